@@ -1,0 +1,32 @@
+# `make run` starts Warbench, `make test` runs the test suite. Both set up
+# everything first: Debian libraries Qt needs (packaging/debian-deps.sh) and a
+# virtual environment in .venv with the project installed in editable mode.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test deps-desktop deps-offscreen bench clean
+
+$(BIN)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+deps-desktop:
+	@bash packaging/debian-deps.sh desktop
+
+deps-offscreen:
+	@bash packaging/debian-deps.sh offscreen
+
+run: deps-desktop $(BIN)/.installed
+	$(BIN)/warbench $(ARGS)
+
+test: deps-offscreen $(BIN)/.installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+bench: $(BIN)/.installed
+	for b in benchmarks/*.py; do QT_QPA_PLATFORM=offscreen $(BIN)/python $$b || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache

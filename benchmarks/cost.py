@@ -1,0 +1,37 @@
+"""Costing speed: a 500-unit army (median of 20) and one element (median of 10 000)."""
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks._armies import big_army  # noqa: E402
+from model.costing import price_army  # noqa: E402
+from model.systems import get_system  # noqa: E402
+
+
+def median_ms(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    army = big_army(500)
+    system = get_system(army.system)
+    elements = sum(len(u.elements) for u in army.units)
+    army_ms = median_ms(lambda: price_army(army, system), 20)
+    element = army.units[0].elements[1]  # Sergeant: ranged weapon and three attributes
+    element_ms = median_ms(lambda: system.price_element(element, army.options), 10_000)
+    print(f"price 500-unit army ({elements} element rows): median {army_ms:.2f} ms over 20 runs")
+    print(f"price one element ({element.name}): median {element_ms * 1000:.1f} µs over 10000 runs")
+
+
+if __name__ == "__main__":
+    main()

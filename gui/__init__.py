@@ -1,0 +1,1 @@
+"""Warbench's Qt (PySide6) user interface: a thin layer over ``model``."""

@@ -1,0 +1,50 @@
+"""The army file (``.army.json``), version 1, as pydantic models.
+
+The envelope (format, version, system, name, limit, options, units) is shared by
+every rule system; the element shape and the options belong to the system
+(see ``model/systems``). Every model keeps unknown fields (``extra="allow"``)
+so that a file written by a newer minor version loses nothing when saved here.
+"""
+from __future__ import annotations
+
+from typing import Any, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+FORMAT = "warbench-army"
+SCHEMA_VERSION = 1
+
+ElementT = TypeVar("ElementT", bound=BaseModel)
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
+
+
+class FileModel(BaseModel):
+    """Base of every army-file model: keeps unknown fields, validates assignments."""
+
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
+
+
+class Unit(FileModel, Generic[ElementT]):
+    name: str = Field(min_length=1)
+    notes: str = ""
+    elements: list[ElementT] = Field(default_factory=list)
+
+
+class Army(FileModel, Generic[ElementT, OptionsT]):
+    format: Literal["warbench-army"] = FORMAT
+    schema_version: int = SCHEMA_VERSION
+    system: str
+    name: str = Field(min_length=1)
+    points_limit: int | None = Field(default=None, ge=0)
+    options: OptionsT
+    units: list[Unit[ElementT]] = Field(default_factory=list)
+
+    def revalidated(self, **changes: Any) -> "Army":
+        """A validated copy with ``changes`` applied (``model_copy`` alone skips validation)."""
+        data = self.model_dump(mode="json")
+        data.update(changes)
+        return type(self).model_validate(data)
+
+
+def element_path(unit_index: int, element_index: int) -> str:
+    return f"units[{unit_index}].elements[{element_index}]"

@@ -1,0 +1,92 @@
+"""The ``warbench`` command.
+
+With no arguments, or with only a file name, it opens the GUI. Every
+subcommand is headless and never imports Qt.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from model.fileio import ArmyFileError, load_army
+
+COMMANDS = ("cost", "schema", "systems")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="warbench",
+        description="Army builder and rules reference for point-buy wargames. "
+        "Run without a command to open the window.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    cost = sub.add_parser("cost", help="price an army file")
+    cost.add_argument("file", help="an .army.json file")
+    cost.add_argument("--json", action="store_true", help="print the cost JSON contract instead of a table")
+    schema = sub.add_parser("schema", help="print the army file's JSON Schema")
+    schema.add_argument("--system", default="fow-special-ops", help="rule system whose element shape to show")
+    sub.add_parser("systems", help="list the rule systems")
+    return parser
+
+
+def _load(path: str):
+    from model.systems import get_system
+
+    army = load_army(path)
+    return army, get_system(army.system)
+
+
+def cmd_cost(args) -> int:
+    from model.costing import price_army
+    from model.report import format_cost_table
+
+    army, system = _load(args.file)
+    cost = price_army(army, system)
+    if args.json:
+        print(json.dumps(cost.as_json(), indent=2, ensure_ascii=False))
+    else:
+        print(format_cost_table(army, cost, system))
+    return 0
+
+
+def cmd_schema(args) -> int:
+    from model.systems import get_system
+
+    print(json.dumps(get_system(args.system).army_model.model_json_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+def cmd_systems(args) -> int:
+    from model.systems import system_names
+
+    for sid, name in system_names().items():
+        print(f"{sid:20} {name}")
+    return 0
+
+
+def _run_gui(argv: list[str]) -> int:
+    from gui.app import main as gui_main  # only here: the headless commands never import Qt
+
+    return gui_main(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
+        return _run_gui(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return _run_gui([])
+    handler = {"cost": cmd_cost, "schema": cmd_schema, "systems": cmd_systems}[args.command]
+    try:
+        return handler(args)
+    except ArmyFileError as exc:
+        for problem in exc.problems:
+            print(f"{exc.source}: {problem}" if exc.source else problem, file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

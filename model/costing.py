@@ -1,0 +1,133 @@
+"""Pricing a whole army through its rule system, and the cost JSON contract."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from model.army import element_path
+from model.findings import RuleWarning
+
+if TYPE_CHECKING:  # pragma: no cover
+    from model.systems.base import RuleSystem
+
+Points = int | float
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of an element's cost breakdown."""
+
+    item: str
+    points: Points
+    detail: str = ""
+
+    def as_json(self) -> dict:
+        out: dict = {"item": self.item, "points": self.points}
+        if self.detail:
+            out["detail"] = self.detail
+        return out
+
+
+@dataclass(frozen=True)
+class ElementCost:
+    name: str
+    count: int
+    cost_each: Points | None
+    breakdown: tuple[Line, ...] = ()
+    figures: dict = field(default_factory=dict)
+
+    @property
+    def total(self) -> Points | None:
+        return None if self.cost_each is None else self.cost_each * self.count
+
+
+@dataclass(frozen=True)
+class UnitCost:
+    name: str
+    elements: tuple[ElementCost, ...]
+
+    @property
+    def cost(self) -> Points | None:
+        totals = [e.total for e in self.elements]
+        if any(t is None for t in totals):
+            return None
+        return _tidy(sum(totals))
+
+
+@dataclass(frozen=True)
+class ArmyCost:
+    system: str
+    name: str
+    points_limit: int | None
+    units: tuple[UnitCost, ...]
+    warnings: tuple[RuleWarning, ...]
+
+    @property
+    def total(self) -> Points | None:
+        costs = [u.cost for u in self.units]
+        if any(c is None for c in costs):
+            return None
+        return _tidy(sum(costs))
+
+    def element_warnings(self, unit_index: int, element_index: int) -> list[RuleWarning]:
+        path = element_path(unit_index, element_index)
+        return [w for w in self.warnings if w.path == path]
+
+    def as_json(self) -> dict:
+        """The cost contract of ``shared/spec/army-file.md`` (plus ``warning_details``)."""
+        return {
+            "system": self.system,
+            "name": self.name,
+            "points_limit": self.points_limit,
+            "total": self.total,
+            "warnings": [str(w) for w in self.warnings],
+            "warning_details": [w.as_json() for w in self.warnings],
+            "units": [
+                {
+                    "name": unit.name,
+                    "cost": unit.cost,
+                    "elements": [
+                        {
+                            "name": e.name,
+                            "count": e.count,
+                            "cost_each": e.cost_each,
+                            "breakdown": [line.as_json() for line in e.breakdown],
+                            **({"figures": e.figures} if e.figures else {}),
+                        }
+                        for e in unit.elements
+                    ],
+                }
+                for unit in self.units
+            ],
+        }
+
+
+def _tidy(value: Points) -> Points:
+    """Whole numbers as int, halves (Duke It Out's 1.5) as float rounded to 2 places."""
+    if isinstance(value, float):
+        value = round(value, 2)
+        if value.is_integer():
+            return int(value)
+    return value
+
+
+def price_army(army, system: "RuleSystem") -> ArmyCost:
+    """Price and check every element of ``army`` with ``system``."""
+    warnings: list[RuleWarning] = []
+    units = []
+    for ui, unit in enumerate(army.units):
+        elements = []
+        for ei, element in enumerate(unit.elements):
+            subject = f"{unit.name} / {element.name}"
+            path = element_path(ui, ei)
+            lines = tuple(system.price_element(element, army.options))
+            points = _tidy(sum(line.points for line in lines)) if system.has_points else None
+            elements.append(ElementCost(element.name, element.count, points, lines, system.figures(element)))
+            warnings.extend(
+                RuleWarning(path, subject, rule, message)
+                for rule, message in system.check_element(element, army.options)
+            )
+        units.append(UnitCost(unit.name, tuple(elements)))
+    cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
+    army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in system.check_army(army, cost)]
+    return ArmyCost(army.system, army.name, army.points_limit, tuple(units), tuple(warnings + army_warnings))

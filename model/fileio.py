@@ -1,0 +1,165 @@
+"""Reading and writing army files.
+
+A bad file never half-loads: every problem is collected, with the JSON path it
+concerns, and reported at once in an ``ArmyFileError``. Saving writes a
+temporary file in the same folder and atomically replaces the old file.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from model.army import FORMAT, SCHEMA_VERSION, Army
+from model.migrations import migrate
+from model.systems import SYSTEM_IDS, UnknownSystem, get_system
+
+
+class ArmyFileError(Exception):
+    """The file could not be read; ``problems`` holds one line per problem."""
+
+    def __init__(self, problems: list[str], source: str = ""):
+        self.problems = problems
+        self.source = source
+        super().__init__("\n".join(problems))
+
+
+def json_path(loc: tuple) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "(top level)"
+
+
+def _describe(error: dict) -> str:
+    kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
+    shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    if kind == "missing":
+        return "required field is missing"
+    if kind in ("greater_than_equal", "greater_than"):
+        return f"must be at least {ctx.get('ge', ctx.get('gt'))} (found {shown})"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"must be a whole number (found {shown})"
+    if kind == "string_type":
+        return f"must be text (found {shown})"
+    if kind == "string_too_short":
+        return "must not be empty"
+    if kind == "literal_error":
+        return f"must be one of {ctx.get('expected')} (found {shown})"
+    if kind in ("list_type", "model_type", "dict_type", "model_attributes_type"):
+        expected = "a list" if kind == "list_type" else "an object"
+        return f"must be {expected} (found {type(value).__name__ if value is not None else 'null'})"
+    if kind in ("die", "attribute", "spell", "param"):
+        return error["msg"]
+    return f"{error['msg']} (found {shown})"
+
+
+def validation_problems(exc: ValidationError) -> list[str]:
+    return [f"{json_path(e['loc'])}: {_describe(e)}" for e in exc.errors(include_url=False)]
+
+
+def parse_army(raw: bytes | str, source: str = "") -> Army:
+    """Parse, migrate and validate an army file's bytes."""
+    if isinstance(raw, bytes):
+        if not raw.strip():
+            raise ArmyFileError(["file is empty"], source)
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise ArmyFileError([f"file is not UTF-8 text (bad byte at offset {exc.start}); is it an army file?"], source) from None
+    else:
+        text = raw
+    if not text.strip():
+        raise ArmyFileError(["file is empty"], source)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ArmyFileError([f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"], source) from None
+    return army_from_data(data, source)
+
+
+def army_from_data(data: Any, source: str = "") -> Army:
+    if not isinstance(data, dict):
+        raise ArmyFileError([f"(top level): must be a JSON object, found {type(data).__name__}"], source)
+    problems = []
+    if data.get("format") != FORMAT:
+        problems.append(f"format: must be {FORMAT!r} (found {data.get('format')!r})")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        problems.append(f"schema_version: must be a whole number ≥ 0 (found {version!r})")
+    elif version > SCHEMA_VERSION:
+        problems.append(
+            f"schema_version: the file is version {version}, newer than version {SCHEMA_VERSION} that this "
+            f"Warbench reads; open it with a newer Warbench"
+        )
+    try:
+        system = get_system(data.get("system"))
+    except UnknownSystem as exc:
+        problems.append(f"system: {exc}")
+        system = None
+    except TypeError:
+        problems.append(f"system: must be one of {', '.join(SYSTEM_IDS)}")
+        system = None
+    if problems:
+        raise ArmyFileError(problems, source)
+    data = migrate(data, version)
+    try:
+        return system.army_model.model_validate(data)
+    except ValidationError as exc:
+        raise ArmyFileError(validation_problems(exc), source) from None
+
+
+def load_army(path: str | os.PathLike) -> Army:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ArmyFileError([f"cannot read {path}: {exc.strerror or exc}"], str(path)) from None
+    return parse_army(raw, str(path))
+
+
+def dump_army(army: Army) -> str:
+    return json.dumps(army.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+
+
+def atomic_write(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder.
+
+    The old file is only replaced once the new one is completely on disk; on any
+    failure it is left untouched and the temporary file is removed.
+    """
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if path.exists():
+            os.chmod(tmp, path.stat().st_mode & 0o777)
+        else:
+            os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def save_army(army: Army, path: str | os.PathLike) -> None:
+    atomic_write(path, dump_army(army).encode("utf-8"))

@@ -1,0 +1,86 @@
+"""The army as a plain-text table (``warbench cost FILE``)."""
+from __future__ import annotations
+
+import textwrap
+
+from model.costing import ArmyCost
+from model.errata import published_differences
+
+GENERIC_COLUMNS = ("Cost", "Qty", "Total")
+_WRAP = {"Attributes": 38, "Name/Type": 24, "Weapon": 24}
+
+
+def _fmt(value) -> str:
+    return "-" if value is None else str(value)
+
+
+def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] | None]]:
+    """(unit name, rows) pairs; each row is the system's cells plus Cost, Qty, Total."""
+    out = []
+    for unit, unit_cost in zip(army.units, cost.units):
+        rows = [
+            system.sheet_cells(element) + [_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)]
+            for element, ec in zip(unit.elements, unit_cost.elements)
+        ]
+        out.append((unit.name, rows))
+    return out
+
+
+def total_line(army, cost: ArmyCost, system) -> str:
+    cur = system.currency
+    if cost.total is None:
+        return f"Total: {sum(len(u.elements) for u in army.units)} element types (this system has no points)"
+    text = f"Total: {cost.total}"
+    if army.points_limit is not None:
+        diff = cost.total - army.points_limit
+        state = f"over by {diff}" if diff > 0 else f"{-diff} {cur} to spare"
+        text += f" / {army.points_limit} {cur} ({state})"
+    else:
+        text += f" {cur}"
+    published = (army.model_extra or {}).get("published_total")
+    if published is not None:
+        text += f"   [published total: {published}]"
+    return text
+
+
+def format_cost_table(army, cost: ArmyCost, system) -> str:
+    columns = list(system.sheet_columns) + list(GENERIC_COLUMNS)
+    groups = sheet_rows(army, cost, system)
+    wrapped_groups = []
+    for unit_name, rows in groups:
+        wrapped = []
+        for row in rows:
+            cells = [textwrap.wrap(c, _WRAP.get(col, 1000)) or [""] for col, c in zip(columns, row)]
+            wrapped.append(cells)
+        wrapped_groups.append((unit_name, wrapped))
+    widths = [len(c) for c in columns]
+    for _, rows in wrapped_groups:
+        for cells in rows:
+            for i, lines in enumerate(cells):
+                widths[i] = max(widths[i], *(len(x) for x in lines))
+    numeric = {len(columns) - 3, len(columns) - 2, len(columns) - 1}
+
+    def render(cells: list[str]) -> str:
+        return "  ".join(c.rjust(widths[i]) if i in numeric else c.ljust(widths[i]) for i, c in enumerate(cells)).rstrip()
+
+    rule = "-" * len(render(columns))
+    out = [f"{army.name} — {system.name}", rule, render(columns), rule]
+    for (unit_name, rows), unit_cost in zip(wrapped_groups, cost.units):
+        out.append(f"[{unit_name}]")
+        for cells in rows:
+            for k in range(max(len(lines) for lines in cells)):
+                out.append(render([lines[k] if k < len(lines) else "" for lines in cells]))
+        if unit_cost.cost is not None:
+            out.append(f"{'unit subtotal: ' + str(unit_cost.cost):>{len(rule)}}")
+    out += [rule, total_line(army, cost, system)]
+    differences = published_differences(army, cost)
+    if differences:
+        out.append("Published costs that differ (see resources/<system>/errata.json):")
+        out.extend(f"  - {line}" for line in differences)
+    if cost.warnings:
+        out.append("")
+        out.append(f"Warnings ({len(cost.warnings)}):")
+        out.extend(f"  - {w}" for w in cost.warnings)
+    else:
+        out.append("valid, 0 warnings")
+    return "\n".join(out)

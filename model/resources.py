@@ -1,0 +1,69 @@
+"""Locating and reading the project's data files under ``resources/``.
+
+A system's data directory may declare ``"inherits": "<other system>"`` in a file:
+entries of the parent's file are taken first, ids listed in ``"remove"`` are
+dropped and entries with the same id are replaced by the child's.
+"""
+from __future__ import annotations
+
+import json
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+_ENV = "WARBENCH_RESOURCES"
+
+
+def resources_dir() -> Path:
+    """The folder holding rules data, fonts and example armies."""
+    override = os.environ.get(_ENV)
+    if override:
+        return Path(override)
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def system_dir(system_id: str) -> Path:
+    return resources_dir() / system_id
+
+
+def examples_dir() -> Path:
+    return resources_dir() / "examples"
+
+
+@cache
+def read_json(path: Path) -> Any:
+    with open(path, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def load_entries(system_id: str, filename: str, key: str) -> list[dict]:
+    """The list ``key`` of ``resources/<system>/<filename>``, with inheritance applied."""
+    path = system_dir(system_id) / filename
+    if not path.exists():
+        return []
+    data = read_json(path)
+    own = [dict(e) for e in data.get(key, [])]
+    parent = data.get("inherits")
+    if not parent:
+        return own
+    removed = set(data.get("remove", []))
+    replaced = {e["id"]: e for e in own}
+    merged = []
+    for entry in load_entries(parent, filename, key):
+        if entry["id"] in removed:
+            continue
+        merged.append(replaced.pop(entry["id"], entry))
+    merged.extend(e for e in own if e["id"] in replaced)
+    return merged
+
+
+def load_system_file(system_id: str) -> dict:
+    """``system.json`` merged over its parent's (shallow, key by key)."""
+    data = dict(read_json(system_dir(system_id) / "system.json"))
+    parent = data.get("inherits")
+    if parent:
+        base = load_system_file(parent)
+        base.update(data)
+        data = base
+    return data

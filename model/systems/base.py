@@ -1,0 +1,95 @@
+"""The interface every rule system implements.
+
+A system is data in ``resources/<system>/`` plus one small module that defines
+its element fields, prices an element and checks it. The GUI, the file code and
+the PDF code only talk to this interface.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from functools import cached_property
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from model.army import Army
+from model.costing import Line
+from model.resources import load_entries, load_system_file
+from model.rules import Attribute, Catalogue, RuleTable, Spell
+
+Finding = tuple[str, str]  # (rule id, message)
+
+
+class RuleSystem(ABC):
+    """One rule system: its data, its army-file shape, its costing and its checks."""
+
+    has_points: ClassVar[bool] = True
+    #: columns of the army sheet before the generic Cost / Qty / Total
+    sheet_columns: ClassVar[tuple[str, ...]] = ("Name/Type",)
+
+    def __init__(self, system_id: str):
+        self.id = system_id
+        self.data = load_system_file(system_id)
+        self.name: str = self.data["name"]
+        self.short_name: str = self.data.get("short_name", self.name)
+        self.currency: str = self.data.get("currency", "pts")
+
+    # --- data -----------------------------------------------------------
+    @cached_property
+    def catalogue(self) -> Catalogue:
+        return Catalogue(
+            [Attribute.model_validate(a) for a in load_entries(self.id, "attributes.json", "attributes")],
+            [Spell.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
+            [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
+        )
+
+    # --- the army file --------------------------------------------------
+    @property
+    @abstractmethod
+    def army_model(self) -> type[Army]:
+        """The pydantic model of a whole army file of this system."""
+
+    @property
+    def element_model(self) -> type[BaseModel]:
+        return self.army_model.model_fields["units"].annotation.__args__[0].model_fields["elements"].annotation.__args__[0]
+
+    def new_army(self, name: str, points_limit: int | None = None) -> Army:
+        return self.army_model.model_validate(
+            {"system": self.id, "name": name, "points_limit": points_limit, "units": []}
+        )
+
+    @abstractmethod
+    def new_element(self, name: str) -> BaseModel:
+        """A sensible starting element for the designer."""
+
+    # --- costing and checks ---------------------------------------------
+    @abstractmethod
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        """The breakdown of one element's cost (empty for systems without points)."""
+
+    @abstractmethod
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        """Warnings for a legal-but-odd element."""
+
+    def check_army(self, army: Army, cost) -> list[Finding]:
+        total = cost.total
+        if self.has_points and army.points_limit is not None and total is not None and total > army.points_limit:
+            over = total - army.points_limit
+            return [("points-limit", f"{total} {self.currency} is over the {army.points_limit} {self.currency} limit by {over}")]
+        return []
+
+    def figures(self, element: Any) -> dict:
+        """Per-element figures reported beside (or instead of) points."""
+        return {}
+
+    # --- presentation -----------------------------------------------------
+    @abstractmethod
+    def sheet_cells(self, element: Any) -> list[str]:
+        """One army-sheet row for ``element`` matching ``sheet_columns``."""
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        """Ids of the catalogue attributes an element uses (for glossaries)."""
+        return []
+
+    def spell_ids(self, element: Any) -> list[str]:
+        return []

@@ -1,0 +1,479 @@
+"""Flat Out War: Special Operations and Universal Rules v1.7.
+
+Both editions share the element shape of ``shared/spec/army-file.md`` and one
+costing routine; what differs between them (weapon formulas, attribute costs,
+attribute lists) is data in ``resources/fow-special-ops`` and
+``resources/fow-universal-1.7``.
+"""
+from __future__ import annotations
+
+from functools import cached_property
+from math import ceil
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator
+from pydantic_core import PydanticCustomError
+
+from model.army import Army, FileModel
+from model.costing import Line
+from model.rules import Attribute, Catalogue
+from model.systems.base import Finding, RuleSystem
+
+DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
+WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
+
+
+def _error(kind: str, message: str) -> PydanticCustomError:
+    return PydanticCustomError(kind, message.replace("{", "{{").replace("}", "}}"))
+
+
+def normalize_die(value: Any) -> str:
+    if isinstance(value, str) and value.strip().lower() in DICE:
+        return value.strip().lower()
+    raise _error("die", f"{value!r} is not a die (use one of {', '.join(DICE)})")
+
+
+Die = Annotated[str, BeforeValidator(normalize_die)]
+
+
+class Weapon(FileModel):
+    name: str = ""
+    die: Die
+
+
+class RangedWeapon(Weapon):
+    range: int = Field(ge=0)
+
+
+class AttributeRef(FileModel):
+    """``{"id": ..., params}`` — params are kept as extra fields, as the spec writes them."""
+
+    id: str
+    catalogue: ClassVar[Catalogue]
+
+    @field_validator("id", mode="before")
+    @classmethod
+    def _canonical_id(cls, value: Any) -> str:
+        resolved = cls.catalogue.resolve_attribute(value)
+        if resolved is None:
+            raise _error("attribute", f"{value!r} is not an attribute of this system")
+        return resolved
+
+    @model_validator(mode="after")
+    def _check_params(self) -> "AttributeRef":
+        attr = self.catalogue.attributes[self.id]
+        extra = self.__pydantic_extra__ if self.__pydantic_extra__ is not None else {}
+        for param, kind in attr.params.items():
+            value = extra.get(param)
+            extra_value = _PARAM_CHECKS[kind](self.catalogue, attr, param, value)
+            if extra_value is not None:
+                extra[param] = extra_value
+        return self
+
+    def param(self, name: str, default: Any = None) -> Any:
+        return (self.__pydantic_extra__ or {}).get(name, default)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_die(cat, attr, param, value):
+    if value is None:
+        raise _error("param", f"{attr.name} needs '{param}', the weapon's die (one of {', '.join(DICE)})")
+    try:
+        return normalize_die(value)
+    except PydanticCustomError:
+        raise _error("param", f"{attr.name} '{param}': {value!r} is not a die") from None
+
+
+def _check_inches(cat, attr, param, value):
+    if value is None:
+        if attr.cost.default is not None or attr.cost.kind == "weapon" and param != "range":
+            return None
+        raise _error("param", f"{attr.name} needs '{param}' in whole inches")
+    if not _whole(value) or value < 0:
+        raise _error("param", f"{attr.name} '{param}' must be whole inches ≥ 0 (found {value!r})")
+    return None
+
+
+def _check_count(cat, attr, param, value):
+    if not _whole(value) or value < 1:
+        raise _error("param", f"{attr.name} needs '{param}', a whole number ≥ 1 (found {value!r})")
+    return None
+
+
+def _check_shots(cat, attr, param, value):
+    if not _whole(value) or not 2 <= value <= 4:
+        raise _error("param", f"{attr.name} needs '{param}', the total rate of fire 2, 3 or 4 (found {value!r})")
+    return None
+
+
+def _check_turns(cat, attr, param, value):
+    if not _whole(value) or value < 1:
+        raise _error("param", f"{attr.name} needs '{param}', reload turns ≥ 1 (found {value!r})")
+    return None
+
+
+def _check_payloads(cat, attr, param, value):
+    if not isinstance(value, list) or not value or not all(isinstance(p, list) and p for p in value):
+        raise _error("param", f"{attr.name} needs '{param}': a list of payloads, each a list of passenger dice")
+    try:
+        return [[normalize_die(d) for d in payload] for payload in value]
+    except PydanticCustomError as exc:
+        raise _error("param", f"{attr.name} '{param}': {exc.message()}") from None
+
+
+def _check_attribute(cat, attr, param, value):
+    resolved = cat.resolve_attribute(value)
+    if resolved is None:
+        raise _error("param", f"{attr.name} needs '{param}', the id of the attribute it switches (found {value!r})")
+    if resolved == attr.id:
+        raise _error("param", f"{attr.name} cannot switch itself")
+    return resolved
+
+
+def _check_weapon_ref(cat, attr, param, value):
+    if value is None:
+        return None
+    allowed = ("ranged",) + tuple(w for w in WEAPON_ATTRIBUTES if cat.attributes.get(w) and cat.attributes[w].cost.kind == "weapon")
+    resolved = "ranged" if value == "ranged" else cat.resolve_attribute(value)
+    if resolved not in allowed:
+        raise _error("param", f"{attr.name} '{param}' must be one of {', '.join(allowed)} (found {value!r})")
+    return resolved
+
+
+def _check_text(cat, attr, param, value):
+    if value is not None and not isinstance(value, str):
+        raise _error("param", f"{attr.name} '{param}' must be text")
+    return None
+
+
+_PARAM_CHECKS = {
+    "die": _check_die, "inches": _check_inches, "count": _check_count, "shots": _check_shots,
+    "turns": _check_turns, "payloads": _check_payloads, "attribute": _check_attribute,
+    "weapon_ref": _check_weapon_ref, "text": _check_text,
+}
+
+
+class FowOptions(FileModel):
+    ranged_base_dac: Literal[1, 2] = 1
+    free_attributes: list[str] = Field(default_factory=list)
+
+
+class FowElement(FileModel):
+    name: str = Field(min_length=1)
+    type: Literal["trooper", "vehicle"] = "trooper"
+    count: int = Field(default=1, ge=1)
+    die: Die
+    move: int = Field(default=0, ge=0)
+    melee: Weapon | None = None
+    ranged: RangedWeapon | None = None
+    attributes: list[AttributeRef] = Field(default_factory=list)
+    spells: list[str] = Field(default_factory=list)
+
+    def has(self, attribute_id: str) -> bool:
+        return any(ref.id == attribute_id for ref in self.attributes)
+
+
+def _ceil_div(value: int, step: int) -> int:
+    return -(-value // step)
+
+
+class FlatOutWar(RuleSystem):
+    sheet_columns = ("Name/Type", "Die", "Weapon", "Die", "Range", "Move", "Attributes")
+
+    def __init__(self, system_id: str):
+        super().__init__(system_id)
+        self.dice: dict[str, dict] = self.data["dice"]
+        self.weapons: dict[str, dict] = self.data["weapons"]
+        self.loose_default: dict[str, int] = self.data["loose_cohesion_default"]
+        self.vehicles_loose_by_default: bool = self.data.get("vehicles_loose_by_default", False)
+        self.magic_budget: int = self.data["magic_budget"]
+
+    # --- models -------------------------------------------------------------
+    @cached_property
+    def army_model(self) -> type[Army]:
+        cat = self.catalogue
+        tag = "".join(part.capitalize() for part in self.id.replace(".", "-").split("-"))
+        ref = type(f"{tag}AttributeRef", (AttributeRef,), {
+            "__module__": __name__, "__annotations__": {"catalogue": ClassVar[Catalogue]}, "catalogue": cat,
+        })
+
+        def spell_id(value: Any) -> str:
+            resolved = cat.resolve_spell(value)
+            if resolved is None:
+                raise _error("spell", f"{value!r} is not a spell of this system")
+            return resolved
+
+        def attribute_id(value: Any) -> str:
+            resolved = cat.resolve_attribute(value)
+            if resolved is None:
+                raise _error("attribute", f"{value!r} is not an attribute of this system")
+            return resolved
+
+        element = create_model(
+            f"{tag}Element", __base__=FowElement, __module__=__name__,
+            attributes=(list[ref], Field(default_factory=list)),
+            spells=(list[Annotated[str, BeforeValidator(spell_id)]], Field(default_factory=list)),
+        )
+        options = create_model(
+            f"{tag}Options", __base__=FowOptions, __module__=__name__,
+            free_attributes=(list[Annotated[str, BeforeValidator(attribute_id)]], Field(default_factory=list)),
+        )
+        return create_model(
+            f"{tag}Army", __base__=Army[element, options], __module__=__name__,
+            options=(options, Field(default_factory=options)),
+        )
+
+    def new_element(self, name: str) -> BaseModel:
+        return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
+
+    # --- costing ------------------------------------------------------------
+    def dac(self, die: str) -> int:
+        return self.dice[die]["dac"]
+
+    def weapon_dac(self, kind: str, range_inches: int, options: FowOptions) -> tuple[int, str]:
+        """DAC count of a ranged-type weapon, and how it was reached."""
+        rule = self.weapons[kind]
+        base = options.ranged_base_dac if rule["dac"] == "ranged_base_dac" else rule["dac"]
+        steps = _ceil_div(range_inches, rule["per_inches"])
+        return base + steps, f"{base} DAC + {steps} DAC for {range_inches}\" at 1 per {rule['per_inches']}\""
+
+    def _weapon_line(self, label: str, die: str, range_inches: int, kind: str, options) -> Line:
+        n, how = self.weapon_dac(kind, range_inches, options)
+        return Line(label, n * self.dac(die), f"{how} = {n} DAC of {die} × {self.dac(die)}")
+
+    def price_element(self, element: FowElement, options: FowOptions) -> list[Line]:
+        lines = [Line(f"base {element.die}", self.dice[element.die]["base"])]
+        weapon_points: dict[str, list[int]] = {}
+        if element.melee:
+            n = self.weapons["melee"]["dac"]
+            lines.append(Line(f"{element.melee.name or 'melee weapon'} {element.melee.die} (melee)",
+                              n * self.dac(element.melee.die), f"{n} DAC of {element.melee.die} × {self.dac(element.melee.die)}"))
+        if element.ranged:
+            r = element.ranged
+            line = self._weapon_line(f"{r.name or 'ranged weapon'} {r.die}, {r.range}\"", r.die, r.range, "ranged", options)
+            lines.append(line)
+            weapon_points["ranged"] = [line.points]
+        if element.move:
+            n = _ceil_div(element.move, 2)
+            lines.append(Line(f"move {element.move}\"", n * self.dac(element.die),
+                              f"{n} DAC of {element.die} × {self.dac(element.die)} (1 DAC per 2\")"))
+
+        free = set(options.free_attributes)
+        attribute_lines: dict[int, Line] = {}
+        deferred: list[int] = []
+        for index, ref in enumerate(element.attributes):
+            attr = self.catalogue.attributes[ref.id]
+            if ref.id in free:
+                attribute_lines[index] = Line(f"{attr.name} (free: every element in the game has it)", 0)
+            elif attr.cost.kind in ("activate", "hit_points", "exhaustible"):
+                deferred.append(index)
+            else:
+                line = self._price_attribute(element, ref, attr, options)
+                attribute_lines[index] = line
+                if attr.cost.kind == "weapon":
+                    weapon_points.setdefault(ref.id, []).append(line.points)
+        for index in deferred:
+            ref = element.attributes[index]
+            attr = self.catalogue.attributes[ref.id]
+            if attr.cost.kind == "exhaustible":
+                attribute_lines[index] = self._price_exhaustible(ref, attr, weapon_points)
+            elif attr.cost.kind == "activate":
+                attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
+        subtotal = sum(line.points for line in lines) + sum(
+            line.points for i, line in attribute_lines.items() if self.catalogue.attributes[element.attributes[i].id].cost.kind != "hit_points")
+        for index in deferred:
+            ref = element.attributes[index]
+            attr = self.catalogue.attributes[ref.id]
+            if attr.cost.kind == "hit_points":
+                count = ref.param("count", 1)
+                each = _ceil_div(subtotal * attr.cost.percent, 100)
+                attribute_lines[index] = Line(f"{attr.name} ×{count}", count * each,
+                                              f"{attr.cost.percent}% of {subtotal} = {each} (rounded up) per hit point")
+        lines.extend(attribute_lines[i] for i in sorted(attribute_lines))
+        return lines
+
+    def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: Attribute, options) -> Line:
+        rule = attr.cost
+        if rule.kind == "flat":
+            return Line(attr.name, rule.points)
+        if rule.kind == "none":
+            return Line(attr.name, 0, rule.note)
+        if rule.kind == "dac":
+            die = self._rule_die(element, rule.die)
+            if die is None:
+                return Line(attr.name, 0, f"no {rule.die} weapon to price")
+            n = rule.dac * (ref.param(rule.per_param, 1) if rule.per_param else 1)
+            label = f"{attr.name} {ref.param(rule.per_param)}" if rule.per_param else attr.name
+            return Line(f"{label} ({n} DAC of {die})", n * self.dac(die), f"{n} × {self.dac(die)}")
+        if rule.kind == "per_inches":
+            default = rule.default
+            if ref.id == "loose-cohesion":
+                default = self.loose_default[element.type]
+                if self.vehicles_loose_by_default and element.type == "vehicle":
+                    return Line(f"{attr.name} (vehicles are loose by default)", 0,
+                                f"vehicles have loose cohesion at {default}\" without paying for it")
+            inches = ref.param(rule.param, default)
+            n = rule.dac * _ceil_div(inches, rule.inches)
+            return Line(f"{attr.name} {inches}\" ({n} DAC of {element.die})", n * self.dac(element.die),
+                        f"1 DAC per {rule.inches}\", rounded up")
+        if rule.kind == "weapon":
+            die, inches = ref.param("die"), ref.param("range", 0)
+            label = f"{attr.name}: {ref.param('name') or 'weapon'} {die}, {inches}\""
+            return self._weapon_line(label, die, inches, "extra", options)
+        if rule.kind == "weapon_dac":
+            weapon = element.ranged
+            if weapon is None:
+                return Line(attr.name, 0, "no ranged weapon to reduce")
+            times = ref.param(rule.per_param, 1) if rule.per_param else 1
+            n = rule.dac * times
+            label = f"{attr.name} {times}" if rule.per_param else attr.name
+            return Line(f"{label} ({n} DAC of {weapon.die})", n * self.dac(weapon.die), f"{n} × {self.dac(weapon.die)}")
+        if rule.kind == "multi_shot":
+            weapon = element.ranged
+            shots = ref.param("shots", 2)
+            if weapon is None:
+                return Line(f"{attr.name} {shots}×", 0, "no ranged weapon to fire more often")
+            n, how = self.weapon_dac("extra", weapon.range, options)
+            extra = shots - 1
+            return Line(f"{attr.name} {shots}× ({extra} extra shot{'s' if extra > 1 else ''})",
+                        extra * n * self.dac(weapon.die), f"{extra} × ({how}) of {weapon.die}")
+        if rule.kind == "transport":
+            payloads = ref.param("payloads", [])
+            costs = [sum(self.dac(d) for d in payload) for payload in payloads]
+            best = max(range(len(costs)), key=costs.__getitem__)
+            shown = _payload_text(payloads[best])
+            detail = "1 DAC of each passenger's die" + (f"; costliest of {len(costs)} payloads" if len(costs) > 1 else "")
+            return Line(f"{attr.name} ({shown})", costs[best], detail)
+        raise AssertionError(f"unpriced cost kind {rule.kind}")  # pragma: no cover
+
+    @staticmethod
+    def _rule_die(element: FowElement, which: str) -> str | None:
+        if which == "base":
+            return element.die
+        weapon = element.ranged if which == "ranged" else element.melee
+        return weapon.die if weapon else None
+
+    def _price_exhaustible(self, ref: AttributeRef, attr: Attribute, weapon_points: dict[str, list[int]]) -> Line:
+        target = ref.param("weapon", "ranged")
+        points = weapon_points.get(target)
+        if not points:
+            return Line(f"{attr.name} ({target})", 0, f"no {target} weapon to make exhaustible")
+        full = points[0]
+        reduced = _ceil_div(full, attr.cost.divisor)
+        return Line(f"{attr.name} ({target} {full} ÷ {attr.cost.divisor} → {reduced})", reduced - full,
+                    f"weapon costs {full}; ÷ {attr.cost.divisor} rounded up = {reduced}")
+
+    def _price_activate(self, element: FowElement, ref: AttributeRef, attr: Attribute, priced: dict[int, Line]) -> Line:
+        target = ref.param("target")
+        name = self.catalogue.attribute_name(target)
+        for index, other in enumerate(element.attributes):
+            if other.id == target and index in priced:
+                full = priced[index].points
+                if full <= 0:
+                    return Line(f"{attr.name}: {name}", 0, f"{name} costs {full}; nothing to halve")
+                kept = _ceil_div(full * (100 - attr.cost.percent), 100)
+                return Line(f"{attr.name}: {name} ({full} → {kept})", kept - full,
+                            f"{name} at {100 - attr.cost.percent}% of {full}, rounded up")
+        return Line(f"{attr.name}: {name}", 0, f"the element does not have {name}")
+
+    # --- checks -------------------------------------------------------------
+    def check_element(self, element: FowElement, options: FowOptions) -> list[Finding]:
+        found: list[Finding] = []
+        if element.move % 2:
+            found.append(("move", f"MOVE {element.move}\" is not a multiple of 2; it is priced as {element.move + 1}\""))
+        ids = [ref.id for ref in element.attributes]
+        seen: set[str] = set()
+        for ref in element.attributes:
+            attr = self.catalogue.attributes[ref.id]
+            if ref.id in seen and not attr.repeatable:
+                found.append((ref.id, f"{attr.name} is listed more than once; each copy is priced"))
+            seen.add(ref.id)
+            found.extend(self._check_restrictions(element, ref, attr, ids))
+        if element.spells and "magic" not in ids:
+            found.append(("magic", "has spells but not the Magic attribute"))
+        if "magic" in ids:
+            used = sum(self.catalogue.spells[s].budget_cost for s in element.spells)
+            if used > self.magic_budget:
+                names = ", ".join(self.catalogue.spells[s].name for s in element.spells)
+                found.append(("magic", f"spells ({names}) total difficulty -{used}, over the Magic budget of -{self.magic_budget}"))
+        return found
+
+    def _check_restrictions(self, element: FowElement, ref: AttributeRef, attr: Attribute, ids: list[str]) -> list[Finding]:
+        rules = attr.restrictions
+        name_of = self.catalogue.attribute_name
+        found: list[Finding] = []
+        if rules.vehicle_only and element.type != "vehicle":
+            found.append((attr.id, f"{attr.name} is for vehicles only, but this element is a trooper"))
+        if rules.requires_any and not any(r in ids for r in rules.requires_any):
+            needed = " or ".join(name_of(r) for r in rules.requires_any)
+            found.append((attr.id, f"{attr.name} requires {needed}"))
+        if rules.requires_weapon == "ranged" and element.ranged is None:
+            found.append((attr.id, f"{attr.name} requires a ranged weapon"))
+        for other in rules.excludes:
+            if other in ids:
+                found.append((attr.id, f"{attr.name} does not work with {name_of(other)}"))
+        for param, limit in rules.max_param.items():
+            value = ref.param(param)
+            if _whole(value) and value > limit:
+                found.append((attr.id, f"{attr.name} {param} {value} is over the maximum of {limit}"))
+        if attr.cost.kind == "activate":
+            target = ref.param("target")
+            if target not in ids:
+                found.append((attr.id, f"{attr.name} switches {name_of(target)}, which the element does not have"))
+        if attr.cost.kind == "exhaustible":
+            target = ref.param("weapon", "ranged")
+            if (target == "ranged" and element.ranged is None) or (target != "ranged" and target not in ids):
+                found.append((attr.id, f"{attr.name} needs a {target} weapon to apply to"))
+        return found
+
+    # --- presentation -------------------------------------------------------
+    def describe_attribute(self, ref: AttributeRef) -> str:
+        attr = self.catalogue.attributes[ref.id]
+        kind = attr.cost.kind
+        if kind == "weapon" and ref.param("die"):
+            return f"{attr.name} ({ref.param('name') + ' ' if ref.param('name') else ''}{ref.param('die')}, {ref.param('range', 0)}\")"
+        if kind == "per_inches" and ref.param("range") is not None:
+            return f"{attr.name} {ref.param('range')}\""
+        if ref.id == "hit-points":
+            return f"{attr.name} {ref.param('count')}"
+        if ref.id == "multi-shot":
+            return f"{attr.name} {ref.param('shots')}×"
+        if ref.id == "reload":
+            return f"Reload: {ref.param('turns')}"
+        if ref.id == "transport":
+            return f"{attr.name} " + " or ".join(_payload_text(p) for p in ref.param("payloads", []))
+        if ref.id == "activate":
+            return f"{attr.name} ({self.catalogue.attribute_name(ref.param('target'))})"
+        if ref.id == "exhaustible" and ref.param("weapon") not in (None, "ranged"):
+            return f"{attr.name} ({self.catalogue.attribute_name(ref.param('weapon'))})"
+        return attr.name
+
+    def sheet_cells(self, element: FowElement) -> list[str]:
+        weapons = [w for w in (element.melee, element.ranged) if w is not None]
+        names = " / ".join(w.name or ("ranged weapon" if isinstance(w, RangedWeapon) else "melee weapon") for w in weapons)
+        dice = " / ".join(w.die.upper() for w in weapons)
+        ranges = " / ".join(f"{w.range}\"" if isinstance(w, RangedWeapon) else "-" for w in weapons)
+        attrs = ", ".join(self.describe_attribute(ref) for ref in element.attributes)
+        if element.spells:
+            attrs += (" — " if attrs else "") + "Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells)
+        name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
+        return [name, element.die.upper(), names or "-", dice or "-", ranges or "-", f"{element.move}\"", attrs]
+
+    def attribute_ids(self, element: FowElement) -> list[str]:
+        return [ref.id for ref in element.attributes]
+
+    def spell_ids(self, element: FowElement) -> list[str]:
+        return list(element.spells)
+
+
+def _payload_text(payload: list[str]) -> str:
+    counts: dict[str, int] = {}
+    for die in payload:
+        counts[die] = counts.get(die, 0) + 1
+    return " + ".join(f"{n}×{die}" for die, n in counts.items())
+
+
+SYSTEM_CLASS = FlatOutWar

@@ -1,0 +1,155 @@
+"""Reading and writing army files: round trips, aliases, migrations, refusals, atomic saves."""
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from model.army import SCHEMA_VERSION
+from model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army, save_army
+from model.migrations import STEPS, migrate
+from model.resources import examples_dir
+from tests.helpers import army_data, element
+
+
+def test_unknown_fields_survive_at_every_level(tmp_path):
+    data = army_data(elements=[element(ranged={"name": "Gun", "die": "d6", "range": 12, "barrel_colour": "red"},
+                                       attributes=[{"id": "brave", "why": "hero"}])])
+    data["tournament"] = {"round": 3}
+    data["options"] = {"ranged_base_dac": 2, "house_rule": True}
+    data["units"][0]["banner"] = "eagle"
+    data["units"][0]["elements"][0]["painted"] = True
+    path = tmp_path / "a.army.json"
+    save_army(army_from_data(data), path)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["tournament"] == {"round": 3}
+    assert saved["options"]["house_rule"] is True
+    assert saved["units"][0]["banner"] == "eagle"
+    el = saved["units"][0]["elements"][0]
+    assert el["painted"] is True and el["ranged"]["barrel_colour"] == "red"
+    assert el["attributes"] == [{"id": "brave", "why": "hero"}]
+    assert el["melee"] is None  # written as null, as the spec shows
+
+
+@pytest.mark.parametrize("path", sorted(examples_dir().glob("*.army.json")), ids=lambda p: p.name)
+def test_examples_round_trip_unchanged(path):
+    army = load_army(path)
+    assert json.loads(dump_army(army)) == json.loads(path.read_text(encoding="utf-8"))
+    assert dump_army(parse_army(dump_army(army))) == dump_army(army)
+
+
+@pytest.mark.parametrize("spelling,canonical", [
+    ("Heavy Armour", "heavy-armor"), ("anti-flier", "anti-flyer"), ("heavy-ranged-weapons", "heavy-ranged-weapon"),
+    ("Arc-Artillery", "arcing-artillery"), ("Exhaustible Weapon", "exhaustible"), ("Template 4\"", "template-4"),
+    ("Template: Flame", "template-flame"), ("Hit Point", "hit-points"), ("Sponsons", "sponson"), ("FLYING", "flying"),
+])
+def test_aliases_load_and_save_canonical(spelling, canonical):
+    params = {"hit-points": {"count": 1}, "sponson": {"die": "d6", "range": 6}}.get(canonical, {})
+    gun = {"name": "G", "die": "d6", "range": 6}
+    army = army_from_data(army_data(elements=[element(ranged=gun, attributes=[{"id": spelling, **params}])]))
+    assert json.loads(dump_army(army))["units"][0]["elements"][0]["attributes"][0]["id"] == canonical
+
+
+def test_upper_case_die_is_normalised():
+    army = army_from_data(army_data(elements=[element(die="D8")]))
+    assert army.units[0].elements[0].die == "d8"
+
+
+def test_every_older_version_has_a_migration_step():
+    assert sorted(STEPS) == list(range(SCHEMA_VERSION))
+
+
+def test_version_0_migrates_names_to_ids():
+    v0 = {"format": "warbench-army", "schema_version": 0, "system": "fow-special-ops", "name": "Old",
+          "units": [{"name": "U", "elements": [dict(element(), attributes=["Heavy Armour", "Brave"], spells=["Zap"])]}]}
+    army = army_from_data(v0)
+    assert army.schema_version == 1
+    el = army.units[0].elements[0]
+    assert [a.id for a in el.attributes] == ["heavy-armor", "brave"] and el.spells == ["zap"]
+    assert army.options.ranged_base_dac == 1
+
+
+def test_migrate_step_is_pure():
+    v0 = {"schema_version": 0, "units": [{"elements": [{"attributes": ["Brave"]}]}]}
+    out = migrate(v0, 0)
+    assert v0["units"][0]["elements"][0]["attributes"] == ["Brave"]
+    assert out["units"][0]["elements"][0]["attributes"] == [{"id": "brave"}] and out["schema_version"] == 1
+
+
+def test_future_version_is_refused_naming_both_versions():
+    with pytest.raises(ArmyFileError) as info:
+        army_from_data(dict(army_data(), schema_version=7))
+    assert info.value.problems == [
+        "schema_version: the file is version 7, newer than version 1 that this Warbench reads; open it with a newer Warbench"]
+
+
+def test_all_problems_reported_at_once():
+    data = army_data(elements=[element(die="d7", count=0), element(attributes=["flyingg"])])
+    with pytest.raises(ArmyFileError) as info:
+        army_from_data(data)
+    assert info.value.problems == [
+        "units[0].elements[0].count: must be at least 1 (found 0)",
+        "units[0].elements[0].die: 'd7' is not a die (use one of d4, d6, d8, d10, d12, d20)",
+        "units[0].elements[1].attributes[0].id: 'flyingg' is not an attribute of this system",
+    ]
+
+
+@pytest.mark.parametrize("attribute,message", [
+    ({"id": "hit-points", "count": 0}, "Hit Points needs 'count', a whole number ≥ 1 (found 0)"),
+    ({"id": "hit-points"}, "Hit Points needs 'count', a whole number ≥ 1 (found None)"),
+    ({"id": "multi-shot", "shots": 5}, "Multi-shot needs 'shots', the total rate of fire 2, 3 or 4 (found 5)"),
+    ({"id": "sponson", "range": 6}, "Sponson needs 'die'"),
+    ({"id": "jump"}, "Jump needs 'range' in whole inches"),
+    ({"id": "transport", "payloads": [["d6", "d9"]]}, "Transport 'payloads': 'd9' is not a die"),
+    ({"id": "activate", "target": "nothing"}, "Activate needs 'target'"),
+    ({"id": "exhaustible", "weapon": "melee"}, "Exhaustible Weapon 'weapon' must be one of ranged, extra-weapon, sponson, turret"),
+])
+def test_bad_attribute_parameters(attribute, message):
+    with pytest.raises(ArmyFileError) as info:
+        army_from_data(army_data(elements=[element(attributes=[attribute])]))
+    [problem] = info.value.problems
+    assert problem.startswith("units[0].elements[0].attributes[0]: ") and message in problem
+
+
+def test_save_replaces_atomically_and_keeps_old_file_on_failure(tmp_path, monkeypatch):
+    path = tmp_path / "army.army.json"
+    path.write_text("old contents", encoding="utf-8")
+    army = army_from_data(army_data(elements=[element()]))
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError, match="No space left"):
+        save_army(army, path)
+    assert path.read_text(encoding="utf-8") == "old contents"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["army.army.json"]  # no temporary file left behind
+    monkeypatch.undo()
+    save_army(army, path)
+    assert load_army(path).name == "Test Army"
+
+
+def test_save_keeps_file_permissions(tmp_path):
+    path = tmp_path / "a.army.json"
+    path.write_text("{}", encoding="utf-8")
+    path.chmod(0o640)
+    save_army(army_from_data(army_data()), path)
+    assert path.stat().st_mode & 0o777 == 0o640
+
+
+names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=30)
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=names, unit=names, count=st.integers(1, 500), move=st.integers(0, 40),
+       die=st.sampled_from(["d4", "d6", "d8", "d10", "d12", "d20"]), extra=st.dictionaries(
+           st.text("abcxyz_", min_size=1, max_size=8).filter(lambda k: k not in element()), st.integers() | st.text(max_size=5), max_size=3))
+def test_any_army_round_trips(name, unit, count, move, die, extra):
+    data = army_data(elements=[dict(element(name=unit, count=count, move=move, die=die), **extra)], name=name)
+    army = army_from_data(data)
+    again = parse_army(dump_army(army).encode("utf-8"))
+    assert again == army
+    assert again.units[0].elements[0].model_extra == extra
