@@ -1,21 +1,49 @@
-"""Starting the Warbench window."""
+"""Starting Warbench: ``warbench [FILE]``."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from gui import autosave, dialogs, settings
 
 
-def create_window() -> QMainWindow:
-    window = QMainWindow()
-    window.setWindowTitle("Warbench")
-    window.setCentralWidget(QLabel("Warbench"))
-    window.resize(1200, 800)
+def application(argv: list[str] | None = None) -> QApplication:
+    QCoreApplication.setOrganizationName(settings.ORGANIZATION)
+    QCoreApplication.setApplicationName(settings.APPLICATION)
+    app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
+    app.setApplicationDisplayName("Warbench")
+    return app
+
+
+def offer_recovery(window) -> bool:
+    """Offer the newest autosaved copy left by a crashed session; True if recovered."""
+    for item in autosave.pending():
+        answer = dialogs.ask_recover(window, item.describe())
+        if answer == "later":
+            return False
+        army = autosave.load_recovered(item) if answer == "recover" else None
+        item.discard()
+        if army is not None:
+            window.recover(army, item.original)
+            return True
+    return False
+
+
+def create_window(argv: list[str] | None = None):
+    from gui.main_window import MainWindow
+
+    window = MainWindow()
+    files = [a for a in (argv or []) if not a.startswith("-")]
+    if not offer_recovery(window) and files:
+        window.open_file(Path(files[0]), ask=False)
     return window
 
 
 def main(argv: list[str]) -> int:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    window = create_window()
+    app = application(argv)
+    window = create_window(argv)
     window.show()
     return app.exec()

@@ -111,22 +111,57 @@ def _tidy(value: Points) -> Points:
     return value
 
 
-def price_army(army, system: "RuleSystem") -> ArmyCost:
+class PriceCache:
+    """Remembers element prices by element object, for editors that re-price after every edit.
+
+    Army states share unchanged element objects, so after an edit only the new
+    element is priced again. Entries hold their element, so ids are never reused.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple] = {}
+        self._options = None
+
+    def get(self, element, options, compute):
+        if options is not self._options:
+            self._entries.clear()
+            self._options = options
+        hit = self._entries.get(id(element))
+        if hit is None or hit[0] is not element:
+            hit = (element, *compute())
+            self._entries[id(element)] = hit
+        return hit[1:]
+
+    def prune(self, army) -> None:
+        """Forget elements no longer in ``army`` (keeps the cache from growing forever)."""
+        alive = {id(e) for u in army.units for e in u.elements}
+        if len(self._entries) > 2 * len(alive) + 64:
+            self._entries = {k: v for k, v in self._entries.items() if k in alive}
+
+
+def price_element(element, options, system: "RuleSystem") -> tuple[tuple[Line, ...], Points | None, list]:
+    lines = tuple(system.price_element(element, options))
+    points = _tidy(sum(line.points for line in lines)) if system.has_points else None
+    return lines, points, system.check_element(element, options)
+
+
+def price_army(army, system: "RuleSystem", cache: PriceCache | None = None) -> ArmyCost:
     """Price and check every element of ``army`` with ``system``."""
     warnings: list[RuleWarning] = []
     units = []
     for ui, unit in enumerate(army.units):
         elements = []
         for ei, element in enumerate(unit.elements):
-            subject = f"{unit.name} / {element.name}"
-            path = element_path(ui, ei)
-            lines = tuple(system.price_element(element, army.options))
-            points = _tidy(sum(line.points for line in lines)) if system.has_points else None
+            if cache is None:
+                lines, points, findings = price_element(element, army.options, system)
+            else:
+                lines, points, findings = cache.get(element, army.options,
+                                                    lambda el=element: price_element(el, army.options, system))
             elements.append(ElementCost(element.name, element.count, points, lines, system.figures(element)))
-            warnings.extend(
-                RuleWarning(path, subject, rule, message)
-                for rule, message in system.check_element(element, army.options)
-            )
+            if findings:
+                subject = f"{unit.name} / {element.name}"
+                path = element_path(ui, ei)
+                warnings.extend(RuleWarning(path, subject, rule, message) for rule, message in findings)
         units.append(UnitCost(unit.name, tuple(elements)))
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
     army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in system.check_army(army, cost)]

@@ -1,3 +1,22 @@
 import os
+import shutil
+import tempfile
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Keep Qt's settings and app-data folders (autosave) away from the user's own.
+_SANDBOX = tempfile.mkdtemp(prefix="warbench-tests-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_SANDBOX, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_SANDBOX, "data")
+os.environ["XDG_CACHE_HOME"] = os.path.join(_SANDBOX, "cache")
+os.environ.setdefault("XDG_RUNTIME_DIR", os.path.join(_SANDBOX, "runtime"))
+os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+
+
+@pytest.fixture
+def sandbox_dirs():
+    """Empty settings and app-data folders for one test."""
+    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        shutil.rmtree(os.environ[key], ignore_errors=True)
+    yield os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"]

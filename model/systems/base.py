@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from model.army import Army
 from model.costing import Line
+from model.forms import FieldSpec
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
 
@@ -50,8 +51,25 @@ class RuleSystem(ABC):
         """The pydantic model of a whole army file of this system."""
 
     @property
+    def unit_model(self) -> type[BaseModel]:
+        return self.army_model.model_fields["units"].annotation.__args__[0]
+
+    @property
     def element_model(self) -> type[BaseModel]:
-        return self.army_model.model_fields["units"].annotation.__args__[0].model_fields["elements"].annotation.__args__[0]
+        return self.unit_model.model_fields["elements"].annotation.__args__[0]
+
+    @property
+    @abstractmethod
+    def element_form(self) -> tuple[FieldSpec, ...]:
+        """The fields of the element designer, in order."""
+
+    @property
+    def options_form(self) -> tuple[FieldSpec, ...]:
+        """Army-wide options (``options`` in the file), shown in the Army ▸ Options menu."""
+        return ()
+
+    def element_title(self, element: Any) -> str:
+        return getattr(element, "name", "element")
 
     def new_army(self, name: str, points_limit: int | None = None) -> Army:
         return self.army_model.model_validate(

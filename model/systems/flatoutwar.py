@@ -16,6 +16,7 @@ from pydantic_core import PydanticCustomError
 
 from model.army import Army, FileModel
 from model.costing import Line
+from model.forms import FieldSpec
 from model.rules import Attribute, Catalogue
 from model.systems.base import Finding, RuleSystem
 
@@ -225,6 +226,72 @@ class FlatOutWar(RuleSystem):
             f"{tag}Army", __base__=Army[element, options], __module__=__name__,
             options=(options, Field(default_factory=options)),
         )
+
+    @property
+    def element_form(self) -> tuple[FieldSpec, ...]:
+        die = dict(kind="choice", choices=DICE)
+        return (
+            FieldSpec("name", "Name", "text", default="New element"),
+            FieldSpec("type", "Type", "choice", choices=("trooper", "vehicle"),
+                      choice_labels={"trooper": "Trooper", "vehicle": "Vehicle"}),
+            FieldSpec("count", "Count", "int", minimum=1, maximum=999, default=1),
+            FieldSpec("die", "Base die", default="d6", **die, tooltip="The element's die: every roll uses it, and attributes cost DAC of it"),
+            FieldSpec("move", "Move", "int", minimum=0, maximum=60, step=2, default=4, tooltip="Inches; 1 DAC of the base die per 2\""),
+            FieldSpec("melee", "Melee weapon", "group", optional=True, children=(
+                FieldSpec("name", "Name", "text", default="Sword"),
+                FieldSpec("die", "Die", default="d6", **die),
+            )),
+            FieldSpec("ranged", "Ranged weapon", "group", optional=True, children=(
+                FieldSpec("name", "Name", "text", default="Rifle"),
+                FieldSpec("die", "Die", default="d6", **die),
+                FieldSpec("range", "Range", "int", minimum=0, maximum=240, default=12),
+            )),
+            FieldSpec("attributes", "Attributes", "attributes"),
+            FieldSpec("spells", "Spells", "spells"),
+        )
+
+    @property
+    def options_form(self) -> tuple[FieldSpec, ...]:
+        attrs = sorted(self.catalogue.attributes.values(), key=lambda a: a.name)
+        return (
+            FieldSpec("ranged_base_dac", "Ranged weapon base", "choice", choices=(1, 2), choice_labels={
+                1: "1 DAC + range (the rules text)", 2: "2 DAC + range (the published sample lists)"}),
+            FieldSpec("free_attributes", "Free attributes (every element has them)", "picks",
+                      choices=tuple(a.id for a in attrs), choice_labels={a.id: a.name for a in attrs}),
+        )
+
+    def attribute_param_defaults(self, attribute_id: str, element: FowElement) -> dict:
+        """Parameters a newly added attribute starts with."""
+        attr = self.catalogue.attributes[attribute_id]
+        defaults = {"die": "d6", "range": 12 if attr.cost.kind == "weapon" else 4, "count": 1, "shots": 2,
+                    "turns": 1, "payloads": [["d6"]], "weapon": "ranged"}
+        if attribute_id == "loose-cohesion":
+            defaults["range"] = self.loose_default[element.type]
+        out = {p: defaults[p] for p, kind in attr.params.items() if p in defaults and kind != "text"}
+        if "target" in attr.params:
+            others = [ref.id for ref in element.attributes if ref.id != attribute_id]
+            if others:
+                out["target"] = others[0]
+        return out
+
+    def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
+        """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
+        attr = self.catalogue.attributes[attribute_id]
+        rules = attr.restrictions
+        ids = [ref.id for ref in element.attributes]
+        name_of = self.catalogue.attribute_name
+        if rules.vehicle_only and element.type != "vehicle":
+            return "vehicles only"
+        if rules.requires_any and not any(r in ids for r in rules.requires_any):
+            return "needs " + " or ".join(name_of(r) for r in rules.requires_any)
+        if rules.requires_weapon == "ranged" and element.ranged is None:
+            return "needs a ranged weapon"
+        clash = [name_of(o) for o in rules.excludes if o in ids]
+        if clash:
+            return "not with " + ", ".join(clash)
+        if attr.cost.kind == "activate" and not [i for i in ids if i != attribute_id]:
+            return "needs another attribute to switch"
+        return ""
 
     def new_element(self, name: str) -> BaseModel:
         return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
@@ -467,6 +534,30 @@ class FlatOutWar(RuleSystem):
 
     def spell_ids(self, element: FowElement) -> list[str]:
         return list(element.spells)
+
+
+def payloads_text(payloads: list[list[str]]) -> str:
+    """``[["d6"] * 10, ["d12"]]`` → ``10×d6 | 1×d12`` (the transport editor's text form)."""
+    return " | ".join(_payload_text(p) for p in payloads)
+
+
+def parse_payloads(text: str) -> list[list[str]]:
+    """The inverse of ``payloads_text``; accepts ``x`` for ``×``. Raises ValueError naming the bad part."""
+    payloads = []
+    for part in text.split("|"):
+        payload: list[str] = []
+        for term in part.replace("+", ",").split(","):
+            term = term.strip().lower().replace("×", "x")
+            if not term:
+                continue
+            count, _, die = term.partition("x") if "x" in term else ("1", "", term)
+            if not count.strip().isdigit() or die.strip() not in DICE:
+                raise ValueError(f"{term!r} is not like 10×d6")
+            payload += [die.strip()] * int(count)
+        if not payload:
+            raise ValueError("each payload needs at least one passenger, e.g. 10×d6")
+        payloads.append(payload)
+    return payloads
 
 
 def _payload_text(payload: list[str]) -> str:

@@ -1,0 +1,146 @@
+"""The army as a two-level Qt tree model: units, and their elements."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from gui.document import ArmyDocument, EditRefused
+
+Index = QModelIndex | QPersistentModelIndex
+COLUMNS = ("Name", "Count", "Cost each", "Subtotal")
+NAME, COUNT, EACH, TOTAL = range(4)
+
+
+class ArmyTreeModel(QAbstractItemModel):
+    """Rows under the root are units; their children are elements.
+
+    An element index carries ``unit row + 1`` as its internal id (0 marks units),
+    so no Python object pointers are stored in indexes.
+    """
+
+    def __init__(self, document: ArmyDocument, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self._shape = self._shape_of()
+        document.changed.connect(self._on_changed)
+
+    def _shape_of(self) -> tuple[int, ...]:
+        return tuple(len(u.elements) for u in self.document.army.units)
+
+    def _on_changed(self) -> None:
+        shape = self._shape_of()
+        if shape != self._shape:
+            self.beginResetModel()
+            self._shape = shape
+            self.endResetModel()
+            return
+        if not shape:
+            return
+        last = len(shape) - 1
+        self.dataChanged.emit(self.index(0, 0), self.index(last, len(COLUMNS) - 1))
+        for ui, n in enumerate(shape):
+            if n:
+                parent = self.index(ui, 0)
+                self.dataChanged.emit(self.index(0, 0, parent), self.index(n - 1, len(COLUMNS) - 1, parent))
+
+    # --- structure ------------------------------------------------------------
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0)
+        if parent.internalId() == 0:
+            return self.createIndex(row, column, parent.row() + 1)
+        return QModelIndex()
+
+    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]
+        if not index.isValid() or index.internalId() == 0:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, 0)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        if not parent.isValid():
+            return len(self._shape)
+        if parent.internalId() == 0 and parent.column() == 0:
+            return self._shape[parent.row()]
+        return 0
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return len(COLUMNS)
+
+    @staticmethod
+    def position(index: Index) -> tuple[int, int | None]:
+        """(unit row, element row or None) of ``index``."""
+        if index.internalId() == 0:
+            return index.row(), None
+        return index.internalId() - 1, index.row()
+
+    def element_index(self, ui: int, ei: int | None, column: int = 0) -> QModelIndex:
+        if ei is None:
+            return self.index(ui, column)
+        return self.index(ei, column, self.index(ui, 0))
+
+    # --- data -----------------------------------------------------------------
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return COLUMNS[section]
+        if orientation == Qt.Horizontal and role == Qt.TextAlignmentRole and section != NAME:
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None
+
+    def data(self, index: Index, role: int = Qt.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        ui, ei = self.position(index)
+        army, cost = self.document.army, self.document.cost
+        if ui >= len(army.units) or (ei is not None and ei >= len(army.units[ui].elements)):
+            return None  # a view painting between a change and this model's reset
+        column = index.column()
+        if role in (Qt.DisplayRole, Qt.EditRole):
+            if ei is None:
+                unit, unit_cost = army.units[ui], cost.units[ui]
+                return (unit.name, sum(e.count for e in unit.elements), "", _num(unit_cost.cost))[column]
+            element, ec = army.units[ui].elements[ei], cost.units[ui].elements[ei]
+            return (element.name, element.count, _num(ec.cost_each), _num(ec.total))[column]
+        if role == Qt.TextAlignmentRole and column != NAME:
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        if role == Qt.FontRole and ei is None:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ForegroundRole and ei is not None and column == NAME and cost.element_warnings(ui, ei):
+            return QBrush(QColor("#b35900"))
+        if role == Qt.ToolTipRole and ei is not None:
+            warnings = cost.element_warnings(ui, ei)
+            return "\n".join(w.message for w in warnings) or None
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.NoItemFlags
+        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        _, ei = self.position(index)
+        if index.column() == NAME or (ei is not None and index.column() == COUNT):
+            flags |= Qt.ItemIsEditable
+        return flags
+
+    def setData(self, index: Index, value: Any, role: int = Qt.EditRole) -> bool:
+        if role != Qt.EditRole or not index.isValid():
+            return False
+        ui, ei = self.position(index)
+        try:
+            if ei is None:
+                self.document.rename_unit(ui, str(value).strip() or self.document.army.units[ui].name)
+            elif index.column() == NAME:
+                self.document.edit_element(ui, ei, ("name",), str(value).strip() or "Element", "name")
+            else:
+                self.document.edit_element(ui, ei, ("count",), int(value), "count")
+        except (EditRefused, ValueError):
+            return False
+        return True
+
+
+def _num(value) -> str:
+    return "–" if value is None else str(value)

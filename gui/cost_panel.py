@@ -1,0 +1,125 @@
+"""The live cost panel: the selected element's breakdown, totals and warnings."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QListWidgetItem,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from gui.document import ArmyDocument
+
+
+class CostPanel(QWidget):
+    """Shows where every point of the selected element comes from. Re-reads the
+    document on every change; nothing here computes a cost."""
+
+    warningActivated = Signal(int, int)  # unit, element (-1, -1 for army warnings)
+
+    def __init__(self, document: ArmyDocument, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.selected: tuple[int, int] | None = None
+        self.title = QLabel("No element selected")
+        self.title.setObjectName("costTitle")
+        self.title.setWordWrap(True)
+        self.table = QTableWidget(0, 2)
+        self.table.setObjectName("breakdown")
+        self.table.setHorizontalHeaderLabels(["Item", "Points"])
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.element_total = QLabel()
+        self.element_total.setObjectName("elementTotal")
+        self.unit_total = QLabel()
+        self.army_total = QLabel()
+        self.warnings = QListWidget()
+        self.warnings.setObjectName("warnings")
+        self.warnings.setWordWrap(True)
+        self.warnings.itemActivated.connect(self._activate)
+        self.warnings.itemClicked.connect(self._activate)
+        box = QGroupBox("Warnings")
+        QVBoxLayout(box).addWidget(self.warnings)
+        layout = QVBoxLayout(self)
+        for widget in (self.title, self.table, self.element_total, self.unit_total, self.army_total):
+            layout.addWidget(widget)
+        layout.addWidget(box)
+        layout.setStretch(1, 3)
+        layout.setStretch(5, 2)
+        self._connected: ArmyDocument | None = None
+
+    def set_document(self, document: ArmyDocument) -> None:
+        if self._connected is not None:
+            self._connected.changed.disconnect(self.refresh)
+        self.document = self._connected = document
+        document.changed.connect(self.refresh)
+        self.selected = None
+        self.refresh()
+
+    def show_element(self, ui: int | None, ei: int | None) -> None:
+        self.selected = (ui, ei) if ui is not None and ei is not None else None
+        self.refresh()
+
+    def refresh(self) -> None:
+        doc, cost = self.document, self.document.cost
+        cur = doc.system.currency
+        sel = self.selected
+        if sel and (sel[0] >= len(cost.units) or sel[1] >= len(cost.units[sel[0]].elements)):
+            sel = self.selected = None
+        if sel:
+            ui, ei = sel
+            ec = cost.units[ui].elements[ei]
+            self.title.setText(f"<b>{_html(ec.name)}</b> — {_html(cost.units[ui].name)}")
+            self.table.setRowCount(len(ec.breakdown))
+            for row, line in enumerate(ec.breakdown):
+                item = QTableWidgetItem(line.item)
+                item.setToolTip(line.detail or line.item)
+                points = QTableWidgetItem(str(line.points))
+                points.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                points.setToolTip(line.detail)
+                self.table.setItem(row, 0, item)
+                self.table.setItem(row, 1, points)
+            each = "–" if ec.cost_each is None else ec.cost_each
+            total = "–" if ec.total is None else ec.total
+            self.element_total.setText(f"<b>Element: {each} {cur}</b> × {ec.count} = {total} {cur}")
+            unit_cost = cost.units[ui].cost
+            self.unit_total.setText(f"Unit {_html(cost.units[ui].name)}: {'–' if unit_cost is None else unit_cost} {cur}")
+        else:
+            self.title.setText("Select an element to see its cost")
+            self.table.setRowCount(0)
+            self.element_total.setText("")
+            self.unit_total.setText("")
+        limit = doc.army.points_limit
+        total = cost.total
+        if total is None:
+            self.army_total.setText(f"Army: {sum(len(u.elements) for u in doc.army.units)} element types")
+        else:
+            self.army_total.setText(f"Army: {total}" + (f" / {limit} {cur}" if limit is not None else f" {cur}"))
+        self.warnings.clear()
+        for warning in cost.warnings:
+            item = QListWidgetItem(str(warning))
+            item.setData(Qt.UserRole, warning.path)
+            item.setToolTip(f"rule: {warning.rule}")
+            self.warnings.addItem(item)
+        if not cost.warnings:
+            item = QListWidgetItem("No warnings")
+            item.setFlags(Qt.NoItemFlags)
+            self.warnings.addItem(item)
+
+    def _activate(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.UserRole)
+        if not path:
+            return
+        ui, ei = _parse_path(path)
+        self.warningActivated.emit(ui, ei)
+
+
+def _parse_path(path: str) -> tuple[int, int]:
+    # "units[3].elements[1]"
+    parts = [p.split("[")[1].rstrip("]") for p in path.split(".")]
+    return int(parts[0]), int(parts[1])
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,74 @@
+"""Every modal question the app asks, in one place, so tests can answer them."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMessageBox,
+                               QSpinBox, QWidget)
+
+from model.systems import DEFAULT_SYSTEM, SYSTEM_IDS, system_names
+
+ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
+
+
+def ask_unsaved(parent: QWidget, name: str) -> str:
+    """'save', 'discard' or 'cancel'."""
+    box = QMessageBox(QMessageBox.Warning, "Unsaved changes", f"“{name}” has unsaved changes.",
+                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, parent)
+    box.setInformativeText("Save them before closing?")
+    box.setDefaultButton(QMessageBox.Save)
+    answer = box.exec()
+    return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+
+
+def ask_recover(parent: QWidget | None, description: str) -> str:
+    """'recover', 'discard' or 'later' for an autosaved copy found at start-up."""
+    box = QMessageBox(QMessageBox.Question, "Recover unsaved work",
+                      f"Warbench found unsaved work from a session that did not close normally:\n\n{description}",
+                      QMessageBox.NoButton, parent)
+    recover = box.addButton("Recover", QMessageBox.AcceptRole)
+    discard = box.addButton("Discard", QMessageBox.DestructiveRole)
+    box.addButton("Decide later", QMessageBox.RejectRole)
+    box.exec()
+    clicked = box.clickedButton()
+    return "recover" if clicked is recover else "discard" if clicked is discard else "later"
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.critical(parent, title, text)
+
+
+def open_path(parent: QWidget, folder: str) -> str:
+    return QFileDialog.getOpenFileName(parent, "Open army", folder, ARMY_FILTER)[0]
+
+
+def save_path(parent: QWidget, suggested: str) -> str:
+    path = QFileDialog.getSaveFileName(parent, "Save army as", suggested, ARMY_FILTER)[0]
+    if path and not path.endswith(".json"):
+        path += ".army.json"
+    return path
+
+
+def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
+    """(system id, name, points limit or None), or None when cancelled."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("New army")
+    form = QFormLayout(dialog)
+    system = QComboBox()
+    for sid, name in system_names().items():
+        system.addItem(name, sid)
+    system.setCurrentIndex(SYSTEM_IDS.index(DEFAULT_SYSTEM))
+    name = QLineEdit("New army")
+    limit = QSpinBox()
+    limit.setRange(0, 100_000)
+    limit.setSingleStep(50)
+    limit.setValue(1000)
+    limit.setSpecialValueText("no limit")
+    form.addRow("Rule system", system)
+    form.addRow("Name", name)
+    form.addRow("Points limit", limit)
+    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
+    if dialog.exec() != QDialog.Accepted:
+        return None
+    return system.currentData(), name.text().strip() or "New army", limit.value() or None

@@ -1,0 +1,474 @@
+"""The element designer, generated from the system's declared form (``model.forms``).
+
+Widgets only offer legal values; every user change becomes one undoable edit on
+the document, and typing in one field merges into one undo step.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from gui.document import ArmyDocument, EditRefused
+from model.forms import FieldSpec
+
+
+class StepSpinBox(QSpinBox):
+    """A spin box that only accepts multiples of its step (typed odd values round up)."""
+
+    def validate(self, text: str, pos: int):
+        result = super().validate(text, pos)
+        state = result[0] if isinstance(result, tuple) else result
+        if state == QValidator.Acceptable and self.singleStep() > 1 and self.valueFromText(text) % self.singleStep():
+            state = QValidator.Intermediate
+        return state, text, pos
+
+    def fixup(self, text: str) -> str:
+        try:
+            value = int(text.replace(self.suffix(), "").strip())
+        except ValueError:
+            return text
+        step = self.singleStep()
+        return str(min(self.maximum(), -(-value // step) * step))
+
+
+class FieldEditor:
+    """Binds one widget to one value; ``set`` never reports back as an edit."""
+
+    def __init__(self, widget: QWidget, get: Callable[[], Any], put: Callable[[Any], None]):
+        self.widget, self.get, self._put = widget, get, put
+
+    def set(self, value: Any) -> None:
+        if self.get() != value:
+            blocked = self.widget.blockSignals(True)
+            try:
+                self._put(value)
+            finally:
+                self.widget.blockSignals(blocked)
+
+
+def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
+    """A widget for a scalar field."""
+    if spec.kind == "text":
+        w = QLineEdit()
+        w.textEdited.connect(lambda text: on_edit(text))
+        return FieldEditor(w, w.text, w.setText)
+    if spec.kind == "multiline":
+        w = QPlainTextEdit()
+        w.setFixedHeight(70)
+        w.textChanged.connect(lambda: on_edit(w.toPlainText()))
+        return FieldEditor(w, w.toPlainText, w.setPlainText)
+    if spec.kind == "int":
+        w = StepSpinBox() if spec.step > 1 else QSpinBox()
+        w.setRange(int(spec.minimum), int(spec.maximum))
+        w.setSingleStep(int(spec.step))
+        w.setKeyboardTracking(True)
+        w.valueChanged.connect(lambda value: on_edit(int(value)))
+        return FieldEditor(w, w.value, lambda v: w.setValue(int(v)))
+    if spec.kind == "float":
+        w = QDoubleSpinBox()
+        w.setRange(spec.minimum, spec.maximum)
+        w.setSingleStep(spec.step)
+        w.setDecimals(1)
+        w.valueChanged.connect(lambda value: on_edit(round(float(value), 2)))
+        return FieldEditor(w, w.value, lambda v: w.setValue(float(v)))
+    if spec.kind == "choice":
+        w = QComboBox()
+        for choice in spec.choices:
+            w.addItem(spec.choice_labels.get(choice, choice), choice)
+        w.activated.connect(lambda i: on_edit(w.itemData(i)))
+        return FieldEditor(w, lambda: w.currentData(), lambda v: w.setCurrentIndex(max(0, w.findData(v))))
+    if spec.kind == "bool":
+        w = QCheckBox()
+        w.clicked.connect(lambda checked: on_edit(bool(checked)))
+        return FieldEditor(w, w.isChecked, w.setChecked)
+    if spec.kind == "picks":
+        w = QListWidget()
+        w.setFixedHeight(min(24 * len(spec.choices) + 6, 200))
+        for choice in spec.choices:
+            item = QListWidgetItem(spec.choice_labels.get(choice, choice))
+            item.setData(Qt.UserRole, choice)
+            item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
+            item.setCheckState(Qt.Unchecked)
+            w.addItem(item)
+
+        def picked() -> list[str]:
+            return [w.item(i).data(Qt.UserRole) for i in range(w.count()) if w.item(i).checkState() == Qt.Checked]
+
+        def put(values) -> None:
+            for i in range(w.count()):
+                w.item(i).setCheckState(Qt.Checked if w.item(i).data(Qt.UserRole) in values else Qt.Unchecked)
+
+        w.itemChanged.connect(lambda _item: on_edit(picked()))
+        return FieldEditor(w, picked, put)
+    raise ValueError(f"no editor for field kind {spec.kind}")
+
+
+class ElementForm(QWidget):
+    """Edits the selected element of a document."""
+
+    def __init__(self, document: ArmyDocument, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.position: tuple[int, int] | None = None
+        self.editors: dict[tuple, FieldEditor] = {}
+        self.groups: dict[str, QGroupBox] = {}
+        self.attribute_editor: AttributeEditor | None = None
+        self.spell_editor: SpellEditor | None = None
+        self.message = QLabel()
+        self.message.setObjectName("formMessage")
+        self.message.setStyleSheet("color: #b00020")
+        self.message.setWordWrap(True)
+        self.placeholder = QLabel("Select an element in the army tree, or add a unit.")
+        self.placeholder.setAlignment(Qt.AlignCenter)
+        self.body = QWidget()
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.placeholder)
+        outer.addWidget(self.body)
+        outer.addWidget(self.message)
+        outer.addStretch(1)
+        self._connected: ArmyDocument | None = None
+
+    def set_document(self, document: ArmyDocument) -> None:
+        if self._connected is not None:
+            self._connected.changed.disconnect(self.refresh)
+        self.document = self._connected = document
+        document.changed.connect(self.refresh)
+        self.position = None
+        self._build()
+        self.refresh()
+
+    # --- building ---------------------------------------------------------------
+    def _build(self) -> None:
+        old = self.body
+        self.body = QWidget()
+        self.layout().replaceWidget(old, self.body)
+        old.deleteLater()
+        self.editors.clear()
+        self.groups.clear()
+        self.attribute_editor = self.spell_editor = None
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        basics = QFormLayout()
+        layout.addLayout(basics)
+        for spec in self.document.system.element_form:
+            if spec.kind == "group":
+                layout.addWidget(self._build_group(spec))
+            elif spec.kind == "attributes":
+                self.attribute_editor = AttributeEditor(self)
+                layout.addWidget(self.attribute_editor)
+            elif spec.kind == "spells":
+                self.spell_editor = SpellEditor(self)
+                layout.addWidget(self.spell_editor)
+            else:
+                editor = make_editor(spec, self._editing((spec.key,), spec.label.lower()))
+                editor.widget.setObjectName(f"field_{spec.key}")
+                editor.widget.setToolTip(spec.tooltip)
+                if spec.key == "move" or spec.key.endswith("range"):
+                    editor.widget.setSuffix('"')
+                self.editors[(spec.key,)] = editor
+                basics.addRow(spec.label, editor.widget)
+
+    def _build_group(self, spec: FieldSpec) -> QGroupBox:
+        box = QGroupBox(spec.label)
+        box.setObjectName(f"group_{spec.key}")
+        box.setCheckable(spec.optional)
+        form = QFormLayout(box)
+        for child in spec.children:
+            editor = make_editor(child, self._editing((spec.key, child.key), f"{spec.label.lower()} {child.label.lower()}"))
+            editor.widget.setObjectName(f"field_{spec.key}_{child.key}")
+            if child.key == "range" and hasattr(editor.widget, "setSuffix"):
+                editor.widget.setSuffix('"')
+            self.editors[(spec.key, child.key)] = editor
+            form.addRow(child.label, editor.widget)
+        if spec.optional:
+            box.clicked.connect(lambda on, s=spec: self._edit((s.key,), s.default_value() if on else None, s.label.lower()))
+        self.groups[spec.key] = box
+        return box
+
+    def _editing(self, key_path: tuple, label: str) -> Callable[[Any], None]:
+        return lambda value: self._edit(key_path, value, label)
+
+    # --- editing ----------------------------------------------------------------
+    def _edit(self, key_path: tuple, value: Any, label: str) -> None:
+        if self.position is None:
+            return
+        ui, ei = self.position
+        self.apply(lambda: self.document.edit_element(ui, ei, key_path, value, label))
+
+    def apply(self, edit: Callable[[], None]) -> bool:
+        """Run an edit; a refused edit is shown, never pushed (the widget snaps back)."""
+        try:
+            edit()
+        except EditRefused as exc:
+            self.message.setText("Not applied: " + "; ".join(exc.problems))
+            self.refresh()
+            return False
+        self.message.clear()
+        return True
+
+    # --- showing ------------------------------------------------------------------
+    def show_element(self, ui: int | None, ei: int | None) -> None:
+        self.position = (ui, ei) if ui is not None and ei is not None else None
+        self.message.clear()
+        self.refresh()
+
+    @property
+    def element(self):
+        if self.position is None:
+            return None
+        ui, ei = self.position
+        units = self.document.army.units
+        if ui < len(units) and ei < len(units[ui].elements):
+            return units[ui].elements[ei]
+        self.position = None
+        return None
+
+    def refresh(self) -> None:
+        element = self.element
+        self.placeholder.setVisible(element is None)
+        self.body.setVisible(element is not None)
+        if element is None:
+            return
+        data = element.model_dump(mode="json")
+        for key_path, editor in self.editors.items():
+            value = data
+            for key in key_path:
+                value = value.get(key) if isinstance(value, dict) else None
+            if value is not None:
+                editor.set(value)
+        for key, box in self.groups.items():
+            if box.isCheckable():
+                blocked = box.blockSignals(True)
+                box.setChecked(data.get(key) is not None)
+                box.blockSignals(blocked)
+        if self.attribute_editor:
+            self.attribute_editor.refresh(element)
+        if self.spell_editor:
+            self.spell_editor.refresh(element)
+
+
+class AttributeEditor(QGroupBox):
+    """The element's attributes with their parameters edited in place, and a searchable picker."""
+
+    def __init__(self, form: ElementForm):
+        super().__init__("Attributes")
+        self.form = form
+        self.setObjectName("attributes")
+        self.picker = QComboBox()
+        self.picker.setObjectName("attributePicker")
+        self.picker.setEditable(True)
+        self.picker.setInsertPolicy(QComboBox.NoInsert)
+        self.picker.completer().setFilterMode(Qt.MatchContains)
+        self.picker.completer().setCompletionMode(QCompleter.PopupCompletion)
+        self.picker.lineEdit().setPlaceholderText("Search attributes…")
+        self.add_button = QPushButton("Add")
+        self.add_button.setObjectName("addAttribute")
+        self.add_button.clicked.connect(self.add_current)
+        self.picker.lineEdit().returnPressed.connect(self.add_current)
+        picker_row = QHBoxLayout()
+        picker_row.addWidget(self.picker, 1)
+        picker_row.addWidget(self.add_button)
+        self.rows = QVBoxLayout()
+        layout = QVBoxLayout(self)
+        layout.addLayout(picker_row)
+        layout.addLayout(self.rows)
+        self._signature: tuple = ()
+        self._param_editors: list[dict[str, FieldEditor]] = []
+
+    @property
+    def system(self):
+        return self.form.document.system
+
+    def _fill_picker(self, element) -> None:
+        cat = self.system.catalogue
+        text = self.picker.currentText()
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        for attr in sorted(cat.attributes.values(), key=lambda a: a.name):
+            reason = self.system.unmet_requirement(attr.id, element)
+            label = f"{attr.name} ({attr.cost.text})" + (f" — {reason}" if reason else "")
+            self.picker.addItem(label, attr.id)
+            index = self.picker.count() - 1
+            self.picker.setItemData(index, attr.summary, Qt.ToolTipRole)
+            if reason:
+                self.picker.setItemData(index, Qt.darkYellow, Qt.ForegroundRole)
+        self.picker.setCurrentIndex(-1)
+        self.picker.setEditText(text)
+        self.picker.blockSignals(False)
+
+    def add_current(self) -> None:
+        index = self.picker.findText(self.picker.currentText(), Qt.MatchFixedString)
+        if index < 0:
+            matches = [i for i in range(self.picker.count())
+                       if self.picker.currentText().strip().lower() in self.picker.itemText(i).lower()]
+            index = matches[0] if len(matches) == 1 or (matches and self.picker.currentText().strip()) else -1
+        if index < 0 or self.form.position is None:
+            return
+        attribute_id = self.picker.itemData(index)
+        ui, ei = self.form.position
+        if self.form.apply(lambda: self.form.document.add_attribute(ui, ei, attribute_id)):
+            self.picker.setEditText("")
+
+    def refresh(self, element) -> None:
+        signature = tuple(ref.id for ref in element.attributes) + (element.type, element.ranged is None)
+        if signature != self._signature:
+            self._signature = signature
+            self._rebuild(element)
+            self._fill_picker(element)
+        for index, ref in enumerate(element.attributes):
+            for param, editor in self._param_editors[index].items():
+                value = ref.param(param)
+                if param == "payloads" and value is not None:
+                    from model.systems.flatoutwar import payloads_text
+                    value = payloads_text(value)
+                if value is not None:
+                    editor.set(value)
+
+    def _rebuild(self, element) -> None:
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self._param_editors = []
+        cat = self.system.catalogue
+        if not element.attributes:
+            empty = QLabel("No attributes yet.")
+            empty.setStyleSheet("color: gray")
+            self.rows.addWidget(empty)
+        for index, ref in enumerate(element.attributes):
+            attr = cat.attributes[ref.id]
+            row = QWidget()
+            row.setObjectName(f"attribute_{index}_{ref.id}")
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            name = QLabel(f"<b>{attr.name}</b> <span style='color:gray'>{attr.cost.text}</span>")
+            name.setToolTip(attr.summary)
+            line.addWidget(name)
+            editors: dict[str, FieldEditor] = {}
+            for param, kind in attr.params.items():
+                editor = self._param_editor(element, index, attr, param, kind)
+                editor.widget.setObjectName(f"param_{ref.id}_{param}")
+                editor.widget.setToolTip(f"{attr.name}: {param}")
+                line.addWidget(editor.widget)
+                editors[param] = editor
+            line.addStretch(1)
+            reason = self.system.unmet_requirement(ref.id, _without(element, index))
+            if reason:
+                warn = QLabel(f"⚠ {reason}")
+                warn.setStyleSheet("color: #b35900")
+                line.addWidget(warn)
+            remove = QToolButton()
+            remove.setText("✕")
+            remove.setObjectName(f"remove_{index}")
+            remove.setToolTip(f"Remove {attr.name}")
+            remove.clicked.connect(lambda _=False, i=index: self._remove(i))
+            line.addWidget(remove)
+            self._param_editors.append(editors)
+            self.rows.addWidget(row)
+
+    def _remove(self, index: int) -> None:
+        ui, ei = self.form.position
+        self.form.apply(lambda: self.form.document.remove_attribute(ui, ei, index))
+
+    def _param_editor(self, element, index: int, attr, param: str, kind: str) -> FieldEditor:
+        def commit(value):
+            ui, ei = self.form.position
+            label = f"{attr.name} {param}"
+
+            def mutate(d):
+                d["attributes"][index][param] = value
+
+            self.form.apply(lambda: self.form.document.update_element(
+                ui, ei, mutate, f"Change {label} of {element.name}", merge_key=("attr", ui, ei, index, param)))
+
+        from model.systems.flatoutwar import DICE, parse_payloads, payloads_text
+        if kind == "die":
+            return make_editor(FieldSpec(param, param, "choice", choices=DICE), commit)
+        if kind in ("inches", "count", "shots", "turns"):
+            low, high = {"inches": (0, 240), "count": (1, 99), "shots": (2, 4), "turns": (1, 9)}[kind]
+            editor = make_editor(FieldSpec(param, param, "int", minimum=low, maximum=high), commit)
+            if kind == "inches":
+                editor.widget.setSuffix('"')
+            elif kind == "shots":
+                editor.widget.setSuffix("×")
+            return editor
+        if kind == "text":
+            return make_editor(FieldSpec(param, param, "text"), commit)
+        if kind == "attribute":
+            others = [r.id for i, r in enumerate(element.attributes) if i != index]
+            spec = FieldSpec(param, param, "choice", choices=tuple(others),
+                             choice_labels={o: self.system.catalogue.attribute_name(o) for o in others})
+            return make_editor(spec, commit)
+        if kind == "weapon_ref":
+            options = ("ranged",) + tuple(r.id for r in element.attributes if r.id in ("extra-weapon", "sponson", "turret"))
+            return make_editor(FieldSpec(param, param, "choice", choices=options), commit)
+        if kind == "payloads":
+            w = QLineEdit()
+            w.setPlaceholderText("10×d6 | 1×d12")
+
+            def finished():
+                try:
+                    commit(parse_payloads(w.text()))
+                except ValueError as exc:
+                    self.form.message.setText(f"Transport payloads: {exc}")
+
+            w.editingFinished.connect(finished)
+            return FieldEditor(w, w.text, w.setText)
+        raise ValueError(kind)
+
+
+def _without(element, index: int):
+    """The element as if attribute ``index`` were absent (to explain its own requirement)."""
+    return element.model_copy(update={"attributes": element.attributes[:index] + element.attributes[index + 1:]})
+
+
+class SpellEditor(QGroupBox):
+    def __init__(self, form: ElementForm):
+        super().__init__("Spells")
+        self.form = form
+        self.setObjectName("spells")
+        self.budget = QLabel()
+        self.list = QListWidget()
+        self.list.setObjectName("spellList")
+        self.list.setFixedHeight(150)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.budget)
+        layout.addWidget(self.list)
+        self._filled = False
+        self.list.itemChanged.connect(self._changed)
+
+    def refresh(self, element) -> None:
+        system = self.form.document.system
+        cat = system.catalogue
+        has_magic = any(ref.id == "magic" for ref in element.attributes)
+        self.setVisible(has_magic or bool(element.spells))
+        self.list.blockSignals(True)
+        if not self._filled:
+            for spell in cat.spells.values():
+                item = QListWidgetItem(f"{spell.name} ({spell.difficulty if spell.difficulty else '-0'})")
+                item.setData(Qt.UserRole, spell.id)
+                item.setToolTip(spell.summary)
+                item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
+                self.list.addItem(item)
+            self._filled = True
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in element.spells else Qt.Unchecked)
+        self.list.blockSignals(False)
+        used = sum(cat.spells[s].budget_cost for s in element.spells)
+        budget = getattr(system, "magic_budget", 0)
+        colour = "#b00020" if used > budget else "gray"
+        note = "" if has_magic else " — needs the Magic attribute"
+        self.budget.setText(f"<span style='color:{colour}'>Difficulty used: {used} of {budget}{note}</span>")
+
+    def _changed(self, _item) -> None:
+        if self.form.position is None:
+            return
+        chosen = [self.list.item(i).data(Qt.UserRole) for i in range(self.list.count())
+                  if self.list.item(i).checkState() == Qt.Checked]
+        self.form._edit(("spells",), chosen, "spells")

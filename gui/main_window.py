@@ -1,0 +1,497 @@
+"""The army builder window: army tree, element designer, live cost panel."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMenu,
+                               QProgressBar, QScrollArea, QSpinBox, QSplitter, QToolBar, QTreeView, QVBoxLayout,
+                               QWidget)
+
+from gui import dialogs, settings
+from gui.army_tree import ArmyTreeModel
+from gui.autosave import Autosaver
+from gui.cost_panel import CostPanel
+from gui.document import ArmyDocument, EditRefused, ReplaceArmyCommand
+from gui.element_form import ElementForm
+from model.fileio import ArmyFileError
+from model.systems import DEFAULT_SYSTEM
+
+OVER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #ef9a9a; }"
+UNDER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #a5d6a7; }"
+
+
+class ArmyHeader(QWidget):
+    """Army name, system, points limit, and the total against the limit."""
+
+    def __init__(self, document: ArmyDocument, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.name = QLineEdit()
+        self.name.setObjectName("armyName")
+        self.name.textEdited.connect(self._rename)
+        self.system = QLabel()
+        self.system.setObjectName("systemName")
+        self.limit = QSpinBox()
+        self.limit.setObjectName("pointsLimit")
+        self.limit.setRange(0, 1_000_000)
+        self.limit.setSingleStep(50)
+        self.limit.setSpecialValueText("no limit")
+        self.limit.valueChanged.connect(self._set_limit)
+        self.bar = QProgressBar()
+        self.bar.setObjectName("pointsBar")
+        self.bar.setMinimumWidth(260)
+        self.bar.setTextVisible(True)
+        layout = QHBoxLayout(self)
+        layout.addWidget(QLabel("Army"))
+        layout.addWidget(self.name, 2)
+        layout.addWidget(self.system, 2)
+        layout.addWidget(QLabel("Limit"))
+        layout.addWidget(self.limit)
+        layout.addWidget(self.bar, 2)
+        self._connected: ArmyDocument | None = None
+
+    def set_document(self, document: ArmyDocument) -> None:
+        if self._connected is not None:
+            self._connected.changed.disconnect(self.refresh)
+        self.document = self._connected = document
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _rename(self, text: str) -> None:
+        if text.strip():
+            self.document.edit_army("Rename army", merge_key=("army-name",), name=text.strip())
+
+    def _set_limit(self, value: int) -> None:
+        if (value or None) != self.document.army.points_limit:
+            self.document.edit_army("Change points limit", merge_key=("points-limit",), points_limit=value or None)
+
+    def refresh(self) -> None:
+        army, cost, system = self.document.army, self.document.cost, self.document.system
+        if self.name.text() != army.name:
+            self.name.setText(army.name)
+        self.system.setText(system.name)
+        self.limit.blockSignals(True)
+        self.limit.setValue(army.points_limit or 0)
+        self.limit.blockSignals(False)
+        self.limit.setEnabled(system.has_points)
+        total, limit, cur = cost.total, army.points_limit, system.currency
+        if total is None:
+            self.bar.setRange(0, 1)
+            self.bar.setValue(0)
+            self.bar.setFormat(f"{sum(e.count for u in army.units for e in u.elements)} figures/elements")
+            self.bar.setStyleSheet("")
+            return
+        if limit:
+            self.bar.setRange(0, limit)
+            self.bar.setValue(min(int(total), limit))
+            over = total - limit
+            self.bar.setFormat(f"{total} / {limit} {cur}" + (f" — over by {over}" if over > 0 else ""))
+            self.bar.setStyleSheet(OVER if over > 0 else UNDER)
+            self.bar.setProperty("over", over > 0)
+        else:
+            self.bar.setRange(0, max(1, int(total)))
+            self.bar.setValue(int(total))
+            self.bar.setFormat(f"{total} {cur}")
+            self.bar.setStyleSheet(UNDER)
+            self.bar.setProperty("over", False)
+
+
+class MainWindow(QMainWindow):
+    documentReplaced = Signal()
+
+    def __init__(self, document: ArmyDocument | None = None, autosave_ms: int | None = None):
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.document = document or ArmyDocument.new(DEFAULT_SYSTEM, "New army", 1000, self)
+        self.document.setParent(self)
+        self.selected: tuple[int, int | None] | None = None
+        self.setAcceptDrops(True)
+
+        self.header = ArmyHeader(self.document)
+        self.tree = QTreeView()
+        self.tree.setObjectName("armyTree")
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.tree.setEditTriggers(QAbstractItemView.DoubleClicked | QAbstractItemView.EditKeyPressed)
+        self.form = ElementForm(self.document)
+        self.cost_panel = CostPanel(self.document)
+        self.cost_panel.warningActivated.connect(self.select)
+
+        form_scroll = QScrollArea()
+        form_scroll.setWidgetResizable(True)
+        form_scroll.setWidget(self.form)
+        tree_box = QWidget()
+        tree_layout = QVBoxLayout(tree_box)
+        tree_layout.setContentsMargins(0, 0, 0, 0)
+        self.tree_toolbar = QToolBar()
+        tree_layout.addWidget(self.tree_toolbar)
+        tree_layout.addWidget(self.tree)
+        self.splitter = QSplitter(Qt.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.addWidget(tree_box)
+        self.splitter.addWidget(form_scroll)
+        self.splitter.addWidget(self.cost_panel)
+        self.splitter.setSizes([380, 520, 380])
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addWidget(self.header)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+        self._make_actions()
+        self._install_document(self.document)
+        self._restore_settings()
+        interval = autosave_ms if autosave_ms is not None else settings.AUTOSAVE_SECONDS.read() * 1000
+        self.autosaver = Autosaver(self, interval, self)
+        self.statusBar().showMessage("Ready", 2000)
+
+    # --- actions -----------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        action.setObjectName(name or text.lower().replace(" ", "_").replace("…", "").replace("&", ""))
+        return action
+
+    def _make_actions(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        self.new_action = self._action("&New…", self.new_army, QKeySequence.New, "new")
+        self.open_action = self._action("&Open…", self.open_dialog, QKeySequence.Open, "open")
+        self.save_action = self._action("&Save", self.save, QKeySequence.Save, "save")
+        self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.SaveAs, "save_as")
+        self.recent_menu = QMenu("Open &Recent", self)
+        file.addActions([self.new_action, self.open_action])
+        file.addMenu(self.recent_menu)
+        file.addSeparator()
+        file.addActions([self.save_action, self.save_as_action])
+        self.export_menu = file.addMenu("&Export")
+        file.addSeparator()
+        file.addAction(self._action("&Quit", self.close, QKeySequence.Quit, "quit"))
+
+        self.edit_menu = bar.addMenu("&Edit")
+        self.add_unit_action = self._action("Add &Unit", self.add_unit, "Ctrl+Shift+N", "add_unit")
+        self.add_element_action = self._action("Add &Element", self.add_element, "Ctrl+E", "add_element")
+        self.duplicate_action = self._action("&Duplicate", self.duplicate, "Ctrl+D", "duplicate")
+        self.delete_action = self._action("De&lete", self.delete, QKeySequence.Delete, "delete")
+        self.move_up_action = self._action("Move &Up", lambda: self.move(-1), "Ctrl+Up", "move_up")
+        self.move_down_action = self._action("Move Do&wn", lambda: self.move(1), "Ctrl+Down", "move_down")
+        for action, short in ((self.add_unit_action, "+ Unit"), (self.add_element_action, "+ Element"),
+                              (self.duplicate_action, "Duplicate"), (self.delete_action, "Delete"),
+                              (self.move_up_action, "▲"), (self.move_down_action, "▼")):
+            action.setIconText(short)
+            action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            self.tree_toolbar.addAction(action)
+        self.army_menu = bar.addMenu("&Army")
+        self.help_menu = bar.addMenu("&Help")
+        self._refresh_recent()
+
+    def _install_undo_actions(self) -> None:
+        self.edit_menu.clear()
+        stack = self.document.undo_stack
+        self.undo_action = stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcuts([QKeySequence.Undo])
+        self.undo_action.setObjectName("undo")
+        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setObjectName("redo")
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions([self.add_unit_action, self.add_element_action, self.duplicate_action,
+                                   self.delete_action, self.move_up_action, self.move_down_action])
+
+    # --- the document ----------------------------------------------------------
+    def _install_document(self, document: ArmyDocument) -> None:
+        old = getattr(self, "tree_model", None)
+        self.document = document
+        document.setParent(self)
+        self.tree_model = ArmyTreeModel(document, self)
+        self.tree.setModel(self.tree_model)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.tree.selectionModel().currentChanged.connect(self._current_changed)
+        self.tree.expandAll()
+        self.header.set_document(document)
+        self.form.set_document(document)
+        self.cost_panel.set_document(document)
+        document.changed.connect(self._after_change)
+        document.undo_stack.cleanChanged.connect(self._update_title)
+        document.pathChanged.connect(self._update_title)
+        self._install_undo_actions()
+        self._build_options_menu()
+        if old is not None:
+            old.deleteLater()
+        self.selected = None
+        if document.army.units:
+            self.select(0, 0 if document.army.units[0].elements else None)
+        self._update_title()
+        self.documentReplaced.emit()
+
+    def _build_options_menu(self) -> None:
+        """Army ▸ options generated from the system's declared options (choices and picks)."""
+        self.army_menu.clear()
+        self.option_actions: dict[tuple[str, object], QAction] = {}
+        options = self.document.army.options.model_dump(mode="json")
+        for spec in self.document.system.options_form:
+            menu = self.army_menu.addMenu(spec.label)
+            group = QActionGroup(menu) if spec.kind == "choice" else None
+            for choice in spec.choices:
+                action = menu.addAction(spec.choice_labels.get(choice, str(choice)))
+                action.setCheckable(True)
+                action.setChecked(options.get(spec.key) == choice if group else choice in options.get(spec.key, []))
+                if group:
+                    group.addAction(action)
+                action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
+                self.option_actions[(spec.key, choice)] = action
+        self.army_menu.setEnabled(bool(self.document.system.options_form))
+
+    def _set_option(self, spec, choice, checked: bool) -> None:
+        current = self.document.army.options.model_dump(mode="json")
+        if spec.kind == "choice":
+            value = choice
+        else:
+            value = [c for c in current.get(spec.key, []) if c != choice] + ([choice] if checked else [])
+        self._edit(lambda: self.document.edit_options(f"Change {spec.label.lower()}", **{spec.key: value}))
+
+    def _sync_options_menu(self) -> None:
+        options = self.document.army.options.model_dump(mode="json")
+        for (key, choice), action in getattr(self, "option_actions", {}).items():
+            value = options.get(key)
+            action.setChecked(value == choice if not isinstance(value, list) else choice in value)
+
+    def _update_title(self, *_args) -> None:
+        doc = self.document
+        name = doc.path.name if doc.path else f"{doc.army.name} (not saved)"
+        self.setWindowTitle(f"{name}[*] — Warbench")
+        self.setWindowModified(doc.modified)
+
+    def _after_change(self) -> None:
+        self.tree.expandAll()
+        self._sync_options_menu()
+        if self.selected is not None:
+            ui, ei = self.selected
+            units = self.document.army.units
+            if not units:
+                self._show(None, None)  # keep the wish: redo brings the selection back
+                return
+            ui = min(ui, len(units) - 1)
+            if ei is not None:
+                ei = min(ei, len(units[ui].elements) - 1) if units[ui].elements else None
+            self.select(ui, ei)
+        self._update_title()
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        ui, ei = ArmyTreeModel.position(current)
+        self.selected = (ui, ei)
+        self._show(ui, ei)
+
+    def _show(self, ui, ei) -> None:
+        self.form.show_element(ui, ei)
+        self.cost_panel.show_element(ui, ei)
+
+    def select(self, ui: int, ei: int | None) -> None:
+        """Select a unit (``ei`` None) or an element in the tree, the form and the cost panel."""
+        if ei is not None and ei < 0:
+            return
+        index = self.tree_model.element_index(ui, ei)
+        self.selected = (ui, ei)
+        if index.isValid():
+            if self.tree.currentIndex() != index:
+                self.tree.setCurrentIndex(index)
+        self._show(ui, ei)
+
+    # --- edits -------------------------------------------------------------------
+    def _edit(self, fn) -> object:
+        try:
+            return fn()
+        except EditRefused as exc:
+            dialogs.show_error(self, "Edit not applied", "\n".join(exc.problems))
+            return None
+
+    def add_unit(self) -> None:
+        ui = self._edit(lambda: self.document.add_unit(f"Unit {len(self.document.army.units) + 1}"))
+        if ui is not None:
+            self.select(ui, 0)
+
+    def add_element(self) -> None:
+        if self.selected is None:
+            return self.add_unit()
+        ui = self.selected[0]
+        ei = self._edit(lambda: self.document.add_element(ui))
+        if ei is not None:
+            self.select(ui, ei)
+
+    def duplicate(self) -> None:
+        if self.selected is None:
+            return
+        ui, ei = self.selected
+        if ei is None:
+            new = self._edit(lambda: self.document.duplicate_unit(ui))
+            if new is not None:
+                self.select(new, None)
+        else:
+            new = self._edit(lambda: self.document.duplicate_element(ui, ei))
+            if new is not None:
+                self.select(ui, new)
+
+    def delete(self) -> None:
+        if self.selected is None:
+            return
+        ui, ei = self.selected
+        if ei is None:
+            self._edit(lambda: self.document.delete_unit(ui))
+        else:
+            self._edit(lambda: self.document.delete_element(ui, ei))
+
+    def move(self, delta: int) -> None:
+        if self.selected is None:
+            return
+        ui, ei = self.selected
+        if ei is None:
+            self.select(self.document.move_unit(ui, delta), None)
+        else:
+            self.select(ui, self.document.move_element(ui, ei, delta))
+
+    # --- files -------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document."""
+        if not self.document.modified:
+            return True
+        answer = dialogs.ask_unsaved(self, self.document.path.name if self.document.path else self.document.army.name)
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def new_army(self) -> None:
+        if not self.maybe_save():
+            return
+        choice = dialogs.new_army(self)
+        if choice is None:
+            return
+        system_id, name, limit = choice
+        self.autosaver.clear()
+        self._install_document(ArmyDocument.new(system_id, name, limit, self))
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path = dialogs.open_path(self, settings.LAST_FOLDER.read())
+        if path:
+            self.open_file(path, ask=False)
+
+    def open_file(self, path: str | Path, ask: bool = True) -> bool:
+        if ask and not self.maybe_save():
+            return False
+        try:
+            document = ArmyDocument.open(path, self)
+        except ArmyFileError as exc:
+            dialogs.show_error(self, "Cannot open army", f"{path}\n\n" + "\n".join(exc.problems))
+            return False
+        self.autosaver.clear()
+        self._install_document(document)
+        self._remember(Path(path))
+        self.statusBar().showMessage(f"Opened {path}", 4000)
+        return True
+
+    def recover(self, army, original: Path | None) -> None:
+        """Open recovered work as unsaved changes on top of its original file (or a new army)."""
+        base = None
+        if original is not None and original.exists():
+            try:
+                base = ArmyDocument.open(original, self)
+            except ArmyFileError:
+                base = None
+        if base is None:
+            base = ArmyDocument.new(army.system, army.name, army.points_limit, self)
+            base.path = original
+        if base.system.id != army.system:
+            base = ArmyDocument(army, original, self)
+            base.undo_stack.resetClean()
+            base.undo_stack.setClean()
+        self._install_document(base)
+        base.undo_stack.push(ReplaceArmyCommand(base, base.army, army, "Recover autosaved work"))
+        self._update_title()
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        folder = settings.LAST_FOLDER.read()
+        name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
+        path = dialogs.save_path(self, str(Path(folder) / name) if folder else name)
+        return bool(path) and self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as exc:
+            dialogs.show_error(self, "Could not save",
+                               f"{path}\n\n{exc.strerror or exc}\n\nYour army is still open and unchanged; "
+                               "save it somewhere else.")
+            return False
+        self.autosaver.clear()
+        self._remember(path)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {path}", 4000)
+        return True
+
+    def _remember(self, path: Path) -> None:
+        settings.add_recent(str(path.resolve()))
+        settings.LAST_FOLDER.write(str(path.resolve().parent))
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = settings.RECENT_FILES.read()
+        for path in recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setData(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    # --- drag and drop -----------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:
+        if any(url.toLocalFile().endswith(".json") for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        for url in event.mimeData().urls():
+            if url.toLocalFile().endswith(".json"):
+                self.open_file(url.toLocalFile())
+                event.acceptProposedAction()
+                return
+
+    # --- window state --------------------------------------------------------------
+    def _restore_settings(self) -> None:
+        geometry = settings.GEOMETRY.read()
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1320, 820)
+        splitter = settings.SPLITTER.read()
+        if not splitter.isEmpty():
+            self.splitter.restoreState(splitter)
+
+    def save_settings(self) -> None:
+        settings.GEOMETRY.write(self.saveGeometry())
+        settings.SPLITTER.write(self.splitter.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.save_settings()
+        self.autosaver.clear()
+        event.accept()

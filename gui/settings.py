@@ -1,0 +1,53 @@
+"""Persistent settings, each declared once with its type and default."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+ORGANIZATION = APPLICATION = "Warbench"
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    default: Any
+    kind: type
+
+    def read(self) -> Any:
+        value = store().value(self.key, self.default)
+        if self.kind is list:
+            if value in (None, ""):
+                return []
+            return [str(v) for v in (value if isinstance(value, list) else [value])]
+        if self.kind is QByteArray:
+            return value if isinstance(value, QByteArray) else QByteArray()
+        try:
+            return self.kind(value)
+        except (TypeError, ValueError):
+            return self.default
+
+    def write(self, value: Any) -> None:
+        store().setValue(self.key, value)
+
+
+def store() -> QSettings:
+    return QSettings(QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APPLICATION)
+
+
+GEOMETRY = Setting("window/geometry", QByteArray(), QByteArray)
+WINDOW_STATE = Setting("window/state", QByteArray(), QByteArray)
+SPLITTER = Setting("window/splitter", QByteArray(), QByteArray)
+RECENT_FILES = Setting("files/recent", [], list)
+LAST_FOLDER = Setting("files/last_folder", "", str)
+AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int)
+MAX_RECENT = 8
+
+
+def add_recent(path: str) -> list[str]:
+    recent = [p for p in RECENT_FILES.read() if p != path]
+    recent.insert(0, path)
+    del recent[MAX_RECENT:]
+    RECENT_FILES.write(recent)
+    return recent

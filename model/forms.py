@@ -1,0 +1,41 @@
+"""Declarative element forms: each rule system lists its element fields once and
+the GUI builds the editor from that list (no hand-written form per system)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+FieldKind = Literal["text", "int", "float", "choice", "bool", "group", "attributes", "spells", "multiline", "picks"]
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One field of an element form.
+
+    ``key`` is the field's name in the element's JSON. A ``group`` holds
+    ``children`` (an optional group is a checkable box whose value is null when
+    unchecked). ``picks`` is a list of names chosen from ``choices`` (weapons
+    from a system's table). ``attributes``/``spells`` use the system's catalogue.
+    """
+
+    key: str
+    label: str
+    kind: FieldKind
+    choices: tuple[str, ...] = ()
+    minimum: float = 0
+    maximum: float = 9999
+    step: float = 1
+    optional: bool = False
+    children: tuple["FieldSpec", ...] = ()
+    default: Any = None
+    tooltip: str = ""
+    choice_labels: dict[str, str] = field(default_factory=dict)
+
+    def default_value(self) -> Any:
+        if self.kind == "group":
+            return {c.key: c.default_value() for c in self.children}
+        if self.default is not None:
+            return self.default
+        return {"text": "", "multiline": "", "int": int(self.minimum), "float": float(self.minimum),
+                "choice": self.choices[0] if self.choices else "", "bool": False,
+                "attributes": [], "spells": [], "picks": []}[self.kind]

@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+import pytest
+
+from gui import dialogs
+from gui.app import application
+
+
+class Answers:
+    """Records every modal question and answers it as the test says; nothing can block."""
+
+    def __init__(self):
+        self.unsaved = "cancel"
+        self.recover = "later"
+        self.save_path = ""
+        self.open_path = ""
+        self.new_army = None
+        self.errors: list[tuple[str, str]] = []
+        self.asked: list[str] = []
+
+
+@pytest.fixture
+def answers(monkeypatch, sandbox_dirs):
+    a = Answers()
+    monkeypatch.setattr(dialogs, "ask_unsaved", lambda parent, name: a.asked.append(f"unsaved:{name}") or a.unsaved)
+    monkeypatch.setattr(dialogs, "ask_recover", lambda parent, text: a.asked.append(f"recover:{text}") or a.recover)
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, text: a.errors.append((title, text)))
+    monkeypatch.setattr(dialogs, "save_path", lambda parent, suggested: a.save_path)
+    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: a.open_path)
+    monkeypatch.setattr(dialogs, "new_army", lambda parent: a.new_army)
+    return a
+
+
+@pytest.fixture
+def app(qapp):
+    return application([])
+
+
+@pytest.fixture
+def window(qtbot, app, answers):
+    from gui.main_window import MainWindow
+
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.document.undo_stack.setClean()  # let teardown close without asking
