@@ -24,26 +24,29 @@ class ArmyTreeModel(QAbstractItemModel):
         super().__init__(parent)
         self.document = document
         self._shape = self._shape_of()
+        self._units = list(document.army.units)
         document.changed.connect(self._on_changed)
 
     def _shape_of(self) -> tuple[int, ...]:
         return tuple(len(u.elements) for u in self.document.army.units)
 
     def _on_changed(self) -> None:
+        """Reset on structural change; otherwise repaint only units whose object was replaced."""
+        units = list(self.document.army.units)
         shape = self._shape_of()
         if shape != self._shape:
             self.beginResetModel()
-            self._shape = shape
+            self._shape, self._units = shape, units
             self.endResetModel()
             return
-        if not shape:
-            return
-        last = len(shape) - 1
-        self.dataChanged.emit(self.index(0, 0), self.index(last, len(COLUMNS) - 1))
-        for ui, n in enumerate(shape):
-            if n:
-                parent = self.index(ui, 0)
-                self.dataChanged.emit(self.index(0, 0, parent), self.index(n - 1, len(COLUMNS) - 1, parent))
+        last_column = len(COLUMNS) - 1
+        for ui, (old, new) in enumerate(zip(self._units, units)):
+            if old is not new:
+                self.dataChanged.emit(self.index(ui, 0), self.index(ui, last_column))
+                if shape[ui]:
+                    parent = self.index(ui, 0)
+                    self.dataChanged.emit(self.index(0, 0, parent), self.index(shape[ui] - 1, last_column, parent))
+        self._units = units
 
     # --- structure ------------------------------------------------------------
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:

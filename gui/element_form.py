@@ -235,10 +235,13 @@ class ElementForm(QWidget):
         if element is None:
             return
         data = element.model_dump(mode="json")
+        specs = {spec.key: spec for spec in self.document.system.element_form}
         for key_path, editor in self.editors.items():
             value = data
             for key in key_path:
                 value = value.get(key) if isinstance(value, dict) else None
+            if value is None and len(key_path) == 2 and data.get(key_path[0]) is None:
+                value = specs[key_path[0]].default_value()[key_path[1]]  # an empty optional group shows defaults
             if value is not None:
                 editor.set(value)
         for key, box in self.groups.items():

@@ -212,11 +212,15 @@ class MainWindow(QMainWindow):
         self.tree_model = ArmyTreeModel(document, self)
         self.tree.setModel(self.tree_model)
         header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        # fixed widths: sizing to contents would query every row of a large army on each edit
+        digits = self.tree.fontMetrics().horizontalAdvance("Cost each") + 16
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.Fixed)
+            header.resizeSection(column, digits)
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
+        self.tree_model.modelReset.connect(self.tree.expandAll)
         self.tree.expandAll()
         self.header.set_document(document)
         self.form.set_document(document)
@@ -273,7 +277,6 @@ class MainWindow(QMainWindow):
         self.setWindowModified(doc.modified)
 
     def _after_change(self) -> None:
-        self.tree.expandAll()
         self._sync_options_menu()
         if self.selected is not None:
             ui, ei = self.selected

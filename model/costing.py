@@ -120,12 +120,26 @@ class PriceCache:
 
     def __init__(self) -> None:
         self._entries: dict[int, tuple] = {}
+        self._units: dict[int, tuple] = {}
         self._options = None
 
-    def get(self, element, options, compute):
+    def _check_options(self, options) -> None:
         if options is not self._options:
             self._entries.clear()
+            self._units.clear()
             self._options = options
+
+    def unit(self, unit, ui: int, options, compute):
+        """A unit's (UnitCost, warnings), recomputed only when the unit object or its position changed."""
+        self._check_options(options)
+        hit = self._units.get(id(unit))
+        if hit is None or hit[0] is not unit or hit[1] != ui:
+            hit = (unit, ui, *compute())
+            self._units[id(unit)] = hit
+        return hit[2:]
+
+    def get(self, element, options, compute):
+        self._check_options(options)
         hit = self._entries.get(id(element))
         if hit is None or hit[0] is not element:
             hit = (element, *compute())
@@ -137,6 +151,9 @@ class PriceCache:
         alive = {id(e) for u in army.units for e in u.elements}
         if len(self._entries) > 2 * len(alive) + 64:
             self._entries = {k: v for k, v in self._entries.items() if k in alive}
+        units = {id(u) for u in army.units}
+        if len(self._units) > 2 * len(units) + 64:
+            self._units = {k: v for k, v in self._units.items() if k in units}
 
 
 def price_element(element, options, system: "RuleSystem") -> tuple[tuple[Line, ...], Points | None, list]:
@@ -145,24 +162,33 @@ def price_element(element, options, system: "RuleSystem") -> tuple[tuple[Line, .
     return lines, points, system.check_element(element, options)
 
 
+def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache | None):
+    elements, warnings = [], []
+    for ei, element in enumerate(unit.elements):
+        if cache is None:
+            lines, points, findings = price_element(element, options, system)
+        else:
+            lines, points, findings = cache.get(element, options, lambda el=element: price_element(el, options, system))
+        elements.append(ElementCost(element.name, element.count, points, lines, system.figures(element)))
+        if findings:
+            subject = f"{unit.name} / {element.name}"
+            path = element_path(ui, ei)
+            warnings.extend(RuleWarning(path, subject, rule, message) for rule, message in findings)
+    return UnitCost(unit.name, tuple(elements)), warnings
+
+
 def price_army(army, system: "RuleSystem", cache: PriceCache | None = None) -> ArmyCost:
     """Price and check every element of ``army`` with ``system``."""
     warnings: list[RuleWarning] = []
     units = []
     for ui, unit in enumerate(army.units):
-        elements = []
-        for ei, element in enumerate(unit.elements):
-            if cache is None:
-                lines, points, findings = price_element(element, army.options, system)
-            else:
-                lines, points, findings = cache.get(element, army.options,
-                                                    lambda el=element: price_element(el, army.options, system))
-            elements.append(ElementCost(element.name, element.count, points, lines, system.figures(element)))
-            if findings:
-                subject = f"{unit.name} / {element.name}"
-                path = element_path(ui, ei)
-                warnings.extend(RuleWarning(path, subject, rule, message) for rule, message in findings)
-        units.append(UnitCost(unit.name, tuple(elements)))
+        if cache is None:
+            unit_cost, unit_warnings = _price_unit(unit, ui, army.options, system, None)
+        else:
+            unit_cost, unit_warnings = cache.unit(unit, ui, army.options,
+                                                  lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache))
+        units.append(unit_cost)
+        warnings.extend(unit_warnings)
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
     army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in system.check_army(army, cost)]
     return ArmyCost(army.system, army.name, army.points_limit, tuple(units), tuple(warnings + army_warnings))
