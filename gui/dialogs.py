@@ -47,6 +47,26 @@ def save_path(parent: QWidget, suggested: str) -> str:
     return path
 
 
+def export_path(parent: QWidget, title: str, suggested: str) -> str:
+    path = QFileDialog.getSaveFileName(parent, title, suggested, "PDF files (*.pdf)")[0]
+    if path and not path.lower().endswith(".pdf"):
+        path += ".pdf"
+    return path
+
+
+def ask_open_pdf(parent: QWidget, path: str) -> bool:
+    answer = QMessageBox.question(parent, "Export finished", f"Saved {path}.\n\nOpen it now?",
+                                  QMessageBox.Open | QMessageBox.Close, QMessageBox.Open)
+    return answer == QMessageBox.Open
+
+
+def open_externally(path: str) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+
 def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     """(system id, name, points limit or None), or None when cancelled."""
     dialog = QDialog(parent)

@@ -170,6 +170,26 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         file.addActions([self.save_action, self.save_as_action])
         self.export_menu = file.addMenu("&Export")
+        self.export_sheet_action = self._action("Army &sheet (PDF)…", self.export_sheet, "Ctrl+P", "export_sheet")
+        self.export_cards_action = self._action("Reference &cards (PDF)…", self.export_cards, "Ctrl+Shift+P",
+                                                "export_cards")
+        self.export_menu.addActions([self.export_sheet_action, self.export_cards_action])
+        self.export_menu.addSeparator()
+        self.paper_group = QActionGroup(self)
+        for paper, label in (("a4", "A4 paper"), ("letter", "Letter paper")):
+            action = self.export_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(settings.PAPER.read() == paper)
+            action.setObjectName(f"paper_{paper}")
+            action.triggered.connect(lambda _=False, p=paper: settings.PAPER.write(p))
+            self.paper_group.addAction(action)
+        for setting, label, name in ((settings.LANDSCAPE, "Landscape sheet", "landscape"),
+                                     (settings.MERGE_IDENTICAL, "Merge identical elements", "merge_identical")):
+            action = self.export_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(setting.read())
+            action.setObjectName(name)
+            action.toggled.connect(lambda on, s=setting: s.write(on))
         file.addSeparator()
         file.addAction(self._action("&Quit", self.close, QKeySequence.Quit, "quit"))
 
@@ -447,6 +467,56 @@ class MainWindow(QMainWindow):
         self._remember(path)
         self._update_title()
         self.statusBar().showMessage(f"Saved {path}", 4000)
+        return True
+
+    # --- export ------------------------------------------------------------------
+    def export_sheet(self) -> bool:
+        from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+
+        opts = SheetOptions(paper=settings.PAPER.read(), landscape=settings.LANDSCAPE.read(),
+                            merge_identical=settings.MERGE_IDENTICAL.read(), date=sheet_date(self.document.army))
+        return self._export("Export army sheet", "sheet", lambda progress: build_sheet(self.document.army, opts, progress))
+
+    def export_cards(self) -> bool:
+        from model.pdf.cards import build_cards
+
+        paper = settings.PAPER.read()
+        return self._export("Export reference cards", "cards",
+                            lambda progress: build_cards(self.document.army, paper=paper, progress=progress))
+
+    def _export(self, title: str, suffix: str, build) -> bool:
+        from PySide6.QtWidgets import QApplication, QProgressDialog
+
+        from model.fileio import atomic_write
+
+        folder = settings.EXPORT_FOLDER.read() or settings.LAST_FOLDER.read()
+        stem = (self.document.path.name.removesuffix(".army.json").removesuffix(".json") if self.document.path
+                else self.document.army.name)
+        path = dialogs.export_path(self, title, str(Path(folder) / f"{stem}-{suffix}.pdf") if folder else f"{stem}-{suffix}.pdf")
+        if not path:
+            return False
+        dialog = QProgressDialog(f"{title}…", "", 0, 0, self)
+        dialog.setObjectName("exportProgress")
+        dialog.setCancelButton(None)
+        dialog.setWindowModality(Qt.WindowModal)
+        dialog.setMinimumDuration(300)
+
+        def progress(pages: int) -> None:
+            dialog.setLabelText(f"{title}: {pages} page{'s' * (pages != 1)} laid out…")
+            QApplication.processEvents()
+
+        try:
+            data = build(progress)
+            atomic_write(path, data)  # an existing PDF is only replaced once the new one is complete
+        except OSError as exc:
+            dialogs.show_error(self, "Export failed", f"{path}\n\n{exc.strerror or exc}")
+            return False
+        finally:
+            dialog.close()
+        settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+        if dialogs.ask_open_pdf(self, path):
+            dialogs.open_externally(path)
         return True
 
     def _remember(self, path: Path) -> None:

@@ -23,6 +23,8 @@ class Setting:
             return [str(v) for v in (value if isinstance(value, list) else [value])]
         if self.kind is QByteArray:
             return value if isinstance(value, QByteArray) else QByteArray()
+        if self.kind is bool and isinstance(value, str):
+            return value.lower() in ("true", "1")
         try:
             return self.kind(value)
         except (TypeError, ValueError):
@@ -41,6 +43,10 @@ WINDOW_STATE = Setting("window/state", QByteArray(), QByteArray)
 SPLITTER = Setting("window/splitter", QByteArray(), QByteArray)
 RECENT_FILES = Setting("files/recent", [], list)
 LAST_FOLDER = Setting("files/last_folder", "", str)
+EXPORT_FOLDER = Setting("export/folder", "", str)
+PAPER = Setting("export/paper", "a4", str)
+LANDSCAPE = Setting("export/landscape", False, bool)
+MERGE_IDENTICAL = Setting("export/merge_identical", False, bool)
 AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int)
 MAX_RECENT = 8
 

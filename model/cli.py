@@ -11,7 +11,7 @@ import sys
 
 from model.fileio import ArmyFileError, load_army
 
-COMMANDS = ("cost", "schema", "systems")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -27,7 +27,29 @@ def _parser() -> argparse.ArgumentParser:
     schema = sub.add_parser("schema", help="print the army file's JSON Schema")
     schema.add_argument("--system", default="fow-special-ops", help="rule system whose element shape to show")
     sub.add_parser("systems", help="list the rule systems")
+    sheet = sub.add_parser("sheet", help="print the army sheet as PDF")
+    sheet.add_argument("file", help="an .army.json file")
+    sheet.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    sheet.add_argument("--landscape", action="store_true")
+    sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
+    sheet.add_argument("--date", type=_date, help="date printed in the header (YYYY-MM-DD; default: the army's "
+                       "'date' field, else today)")
+    cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page)")
+    cards.add_argument("file", help="an .army.json file")
+    cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+    cards.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
     return parser
+
+
+def _date(text: str):
+    import datetime as dt
+
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-11-23") from None
 
 
 def _load(path: str):
@@ -48,6 +70,34 @@ def cmd_cost(args) -> int:
     else:
         print(format_cost_table(army, cost, system))
     return 0
+
+
+def _write_pdf(path: str, data: bytes) -> int:
+    from model.fileio import atomic_write
+
+    try:
+        atomic_write(path, data)
+    except OSError as exc:
+        print(f"{path}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {path} ({len(data):,} bytes)")
+    return 0
+
+
+def cmd_sheet(args) -> int:
+    from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+
+    army, _system = _load(args.file)
+    opts = SheetOptions(paper=args.paper, landscape=args.landscape, merge_identical=args.merge,
+                        date=args.date or sheet_date(army))
+    return _write_pdf(args.output, build_sheet(army, opts))
+
+
+def cmd_cards(args) -> int:
+    from model.pdf.cards import build_cards
+
+    army, _system = _load(args.file)
+    return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all))
 
 
 def cmd_schema(args) -> int:
@@ -79,7 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         return _run_gui([])
-    handler = {"cost": cmd_cost, "schema": cmd_schema, "systems": cmd_systems}[args.command]
+    handler = {"cost": cmd_cost, "schema": cmd_schema, "systems": cmd_systems,
+               "sheet": cmd_sheet, "cards": cmd_cards}[args.command]
     try:
         return handler(args)
     except ArmyFileError as exc:

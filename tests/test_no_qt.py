@@ -33,7 +33,8 @@ def test_cli_works_with_pyside6_unimportable():
         import sys
         sys.modules["PySide6"] = None  # any import of PySide6 now raises ImportError
         from model.cli import main
-        for args in (["cost", {str(army)!r}, "--json"], ["cost", {str(army)!r}], ["schema"], ["systems"]):
+        for args in (["cost", {str(army)!r}, "--json"], ["cost", {str(army)!r}], ["schema"], ["systems"],
+                     ["sheet", {str(army)!r}, "-o", "/dev/null"], ["cards", {str(army)!r}, "-o", "/dev/null"]):
             assert main(args) == 0, args
     """)
     assert run.returncode == 0, run.stderr

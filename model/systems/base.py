@@ -105,6 +105,14 @@ class RuleSystem(ABC):
     def sheet_cells(self, element: Any) -> list[str]:
         """One army-sheet row for ``element`` matching ``sheet_columns``."""
 
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        """(label, value) pairs for a unit card's stat line."""
+        return []
+
+    def card_lines(self, element: Any) -> list[str]:
+        """Plain-text lines for a unit card under the stats (weapons, attributes...)."""
+        return []
+
     def attribute_ids(self, element: Any) -> list[str]:
         """Ids of the catalogue attributes an element uses (for glossaries)."""
         return []

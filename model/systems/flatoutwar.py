@@ -529,6 +529,21 @@ class FlatOutWar(RuleSystem):
         name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
         return [name, element.die.upper(), names or "-", dice or "-", ranges or "-", f"{element.move}\"", attrs]
 
+    def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
+        return [("Die", element.die.upper()), ("Move", f"{element.move}\""), ("Type", element.type.capitalize())]
+
+    def card_lines(self, element: FowElement) -> list[str]:
+        lines = []
+        if element.melee:
+            lines.append(f"Melee: {element.melee.name or 'weapon'} {element.melee.die.upper()}")
+        if element.ranged:
+            lines.append(f"Ranged: {element.ranged.name or 'weapon'} {element.ranged.die.upper()}, R{element.ranged.range}\"")
+        if element.attributes:
+            lines.append("Attributes: " + ", ".join(self.describe_attribute(ref) for ref in element.attributes))
+        if element.spells:
+            lines.append("Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells))
+        return lines
+
     def attribute_ids(self, element: FowElement) -> list[str]:
         return [ref.id for ref in element.attributes]
 

@@ -15,6 +15,9 @@ class Answers:
         self.save_path = ""
         self.open_path = ""
         self.new_army = None
+        self.export_path = ""
+        self.open_pdf = False
+        self.opened: list[str] = []
         self.errors: list[tuple[str, str]] = []
         self.asked: list[str] = []
 
@@ -28,6 +31,10 @@ def answers(monkeypatch, sandbox_dirs):
     monkeypatch.setattr(dialogs, "save_path", lambda parent, suggested: a.save_path)
     monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: a.open_path)
     monkeypatch.setattr(dialogs, "new_army", lambda parent: a.new_army)
+    monkeypatch.setattr(dialogs, "export_path", lambda parent, title, suggested: a.asked.append(f"export:{suggested}")
+                        or a.export_path)
+    monkeypatch.setattr(dialogs, "ask_open_pdf", lambda parent, path: a.open_pdf)
+    monkeypatch.setattr(dialogs, "open_externally", lambda path: a.opened.append(path))
     return a
 
 

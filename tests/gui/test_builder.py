@@ -442,3 +442,28 @@ def test_document_edits_reprice_only_what_changed(app):
     finally:
         del doc.system.price_element
     assert calls == [doc.element(3, 0).name]
+
+
+def test_export_sheet_and_cards(qtbot, window, answers, tmp_path):
+    window.open_file(HUMAN)
+    target = tmp_path / "sheet.pdf"
+    target.write_bytes(b"previous export")
+    answers.export_path = str(target)
+    answers.open_pdf = True
+    assert window.export_sheet() is True
+    from pypdf import PdfReader
+
+    assert "Tactical Troop" in PdfReader(target).pages[0].extract_text()
+    assert answers.opened == [str(target)]
+    answers.export_path = str(tmp_path / "cards.pdf")
+    answers.open_pdf = False
+    assert window.export_cards() is True
+    assert len(PdfReader(tmp_path / "cards.pdf").pages) >= 2 and answers.opened == [str(target)]
+    assert answers.asked[-1] == f"export:{tmp_path / 'human-force-cards.pdf'}"  # last folder remembered
+
+
+def test_export_failure_is_reported(qtbot, window, answers):
+    window.open_file(HUMAN)
+    answers.export_path = "/proc/cannot-write-here.pdf"
+    assert window.export_sheet() is False
+    assert answers.errors[-1][0] == "Export failed"

@@ -1,0 +1,1 @@
+"""PDF army sheets and quick-reference cards (reportlab, no Qt)."""

@@ -1,0 +1,262 @@
+"""The army sheet: the rulebook's blank army sheet filled in, then the rules the army uses.
+
+Header (army, system, points, date) and footer (validation stamp, page X of Y)
+are drawn on every page; the table's header row repeats on every page and a row
+is never split between pages. Output is deterministic (reportlab invariant mode).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.pagesizes import A4, LETTER, landscape as to_landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen import canvas as pdfcanvas
+from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from model.costing import ArmyCost, price_army
+from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
+from model.report import GENERIC_COLUMNS, sheet_rows
+from model.systems import get_system
+
+PAPERS = {"a4": A4, "letter": LETTER}
+MARGIN = 12 * mm  # comfortably inside what home printers can print (>= 10 mm)
+HEADER_H = 20 * mm
+FOOTER_H = 12 * mm
+INK = colors.HexColor("#222222")
+HEAD_BG = colors.HexColor("#37474f")
+UNIT_BG = colors.HexColor("#e3e8ea")
+RULE = colors.HexColor("#90a4ae")
+#: relative widths of the sheet's columns by title (others get 1)
+WEIGHTS = {"Name/Type": 3.2, "Weapon": 2.6, "Attributes": 6.5, "Weapons": 5.5, "Special": 5.0,
+           "Die": 0.9, "Range": 1.35, "Move": 1.25, "Cost": 1.1, "Qty": 0.9, "Total": 1.2}
+
+
+@dataclass(frozen=True)
+class SheetOptions:
+    paper: str = "a4"
+    landscape: bool = False
+    merge_identical: bool = False
+    date: dt.date | None = None  # printed in the header; default today
+
+
+def sheet_date(army) -> dt.date | None:
+    """The army's own ``date`` field (YYYY-MM-DD), which makes its sheet reproducible."""
+    value = (army.model_extra or {}).get("date")
+    try:
+        return dt.date.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
+
+
+def styles() -> dict[str, ParagraphStyle]:
+    register()
+    base = ParagraphStyle("cell", fontName=CONDENSED, fontSize=7.6, leading=9.2, textColor=INK)
+    return {
+        "cell": base,
+        "num": ParagraphStyle("num", parent=base, alignment=TA_RIGHT),
+        "head": ParagraphStyle("head", parent=base, fontName=CONDENSED_BOLD, textColor=colors.white, fontSize=7.4),
+        "unit": ParagraphStyle("unit", parent=base, fontName=BOLD, fontSize=8.2),
+        "total": ParagraphStyle("total", parent=base, fontName=BOLD, alignment=TA_RIGHT, fontSize=8.2),
+        "h1": ParagraphStyle("h1", fontName=BOLD, fontSize=15, leading=18, textColor=INK),
+        "h2": ParagraphStyle("h2", fontName=BOLD, fontSize=11, leading=14, spaceBefore=8, spaceAfter=4, textColor=INK),
+        "small": ParagraphStyle("small", fontName=REGULAR, fontSize=8, leading=10, textColor=INK),
+        "gloss": ParagraphStyle("gloss", fontName=REGULAR, fontSize=8.2, leading=10.4, spaceAfter=3, textColor=INK),
+    }
+
+
+def stamp(army, cost: ArmyCost, currency: str) -> str:
+    """The validation stamp: "1002 / 1000 pts — over by 2" or "996 / 1000 pts — valid, 0 warnings"."""
+    total, limit = cost.total, army.points_limit
+    points = "" if total is None else f"{total}" + (f" / {limit}" if limit is not None else "") + f" {currency} — "
+    over = total is not None and limit is not None and total > limit
+    others = [w for w in cost.warnings if w.rule != "points-limit"]
+    if over:
+        text = f"{points}over by {total - limit}"
+        return text + (f", {len(others)} other warning{'s' * (len(others) != 1)}" if others else "")
+    n = len(cost.warnings)
+    return f"{points}{'valid' if n == 0 else 'legal'}, {n} warning{'s' * (n != 1)}"
+
+
+def _merged(rows: list[list[str]]) -> list[list[str]]:
+    """Identical rows (same cells and cost each) become one row with their quantities added."""
+    out: list[list[str]] = []
+    for row in rows:
+        for done in out:
+            if done[:-2] == row[:-2]:
+                qty = int(done[-2]) + int(row[-2])
+                done[-2] = str(qty)
+                done[-1] = str(int(done[-1]) + int(row[-1])) if done[-1] != "-" else "-"
+                break
+        else:
+            out.append(list(row))
+    return out
+
+
+def _cell(text: str, style: ParagraphStyle, width: float):
+    """A plain string when the text fits one line in the main font (fast, and never parsed
+    as markup); otherwise a wrapping Paragraph of the escaped text."""
+    if fits_plain(text, style.fontName, style.fontSize, width - 6):
+        return text
+    return Paragraph(markup(text), style)
+
+
+def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list[str]:
+    row = list(blank)
+    row[label_col] = label + ":"
+    row[-1] = value
+    return row
+
+
+def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -> Table:
+    columns = list(system.sheet_columns) + list(GENERIC_COLUMNS)
+    numeric = set(range(len(columns) - 3, len(columns)))
+    weights = [WEIGHTS.get(c, 1.0) for c in columns]
+    widths = [width * w / sum(weights) for w in weights]
+    cell, unit_style = st["cell"], st["unit"]
+    data = [[_cell(c, st["head"], widths[i]) for i, c in enumerate(columns)]]
+    style = [
+        ("FONT", (0, 0), (-1, 0), CONDENSED_BOLD, st["head"].fontSize),
+        ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
+        ("FONT", (0, 1), (-1, -1), cell.fontName, cell.fontSize, cell.leading),
+        ("TEXTCOLOR", (0, 1), (-1, -1), INK),
+        ("ALIGN", (len(columns) - 3, 1), (-1, -1), "RIGHT"),
+        ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
+        ("BOX", (0, 0), (-1, -1), 0.6, HEAD_BG),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+    ]
+    # No SPANs: reportlab recomputes spans at every page split, which is slow on long armies.
+    label_col = columns.index("Attributes") if "Attributes" in columns else len(columns) - 4
+    blank = [""] * len(columns)
+    has_points = cost.total is not None
+    for (unit_name, rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
+        r = len(data)
+        data.append([_cell(unit_name, unit_style, sum(widths[:label_col]))] + blank[1:])
+        style += [("BACKGROUND", (0, r), (-1, r), UNIT_BG), ("FONT", (0, r), (-1, r), unit_style.fontName, unit_style.fontSize)]
+        for row in (_merged(rows) if opts.merge_identical else rows):
+            data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(row)])
+        if has_points:
+            r = len(data)
+            data.append(_label_row(blank, label_col, "Unit subtotal", str(unit_cost.cost)))
+            style += [("ALIGN", (0, r), (-1, r), "RIGHT"), ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize)]
+    if has_points:
+        r = len(data)
+        limit = f" / {army.points_limit}" if army.points_limit is not None else ""
+        data.append(_label_row(blank, label_col, "Army total", f"{cost.total}{limit} {system.currency}"))
+        style += [("LINEABOVE", (0, r), (-1, r), 0.8, HEAD_BG),
+                  ("ALIGN", (0, r), (-1, r), "RIGHT"), ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize)]
+    table = Table(data, colWidths=widths, repeatRows=1, splitByRow=1)
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def _glossary(army, system, st) -> list:
+    cat = system.catalogue
+    attr_ids = {a for u in army.units for e in u.elements for a in system.attribute_ids(e)}
+    spell_ids = {s for u in army.units for e in u.elements for s in system.spell_ids(e)}
+    entries = [(cat.attributes[a].name, f"{cat.attributes[a].cost.text}", cat.attributes[a].summary) for a in attr_ids]
+    for s in spell_ids:
+        spell = cat.spells[s]
+        entries.append((spell.name, f"spell, difficulty {spell.difficulty if spell.difficulty else '-0'}, "
+                                    f"range {spell.range}, {spell.duration}", spell.summary))
+    if not entries:
+        return []
+    out = [Paragraph("Rules used by this army", st["h2"])]
+    for name, cost_text, summary in sorted(entries, key=lambda e: e[0].lower()):
+        out.append(Paragraph(f"<b>{markup(name)}</b> ({markup(cost_text)}) — {markup(summary)}", st["gloss"]))
+    return out
+
+
+def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
+    date = (opts.date or dt.date.today()).isoformat()
+    st = styles()
+    header_left = f"<b>{markup(army.name)}</b>"
+    header_sub = f"{markup(system.name)}"
+    stamp_text = markup(stamp(army, cost, system.currency))
+
+    class SheetCanvas(pdfcanvas.Canvas):
+        """Defers page decorations to the end so each page can say 'page X of Y'."""
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict] = []
+
+        def showPage(self):
+            self._pages.append(dict(self.__dict__))
+            if progress:
+                progress(len(self._pages))
+            self._startPage()
+
+        def save(self):
+            total = len(self._pages)
+            for number, state in enumerate(self._pages, 1):
+                self.__dict__.update(state)
+                self._decorate(number, total)
+                super().showPage()
+            super().save()
+
+        def _decorate(self, number: int, total: int) -> None:
+            w, h = self._pagesize
+            top = h - MARGIN
+            for size in (15, 13, 11, 9, 8):  # long names shrink to stay inside the header
+                title = Paragraph(header_left, ParagraphStyle("t", parent=st["h1"], fontSize=size, leading=size * 1.2))
+                tw, th = title.wrap(w * 0.6, HEADER_H)
+                if th <= HEADER_H - 8 * mm:
+                    break
+            title.drawOn(self, MARGIN, top - th)
+            sub = Paragraph(header_sub, st["small"])
+            sw, sh = sub.wrap(w * 0.6, HEADER_H)
+            sub.drawOn(self, MARGIN, top - th - sh - 1)
+            right = Paragraph(f"{markup(points_text)}<br/>{date}",
+                              ParagraphStyle("r", parent=st["small"], alignment=TA_RIGHT))
+            rw, rh = right.wrap(w * 0.35, HEADER_H)
+            right.drawOn(self, w - MARGIN - rw, top - rh)
+            self.setStrokeColor(HEAD_BG)
+            self.setLineWidth(0.8)
+            self.line(MARGIN, h - MARGIN - HEADER_H + 3 * mm, w - MARGIN, h - MARGIN - HEADER_H + 3 * mm)
+            self.line(MARGIN, MARGIN + FOOTER_H - 3 * mm, w - MARGIN, MARGIN + FOOTER_H - 3 * mm)
+            foot = Paragraph(stamp_text, st["small"])
+            fw, fh = foot.wrap(w * 0.7, FOOTER_H)
+            foot.drawOn(self, MARGIN, MARGIN + FOOTER_H - 4 * mm - fh)
+            self.setFont(REGULAR, 8)
+            self.setFillColor(INK)
+            self.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 4 * mm - 8, f"page {number} of {total}")
+
+    total, limit = cost.total, army.points_limit
+    points_text = ("" if total is None else f"{total}" + (f" / {limit}" if limit is not None else "") + f" {system.currency}")
+    return SheetCanvas
+
+
+def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[int], None] | None = None) -> bytes:
+    """The army sheet PDF as bytes."""
+    system = get_system(army.system)
+    cost = price_army(army, system)
+    st = styles()
+    size = PAPERS[opts.paper]
+    if opts.landscape:
+        size = to_landscape(size)
+    buffer = io.BytesIO()
+    doc = SimpleDocTemplate(
+        buffer, pagesize=size, leftMargin=MARGIN, rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_H, bottomMargin=MARGIN + FOOTER_H,
+        title=f"{army.name} — army sheet", author="Warbench", subject=system.name, creator="Warbench",
+        invariant=1,
+    )
+    story: list = [_table(army, cost, system, opts, doc.width, st)]
+    if cost.warnings:
+        items = [Paragraph("Warnings", st["h2"])]
+        items += [Paragraph("• " + markup(str(w)), st["gloss"]) for w in cost.warnings]
+        story += [Spacer(1, 4), KeepTogether(items[:3])] + items[3:]
+    story += _glossary(army, system, st)
+    doc.build(story, canvasmaker=_canvas_class(army, system, cost, opts, progress))
+    return buffer.getvalue()
