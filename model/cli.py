@@ -11,7 +11,7 @@ import sys
 
 from model.fileio import ArmyFileError, load_army
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -40,6 +40,10 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
     cards.add_argument("--paper", choices=("a4", "letter"), default="a4")
     cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
+    roll = sub.add_parser("roll", help="roll dice (3d6+2, 4d6kh3, 2d20kl1, 10d6>=4) and show exact odds")
+    roll.add_argument("expression")
+    roll.add_argument("--odds", action="store_true", help="print the exact distribution, mean and chances")
+    roll.add_argument("--seed", type=int, help="repeatable rolls (default: the system's secure RNG)")
     return parser
 
 
@@ -100,6 +104,28 @@ def cmd_cards(args) -> int:
     return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all))
 
 
+def cmd_roll(args) -> int:
+    import random
+
+    from model.dice import DiceError, distribution, parse, percent, roll
+
+    try:
+        expr = parse(args.expression)
+        result = roll(expr, random.Random(args.seed) if args.seed is not None else None)
+        dist = distribution(expr) if args.odds else None
+    except DiceError as exc:
+        print(f"{args.expression}: {exc}", file=sys.stderr)
+        return 2
+    print(f"{expr}: {result.total}   ({result.details})")
+    if dist is not None:
+        print(f"mean {float(dist.mean):.3f}; range {dist.low} to {dist.high}")
+        print(f"{'value':>6}  {'exactly':>8}  {'at least':>8}")
+        for value, p in dist.items():
+            mark = "  <- rolled" if value == result.total else ""
+            print(f"{value:>6}  {percent(p):>8}  {percent(dist.at_least(value)):>8}{mark}")
+    return 0
+
+
 def cmd_schema(args) -> int:
     from model.systems import get_system
 
@@ -130,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         return _run_gui([])
     handler = {"cost": cmd_cost, "schema": cmd_schema, "systems": cmd_systems,
-               "sheet": cmd_sheet, "cards": cmd_cards}[args.command]
+               "sheet": cmd_sheet, "cards": cmd_cards, "roll": cmd_roll}[args.command]
     try:
         return handler(args)
     except ArmyFileError as exc:

@@ -1,0 +1,360 @@
+"""Dice expressions, exact probability distributions and rolls.
+
+Grammar (case-insensitive, spaces ignored)::
+
+    expr   := term (("+" | "-") term)*
+    term   := NUMBER | [NUMBER] "d" NUMBER [keep] [compare]
+    keep   := ("kh" | "kl") NUMBER          # keep highest / lowest
+    compare:= (">=" | ">" | "<=" | "<" | "=") NUMBER   # count dice meeting it
+
+Examples: ``3d6+2``, ``2d8-1``, ``d20``, ``4d6kh3``, ``2d20kl1``, ``10d6>=4``.
+Distributions are exact: integer counts over a common denominator, built by
+convolution, never by sampling.
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import comb
+
+MAX_DICE = 1000
+MAX_SIDES = 1000
+MAX_LENGTH = 200
+MAX_KEEP_WORK = 50_000_000  # rough step count of the exact keep-highest dynamic programme
+
+
+class DiceError(ValueError):
+    """A dice expression that cannot be read or is too big; the message names the column."""
+
+
+@dataclass(frozen=True)
+class Term:
+    sign: int
+    count: int = 0  # dice; 0 for a constant
+    sides: int = 0
+    constant: int = 0
+    keep: str = ""  # "kh" | "kl" | ""
+    keep_n: int = 0
+    compare: str = ""  # ">=", ">", "<=", "<", "=" or ""
+    target: int = 0
+
+    @property
+    def is_constant(self) -> bool:
+        return self.count == 0
+
+    def text(self) -> str:
+        if self.is_constant:
+            return str(self.constant)
+        out = f"{self.count}d{self.sides}"
+        if self.keep:
+            out += f"{self.keep}{self.keep_n}"
+        if self.compare:
+            out += f"{self.compare}{self.target}"
+        return out
+
+    def meets(self, face: int) -> bool:
+        return {">=": face >= self.target, ">": face > self.target, "<=": face <= self.target,
+                "<": face < self.target, "=": face == self.target}[self.compare]
+
+
+@dataclass(frozen=True)
+class Expression:
+    source: str
+    terms: tuple[Term, ...]
+
+    def __str__(self) -> str:
+        out = ""
+        for i, t in enumerate(self.terms):
+            sign = "-" if t.sign < 0 else "+"
+            out += (sign if i or t.sign < 0 else "") + t.text()
+        return out
+
+
+_TOKEN = re.compile(r"\s*(?:(\d+)|(d)|(kh|kl)|(>=|<=|>|<|=)|([+-]))", re.IGNORECASE)
+
+
+def parse(source: str) -> Expression:
+    """Parse a dice expression; raises DiceError("unexpected 'x' at 4") style messages (1-based column)."""
+    if len(source) > MAX_LENGTH:
+        raise DiceError(f"expression is {len(source)} characters long; the limit is {MAX_LENGTH}")
+    text = source.lower()
+    pos = 0
+    terms: list[Term] = []
+    total_dice = 0
+
+    def peek():
+        match = _TOKEN.match(text, pos)
+        return match
+
+    def unexpected(at: int):
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at >= len(text):
+            return DiceError(f"unexpected end of expression at {at + 1}")
+        return DiceError(f"unexpected {source[at]!r} at {at + 1}")
+
+    def number() -> int:
+        nonlocal pos
+        m = peek()
+        if not m or m.group(1) is None:
+            raise unexpected(pos)
+        pos = m.end()
+        if len(m.group(1)) > 7:
+            raise DiceError(f"number {m.group(1)[:10]}… at {m.start(1) + 1} is too large")
+        return int(m.group(1))
+
+    sign = 1
+    m = peek()
+    if m and m.group(5):
+        sign = -1 if m.group(5) == "-" else 1
+        pos = m.end()
+    while True:
+        start = pos
+        m = peek()
+        if not m:
+            raise unexpected(pos)
+        count: int | None = None
+        if m.group(1) is not None:
+            count = number()
+            m = peek()
+        if m and m.group(2):  # a dice term
+            pos = m.end()
+            sides = number()
+            dice = 1 if count is None else count
+            if dice < 1:
+                raise DiceError(f"at least one die is needed at {start + 1}")
+            if sides < 1:
+                raise DiceError(f"a die needs at least one side at {start + 1}")
+            if sides > MAX_SIDES:
+                raise DiceError(f"{sides} sides at {start + 1} is over the limit of {MAX_SIDES}")
+            total_dice += dice
+            if total_dice > MAX_DICE:
+                raise DiceError(f"more than {MAX_DICE} dice in the expression (at {start + 1})")
+            keep, keep_n, compare, target = "", 0, "", 0
+            m = peek()
+            if m and m.group(3):
+                pos = m.end()
+                keep = m.group(3).lower()
+                keep_n = number()
+                if not 1 <= keep_n <= dice:
+                    raise DiceError(f"can keep 1 to {dice} dice, not {keep_n} (at {m.start(3) + 1})")
+                m = peek()
+            if m and m.group(4):
+                pos = m.end()
+                compare = m.group(4)
+                target = number()
+                if keep:
+                    raise DiceError(f"keep and count-successes cannot be combined (at {m.start(4) + 1})")
+            terms.append(Term(sign, dice, sides, 0, keep, keep_n, compare, target))
+        elif count is not None:
+            terms.append(Term(sign, constant=count))
+        else:
+            raise unexpected(pos)
+        m = peek()
+        if m is None:
+            if text[pos:].strip():
+                raise unexpected(pos)
+            break
+        if not m.group(5):
+            raise unexpected(pos)
+        sign = -1 if m.group(5) == "-" else 1
+        pos = m.end()
+    if not terms:
+        raise DiceError("empty expression")
+    return Expression(source, tuple(terms))
+
+
+# --- exact distributions -----------------------------------------------------------
+
+@dataclass(frozen=True)
+class Distribution:
+    """Outcome → number of ways, out of ``total`` equally likely ways."""
+
+    counts: dict[int, int]
+    total: int
+
+    def probability(self, value: int) -> Fraction:
+        return Fraction(self.counts.get(value, 0), self.total)
+
+    def at_least(self, target: int) -> Fraction:
+        return Fraction(sum(c for v, c in self.counts.items() if v >= target), self.total)
+
+    def at_most(self, target: int) -> Fraction:
+        return Fraction(sum(c for v, c in self.counts.items() if v <= target), self.total)
+
+    @property
+    def mean(self) -> Fraction:
+        return Fraction(sum(v * c for v, c in self.counts.items()), self.total)
+
+    @property
+    def low(self) -> int:
+        return min(self.counts)
+
+    @property
+    def high(self) -> int:
+        return max(self.counts)
+
+    def items(self) -> list[tuple[int, Fraction]]:
+        return [(v, Fraction(self.counts[v], self.total)) for v in sorted(self.counts)]
+
+
+def _convolve(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for va, ca in a.items():
+        for vb, cb in b.items():
+            out[va + vb] = out.get(va + vb, 0) + ca * cb
+    return out
+
+
+def _sum_of_dice(count: int, sides: int) -> dict[int, int]:
+    """Ways to roll each sum with ``count`` dice of ``sides`` (polynomial power by squaring)."""
+    result = {0: 1}
+    base = {face: 1 for face in range(1, sides + 1)}
+    n = count
+    while n:
+        if n & 1:
+            result = _convolve(result, base)
+        n >>= 1
+        if n:
+            base = _convolve(base, base)
+    return result
+
+
+def _successes(term: Term) -> dict[int, int]:
+    hit = sum(1 for face in range(1, term.sides + 1) if term.meets(face))
+    miss = term.sides - hit
+    return {k: comb(term.count, k) * hit ** k * miss ** (term.count - k) for k in range(term.count + 1)}
+
+
+def _keep(term: Term) -> dict[int, int]:
+    """Ways for the sum of the kept highest (or lowest) dice, by assigning dice to faces from the best down."""
+    n, s, k = term.count, term.sides, term.keep_n
+    if s * n * n * k * k * s > MAX_KEEP_WORK:
+        raise DiceError(f"{term.text()} is too large to work out exactly")
+    faces = range(s, 0, -1) if term.keep == "kh" else range(1, s + 1)
+    # state: (dice placed, dice kept so far, kept sum) -> ways
+    states: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
+    for face in faces:
+        nxt: dict[tuple[int, int, int], int] = {}
+        for (placed, kept, total), ways in states.items():
+            left = n - placed
+            for c in range(left + 1):
+                take = min(c, k - kept)
+                key = (placed + c, kept + take, total + take * face)
+                nxt[key] = nxt.get(key, 0) + ways * comb(left, c)
+        states = nxt
+    out: dict[int, int] = {}
+    for (placed, _kept, total), ways in states.items():
+        if placed == n:
+            out[total] = out.get(total, 0) + ways
+    return out
+
+
+def term_distribution(term: Term) -> Distribution:
+    if term.is_constant:
+        counts, total = {term.constant: 1}, 1
+    elif term.compare:
+        counts, total = _successes(term), term.sides ** term.count
+    elif term.keep:
+        counts, total = _keep(term), term.sides ** term.count
+    else:
+        counts, total = _sum_of_dice(term.count, term.sides), term.sides ** term.count
+    if term.sign < 0:
+        counts = {-v: c for v, c in counts.items()}
+    return Distribution(counts, total)
+
+
+def distribution(expr: Expression | str) -> Distribution:
+    if isinstance(expr, str):
+        expr = parse(expr)
+    counts, total = {0: 1}, 1
+    for term in expr.terms:
+        d = term_distribution(term)
+        counts = _convolve(counts, d.counts)
+        total *= d.total
+    return Distribution(counts, total)
+
+
+# --- rolling -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TermRoll:
+    term: Term
+    faces: tuple[int, ...]
+    kept: tuple[bool, ...]
+    value: int
+
+    def text(self) -> str:
+        if self.term.is_constant:
+            return str(self.term.constant)
+        shown = [str(f) if k else f"({f})" for f, k in zip(self.faces, self.kept)]
+        return f"{self.term.text()}: [{', '.join(shown)}]"
+
+
+@dataclass(frozen=True)
+class Roll:
+    expression: Expression
+    terms: tuple[TermRoll, ...]
+    total: int
+    details: str = field(default="")
+
+
+def roll(expr: Expression | str, rng: random.Random | None = None) -> Roll:
+    """Roll ``expr`` with ``rng`` (the system's cryptographic RNG when None)."""
+    if isinstance(expr, str):
+        expr = parse(expr)
+    rng = rng or random.SystemRandom()
+    rolled = []
+    total = 0
+    for term in expr.terms:
+        if term.is_constant:
+            value, faces, kept = term.constant, (), ()
+        else:
+            faces = tuple(rng.randint(1, term.sides) for _ in range(term.count))
+            if term.keep:
+                order = sorted(range(len(faces)), key=lambda i: faces[i], reverse=term.keep == "kh")
+                chosen = set(order[:term.keep_n])
+                kept = tuple(i in chosen for i in range(len(faces)))
+                value = sum(f for f, k in zip(faces, kept) if k)
+            elif term.compare:
+                kept = tuple(term.meets(f) for f in faces)
+                value = sum(kept)
+            else:
+                kept = (True,) * len(faces)
+                value = sum(faces)
+        value *= term.sign
+        total += value
+        rolled.append(TermRoll(term, faces, kept, value))
+    details = " ".join(("- " if t.term.sign < 0 else "+ ") + t.text() for t in rolled).lstrip("+ ")
+    return Roll(expr, tuple(rolled), total, details)
+
+
+# --- the Flat Out War check: one die, 4+ to succeed ---------------------------------
+
+FOW_DICE = (4, 6, 8, 10, 12, 20)
+FOW_MODIFIERS = (-2, -1, 0, 1, 2)
+
+
+def success_chance(sides: int, modifier: int = 0, target: int = 4, reroll_failure: bool = False) -> Fraction:
+    """Chance that one die plus ``modifier`` reaches ``target``; Lucky re-rolls a failure once."""
+    hits = sum(1 for face in range(1, sides + 1) if face + modifier >= target)
+    p = Fraction(hits, sides)
+    return 1 - (1 - p) ** 2 if reroll_failure else p
+
+
+def successes(attacks: int, chance: Fraction) -> list[tuple[int, Fraction]]:
+    """Exact distribution of the number of successes among ``attacks`` independent rolls."""
+    if not 1 <= attacks <= MAX_DICE:
+        raise DiceError(f"attacks must be 1 to {MAX_DICE}")
+    return [(k, comb(attacks, k) * chance ** k * (1 - chance) ** (attacks - k)) for k in range(attacks + 1)]
+
+
+def chance_table(target: int = 4) -> list[tuple[str, list[Fraction]]]:
+    """Rows "d4".."d20", columns modifiers -2..+2: the chance of ``target``+."""
+    return [(f"d{s}", [success_chance(s, m, target) for m in FOW_MODIFIERS]) for s in FOW_DICE]
+
+
+def percent(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f}%"

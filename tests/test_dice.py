@@ -1,0 +1,151 @@
+"""Dice expressions: parsing, exact distributions, rolls, the Flat Out War check."""
+from __future__ import annotations
+
+import random
+import time
+from fractions import Fraction
+from itertools import product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from model.cli import main
+from model.dice import (DiceError, chance_table, distribution, parse, roll, success_chance, successes)
+
+
+@pytest.mark.parametrize("expr,value", [
+    ("2d6", Fraction(21, 36)),  # P(2d6 >= 7)
+])
+def test_known_at_least_7(expr, value):
+    assert distribution(expr).at_least(7) == value
+
+
+def test_known_fow_chances():
+    assert success_chance(8, +1) == Fraction(6, 8)
+    assert success_chance(6, 0, reroll_failure=True) == Fraction(3, 4)
+    assert success_chance(6, 0) == Fraction(1, 2)
+    assert success_chance(4, -2) == 0 and success_chance(20, 2) == Fraction(19, 20)
+    rows = dict(chance_table())
+    assert rows["d6"] == [Fraction(1, 6), Fraction(2, 6), Fraction(3, 6), Fraction(4, 6), Fraction(5, 6)]
+    assert list(rows) == ["d4", "d6", "d8", "d10", "d12", "d20"]
+
+
+def brute(expr: str) -> dict[int, Fraction]:
+    """Enumerate every outcome (small expressions only) to check the convolution."""
+    parsed = parse(expr)
+    dice = [(t, s) for t in parsed.terms for s in ([t.sides] * t.count if not t.is_constant else [])]
+    counts: dict[int, int] = {}
+    faces = [range(1, s + 1) for _, s in dice]
+    for outcome in product(*faces):
+        total, i = 0, 0
+        for term in parsed.terms:
+            if term.is_constant:
+                total += term.sign * term.constant
+                continue
+            rolled = list(outcome[i:i + term.count])
+            i += term.count
+            if term.keep:
+                rolled = sorted(rolled, reverse=term.keep == "kh")[:term.keep_n]
+                value = sum(rolled)
+            elif term.compare:
+                value = sum(term.meets(f) for f in rolled)
+            else:
+                value = sum(rolled)
+            total += term.sign * value
+        counts[total] = counts.get(total, 0) + 1
+    n = sum(counts.values())
+    return {v: Fraction(c, n) for v, c in counts.items()}
+
+
+@pytest.mark.parametrize("expr", ["3d6+2", "2d8-1", "d20", "4d6kh3", "2d20kl1", "5d6>=4", "3d4<2", "2d6-1d4", "6d3=2", "3d6kl2+1"])
+def test_distribution_matches_enumeration(expr):
+    assert dict(distribution(expr).items()) == brute(expr)
+
+
+def test_mean_and_bounds():
+    d = distribution("10d20+5")
+    assert d.mean == Fraction(10 * 21, 2) + 5 and (d.low, d.high) == (15, 205)
+    assert sum(p for _, p in d.items()) == 1
+    big = distribution("100d6")
+    assert big.mean == 350 and big.total == 6 ** 100
+
+
+@pytest.mark.parametrize("text,message", [
+    ("3d6+x", "unexpected 'x' at 5"),
+    ("2d8*2", "unexpected '*' at 4"),
+    ("3d", "unexpected end of expression at 3"),
+    ("", "unexpected end of expression at 1"),
+    ("1001d6", "more than 1000 dice"),
+    ("600d6+600d6", "more than 1000 dice in the expression (at 7)"),
+    ("d1001", "1001 sides at 1 is over the limit of 1000"),
+    ("4d6kh5", "can keep 1 to 4 dice, not 5 (at 4)"),
+    ("0d6", "at least one die is needed at 1"),
+    ("d0", "a die needs at least one side at 1"),
+    ("1" * 201, "the limit is 200"),
+    ("99999999999d6", "is too large"),
+    ("4d6kh2>=3", "cannot be combined"),
+])
+def test_errors_name_the_column(text, message):
+    with pytest.raises(DiceError, match=None) as info:
+        parse(text)
+    assert message in str(info.value)
+
+
+def test_absurd_input_is_refused_quickly():
+    start = time.perf_counter()
+    for text in ("1000d1000kh500", "9" * 200, "d" * 199):
+        with pytest.raises(DiceError):
+            distribution(text)
+    assert time.perf_counter() - start < 2  # a guard against hanging, not a benchmark
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(alphabet="0123456789dkhl+-<>= x", max_size=30))
+def test_parser_never_crashes(text):
+    try:
+        parse(text)
+    except DiceError:
+        pass
+
+
+def test_roll_with_seeded_rng_is_repeatable_and_detailed():
+    a = roll("4d6kh3+2", random.Random(7))
+    b = roll("4d6kh3+2", random.Random(7))
+    assert a.total == b.total and a.details == b.details
+    term = a.terms[0]
+    assert len(term.faces) == 4 and sum(term.kept) == 3
+    assert a.total == sum(f for f, k in zip(term.faces, term.kept) if k) + 2
+    assert "(" in a.details  # the dropped die is shown in brackets
+
+
+def test_count_successes_roll():
+    r = roll("10d6>=4", random.Random(1))
+    assert r.total == sum(1 for f in r.terms[0].faces if f >= 4)
+
+
+def test_seeded_2d6_matches_exact_distribution_chi_square():
+    rng = random.Random(20261123)
+    n = 100_000
+    observed: dict[int, int] = {}
+    expr = parse("2d6")
+    for _ in range(n):
+        value = roll(expr, rng).total
+        observed[value] = observed.get(value, 0) + 1
+    exact = distribution(expr)
+    chi2 = sum((observed.get(v, 0) - n * float(p)) ** 2 / (n * float(p)) for v, p in exact.items())
+    assert chi2 < 23.21  # 10 degrees of freedom, p = 0.01
+
+
+def test_successes_distribution():
+    dist = successes(3, Fraction(1, 2))
+    assert dist == [(0, Fraction(1, 8)), (1, Fraction(3, 8)), (2, Fraction(3, 8)), (3, Fraction(1, 8))]
+
+
+def test_cli_roll(capsys):
+    assert main(["roll", "2d6", "--odds", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("2d6: ") and "mean 7.000" in out
+    assert "     7     16.7%     58.3%" in out
+    assert main(["roll", "3d6+x"]) == 2
+    assert "unexpected 'x' at 5" in capsys.readouterr().err
