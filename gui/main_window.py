@@ -5,7 +5,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMenu,
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMenu,
                                QProgressBar, QScrollArea, QSpinBox, QSplitter, QToolBar, QTreeView, QVBoxLayout,
                                QWidget)
 
@@ -13,8 +13,10 @@ from gui import dialogs, settings
 from gui.army_tree import ArmyTreeModel
 from gui.autosave import Autosaver
 from gui.cost_panel import CostPanel
+from gui.dice_panel import DicePanel
 from gui.document import ArmyDocument, EditRefused, ReplaceArmyCommand
 from gui.element_form import ElementForm
+from gui.reference import QuickLookup, ReferenceBrowser
 from model.fileio import ArmyFileError
 from model.systems import DEFAULT_SYSTEM
 
@@ -101,7 +103,7 @@ class ArmyHeader(QWidget):
 class MainWindow(QMainWindow):
     documentReplaced = Signal()
 
-    def __init__(self, document: ArmyDocument | None = None, autosave_ms: int | None = None):
+    def __init__(self, document: ArmyDocument | None = None, autosave_ms: int | None = None, dice_rng=None):
         super().__init__()
         self.setObjectName("mainWindow")
         self.document = document or ArmyDocument.new(DEFAULT_SYSTEM, "New army", 1000, self)
@@ -142,6 +144,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self._make_actions()
+        self._make_reference_docks(dice_rng)
         self._install_document(self.document)
         self._restore_settings()
         interval = autosave_ms if autosave_ms is not None else settings.AUTOSAVE_SECONDS.read() * 1000
@@ -210,6 +213,53 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("&Help")
         self._refresh_recent()
 
+    def _make_reference_docks(self, dice_rng) -> None:
+        self.attribute_browser = ReferenceBrowser("attribute")
+        self.spell_browser = ReferenceBrowser("spell")
+        self.dice_panel = DicePanel(dice_rng)
+        self.attribute_browser.addRequested.connect(self.add_attribute_from_browser)
+        self.docks: dict[str, QDockWidget] = {}
+        view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu("&View", self))
+        self.view_menu = view.menu()
+        for key, title, widget, shortcut in (("attributes", "Attributes", self.attribute_browser, "F2"),
+                                             ("spells", "Spells", self.spell_browser, "F3"),
+                                             ("dice", "Dice", self.dice_panel, "F4")):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"{key}Dock")
+            dock.setWidget(widget)
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            toggle = dock.toggleViewAction()
+            toggle.setShortcut(QKeySequence(shortcut))
+            self.view_menu.addAction(toggle)
+            self.docks[key] = dock
+            dock.hide()
+        self.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
+        self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
+        self.resizeDocks([self.docks["attributes"]], [440], Qt.Horizontal)
+        self.lookup = QuickLookup(self)
+        self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
+        self.help_menu.addAction(self.lookup_action)
+
+    def show_dock(self, key: str) -> None:
+        dock = self.docks[key]
+        dock.show()
+        dock.raise_()
+
+    def quick_lookup(self) -> None:
+        self.lookup.open_for(self.document.system)
+
+    def add_attribute_from_browser(self, attribute_id: str) -> None:
+        if self.selected is None or self.selected[1] is None:
+            return
+        ui, ei = self.selected
+        self._edit(lambda: self.document.add_attribute(ui, ei, attribute_id))
+
+    def _update_reference(self) -> None:
+        for browser in (self.attribute_browser, self.spell_browser):
+            browser.set_army(self.document)
+        on_element = self.selected is not None and self.selected[1] is not None
+        self.attribute_browser.set_can_add(on_element and bool(self.document.system.catalogue.attributes))
+
     def _install_undo_actions(self) -> None:
         self.edit_menu.clear()
         stack = self.document.undo_stack
@@ -235,10 +285,10 @@ class MainWindow(QMainWindow):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.Stretch)
         # fixed widths: sizing to contents would query every row of a large army on each edit
-        digits = self.tree.fontMetrics().horizontalAdvance("Cost each") + 16
-        for column in (1, 2, 3):
+        metrics = self.tree.fontMetrics()
+        for column, sample in ((1, "Count"), (2, "Cost each"), (3, "Subtotal")):
             header.setSectionResizeMode(column, QHeaderView.Fixed)
-            header.resizeSection(column, digits)
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 18)
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         self.tree_model.modelReset.connect(self.tree.expandAll)
         self.tree.expandAll()
@@ -246,6 +296,7 @@ class MainWindow(QMainWindow):
         self.form.set_document(document)
         self.cost_panel.set_document(document)
         document.changed.connect(self._after_change)
+        document.changed.connect(self._update_reference)
         document.undo_stack.cleanChanged.connect(self._update_title)
         document.pathChanged.connect(self._update_title)
         self._install_undo_actions()
@@ -256,6 +307,7 @@ class MainWindow(QMainWindow):
         if document.army.units:
             self.select(0, 0 if document.army.units[0].elements else None)
         self._update_title()
+        self._update_reference()
         self.documentReplaced.emit()
 
     def _build_options_menu(self) -> None:
@@ -320,6 +372,7 @@ class MainWindow(QMainWindow):
     def _show(self, ui, ei) -> None:
         self.form.show_element(ui, ei)
         self.cost_panel.show_element(ui, ei)
+        self.attribute_browser.set_can_add(ei is not None and bool(self.document.system.catalogue.attributes))
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element in the tree, the form and the cost panel."""
@@ -556,10 +609,14 @@ class MainWindow(QMainWindow):
         splitter = settings.SPLITTER.read()
         if not splitter.isEmpty():
             self.splitter.restoreState(splitter)
+        state = settings.WINDOW_STATE.read()
+        if not state.isEmpty():
+            self.restoreState(state)
 
     def save_settings(self) -> None:
         settings.GEOMETRY.write(self.saveGeometry())
         settings.SPLITTER.write(self.splitter.saveState())
+        settings.WINDOW_STATE.write(self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():

@@ -266,9 +266,17 @@ def term_distribution(term: Term) -> Distribution:
     return Distribution(counts, total)
 
 
+MAX_SPREAD = 1000  # widest range of outcomes worked out exactly (200d6 is 1000 wide); keeps odds under a second
+
+
 def distribution(expr: Expression | str) -> Distribution:
+    """The exact distribution; DiceError when the range of outcomes is too wide to tabulate."""
     if isinstance(expr, str):
         expr = parse(expr)
+    spread = sum(t.count * (t.sides - 1) for t in expr.terms if not t.compare)
+    if spread > MAX_SPREAD:
+        raise DiceError(f"{expr} has {spread + 1} possible totals; exact odds stop at {MAX_SPREAD + 1} "
+                        f"(rolling it still works)")
     counts, total = {0: 1}, 1
     for term in expr.terms:
         d = term_distribution(term)

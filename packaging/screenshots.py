@@ -35,10 +35,38 @@ def builder(window):
     window.select(3, 0)  # Hover APC: a vehicle with a transport payload
 
 
+@shot("attributes.png")
+def attributes(window):
+    window.show_dock("attributes")
+    window.attribute_browser.search.setText("morale")
+    window.attribute_browser.select("brave")
+
+
+@shot("spells.png")
+def spells(window):
+    window.show_dock("spells")
+    window.spell_browser.search.setText("range")
+
+
+@shot("dice.png")
+def dice(window):
+    window.show_dock("dice")
+    panel = window.dice_panel
+    panel.target.setValue(12)
+    panel.roll_expression("4d6kh3")
+
+
+@shot("lookup.png")
+def lookup(window):
+    window.quick_lookup()
+    window.lookup.input.setText("scatter")
+    window.lookup.results.setCurrentRow(0)
+
+
 def main() -> None:
     app = application([])
     window = create_window([])
-    window.resize(1380, 860)
+    window.resize(1580, 900)
     window.show()
     out = ROOT / "docs"
     out.mkdir(exist_ok=True)
@@ -51,7 +79,14 @@ def main() -> None:
             return
         name, prepare = queue.pop(0)
         prepare(window)
-        QTimer.singleShot(400, lambda: (window.grab().save(str(out / name)), print(out / name), next_shot()))
+        def take():
+            widget = window.lookup if window.lookup.isVisible() else window
+            widget.grab().save(str(out / name))
+            window.lookup.hide()
+            print(out / name)
+            next_shot()
+
+        QTimer.singleShot(400, take)
 
     QTimer.singleShot(300, next_shot)
     app.exec()

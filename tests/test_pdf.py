@@ -161,7 +161,7 @@ def test_cards_deck_and_pages():
         "Loose Cohesion", "Resilient"}
     core = {c.title for c in cards if c.kind == "rules"}
     assert {"The 4+ roll", "Round and turn", "Terrain", "Morale modifiers", "Magical misfires",
-            "Artillery bounce (d6)", "Inaccurate scatter (d4)"} <= core
+            "Artillery scatter and bounce (d6)", "Inaccurate scatter (d4)"} <= core
     reader = PdfReader(io.BytesIO(build_cards(army)))
     assert len(reader.pages) == math.ceil(len(cards) / 9)
     whole = deck(army, everything=True)

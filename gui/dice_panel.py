@@ -1,0 +1,316 @@
+"""The dice roller: one-click dice, free expressions, the Flat Out War check, exact odds, history.
+
+All maths is in ``model.dice``; this is presentation. Rolls use the system's
+secure RNG unless a seeded one is injected (tests).
+"""
+from __future__ import annotations
+
+import random
+import time
+from fractions import Fraction
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from model.dice import (FOW_DICE, FOW_MODIFIERS, DiceError, chance_table, distribution, parse, percent, roll,
+                        success_chance, successes)
+
+BAR = QColor("#90a4ae")
+BAR_HIT = QColor("#e65100")
+AT_LEAST = QColor("#cfd8dc")
+
+
+class DistributionChart(QWidget):
+    """Bars of an exact distribution, the rolled value highlighted, values ≥ target shaded."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("chart")
+        self.setMinimumHeight(150)
+        self.points: list[tuple[int, Fraction]] = []
+        self.rolled: int | None = None
+        self.target: int | None = None
+        self.caption = ""
+
+    def show_distribution(self, points: list[tuple[int, Fraction]], rolled: int | None, target: int | None,
+                          caption: str) -> None:
+        self.points, self.rolled, self.target, self.caption = points, rolled, target, caption
+        self.update()
+
+    def bar_rects(self) -> list[tuple[int, QRectF]]:
+        """Where each value's bar is drawn (used by the painter and the tests)."""
+        if not self.points:
+            return []
+        left, right, top, bottom = 8, self.width() - 8, 22, self.height() - 20
+        width = (right - left) / len(self.points)
+        peak = max(float(p) for _, p in self.points) or 1
+        rects = []
+        for i, (value, p) in enumerate(self.points):
+            h = (bottom - top) * float(p) / peak
+            rects.append((value, QRectF(left + i * width + width * 0.1, bottom - h, max(1.0, width * 0.8), h)))
+        return rects
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.fillRect(self.rect(), self.palette().base())
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        painter.setFont(font)
+        painter.setPen(self.palette().text().color())
+        painter.drawText(QRectF(8, 2, self.width() - 16, 18), Qt.AlignLeft | Qt.AlignVCenter, self.caption)
+        rects = self.bar_rects()
+        if not rects:
+            painter.drawText(self.rect(), Qt.AlignCenter, "Roll something to see its odds")
+            return
+        for value, rect in rects:
+            colour = BAR_HIT if value == self.rolled else (BAR if self.target is None or value < self.target else QColor("#546e7a"))
+            painter.fillRect(rect, colour)
+        bottom = self.height() - 20
+        painter.setPen(QPen(self.palette().mid().color(), 1))
+        painter.drawLine(QPointF(8, bottom), QPointF(self.width() - 8, bottom))
+        painter.setPen(self.palette().text().color())
+        labelled = {rects[0][0], rects[-1][0]}
+        if self.rolled is not None:
+            labelled.add(self.rolled)
+        step = max(1, len(rects) // 12)
+        labelled |= {v for i, (v, _) in enumerate(rects) if i % step == 0}
+        last_right = -1e9
+        for value, rect in rects:
+            if value not in labelled:
+                continue
+            box = QRectF(rect.center().x() - 20, bottom + 2, 40, 16)
+            if box.left() < last_right and value != self.rolled:
+                continue
+            painter.drawText(box, Qt.AlignCenter, str(value))
+            last_right = box.right()
+
+
+class DicePanel(QWidget):
+    def __init__(self, rng: random.Random | None = None, parent=None):
+        super().__init__(parent)
+        self.setObjectName("dicePanel")
+        self.rng = rng or random.SystemRandom()
+        self.history_rows: list[tuple[str, str, str, str]] = []
+
+        quick = QHBoxLayout()
+        self.die_buttons = {}
+        for sides in FOW_DICE:
+            button = QPushButton(f"d{sides}")
+            button.setObjectName(f"roll_d{sides}")
+            button.clicked.connect(lambda _=False, s=sides: self.roll_expression(f"d{s}"))
+            quick.addWidget(button)
+            self.die_buttons[sides] = button
+
+        self.expression = QLineEdit("3d6+2")
+        self.expression.setObjectName("expression")
+        self.expression.setPlaceholderText("3d6+2, 4d6kh3, 2d20kl1, 10d6>=4")
+        self.expression.returnPressed.connect(lambda: self.roll_expression(self.expression.text()))
+        self.expression.textChanged.connect(self._preview)
+        self.roll_button = QPushButton("Roll")
+        self.roll_button.setObjectName("rollExpression")
+        self.roll_button.clicked.connect(lambda: self.roll_expression(self.expression.text()))
+        self.target = QSpinBox()
+        self.target.setObjectName("target")
+        self.target.setRange(-10_000, 100_000)
+        self.target.setValue(10)
+        self.target.setPrefix("P(≥ ")
+        self.target.setSuffix(")")
+        self.target.valueChanged.connect(lambda _v: self._show_odds())
+        row = QHBoxLayout()
+        row.addWidget(self.expression, 2)
+        row.addWidget(self.roll_button)
+        row.addWidget(self.target)
+        self.result = QLabel("—")
+        self.result.setObjectName("result")
+        self.result.setStyleSheet("font-size: 20px; font-weight: bold")
+        self.detail = QLabel()
+        self.detail.setObjectName("rollDetail")
+        self.detail.setWordWrap(True)
+        self.odds = QLabel()
+        self.odds.setObjectName("odds")
+        self.error = QLabel()
+        self.error.setObjectName("diceError")
+        self.error.setStyleSheet("color: #b00020")
+        self.chart = DistributionChart()
+
+        check = QGroupBox("Flat Out War check (4+)")
+        grid = QGridLayout(check)
+        self.check_die = QComboBox()
+        self.check_die.setObjectName("checkDie")
+        for sides in FOW_DICE:
+            self.check_die.addItem(f"d{sides}", sides)
+        self.check_die.setCurrentIndex(1)
+        self.check_mod = QSpinBox()
+        self.check_mod.setObjectName("checkModifier")
+        self.check_mod.setRange(min(FOW_MODIFIERS), max(FOW_MODIFIERS))
+        self.check_mod.setPrefix("modifier ")
+        self.check_lucky = QCheckBox("Lucky (re-roll a failure once)")
+        self.check_lucky.setObjectName("checkLucky")
+        self.check_attacks = QSpinBox()
+        self.check_attacks.setObjectName("checkAttacks")
+        self.check_attacks.setRange(1, 200)
+        self.check_attacks.setValue(1)
+        self.check_attacks.setSuffix(" attacks")
+        self.check_button = QPushButton("Roll check")
+        self.check_button.setObjectName("rollCheck")
+        self.check_button.clicked.connect(self.roll_check)
+        self.check_chance = QLabel()
+        self.check_chance.setObjectName("checkChance")
+        for w in (self.check_die, self.check_mod, self.check_attacks):
+            w.currentIndexChanged.connect(self._check_preview) if isinstance(w, QComboBox) else w.valueChanged.connect(self._check_preview)
+        self.check_lucky.toggled.connect(self._check_preview)
+        grid.addWidget(self.check_die, 0, 0)
+        grid.addWidget(self.check_mod, 0, 1)
+        grid.addWidget(self.check_attacks, 0, 2)
+        grid.addWidget(self.check_lucky, 1, 0, 1, 2)
+        grid.addWidget(self.check_button, 1, 2)
+        grid.addWidget(self.check_chance, 2, 0, 1, 3)
+
+        self.table = QTableWidget(len(FOW_DICE), len(FOW_MODIFIERS))
+        self.table.setObjectName("chanceTable")
+        self.table.setHorizontalHeaderLabels([f"{m:+d}" if m else "±0" for m in FOW_MODIFIERS])
+        self.table.setVerticalHeaderLabels([f"d{s}" for s in FOW_DICE])
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(20)
+        for r, (_label, row_values) in enumerate(chance_table()):
+            for c, p in enumerate(row_values):
+                item = QTableWidgetItem(percent(p))
+                item.setTextAlignment(Qt.AlignCenter)
+                item.setToolTip(f"exactly {p}")
+                self.table.setItem(r, c, item)
+        self.table.setFixedHeight(20 * len(FOW_DICE) + self.table.horizontalHeader().sizeHint().height() + 4)
+        table_box = QGroupBox("Chance of 4+ by die and modifier")
+        QVBoxLayout(table_box).addWidget(self.table)
+
+        self.history = QTableWidget(0, 4)
+        self.history.setObjectName("history")
+        self.history.setHorizontalHeaderLabels(["Time", "Roll", "Result", "Dice"])
+        self.history.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.history.verticalHeader().hide()
+        self.history.horizontalHeader().setStretchLastSection(True)
+        self.history.verticalHeader().setDefaultSectionSize(20)
+        self.clear_button = QPushButton("Clear history")
+        self.clear_button.setObjectName("clearHistory")
+        self.clear_button.clicked.connect(self.clear_history)
+        history_box = QGroupBox("History")
+        hl = QVBoxLayout(history_box)
+        hl.addWidget(self.history)
+        hl.addWidget(self.clear_button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(quick)
+        layout.addLayout(row)
+        layout.addWidget(self.error)
+        result_row = QHBoxLayout()
+        result_row.addWidget(self.result)
+        result_row.addWidget(self.detail, 1)
+        layout.addLayout(result_row)
+        layout.addWidget(self.odds)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(check)
+        layout.addWidget(table_box)
+        layout.addWidget(history_box, 1)
+        self._current = None
+        self._preview(self.expression.text())
+        self._check_preview()
+
+    # --- free expressions ------------------------------------------------------------
+    def _preview(self, text: str) -> None:
+        try:
+            expr = parse(text)
+        except DiceError as exc:
+            self.error.setText(str(exc) if text.strip() else "")
+            return
+        self.error.clear()
+        self._current = (expr, None)
+        self._show_odds()
+
+    def _show_odds(self, rolled: int | None = None) -> None:
+        if self._current is None:
+            return
+        expr, last = self._current
+        rolled = rolled if rolled is not None else last
+        try:
+            dist = distribution(expr)
+        except DiceError as exc:
+            self.odds.setText(str(exc))
+            self.chart.show_distribution([], None, None, "")
+            return
+        target = self.target.value()
+        self.odds.setText(f"mean {float(dist.mean):.2f} · range {dist.low}–{dist.high} · "
+                          f"P(≥ {target}) = {percent(dist.at_least(target))}"
+                          + (f" · P(rolled {rolled} or more) = {percent(dist.at_least(rolled))}" if rolled is not None else ""))
+        self.chart.show_distribution(dist.items(), rolled, target, f"{expr}: exact odds")
+
+    def roll_expression(self, text: str) -> bool:
+        try:
+            expr = parse(text)
+        except DiceError as exc:
+            self.error.setText(str(exc))
+            return False
+        self.error.clear()
+        if text != self.expression.text():
+            self.expression.blockSignals(True)
+            self.expression.setText(text)
+            self.expression.blockSignals(False)
+        result = roll(expr, self.rng)
+        self._current = (expr, result.total)
+        self.result.setText(str(result.total))
+        self.detail.setText(result.details)
+        self._show_odds(result.total)
+        self._add_history(str(expr), str(result.total), result.details)
+        return True
+
+    # --- the Flat Out War check ----------------------------------------------------------
+    def _check_values(self):
+        sides = self.check_die.currentData()
+        modifier = self.check_mod.value()
+        lucky = self.check_lucky.isChecked()
+        return sides, modifier, lucky, self.check_attacks.value(), success_chance(sides, modifier, 4, lucky)
+
+    def _check_preview(self, *_args) -> None:
+        sides, modifier, lucky, attacks, chance = self._check_values()
+        dist = successes(attacks, chance)
+        mean = attacks * chance
+        self.check_chance.setText(f"d{sides}{modifier:+d}{' Lucky' if lucky else ''}: {percent(chance)} per attack "
+                                  f"({chance}); {attacks} attack{'s' * (attacks != 1)}: mean {float(mean):.2f} successes")
+        self._check_dist = dist
+
+    def roll_check(self) -> int:
+        sides, modifier, lucky, attacks, chance = self._check_values()
+        faces = []
+        hits = 0
+        for _ in range(attacks):
+            face = self.rng.randint(1, sides)
+            shown = str(face)
+            if face + modifier < 4 and lucky:
+                again = self.rng.randint(1, sides)
+                shown = f"{face}→{again}"
+                face = again
+            faces.append(shown)
+            hits += face + modifier >= 4
+        self._check_preview()
+        label = f"{attacks}× d{sides}{modifier:+d} 4+{' Lucky' if lucky else ''}"
+        self.result.setText(f"{hits} hit{'s' * (hits != 1)}")
+        self.detail.setText(", ".join(faces))
+        self.odds.setText(f"P({hits} or more hits) = {percent(sum(p for k, p in self._check_dist if k >= hits))}")
+        self.chart.show_distribution(self._check_dist, hits, None, f"{label}: successes")
+        self._add_history(label, f"{hits} hits", ", ".join(faces))
+        return hits
+
+    # --- history ---------------------------------------------------------------------------
+    def _add_history(self, expression: str, result: str, dice: str) -> None:
+        row = (time.strftime("%H:%M:%S"), expression, result, dice)
+        self.history_rows.insert(0, row)
+        self.history.insertRow(0)
+        for c, text in enumerate(row):
+            self.history.setItem(0, c, QTableWidgetItem(text))
+
+    def clear_history(self) -> None:
+        self.history_rows.clear()
+        self.history.setRowCount(0)

@@ -1,0 +1,483 @@
+"""Attribute and spell browsers, and the quick-lookup palette.
+
+Each browser is one ``ReferenceModel`` (a QAbstractTableModel over the system's
+entries) plus one ``ReferenceFilter`` (a QSortFilterProxyModel ranking rows by
+``model.search``). Matched words are highlighted by ``HighlightDelegate``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Callable
+
+from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, QRectF,
+                            QSortFilterProxyModel, Qt, Signal)
+from PySide6.QtGui import QAbstractTextDocumentLayout, QFont, QPalette, QTextDocument
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSplitter, QStyle,
+                               QStyledItemDelegate, QStyleOptionViewItem, QTableView, QTextBrowser, QVBoxLayout,
+                               QWidget)
+
+from model.search import Entry, highlight_spans, query_words, reference_entries, score, search
+from model.systems import SYSTEM_IDS, get_system, system_names
+
+Index = QModelIndex | QPersistentModelIndex
+HIGHLIGHT = "#ffe082"
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    value: Callable[[Any], str]
+    highlight: bool = False
+
+
+def attribute_columns(system) -> list[Column]:
+    return [Column("Name", lambda a: a.name, True), Column("Cost", lambda a: a.cost.text),
+            Column("Tags", lambda a: ", ".join(a.tags), True), Column("Summary", lambda a: a.summary, True)]
+
+
+def spell_columns(system) -> list[Column]:
+    return [Column("Name", lambda s: s.name, True),
+            Column("Difficulty", lambda s: str(s.difficulty) if s.difficulty else "-0"),
+            Column("Range", lambda s: s.range), Column("Duration", lambda s: s.duration),
+            Column("Summary", lambda s: s.summary, True)]
+
+
+def marked(text: str, query: str) -> str:
+    """``text`` as HTML with the query's words highlighted (everything escaped)."""
+    out, last = [], 0
+    for begin, end in highlight_spans(text, query):
+        out.append(escape(text[last:begin]))
+        out.append(f'<span style="background:{HIGHLIGHT}">{escape(text[begin:end])}</span>')
+        last = end
+    out.append(escape(text[last:]))
+    return "".join(out)
+
+
+class ReferenceModel(QAbstractTableModel):
+    """One row per attribute (or spell) of a system, with the elements of the army that use it."""
+
+    def __init__(self, kind: str, parent=None):
+        super().__init__(parent)
+        self.kind = kind  # "attribute" or "spell"
+        self.system = None
+        self.items: list = []
+        self.entries: list[Entry] = []
+        self.columns: list[Column] = []
+        self.used_by: dict[str, list[str]] = {}
+
+    def set_system(self, system) -> None:
+        self.beginResetModel()
+        self.system = system
+        cat = system.catalogue
+        source = cat.attributes if self.kind == "attribute" else cat.spells
+        self.items = sorted(source.values(), key=lambda x: x.name.casefold())
+        wanted = {i.id for i in self.items}
+        self.entries = [e for e in reference_entries(system) if e.kind == self.kind and e.id in wanted]
+        self.entries.sort(key=lambda e: e.name.casefold())
+        self.columns = attribute_columns(system) if self.kind == "attribute" else spell_columns(system)
+        self.endResetModel()
+
+    def set_usage(self, used_by: dict[str, list[str]]) -> None:
+        self.used_by = used_by
+        if self.items:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.items) - 1, len(self.columns) - 1))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.items)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole and section < len(self.columns):
+            return self.columns[section].title
+        return None
+
+    def data(self, index: Index, role: int = Qt.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self.items):
+            return None
+        item = self.items[index.row()]
+        if role in (Qt.DisplayRole, Qt.EditRole):
+            return self.columns[index.column()].value(item)
+        if role == Qt.ToolTipRole:
+            return item.summary
+        if role == Qt.UserRole:
+            return item.id
+        if role == Qt.FontRole and item.id in self.used_by and index.column() == 0:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def category(self, row: int) -> str:
+        item = self.items[row]
+        return item.cost.category if self.kind == "attribute" else "spell"
+
+
+class ReferenceFilter(QSortFilterProxyModel):
+    """Filters by the search query (every word must match), cost kind and 'used in this army';
+    sorts by search rank while a query is typed, by the clicked column otherwise."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.query = ""
+        self.kind_filter = ""  # "", "bonus", "handicap", "special"
+        self.used_only = False
+        self._rank: dict[str, int] = {}
+
+    def set_query(self, query: str) -> None:
+        self.query = query
+        self._rerank()
+
+    def set_kind(self, kind: str) -> None:
+        self.kind_filter = kind
+        self.invalidateFilter()
+
+    def set_used_only(self, on: bool) -> None:
+        self.used_only = on
+        self.invalidateFilter()
+
+    def _rerank(self) -> None:
+        model: ReferenceModel = self.sourceModel()
+        words = query_words(self.query)
+        self._rank = {e.id: score(e, words) for e in model.entries} if words else {}
+        self.invalidate()
+        if words:
+            self.sort(-1)
+            self.sort(0, Qt.AscendingOrder)
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        model: ReferenceModel = self.sourceModel()
+        item = model.items[row]
+        if self._rank and not self._rank.get(item.id):
+            return False
+        if self.query.strip() and not self._rank:
+            return False
+        if self.kind_filter and model.category(row) != self.kind_filter:
+            return False
+        if self.used_only and item.id not in model.used_by:
+            return False
+        return True
+
+    def lessThan(self, left: Index, right: Index) -> bool:
+        model: ReferenceModel = self.sourceModel()
+        if self._rank:
+            a, b = model.items[left.row()], model.items[right.row()]
+            return (-self._rank.get(a.id, 0), a.name.casefold()) < (-self._rank.get(b.id, 0), b.name.casefold())
+        return str(left.data()).casefold() < str(right.data()).casefold()
+
+
+class HighlightDelegate(QStyledItemDelegate):
+    """Paints cell text as rich text with the query's words highlighted."""
+
+    def __init__(self, proxy: ReferenceFilter, parent=None):
+        super().__init__(parent)
+        self.proxy = proxy
+
+    def _document(self, option: QStyleOptionViewItem, text: str) -> QTextDocument:
+        doc = QTextDocument()
+        doc.setDefaultFont(option.font)
+        doc.setDocumentMargin(2)
+        doc.setHtml(marked(text, self.proxy.query))
+        return doc
+
+    def paint(self, painter, option, index) -> None:
+        model: ReferenceModel = self.proxy.sourceModel()
+        column = model.columns[index.column()] if index.column() < len(model.columns) else None
+        if column is None or not column.highlight or not self.proxy.query.strip():
+            return super().paint(painter, option, index)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else None
+        if style:
+            style.drawControl(QStyle.CE_ItemViewItem, opt, painter, opt.widget)
+        doc = self._document(opt, " ".join(text.split()))
+        doc.setTextWidth(-1)  # one line, clipped at the cell edge like plain cells
+        painter.save()
+        painter.translate(opt.rect.left(), opt.rect.top() + max(0.0, (opt.rect.height() - doc.size().height()) / 2))
+        painter.setClipRect(QRectF(0, 0, opt.rect.width(), opt.rect.height()))
+        context = QAbstractTextDocumentLayout.PaintContext()
+        if opt.state & QStyle.State_Selected:
+            context.palette.setColor(QPalette.Text, opt.palette.color(QPalette.HighlightedText))
+        doc.documentLayout().draw(painter, context)
+        painter.restore()
+
+
+def entry_html(system, kind: str, entry_id: str, query: str = "", used_by: list[str] | None = None) -> str:
+    """The detail pane of an attribute, spell or rules table."""
+    cat = system.catalogue
+    out = []
+    if kind == "attribute":
+        a = cat.attributes[entry_id]
+        out.append(f"<h3>{marked(a.name, query)}</h3>")
+        out.append(f"<p><b>Cost:</b> {escape(a.cost.text)} <i>({escape(a.cost.category)})</i>")
+        if a.cost.note:
+            out.append(f" — {escape(a.cost.note)}")
+        out.append("</p>")
+        out.append(f"<p>{marked(a.summary, query)}</p>")
+        needs = a.restrictions.describe(cat.attribute_name)
+        out.append(f"<p><b>Requires:</b> {escape('; '.join(needs)) if needs else 'nothing'}</p>")
+        if a.params:
+            out.append(f"<p><b>Parameters:</b> {escape(', '.join(a.params))}</p>")
+        out.append(f"<p><b>Tags:</b> {marked(', '.join(a.tags), query)}</p>")
+    elif kind == "spell":
+        s = cat.spells[entry_id]
+        out.append(f"<h3>{marked(s.name, query)}</h3>")
+        out.append(f"<p><b>Difficulty:</b> {s.difficulty if s.difficulty else '-0'} &nbsp; <b>Range:</b> {escape(s.range)}"
+                   f" &nbsp; <b>Duration:</b> {escape(s.duration)} &nbsp; <b>Template:</b> {escape(s.template)}</p>")
+        out.append(f"<p><b>Effect:</b> {marked(s.summary, query)}</p>")
+    else:
+        t = cat.tables[entry_id]
+        out.append(f"<h3>{marked(t.name, query)}</h3><p>{marked(t.summary, query)}</p>")
+        rows = "".join("<tr>" + "".join(f"<td>{marked(c, query)}</td>" for c in r) + "</tr>" for r in t.rows)
+        head = "".join(f"<th align=left>{escape(c)}</th>" for c in t.columns)
+        out.append(f"<table cellspacing=0 cellpadding=3 border=1><tr>{head}</tr>{rows}</table>")
+    if used_by is not None and kind != "table":
+        if used_by:
+            out.append("<p><b>Used in this army by:</b> " + escape(", ".join(used_by)) + "</p>")
+        else:
+            out.append("<p><i>Not used in this army.</i></p>")
+    return "".join(out)
+
+
+class ReferenceBrowser(QWidget):
+    """Search, filters, the table and the detail pane for one kind of entry."""
+
+    addRequested = Signal(str)  # attribute id
+
+    def __init__(self, kind: str, parent=None):
+        super().__init__(parent)
+        self.kind = kind
+        self.setObjectName(f"{kind}Browser")
+        self.army_system_id = ""
+        self.model = ReferenceModel(kind, self)
+        self.proxy = ReferenceFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.system_box = QComboBox()
+        for sid, name in system_names().items():
+            self.system_box.addItem(name, sid)
+        self.system_box.activated.connect(lambda _i: self.show_system(self.system_box.currentData()))
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(f"Search {kind}s: name, rule text, tags…")
+        self.search.textChanged.connect(self._query_changed)
+        self.kind_box = QComboBox()
+        for label, value in (("All costs", ""), ("Bonus", "bonus"), ("Handicap", "handicap"), ("Special", "special")):
+            self.kind_box.addItem(label, value)
+        self.kind_box.setVisible(kind == "attribute")
+        self.kind_box.currentIndexChanged.connect(lambda _i: self._refilter(self.proxy.set_kind, self.kind_box.currentData()))
+        self.used = QCheckBox("Used in this army")
+        self.used.toggled.connect(lambda on: self._refilter(self.proxy.set_used_only, on))
+        self.table = QTableView()
+        self.table.setObjectName("table")
+        self.table.setModel(self.proxy)
+        self.table.setItemDelegate(HighlightDelegate(self.proxy, self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.AscendingOrder)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
+        self.no_match = QLabel("No match")
+        self.no_match.setObjectName("noMatch")
+        self.no_match.setAlignment(Qt.AlignCenter)
+        self.no_match.setStyleSheet("color: gray; font-size: 14px; padding: 12px")
+        self.no_match.hide()
+        self.detail = QTextBrowser()
+        self.detail.setObjectName("detail")
+        self.add_button = QPushButton("Add to selected element")
+        self.add_button.setObjectName("addToElement")
+        self.add_button.setVisible(kind == "attribute")
+        self.add_button.clicked.connect(self._add)
+        self.can_add = False
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 3)
+        filters.addWidget(self.kind_box)
+        filters.addWidget(self.used)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.table)
+        top_layout.addWidget(self.no_match)
+        bottom = QWidget()
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        bottom_layout.addWidget(self.detail)
+        bottom_layout.addWidget(self.add_button)
+        split = QSplitter(Qt.Vertical)
+        split.addWidget(top)
+        split.addWidget(bottom)
+        split.setSizes([320, 200])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.system_box)
+        layout.addLayout(filters)
+        layout.addWidget(split, 1)
+
+    # --- state ---------------------------------------------------------------------
+    def show_system(self, system_id: str) -> None:
+        self.system_box.setCurrentIndex(SYSTEM_IDS.index(system_id))
+        self.model.set_system(get_system(system_id))
+        self.proxy.set_query(self.search.text())
+        self._after_filter()
+
+    def set_army(self, document) -> None:
+        """Follow the open army: its system (unless the user switched), and who uses what."""
+        system_id = document.army.system
+        if system_id != self.army_system_id:
+            self.army_system_id = system_id
+            self.show_system(system_id)
+        used: dict[str, list[str]] = {}
+        for unit in document.army.units:
+            for element in unit.elements:
+                ids = (document.system.attribute_ids(element) if self.kind == "attribute"
+                       else document.system.spell_ids(element))
+                for entry_id in ids:
+                    names = used.setdefault(entry_id, [])
+                    label = f"{unit.name} / {element.name}"
+                    if label not in names:
+                        names.append(label)
+        self.model.set_usage(used if self.model.system and self.model.system.id == system_id else {})
+        if self.used.isChecked():
+            self.proxy.invalidateFilter()
+            self._after_filter()
+        self._show_current()
+
+    def set_can_add(self, enabled: bool) -> None:
+        self.can_add = enabled
+        self._update_add()
+
+    def _update_add(self) -> None:
+        on_army_system = self.model.system is not None and self.model.system.id == self.army_system_id
+        self.add_button.setEnabled(self.can_add and on_army_system and self.current_id() is not None)
+
+    def _query_changed(self, text: str) -> None:
+        self.proxy.set_query(text)
+        self._after_filter()
+
+    def _refilter(self, setter, value) -> None:
+        setter(value)
+        self._after_filter()
+
+    def _after_filter(self) -> None:
+        empty = self.proxy.rowCount() == 0
+        self.no_match.setVisible(empty)
+        self.no_match.setText(f"No match for “{self.search.text()}”" if self.search.text().strip() else "No match")
+        self.table.viewport().update()
+        if not empty:
+            current = self.table.currentIndex()
+            if not current.isValid() or self.search.text().strip():
+                self.table.setCurrentIndex(self.proxy.index(0, 0))
+        self._show_current()
+
+    def current_id(self) -> str | None:
+        index = self.table.currentIndex()
+        if not index.isValid() or self.proxy.rowCount() == 0:
+            return None
+        return self.proxy.index(index.row(), 0).data(Qt.UserRole)
+
+    def visible_names(self) -> list[str]:
+        return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]
+
+    def select(self, entry_id: str) -> None:
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.index(row, 0).data(Qt.UserRole) == entry_id:
+                self.table.setCurrentIndex(self.proxy.index(row, 0))
+                return
+
+    def _show_current(self) -> None:
+        entry_id = self.current_id()
+        if entry_id is None or self.model.system is None:
+            self.detail.setHtml("<p style='color:gray'>Nothing selected.</p>")
+        else:
+            used = self.model.used_by.get(entry_id, []) if self.model.system.id == self.army_system_id else None
+            self.detail.setHtml(entry_html(self.model.system, self.kind, entry_id, self.search.text(), used))
+        self._update_add()
+
+    def _add(self) -> None:
+        entry_id = self.current_id()
+        if entry_id:
+            self.addRequested.emit(entry_id)
+
+
+class QuickLookup(QDialog):
+    """Ctrl+K: search attributes, spells and core-rule tables of a system at once; Enter shows the entry."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("quickLookup")
+        self.setWindowTitle("Quick lookup")
+        self.resize(760, 520)
+        self.system = None
+        self.entries: list[Entry] = []
+        self.input = QLineEdit()
+        self.input.setObjectName("lookupInput")
+        self.input.setPlaceholderText("Type to search attributes, spells and rules tables…")
+        self.input.textChanged.connect(self.refresh)
+        self.input.returnPressed.connect(self.show_current)
+        self.results = QListWidget()
+        self.results.setObjectName("lookupResults")
+        self.results.itemActivated.connect(lambda _item: self.show_current())
+        self.results.currentRowChanged.connect(lambda _row: self.show_current())
+        self.detail = QTextBrowser()
+        self.detail.setObjectName("lookupDetail")
+        split = QSplitter(Qt.Horizontal)
+        split.addWidget(self.results)
+        split.addWidget(self.detail)
+        split.setSizes([300, 460])
+        self.system_label = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.system_label)
+        layout.addWidget(self.input)
+        layout.addWidget(split, 1)
+        self.input.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.input and event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Down, Qt.Key_Up):
+            row = self.results.currentRow() + (1 if event.key() == Qt.Key_Down else -1)
+            if 0 <= row < self.results.count():
+                self.results.setCurrentRow(row)
+            return True
+        return super().eventFilter(obj, event)
+
+    def open_for(self, system) -> None:
+        self.system = system
+        self.entries = reference_entries(system)
+        self.system_label.setText(f"<b>{escape(system.name)}</b>")
+        self.input.selectAll()
+        self.refresh()
+        self.show()
+        self.raise_()
+        self.input.setFocus()
+
+    def refresh(self) -> None:
+        self.results.clear()
+        query = self.input.text()
+        found = search(self.entries, query)
+        labels = {"attribute": "Attribute", "spell": "Spell", "table": "Rules"}
+        for entry in found:
+            item = QListWidgetItem(f"{entry.name}   ·  {labels[entry.kind]} {entry.detail if entry.kind != 'table' else ''}".rstrip())
+            item.setData(Qt.UserRole, entry.key)
+            self.results.addItem(item)
+        if not found:
+            item = QListWidgetItem(f"No match for “{query}”")
+            item.setFlags(Qt.NoItemFlags)
+            self.results.addItem(item)
+            self.detail.setHtml("")
+        else:
+            self.results.setCurrentRow(0)
+
+    def show_current(self) -> None:
+        item = self.results.currentItem()
+        key = item.data(Qt.UserRole) if item else None
+        if not key or self.system is None:
+            return
+        kind, entry_id = key
+        self.detail.setHtml(entry_html(self.system, kind, entry_id, self.input.text()))

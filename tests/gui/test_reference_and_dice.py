@@ -1,0 +1,207 @@
+"""Attribute/spell browsers, quick lookup and the dice roller, driven through their widgets."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QAbstractItemModelTester
+
+from gui.dice_panel import DicePanel
+from gui.main_window import MainWindow
+from gui.reference import marked
+from model.resources import examples_dir
+from model.search import reference_entries, search
+from model.systems import get_system
+
+HUMAN = examples_dir() / "human-force.army.json"
+
+
+@pytest.fixture
+def loaded(qtbot, app, answers):
+    w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(42))
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(HUMAN)
+    yield w
+    w.document.undo_stack.setClean()
+
+
+def type_search(qtbot, browser, text: str) -> None:
+    browser.search.clear()
+    qtbot.keyClicks(browser.search, text)
+
+
+def test_typing_filters_and_ranks_rows(qtbot, loaded):
+    browser = loaded.attribute_browser
+    loaded.show_dock("attributes")
+    assert len(browser.visible_names()) == 58
+    type_search(qtbot, browser, "fly")
+    expected = [e.name for e in search([e for e in reference_entries(get_system("fow-special-ops"))
+                                        if e.kind == "attribute"], "fly")]
+    assert browser.visible_names() == expected and expected[0] == "Flying"
+    assert "Flying" in browser.detail.toPlainText()
+    type_search(qtbot, browser, "morale")
+    assert {"Brave", "Command", "Fearsome", "Unfeeling"} <= set(browser.visible_names())
+    assert not browser.no_match.isVisible()
+
+
+def test_no_match_is_said(qtbot, loaded):
+    loaded.show_dock("attributes")
+    browser = loaded.attribute_browser
+    type_search(qtbot, browser, "qqqzz")
+    assert browser.visible_names() == []
+    assert browser.no_match.isVisible() and "qqqzz" in browser.no_match.text()
+
+
+def test_accent_insensitive_search(qtbot, loaded):
+    browser = loaded.attribute_browser
+    browser.search.setText("FEARSÓME")  # non-ASCII set directly
+    assert browser.visible_names()[0] == "Fearsome"
+
+
+def test_cost_kind_and_used_filters(qtbot, loaded):
+    browser = loaded.attribute_browser
+    browser.kind_box.setCurrentIndex(browser.kind_box.findData("handicap"))
+    cat = get_system("fow-special-ops").catalogue
+    by_name = {a.name: a for a in cat.attributes.values()}
+    assert browser.visible_names() and all(by_name[n].cost.category == "handicap" for n in browser.visible_names())
+    browser.kind_box.setCurrentIndex(0)
+    browser.used.setChecked(True)
+    assert sorted(browser.visible_names()) == ["Agile", "Brave", "Command", "Skimmer", "Template 4\"", "Transport"]
+    browser.select("command")
+    assert "Used in this army by: Assault Squad / Sergeant, Tactical Squad / Sergeant, Heavy Squad / Sergeant" \
+        in browser.detail.toPlainText()
+
+
+def test_add_to_selected_element_is_undoable(qtbot, loaded):
+    browser = loaded.attribute_browser
+    loaded.show_dock("attributes")
+    loaded.select(1, 0)
+    type_search(qtbot, browser, "tough")
+    assert browser.current_id() == "tough" and browser.add_button.isEnabled()
+    qtbot.mouseClick(browser.add_button, Qt.LeftButton)
+    assert [a.id for a in loaded.document.element(1, 0).attributes] == ["agile", "brave", "tough"]
+    assert loaded.undo_action.text() == "Undo Add Tough to Tactical Troop"
+    loaded.undo_action.trigger()
+    assert [a.id for a in loaded.document.element(1, 0).attributes] == ["agile", "brave"]
+    loaded.select(1, None)
+    assert not browser.add_button.isEnabled()
+
+
+def test_switching_system_in_the_browser(qtbot, loaded):
+    browser = loaded.attribute_browser
+    browser.show_system("fow-universal-1.7")
+    type_search(qtbot, browser, "torso")
+    assert browser.visible_names() == ["Torso"]
+    assert not browser.add_button.isEnabled()  # the army is Special Ops: nothing to add Torso to
+
+
+def test_spell_browser(qtbot, loaded):
+    browser = loaded.spell_browser
+    type_search(qtbot, browser, "morale")
+    assert browser.visible_names() == ["Ironwill", "Terrify"]
+    assert "Difficulty: -1" in browser.detail.toPlainText()
+
+
+def test_browser_models_pass_the_model_tester(qtbot, loaded):
+    for browser in (loaded.attribute_browser, loaded.spell_browser):
+        QAbstractItemModelTester(browser.model, QAbstractItemModelTester.FailureReportingMode.Fatal, browser.model)
+        QAbstractItemModelTester(browser.proxy, QAbstractItemModelTester.FailureReportingMode.Fatal, browser.proxy)
+        type_search(qtbot, browser, "re")
+        browser.used.setChecked(True)
+        browser.used.setChecked(False)
+        browser.show_system("fow-universal-1.7")
+        type_search(qtbot, browser, "")
+
+
+def test_matched_words_are_highlighted(qtbot, loaded):
+    assert marked("Flying <b>", "fly") == '<span style="background:#ffe082">Fly</span>ing &lt;b&gt;'
+    browser = loaded.attribute_browser
+    loaded.show_dock("attributes")
+    type_search(qtbot, browser, "fly")
+    image = browser.table.viewport().grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, min(60, image.height()), 2)}
+    assert "#ffe082" in colours  # the highlight is painted in the first rows
+
+
+def test_quick_lookup_palette(qtbot, loaded):
+    loaded.lookup_action.trigger()
+    palette = loaded.lookup
+    assert palette.isVisible()
+    qtbot.keyClicks(palette.input, "morale")
+    first = palette.results.item(0).text()
+    assert first.startswith("Morale modifiers")
+    qtbot.keyClick(palette.input, Qt.Key_Return)
+    assert "Frightened" in palette.detail.toPlainText()
+    qtbot.keyClick(palette.input, Qt.Key_Down)
+    assert palette.results.currentRow() == 1
+    palette.input.clear()
+    qtbot.keyClicks(palette.input, "scatter")
+    names = [palette.results.item(i).text() for i in range(palette.results.count())]
+    assert any(n.startswith("Inaccurate scatter") for n in names) and any(n.startswith("Artillery scatter and bounce") for n in names)
+    palette.input.clear()
+    qtbot.keyClicks(palette.input, "xyzzy")
+    assert palette.results.item(0).text() == "No match for “xyzzy”"
+    palette.close()
+
+
+def test_one_click_dice_with_seeded_rng(qtbot, loaded):
+    panel = loaded.dice_panel
+    expected = random.Random(42)
+    qtbot.mouseClick(panel.die_buttons[6], Qt.LeftButton)
+    first = expected.randint(1, 6)
+    assert panel.result.text() == str(first)
+    qtbot.mouseClick(panel.die_buttons[20], Qt.LeftButton)
+    assert panel.result.text() == str(expected.randint(1, 20))
+    assert [r[1] for r in panel.history_rows] == ["1d20", "1d6"]
+    assert panel.history.rowCount() == 2
+    assert panel.chart.rolled == int(panel.result.text())
+
+
+def test_expression_roll_odds_and_chart(qtbot, app):
+    panel = DicePanel(random.Random(3))
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.expression.clear()
+    qtbot.keyClicks(panel.expression, "2d6")
+    panel.target.setValue(7)
+    assert "P(≥ 7) = 58.3%" in panel.odds.text() and "mean 7.00" in panel.odds.text()
+    qtbot.keyClick(panel.expression, Qt.Key_Return)
+    rolled = int(panel.result.text())
+    assert panel.chart.rolled == rolled and len(panel.chart.points) == 11
+    rects = dict(panel.chart.bar_rects())
+    assert rects[7].height() == max(r.height() for r in rects.values())
+    panel.chart.repaint()
+    panel.expression.clear()
+    qtbot.keyClicks(panel.expression, "3d6+x")
+    assert panel.error.text() == "unexpected 'x' at 5"
+    qtbot.mouseClick(panel.roll_button, Qt.LeftButton)
+    assert panel.history.rowCount() == 1  # the bad expression was not rolled
+    panel.expression.clear()
+    qtbot.keyClicks(panel.expression, "999d999")
+    assert "exact odds stop at" in panel.odds.text()
+    assert panel.roll_expression("999d999")  # rolling still works
+    qtbot.mouseClick(panel.clear_button, Qt.LeftButton)
+    assert panel.history.rowCount() == 0 and panel.history_rows == []
+
+
+def test_fow_check_and_chance_table(qtbot, app):
+    panel = DicePanel(random.Random(5))
+    qtbot.addWidget(panel)
+    d8 = list(panel.die_buttons).index(8)
+    assert panel.table.item(d8, 3).text() == "75.0%"  # d8 with +1 needs a 3: 6 of 8
+    panel.check_die.setCurrentIndex(panel.check_die.findData(6))
+    panel.check_lucky.setChecked(True)
+    assert "75.0% per attack (3/4)" in panel.check_chance.text()
+    panel.check_attacks.setValue(10)
+    expected = random.Random(5)
+    hits = 0
+    for _ in range(10):
+        face = expected.randint(1, 6)
+        if face < 4:
+            face = expected.randint(1, 6)
+        hits += face >= 4
+    assert panel.roll_check() == hits
+    assert panel.result.text().startswith(f"{hits} hit")
+    assert len(panel.chart.points) == 11 and panel.chart.rolled == hits
