@@ -104,9 +104,9 @@ class ArmyTreeModel(QAbstractItemModel):
         if role in (Qt.DisplayRole, Qt.EditRole):
             if ei is None:
                 unit, unit_cost = army.units[ui], cost.units[ui]
-                return (unit.name, sum(e.count for e in unit.elements), "", _num(unit_cost.cost))[column]
+                return (unit.name, sum(e.count for e in unit_cost.elements), "", _num(unit_cost.cost))[column]
             element, ec = army.units[ui].elements[ei], cost.units[ui].elements[ei]
-            return (element.name, element.count, _num(ec.cost_each), _num(ec.total))[column]
+            return (element.name, ec.count, _num(ec.cost_each), _num(ec.total))[column]
         if role == Qt.TextAlignmentRole and column != NAME:
             return int(Qt.AlignRight | Qt.AlignVCenter)
         if role == Qt.FontRole and ei is None:
@@ -125,7 +125,8 @@ class ArmyTreeModel(QAbstractItemModel):
             return Qt.NoItemFlags
         flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
         _, ei = self.position(index)
-        if index.column() == NAME or (ei is not None and index.column() == COUNT):
+        has_count = "count" in self.document.system.element_model.model_fields
+        if index.column() == NAME or (ei is not None and index.column() == COUNT and has_count):
             flags |= Qt.ItemIsEditable
         return flags
 

@@ -71,18 +71,22 @@ class CostPanel(QWidget):
             ui, ei = sel
             ec = cost.units[ui].elements[ei]
             self.title.setText(f"<b>{_html(ec.name)}</b> — {_html(cost.units[ui].name)}")
-            self.table.setRowCount(len(ec.breakdown))
-            for row, line in enumerate(ec.breakdown):
-                item = QTableWidgetItem(line.item)
-                item.setToolTip(line.detail or line.item)
-                points = QTableWidgetItem(str(line.points))
+            rows = [(line.item, str(line.points), line.detail) for line in ec.breakdown]
+            rows += [(key.replace("_", " "), str(value), "") for key, value in ec.figures.items() if value is not None]
+            self.table.setHorizontalHeaderLabels(["Item", "Points"] if doc.system.has_points else ["Item", "Value"])
+            self.table.setRowCount(len(rows))
+            for row, (label, value, detail) in enumerate(rows):
+                item = QTableWidgetItem(label)
+                item.setToolTip(detail or label)
+                points = QTableWidgetItem(value)
                 points.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
-                points.setToolTip(line.detail)
+                points.setToolTip(detail)
                 self.table.setItem(row, 0, item)
                 self.table.setItem(row, 1, points)
-            each = "–" if ec.cost_each is None else ec.cost_each
-            total = "–" if ec.total is None else ec.total
-            self.element_total.setText(f"<b>Element: {each} {cur}</b> × {ec.count} = {total} {cur}")
+            if ec.cost_each is None:
+                self.element_total.setText("<b>No points</b> (this system has none; enter your own if you use them)")
+            else:
+                self.element_total.setText(f"<b>Element: {ec.cost_each} {cur}</b> × {ec.count} = {ec.total} {cur}")
             unit_cost = cost.units[ui].cost
             self.unit_total.setText(f"Unit {_html(cost.units[ui].name)}: {'–' if unit_cost is None else unit_cost} {cur}")
         else:
@@ -93,7 +97,8 @@ class CostPanel(QWidget):
         limit = doc.army.points_limit
         total = cost.total
         if total is None:
-            self.army_total.setText(f"Army: {sum(len(u.elements) for u in doc.army.units)} element types")
+            self.army_total.setText("Army: " + (doc.system.figures_text(cost.figures) if cost.figures
+                                                else f"{len(doc.army.units)} units"))
         else:
             self.army_total.setText(f"Army: {total}" + (f" / {limit} {cur}" if limit is not None else f" {cur}"))
         self.warnings.clear()

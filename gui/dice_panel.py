@@ -105,6 +105,11 @@ class DicePanel(QWidget):
             quick.addWidget(button)
             self.die_buttons[sides] = button
 
+        self.presets = QComboBox()
+        self.presets.setObjectName("presets")
+        self.presets.activated.connect(self._use_preset)
+        self._preset_system = None
+
         self.expression = QLineEdit("3d6+2")
         self.expression.setObjectName("expression")
         self.expression.setPlaceholderText("3d6+2, 4d6kh3, 2d20kl1, 10d6>=4")
@@ -204,6 +209,7 @@ class DicePanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(quick)
+        layout.addWidget(self.presets)
         layout.addLayout(row)
         layout.addWidget(self.error)
         result_row = QHBoxLayout()
@@ -218,6 +224,25 @@ class DicePanel(QWidget):
         self._current = None
         self._preview(self.expression.text())
         self._check_preview()
+
+    # --- presets -----------------------------------------------------------------------
+    def set_presets(self, system) -> None:
+        """The rolls ``system`` uses all the time (activation, to-hit, saves...)."""
+        if system is self._preset_system:
+            return
+        self._preset_system = system
+        self.presets.clear()
+        self.presets.addItem(f"{system.short_name}: common rolls…", None)
+        for label, expression, target in system.dice_presets():
+            self.presets.addItem(label, (expression, target))
+
+    def _use_preset(self, index: int) -> None:
+        data = self.presets.itemData(index)
+        if not data:
+            return
+        expression, target = data
+        self.expression.setText(expression)
+        self.target.setValue(target)
 
     # --- free expressions ------------------------------------------------------------
     def _preview(self, text: str) -> None:

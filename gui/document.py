@@ -188,6 +188,12 @@ class ArmyDocument(QObject):
         self._push(self._army_with_units([*self.army.units, unit]), f"Add unit {name}")
         return len(self.army.units) - 1
 
+    def add_unit_data(self, data: dict) -> int:
+        """Append a unit given as file JSON (a template from a library, say)."""
+        unit = self._validate(self.system.unit_model, data, f"units[{len(self.army.units)}].")
+        self._push(self._army_with_units([*self.army.units, unit]), f"Add unit {unit.name}")
+        return len(self.army.units) - 1
+
     def add_element(self, ui: int, name: str = "New element") -> int:
         elements = [*self.army.units[ui].elements, self.system.new_element(name)]
         self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)),
@@ -237,6 +243,13 @@ class ArmyDocument(QObject):
         elements.insert(target, elements.pop(ei))
         self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)), f"Move {elements[target].name}")
         return target
+
+    def add_reference(self, ui: int, ei: int, entry_id: str) -> None:
+        """Add a browser entry (an attribute, a weapon...) to an element, as its system does it."""
+        element = self.element(ui, ei)
+        data = element.model_dump(mode="json")
+        name = self.system.apply_reference(data, entry_id)
+        self.replace_element(ui, ei, data, f"Add {name} to {element.name}")
 
     def add_attribute(self, ui: int, ei: int, attribute_id: str) -> None:
         element = self.element(ui, ei)

@@ -52,7 +52,46 @@ class FieldEditor:
 
 
 def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
-    """A widget for a scalar field."""
+    """A widget for a scalar field (an optional one gets a checkbox: unchecked means null)."""
+    if spec.optional and spec.kind in ("int", "float", "text"):
+        return _optional_editor(spec, on_edit)
+    if spec.kind == "records":
+        return _records_editor(spec, on_edit)
+    return _scalar_editor(spec, on_edit)
+
+
+def _optional_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    check = QCheckBox()
+    inner = _scalar_editor(spec, lambda value: on_edit(value) if check.isChecked() else None)
+    check.clicked.connect(lambda on: on_edit(inner.get() if on else None))
+    row.addWidget(check)
+    row.addWidget(inner.widget, 1)
+
+    def get():
+        return inner.get() if check.isChecked() else None
+
+    def put(value):
+        check.setChecked(value is not None)
+        inner.widget.setEnabled(value is not None)
+        if value is not None:
+            inner.set(value)
+
+    check.toggled.connect(inner.widget.setEnabled)
+    editor = FieldEditor(box, get, put)
+    editor.inner, editor.check = inner, check
+    return editor
+
+
+def _records_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
+    """A table of records (one row each) with add and remove buttons."""
+    editor = RecordsEditor(spec, on_edit)
+    return FieldEditor(editor, editor.value, editor.set_value)
+
+
+def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
     if spec.kind == "text":
         w = QLineEdit()
         w.textEdited.connect(lambda text: on_edit(text))
@@ -80,8 +119,13 @@ def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
         w = QComboBox()
         for choice in spec.choices:
             w.addItem(spec.choice_labels.get(choice, choice), choice)
-        w.activated.connect(lambda i: on_edit(w.itemData(i)))
-        return FieldEditor(w, lambda: w.currentData(), lambda v: w.setCurrentIndex(max(0, w.findData(v))))
+        w.activated.connect(lambda i: on_edit(w.itemData(i) if w.itemData(i) != "" else None))
+
+        def current():
+            data = w.currentData()
+            return None if data == "" else data
+
+        return FieldEditor(w, current, lambda v: w.setCurrentIndex(max(0, w.findData("" if v is None else v))))
     if spec.kind == "bool":
         w = QCheckBox()
         w.clicked.connect(lambda checked: on_edit(bool(checked)))
@@ -106,6 +150,73 @@ def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
         w.itemChanged.connect(lambda _item: on_edit(picked()))
         return FieldEditor(w, picked, put)
     raise ValueError(f"no editor for field kind {spec.kind}")
+
+
+class RecordsEditor(QWidget):
+    """Rows of small editors, one per field of ``spec.children``; any change reports the whole list."""
+
+    def __init__(self, spec: FieldSpec, on_edit: Callable[[Any], None]):
+        super().__init__()
+        self.spec, self.on_edit = spec, on_edit
+        self.rows: list[dict[str, FieldEditor]] = []
+        self.grid = QVBoxLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        header = QHBoxLayout()
+        for child in spec.children:
+            label = QLabel(f"<b>{child.label}</b>")
+            header.addWidget(label, 3 if child.kind in ("text", "choice") else 1)
+        header.addSpacing(28)
+        self.grid.addLayout(header)
+        self.body = QVBoxLayout()
+        self.grid.addLayout(self.body)
+        self.add_button = QPushButton(f"Add {spec.children[0].label.lower()}")
+        self.add_button.setObjectName(f"add_{spec.key}")
+        self.add_button.clicked.connect(self._add)
+        self.grid.addWidget(self.add_button)
+
+    def value(self) -> list[dict]:
+        return [{key: editor.get() for key, editor in row.items()} for row in self.rows]
+
+    def set_value(self, records: list[dict]) -> None:
+        if len(records) != len(self.rows):
+            self._rebuild(len(records))
+        for row, record in zip(self.rows, records):
+            for key, editor in row.items():
+                if record.get(key) is not None:
+                    editor.set(record[key])
+
+    def _rebuild(self, count: int) -> None:
+        while self.body.count():
+            item = self.body.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.rows = []
+        for index in range(count):
+            line = QWidget()
+            line.setObjectName(f"{self.spec.key}_row_{index}")
+            layout = QHBoxLayout(line)
+            layout.setContentsMargins(0, 0, 0, 0)
+            editors = {}
+            for child in self.spec.children:
+                editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))
+                editor.widget.setObjectName(f"{self.spec.key}_{index}_{child.key}")
+                layout.addWidget(editor.widget, 3 if child.kind in ("text", "choice") else 1)
+                editors[child.key] = editor
+            remove = QToolButton()
+            remove.setText("✕")
+            remove.setObjectName(f"remove_{self.spec.key}_{index}")
+            remove.clicked.connect(lambda _=False, i=index: self._remove(i))
+            layout.addWidget(remove)
+            self.rows.append(editors)
+            self.body.addWidget(line)
+
+    def _add(self) -> None:
+        self.on_edit(self.value() + [{c.key: c.default_value() for c in self.spec.children}])
+
+    def _remove(self, index: int) -> None:
+        records = self.value()
+        records.pop(index)
+        self.on_edit(records)
 
 
 class ElementForm(QWidget):
@@ -164,11 +275,19 @@ class ElementForm(QWidget):
             elif spec.kind == "spells":
                 self.spell_editor = SpellEditor(self)
                 layout.addWidget(self.spell_editor)
+            elif spec.kind in ("records", "multiline"):
+                editor = make_editor(spec, self._editing((spec.key,), spec.label.lower()))
+                editor.widget.setObjectName(f"field_{spec.key}")
+                box = QGroupBox(spec.label)
+                box.setObjectName(f"group_{spec.key}")
+                QVBoxLayout(box).addWidget(editor.widget)
+                layout.addWidget(box)
+                self.editors[(spec.key,)] = editor
             else:
                 editor = make_editor(spec, self._editing((spec.key,), spec.label.lower()))
                 editor.widget.setObjectName(f"field_{spec.key}")
                 editor.widget.setToolTip(spec.tooltip)
-                if spec.key == "move" or spec.key.endswith("range"):
+                if (spec.key == "move" or spec.key.endswith("range")) and hasattr(editor.widget, "setSuffix"):
                     editor.widget.setSuffix('"')
                 self.editors[(spec.key,)] = editor
                 basics.addRow(spec.label, editor.widget)
@@ -242,7 +361,8 @@ class ElementForm(QWidget):
                 value = value.get(key) if isinstance(value, dict) else None
             if value is None and len(key_path) == 2 and data.get(key_path[0]) is None:
                 value = specs[key_path[0]].default_value()[key_path[1]]  # an empty optional group shows defaults
-            if value is not None:
+            if value is not None or (len(key_path) == 1 and specs[key_path[0]].optional) or \
+                    (len(key_path) == 1 and specs[key_path[0]].kind == "choice"):
                 editor.set(value)
         for key, box in self.groups.items():
             if box.isCheckable():

@@ -82,7 +82,7 @@ class ArmyHeader(QWidget):
         if total is None:
             self.bar.setRange(0, 1)
             self.bar.setValue(0)
-            self.bar.setFormat(f"{sum(e.count for u in army.units for e in u.elements)} figures/elements")
+            self.bar.setFormat(system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units")
             self.bar.setStyleSheet("")
             return
         if limit:
@@ -248,15 +248,23 @@ class MainWindow(QMainWindow):
     def quick_lookup(self) -> None:
         self.lookup.open_for(self.document.system)
 
-    def add_attribute_from_browser(self, attribute_id: str) -> None:
+    def add_attribute_from_browser(self, entry_id: str) -> None:
+        """The browser's button: add the entry to the selected element, or as a new unit."""
+        if self.document.system.reference_use == "unit":
+            ui = self._edit(lambda: self.document.add_unit_data(self.document.system.unit_from_reference(entry_id)))
+            if ui is not None:
+                self.select(ui, 0)
+            return
         if self.selected is None or self.selected[1] is None:
             return
         ui, ei = self.selected
-        self._edit(lambda: self.document.add_attribute(ui, ei, attribute_id))
+        self._edit(lambda: self.document.add_reference(ui, ei, entry_id))
 
     def _update_reference(self) -> None:
-        for browser in (self.attribute_browser, self.spell_browser):
+        for key, browser in (("attributes", self.attribute_browser), ("spells", self.spell_browser)):
             browser.set_army(self.document)
+            self.docks[key].setWindowTitle(browser.title)
+        self.dice_panel.set_presets(self.document.system)
         on_element = self.selected is not None and self.selected[1] is not None
         self.attribute_browser.set_can_add(on_element and bool(self.document.system.catalogue.attributes))
 

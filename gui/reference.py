@@ -295,7 +295,7 @@ class ReferenceBrowser(QWidget):
         self.detail.setObjectName("detail")
         self.add_button = QPushButton("Add to selected element")
         self.add_button.setObjectName("addToElement")
-        self.add_button.setVisible(kind == "attribute")
+        self.add_button.setVisible(False)
         self.add_button.clicked.connect(self._add)
         self.can_add = False
         filters = QHBoxLayout()
@@ -324,9 +324,21 @@ class ReferenceBrowser(QWidget):
     # --- state ---------------------------------------------------------------------
     def show_system(self, system_id: str) -> None:
         self.system_box.setCurrentIndex(SYSTEM_IDS.index(system_id))
-        self.model.set_system(get_system(system_id))
+        system = get_system(system_id)
+        self.model.set_system(system)
+        title = system.reference_titles[0 if self.kind == "attribute" else 1]
+        self.search.setPlaceholderText(f"Search {title.lower()}: name, rule text, tags…")
+        use = system.reference_use if self.kind == "attribute" else ""
+        self.add_button.setVisible(bool(use))
+        self.add_button.setText({"element": "Add to selected element", "unit": "Add to the army as a new unit"}.get(use, ""))
+        self.kind_box.setVisible(self.kind == "attribute" and system.reference_use == "element" and system.id.startswith("fow"))
         self.proxy.set_query(self.search.text())
         self._after_filter()
+
+    @property
+    def title(self) -> str:
+        system = self.model.system
+        return system.reference_titles[0 if self.kind == "attribute" else 1] if system else ""
 
     def set_army(self, document) -> None:
         """Follow the open army: its system (unless the user switched), and who uses what."""
@@ -355,8 +367,10 @@ class ReferenceBrowser(QWidget):
         self._update_add()
 
     def _update_add(self) -> None:
-        on_army_system = self.model.system is not None and self.model.system.id == self.army_system_id
-        self.add_button.setEnabled(self.can_add and on_army_system and self.current_id() is not None)
+        system = self.model.system
+        on_army_system = system is not None and system.id == self.army_system_id
+        needs_element = system is not None and system.reference_use == "element"
+        self.add_button.setEnabled(on_army_system and (self.can_add or not needs_element) and self.current_id() is not None)
 
     def _query_changed(self, text: str) -> None:
         self.proxy.set_query(text)
@@ -369,7 +383,10 @@ class ReferenceBrowser(QWidget):
     def _after_filter(self) -> None:
         empty = self.proxy.rowCount() == 0
         self.no_match.setVisible(empty)
-        self.no_match.setText(f"No match for “{self.search.text()}”" if self.search.text().strip() else "No match")
+        if not self.model.items:
+            self.no_match.setText(f"{self.model.system.name if self.model.system else 'This system'} has no {self.title.lower()}")
+        else:
+            self.no_match.setText(f"No match for “{self.search.text()}”" if self.search.text().strip() else "No match")
         self.table.viewport().update()
         if not empty:
             current = self.table.currentIndex()

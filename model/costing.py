@@ -61,6 +61,7 @@ class ArmyCost:
     points_limit: int | None
     units: tuple[UnitCost, ...]
     warnings: tuple[RuleWarning, ...]
+    figures: dict = field(default_factory=dict)
 
     @property
     def total(self) -> Points | None:
@@ -82,6 +83,7 @@ class ArmyCost:
             "total": self.total,
             "warnings": [str(w) for w in self.warnings],
             "warning_details": [w.as_json() for w in self.warnings],
+            **({"figures": self.figures} if self.figures else {}),
             "units": [
                 {
                     "name": unit.name,
@@ -158,8 +160,8 @@ class PriceCache:
 
 def price_element(element, options, system: "RuleSystem") -> tuple[tuple[Line, ...], Points | None, list]:
     lines = tuple(system.price_element(element, options))
-    points = _tidy(sum(line.points for line in lines)) if system.has_points else None
-    return lines, points, system.check_element(element, options)
+    points = system.element_points(element, list(lines))
+    return lines, (None if points is None else _tidy(points)), system.check_element(element, options)
 
 
 def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache | None):
@@ -169,7 +171,7 @@ def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache 
             lines, points, findings = price_element(element, options, system)
         else:
             lines, points, findings = cache.get(element, options, lambda el=element: price_element(el, options, system))
-        elements.append(ElementCost(element.name, element.count, points, lines, system.figures(element)))
+        elements.append(ElementCost(element.name, system.element_count(element), points, lines, system.figures(element)))
         if findings:
             subject = f"{unit.name} / {element.name}"
             path = element_path(ui, ei)
@@ -191,4 +193,5 @@ def price_army(army, system: "RuleSystem", cache: PriceCache | None = None) -> A
         warnings.extend(unit_warnings)
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
     army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in system.check_army(army, cost)]
-    return ArmyCost(army.system, army.name, army.points_limit, tuple(units), tuple(warnings + army_warnings))
+    return ArmyCost(army.system, army.name, army.points_limit, tuple(units), tuple(warnings + army_warnings),
+                    system.army_figures(army))

@@ -38,6 +38,11 @@ def json_path(loc: tuple) -> str:
     return out or "(top level)"
 
 
+#: error kinds raised by the systems' own validators: their message already says everything
+CUSTOM_ERRORS = {"die", "attribute", "spell", "param", "stat", "template", "armour", "training level", "weapon",
+                 "quality", "unit type"}
+
+
 def _describe(error: dict) -> str:
     kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
     shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
@@ -56,7 +61,7 @@ def _describe(error: dict) -> str:
     if kind in ("list_type", "model_type", "dict_type", "model_attributes_type"):
         expected = "a list" if kind == "list_type" else "an object"
         return f"must be {expected} (found {type(value).__name__ if value is not None else 'null'})"
-    if kind in ("die", "attribute", "spell", "param"):
+    if kind in CUSTOM_ERRORS:
         return error["msg"]
     return f"{error['msg']} (found {shown})"
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-FieldKind = Literal["text", "int", "float", "choice", "bool", "group", "attributes", "spells", "multiline", "picks"]
+FieldKind = Literal["text", "int", "float", "choice", "bool", "group", "attributes", "spells", "multiline", "picks",
+                    "records"]
 
 
 @dataclass(frozen=True)
@@ -15,7 +16,8 @@ class FieldSpec:
     ``key`` is the field's name in the element's JSON. A ``group`` holds
     ``children`` (an optional group is a checkable box whose value is null when
     unchecked). ``picks`` is a list of names chosen from ``choices`` (weapons
-    from a system's table). ``attributes``/``spells`` use the system's catalogue.
+    from a system's table). ``records`` is a list of objects whose fields are
+    ``children`` (a weapons table). ``attributes``/``spells`` use the system's catalogue.
     """
 
     key: str
@@ -38,4 +40,4 @@ class FieldSpec:
             return self.default
         return {"text": "", "multiline": "", "int": int(self.minimum), "float": float(self.minimum),
                 "choice": self.choices[0] if self.choices else "", "bool": False,
-                "attributes": [], "spells": [], "picks": []}[self.kind]
+                "attributes": [], "spells": [], "picks": [], "records": []}[self.kind]

@@ -7,7 +7,7 @@ from model.costing import ArmyCost
 from model.errata import published_differences
 
 GENERIC_COLUMNS = ("Cost", "Qty", "Total")
-_WRAP = {"Attributes": 38, "Name/Type": 24, "Weapon": 24}
+_WRAP = {"Attributes": 38, "Name/Type": 24, "Weapon": 24, "Weapons": 40, "Special": 44, "Training": 18}
 
 
 def _fmt(value) -> str:
@@ -29,7 +29,8 @@ def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] 
 def total_line(army, cost: ArmyCost, system) -> str:
     cur = system.currency
     if cost.total is None:
-        return f"Total: {sum(len(u.elements) for u in army.units)} element types (this system has no points)"
+        summary = system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units"
+        return f"Total: {summary} (this system has no points)"
     text = f"Total: {cost.total}"
     if army.points_limit is not None:
         diff = cost.total - army.points_limit

@@ -29,10 +29,13 @@ class CostRule(BaseModel):
     divisor: int = 1
     percent: int = 0
     note: str = ""
+    label: str = ""  # printed as is (reference entries of systems whose entries have no cost rule)
 
     @property
     def text(self) -> str:
         """The cost as a rulebook would print it: ``+3 DAC``, ``+8``, ``-Special``."""
+        if self.label:
+            return self.label
         if self.kind == "dac" and not self.per_param:
             return f"{self.dac:+d} DAC"
         if self.kind == "flat":

@@ -63,6 +63,23 @@ def lookup(window):
     window.lookup.results.setCurrentRow(0)
 
 
+def _system_shot(example: str, dock: str | None = None):
+    def prepare(window):
+        window.open_file(ROOT / "resources" / "examples" / example, ask=False)
+        window.select(0, 0)
+        for d in window.docks.values():
+            d.hide()
+        if dock:
+            window.show_dock(dock)
+    return prepare
+
+
+shot("builder-fubar.png")(_system_shot("fubar-rifle-platoon.army.json"))
+shot("builder-duke-it-out.png")(_system_shot("duke-it-out-brick-brigade.army.json", "attributes"))
+shot("builder-2d6-skirmish.png")(_system_shot("2d6-dust-raiders.army.json", "dice"))
+shot("builder-fow-universal-1.7.png")(_system_shot("universal-1.7-example-units.army.json"))
+
+
 def main() -> None:
     app = application([])
     window = create_window([])

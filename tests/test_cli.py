@@ -46,7 +46,7 @@ BROKEN = {
                        ["schema_version: the file is version 2, newer than version 1 that this Warbench reads; open it with a newer Warbench"]),
     "wrong-format": (_with([(("format",), "battlescribe")]), ["format: must be 'warbench-army' (found 'battlescribe')"]),
     "unknown-system": (_with([(("system",), "chess")]),
-                       ["system: 'chess' is not a known system (one of: fow-special-ops, fow-universal-1.7)"]),
+                       ["system: 'chess' is not a known system (one of: fow-special-ops, fow-universal-1.7, fubar, duke-it-out, 2d6-skirmish)"]),
     "move-as-text": (_with([(EL + ("move",), "fast")]), ["units[0].elements[0].move: must be a whole number (found 'fast')"]),
     "units-not-list": (_with([(("units",), {"a": 1})]), ["units: must be a list (found dict)"]),
     "two-problems": (_with([(EL + ("die",), "d3"), (EL + ("type",), "tank")]),

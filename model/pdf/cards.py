@@ -74,7 +74,7 @@ def _unit_cards(army, system) -> list[Card]:
             if ec.cost_each is not None:
                 paragraphs.append(f"Cost: {ec.cost_each} × {ec.count} = {ec.total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
-            cards.append(Card("unit", element.name, f"{unit.name} · ×{element.count}{points}", paragraphs,
+            cards.append(Card("unit", element.name, f"{unit.name} · ×{ec.count}{points}", paragraphs,
                               table=table, footer=army.name, table_first=True))
     return cards
 

@@ -253,6 +253,8 @@ def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[i
         invariant=1,
     )
     story: list = [_table(army, cost, system, opts, doc.width, st)]
+    if cost.figures:
+        story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {markup(system.figures_text(cost.figures))}", st["gloss"])]
     if cost.warnings:
         items = [Paragraph("Warnings", st["h2"])]
         items += [Paragraph("• " + markup(str(w)), st["gloss"]) for w in cost.warnings]

@@ -10,7 +10,7 @@ from model.systems.base import RuleSystem
 DEFAULT_SYSTEM = "fow-special-ops"
 
 #: every system id, in the order menus show them
-SYSTEM_IDS: tuple[str, ...] = ("fow-special-ops", "fow-universal-1.7")
+SYSTEM_IDS: tuple[str, ...] = ("fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish")
 
 
 class UnknownSystem(KeyError):

@@ -25,6 +25,11 @@ class RuleSystem(ABC):
     """One rule system: its data, its army-file shape, its costing and its checks."""
 
     has_points: ClassVar[bool] = True
+    #: how the attribute browser's button uses an entry: "element" (add it to the selected
+    #: element), "unit" (add a new unit built from it) or "" (reference only)
+    reference_use: ClassVar[str] = ""
+    #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
+    reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
     #: columns of the army sheet before the generic Cost / Qty / Total
     sheet_columns: ClassVar[tuple[str, ...]] = ("Name/Type",)
 
@@ -95,6 +100,33 @@ class RuleSystem(ABC):
             over = total - army.points_limit
             return [("points-limit", f"{total} {self.currency} is over the {army.points_limit} {self.currency} limit by {over}")]
         return []
+
+    def element_count(self, element: Any) -> int:
+        return getattr(element, "count", 1)
+
+    def element_points(self, element: Any, lines: list[Line]):
+        """Points of one element (None where the system has none)."""
+        return sum(line.points for line in lines) if self.has_points else None
+
+    def army_figures(self, army: Army) -> dict:
+        """Army-wide figures (force morale threshold...) reported beside the total."""
+        return {}
+
+    def figures_text(self, figures: dict) -> str:
+        """``army_figures`` as one line for sheets and totals."""
+        return ", ".join(f"{value} {key.replace('_', ' ')}" for key, value in figures.items())
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        """(label, dice expression, target) rolls this system uses all the time."""
+        return []
+
+    def apply_reference(self, element_data: dict, entry_id: str) -> str:
+        """Add reference entry ``entry_id`` to an element's JSON (reference_use "element"); returns its name."""
+        raise NotImplementedError
+
+    def unit_from_reference(self, entry_id: str) -> dict:
+        """A unit's JSON built from reference entry ``entry_id`` (reference_use "unit")."""
+        raise NotImplementedError
 
     def figures(self, element: Any) -> dict:
         """Per-element figures reported beside (or instead of) points."""

@@ -183,6 +183,7 @@ def _ceil_div(value: int, step: int) -> int:
 
 class FlatOutWar(RuleSystem):
     sheet_columns = ("Name/Type", "Die", "Weapon", "Die", "Range", "Move", "Attributes")
+    reference_use = "element"
 
     def __init__(self, system_id: str):
         super().__init__(system_id)
@@ -273,6 +274,15 @@ class FlatOutWar(RuleSystem):
             if others:
                 out["target"] = others[0]
         return out
+
+    def apply_reference(self, element_data: dict, entry_id: str) -> str:
+        element = self.element_model.model_validate(element_data)
+        element_data["attributes"].append({"id": entry_id, **self.attribute_param_defaults(entry_id, element)})
+        return self.catalogue.attribute_name(entry_id)
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        return [("Initiative (d6, highest first)", "1d6", 1)] + [
+            (f"4+ check on a d{s}", f"1d{s}", 4) for s in (4, 6, 8, 10, 12, 20)]
 
     def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
         """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""

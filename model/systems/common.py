@@ -1,0 +1,87 @@
+"""Pieces shared by the systems whose units pick weapons from a table (FUBAR, 2D6 skirmish)."""
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Annotated, Any, ClassVar
+
+from pydantic import BaseModel, BeforeValidator, Field, create_model
+from pydantic_core import PydanticCustomError
+
+from model.army import Army, FileModel
+from model.resources import load_entries
+from model.rules import Attribute, Catalogue, RuleTable
+from model.systems.base import RuleSystem
+
+
+def custom_error(kind: str, message: str) -> PydanticCustomError:
+    return PydanticCustomError(kind, message.replace("{", "{{").replace("}", "}}"))
+
+
+class NoOptions(FileModel):
+    """These systems have no army-wide options (unknown ones are kept)."""
+
+
+def army_model_for(tag: str, module: str, element: type[BaseModel], options: type[BaseModel] = NoOptions) -> type[Army]:
+    return create_model(f"{tag}Army", __base__=Army[element, options], __module__=module,
+                        options=(options, Field(default_factory=options)))
+
+
+def choice_of(ids: dict | list, what: str):
+    """A validator for a string that must be one of ``ids`` (a weapon, a training level...)."""
+    allowed = list(ids)
+
+    def check(value: Any) -> str:
+        if isinstance(value, str) and value.strip().lower() in allowed:
+            return value.strip().lower()
+        raise custom_error(what, f"{value!r} is not a {what} (one of {', '.join(allowed)})")
+
+    return BeforeValidator(check)
+
+
+class WeaponTableSystem(RuleSystem):
+    """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
+
+    reference_use = "element"
+    reference_titles = ("Weapons", "Spells")
+    weapon_word: ClassVar[str] = "weapon"
+
+    @cached_property
+    def weapons(self) -> dict[str, dict]:
+        return {w["id"]: w for w in load_entries(self.id, "weapons.json", "weapons")}
+
+    def weapon_attribute(self, weapon: dict) -> Attribute:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    @cached_property
+    def catalogue(self) -> Catalogue:
+        tables = [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")]
+        return Catalogue([self.weapon_attribute(w) for w in self.weapons.values()], [], tables)
+
+    def pick_model(self, tag: str, module: str) -> type[BaseModel]:
+        return create_model(f"{tag}WeaponPick", __base__=FileModel, __module__=module,
+                            weapon=(Annotated[str, choice_of(self.weapons, self.weapon_word)], ...),
+                            count=(int, Field(default=1, ge=1)))
+
+    def apply_reference(self, element_data: dict, entry_id: str) -> str:
+        for pick in element_data["weapons"]:
+            if pick["weapon"] == entry_id:
+                pick["count"] += 1
+                break
+        else:
+            element_data["weapons"].append({"weapon": entry_id, "count": 1})
+        return self.weapons[entry_id]["name"]
+
+    def weapon_list(self, element) -> str:
+        return ", ".join(f"{p.count}× {self.weapons[p.weapon]['name']}" if p.count > 1 else self.weapons[p.weapon]["name"]
+                         for p in element.weapons)
+
+    def element_points(self, element, lines):
+        return element.points  # never invented: only what the player typed
+
+    def price_element(self, element, options):
+        from model.costing import Line
+
+        return [Line("points entered by the player", element.points)] if element.points is not None else []
+
+    def sheet_points_note(self) -> str:
+        return "this system has no points; a unit shows points only if the player entered them"

@@ -1,0 +1,171 @@
+"""FUBAR: units of figures with a training level, weapons from the small-arms and support
+tables, personal armour (infantry) or vehicle armour. The rules have no points."""
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Annotated, Literal
+
+from pydantic import Field, create_model, model_validator
+
+from model.army import Army, FileModel
+from model.forms import FieldSpec
+from model.rules import Attribute, CostRule
+from model.systems.base import Finding
+from model.systems.common import WeaponTableSystem, army_model_for, choice_of, custom_error
+
+KINDS = ("infantry", "vehicle", "tank", "bunker")
+
+
+class FubarUnit(FileModel):
+    name: str = Field(min_length=1)
+    kind: Literal["infantry", "vehicle", "tank", "bunker"] = "infantry"
+    training: str = "seasoned"
+    figures: int = Field(default=1, ge=1)
+    armour: str = "none"
+    leader: str | None = None
+    points: float | None = Field(default=None, ge=0)
+
+
+class Fubar(WeaponTableSystem):
+    has_points = False
+    sheet_columns = ("Name/Type", "Training", "Act.", "Exp.", "Figures", "Weapons", "Armour", "FP")
+
+    @cached_property
+    def army_model(self) -> type[Army]:
+        training = self.data["training"]
+        personal, vehicle = self.data["personal_armour"], self.data["vehicle_armour"]
+
+        def armour_fits(unit):
+            table = personal if unit.kind == "infantry" else vehicle
+            if unit.armour not in table:
+                what = "personal armour" if unit.kind == "infantry" else "vehicle armour"
+                raise custom_error("armour", f"armour {unit.armour!r} is not a {what} (one of {', '.join(table)})")
+            return unit
+
+        element = create_model(
+            "FubarElement", __base__=FubarUnit, __module__=__name__,
+            training=(Annotated[str, choice_of(training, "training level")], "seasoned"),
+            leader=(Annotated[str, choice_of(training, "training level")] | None, None),
+            weapons=(list[self.pick_model("Fubar", __name__)], Field(default_factory=list)),
+            __validators__={"armour_fits": model_validator(mode="after")(armour_fits)},
+        )
+        return army_model_for("Fubar", __name__, element)
+
+    @property
+    def element_form(self) -> tuple[FieldSpec, ...]:
+        training = self.data["training"]
+        personal, vehicle = self.data["personal_armour"], self.data["vehicle_armour"]
+        armour_ids = tuple(dict.fromkeys([*personal, *vehicle]))
+        armour = {}
+        for key in armour_ids:
+            saves = [f"infantry {personal[key]['save']}+" for _ in [0] if key in personal and personal[key]["save"]]
+            saves += [f"vehicle {vehicle[key]['save']}+" for _ in [0] if key in vehicle]
+            armour[key] = (personal.get(key) or vehicle[key])["name"] + (f" ({', '.join(saves)})" if saves else "")
+        return (
+            FieldSpec("name", "Name", "text", default="Rifle Section"),
+            FieldSpec("kind", "Kind", "choice", choices=KINDS, choice_labels=self.data["kinds"]),
+            FieldSpec("training", "Training", "choice", choices=tuple(training),
+                      choice_labels={k: f"{v['name']} (activate {v['activation']}+, hit {v['expertise']}+)" for k, v in training.items()}),
+            FieldSpec("figures", "Figures", "int", minimum=1, maximum=200, default=5),
+            FieldSpec("armour", "Armour", "choice", choices=armour_ids, choice_labels=armour,
+                      tooltip="personal armour for infantry; vehicle armour class for vehicles, tanks and bunkers"),
+            FieldSpec("leader", "Leader", "choice", choices=("", *training),
+                      choice_labels={"": "none", **{k: v["name"] for k, v in training.items()}}),
+            FieldSpec("weapons", "Weapons", "records", children=(
+                FieldSpec("weapon", "Weapon", "choice", choices=tuple(self.weapons),
+                          choice_labels={k: w["name"] for k, w in self.weapons.items()}),
+                FieldSpec("count", "Count", "int", minimum=1, maximum=200, default=1),
+            )),
+            FieldSpec("points", "Points (optional)", "float", minimum=0, maximum=10000, optional=True,
+                      tooltip="FUBAR has no points; enter your own if your group uses them"),
+        )
+
+    def new_element(self, name: str):
+        return self.element_model.model_validate({"name": name, "kind": "infantry", "training": "seasoned", "figures": 5,
+                                                  "armour": "none", "weapons": [{"weapon": "infantry-rifle", "count": 5}]})
+
+    def weapon_attribute(self, w: dict) -> Attribute:
+        label = f"{w['range_in']}\"/{w['range_cm']}cm · {w['fp']} FP"
+        notes = "; ".join(w.get("notes", []))
+        summary = f"{w['name']}: range {w['range_in']}\" ({w['range_cm']} cm), {w['fp']} fire point{'s' * (w['fp'] > 1)}."
+        return Attribute(id=w["id"], name=w["name"], cost=CostRule(kind="none", label=label),
+                         summary=summary + (f" {notes[0].upper()}{notes[1:]}." if notes else ""), tags=(w["group"],))
+
+    # --- figures and checks -------------------------------------------------------------
+    def fire_points(self, element) -> int:
+        return sum(self.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
+
+    def save(self, element):
+        table = self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"]
+        return table[element.armour]["save"]
+
+    def figures(self, element) -> dict:
+        t = self.data["training"][element.training]
+        activation = t["activation"]
+        if element.leader and self.data["training"][element.leader]["activation"] < activation:
+            activation = self.data["training"][element.leader]["activation"]
+        save = self.save(element)
+        return {"figures": element.figures, "fire_points": self.fire_points(element), "activation": f"{activation}+",
+                "expertise": f"{t['expertise']}+", "max_suppressed": t["max_suppressed"],
+                "save": f"{save}+" if save else None}
+
+    def army_figures(self, army) -> dict:
+        elements = [e for u in army.units for e in u.elements]
+        return {"units": len(army.units), "figures": sum(e.figures for e in elements),
+                "fire_points": sum(self.fire_points(e) for e in elements)}
+
+    def check_element(self, element, options) -> list[Finding]:
+        found: list[Finding] = []
+        carried = sum(p.count for p in element.weapons)
+        for pick in element.weapons:
+            weapon = self.weapons[pick.weapon]
+            if weapon.get("mount") and element.kind not in weapon["mount"]:
+                found.append((pick.weapon, f"{weapon['name']}: only tanks or bunkers mount cannons"))
+            if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
+                found.append((pick.weapon, f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
+                                           f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}"))
+        if element.kind == "infantry" and carried > element.figures:
+            found.append(("weapons", f"carries {carried} weapons but has only {element.figures} figures"))
+        if not element.weapons:
+            found.append(("weapons", "has no weapons"))
+        return found
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        out = []
+        for t in self.data["training"].values():
+            out.append((f"{t['name']}: activation {t['activation']}+ (d6)", "1d6", t["activation"]))
+            out.append((f"{t['name']}: hit on expertise {t['expertise']}+ (d6 per FP)", "1d6", t["expertise"]))
+        out += [(f"Cover: hit on {n}+ (expertise +{m})", "1d6", n) for n, m in ((5, 1), (6, 2))]
+        out += [(f"Armour save {s}+", "1d6", s) for s in (6, 5, 4, 3, 2)]
+        out.append(("Vehicle damage table (d6)", "1d6", 6))
+        return out
+
+    # --- presentation -----------------------------------------------------------------------
+    def sheet_cells(self, element) -> list[str]:
+        f = self.figures(element)
+        training = self.data["training"][element.training]["name"]
+        if element.leader:
+            training += f" (leader: {self.data['training'][element.leader]['name']})"
+        armour = (self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"])[element.armour]
+        kind = self.data["kinds"][element.kind]
+        return [f"{element.name} ({kind})", training, f["activation"], f["expertise"], str(element.figures),
+                self.weapon_list(element) or "-", armour["name"] + (f" {f['save']}" if f["save"] else ""), str(f["fire_points"])]
+
+    def card_stats(self, element) -> list[tuple[str, str]]:
+        f = self.figures(element)
+        return [("Act.", f["activation"]), ("Exp.", f["expertise"]), ("Figs", str(element.figures)),
+                ("Supp.", str(f["max_suppressed"])), ("Save", f["save"] or "-"), ("FP", str(f["fire_points"]))]
+
+    def card_lines(self, element) -> list[str]:
+        lines = [f"{self.data['kinds'][element.kind]}, {self.data['training'][element.training]['name']}"]
+        for pick in element.weapons:
+            w = self.weapons[pick.weapon]
+            extra = "; ".join(w.get("notes", []))
+            lines.append(f"{pick.count}× {w['name']}: {w['range_in']}\"/{w['range_cm']}cm, {w['fp']} FP" + (f" ({extra})" if extra else ""))
+        return lines
+
+    def attribute_ids(self, element) -> list[str]:
+        return [p.weapon for p in element.weapons]
+
+
+SYSTEM_CLASS = Fubar

@@ -1,0 +1,136 @@
+"""The one-page 2D6 sci-fi skirmish game: units of a quality and a type, weapons from its
+table. No points; the force routs after losing half its starting units."""
+from __future__ import annotations
+
+from functools import cached_property
+from math import ceil
+from typing import Annotated
+
+from pydantic import Field, create_model
+
+from model.army import Army, FileModel
+from model.dice import distribution
+from model.forms import FieldSpec
+from model.rules import Attribute, CostRule
+from model.systems.base import Finding
+from model.systems.common import WeaponTableSystem, army_model_for, choice_of
+
+
+class SkirmishUnit(FileModel):
+    name: str = Field(min_length=1)
+    quality: str = "regular"
+    type: str = "infantry"
+    figures: int = Field(default=1, ge=1)
+    points: float | None = Field(default=None, ge=0)
+
+
+class Skirmish2D6(WeaponTableSystem):
+    has_points = False
+    sheet_columns = ("Name/Type", "Quality", "Activation", "Figures", "Move", "Weapons")
+
+    @cached_property
+    def army_model(self) -> type[Army]:
+        element = create_model(
+            "Skirmish2D6Element", __base__=SkirmishUnit, __module__=__name__,
+            quality=(Annotated[str, choice_of(self.data["qualities"], "quality")], "regular"),
+            type=(Annotated[str, choice_of(self.data["types"], "unit type")], "infantry"),
+            weapons=(list[self.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
+        )
+        return army_model_for("Skirmish2D6", __name__, element)
+
+    @property
+    def element_form(self) -> tuple[FieldSpec, ...]:
+        q, t = self.data["qualities"], self.data["types"]
+        return (
+            FieldSpec("name", "Name", "text", default="Squad"),
+            FieldSpec("quality", "Quality", "choice", choices=tuple(q),
+                      choice_labels={k: f"{v['name']} (activates {v['activation']}+ on 2D6)" for k, v in q.items()}),
+            FieldSpec("type", "Type", "choice", choices=tuple(t),
+                      choice_labels={k: f"{v['name']} (move {v['move']}\")" for k, v in t.items()}),
+            FieldSpec("figures", "Figures", "int", minimum=1, maximum=100, default=5),
+            FieldSpec("weapons", "Weapons", "records", children=(
+                FieldSpec("weapon", "Weapon", "choice", choices=tuple(self.weapons),
+                          choice_labels={k: w["name"] for k, w in self.weapons.items()}),
+                FieldSpec("count", "Count", "int", minimum=1, maximum=100, default=1),
+            )),
+            FieldSpec("points", "Points (optional)", "float", minimum=0, maximum=10000, optional=True,
+                      tooltip="the game has no points; enter your own if your group uses them"),
+        )
+
+    def new_element(self, name: str):
+        return self.element_model.model_validate({"name": name, "quality": "regular", "type": "infantry", "figures": 5,
+                                                  "weapons": [{"weapon": "rifle", "count": 5}]})
+
+    def weapon_attribute(self, w: dict) -> Attribute:
+        label = f"{w['range']}\" · {w['shots']} shot{'s' * (w['shots'] > 1)}"
+        harms = " It can harm vehicles and monsters." if w["harms_armoured"] else ""
+        summary = (f"{w['name']}: range {w['range']}\", {w['shots']} shot{'s' * (w['shots'] > 1)}; in close assault "
+                   f"{w['assault_attacks']} attack{'s' if w['assault_attacks'] != '1' else ''} killing on {w['to_kill']}+.{harms}")
+        return Attribute(id=w["id"], name=w["name"], cost=CostRule(kind="none", label=label), summary=summary,
+                         tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",))
+
+    def figures(self, element) -> dict:
+        q = self.data["qualities"][element.quality]
+        t = self.data["types"][element.type]
+        return {"figures": element.figures, "activation": f"{q['activation']}+ on 2D6",
+                "activation_chance": str(distribution("2d6").at_least(q["activation"])),
+                "move": f"{t['move']}\"", "shots": sum(self.weapons[p.weapon]["shots"] * p.count for p in element.weapons)}
+
+    def army_figures(self, army) -> dict:
+        units = len(army.units)
+        return {"units": units, "figures": sum(e.figures for u in army.units for e in u.elements),
+                "routs_after_losing": ceil(units / 2) if units else 0}
+
+    def check_element(self, element, options) -> list[Finding]:
+        found: list[Finding] = []
+        carried = sum(p.count for p in element.weapons)
+        if carried > element.figures:
+            found.append(("weapons", f"carries {carried} weapons but has only {element.figures} figures"))
+        if not element.weapons and not self.data["types"][element.type]["armoured"] and element.type != "beasts":
+            found.append(("weapons", "has no weapons"))
+        return found
+
+    def figures_text(self, figures: dict) -> str:
+        return (f"{figures['units']} units, {figures['figures']} figures; the force routs after losing "
+                f"{figures['routs_after_losing']} of its {figures['units']} units")
+
+    def check_army(self, army, cost) -> list[Finding]:
+        found = super().check_army(army, cost)
+        weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
+        if weapons and not any(self.weapons[w]["harms_armoured"] for w in weapons):
+            found.append(("anti-vehicle", "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm "
+                                          "vehicles or monsters"))
+        return found
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        out = [(f"Activation, {q['name']} ({q['activation']}+ on 2D6)", "2d6", q["activation"])
+               for q in self.data["qualities"].values()]
+        out += [("Shooting: a hit on a 6 (per shot)", "1d6", 6), ("Close assault: to kill 4+", "1d6", 4),
+                ("Close assault: to kill 5+", "1d6", 5), ("Vehicle damage (d6)", "1d6", 4)]
+        return out
+
+    def sheet_cells(self, element) -> list[str]:
+        q = self.data["qualities"][element.quality]
+        t = self.data["types"][element.type]
+        return [f"{element.name} ({t['name']})", q["name"], f"{q['activation']}+", str(element.figures), f"{t['move']}\"",
+                self.weapon_list(element) or "-"]
+
+    def card_stats(self, element) -> list[tuple[str, str]]:
+        q = self.data["qualities"][element.quality]
+        t = self.data["types"][element.type]
+        hits = t["hits"]
+        return [("Quality", q["name"]), ("Activate", f"{q['activation']}+"), ("Move", f"{t['move']}\""),
+                ("Figures", str(element.figures)), ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}")]
+
+    def card_lines(self, element) -> list[str]:
+        lines = [self.data["types"][element.type]["name"]]
+        for pick in element.weapons:
+            w = self.weapons[pick.weapon]
+            lines.append(f"{pick.count}× {w['name']}: {w['range']}\", {w['shots']} shots; assault {w['assault_attacks']} at {w['to_kill']}+")
+        return lines
+
+    def attribute_ids(self, element) -> list[str]:
+        return [p.weapon for p in element.weapons]
+
+
+SYSTEM_CLASS = Skirmish2D6
