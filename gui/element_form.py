@@ -152,6 +152,16 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
     raise ValueError(f"no editor for field kind {spec.kind}")
 
 
+def _clear_layout(layout) -> None:
+    """Remove every row widget now (not just later), so nothing finds or paints a stale row."""
+    while layout.count():
+        widget = layout.takeAt(0).widget()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+
+
 class RecordsEditor(QWidget):
     """Rows of small editors, one per field of ``spec.children``; any change reports the whole list."""
 
@@ -186,10 +196,7 @@ class RecordsEditor(QWidget):
                     editor.set(record[key])
 
     def _rebuild(self, count: int) -> None:
-        while self.body.count():
-            item = self.body.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        _clear_layout(self.body)
         self.rows = []
         for index in range(count):
             line = QWidget()
@@ -453,10 +460,7 @@ class AttributeEditor(QGroupBox):
                     editor.set(value)
 
     def _rebuild(self, element) -> None:
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        _clear_layout(self.rows)
         self._param_editors = []
         cat = self.system.catalogue
         if not element.attributes:
