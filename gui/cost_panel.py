@@ -32,6 +32,7 @@ class CostPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.element_total = QLabel()
         self.element_total.setObjectName("elementTotal")
+        self.element_total.setWordWrap(True)
         self.unit_total = QLabel()
         self.army_total = QLabel()
         self.warnings = QListWidget()
@@ -84,11 +85,12 @@ class CostPanel(QWidget):
                 self.table.setItem(row, 0, item)
                 self.table.setItem(row, 1, points)
             if ec.cost_each is None:
-                self.element_total.setText("<b>No points</b> (this system has none; enter your own if you use them)")
+                self.element_total.setText("<b>No points</b> in this system (enter your own if you use them)")
             else:
                 self.element_total.setText(f"<b>Element: {ec.cost_each} {cur}</b> × {ec.count} = {ec.total} {cur}")
             unit_cost = cost.units[ui].cost
-            self.unit_total.setText(f"Unit {_html(cost.units[ui].name)}: {'–' if unit_cost is None else unit_cost} {cur}")
+            self.unit_total.setText(f"Unit {_html(cost.units[ui].name)}: "
+                                    + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
         else:
             self.title.setText("Select an element to see its cost")
             self.table.setRowCount(0)

@@ -220,6 +220,7 @@ class DicePanel(QWidget):
         layout.addWidget(self.chart, 1)
         layout.addWidget(check)
         layout.addWidget(table_box)
+        self.check_box, self.table_box = check, table_box
         layout.addWidget(history_box, 1)
         self._current = None
         self._preview(self.expression.text())
@@ -231,6 +232,8 @@ class DicePanel(QWidget):
         if system is self._preset_system:
             return
         self._preset_system = system
+        self.check_box.setVisible(system.four_plus_check)
+        self.table_box.setVisible(system.four_plus_check)
         self.presets.clear()
         self.presets.addItem(f"{system.short_name}: common rolls…", None)
         for label, expression, target in system.dice_presets():

@@ -117,6 +117,8 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
         return FieldEditor(w, w.value, lambda v: w.setValue(float(v)))
     if spec.kind == "choice":
         w = QComboBox()
+        w.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)  # long labels may elide
+        w.setMinimumContentsLength(8)
         for choice in spec.choices:
             w.addItem(spec.choice_labels.get(choice, choice), choice)
         w.activated.connect(lambda i: on_edit(w.itemData(i) if w.itemData(i) != "" else None))

@@ -67,6 +67,7 @@ def _system_shot(example: str, dock: str | None = None):
     def prepare(window):
         window.open_file(ROOT / "resources" / "examples" / example, ask=False)
         window.select(0, 0)
+        window.attribute_browser.search.clear()
         for d in window.docks.values():
             d.hide()
         if dock:

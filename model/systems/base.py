@@ -28,6 +28,8 @@ class RuleSystem(ABC):
     #: how the attribute browser's button uses an entry: "element" (add it to the selected
     #: element), "unit" (add a new unit built from it) or "" (reference only)
     reference_use: ClassVar[str] = ""
+    #: whether the dice panel's "one die, 4+" check and chance table apply (Flat Out War)
+    four_plus_check: ClassVar[bool] = False
     #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
     reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
     #: columns of the army sheet before the generic Cost / Qty / Total

@@ -139,7 +139,8 @@ class DukeItOut(RuleSystem):
     # --- points and checks ---------------------------------------------------------------------
     def price_element(self, element, options) -> list[Line]:
         origin = self.templates[element.template]["name"] if element.template else "custom template"
-        return [Line(f"{origin} points", element.points)]
+        points = int(element.points) if float(element.points).is_integer() else element.points
+        return [Line(f"{origin} points", points)]
 
     def check_element(self, element, options) -> list[Finding]:
         found: list[Finding] = []

@@ -184,6 +184,7 @@ def _ceil_div(value: int, step: int) -> int:
 class FlatOutWar(RuleSystem):
     sheet_columns = ("Name/Type", "Die", "Weapon", "Die", "Range", "Move", "Attributes")
     reference_use = "element"
+    four_plus_check = True
 
     def __init__(self, system_id: str):
         super().__init__(system_id)

@@ -91,8 +91,8 @@ class Skirmish2D6(WeaponTableSystem):
         return found
 
     def figures_text(self, figures: dict) -> str:
-        return (f"{figures['units']} units, {figures['figures']} figures; the force routs after losing "
-                f"{figures['routs_after_losing']} of its {figures['units']} units")
+        return (f"{figures['units']} units, {figures['figures']} figures; "
+                f"routs after losing {figures['routs_after_losing']}")
 
     def check_army(self, army, cost) -> list[Finding]:
         found = super().check_army(army, cost)

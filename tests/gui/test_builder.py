@@ -407,14 +407,14 @@ def test_geometry_and_splitter_persist(qtbot, app, answers):
     first = MainWindow(autosave_ms=3_600_000)
     qtbot.addWidget(first)
     first.show()
-    first.resize(701, 503)  # inside the offscreen platform's 800×600 screen
+    first.resize(781, 541)  # inside the offscreen platform's 800×600 screen, above the minimum size
     qtbot.waitExposed(first)
     first.splitter.setSizes([200, 600, 300])
     sizes = first.splitter.sizes()
     assert first.close()
     second = MainWindow(autosave_ms=3_600_000)
     qtbot.addWidget(second)
-    assert (second.size().width(), second.size().height()) == (701, 503)
+    assert (second.size().width(), second.size().height()) == (781, 541)
     second.show()
     qtbot.waitExposed(second)
     assert second.splitter.sizes() == sizes
