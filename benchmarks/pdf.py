@@ -17,14 +17,14 @@ from benchmarks._armies import big_army  # noqa: E402
 from model.costing import price_army  # noqa: E402
 from model.pdf.cards import build_cards, deck  # noqa: E402
 from model.pdf.sheet import SheetOptions, build_sheet  # noqa: E402
-from model.report import GENERIC_COLUMNS, sheet_rows  # noqa: E402
+from model.report import generic_columns, sheet_rows  # noqa: E402
 from model.systems import get_system  # noqa: E402
 
 
 def bare_table(army) -> bytes:
     system = get_system(army.system)
     cost = price_army(army, system)
-    columns = list(system.sheet_columns) + list(GENERIC_COLUMNS)
+    columns = list(system.sheet_columns) + list(generic_columns(system))
     rows = [columns]
     blank = [""] * (len(columns) - 1)
     for (unit, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):

@@ -7,6 +7,11 @@ from model.costing import ArmyCost
 from model.errata import published_differences
 
 GENERIC_COLUMNS = ("Cost", "Qty", "Total")
+NO_POINTS_COLUMNS = ("Points",)  # systems without points: only what the player entered
+
+
+def generic_columns(system) -> tuple[str, ...]:
+    return GENERIC_COLUMNS if system.has_points else NO_POINTS_COLUMNS
 _WRAP = {"Attributes": 38, "Name/Type": 24, "Weapon": 24, "Weapons": 40, "Special": 44, "Training": 18}
 
 
@@ -19,7 +24,8 @@ def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] 
     out = []
     for unit, unit_cost in zip(army.units, cost.units):
         rows = [
-            system.sheet_cells(element) + [_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)]
+            system.sheet_cells(element) + ([_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)] if system.has_points
+                                           else [_fmt(ec.cost_each)])
             for element, ec in zip(unit.elements, unit_cost.elements)
         ]
         out.append((unit.name, rows))
@@ -45,7 +51,7 @@ def total_line(army, cost: ArmyCost, system) -> str:
 
 
 def format_cost_table(army, cost: ArmyCost, system) -> str:
-    columns = list(system.sheet_columns) + list(GENERIC_COLUMNS)
+    columns = list(system.sheet_columns) + list(generic_columns(system))
     groups = sheet_rows(army, cost, system)
     wrapped_groups = []
     for unit_name, rows in groups:
@@ -59,7 +65,7 @@ def format_cost_table(army, cost: ArmyCost, system) -> str:
         for cells in rows:
             for i, lines in enumerate(cells):
                 widths[i] = max(widths[i], *(len(x) for x in lines))
-    numeric = {len(columns) - 3, len(columns) - 2, len(columns) - 1}
+    numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
 
     def render(cells: list[str]) -> str:
         return "  ".join(c.rjust(widths[i]) if i in numeric else c.ljust(widths[i]) for i, c in enumerate(cells)).rstrip()

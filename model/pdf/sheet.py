@@ -21,7 +21,7 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from model.costing import ArmyCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
-from model.report import GENERIC_COLUMNS, sheet_rows
+from model.report import generic_columns, sheet_rows
 from model.systems import get_system
 
 PAPERS = {"a4": A4, "letter": LETTER}
@@ -34,7 +34,9 @@ UNIT_BG = colors.HexColor("#e3e8ea")
 RULE = colors.HexColor("#90a4ae")
 #: relative widths of the sheet's columns by title (others get 1)
 WEIGHTS = {"Name/Type": 3.2, "Weapon": 2.6, "Attributes": 6.5, "Weapons": 5.5, "Special": 5.0,
-           "Die": 0.9, "Range": 1.35, "Move": 1.25, "Cost": 1.1, "Qty": 0.9, "Total": 1.2}
+           "Die": 0.9, "Range": 1.35, "Move": 1.25, "Cost": 1.1, "Qty": 0.9, "Total": 1.2, "Points": 1.2,
+           "Training": 2.4, "Figures": 1.4, "Armour": 2.0, "Act.": 0.9, "Exp.": 0.9, "FP": 0.8,
+           "Quality": 1.5, "Activation": 1.7, "Init": 0.9, "Evade": 1.3, "Acc": 0.9, "Armor": 1.3, "Body": 1.2}
 
 
 @dataclass(frozen=True)
@@ -114,8 +116,8 @@ def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list
 
 
 def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -> Table:
-    columns = list(system.sheet_columns) + list(GENERIC_COLUMNS)
-    numeric = set(range(len(columns) - 3, len(columns)))
+    columns = list(system.sheet_columns) + list(generic_columns(system))
+    numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
     weights = [WEIGHTS.get(c, 1.0) for c in columns]
     widths = [width * w / sum(weights) for w in weights]
     cell, unit_style = st["cell"], st["unit"]
@@ -125,7 +127,7 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
         ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
         ("FONT", (0, 1), (-1, -1), cell.fontName, cell.fontSize, cell.leading),
         ("TEXTCOLOR", (0, 1), (-1, -1), INK),
-        ("ALIGN", (len(columns) - 3, 1), (-1, -1), "RIGHT"),
+        ("ALIGN", (min(numeric), 1), (-1, -1), "RIGHT"),
         ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),

@@ -87,7 +87,7 @@ class Fubar(WeaponTableSystem):
     def weapon_attribute(self, w: dict) -> Attribute:
         label = f"{w['range_in']}\"/{w['range_cm']}cm · {w['fp']} FP"
         notes = "; ".join(w.get("notes", []))
-        summary = f"{w['name']}: range {w['range_in']}\" ({w['range_cm']} cm), {w['fp']} fire point{'s' * (w['fp'] > 1)}."
+        summary = f"Range {w['range_in']}\" ({w['range_cm']} cm), {w['fp']} fire point{'s' * (w['fp'] > 1)}."
         return Attribute(id=w["id"], name=w["name"], cost=CostRule(kind="none", label=label),
                          summary=summary + (f" {notes[0].upper()}{notes[1:]}." if notes else ""), tags=(w["group"],))
 

@@ -64,7 +64,7 @@ class Skirmish2D6(WeaponTableSystem):
     def weapon_attribute(self, w: dict) -> Attribute:
         label = f"{w['range']}\" · {w['shots']} shot{'s' * (w['shots'] > 1)}"
         harms = " It can harm vehicles and monsters." if w["harms_armoured"] else ""
-        summary = (f"{w['name']}: range {w['range']}\", {w['shots']} shot{'s' * (w['shots'] > 1)}; in close assault "
+        summary = (f"Range {w['range']}\", {w['shots']} shot{'s' * (w['shots'] > 1)}; in close assault "
                    f"{w['assault_attacks']} attack{'s' if w['assault_attacks'] != '1' else ''} killing on {w['to_kill']}+.{harms}")
         return Attribute(id=w["id"], name=w["name"], cost=CostRule(kind="none", label=label), summary=summary,
                          tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",))
