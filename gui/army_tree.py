@@ -25,6 +25,7 @@ class ArmyTreeModel(QAbstractItemModel):
         self.document = document
         self._shape = self._shape_of()
         self._units = list(document.army.units)
+        self._has_count = "count" in document.system.element_model.model_fields
         document.changed.connect(self._on_changed)
 
     def _shape_of(self) -> tuple[int, ...]:
@@ -93,40 +94,51 @@ class ArmyTreeModel(QAbstractItemModel):
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
 
+    _ROLES = frozenset({Qt.DisplayRole, Qt.EditRole, Qt.TextAlignmentRole, Qt.FontRole, Qt.ForegroundRole, Qt.ToolTipRole})
+
+    def _warned(self) -> dict[tuple[int, int], str]:
+        """Element positions with warnings, worked out once per cost."""
+        cost = self.document.cost
+        if getattr(self, "_warned_for", None) is not cost:
+            warned: dict[tuple[int, int], list[str]] = {}
+            for w in cost.warnings:
+                if w.path:
+                    parts = w.path.replace("]", "").split("[")
+                    warned.setdefault((int(parts[1].split(".")[0]), int(parts[2])), []).append(w.message)
+            self._warned_map = {k: "\n".join(v) for k, v in warned.items()}
+            self._warned_for = cost
+        return self._warned_map
+
     def data(self, index: Index, role: int = Qt.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
+        if role not in self._ROLES or not index.isValid():
+            return None  # Qt asks about many roles per cell: answer the others at once
         ui, ei = self.position(index)
+        column = index.column()
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignRight | Qt.AlignVCenter) if column != NAME else None
+        if role == Qt.FontRole:
+            return _BOLD if ei is None else None
         army, cost = self.document.army, self.document.cost
         if ui >= len(army.units) or (ei is not None and ei >= len(army.units[ui].elements)):
             return None  # a view painting between a change and this model's reset
-        column = index.column()
         if role in (Qt.DisplayRole, Qt.EditRole):
             if ei is None:
                 unit, unit_cost = army.units[ui], cost.units[ui]
                 return (unit.name, sum(e.count for e in unit_cost.elements), "", _num(unit_cost.cost))[column]
             element, ec = army.units[ui].elements[ei], cost.units[ui].elements[ei]
             return (element.name, ec.count, _num(ec.cost_each), _num(ec.total))[column]
-        if role == Qt.TextAlignmentRole and column != NAME:
-            return int(Qt.AlignRight | Qt.AlignVCenter)
-        if role == Qt.FontRole and ei is None:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ForegroundRole and ei is not None and column == NAME and cost.element_warnings(ui, ei):
-            return QBrush(QColor("#b35900"))
-        if role == Qt.ToolTipRole and ei is not None:
-            warnings = cost.element_warnings(ui, ei)
-            return "\n".join(w.message for w in warnings) or None
-        return None
+        if ei is None:
+            return None
+        message = self._warned().get((ui, ei))
+        if role == Qt.ForegroundRole:
+            return _WARNED if message and column == NAME else None
+        return message  # tooltip
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.NoItemFlags
         flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
-        _, ei = self.position(index)
-        has_count = "count" in self.document.system.element_model.model_fields
-        if index.column() == NAME or (ei is not None and index.column() == COUNT and has_count):
+        if index.column() == NAME or (index.internalId() and index.column() == COUNT and self._has_count):
             flags |= Qt.ItemIsEditable
         return flags
 
@@ -144,6 +156,11 @@ class ArmyTreeModel(QAbstractItemModel):
         except (EditRefused, ValueError):
             return False
         return True
+
+
+_BOLD = QFont()
+_BOLD.setBold(True)
+_WARNED = QBrush(QColor("#b35900"))
 
 
 def _num(value) -> str:

@@ -67,6 +67,7 @@ class ArmyDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self._cache = PriceCache()
         self._cost: ArmyCost | None = None
+        self._prices = 0
 
     # --- construction ----------------------------------------------------------
     @classmethod
@@ -82,7 +83,9 @@ class ArmyDocument(QObject):
     def cost(self) -> ArmyCost:
         if self._cost is None:
             self._cost = price_army(self.army, self.system, self._cache)
-            self._cache.prune(self.army)
+            self._prices += 1
+            if self._prices % 64 == 0:  # forget elements no longer in the army, now and then
+                self._cache.prune(self.army)
         return self._cost
 
     @property

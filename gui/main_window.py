@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -13,12 +14,14 @@ from gui import dialogs, settings
 from gui.army_tree import ArmyTreeModel
 from gui.autosave import Autosaver
 from gui.cost_panel import CostPanel
-from gui.dice_panel import DicePanel
 from gui.document import ArmyDocument, EditRefused, ReplaceArmyCommand
 from gui.element_form import ElementForm
-from gui.reference import QuickLookup, ReferenceBrowser
 from model.fileio import ArmyFileError
 from model.systems import DEFAULT_SYSTEM
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gui.dice_panel import DicePanel
+    from gui.reference import QuickLookup, ReferenceBrowser
 
 OVER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #ef9a9a; }"
 UNDER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #a5d6a7; }"
@@ -219,31 +222,82 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
 
     def _make_reference_docks(self, dice_rng) -> None:
-        self.attribute_browser = ReferenceBrowser("attribute")
-        self.spell_browser = ReferenceBrowser("spell")
-        self.dice_panel = DicePanel(dice_rng)
-        self.attribute_browser.addRequested.connect(self.add_attribute_from_browser)
+        """Attributes, Spells and Dice docks. Their widgets are built when first shown and
+        refreshed only while visible, so neither start-up nor editing pays for hidden panels."""
+        self._dice_rng = dice_rng
+        self._dock_widgets: dict[str, QWidget] = {}
+        self._stale: set[str] = set()
         self.docks: dict[str, QDockWidget] = {}
         view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu("&View", self))
         self.view_menu = view.menu()
-        for key, title, widget, shortcut in (("attributes", "Attributes", self.attribute_browser, "F2"),
-                                             ("spells", "Spells", self.spell_browser, "F3"),
-                                             ("dice", "Dice", self.dice_panel, "F4")):
+        for key, title, shortcut in (("attributes", "Attributes", "F2"), ("spells", "Spells", "F3"), ("dice", "Dice", "F4")):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"{key}Dock")
-            dock.setWidget(widget)
+            dock.setWidget(QWidget())
             self.addDockWidget(Qt.RightDockWidgetArea, dock)
             toggle = dock.toggleViewAction()
             toggle.setShortcut(QKeySequence(shortcut))
             self.view_menu.addAction(toggle)
+            dock.visibilityChanged.connect(lambda visible, k=key: visible and self._refresh_dock(k))
             self.docks[key] = dock
             dock.hide()
         self.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
         self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
         self.resizeDocks([self.docks["attributes"]], [440], Qt.Horizontal)
-        self.lookup = QuickLookup(self)
+        self._lookup = None
         self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
         self.help_menu.addAction(self.lookup_action)
+
+    def _dock_widget(self, key: str) -> QWidget:
+        widget = self._dock_widgets.get(key)
+        if widget is None:
+            from gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
+            from gui.reference import ReferenceBrowser
+
+            if key == "dice":
+                widget = DicePanel(self._dice_rng)
+            else:
+                widget = ReferenceBrowser("attribute" if key == "attributes" else "spell")
+                if key == "attributes":
+                    widget.addRequested.connect(self.add_attribute_from_browser)
+            self._dock_widgets[key] = widget
+            self.docks[key].setWidget(widget)
+            self._stale.add(key)
+        return widget
+
+    @property
+    def attribute_browser(self) -> "ReferenceBrowser":
+        return self._refresh_dock("attributes")
+
+    @property
+    def spell_browser(self) -> "ReferenceBrowser":
+        return self._refresh_dock("spells")
+
+    @property
+    def dice_panel(self) -> "DicePanel":
+        return self._refresh_dock("dice")
+
+    @property
+    def lookup(self) -> "QuickLookup":
+        if self._lookup is None:
+            from gui.reference import QuickLookup
+
+            self._lookup = QuickLookup(self)
+        return self._lookup
+
+    def _refresh_dock(self, key: str) -> QWidget:
+        widget = self._dock_widget(key)
+        if key in self._stale:
+            self._stale.discard(key)
+            if key == "dice":
+                widget.set_presets(self.document.system)
+            else:
+                widget.set_army(self.document)
+                self.docks[key].setWindowTitle(widget.title)
+                if key == "attributes":
+                    on_element = self.selected is not None and self.selected[1] is not None
+                    widget.set_can_add(on_element)
+        return widget
 
     def show_dock(self, key: str) -> None:
         dock = self.docks[key]
@@ -266,12 +320,14 @@ class MainWindow(QMainWindow):
         self._edit(lambda: self.document.add_reference(ui, ei, entry_id))
 
     def _update_reference(self) -> None:
-        for key, browser in (("attributes", self.attribute_browser), ("spells", self.spell_browser)):
-            browser.set_army(self.document)
-            self.docks[key].setWindowTitle(browser.title)
-        self.dice_panel.set_presets(self.document.system)
-        on_element = self.selected is not None and self.selected[1] is not None
-        self.attribute_browser.set_can_add(on_element and bool(self.document.system.catalogue.attributes))
+        """Mark the docks stale; visible ones refresh now, hidden ones when shown."""
+        self._stale |= set(self._dock_widgets)
+        for key in list(self._dock_widgets):
+            if self.docks[key].isVisible():
+                self._refresh_dock(key)
+        titles = self.document.system.reference_titles
+        self.docks["attributes"].setWindowTitle(titles[0])
+        self.docks["spells"].setWindowTitle(titles[1])
 
     def _install_undo_actions(self) -> None:
         self.edit_menu.clear()
@@ -386,7 +442,8 @@ class MainWindow(QMainWindow):
     def _show(self, ui, ei) -> None:
         self.form.show_element(ui, ei)
         self.cost_panel.show_element(ui, ei)
-        self.attribute_browser.set_can_add(ei is not None and bool(self.document.system.catalogue.attributes))
+        if "attributes" in self._dock_widgets:
+            self._dock_widgets["attributes"].set_can_add(ei is not None)
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element in the tree, the form and the cost panel."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from model.army import element_path
@@ -46,7 +47,7 @@ class UnitCost:
     name: str
     elements: tuple[ElementCost, ...]
 
-    @property
+    @cached_property
     def cost(self) -> Points | None:
         totals = [e.total for e in self.elements]
         if any(t is None for t in totals):
@@ -63,7 +64,7 @@ class ArmyCost:
     warnings: tuple[RuleWarning, ...]
     figures: dict = field(default_factory=dict)
 
-    @property
+    @cached_property
     def total(self) -> Points | None:
         costs = [u.cost for u in self.units]
         if any(c is None for c in costs):
