@@ -5,10 +5,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from gui.document import ArmyDocument
+from gui.document import ArmyDocument, DocumentView
 
 
-class CostPanel(QWidget):
+class CostPanel(QWidget, DocumentView):
     """Shows where every point of the selected element comes from. Re-reads the
     document on every change; nothing here computes a cost."""
 
@@ -48,13 +48,9 @@ class CostPanel(QWidget):
         layout.addWidget(box)
         layout.setStretch(1, 3)
         layout.setStretch(5, 2)
-        self._connected: ArmyDocument | None = None
 
     def set_document(self, document: ArmyDocument) -> None:
-        if self._connected is not None:
-            self._connected.changed.disconnect(self.refresh)
-        self.document = self._connected = document
-        document.changed.connect(self.refresh)
+        self.follow(document)
         self.selected = None
         self.refresh()
 

@@ -265,3 +265,19 @@ class ArmyDocument(QObject):
         element = self.element(ui, ei)
         name = self.system.catalogue.attribute_name(element.attributes[index].id)
         self.update_element(ui, ei, lambda d: d["attributes"].pop(index), f"Remove {name} from {element.name}")
+
+
+class DocumentView:
+    """Mixin for a widget that shows one document: ``follow`` points it at a (new) document
+    and its ``refresh`` then runs after every change of that document."""
+
+    _connected: ArmyDocument | None = None
+
+    def refresh(self) -> None:  # pragma: no cover - every view overrides
+        raise NotImplementedError
+
+    def follow(self, document: ArmyDocument) -> None:
+        if self._connected is not None:
+            self._connected.changed.disconnect(self.refresh)
+        self.document = self._connected = document
+        document.changed.connect(self.refresh)

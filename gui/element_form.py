@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDoubleSpinBox,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox,
                                QToolButton, QVBoxLayout, QWidget)
 
-from gui.document import ArmyDocument, EditRefused
+from gui.document import ArmyDocument, DocumentView, EditRefused
 from model.forms import FieldSpec
 
 
@@ -228,7 +228,7 @@ class RecordsEditor(QWidget):
         self.on_edit(records)
 
 
-class ElementForm(QWidget):
+class ElementForm(QWidget, DocumentView):
     """Edits the selected element of a document."""
 
     def __init__(self, document: ArmyDocument, parent=None):
@@ -251,13 +251,9 @@ class ElementForm(QWidget):
         outer.addWidget(self.body)
         outer.addWidget(self.message)
         outer.addStretch(1)
-        self._connected: ArmyDocument | None = None
 
     def set_document(self, document: ArmyDocument) -> None:
-        if self._connected is not None:
-            self._connected.changed.disconnect(self.refresh)
-        self.document = self._connected = document
-        document.changed.connect(self.refresh)
+        self.follow(document)
         self.position = None
         self._build()
         self.refresh()

@@ -14,7 +14,7 @@ from gui import dialogs, settings
 from gui.army_tree import ArmyTreeModel
 from gui.autosave import Autosaver
 from gui.cost_panel import CostPanel
-from gui.document import ArmyDocument, EditRefused, ReplaceArmyCommand
+from gui.document import ArmyDocument, DocumentView, EditRefused, ReplaceArmyCommand
 from gui.element_form import ElementForm
 from model.fileio import ArmyFileError
 from model.systems import DEFAULT_SYSTEM
@@ -27,7 +27,7 @@ OVER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #
 UNDER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #a5d6a7; }"
 
 
-class ArmyHeader(QWidget):
+class ArmyHeader(QWidget, DocumentView):
     """Army name, system, points limit, and the total against the limit."""
 
     def __init__(self, document: ArmyDocument, parent=None):
@@ -55,13 +55,9 @@ class ArmyHeader(QWidget):
         layout.addWidget(QLabel("Limit"))
         layout.addWidget(self.limit)
         layout.addWidget(self.bar, 2)
-        self._connected: ArmyDocument | None = None
 
     def set_document(self, document: ArmyDocument) -> None:
-        if self._connected is not None:
-            self._connected.changed.disconnect(self.refresh)
-        self.document = self._connected = document
-        document.changed.connect(self.refresh)
+        self.follow(document)
         self.refresh()
 
     def _rename(self, text: str) -> None:

@@ -7,7 +7,7 @@ so that a file written by a newer minor version loses nothing when saved here.
 """
 from __future__ import annotations
 
-from typing import Any, Generic, Literal, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -38,12 +38,6 @@ class Army(FileModel, Generic[ElementT, OptionsT]):
     points_limit: int | None = Field(default=None, ge=0)
     options: OptionsT
     units: list[Unit[ElementT]] = Field(default_factory=list)
-
-    def revalidated(self, **changes: Any) -> "Army":
-        """A validated copy with ``changes`` applied (``model_copy`` alone skips validation)."""
-        data = self.model_dump(mode="json")
-        data.update(changes)
-        return type(self).model_validate(data)
 
 
 def element_path(unit_index: int, element_index: int) -> str:

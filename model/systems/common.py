@@ -8,6 +8,7 @@ from pydantic import BaseModel, BeforeValidator, Field, create_model
 from pydantic_core import PydanticCustomError
 
 from model.army import Army, FileModel
+from model.forms import FieldSpec
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable
 from model.systems.base import RuleSystem
@@ -56,6 +57,18 @@ class WeaponTableSystem(RuleSystem):
     def catalogue(self) -> Catalogue:
         tables = [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")]
         return Catalogue([self.weapon_attribute(w) for w in self.weapons.values()], [], tables)
+
+    def weapons_field(self, most: int) -> FieldSpec:
+        """The form's weapons table: a weapon of this system and how many."""
+        return FieldSpec("weapons", "Weapons", "records", children=(
+            FieldSpec("weapon", "Weapon", "choice", choices=tuple(self.weapons),
+                      choice_labels={k: w["name"] for k, w in self.weapons.items()}),
+            FieldSpec("count", "Count", "int", minimum=1, maximum=most, default=1),
+        ))
+
+    def points_field(self) -> FieldSpec:
+        return FieldSpec("points", "Points (optional)", "float", minimum=0, maximum=10000, optional=True,
+                         tooltip=f"{self.name} has no points; enter your own if your group uses them")
 
     def pick_model(self, tag: str, module: str) -> type[BaseModel]:
         return create_model(f"{tag}WeaponPick", __base__=FileModel, __module__=module,

@@ -90,7 +90,7 @@ def _check_die(cat, attr, param, value):
 
 def _check_inches(cat, attr, param, value):
     if value is None:
-        if attr.cost.default is not None or attr.cost.kind == "weapon" and param != "range":
+        if attr.cost.default is not None:  # e.g. Loose Cohesion: the game's default range
             return None
         raise _error("param", f"{attr.name} needs '{param}' in whole inches")
     if not _whole(value) or value < 0:

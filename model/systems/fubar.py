@@ -71,13 +71,8 @@ class Fubar(WeaponTableSystem):
                       tooltip="personal armour for infantry; vehicle armour class for vehicles, tanks and bunkers"),
             FieldSpec("leader", "Leader", "choice", choices=("", *training),
                       choice_labels={"": "none", **{k: v["name"] for k, v in training.items()}}),
-            FieldSpec("weapons", "Weapons", "records", children=(
-                FieldSpec("weapon", "Weapon", "choice", choices=tuple(self.weapons),
-                          choice_labels={k: w["name"] for k, w in self.weapons.items()}),
-                FieldSpec("count", "Count", "int", minimum=1, maximum=200, default=1),
-            )),
-            FieldSpec("points", "Points (optional)", "float", minimum=0, maximum=10000, optional=True,
-                      tooltip="FUBAR has no points; enter your own if your group uses them"),
+            self.weapons_field(200),
+            self.points_field(),
         )
 
     def new_element(self, name: str):

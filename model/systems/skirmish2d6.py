@@ -48,13 +48,8 @@ class Skirmish2D6(WeaponTableSystem):
             FieldSpec("type", "Type", "choice", choices=tuple(t),
                       choice_labels={k: f"{v['name']} (move {v['move']}\")" for k, v in t.items()}),
             FieldSpec("figures", "Figures", "int", minimum=1, maximum=100, default=5),
-            FieldSpec("weapons", "Weapons", "records", children=(
-                FieldSpec("weapon", "Weapon", "choice", choices=tuple(self.weapons),
-                          choice_labels={k: w["name"] for k, w in self.weapons.items()}),
-                FieldSpec("count", "Count", "int", minimum=1, maximum=100, default=1),
-            )),
-            FieldSpec("points", "Points (optional)", "float", minimum=0, maximum=10000, optional=True,
-                      tooltip="the game has no points; enter your own if your group uses them"),
+            self.weapons_field(100),
+            self.points_field(),
         )
 
     def new_element(self, name: str):
