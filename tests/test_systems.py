@@ -14,6 +14,7 @@ from model.resources import examples_dir
 from model.systems import get_system
 
 EXAMPLES = {"duke-it-out": "duke-it-out-brick-brigade", "fubar": "fubar-rifle-platoon", "2d6-skirmish": "2d6-dust-raiders"}
+EVERY_SYSTEM = {"fow-special-ops": "human-force", "fow-universal-1.7": "universal-1.7-example-units", **EXAMPLES}
 
 # Every Duke It Out template as printed: name | type | move | init | evade | acc | armor | body | points | weapons power@range
 DUKE = """
@@ -181,13 +182,13 @@ def test_2d6_force_morale_and_checks():
     assert any("nothing in this force can harm vehicles or monsters" in w for w in warnings)
 
 
-@pytest.mark.parametrize("system_id", list(EXAMPLES))
+@pytest.mark.parametrize("system_id", list(EVERY_SYSTEM))
 def test_cli_cost_sheet_cards_per_system(system_id, tmp_path, capsys):
-    path = examples_dir() / f"{EXAMPLES[system_id]}.army.json"
+    path = examples_dir() / f"{EVERY_SYSTEM[system_id]}.army.json"
     assert main(["cost", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["system"] == system_id and out["units"]
-    assert (out["total"] is None) == (system_id != "duke-it-out")
+    assert (out["total"] is None) == (system_id in ("fubar", "2d6-skirmish"))
     assert main(["cost", str(path)]) == 0
     table = capsys.readouterr().out
     assert get_system(system_id).sheet_columns[1] in table
@@ -220,7 +221,7 @@ def test_round_trip(system_id):
     assert json.loads(dump_army(army)) == json.loads(path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("system_id", list(EXAMPLES) + ["fow-special-ops"])
+@pytest.mark.parametrize("system_id", list(EVERY_SYSTEM))
 def test_dice_presets_parse(system_id):
     from model.dice import distribution
 

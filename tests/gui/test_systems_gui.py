@@ -125,3 +125,17 @@ def test_fow_v17_force_in_the_gui(qtbot, win, answers):
     labels = [picker.itemText(i) for i in range(picker.count())]
     assert "Torso (+4) — vehicles only" in labels and not any(label.startswith("Sticky") for label in labels)
     assert win.cost_panel.element_total.text().startswith("<b>Element: 8 pts")  # d6 4 + move 4" at 2 DAC of d6
+
+
+@pytest.mark.parametrize("system_id,query,expected", [
+    ("fubar", "damage", "Vehicle damage"), ("duke-it-out", "evade", "Templates"),
+    ("2d6-skirmish", "morale", "Force morale"), ("fow-universal-1.7", "torso", "Torso")])
+def test_quick_lookup_searches_each_system(qtbot, win, answers, system_id, query, expected):
+    new(win, answers, system_id, "Lookup")
+    win.lookup_action.trigger()
+    qtbot.keyClicks(win.lookup.input, query)
+    names = [win.lookup.results.item(i).text() for i in range(win.lookup.results.count())]
+    assert any(n.startswith(expected) for n in names), names
+    qtbot.keyClick(win.lookup.input, Qt.Key_Return)
+    assert win.lookup.detail.toPlainText().strip()
+    win.lookup.close()
