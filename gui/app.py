@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from gui import autosave, dialogs, settings
+from gui import settings
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -20,6 +20,8 @@ def application(argv: list[str] | None = None) -> QApplication:
 
 def offer_recovery(window) -> bool:
     """Offer the newest autosaved copy left by a crashed session; True if recovered."""
+    from gui import autosave, dialogs
+
     for item in autosave.pending():
         answer = dialogs.ask_recover(window, item.describe())
         if answer == "later":
@@ -32,18 +34,27 @@ def offer_recovery(window) -> bool:
     return False
 
 
-def create_window(argv: list[str] | None = None):
-    from gui.main_window import MainWindow
-
-    window = MainWindow()
+def start(window, argv: list[str] | None) -> None:
+    """Once the window is ready: offer crash recovery, else open the file named on the command line."""
     files = [a for a in (argv or []) if not a.startswith("-")]
     if not offer_recovery(window) and files:
         window.open_file(Path(files[0]), ask=False)
+
+
+def create_window(argv: list[str] | None = None, deferred: bool = False):
+    """The main window; ``deferred`` paints it first and loads the rules model right after."""
+    from gui.main_window import MainWindow
+
+    window = MainWindow(deferred=deferred)
+    if window.is_ready:
+        start(window, argv)
+    else:
+        window.ready.connect(lambda: start(window, argv))
     return window
 
 
 def main(argv: list[str]) -> int:
     app = application(argv)
-    window = create_window(argv)
+    window = create_window(argv, deferred=True)
     window.show()
     return app.exec()

@@ -4,7 +4,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMessageBox,
                                QSpinBox, QWidget)
 
-from model.systems import DEFAULT_SYSTEM, SYSTEM_IDS, system_names
 
 ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
 
@@ -69,6 +68,8 @@ def open_externally(path: str) -> None:
 
 def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     """(system id, name, points limit or None), or None when cancelled."""
+    from model.systems import DEFAULT_SYSTEM, SYSTEM_IDS, system_names
+
     dialog = QDialog(parent)
     dialog.setWindowTitle("New army")
     form = QFormLayout(dialog)

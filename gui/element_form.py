@@ -511,7 +511,7 @@ class AttributeEditor(QGroupBox):
             self.form.apply(lambda: self.form.document.update_element(
                 ui, ei, mutate, f"Change {label} of {element.name}", merge_key=("attr", ui, ei, index, param)))
 
-        from model.systems.flatoutwar import DICE, parse_payloads, payloads_text
+        from model.systems.flatoutwar import DICE, parse_payloads
         if kind == "die":
             return make_editor(FieldSpec(param, param, "choice", choices=DICE), commit)
         if kind in ("inches", "count", "shots", "turns"):

@@ -4,107 +4,60 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMenu,
-                               QProgressBar, QScrollArea, QSpinBox, QSplitter, QToolBar, QTreeView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMenu, QScrollArea,
+                               QSplitter, QToolBar, QTreeView, QVBoxLayout, QWidget)
 
-from gui import dialogs, settings
-from gui.army_tree import ArmyTreeModel
-from gui.autosave import Autosaver
-from gui.cost_panel import CostPanel
-from gui.document import ArmyDocument, DocumentView, EditRefused, ReplaceArmyCommand
-from gui.element_form import ElementForm
-from model.fileio import ArmyFileError
-from model.systems import DEFAULT_SYSTEM
+from gui import settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.dice_panel import DicePanel
+    from gui.document import ArmyDocument
     from gui.reference import QuickLookup, ReferenceBrowser
 
-OVER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #ef9a9a; }"
-UNDER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #a5d6a7; }"
-
-
-class ArmyHeader(QWidget, DocumentView):
-    """Army name, system, points limit, and the total against the limit."""
-
-    def __init__(self, document: ArmyDocument, parent=None):
-        super().__init__(parent)
-        self.document = document
-        self.name = QLineEdit()
-        self.name.setObjectName("armyName")
-        self.name.textEdited.connect(self._rename)
-        self.system = QLabel()
-        self.system.setObjectName("systemName")
-        self.limit = QSpinBox()
-        self.limit.setObjectName("pointsLimit")
-        self.limit.setRange(0, 1_000_000)
-        self.limit.setSingleStep(50)
-        self.limit.setSpecialValueText("no limit")
-        self.limit.valueChanged.connect(self._set_limit)
-        self.bar = QProgressBar()
-        self.bar.setObjectName("pointsBar")
-        self.bar.setMinimumWidth(300)
-        self.bar.setTextVisible(True)
-        layout = QHBoxLayout(self)
-        layout.addWidget(QLabel("Army"))
-        layout.addWidget(self.name, 2)
-        layout.addWidget(self.system, 2)
-        layout.addWidget(QLabel("Limit"))
-        layout.addWidget(self.limit)
-        layout.addWidget(self.bar, 2)
-
-    def set_document(self, document: ArmyDocument) -> None:
-        self.follow(document)
-        self.refresh()
-
-    def _rename(self, text: str) -> None:
-        if text.strip():
-            self.document.edit_army("Rename army", merge_key=("army-name",), name=text.strip())
-
-    def _set_limit(self, value: int) -> None:
-        if (value or None) != self.document.army.points_limit:
-            self.document.edit_army("Change points limit", merge_key=("points-limit",), points_limit=value or None)
-
-    def refresh(self) -> None:
-        army, cost, system = self.document.army, self.document.cost, self.document.system
-        if self.name.text() != army.name:
-            self.name.setText(army.name)
-        self.system.setText(system.name)
-        self.limit.blockSignals(True)
-        self.limit.setValue(army.points_limit or 0)
-        self.limit.blockSignals(False)
-        self.limit.setEnabled(system.has_points)
-        total, limit, cur = cost.total, army.points_limit, system.currency
-        if total is None:
-            self.bar.setRange(0, 1)
-            self.bar.setValue(0)
-            self.bar.setFormat(system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units")
-            self.bar.setStyleSheet("")
-            return
-        if limit:
-            self.bar.setRange(0, limit)
-            self.bar.setValue(min(int(total), limit))
-            over = total - limit
-            self.bar.setFormat(f"{total} / {limit} {cur}" + (f" — over by {over}" if over > 0 else ""))
-            self.bar.setStyleSheet(OVER if over > 0 else UNDER)
-            self.bar.setProperty("over", over > 0)
-        else:
-            self.bar.setRange(0, max(1, int(total)))
-            self.bar.setValue(int(total))
-            self.bar.setFormat(f"{total} {cur}")
-            self.bar.setStyleSheet(UNDER)
-            self.bar.setProperty("over", False)
-
-
 class MainWindow(QMainWindow):
+    _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
+    ready = Signal()  # the army and every panel are in place
 
-    def __init__(self, document: ArmyDocument | None = None, autosave_ms: int | None = None, dice_rng=None):
+    def __init__(self, document: "ArmyDocument | None" = None, autosave_ms: int | None = None, dice_rng=None,
+                 deferred: bool = False):
+        """``deferred`` (what ``warbench`` uses): paint the window at once and build its contents,
+        which need the rules model, on the next turn of the event loop."""
         super().__init__()
         self.setObjectName("mainWindow")
+        self.setWindowTitle("Warbench")
+        self.is_ready = False
+        if deferred:
+            self._restore_geometry()
+            loading = QLabel("Loading Warbench…")
+            loading.setAlignment(Qt.AlignCenter)
+            self.setCentralWidget(loading)
+            self._pending = (document, autosave_ms, dice_rng)
+            QTimer.singleShot(1000, self._build_pending)  # in case the window is never painted
+        else:
+            self._build(document, autosave_ms, dice_rng)
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        if self._pending is not None and event.type() == QEvent.Paint:
+            QTimer.singleShot(0, self._build_pending)  # the frame is on screen: now load the rest
+        return handled
+
+    def _build_pending(self) -> None:
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            self._build(*pending)
+
+    def _build(self, document, autosave_ms, dice_rng) -> None:
+        from gui.autosave import Autosaver
+        from gui.cost_panel import CostPanel
+        from gui.document import ArmyDocument
+        from gui.element_form import ElementForm
+        from gui.header import ArmyHeader
+        from model.systems import DEFAULT_SYSTEM
+
         self.document = document or ArmyDocument.new(DEFAULT_SYSTEM, "New army", 1000, self)
         self.document.setParent(self)
         self.selected: tuple[int, int | None] | None = None
@@ -154,6 +107,8 @@ class MainWindow(QMainWindow):
         interval = autosave_ms if autosave_ms is not None else settings.AUTOSAVE_SECONDS.read() * 1000
         self.autosaver = Autosaver(self, interval, self)
         self.statusBar().showMessage("Ready", 2000)
+        self.is_ready = True
+        self.ready.emit()
 
     # --- actions -----------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, name: str = "") -> QAction:
@@ -340,7 +295,9 @@ class MainWindow(QMainWindow):
                                    self.delete_action, self.move_up_action, self.move_down_action])
 
     # --- the document ----------------------------------------------------------
-    def _install_document(self, document: ArmyDocument) -> None:
+    def _install_document(self, document: "ArmyDocument") -> None:
+        from gui.army_tree import ArmyTreeModel
+
         old = getattr(self, "tree_model", None)
         self.document = document
         document.setParent(self)
@@ -431,7 +388,7 @@ class MainWindow(QMainWindow):
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
             return
-        ui, ei = ArmyTreeModel.position(current)
+        ui, ei = self.tree_model.position(current)
         self.selected = (ui, ei)
         self._show(ui, ei)
 
@@ -454,6 +411,9 @@ class MainWindow(QMainWindow):
 
     # --- edits -------------------------------------------------------------------
     def _edit(self, fn) -> object:
+        from gui import dialogs
+        from gui.document import EditRefused
+
         try:
             return fn()
         except EditRefused as exc:
@@ -507,6 +467,8 @@ class MainWindow(QMainWindow):
     # --- files -------------------------------------------------------------------
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current document."""
+        from gui import dialogs
+
         if not self.document.modified:
             return True
         answer = dialogs.ask_unsaved(self, self.document.path.name if self.document.path else self.document.army.name)
@@ -515,6 +477,9 @@ class MainWindow(QMainWindow):
         return answer == "discard"
 
     def new_army(self) -> None:
+        from gui import dialogs
+        from gui.document import ArmyDocument
+
         if not self.maybe_save():
             return
         choice = dialogs.new_army(self)
@@ -525,6 +490,8 @@ class MainWindow(QMainWindow):
         self._install_document(ArmyDocument.new(system_id, name, limit, self))
 
     def open_dialog(self) -> None:
+        from gui import dialogs
+
         if not self.maybe_save():
             return
         path = dialogs.open_path(self, settings.LAST_FOLDER.read())
@@ -532,6 +499,10 @@ class MainWindow(QMainWindow):
             self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
+        from gui import dialogs
+        from gui.document import ArmyDocument
+        from model.fileio import ArmyFileError
+
         if ask and not self.maybe_save():
             return False
         try:
@@ -547,6 +518,9 @@ class MainWindow(QMainWindow):
 
     def recover(self, army, original: Path | None) -> None:
         """Open recovered work as unsaved changes on top of its original file (or a new army)."""
+        from gui.document import ArmyDocument, ReplaceArmyCommand
+        from model.fileio import ArmyFileError
+
         base = None
         if original is not None and original.exists():
             try:
@@ -570,12 +544,16 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
+        from gui import dialogs
+
         folder = settings.LAST_FOLDER.read()
         name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
         path = dialogs.save_path(self, str(Path(folder) / name) if folder else name)
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
+        from gui import dialogs
+
         try:
             self.document.save(path)
         except OSError as exc:
@@ -607,6 +585,7 @@ class MainWindow(QMainWindow):
     def _export(self, title: str, suffix: str, build) -> bool:
         from PySide6.QtWidgets import QApplication, QProgressDialog
 
+        from gui import dialogs
         from model.fileio import atomic_write
 
         folder = settings.EXPORT_FOLDER.read() or settings.LAST_FOLDER.read()
@@ -667,12 +646,15 @@ class MainWindow(QMainWindow):
                 return
 
     # --- window state --------------------------------------------------------------
-    def _restore_settings(self) -> None:
+    def _restore_geometry(self) -> None:
         geometry = settings.GEOMETRY.read()
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
             self.resize(1320, 820)
+
+    def _restore_settings(self) -> None:
+        self._restore_geometry()
         splitter = settings.SPLITTER.read()
         if not splitter.isEmpty():
             self.splitter.restoreState(splitter)
@@ -686,6 +668,9 @@ class MainWindow(QMainWindow):
         settings.WINDOW_STATE.write(self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.is_ready:
+            event.accept()
+            return
         if not self.maybe_save():
             event.ignore()
             return

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, QRectF,
                             QSortFilterProxyModel, Qt, Signal)
 from PySide6.QtGui import QAbstractTextDocumentLayout, QFont, QPalette, QTextDocument
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSplitter, QStyle,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView, QTextBrowser, QVBoxLayout,
                                QWidget)

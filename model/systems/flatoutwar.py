@@ -8,7 +8,6 @@ attribute lists) is data in ``resources/fow-special-ops`` and
 from __future__ import annotations
 
 from functools import cached_property
-from math import ceil
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator

@@ -467,3 +467,21 @@ def test_export_failure_is_reported(qtbot, window, answers):
     answers.export_path = "/proc/cannot-write-here.pdf"
     assert window.export_sheet() is False
     assert answers.errors[-1][0] == "Export failed"
+
+
+def test_deferred_start_paints_first_then_loads_the_army(qtbot, app, answers):
+    from gui.app import create_window
+
+    w = create_window([str(HUMAN)], deferred=True)
+    qtbot.addWidget(w)
+    assert not w.is_ready and w.centralWidget().text() == "Loading Warbench…"
+    with qtbot.waitSignal(w.ready, timeout=5000):
+        w.show()
+    assert w.is_ready and w.document.army.name == "Human Force"  # the file from the command line
+    assert w.windowTitle() == "human-force.army.json[*] — Warbench"
+
+
+def test_closing_before_ready_is_safe(qtbot, app, answers):
+    w = MainWindow(deferred=True)
+    qtbot.addWidget(w)
+    assert w.close() and not w.is_ready
