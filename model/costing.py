@@ -71,10 +71,6 @@ class ArmyCost:
             return None
         return _tidy(sum(costs))
 
-    def element_warnings(self, unit_index: int, element_index: int) -> list[RuleWarning]:
-        path = element_path(unit_index, element_index)
-        return [w for w in self.warnings if w.path == path]
-
     def as_json(self) -> dict:
         """The cost contract of ``shared/spec/army-file.md`` (plus ``warning_details``)."""
         return {

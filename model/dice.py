@@ -181,9 +181,6 @@ class Distribution:
     def at_least(self, target: int) -> Fraction:
         return Fraction(sum(c for v, c in self.counts.items() if v >= target), self.total)
 
-    def at_most(self, target: int) -> Fraction:
-        return Fraction(sum(c for v, c in self.counts.items() if v <= target), self.total)
-
     @property
     def mean(self) -> Fraction:
         return Fraction(sum(v * c for v, c in self.counts.items()), self.total)

@@ -95,6 +95,3 @@ class WeaponTableSystem(RuleSystem):
         from model.costing import Line
 
         return [Line("points entered by the player", element.points)] if element.points is not None else []
-
-    def sheet_points_note(self) -> str:
-        return "this system has no points; a unit shows points only if the player entered them"

@@ -95,7 +95,7 @@ class DukeItOut(RuleSystem):
                                template=(Annotated[str | None, BeforeValidator(template_id)], None))
         return army_model_for("DukeItOut", __name__, element)
 
-    @property
+    @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
         types = self.data["unit_types"]
         return (

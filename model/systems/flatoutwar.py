@@ -228,7 +228,7 @@ class FlatOutWar(RuleSystem):
             options=(options, Field(default_factory=options)),
         )
 
-    @property
+    @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
         die = dict(kind="choice", choices=DICE)
         return (
@@ -251,7 +251,7 @@ class FlatOutWar(RuleSystem):
             FieldSpec("spells", "Spells", "spells"),
         )
 
-    @property
+    @cached_property
     def options_form(self) -> tuple[FieldSpec, ...]:
         attrs = sorted(self.catalogue.attributes.values(), key=lambda a: a.name)
         return (

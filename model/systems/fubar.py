@@ -51,7 +51,7 @@ class Fubar(WeaponTableSystem):
         )
         return army_model_for("Fubar", __name__, element)
 
-    @property
+    @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
         training = self.data["training"]
         personal, vehicle = self.data["personal_armour"], self.data["vehicle_armour"]

@@ -38,7 +38,7 @@ class Skirmish2D6(WeaponTableSystem):
         )
         return army_model_for("Skirmish2D6", __name__, element)
 
-    @property
+    @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
         q, t = self.data["qualities"], self.data["types"]
         return (
