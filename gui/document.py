@@ -124,30 +124,34 @@ class ArmyDocument(QObject):
         except ValidationError as exc:
             raise EditRefused([f"{prefix}{p}" for p in validation_problems(exc)]) from None
 
+    def _copy_with(self, obj, prefix: str, **changes):
+        """``obj`` (the army or a unit) with ``changes``, unknown fields kept, validated.
+
+        Untouched children are passed as the already validated objects they are, so
+        only what changed is validated again."""
+        data = {k: getattr(obj, k) for k in type(obj).model_fields}
+        data.update(obj.model_extra or {})
+        data.update(changes)
+        return self._validate(type(obj), data, prefix)
+
     def _army_with_units(self, units: list) -> Army:
-        data = {k: getattr(self.army, k) for k in type(self.army).model_fields if k != "units"}
-        data.update(self.army.model_extra or {})
-        data["units"] = units
-        return self._validate(type(self.army), data, "")
+        return self._copy_with(self.army, "", units=units)
 
     def _unit_with(self, ui: int, **changes) -> Any:
-        unit = self.army.units[ui]
-        data = {k: getattr(unit, k) for k in type(unit).model_fields}
-        data.update(unit.model_extra or {})
-        data.update(changes)
-        return self._validate(type(unit), data, f"units[{ui}].")
+        return self._copy_with(self.army.units[ui], f"units[{ui}].", **changes)
 
     def _replace_unit(self, ui: int, unit) -> Army:
         units = list(self.army.units)
         units[ui] = unit
         return self._army_with_units(units)
 
+    def _push_elements(self, ui: int, elements: list, text: str, merge_key: Any = None) -> None:
+        """Push the army with unit ``ui``'s elements replaced by ``elements``."""
+        self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)), text, merge_key)
+
     def edit_army(self, text: str, merge_key: Any = None, **changes) -> None:
         """Change envelope fields (name, points_limit, options)."""
-        data = {k: getattr(self.army, k) for k in type(self.army).model_fields}
-        data.update(self.army.model_extra or {})
-        data.update(changes)
-        self._push(self._validate(type(self.army), data, ""), text, merge_key)
+        self._push(self._copy_with(self.army, "", **changes), text, merge_key)
 
     def edit_options(self, text: str, **changes) -> None:
         options = self.army.options.model_dump(mode="json")
@@ -176,7 +180,7 @@ class ArmyDocument(QObject):
         new = self._validate(self.system.element_model, data, f"units[{ui}].elements[{ei}].")
         elements = list(self.army.units[ui].elements)
         elements[ei] = new
-        self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)), text, merge_key)
+        self._push_elements(ui, elements, text, merge_key)
 
     def rename_unit(self, ui: int, name: str) -> None:
         unit = self.army.units[ui]
@@ -185,11 +189,8 @@ class ArmyDocument(QObject):
                        merge_key=("unit-name", ui))
 
     def add_unit(self, name: str = "New unit", with_element: bool = True) -> int:
-        unit_model = self.system.unit_model
         elements = [self.system.new_element("New element")] if with_element else []
-        unit = self._validate(unit_model, {"name": name, "notes": "", "elements": elements}, "unit.")
-        self._push(self._army_with_units([*self.army.units, unit]), f"Add unit {name}")
-        return len(self.army.units) - 1
+        return self.add_unit_data({"name": name, "notes": "", "elements": elements})
 
     def add_unit_data(self, data: dict) -> int:
         """Append a unit given as file JSON (a template from a library, say)."""
@@ -199,8 +200,7 @@ class ArmyDocument(QObject):
 
     def add_element(self, ui: int, name: str = "New element") -> int:
         elements = [*self.army.units[ui].elements, self.system.new_element(name)]
-        self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)),
-                   f"Add element to {self.army.units[ui].name}")
+        self._push_elements(ui, elements, f"Add element to {self.army.units[ui].name}")
         return len(elements) - 1
 
     def duplicate_unit(self, ui: int) -> int:
@@ -216,7 +216,7 @@ class ArmyDocument(QObject):
         clone = self.system.element_model.model_validate(dict(element.model_dump(mode="json"), name=f"{element.name} (copy)"))
         elements = list(self.army.units[ui].elements)
         elements.insert(ei + 1, clone)
-        self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)), f"Duplicate {element.name}")
+        self._push_elements(ui, elements, f"Duplicate {element.name}")
         return ei + 1
 
     def delete_unit(self, ui: int) -> None:
@@ -227,7 +227,7 @@ class ArmyDocument(QObject):
     def delete_element(self, ui: int, ei: int) -> None:
         elements = list(self.army.units[ui].elements)
         gone = elements.pop(ei)
-        self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)), f"Delete {gone.name}")
+        self._push_elements(ui, elements, f"Delete {gone.name}")
 
     def move_unit(self, ui: int, delta: int) -> int:
         target = ui + delta
@@ -244,7 +244,7 @@ class ArmyDocument(QObject):
         if not 0 <= target < len(elements):
             return ei
         elements.insert(target, elements.pop(ei))
-        self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)), f"Move {elements[target].name}")
+        self._push_elements(ui, elements, f"Move {elements[target].name}")
         return target
 
     def add_reference(self, ui: int, ei: int, entry_id: str) -> None:
@@ -253,13 +253,6 @@ class ArmyDocument(QObject):
         data = element.model_dump(mode="json")
         name = self.system.apply_reference(data, entry_id)
         self.replace_element(ui, ei, data, f"Add {name} to {element.name}")
-
-    def add_attribute(self, ui: int, ei: int, attribute_id: str) -> None:
-        element = self.element(ui, ei)
-        params = self.system.attribute_param_defaults(attribute_id, element)
-        name = self.system.catalogue.attribute_name(attribute_id)
-        self.update_element(ui, ei, lambda d: d["attributes"].append({"id": attribute_id, **params}),
-                            f"Add {name} to {element.name}")
 
     def remove_attribute(self, ui: int, ei: int, index: int) -> None:
         element = self.element(ui, ei)

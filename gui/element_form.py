@@ -439,7 +439,7 @@ class AttributeEditor(QGroupBox):
             return
         attribute_id = self.picker.itemData(index)
         ui, ei = self.form.position
-        if self.form.apply(lambda: self.form.document.add_attribute(ui, ei, attribute_id)):
+        if self.form.apply(lambda: self.form.document.add_reference(ui, ei, attribute_id)):
             self.picker.setEditText("")
 
     def refresh(self, element) -> None:

@@ -75,9 +75,6 @@ class RuleSystem(ABC):
         """Army-wide options (``options`` in the file), shown in the Army ▸ Options menu."""
         return ()
 
-    def element_title(self, element: Any) -> str:
-        return getattr(element, "name", "element")
-
     def new_army(self, name: str, points_limit: int | None = None) -> Army:
         return self.army_model.model_validate(
             {"system": self.id, "name": name, "points_limit": points_limit, "units": []}
