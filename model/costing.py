@@ -161,13 +161,10 @@ def price_element(element, options, system: "RuleSystem") -> tuple[tuple[Line, .
     return lines, (None if points is None else _tidy(points)), system.check_element(element, options)
 
 
-def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache | None):
+def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache):
     elements, warnings = [], []
     for ei, element in enumerate(unit.elements):
-        if cache is None:
-            lines, points, findings = price_element(element, options, system)
-        else:
-            lines, points, findings = cache.get(element, options, lambda el=element: price_element(el, options, system))
+        lines, points, findings = cache.get(element, options, lambda el=element: price_element(el, options, system))
         elements.append(ElementCost(element.name, system.element_count(element), points, lines, system.figures(element)))
         if findings:
             subject = f"{unit.name} / {element.name}"
@@ -177,15 +174,13 @@ def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache 
 
 
 def price_army(army, system: "RuleSystem", cache: PriceCache | None = None) -> ArmyCost:
-    """Price and check every element of ``army`` with ``system``."""
+    """Price and check every element of ``army`` with ``system`` (``cache``: keep prices between calls)."""
+    cache = cache if cache is not None else PriceCache()
     warnings: list[RuleWarning] = []
     units = []
     for ui, unit in enumerate(army.units):
-        if cache is None:
-            unit_cost, unit_warnings = _price_unit(unit, ui, army.options, system, None)
-        else:
-            unit_cost, unit_warnings = cache.unit(unit, ui, army.options,
-                                                  lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache))
+        unit_cost, unit_warnings = cache.unit(unit, ui, army.options,
+                                              lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache))
         units.append(unit_cost)
         warnings.extend(unit_warnings)
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
