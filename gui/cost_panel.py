@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from gui.document import ArmyDocument, DocumentView
+from model.report import force_summary, points_against_limit
 
 
 class CostPanel(QWidget, DocumentView):
@@ -92,13 +93,8 @@ class CostPanel(QWidget, DocumentView):
             self.table.setRowCount(0)
             self.element_total.setText("")
             self.unit_total.setText("")
-        limit = doc.army.points_limit
-        total = cost.total
-        if total is None:
-            self.army_total.setText("Army: " + (doc.system.figures_text(cost.figures) if cost.figures
-                                                else f"{len(doc.army.units)} units"))
-        else:
-            self.army_total.setText(f"Army: {total}" + (f" / {limit} {cur}" if limit is not None else f" {cur}"))
+        self.army_total.setText("Army: " + (force_summary(doc.army, cost, doc.system) if cost.total is None
+                                            else points_against_limit(cost.total, doc.army.points_limit, cur)))
         self.warnings.clear()
         for warning in cost.warnings:
             item = QListWidgetItem(str(warning))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSpinBox, QWidget
 
 from gui.document import ArmyDocument, DocumentView
+from model.report import force_summary, points_against_limit
 
 OVER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #ef9a9a; }"
 UNDER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #a5d6a7; }"
@@ -63,19 +64,19 @@ class ArmyHeader(QWidget, DocumentView):
         if total is None:
             self.bar.setRange(0, 1)
             self.bar.setValue(0)
-            self.bar.setFormat(system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units")
+            self.bar.setFormat(force_summary(army, cost, system))
             self.bar.setStyleSheet("")
             return
         if limit:
             self.bar.setRange(0, limit)
             self.bar.setValue(min(int(total), limit))
             over = total - limit
-            self.bar.setFormat(f"{total} / {limit} {cur}" + (f" — over by {over}" if over > 0 else ""))
+            self.bar.setFormat(points_against_limit(total, limit, cur) + (f" — over by {over}" if over > 0 else ""))
             self.bar.setStyleSheet(OVER if over > 0 else UNDER)
             self.bar.setProperty("over", over > 0)
         else:
             self.bar.setRange(0, max(1, int(total)))
             self.bar.setValue(int(total))
-            self.bar.setFormat(f"{total} {cur}")
+            self.bar.setFormat(points_against_limit(total, None, cur))
             self.bar.setStyleSheet(UNDER)
             self.bar.setProperty("over", False)

@@ -32,18 +32,26 @@ def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] 
     return out
 
 
+def points_against_limit(total, limit, currency: str) -> str:
+    """"996 / 1000 pts", or "996 pts" without a limit; "" where the system has no points."""
+    if total is None:
+        return ""
+    return f"{total}" + (f" / {limit}" if limit is not None else "") + f" {currency}"
+
+
+def force_summary(army, cost: ArmyCost, system) -> str:
+    """What a force without points is measured by: the system's figures, else its unit count."""
+    return system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units"
+
+
 def total_line(army, cost: ArmyCost, system) -> str:
     cur = system.currency
     if cost.total is None:
-        summary = system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units"
-        return f"Total: {summary} (this system has no points)"
-    text = f"Total: {cost.total}"
+        return f"Total: {force_summary(army, cost, system)} (this system has no points)"
+    text = f"Total: {points_against_limit(cost.total, army.points_limit, cur)}"
     if army.points_limit is not None:
         diff = cost.total - army.points_limit
-        state = f"over by {diff}" if diff > 0 else f"{-diff} {cur} to spare"
-        text += f" / {army.points_limit} {cur} ({state})"
-    else:
-        text += f" {cur}"
+        text += f" ({f'over by {diff}' if diff > 0 else f'{-diff} {cur} to spare'})"
     published = (army.model_extra or {}).get("published_total")
     if published is not None:
         text += f"   [published total: {published}]"

@@ -21,7 +21,7 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from model.costing import ArmyCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
-from model.report import generic_columns, sheet_rows
+from model.report import generic_columns, points_against_limit, sheet_rows
 from model.systems import get_system
 
 PAPERS = {"a4": A4, "letter": LETTER}
@@ -75,7 +75,7 @@ def styles() -> dict[str, ParagraphStyle]:
 def stamp(army, cost: ArmyCost, currency: str) -> str:
     """The validation stamp: "1002 / 1000 pts — over by 2" or "996 / 1000 pts — valid, 0 warnings"."""
     total, limit = cost.total, army.points_limit
-    points = "" if total is None else f"{total}" + (f" / {limit}" if limit is not None else "") + f" {currency} — "
+    points = points_against_limit(total, limit, currency) + " — " if total is not None else ""
     over = total is not None and limit is not None and total > limit
     others = [w for w in cost.warnings if w.rule != "points-limit"]
     if over:
@@ -153,8 +153,8 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
             style += [("ALIGN", (0, r), (-1, r), "RIGHT"), ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize)]
     if has_points:
         r = len(data)
-        limit = f" / {army.points_limit}" if army.points_limit is not None else ""
-        data.append(_label_row(blank, label_col, "Army total", f"{cost.total}{limit} {system.currency}"))
+        data.append(_label_row(blank, label_col, "Army total",
+                               points_against_limit(cost.total, army.points_limit, system.currency)))
         style += [("LINEABOVE", (0, r), (-1, r), 0.8, HEAD_BG),
                   ("ALIGN", (0, r), (-1, r), "RIGHT"), ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize)]
     table = Table(data, colWidths=widths, repeatRows=1, splitByRow=1)
@@ -184,6 +184,7 @@ def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
     st = styles()
     header_left = f"<b>{markup(army.name)}</b>"
     header_sub = f"{markup(system.name)}"
+    points_text = points_against_limit(cost.total, army.points_limit, system.currency)
     stamp_text = markup(stamp(army, cost, system.currency))
 
     class SheetCanvas(pdfcanvas.Canvas):
@@ -234,8 +235,6 @@ def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
             self.setFillColor(INK)
             self.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 4 * mm - 8, f"page {number} of {total}")
 
-    total, limit = cost.total, army.points_limit
-    points_text = ("" if total is None else f"{total}" + (f" / {limit}" if limit is not None else "") + f" {system.currency}")
     return SheetCanvas
 
 
