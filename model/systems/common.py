@@ -84,6 +84,20 @@ class WeaponTableSystem(RuleSystem):
             element_data["weapons"].append({"weapon": entry_id, "count": 1})
         return self.weapons[entry_id]["name"]
 
+    @staticmethod
+    def carry_findings(element, count_against_figures: bool, needs_weapons: bool) -> list:
+        """Warnings about what a unit carries: more weapons than figures, or none at all."""
+        found = []
+        carried = sum(p.count for p in element.weapons)
+        if count_against_figures and carried > element.figures:
+            found.append(("weapons", f"carries {carried} weapons but has only {element.figures} figures"))
+        if needs_weapons and not element.weapons:
+            found.append(("weapons", "has no weapons"))
+        return found
+
+    def attribute_ids(self, element) -> list[str]:
+        return [p.weapon for p in element.weapons]
+
     def weapon_list(self, element) -> str:
         return ", ".join(f"{p.count}× {self.weapons[p.weapon]['name']}" if p.count > 1 else self.weapons[p.weapon]["name"]
                          for p in element.weapons)

@@ -18,19 +18,16 @@ from model.costing import Line
 from model.forms import FieldSpec
 from model.rules import Attribute, Catalogue
 from model.systems.base import Finding, RuleSystem
+from model.systems.common import custom_error
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
 
 
-def _error(kind: str, message: str) -> PydanticCustomError:
-    return PydanticCustomError(kind, message.replace("{", "{{").replace("}", "}}"))
-
-
 def normalize_die(value: Any) -> str:
     if isinstance(value, str) and value.strip().lower() in DICE:
         return value.strip().lower()
-    raise _error("die", f"{value!r} is not a die (use one of {', '.join(DICE)})")
+    raise custom_error("die", f"{value!r} is not a die (use one of {', '.join(DICE)})")
 
 
 Die = Annotated[str, BeforeValidator(normalize_die)]
@@ -56,7 +53,7 @@ class AttributeRef(FileModel):
     def _canonical_id(cls, value: Any) -> str:
         resolved = cls.catalogue.resolve_attribute(value)
         if resolved is None:
-            raise _error("attribute", f"{value!r} is not an attribute of this system")
+            raise custom_error("attribute", f"{value!r} is not an attribute of this system")
         return resolved
 
     @model_validator(mode="after")
@@ -80,56 +77,56 @@ def _whole(value: Any) -> bool:
 
 def _check_die(cat, attr, param, value):
     if value is None:
-        raise _error("param", f"{attr.name} needs '{param}', the weapon's die (one of {', '.join(DICE)})")
+        raise custom_error("param", f"{attr.name} needs '{param}', the weapon's die (one of {', '.join(DICE)})")
     try:
         return normalize_die(value)
     except PydanticCustomError:
-        raise _error("param", f"{attr.name} '{param}': {value!r} is not a die") from None
+        raise custom_error("param", f"{attr.name} '{param}': {value!r} is not a die") from None
 
 
 def _check_inches(cat, attr, param, value):
     if value is None:
         if attr.cost.default is not None:  # e.g. Loose Cohesion: the game's default range
             return None
-        raise _error("param", f"{attr.name} needs '{param}' in whole inches")
+        raise custom_error("param", f"{attr.name} needs '{param}' in whole inches")
     if not _whole(value) or value < 0:
-        raise _error("param", f"{attr.name} '{param}' must be whole inches ≥ 0 (found {value!r})")
+        raise custom_error("param", f"{attr.name} '{param}' must be whole inches ≥ 0 (found {value!r})")
     return None
 
 
 def _check_count(cat, attr, param, value):
     if not _whole(value) or value < 1:
-        raise _error("param", f"{attr.name} needs '{param}', a whole number ≥ 1 (found {value!r})")
+        raise custom_error("param", f"{attr.name} needs '{param}', a whole number ≥ 1 (found {value!r})")
     return None
 
 
 def _check_shots(cat, attr, param, value):
     if not _whole(value) or not 2 <= value <= 4:
-        raise _error("param", f"{attr.name} needs '{param}', the total rate of fire 2, 3 or 4 (found {value!r})")
+        raise custom_error("param", f"{attr.name} needs '{param}', the total rate of fire 2, 3 or 4 (found {value!r})")
     return None
 
 
 def _check_turns(cat, attr, param, value):
     if not _whole(value) or value < 1:
-        raise _error("param", f"{attr.name} needs '{param}', reload turns ≥ 1 (found {value!r})")
+        raise custom_error("param", f"{attr.name} needs '{param}', reload turns ≥ 1 (found {value!r})")
     return None
 
 
 def _check_payloads(cat, attr, param, value):
     if not isinstance(value, list) or not value or not all(isinstance(p, list) and p for p in value):
-        raise _error("param", f"{attr.name} needs '{param}': a list of payloads, each a list of passenger dice")
+        raise custom_error("param", f"{attr.name} needs '{param}': a list of payloads, each a list of passenger dice")
     try:
         return [[normalize_die(d) for d in payload] for payload in value]
     except PydanticCustomError as exc:
-        raise _error("param", f"{attr.name} '{param}': {exc.message()}") from None
+        raise custom_error("param", f"{attr.name} '{param}': {exc.message()}") from None
 
 
 def _check_attribute(cat, attr, param, value):
     resolved = cat.resolve_attribute(value)
     if resolved is None:
-        raise _error("param", f"{attr.name} needs '{param}', the id of the attribute it switches (found {value!r})")
+        raise custom_error("param", f"{attr.name} needs '{param}', the id of the attribute it switches (found {value!r})")
     if resolved == attr.id:
-        raise _error("param", f"{attr.name} cannot switch itself")
+        raise custom_error("param", f"{attr.name} cannot switch itself")
     return resolved
 
 
@@ -139,13 +136,13 @@ def _check_weapon_ref(cat, attr, param, value):
     allowed = ("ranged",) + tuple(w for w in WEAPON_ATTRIBUTES if cat.attributes.get(w) and cat.attributes[w].cost.kind == "weapon")
     resolved = "ranged" if value == "ranged" else cat.resolve_attribute(value)
     if resolved not in allowed:
-        raise _error("param", f"{attr.name} '{param}' must be one of {', '.join(allowed)} (found {value!r})")
+        raise custom_error("param", f"{attr.name} '{param}' must be one of {', '.join(allowed)} (found {value!r})")
     return resolved
 
 
 def _check_text(cat, attr, param, value):
     if value is not None and not isinstance(value, str):
-        raise _error("param", f"{attr.name} '{param}' must be text")
+        raise custom_error("param", f"{attr.name} '{param}' must be text")
     return None
 
 
@@ -205,13 +202,13 @@ class FlatOutWar(RuleSystem):
         def spell_id(value: Any) -> str:
             resolved = cat.resolve_spell(value)
             if resolved is None:
-                raise _error("spell", f"{value!r} is not a spell of this system")
+                raise custom_error("spell", f"{value!r} is not a spell of this system")
             return resolved
 
         def attribute_id(value: Any) -> str:
             resolved = cat.resolve_attribute(value)
             if resolved is None:
-                raise _error("attribute", f"{value!r} is not an attribute of this system")
+                raise custom_error("attribute", f"{value!r} is not an attribute of this system")
             return resolved
 
         element = create_model(

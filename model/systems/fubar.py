@@ -111,7 +111,6 @@ class Fubar(WeaponTableSystem):
 
     def check_element(self, element, options) -> list[Finding]:
         found: list[Finding] = []
-        carried = sum(p.count for p in element.weapons)
         for pick in element.weapons:
             weapon = self.weapons[pick.weapon]
             if weapon.get("mount") and element.kind not in weapon["mount"]:
@@ -119,10 +118,7 @@ class Fubar(WeaponTableSystem):
             if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
                 found.append((pick.weapon, f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
                                            f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}"))
-        if element.kind == "infantry" and carried > element.figures:
-            found.append(("weapons", f"carries {carried} weapons but has only {element.figures} figures"))
-        if not element.weapons:
-            found.append(("weapons", "has no weapons"))
+        found += self.carry_findings(element, element.kind == "infantry", True)
         return found
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
@@ -158,9 +154,6 @@ class Fubar(WeaponTableSystem):
             extra = "; ".join(w.get("notes", []))
             lines.append(f"{pick.count}× {w['name']}: {w['range_in']}\"/{w['range_cm']}cm, {w['fp']} FP" + (f" ({extra})" if extra else ""))
         return lines
-
-    def attribute_ids(self, element) -> list[str]:
-        return [p.weapon for p in element.weapons]
 
 
 SYSTEM_CLASS = Fubar

@@ -77,13 +77,9 @@ class Skirmish2D6(WeaponTableSystem):
                 "routs_after_losing": ceil(units / 2) if units else 0}
 
     def check_element(self, element, options) -> list[Finding]:
-        found: list[Finding] = []
-        carried = sum(p.count for p in element.weapons)
-        if carried > element.figures:
-            found.append(("weapons", f"carries {carried} weapons but has only {element.figures} figures"))
-        if not element.weapons and not self.data["types"][element.type]["armoured"] and element.type != "beasts":
-            found.append(("weapons", "has no weapons"))
-        return found
+        # beasts, monsters and vehicles fight without weapons from the table
+        melee_only = self.data["types"][element.type]["armoured"] or element.type == "beasts"
+        return self.carry_findings(element, True, not melee_only)
 
     def figures_text(self, figures: dict) -> str:
         return (f"{figures['units']} units, {figures['figures']} figures; "
@@ -123,9 +119,6 @@ class Skirmish2D6(WeaponTableSystem):
             w = self.weapons[pick.weapon]
             lines.append(f"{pick.count}× {w['name']}: {w['range']}\", {w['shots']} shots; assault {w['assault_attacks']} at {w['to_kill']}+")
         return lines
-
-    def attribute_ids(self, element) -> list[str]:
-        return [p.weapon for p in element.weapons]
 
 
 SYSTEM_CLASS = Skirmish2D6
