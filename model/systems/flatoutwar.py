@@ -284,21 +284,30 @@ class FlatOutWar(RuleSystem):
     def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
         """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
         attr = self.catalogue.attributes[attribute_id]
-        rules = attr.restrictions
         ids = [ref.id for ref in element.attributes]
-        name_of = self.catalogue.attribute_name
-        if rules.vehicle_only and element.type != "vehicle":
-            return "vehicles only"
-        if rules.requires_any and not any(r in ids for r in rules.requires_any):
-            return "needs " + " or ".join(name_of(r) for r in rules.requires_any)
-        if rules.requires_weapon == "ranged" and element.ranged is None:
-            return "needs a ranged weapon"
-        clash = [name_of(o) for o in rules.excludes if o in ids]
-        if clash:
-            return "not with " + ", ".join(clash)
+        problems = self._restriction_problems(attr, element, ids)
+        if problems:
+            return problems[0][0]
         if attr.cost.kind == "activate" and not [i for i in ids if i != attribute_id]:
             return "needs another attribute to switch"
         return ""
+
+    def _restriction_problems(self, attr: Attribute, element: FowElement, ids: list[str]) -> list[tuple[str, str]]:
+        """(short reason, full message) for each of ``attr``'s restrictions that ``element`` does not meet."""
+        rules = attr.restrictions
+        name_of = self.catalogue.attribute_name
+        out: list[tuple[str, str]] = []
+        if rules.vehicle_only and element.type != "vehicle":
+            out.append(("vehicles only", f"{attr.name} is for vehicles only, but this element is a trooper"))
+        if rules.requires_any and not any(r in ids for r in rules.requires_any):
+            needed = " or ".join(name_of(r) for r in rules.requires_any)
+            out.append((f"needs {needed}", f"{attr.name} requires {needed}"))
+        if rules.requires_weapon == "ranged" and element.ranged is None:
+            out.append(("needs a ranged weapon", f"{attr.name} requires a ranged weapon"))
+        clash = [o for o in rules.excludes if o in ids]
+        short = "not with " + ", ".join(name_of(o) for o in clash)
+        out += [(short, f"{attr.name} does not work with {name_of(o)}") for o in clash]
+        return out
 
     def new_element(self, name: str) -> BaseModel:
         return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
@@ -478,17 +487,7 @@ class FlatOutWar(RuleSystem):
     def _check_restrictions(self, element: FowElement, ref: AttributeRef, attr: Attribute, ids: list[str]) -> list[Finding]:
         rules = attr.restrictions
         name_of = self.catalogue.attribute_name
-        found: list[Finding] = []
-        if rules.vehicle_only and element.type != "vehicle":
-            found.append((attr.id, f"{attr.name} is for vehicles only, but this element is a trooper"))
-        if rules.requires_any and not any(r in ids for r in rules.requires_any):
-            needed = " or ".join(name_of(r) for r in rules.requires_any)
-            found.append((attr.id, f"{attr.name} requires {needed}"))
-        if rules.requires_weapon == "ranged" and element.ranged is None:
-            found.append((attr.id, f"{attr.name} requires a ranged weapon"))
-        for other in rules.excludes:
-            if other in ids:
-                found.append((attr.id, f"{attr.name} does not work with {name_of(other)}"))
+        found: list[Finding] = [(attr.id, message) for _short, message in self._restriction_problems(attr, element, ids)]
         for param, limit in rules.max_param.items():
             value = ref.param(param)
             if _whole(value) and value > limit:
