@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
                                QVBoxLayout, QWidget)
 
 from model.dice import (FOW_DICE, FOW_MODIFIERS, DiceError, chance_table, distribution, parse, percent, roll,
-                        success_chance, successes)
+                        roll_check, success_chance, successes)
 
 BAR = QColor("#90a4ae")
 BAR_HIT = QColor("#e65100")
@@ -310,18 +310,8 @@ class DicePanel(QWidget):
         self._check_dist = dist
 
     def roll_check(self) -> int:
-        sides, modifier, lucky, attacks, chance = self._check_values()
-        faces = []
-        hits = 0
-        for _ in range(attacks):
-            face = self.rng.randint(1, sides)
-            shown = str(face)
-            if face + modifier < 4 and lucky:
-                again = self.rng.randint(1, sides)
-                shown = f"{face}→{again}"
-                face = again
-            faces.append(shown)
-            hits += face + modifier >= 4
+        sides, modifier, lucky, attacks, _chance = self._check_values()
+        hits, faces = roll_check(sides, modifier, attacks, lucky, rng=self.rng)
         self._check_preview()
         label = f"{attacks}× d{sides}{modifier:+d} 4+{' Lucky' if lucky else ''}"
         self.result.setText(f"{hits} hit{'s' * (hits != 1)}")

@@ -349,6 +349,23 @@ def success_chance(sides: int, modifier: int = 0, target: int = 4, reroll_failur
     return 1 - (1 - p) ** 2 if reroll_failure else p
 
 
+def roll_check(sides: int, modifier: int, attacks: int, reroll_failure: bool = False, target: int = 4,
+               rng: random.Random | None = None) -> tuple[int, list[str]]:
+    """Roll ``attacks`` checks of one die plus ``modifier`` against ``target`` (Lucky re-rolls a
+    failure once); returns the successes and each die as shown ("2→5" for a re-roll)."""
+    rng = rng or random.SystemRandom()
+    hits, shown = 0, []
+    for _ in range(attacks):
+        face = rng.randint(1, sides)
+        text = str(face)
+        if face + modifier < target and reroll_failure:
+            again = rng.randint(1, sides)
+            text, face = f"{face}→{again}", again
+        shown.append(text)
+        hits += face + modifier >= target
+    return hits, shown
+
+
 def successes(attacks: int, chance: Fraction) -> list[tuple[int, Fraction]]:
     """Exact distribution of the number of successes among ``attacks`` independent rolls."""
     if not 1 <= attacks <= MAX_DICE:

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from model.cli import main
-from model.dice import (DiceError, chance_table, distribution, parse, roll, success_chance, successes)
+from model.dice import (DiceError, chance_table, distribution, parse, roll, roll_check, success_chance, successes)
 
 
 @pytest.mark.parametrize("expr,value", [
@@ -149,3 +149,11 @@ def test_cli_roll(capsys):
     assert "     7     16.7%     58.3%" in out
     assert main(["roll", "3d6+x"]) == 2
     assert "unexpected 'x' at 5" in capsys.readouterr().err
+
+
+def test_roll_check_counts_successes_and_shows_rerolls():
+    hits, shown = roll_check(6, 0, 200, reroll_failure=True, rng=random.Random(9))
+    assert len(shown) == 200 and hits == sum(int(s.split("→")[-1]) >= 4 for s in shown)
+    assert any("→" in s for s in shown) and all(int(s.split("→")[0]) < 4 for s in shown if "→" in s)
+    plain_hits, plain = roll_check(8, 1, 50, rng=random.Random(9))
+    assert "→" not in "".join(plain) and plain_hits == sum(int(s) + 1 >= 4 for s in plain)
