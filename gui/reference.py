@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView, QTextBrowser, QVBoxLayout,
                                QWidget)
 
+from model.report import used_by
 from model.search import Entry, highlight_spans, query_words, reference_entries, score, search
 from model.systems import SYSTEM_IDS, get_system, system_names
 
@@ -346,17 +347,8 @@ class ReferenceBrowser(QWidget):
         if system_id != self.army_system_id:
             self.army_system_id = system_id
             self.show_system(system_id)
-        used: dict[str, list[str]] = {}
-        for unit in document.army.units:
-            for element in unit.elements:
-                ids = (document.system.attribute_ids(element) if self.kind == "attribute"
-                       else document.system.spell_ids(element))
-                for entry_id in ids:
-                    names = used.setdefault(entry_id, [])
-                    label = f"{unit.name} / {element.name}"
-                    if label not in names:
-                        names.append(label)
-        self.model.set_usage(used if self.model.system and self.model.system.id == system_id else {})
+        on_army_system = self.model.system is not None and self.model.system.id == system_id
+        self.model.set_usage(used_by(document.army, document.system, self.kind) if on_army_system else {})
         if self.used.isChecked():
             self.proxy.invalidateFilter()
             self._after_filter()

@@ -44,6 +44,21 @@ def force_summary(army, cost: ArmyCost, system) -> str:
     return system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units"
 
 
+def used_by(army, system, kind: str) -> dict[str, list[str]]:
+    """Ids of the attributes (``kind`` "attribute") or spells ("spell") the army uses, each with
+    the "Unit / Element" labels that use it, in army order."""
+    ids_of = system.attribute_ids if kind == "attribute" else system.spell_ids
+    used: dict[str, list[str]] = {}
+    for unit in army.units:
+        for element in unit.elements:
+            label = f"{unit.name} / {element.name}"
+            for entry_id in ids_of(element):
+                labels = used.setdefault(entry_id, [])
+                if label not in labels:
+                    labels.append(label)
+    return used
+
+
 def total_line(army, cost: ArmyCost, system) -> str:
     cur = system.currency
     if cost.total is None:

@@ -18,6 +18,7 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 
 from model.costing import price_army
+from model.report import used_by
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.systems import get_system
 
@@ -86,8 +87,7 @@ def deck(army, everything: bool = False) -> list[Card]:
     if everything:
         attr_ids, spell_ids = list(cat.attributes), list(cat.spells)
     else:
-        attr_ids = sorted({a for u in army.units for e in u.elements for a in system.attribute_ids(e)})
-        spell_ids = sorted({s for u in army.units for e in u.elements for s in system.spell_ids(e)})
+        attr_ids, spell_ids = list(used_by(army, system, "attribute")), list(used_by(army, system, "spell"))
     cards = _unit_cards(army, system)
     cards += [_attribute_card(cat.attributes[a], system) for a in sorted(attr_ids, key=lambda a: cat.attributes[a].name)]
     cards += [_spell_card(cat.spells[s], system) for s in sorted(spell_ids, key=lambda s: cat.spells[s].name)]

@@ -21,7 +21,7 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from model.costing import ArmyCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
-from model.report import generic_columns, points_against_limit, sheet_rows
+from model.report import generic_columns, points_against_limit, sheet_rows, used_by
 from model.systems import get_system
 
 PAPERS = {"a4": A4, "letter": LETTER}
@@ -164,8 +164,7 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
 
 def _glossary(army, system, st) -> list:
     cat = system.catalogue
-    attr_ids = {a for u in army.units for e in u.elements for a in system.attribute_ids(e)}
-    spell_ids = {s for u in army.units for e in u.elements for s in system.spell_ids(e)}
+    attr_ids, spell_ids = used_by(army, system, "attribute"), used_by(army, system, "spell")
     entries = [(cat.attributes[a].name, f"{cat.attributes[a].cost.text}", cat.attributes[a].summary) for a in attr_ids]
     for s in spell_ids:
         spell = cat.spells[s]
