@@ -158,7 +158,6 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float) -> None:
     c.roundRect(x + 1.2 * mm, y + 1.2 * mm, CARD_W - 2.4 * mm, CARD_H - 2.4 * mm, 2.5 * mm)
     c.setFillColor(colour)
     c.roundRect(x + 1.2 * mm, y + CARD_H - 1.2 * mm - TITLE_H, CARD_W - 2.4 * mm, TITLE_H, 2.5 * mm, stroke=0, fill=1)
-    title = None
     for size in (11, 10, 9, 8, 7, 6):
         title = Paragraph(markup(card.title), ParagraphStyle("t", fontName=BOLD, fontSize=size, leading=size * 1.1,
                                                              textColor=colors.white))
