@@ -155,13 +155,25 @@ class PriceCache:
             self._units = {k: v for k, v in self._units.items() if k in units}
 
 
+class _NoCache:
+    """Stands in for a PriceCache when a caller prices an army once: computes, keeps nothing."""
+
+    @staticmethod
+    def get(element, options, compute):
+        return compute()
+
+    @staticmethod
+    def unit(unit, ui, options, compute):
+        return compute()
+
+
 def price_element(element, options, system: "RuleSystem") -> tuple[tuple[Line, ...], Points | None, list]:
     lines = tuple(system.price_element(element, options))
     points = system.element_points(element, list(lines))
     return lines, (None if points is None else _tidy(points)), system.check_element(element, options)
 
 
-def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache):
+def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: "PriceCache | _NoCache"):
     elements, warnings = [], []
     for ei, element in enumerate(unit.elements):
         lines, points, findings = cache.get(element, options, lambda el=element: price_element(el, options, system))
@@ -175,7 +187,7 @@ def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: PriceCache)
 
 def price_army(army, system: "RuleSystem", cache: PriceCache | None = None) -> ArmyCost:
     """Price and check every element of ``army`` with ``system`` (``cache``: keep prices between calls)."""
-    cache = cache if cache is not None else PriceCache()
+    cache = cache if cache is not None else _NoCache()
     warnings: list[RuleWarning] = []
     units = []
     for ui, unit in enumerate(army.units):
