@@ -5,12 +5,12 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test deps-desktop deps-offscreen bench clean
+.PHONY: run test check deps-desktop deps-offscreen bench clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $@
 
 deps-desktop:
@@ -24,6 +24,11 @@ run: deps-desktop $(BIN)/.installed
 
 test: deps-offscreen $(BIN)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# lint and format check (ruff); CI runs it before the tests
+check: $(BIN)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 bench: $(BIN)/.installed
 	for b in benchmarks/*.py; do QT_QPA_PLATFORM=offscreen $(BIN)/python $$b || exit 1; done

@@ -1,4 +1,5 @@
 """Large armies for the benchmarks, built from the published sample lists."""
+
 from __future__ import annotations
 
 import json
@@ -9,8 +10,10 @@ from model.resources import examples_dir
 
 def big_army_data(units: int = 500) -> dict:
     """``units`` units cycling through every unit of the four sample lists."""
-    sources = [json.loads((examples_dir() / f"{name}.army.json").read_text(encoding="utf-8"))
-               for name in ("human-force", "alien-force", "orc-and-ghoblin-force", "demonic-force")]
+    sources = [
+        json.loads((examples_dir() / f"{name}.army.json").read_text(encoding="utf-8"))
+        for name in ("human-force", "alien-force", "orc-and-ghoblin-force", "demonic-force")
+    ]
     pool = [unit for src in sources for unit in src["units"]]
     data = dict(sources[0], name=f"Benchmark Horde ({units} units)", points_limit=100_000, units=[])
     data["options"] = {"ranged_base_dac": 2, "free_attributes": []}

@@ -1,4 +1,5 @@
 """Costing speed: a 500-unit army (median of 20) and one element (median of 10 000)."""
+
 from __future__ import annotations
 
 import statistics

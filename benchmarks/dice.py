@@ -1,4 +1,5 @@
 """Exact distributions: 10d20+5 (goal <= 10 ms), 100d6 and 4d6kh3, median of repeated runs."""
+
 from __future__ import annotations
 
 import statistics

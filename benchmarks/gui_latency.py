@@ -2,6 +2,7 @@
 
 Runs on whatever Qt platform is set (offscreen by default).
 """
+
 from __future__ import annotations
 
 import os
@@ -42,12 +43,16 @@ window.installEventFilter(watcher)
 window.show()
 app.exec()
 """
-BARE = dict(imports="from PySide6.QtWidgets import QApplication, QMainWindow",
-            make_window="app = QApplication([])\nwindow = QMainWindow()\nwindow.resize(1320, 820)\ndone('ready')")
+BARE = dict(
+    imports="from PySide6.QtWidgets import QApplication, QMainWindow",
+    make_window="app = QApplication([])\nwindow = QMainWindow()\nwindow.resize(1320, 820)\ndone('ready')",
+)
 # exactly what the `warbench` command does (gui.app.main): paint first, then load the rules model and the army
-WARBENCH = dict(imports="from gui.app import application, create_window",
-                make_window="app = application([])\nwindow = create_window([], deferred=True)\n"
-                            "window.ready.connect(lambda: done('ready'))")
+WARBENCH = dict(
+    imports="from gui.app import application, create_window",
+    make_window="app = application([])\nwindow = create_window([], deferred=True)\n"
+    "window.ready.connect(lambda: done('ready'))",
+)
 
 
 def cold_start(kind: dict, runs: int = 7) -> tuple[float, float]:
@@ -96,8 +101,10 @@ def main() -> None:
     print(f"edit -> all repaints processed:              median {settled_ms:.2f} ms")
     bare, _ = cold_start(BARE)
     ours, ready = cold_start(WARBENCH)
-    print(f"cold start to first paint: Warbench {ours * 1000:.0f} ms, bare QMainWindow {bare * 1000:.0f} ms, "
-          f"ratio {ours / bare:.2f} (goal <= 1.5); Warbench ready with its army and panels at {ready * 1000:.0f} ms")
+    print(
+        f"cold start to first paint: Warbench {ours * 1000:.0f} ms, bare QMainWindow {bare * 1000:.0f} ms, "
+        f"ratio {ours / bare:.2f} (goal <= 1.5); Warbench ready with its army and panels at {ready * 1000:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

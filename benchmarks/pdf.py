@@ -1,4 +1,5 @@
 """PDF speed: the 500-unit army sheet vs a bare reportlab Table of the same rows, and the full cards deck."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -49,11 +50,16 @@ def main() -> None:
     build_sheet(army, opts)  # warm up fonts
     ours = median_s(lambda: build_sheet(army, opts))
     bare = median_s(lambda: bare_table(army))
-    print(f"500-unit army sheet: {ours * 1000:.0f} ms; bare reportlab Table of the same rows "
-          f"(default font, no styling): {bare * 1000:.0f} ms; "
-          f"ratio {ours / bare:.2f} (goal <= 1.5), median of 5")
+    print(
+        f"500-unit army sheet: {ours * 1000:.0f} ms; bare reportlab Table of the same rows "
+        f"(default font, no styling): {bare * 1000:.0f} ms; "
+        f"ratio {ours / bare:.2f} (goal <= 1.5), median of 5"
+    )
     everything = median_s(lambda: build_cards(army, everything=True), 3)
-    print(f"cards, whole deck for the 500-unit army ({len(deck(army, True))} cards): {everything * 1000:.0f} ms, median of 3")
+    print(
+        f"cards, whole deck for the 500-unit army ({len(deck(army, True))} cards): "
+        f"{everything * 1000:.0f} ms, median of 3"
+    )
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 """Starting Warbench: ``warbench [FILE]``."""
+
 from __future__ import annotations
 
 import sys

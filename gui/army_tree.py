@@ -1,4 +1,5 @@
 """The army as a two-level Qt tree model: units, and their elements."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -94,7 +95,9 @@ class ArmyTreeModel(QAbstractItemModel):
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
 
-    _ROLES = frozenset({Qt.DisplayRole, Qt.EditRole, Qt.TextAlignmentRole, Qt.FontRole, Qt.ForegroundRole, Qt.ToolTipRole})
+    _ROLES = frozenset(
+        {Qt.DisplayRole, Qt.EditRole, Qt.TextAlignmentRole, Qt.FontRole, Qt.ForegroundRole, Qt.ToolTipRole}
+    )
 
     def _warned(self) -> dict[tuple[int, int], str]:
         """Element positions with warnings, worked out once per cost."""

@@ -5,6 +5,7 @@ platform's app-data folder (``QStandardPaths.AppDataLocation``/autosave), with a
 small sidecar naming the original file. A clean save or close removes both; a
 copy still there at the next start means the last session did not end well.
 """
+
 from __future__ import annotations
 
 import json
@@ -84,7 +85,11 @@ class Autosaver(QObject):
         try:
             self.copy.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(self.copy, dump_army(document.army).encode("utf-8"))
-            meta = {"original": str(document.path) if document.path else None, "saved_at": time.time(), "pid": os.getpid()}
+            meta = {
+                "original": str(document.path) if document.path else None,
+                "saved_at": time.time(),
+                "pid": os.getpid(),
+            }
             atomic_write(_meta_path(self.copy), json.dumps(meta).encode("utf-8"))
         except OSError as exc:
             self.last_error = str(exc)

@@ -1,9 +1,20 @@
 """The live cost panel: the selected element's breakdown, totals and warnings."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QListWidgetItem,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.document import ArmyDocument, DocumentView
 from model.report import force_summary, points_against_limit
@@ -86,15 +97,22 @@ class CostPanel(QWidget, DocumentView):
             else:
                 self.element_total.setText(f"<b>Element: {ec.cost_each} {cur}</b> × {ec.count} = {ec.total} {cur}")
             unit_cost = cost.units[ui].cost
-            self.unit_total.setText(f"Unit {_html(cost.units[ui].name)}: "
-                                    + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
+            self.unit_total.setText(
+                f"Unit {_html(cost.units[ui].name)}: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}")
+            )
         else:
             self.title.setText("Select an element to see its cost")
             self.table.setRowCount(0)
             self.element_total.setText("")
             self.unit_total.setText("")
-        self.army_total.setText("Army: " + (force_summary(doc.army, cost, doc.system) if cost.total is None
-                                            else points_against_limit(cost.total, doc.army.points_limit, cur)))
+        self.army_total.setText(
+            "Army: "
+            + (
+                force_summary(doc.army, cost, doc.system)
+                if cost.total is None
+                else points_against_limit(cost.total, doc.army.points_limit, cur)
+            )
+        )
         self.warnings.clear()
         for warning in cost.warnings:
             item = QListWidgetItem(str(warning))

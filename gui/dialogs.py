@@ -1,17 +1,31 @@
 """Every modal question the app asks, in one place, so tests can answer them."""
+
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMessageBox,
-                               QSpinBox, QWidget)
-
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
 
 ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
 
 
 def ask_unsaved(parent: QWidget, name: str) -> str:
     """'save', 'discard' or 'cancel'."""
-    box = QMessageBox(QMessageBox.Warning, "Unsaved changes", f"“{name}” has unsaved changes.",
-                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, parent)
+    box = QMessageBox(
+        QMessageBox.Warning,
+        "Unsaved changes",
+        f"“{name}” has unsaved changes.",
+        QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
+        parent,
+    )
     box.setInformativeText("Save them before closing?")
     box.setDefaultButton(QMessageBox.Save)
     answer = box.exec()
@@ -20,9 +34,13 @@ def ask_unsaved(parent: QWidget, name: str) -> str:
 
 def ask_recover(parent: QWidget | None, description: str) -> str:
     """'recover', 'discard' or 'later' for an autosaved copy found at start-up."""
-    box = QMessageBox(QMessageBox.Question, "Recover unsaved work",
-                      f"Warbench found unsaved work from a session that did not close normally:\n\n{description}",
-                      QMessageBox.NoButton, parent)
+    box = QMessageBox(
+        QMessageBox.Question,
+        "Recover unsaved work",
+        f"Warbench found unsaved work from a session that did not close normally:\n\n{description}",
+        QMessageBox.NoButton,
+        parent,
+    )
     recover = box.addButton("Recover", QMessageBox.AcceptRole)
     discard = box.addButton("Discard", QMessageBox.DestructiveRole)
     box.addButton("Decide later", QMessageBox.RejectRole)
@@ -54,8 +72,13 @@ def export_path(parent: QWidget, title: str, suggested: str) -> str:
 
 
 def ask_open_pdf(parent: QWidget, path: str) -> bool:
-    answer = QMessageBox.question(parent, "Export finished", f"Saved {path}.\n\nOpen it now?",
-                                  QMessageBox.Open | QMessageBox.Close, QMessageBox.Open)
+    answer = QMessageBox.question(
+        parent,
+        "Export finished",
+        f"Saved {path}.\n\nOpen it now?",
+        QMessageBox.Open | QMessageBox.Close,
+        QMessageBox.Open,
+    )
     return answer == QMessageBox.Open
 
 

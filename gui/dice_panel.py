@@ -3,6 +3,7 @@
 All maths is in ``model.dice``; this is presentation. Rolls use the system's
 secure RNG unless a seeded one is injected (tests).
 """
+
 from __future__ import annotations
 
 import random
@@ -11,12 +12,37 @@ from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from model.dice import (FOW_DICE, FOW_MODIFIERS, DiceError, chance_table, distribution, parse, percent, roll,
-                        roll_check, success_chance, successes)
+from model.dice import (
+    FOW_DICE,
+    FOW_MODIFIERS,
+    DiceError,
+    chance_table,
+    distribution,
+    parse,
+    percent,
+    roll,
+    roll_check,
+    success_chance,
+    successes,
+)
 
 BAR = QColor("#90a4ae")
 BAR_HIT = QColor("#e65100")
@@ -35,8 +61,9 @@ class DistributionChart(QWidget):
         self.target: int | None = None
         self.caption = ""
 
-    def show_distribution(self, points: list[tuple[int, Fraction]], rolled: int | None, target: int | None,
-                          caption: str) -> None:
+    def show_distribution(
+        self, points: list[tuple[int, Fraction]], rolled: int | None, target: int | None, caption: str
+    ) -> None:
         self.points, self.rolled, self.target, self.caption = points, rolled, target, caption
         self.update()
 
@@ -67,7 +94,11 @@ class DistributionChart(QWidget):
             painter.drawText(self.rect(), Qt.AlignCenter, "Roll something to see its odds")
             return
         for value, rect in rects:
-            colour = BAR_HIT if value == self.rolled else (BAR if self.target is None or value < self.target else QColor("#546e7a"))
+            colour = (
+                BAR_HIT
+                if value == self.rolled
+                else (BAR if self.target is None or value < self.target else QColor("#546e7a"))
+            )
             painter.fillRect(rect, colour)
         bottom = self.height() - 20
         painter.setPen(QPen(self.palette().mid().color(), 1))
@@ -166,7 +197,9 @@ class DicePanel(QWidget):
         self.check_chance = QLabel()
         self.check_chance.setObjectName("checkChance")
         for w in (self.check_die, self.check_mod, self.check_attacks):
-            w.currentIndexChanged.connect(self._check_preview) if isinstance(w, QComboBox) else w.valueChanged.connect(self._check_preview)
+            w.currentIndexChanged.connect(self._check_preview) if isinstance(w, QComboBox) else w.valueChanged.connect(
+                self._check_preview
+            )
         self.check_lucky.toggled.connect(self._check_preview)
         grid.addWidget(self.check_die, 0, 0)
         grid.addWidget(self.check_mod, 0, 1)
@@ -270,9 +303,11 @@ class DicePanel(QWidget):
             self.chart.show_distribution([], None, None, "")
             return
         target = self.target.value()
-        self.odds.setText(f"mean {float(dist.mean):.2f} · range {dist.low}–{dist.high} · "
-                          f"P(≥ {target}) = {percent(dist.at_least(target))}"
-                          + (f" · P(rolled {rolled} or more) = {percent(dist.at_least(rolled))}" if rolled is not None else ""))
+        self.odds.setText(
+            f"mean {float(dist.mean):.2f} · range {dist.low}–{dist.high} · "
+            f"P(≥ {target}) = {percent(dist.at_least(target))}"
+            + (f" · P(rolled {rolled} or more) = {percent(dist.at_least(rolled))}" if rolled is not None else "")
+        )
         self.chart.show_distribution(dist.items(), rolled, target, f"{expr}: exact odds")
 
     def roll_expression(self, text: str) -> bool:
@@ -305,8 +340,10 @@ class DicePanel(QWidget):
         sides, modifier, lucky, attacks, chance = self._check_values()
         dist = successes(attacks, chance)
         mean = attacks * chance
-        self.check_chance.setText(f"d{sides}{modifier:+d}{' Lucky' if lucky else ''}: {percent(chance)} per attack "
-                                  f"({chance}); {attacks} attack{'s' * (attacks != 1)}: mean {float(mean):.2f} successes")
+        self.check_chance.setText(
+            f"d{sides}{modifier:+d}{' Lucky' if lucky else ''}: {percent(chance)} per attack "
+            f"({chance}); {attacks} attack{'s' * (attacks != 1)}: mean {float(mean):.2f} successes"
+        )
         self._check_dist = dist
 
     def roll_check(self) -> int:

@@ -5,11 +5,13 @@ for another. Edits validate the part they change (an element, a unit, the army
 envelope) and reuse the untouched, already validated objects, so a keystroke on
 a 500-unit army prices one element, not the whole army.
 """
+
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
@@ -33,7 +35,7 @@ class EditRefused(ValueError):
 
 
 class ReplaceArmyCommand(QUndoCommand):
-    def __init__(self, document: "ArmyDocument", before: Army, after: Army, text: str, merge_key: Any = None):
+    def __init__(self, document: ArmyDocument, before: Army, after: Army, text: str, merge_key: Any = None):
         super().__init__(text)
         self.document, self.before, self.after, self.merge_key = document, before, after, merge_key
 
@@ -71,11 +73,11 @@ class ArmyDocument(QObject):
 
     # --- construction ----------------------------------------------------------
     @classmethod
-    def new(cls, system_id: str, name: str, points_limit: int | None, parent=None) -> "ArmyDocument":
+    def new(cls, system_id: str, name: str, points_limit: int | None, parent=None) -> ArmyDocument:
         return cls(get_system(system_id).new_army(name, points_limit), None, parent)
 
     @classmethod
-    def open(cls, path: str | Path, parent=None) -> "ArmyDocument":
+    def open(cls, path: str | Path, parent=None) -> ArmyDocument:
         return cls(load_army(path), Path(path), parent)
 
     # --- state -------------------------------------------------------------------
@@ -168,10 +170,13 @@ class ArmyDocument(QObject):
         if target.get(key_path[-1]) == value:
             return
         target[key_path[-1]] = copy.deepcopy(value)
-        self.replace_element(ui, ei, data, f"Change {label or key_path[-1]} of {element.name}",
-                             merge_key=("element", ui, ei, key_path))
+        self.replace_element(
+            ui, ei, data, f"Change {label or key_path[-1]} of {element.name}", merge_key=("element", ui, ei, key_path)
+        )
 
-    def update_element(self, ui: int, ei: int, mutate: Callable[[dict], None], text: str, merge_key: Any = None) -> None:
+    def update_element(
+        self, ui: int, ei: int, mutate: Callable[[dict], None], text: str, merge_key: Any = None
+    ) -> None:
         data = self.element(ui, ei).model_dump(mode="json")
         mutate(data)
         self.replace_element(ui, ei, data, text, merge_key)
@@ -185,8 +190,11 @@ class ArmyDocument(QObject):
     def rename_unit(self, ui: int, name: str) -> None:
         unit = self.army.units[ui]
         if name != unit.name:
-            self._push(self._replace_unit(ui, self._unit_with(ui, name=name)), f"Rename unit {unit.name}",
-                       merge_key=("unit-name", ui))
+            self._push(
+                self._replace_unit(ui, self._unit_with(ui, name=name)),
+                f"Rename unit {unit.name}",
+                merge_key=("unit-name", ui),
+            )
 
     def add_unit(self, name: str = "New unit", with_element: bool = True) -> int:
         elements = [self.system.new_element("New element")] if with_element else []
@@ -213,7 +221,9 @@ class ArmyDocument(QObject):
 
     def duplicate_element(self, ui: int, ei: int) -> int:
         element = self.element(ui, ei)
-        clone = self.system.element_model.model_validate(dict(element.model_dump(mode="json"), name=f"{element.name} (copy)"))
+        clone = self.system.element_model.model_validate(
+            dict(element.model_dump(mode="json"), name=f"{element.name} (copy)")
+        )
         elements = list(self.army.units[ui].elements)
         elements.insert(ei + 1, clone)
         self._push_elements(ui, elements, f"Duplicate {element.name}")

@@ -3,15 +3,33 @@
 Widgets only offer legal values; every user change becomes one undoable edit on
 the document, and typing in one field merges into one undo step.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from model.forms import FieldSpec
@@ -303,14 +321,18 @@ class ElementForm(QWidget, DocumentView):
         box.setCheckable(spec.optional)
         form = QFormLayout(box)
         for child in spec.children:
-            editor = make_editor(child, self._editing((spec.key, child.key), f"{spec.label.lower()} {child.label.lower()}"))
+            editor = make_editor(
+                child, self._editing((spec.key, child.key), f"{spec.label.lower()} {child.label.lower()}")
+            )
             editor.widget.setObjectName(f"field_{spec.key}_{child.key}")
             if child.key == "range" and hasattr(editor.widget, "setSuffix"):
                 editor.widget.setSuffix('"')
             self.editors[(spec.key, child.key)] = editor
             form.addRow(child.label, editor.widget)
         if spec.optional:
-            box.clicked.connect(lambda on, s=spec: self._edit((s.key,), s.default_value() if on else None, s.label.lower()))
+            box.clicked.connect(
+                lambda on, s=spec: self._edit((s.key,), s.default_value() if on else None, s.label.lower())
+            )
         self.groups[spec.key] = box
         return box
 
@@ -366,8 +388,11 @@ class ElementForm(QWidget, DocumentView):
                 value = value.get(key) if isinstance(value, dict) else None
             if value is None and len(key_path) == 2 and data.get(key_path[0]) is None:
                 value = specs[key_path[0]].default_value()[key_path[1]]  # an empty optional group shows defaults
-            if value is not None or (len(key_path) == 1 and specs[key_path[0]].optional) or \
-                    (len(key_path) == 1 and specs[key_path[0]].kind == "choice"):
+            if (
+                value is not None
+                or (len(key_path) == 1 and specs[key_path[0]].optional)
+                or (len(key_path) == 1 and specs[key_path[0]].kind == "choice")
+            ):
                 editor.set(value)
         for key, box in self.groups.items():
             if box.isCheckable():
@@ -432,8 +457,11 @@ class AttributeEditor(QGroupBox):
     def add_current(self) -> None:
         index = self.picker.findText(self.picker.currentText(), Qt.MatchFixedString)
         if index < 0:
-            matches = [i for i in range(self.picker.count())
-                       if self.picker.currentText().strip().lower() in self.picker.itemText(i).lower()]
+            matches = [
+                i
+                for i in range(self.picker.count())
+                if self.picker.currentText().strip().lower() in self.picker.itemText(i).lower()
+            ]
             index = matches[0] if len(matches) == 1 or (matches and self.picker.currentText().strip()) else -1
         if index < 0 or self.form.position is None:
             return
@@ -453,6 +481,7 @@ class AttributeEditor(QGroupBox):
                 value = ref.param(param)
                 if param == "payloads" and value is not None:
                     from model.systems.flatoutwar import payloads_text
+
                     value = payloads_text(value)
                 if value is not None:
                     editor.set(value)
@@ -508,10 +537,14 @@ class AttributeEditor(QGroupBox):
             def mutate(d):
                 d["attributes"][index][param] = value
 
-            self.form.apply(lambda: self.form.document.update_element(
-                ui, ei, mutate, f"Change {label} of {element.name}", merge_key=("attr", ui, ei, index, param)))
+            self.form.apply(
+                lambda: self.form.document.update_element(
+                    ui, ei, mutate, f"Change {label} of {element.name}", merge_key=("attr", ui, ei, index, param)
+                )
+            )
 
         from model.systems.flatoutwar import DICE, parse_payloads
+
         if kind == "die":
             return make_editor(FieldSpec(param, param, "choice", choices=DICE), commit)
         if kind in ("inches", "count", "shots", "turns"):
@@ -526,11 +559,18 @@ class AttributeEditor(QGroupBox):
             return make_editor(FieldSpec(param, param, "text"), commit)
         if kind == "attribute":
             others = [r.id for i, r in enumerate(element.attributes) if i != index]
-            spec = FieldSpec(param, param, "choice", choices=tuple(others),
-                             choice_labels={o: self.system.catalogue.attribute_name(o) for o in others})
+            spec = FieldSpec(
+                param,
+                param,
+                "choice",
+                choices=tuple(others),
+                choice_labels={o: self.system.catalogue.attribute_name(o) for o in others},
+            )
             return make_editor(spec, commit)
         if kind == "weapon_ref":
-            options = ("ranged",) + tuple(r.id for r in element.attributes if r.id in ("extra-weapon", "sponson", "turret"))
+            options = ("ranged",) + tuple(
+                r.id for r in element.attributes if r.id in ("extra-weapon", "sponson", "turret")
+            )
             return make_editor(FieldSpec(param, param, "choice", choices=options), commit)
         if kind == "payloads":
             w = QLineEdit()
@@ -549,7 +589,7 @@ class AttributeEditor(QGroupBox):
 
 def _without(element, index: int):
     """The element as if attribute ``index`` were absent (to explain its own requirement)."""
-    return element.model_copy(update={"attributes": element.attributes[:index] + element.attributes[index + 1:]})
+    return element.model_copy(update={"attributes": element.attributes[:index] + element.attributes[index + 1 :]})
 
 
 class SpellEditor(QGroupBox):
@@ -594,6 +634,9 @@ class SpellEditor(QGroupBox):
     def _changed(self, _item) -> None:
         if self.form.position is None:
             return
-        chosen = [self.list.item(i).data(Qt.UserRole) for i in range(self.list.count())
-                  if self.list.item(i).checkState() == Qt.Checked]
+        chosen = [
+            self.list.item(i).data(Qt.UserRole)
+            for i in range(self.list.count())
+            if self.list.item(i).checkState() == Qt.Checked
+        ]
         self.form._edit(("spells",), chosen, "spells")

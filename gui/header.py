@@ -1,4 +1,5 @@
 """The strip above the builder: army name, system, points limit and the total against it."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSpinBox, QWidget

@@ -1,4 +1,5 @@
 """The army builder window: army tree, element designer, live cost panel."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,8 +7,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMenu, QScrollArea,
-                               QSplitter, QToolBar, QTreeView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QSplitter,
+    QToolBar,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui import settings
 
@@ -16,13 +29,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
     from gui.reference import QuickLookup, ReferenceBrowser
 
+
 class MainWindow(QMainWindow):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
 
-    def __init__(self, document: "ArmyDocument | None" = None, autosave_ms: int | None = None, dice_rng=None,
-                 deferred: bool = False):
+    def __init__(
+        self,
+        document: ArmyDocument | None = None,
+        autosave_ms: int | None = None,
+        dice_rng=None,
+        deferred: bool = False,
+    ):
         """``deferred`` (what ``warbench`` uses): paint the window at once and build its contents,
         which need the rules model, on the next turn of the event loop."""
         super().__init__()
@@ -133,8 +152,9 @@ class MainWindow(QMainWindow):
         file.addActions([self.save_action, self.save_as_action])
         self.export_menu = file.addMenu("&Export")
         self.export_sheet_action = self._action("Army &sheet (PDF)…", self.export_sheet, "Ctrl+P", "export_sheet")
-        self.export_cards_action = self._action("Reference &cards (PDF)…", self.export_cards, "Ctrl+Shift+P",
-                                                "export_cards")
+        self.export_cards_action = self._action(
+            "Reference &cards (PDF)…", self.export_cards, "Ctrl+Shift+P", "export_cards"
+        )
         self.export_menu.addActions([self.export_sheet_action, self.export_cards_action])
         self.export_menu.addSeparator()
         self.paper_group = QActionGroup(self)
@@ -145,8 +165,10 @@ class MainWindow(QMainWindow):
             action.setObjectName(f"paper_{paper}")
             action.triggered.connect(lambda _=False, p=paper: settings.PAPER.write(p))
             self.paper_group.addAction(action)
-        for setting, label, name in ((settings.LANDSCAPE, "Landscape sheet", "landscape"),
-                                     (settings.MERGE_IDENTICAL, "Merge identical elements", "merge_identical")):
+        for setting, label, name in (
+            (settings.LANDSCAPE, "Landscape sheet", "landscape"),
+            (settings.MERGE_IDENTICAL, "Merge identical elements", "merge_identical"),
+        ):
             action = self.export_menu.addAction(label)
             action.setCheckable(True)
             action.setChecked(setting.read())
@@ -162,9 +184,14 @@ class MainWindow(QMainWindow):
         self.delete_action = self._action("De&lete", self.delete, QKeySequence.Delete, "delete")
         self.move_up_action = self._action("Move &Up", lambda: self.move(-1), "Ctrl+Up", "move_up")
         self.move_down_action = self._action("Move Do&wn", lambda: self.move(1), "Ctrl+Down", "move_down")
-        for action, short in ((self.add_unit_action, "+ Unit"), (self.add_element_action, "+ Element"),
-                              (self.duplicate_action, "Duplicate"), (self.delete_action, "Delete"),
-                              (self.move_up_action, "▲"), (self.move_down_action, "▼")):
+        for action, short in (
+            (self.add_unit_action, "+ Unit"),
+            (self.add_element_action, "+ Element"),
+            (self.duplicate_action, "Duplicate"),
+            (self.delete_action, "Delete"),
+            (self.move_up_action, "▲"),
+            (self.move_down_action, "▼"),
+        ):
             action.setIconText(short)
             action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
             self.tree_toolbar.addAction(action)
@@ -181,7 +208,11 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu("&View", self))
         self.view_menu = view.menu()
-        for key, title, shortcut in (("attributes", "Attributes", "F2"), ("spells", "Spells", "F3"), ("dice", "Dice", "F4")):
+        for key, title, shortcut in (
+            ("attributes", "Attributes", "F2"),
+            ("spells", "Spells", "F3"),
+            ("dice", "Dice", "F4"),
+        ):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(QWidget())
@@ -217,19 +248,19 @@ class MainWindow(QMainWindow):
         return widget
 
     @property
-    def attribute_browser(self) -> "ReferenceBrowser":
+    def attribute_browser(self) -> ReferenceBrowser:
         return self._refresh_dock("attributes")
 
     @property
-    def spell_browser(self) -> "ReferenceBrowser":
+    def spell_browser(self) -> ReferenceBrowser:
         return self._refresh_dock("spells")
 
     @property
-    def dice_panel(self) -> "DicePanel":
+    def dice_panel(self) -> DicePanel:
         return self._refresh_dock("dice")
 
     @property
-    def lookup(self) -> "QuickLookup":
+    def lookup(self) -> QuickLookup:
         if self._lookup is None:
             from gui.reference import QuickLookup
 
@@ -291,11 +322,19 @@ class MainWindow(QMainWindow):
         self.redo_action.setObjectName("redo")
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.edit_menu.addSeparator()
-        self.edit_menu.addActions([self.add_unit_action, self.add_element_action, self.duplicate_action,
-                                   self.delete_action, self.move_up_action, self.move_down_action])
+        self.edit_menu.addActions(
+            [
+                self.add_unit_action,
+                self.add_element_action,
+                self.duplicate_action,
+                self.delete_action,
+                self.move_up_action,
+                self.move_down_action,
+            ]
+        )
 
     # --- the document ----------------------------------------------------------
-    def _install_document(self, document: "ArmyDocument") -> None:
+    def _install_document(self, document: ArmyDocument) -> None:
         from gui.army_tree import ArmyTreeModel
 
         old = getattr(self, "tree_model", None)
@@ -557,9 +596,11 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as exc:
-            dialogs.show_error(self, "Could not save",
-                               f"{path}\n\n{exc.strerror or exc}\n\nYour army is still open and unchanged; "
-                               "save it somewhere else.")
+            dialogs.show_error(
+                self,
+                "Could not save",
+                f"{path}\n\n{exc.strerror or exc}\n\nYour army is still open and unchanged; save it somewhere else.",
+            )
             return False
         self.autosaver.clear()
         self._remember(path)
@@ -571,16 +612,25 @@ class MainWindow(QMainWindow):
     def export_sheet(self) -> bool:
         from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
 
-        opts = SheetOptions(paper=settings.PAPER.read(), landscape=settings.LANDSCAPE.read(),
-                            merge_identical=settings.MERGE_IDENTICAL.read(), date=sheet_date(self.document.army))
-        return self._export("Export army sheet", "sheet", lambda progress: build_sheet(self.document.army, opts, progress))
+        opts = SheetOptions(
+            paper=settings.PAPER.read(),
+            landscape=settings.LANDSCAPE.read(),
+            merge_identical=settings.MERGE_IDENTICAL.read(),
+            date=sheet_date(self.document.army),
+        )
+        return self._export(
+            "Export army sheet", "sheet", lambda progress: build_sheet(self.document.army, opts, progress)
+        )
 
     def export_cards(self) -> bool:
         from model.pdf.cards import build_cards
 
         paper = settings.PAPER.read()
-        return self._export("Export reference cards", "cards",
-                            lambda progress: build_cards(self.document.army, paper=paper, progress=progress))
+        return self._export(
+            "Export reference cards",
+            "cards",
+            lambda progress: build_cards(self.document.army, paper=paper, progress=progress),
+        )
 
     def _export(self, title: str, suffix: str, build) -> bool:
         from PySide6.QtWidgets import QApplication, QProgressDialog
@@ -589,9 +639,14 @@ class MainWindow(QMainWindow):
         from model.fileio import atomic_write
 
         folder = settings.EXPORT_FOLDER.read() or settings.LAST_FOLDER.read()
-        stem = (self.document.path.name.removesuffix(".army.json").removesuffix(".json") if self.document.path
-                else self.document.army.name)
-        path = dialogs.export_path(self, title, str(Path(folder) / f"{stem}-{suffix}.pdf") if folder else f"{stem}-{suffix}.pdf")
+        stem = (
+            self.document.path.name.removesuffix(".army.json").removesuffix(".json")
+            if self.document.path
+            else self.document.army.name
+        )
+        path = dialogs.export_path(
+            self, title, str(Path(folder) / f"{stem}-{suffix}.pdf") if folder else f"{stem}-{suffix}.pdf"
+        )
         if not path:
             return False
         dialog = QProgressDialog(f"{title}…", "", 0, 0, self)

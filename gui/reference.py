@@ -4,19 +4,45 @@ Each browser is one ``ReferenceModel`` (a QAbstractTableModel over the system's
 entries) plus one ``ReferenceFilter`` (a QSortFilterProxyModel ranking rows by
 ``model.search``). Matched words are highlighted by ``HighlightDelegate``.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
-from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, QRectF,
-                            QSortFilterProxyModel, Qt, Signal)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAbstractTextDocumentLayout, QFont, QPalette, QTextDocument
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSplitter, QStyle,
-                               QStyledItemDelegate, QStyleOptionViewItem, QTableView, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from model.report import used_by
 from model.search import Entry, highlight_spans, query_words, reference_entries, score, search
@@ -34,15 +60,22 @@ class Column:
 
 
 def attribute_columns(system) -> list[Column]:
-    return [Column("Name", lambda a: a.name, True), Column("Cost", lambda a: a.cost.text),
-            Column("Tags", lambda a: ", ".join(a.tags), True), Column("Summary", lambda a: a.summary, True)]
+    return [
+        Column("Name", lambda a: a.name, True),
+        Column("Cost", lambda a: a.cost.text),
+        Column("Tags", lambda a: ", ".join(a.tags), True),
+        Column("Summary", lambda a: a.summary, True),
+    ]
 
 
 def spell_columns(system) -> list[Column]:
-    return [Column("Name", lambda s: s.name, True),
-            Column("Difficulty", lambda s: str(s.difficulty) if s.difficulty else "-0"),
-            Column("Range", lambda s: s.range), Column("Duration", lambda s: s.duration),
-            Column("Summary", lambda s: s.summary, True)]
+    return [
+        Column("Name", lambda s: s.name, True),
+        Column("Difficulty", lambda s: str(s.difficulty) if s.difficulty else "-0"),
+        Column("Range", lambda s: s.range),
+        Column("Duration", lambda s: s.duration),
+        Column("Summary", lambda s: s.summary, True),
+    ]
 
 
 def marked(text: str, query: str) -> str:
@@ -228,8 +261,10 @@ def entry_html(system, kind: str, entry_id: str, query: str = "", used_by: list[
     elif kind == "spell":
         s = cat.spells[entry_id]
         out.append(f"<h3>{marked(s.name, query)}</h3>")
-        out.append(f"<p><b>Difficulty:</b> {s.difficulty if s.difficulty else '-0'} &nbsp; <b>Range:</b> {escape(s.range)}"
-                   f" &nbsp; <b>Duration:</b> {escape(s.duration)} &nbsp; <b>Template:</b> {escape(s.template)}</p>")
+        out.append(
+            f"<p><b>Difficulty:</b> {s.difficulty if s.difficulty else '-0'} &nbsp; <b>Range:</b> {escape(s.range)}"
+            f" &nbsp; <b>Duration:</b> {escape(s.duration)} &nbsp; <b>Template:</b> {escape(s.template)}</p>"
+        )
         out.append(f"<p><b>Effect:</b> {marked(s.summary, query)}</p>")
     else:
         t = cat.tables[entry_id]
@@ -271,7 +306,9 @@ class ReferenceBrowser(QWidget):
         for label, value in (("All costs", ""), ("Bonus", "bonus"), ("Handicap", "handicap"), ("Special", "special")):
             self.kind_box.addItem(label, value)
         self.kind_box.setVisible(kind == "attribute")
-        self.kind_box.currentIndexChanged.connect(lambda _i: self._refilter(self.proxy.set_kind, self.kind_box.currentData()))
+        self.kind_box.currentIndexChanged.connect(
+            lambda _i: self._refilter(self.proxy.set_kind, self.kind_box.currentData())
+        )
         self.used = QCheckBox("Used in this army")
         self.used.toggled.connect(lambda on: self._refilter(self.proxy.set_used_only, on))
         self.table = QTableView()
@@ -331,8 +368,12 @@ class ReferenceBrowser(QWidget):
         self.search.setPlaceholderText(f"Search {title.lower()}: name, rule text, tags…")
         use = system.reference_use if self.kind == "attribute" else ""
         self.add_button.setVisible(bool(use))
-        self.add_button.setText({"element": "Add to selected element", "unit": "Add to the army as a new unit"}.get(use, ""))
-        self.kind_box.setVisible(self.kind == "attribute" and system.reference_use == "element" and system.id.startswith("fow"))
+        self.add_button.setText(
+            {"element": "Add to selected element", "unit": "Add to the army as a new unit"}.get(use, "")
+        )
+        self.kind_box.setVisible(
+            self.kind == "attribute" and system.reference_use == "element" and system.id.startswith("fow")
+        )
         self.proxy.set_query(self.search.text())
         self._after_filter()
 
@@ -362,7 +403,9 @@ class ReferenceBrowser(QWidget):
         system = self.model.system
         on_army_system = system is not None and system.id == self.army_system_id
         needs_element = system is not None and system.reference_use == "element"
-        self.add_button.setEnabled(on_army_system and (self.can_add or not needs_element) and self.current_id() is not None)
+        self.add_button.setEnabled(
+            on_army_system and (self.can_add or not needs_element) and self.current_id() is not None
+        )
 
     def _query_changed(self, text: str) -> None:
         self.proxy.set_query(text)
@@ -376,7 +419,9 @@ class ReferenceBrowser(QWidget):
         empty = self.proxy.rowCount() == 0
         self.no_match.setVisible(empty)
         if not self.model.items:
-            self.no_match.setText(f"{self.model.system.name if self.model.system else 'This system'} has no {self.title.lower()}")
+            self.no_match.setText(
+                f"{self.model.system.name if self.model.system else 'This system'} has no {self.title.lower()}"
+            )
         else:
             self.no_match.setText(f"No match for “{self.search.text()}”" if self.search.text().strip() else "No match")
         self.table.viewport().update()
@@ -472,7 +517,9 @@ class QuickLookup(QDialog):
         found = search(self.entries, query)
         labels = {"attribute": "Attribute", "spell": "Spell", "table": "Rules"}
         for entry in found:
-            item = QListWidgetItem(f"{entry.name}   ·  {labels[entry.kind]} {entry.detail if entry.kind != 'table' else ''}".rstrip())
+            item = QListWidgetItem(
+                f"{entry.name}   ·  {labels[entry.kind]} {entry.detail if entry.kind != 'table' else ''}".rstrip()
+            )
             item.setData(Qt.UserRole, entry.key)
             self.results.addItem(item)
         if not found:

@@ -1,4 +1,5 @@
 """Persistent settings, each declared once with its type and default."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -5,6 +5,7 @@ every rule system; the element shape and the options belong to the system
 (see ``model/systems``). Every model keeps unknown fields (``extra="allow"``)
 so that a file written by a newer minor version loses nothing when saved here.
 """
+
 from __future__ import annotations
 
 from typing import Generic, Literal, TypeVar

@@ -3,6 +3,7 @@
 With no arguments, or with only a file name, it opens the GUI. Every
 subcommand is headless and never imports Qt.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,8 +34,11 @@ def _parser() -> argparse.ArgumentParser:
     sheet.add_argument("--paper", choices=("a4", "letter"), default="a4")
     sheet.add_argument("--landscape", action="store_true")
     sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
-    sheet.add_argument("--date", type=_date, help="date printed in the header (YYYY-MM-DD; default: the army's "
-                       "'date' field, else today)")
+    sheet.add_argument(
+        "--date",
+        type=_date,
+        help="date printed in the header (YYYY-MM-DD; default: the army's 'date' field, else today)",
+    )
     cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page)")
     cards.add_argument("file", help="an .army.json file")
     cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
@@ -92,8 +96,9 @@ def cmd_sheet(args) -> int:
     from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
 
     army, _system = _load(args.file)
-    opts = SheetOptions(paper=args.paper, landscape=args.landscape, merge_identical=args.merge,
-                        date=args.date or sheet_date(army))
+    opts = SheetOptions(
+        paper=args.paper, landscape=args.landscape, merge_identical=args.merge, date=args.date or sheet_date(army)
+    )
     return _write_pdf(args.output, build_sheet(army, opts))
 
 
@@ -155,8 +160,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         return _run_gui([])
-    handler = {"cost": cmd_cost, "schema": cmd_schema, "systems": cmd_systems,
-               "sheet": cmd_sheet, "cards": cmd_cards, "roll": cmd_roll}[args.command]
+    handler = {
+        "cost": cmd_cost,
+        "schema": cmd_schema,
+        "systems": cmd_systems,
+        "sheet": cmd_sheet,
+        "cards": cmd_cards,
+        "roll": cmd_roll,
+    }[args.command]
     try:
         return handler(args)
     except ArmyFileError as exc:

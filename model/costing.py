@@ -1,4 +1,5 @@
 """Pricing a whole army through its rule system, and the cost JSON contract."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -167,17 +168,19 @@ class _NoCache:
         return compute()
 
 
-def price_element(element, options, system: "RuleSystem") -> tuple[tuple[Line, ...], Points | None, list]:
+def price_element(element, options, system: RuleSystem) -> tuple[tuple[Line, ...], Points | None, list]:
     lines = tuple(system.price_element(element, options))
     points = system.element_points(element, list(lines))
     return lines, (None if points is None else _tidy(points)), system.check_element(element, options)
 
 
-def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: "PriceCache | _NoCache"):
+def _price_unit(unit, ui: int, options, system: RuleSystem, cache: PriceCache | _NoCache):
     elements, warnings = [], []
     for ei, element in enumerate(unit.elements):
         lines, points, findings = cache.get(element, options, lambda el=element: price_element(el, options, system))
-        elements.append(ElementCost(element.name, system.element_count(element), points, lines, system.figures(element)))
+        elements.append(
+            ElementCost(element.name, system.element_count(element), points, lines, system.figures(element))
+        )
         if findings:
             subject = f"{unit.name} / {element.name}"
             path = element_path(ui, ei)
@@ -185,17 +188,24 @@ def _price_unit(unit, ui: int, options, system: "RuleSystem", cache: "PriceCache
     return UnitCost(unit.name, tuple(elements)), warnings
 
 
-def price_army(army, system: "RuleSystem", cache: PriceCache | None = None) -> ArmyCost:
+def price_army(army, system: RuleSystem, cache: PriceCache | None = None) -> ArmyCost:
     """Price and check every element of ``army`` with ``system`` (``cache``: keep prices between calls)."""
     cache = cache if cache is not None else _NoCache()
     warnings: list[RuleWarning] = []
     units = []
     for ui, unit in enumerate(army.units):
-        unit_cost, unit_warnings = cache.unit(unit, ui, army.options,
-                                              lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache))
+        unit_cost, unit_warnings = cache.unit(
+            unit, ui, army.options, lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache)
+        )
         units.append(unit_cost)
         warnings.extend(unit_warnings)
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
     army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in system.check_army(army, cost)]
-    return ArmyCost(army.system, army.name, army.points_limit, tuple(units), tuple(warnings + army_warnings),
-                    system.army_figures(army))
+    return ArmyCost(
+        army.system,
+        army.name,
+        army.points_limit,
+        tuple(units),
+        tuple(warnings + army_warnings),
+        system.army_figures(army),
+    )

@@ -11,6 +11,7 @@ Examples: ``3d6+2``, ``2d8-1``, ``d20``, ``4d6kh3``, ``2d20kl1``, ``10d6>=4``.
 Distributions are exact: integer counts over a common denominator, built by
 convolution, never by sampling.
 """
+
 from __future__ import annotations
 
 import random
@@ -55,8 +56,13 @@ class Term:
         return out
 
     def meets(self, face: int) -> bool:
-        return {">=": face >= self.target, ">": face > self.target, "<=": face <= self.target,
-                "<": face < self.target, "=": face == self.target}[self.compare]
+        return {
+            ">=": face >= self.target,
+            ">": face > self.target,
+            "<=": face <= self.target,
+            "<": face < self.target,
+            "=": face == self.target,
+        }[self.compare]
 
 
 @dataclass(frozen=True)
@@ -168,6 +174,7 @@ def parse(source: str) -> Expression:
 
 # --- exact distributions -----------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Distribution:
     """Outcome → number of ways, out of ``total`` equally likely ways."""
@@ -222,7 +229,7 @@ def _sum_of_dice(count: int, sides: int) -> dict[int, int]:
 def _successes(term: Term) -> dict[int, int]:
     hit = sum(1 for face in range(1, term.sides + 1) if term.meets(face))
     miss = term.sides - hit
-    return {k: comb(term.count, k) * hit ** k * miss ** (term.count - k) for k in range(term.count + 1)}
+    return {k: comb(term.count, k) * hit**k * miss ** (term.count - k) for k in range(term.count + 1)}
 
 
 def _keep(term: Term) -> dict[int, int]:
@@ -253,11 +260,11 @@ def term_distribution(term: Term) -> Distribution:
     if term.is_constant:
         counts, total = {term.constant: 1}, 1
     elif term.compare:
-        counts, total = _successes(term), term.sides ** term.count
+        counts, total = _successes(term), term.sides**term.count
     elif term.keep:
-        counts, total = _keep(term), term.sides ** term.count
+        counts, total = _keep(term), term.sides**term.count
     else:
-        counts, total = _sum_of_dice(term.count, term.sides), term.sides ** term.count
+        counts, total = _sum_of_dice(term.count, term.sides), term.sides**term.count
     if term.sign < 0:
         counts = {-v: c for v, c in counts.items()}
     return Distribution(counts, total)
@@ -272,8 +279,9 @@ def distribution(expr: Expression | str) -> Distribution:
         expr = parse(expr)
     spread = sum(t.count * (t.sides - 1) for t in expr.terms if not t.compare)
     if spread > MAX_SPREAD:
-        raise DiceError(f"{expr} has {spread + 1} possible totals; exact odds stop at {MAX_SPREAD + 1} "
-                        f"(rolling it still works)")
+        raise DiceError(
+            f"{expr} has {spread + 1} possible totals; exact odds stop at {MAX_SPREAD + 1} (rolling it still works)"
+        )
     counts, total = {0: 1}, 1
     for term in expr.terms:
         d = term_distribution(term)
@@ -283,6 +291,7 @@ def distribution(expr: Expression | str) -> Distribution:
 
 
 # --- rolling -------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class TermRoll:
@@ -320,7 +329,7 @@ def roll(expr: Expression | str, rng: random.Random | None = None) -> Roll:
             faces = tuple(rng.randint(1, term.sides) for _ in range(term.count))
             if term.keep:
                 order = sorted(range(len(faces)), key=lambda i: faces[i], reverse=term.keep == "kh")
-                chosen = set(order[:term.keep_n])
+                chosen = set(order[: term.keep_n])
                 kept = tuple(i in chosen for i in range(len(faces)))
                 value = sum(f for f, k in zip(faces, kept) if k)
             elif term.compare:
@@ -349,8 +358,14 @@ def success_chance(sides: int, modifier: int = 0, target: int = 4, reroll_failur
     return 1 - (1 - p) ** 2 if reroll_failure else p
 
 
-def roll_check(sides: int, modifier: int, attacks: int, reroll_failure: bool = False, target: int = 4,
-               rng: random.Random | None = None) -> tuple[int, list[str]]:
+def roll_check(
+    sides: int,
+    modifier: int,
+    attacks: int,
+    reroll_failure: bool = False,
+    target: int = 4,
+    rng: random.Random | None = None,
+) -> tuple[int, list[str]]:
     """Roll ``attacks`` checks of one die plus ``modifier`` against ``target`` (Lucky re-rolls a
     failure once); returns the successes and each die as shown ("2→5" for a re-roll)."""
     rng = rng or random.SystemRandom()
@@ -370,7 +385,7 @@ def successes(attacks: int, chance: Fraction) -> list[tuple[int, Fraction]]:
     """Exact distribution of the number of successes among ``attacks`` independent rolls."""
     if not 1 <= attacks <= MAX_DICE:
         raise DiceError(f"attacks must be 1 to {MAX_DICE}")
-    return [(k, comb(attacks, k) * chance ** k * (1 - chance) ** (attacks - k)) for k in range(attacks + 1)]
+    return [(k, comb(attacks, k) * chance**k * (1 - chance) ** (attacks - k)) for k in range(attacks + 1)]
 
 
 def chance_table(target: int = 4) -> list[tuple[str, list[Fraction]]]:

@@ -1,4 +1,5 @@
 """Published costs that differ from ours, with the arithmetic (``resources/<system>/errata.json``)."""
+
 from __future__ import annotations
 
 from model.resources import read_json, system_dir

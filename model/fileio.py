@@ -4,6 +4,7 @@ A bad file never half-loads: every problem is collected, with the JSON path it
 concerns, and reported at once in an ``ArmyFileError``. Saving writes a
 temporary file in the same folder and atomically replaces the old file.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,8 +40,19 @@ def json_path(loc: tuple) -> str:
 
 
 #: error kinds raised by the systems' own validators: their message already says everything
-CUSTOM_ERRORS = {"die", "attribute", "spell", "param", "stat", "template", "armour", "training level", "weapon",
-                 "quality", "unit type"}
+CUSTOM_ERRORS = {
+    "die",
+    "attribute",
+    "spell",
+    "param",
+    "stat",
+    "template",
+    "armour",
+    "training level",
+    "weapon",
+    "quality",
+    "unit type",
+}
 
 
 def _describe(error: dict) -> str:
@@ -78,7 +90,9 @@ def parse_army(raw: bytes | str, source: str = "") -> Army:
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise ArmyFileError([f"file is not UTF-8 text (bad byte at offset {exc.start}); is it an army file?"], source) from None
+            raise ArmyFileError(
+                [f"file is not UTF-8 text (bad byte at offset {exc.start}); is it an army file?"], source
+            ) from None
     else:
         text = raw
     if not text.strip():

@@ -1,4 +1,5 @@
 """Validation findings: legal-but-odd builds are warnings, never exceptions."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

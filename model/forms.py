@@ -1,12 +1,14 @@
 """Declarative element forms: each rule system lists its element fields once and
 the GUI builds the editor from that list (no hand-written form per system)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-FieldKind = Literal["text", "int", "float", "choice", "bool", "group", "attributes", "spells", "multiline", "picks",
-                    "records"]
+FieldKind = Literal[
+    "text", "int", "float", "choice", "bool", "group", "attributes", "spells", "multiline", "picks", "records"
+]
 
 
 @dataclass(frozen=True)
@@ -28,7 +30,7 @@ class FieldSpec:
     maximum: float = 9999
     step: float = 1
     optional: bool = False
-    children: tuple["FieldSpec", ...] = ()
+    children: tuple[FieldSpec, ...] = ()
     default: Any = None
     tooltip: str = ""
     choice_labels: dict[str, str] = field(default_factory=dict)
@@ -38,6 +40,15 @@ class FieldSpec:
             return {c.key: c.default_value() for c in self.children}
         if self.default is not None:
             return self.default
-        return {"text": "", "multiline": "", "int": int(self.minimum), "float": float(self.minimum),
-                "choice": self.choices[0] if self.choices else "", "bool": False,
-                "attributes": [], "spells": [], "picks": [], "records": []}[self.kind]
+        return {
+            "text": "",
+            "multiline": "",
+            "int": int(self.minimum),
+            "float": float(self.minimum),
+            "choice": self.choices[0] if self.choices else "",
+            "bool": False,
+            "attributes": [],
+            "spells": [],
+            "picks": [],
+            "records": [],
+        }[self.kind]

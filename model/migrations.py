@@ -4,6 +4,7 @@ Version 0 is the draft format of the 0.x previews: attributes and spells were
 plain display names (``"Heavy Armour"``) and ``options`` did not exist. Each
 step takes the parsed JSON of version N and returns version N + 1.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable

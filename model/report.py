@@ -1,4 +1,5 @@
 """The army as a plain-text table (``warbench cost FILE``)."""
+
 from __future__ import annotations
 
 import textwrap
@@ -12,6 +13,8 @@ NO_POINTS_COLUMNS = ("Points",)  # systems without points: only what the player 
 
 def generic_columns(system) -> tuple[str, ...]:
     return GENERIC_COLUMNS if system.has_points else NO_POINTS_COLUMNS
+
+
 _WRAP = {"Attributes": 38, "Name/Type": 24, "Weapon": 24, "Weapons": 40, "Special": 44, "Training": 18}
 
 
@@ -24,8 +27,8 @@ def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] 
     out = []
     for unit, unit_cost in zip(army.units, cost.units):
         rows = [
-            system.sheet_cells(element) + ([_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)] if system.has_points
-                                           else [_fmt(ec.cost_each)])
+            system.sheet_cells(element)
+            + ([_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)] if system.has_points else [_fmt(ec.cost_each)])
             for element, ec in zip(unit.elements, unit_cost.elements)
         ]
         out.append((unit.name, rows))
@@ -33,7 +36,7 @@ def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] 
 
 
 def points_against_limit(total, limit, currency: str) -> str:
-    """"996 / 1000 pts", or "996 pts" without a limit; "" where the system has no points."""
+    """ "996 / 1000 pts", or "996 pts" without a limit; "" where the system has no points."""
     if total is None:
         return ""
     return f"{total}" + (f" / {limit}" if limit is not None else "") + f" {currency}"
@@ -91,7 +94,9 @@ def format_cost_table(army, cost: ArmyCost, system) -> str:
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
 
     def render(cells: list[str]) -> str:
-        return "  ".join(c.rjust(widths[i]) if i in numeric else c.ljust(widths[i]) for i, c in enumerate(cells)).rstrip()
+        return "  ".join(
+            c.rjust(widths[i]) if i in numeric else c.ljust(widths[i]) for i, c in enumerate(cells)
+        ).rstrip()
 
     rule = "-" * len(render(columns))
     out = [f"{army.name} — {system.name}", rule, render(columns), rule]

@@ -4,6 +4,7 @@ A system's data directory may declare ``"inherits": "<other system>"`` in a file
 entries of the parent's file are taken first, ids listed in ``"remove"`` are
 dropped and entries with the same id are replaced by the child's.
 """
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """Rules data: attributes, spells and reference tables of one rule system."""
+
 from __future__ import annotations
 
 import re
@@ -8,8 +9,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 CostKind = Literal[
-    "dac", "flat", "per_inches", "weapon", "weapon_dac", "multi_shot",
-    "exhaustible", "hit_points", "transport", "activate", "none",
+    "dac",
+    "flat",
+    "per_inches",
+    "weapon",
+    "weapon_dac",
+    "multi_shot",
+    "exhaustible",
+    "hit_points",
+    "transport",
+    "activate",
+    "none",
 ]
 
 

@@ -4,6 +4,7 @@ Case- and accent-insensitive; every query word must match the name, the tags or
 the summary. Name matches rank above tag matches, which rank above summary
 matches; exact and prefix name matches rank highest.
 """
+
 from __future__ import annotations
 
 import re
@@ -113,8 +114,12 @@ def reference_entries(system) -> list[Entry]:
     """Every searchable entry of a system: attributes, spells and rule tables."""
     cat = system.catalogue
     out = [Entry("attribute", a.id, a.name, a.summary, a.tags, a.cost.text) for a in cat.attributes.values()]
-    out += [Entry("spell", s.id, s.name, s.summary, ("spell",), f"difficulty {s.difficulty if s.difficulty else '-0'}")
-            for s in cat.spells.values()]
-    out += [Entry("table", t.id, t.name, t.summary + " " + " ".join(" ".join(r) for r in t.rows), t.tags, "rules")
-            for t in cat.tables.values()]
+    out += [
+        Entry("spell", s.id, s.name, s.summary, ("spell",), f"difficulty {s.difficulty if s.difficulty else '-0'}")
+        for s in cat.spells.values()
+    ]
+    out += [
+        Entry("table", t.id, t.name, t.summary + " " + " ".join(" ".join(r) for r in t.rows), t.tags, "rules")
+        for t in cat.tables.values()
+    ]
     return out

@@ -3,6 +3,7 @@
 Opens the real window on the X server (Qt's xcb platform) with a sample army and
 writes PNGs into docs/.
 """
+
 from __future__ import annotations
 
 import os
@@ -26,6 +27,7 @@ def shot(name: str):
     def register(fn):
         SHOTS.append((name, fn))
         return fn
+
     return register
 
 
@@ -72,6 +74,7 @@ def _system_shot(example: str, dock: str | None = None):
             d.hide()
         if dock:
             window.show_dock(dock)
+
     return prepare
 
 
@@ -97,6 +100,7 @@ def main() -> None:
             return
         name, prepare = queue.pop(0)
         prepare(window)
+
         def take():
             widget = window.lookup if window.lookup.isVisible() else window
             widget.grab().save(str(out / name))

@@ -1,4 +1,5 @@
 """Small builders shared by the tests."""
+
 from __future__ import annotations
 
 from model.costing import price_army
@@ -7,16 +8,31 @@ from model.systems import get_system
 
 
 def army_data(system: str = "fow-special-ops", elements=(), options=None, limit=None, name="Test Army") -> dict:
-    data = {"format": "warbench-army", "schema_version": 1, "system": system, "name": name,
-            "points_limit": limit, "units": [{"name": "Unit", "elements": list(elements)}]}
+    data = {
+        "format": "warbench-army",
+        "schema_version": 1,
+        "system": system,
+        "name": name,
+        "points_limit": limit,
+        "units": [{"name": "Unit", "elements": list(elements)}],
+    }
     if options is not None:
         data["options"] = options
     return data
 
 
 def element(name="E", die="d6", move=0, melee=None, ranged=None, attributes=(), type="trooper", count=1, spells=()):
-    return {"name": name, "type": type, "count": count, "die": die, "move": move, "melee": melee, "ranged": ranged,
-            "attributes": [a if isinstance(a, dict) else {"id": a} for a in attributes], "spells": list(spells)}
+    return {
+        "name": name,
+        "type": type,
+        "count": count,
+        "die": die,
+        "move": move,
+        "melee": melee,
+        "ranged": ranged,
+        "attributes": [a if isinstance(a, dict) else {"id": a} for a in attributes],
+        "spells": list(spells),
+    }
 
 
 def priced(system="fow-special-ops", options=None, limit=None, **kw):

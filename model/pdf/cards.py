@@ -3,6 +3,7 @@
 A card is never split across pages; text that does not fit shrinks a step at a
 time and, past the smallest step, is scaled to fit: it never leaves the card.
 """
+
 from __future__ import annotations
 
 import io
@@ -18,8 +19,8 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 
 from model.costing import price_army
-from model.report import used_by
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
+from model.report import used_by
 from model.systems import get_system
 
 CARD_W, CARD_H = 63 * mm, 88 * mm
@@ -54,14 +55,25 @@ def _attribute_card(attr, system) -> Card:
 
 def _spell_card(spell, system) -> Card:
     difficulty = spell.difficulty if spell.difficulty else "-0"
-    return Card("spell", spell.name, f"Spell · difficulty {difficulty}", [spell.summary],
-                table=(("Range", "Duration", "Template"), [(spell.range, spell.duration, spell.template)]),
-                footer=system.short_name)
+    return Card(
+        "spell",
+        spell.name,
+        f"Spell · difficulty {difficulty}",
+        [spell.summary],
+        table=(("Range", "Duration", "Template"), [(spell.range, spell.duration, spell.template)]),
+        footer=system.short_name,
+    )
 
 
 def _rules_card(table, system) -> Card:
-    return Card("rules", table.name, "Core rules", [table.summary], table=(table.columns, list(table.rows)),
-                footer=system.short_name)
+    return Card(
+        "rules",
+        table.name,
+        "Core rules",
+        [table.summary],
+        table=(table.columns, list(table.rows)),
+        footer=system.short_name,
+    )
 
 
 def _unit_cards(army, system) -> list[Card]:
@@ -75,8 +87,17 @@ def _unit_cards(army, system) -> list[Card]:
             if ec.cost_each is not None:
                 paragraphs.append(f"Cost: {ec.cost_each} × {ec.count} = {ec.total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
-            cards.append(Card("unit", element.name, f"{unit.name} · ×{ec.count}{points}", paragraphs,
-                              table=table, footer=army.name, table_first=True))
+            cards.append(
+                Card(
+                    "unit",
+                    element.name,
+                    f"{unit.name} · ×{ec.count}{points}",
+                    paragraphs,
+                    table=table,
+                    footer=army.name,
+                    table_first=True,
+                )
+            )
     return cards
 
 
@@ -89,7 +110,9 @@ def deck(army, everything: bool = False) -> list[Card]:
     else:
         attr_ids, spell_ids = list(used_by(army, system, "attribute")), list(used_by(army, system, "spell"))
     cards = _unit_cards(army, system)
-    cards += [_attribute_card(cat.attributes[a], system) for a in sorted(attr_ids, key=lambda a: cat.attributes[a].name)]
+    cards += [
+        _attribute_card(cat.attributes[a], system) for a in sorted(attr_ids, key=lambda a: cat.attributes[a].name)
+    ]
     cards += [_spell_card(cat.spells[s], system) for s in sorted(spell_ids, key=lambda s: cat.spells[s].name)]
     cards += [_rules_card(t, system) for t in cat.tables.values()]
     return cards
@@ -108,15 +131,20 @@ def _table(card: Card, size: float) -> Table:
     cell = ParagraphStyle("c", fontName=CONDENSED, fontSize=size * 0.95, leading=size * 1.12)
     head = ParagraphStyle("h", parent=cell, fontName=CONDENSED_BOLD)
     data = [[Paragraph(markup(c), head) for c in columns]] + [[Paragraph(markup(v), cell) for v in r] for r in rows]
-    table = Table(data, colWidths=column_widths(columns, rows, CARD_W - 2 * PAD, cell.fontSize),
-                  spaceAfter=size * 0.6)
-    table.setStyle(TableStyle([
-        ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.HexColor("#777777")),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.2, colors.HexColor("#cccccc")),
-        ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-        ("LEFTPADDING", (0, 0), (-1, -1), 1.5), ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-    ]))
+    table = Table(data, colWidths=column_widths(columns, rows, CARD_W - 2 * PAD, cell.fontSize), spaceAfter=size * 0.6)
+    table.setStyle(
+        TableStyle(
+            [
+                ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.HexColor("#777777")),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.2, colors.HexColor("#cccccc")),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ]
+        )
+    )
     return table
 
 
@@ -159,25 +187,33 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float) -> None:
     c.setFillColor(colour)
     c.roundRect(x + 1.2 * mm, y + CARD_H - 1.2 * mm - TITLE_H, CARD_W - 2.4 * mm, TITLE_H, 2.5 * mm, stroke=0, fill=1)
     for size in (11, 10, 9, 8, 7, 6):
-        title = Paragraph(markup(card.title), ParagraphStyle("t", fontName=BOLD, fontSize=size, leading=size * 1.1,
-                                                             textColor=colors.white))
+        title = Paragraph(
+            markup(card.title),
+            ParagraphStyle("t", fontName=BOLD, fontSize=size, leading=size * 1.1, textColor=colors.white),
+        )
         tw, th = title.wrap(CARD_W - 2 * PAD, TITLE_H)
         if th <= TITLE_H - 1.5 * mm:
             break
     title = KeepInFrame(CARD_W - 2 * PAD, TITLE_H - 1 * mm, [title], mode="shrink")
     Frame(x + PAD, y + CARD_H - 1.2 * mm - TITLE_H, CARD_W - 2 * PAD, TITLE_H, 0, 0, 0, 0).addFromList([title], c)
-    sub = Paragraph(markup(card.subtitle), ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7, leading=8,
-                                                          textColor=colour))
+    sub = Paragraph(
+        markup(card.subtitle), ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7, leading=8, textColor=colour)
+    )
     sub = KeepInFrame(CARD_W - 2 * PAD, 4 * mm, [sub], mode="shrink")
-    Frame(x + PAD, y + CARD_H - 1.2 * mm - TITLE_H - 4.2 * mm, CARD_W - 2 * PAD, 4 * mm, 0, 0, 0, 0).addFromList([sub], c)
+    Frame(x + PAD, y + CARD_H - 1.2 * mm - TITLE_H - 4.2 * mm, CARD_W - 2 * PAD, 4 * mm, 0, 0, 0, 0).addFromList(
+        [sub], c
+    )
     flow, _size = fit(card)
     width, height = body_area()
     Frame(x + PAD, y + PAD + 2.5 * mm, width, height, 0, 0, 0, 0).addFromList(flow, c)
     footer = card.footer if len(card.footer) < 60 else card.footer[:57] + "…"
-    foot = Paragraph(markup(footer), ParagraphStyle("f", fontName=REGULAR, fontSize=5.5, leading=6,
-                                                    textColor=colors.HexColor("#888888")))
+    foot = Paragraph(
+        markup(footer),
+        ParagraphStyle("f", fontName=REGULAR, fontSize=5.5, leading=6, textColor=colors.HexColor("#888888")),
+    )
     Frame(x + PAD, y + 1.6 * mm, CARD_W - 2 * PAD, 3.5 * mm, 0, 0, 0, 0).addFromList(
-        [KeepInFrame(CARD_W - 2 * PAD, 3.2 * mm, [foot], mode="shrink")], c)
+        [KeepInFrame(CARD_W - 2 * PAD, 3.2 * mm, [foot], mode="shrink")], c
+    )
 
 
 def _crop_marks(c: pdfcanvas.Canvas, x0: float, y0: float) -> None:
@@ -194,8 +230,9 @@ def _crop_marks(c: pdfcanvas.Canvas, x0: float, y0: float) -> None:
         c.line(xs[-1] + gap, y, xs[-1] + gap + length, y)
 
 
-def build_cards(army, paper: str = "a4", everything: bool = False,
-                progress: Callable[[int], None] | None = None) -> bytes:
+def build_cards(
+    army, paper: str = "a4", everything: bool = False, progress: Callable[[int], None] | None = None
+) -> bytes:
     register()
     cards = deck(army, everything)
     page_w, page_h = PAPERS[paper]
@@ -208,7 +245,7 @@ def build_cards(army, paper: str = "a4", everything: bool = False,
     c.setCreator("Warbench")
     per_page = COLS * ROWS
     for start in range(0, len(cards), per_page):
-        for i, card in enumerate(cards[start:start + per_page]):
+        for i, card in enumerate(cards[start : start + per_page]):
             col, row = i % COLS, i // COLS
             _draw_card(c, card, x0 + col * CARD_W, y0 + (ROWS - 1 - row) * CARD_H)
         _crop_marks(c, x0, y0)

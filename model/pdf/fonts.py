@@ -4,6 +4,7 @@ DejaVu Sans covers Latin, Greek, Cyrillic and many symbols; Droid Sans Fallback
 covers CJK. ``markup`` escapes a user string for reportlab's Paragraph markup and
 switches to the fallback font for the characters DejaVu lacks.
 """
+
 from __future__ import annotations
 
 from functools import cache, lru_cache
@@ -13,14 +14,15 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-
 from model.resources import resources_dir
 
 REGULAR, BOLD, FALLBACK = "WarbenchSans", "WarbenchSans-Bold", "WarbenchFallback"
 CONDENSED, CONDENSED_BOLD = "WarbenchSansCondensed", "WarbenchSansCondensed-Bold"
 _FILES = {
-    REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf",
-    CONDENSED: "DejaVuSansCondensed.ttf", CONDENSED_BOLD: "DejaVuSansCondensed-Bold.ttf",
+    REGULAR: "DejaVuSans.ttf",
+    BOLD: "DejaVuSans-Bold.ttf",
+    CONDENSED: "DejaVuSansCondensed.ttf",
+    CONDENSED_BOLD: "DejaVuSansCondensed-Bold.ttf",
     FALLBACK: "DroidSansFallbackFull.ttf",
 }
 
@@ -72,8 +74,11 @@ def markup(text: object) -> str:
 def fits_plain(text: str, font: str, size: float, width: float) -> bool:
     """True when ``text`` can be drawn as a plain one-line string in ``font`` within ``width``."""
     covered = _covered(REGULAR)
-    return (all(ord(ch) in covered for ch in text) and "\n" not in text
-            and pdfmetrics.stringWidth(text, font, size) <= width)
+    return (
+        all(ord(ch) in covered for ch in text)
+        and "\n" not in text
+        and pdfmetrics.stringWidth(text, font, size) <= width
+    )
 
 
 def _wrap(chunk: str, fallback: bool) -> str:

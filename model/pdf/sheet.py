@@ -4,6 +4,7 @@ Header (army, system, points, date) and footer (validation stamp, page X of Y)
 are drawn on every page; the table's header row repeats on every page and a row
 is never split between pages. Output is deterministic (reportlab invariant mode).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -13,7 +14,8 @@ from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
-from reportlab.lib.pagesizes import A4, LETTER, landscape as to_landscape
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.pagesizes import landscape as to_landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as pdfcanvas
@@ -33,10 +35,33 @@ HEAD_BG = colors.HexColor("#37474f")
 UNIT_BG = colors.HexColor("#e3e8ea")
 RULE = colors.HexColor("#90a4ae")
 #: relative widths of the sheet's columns by title (others get 1)
-WEIGHTS = {"Name/Type": 3.2, "Weapon": 2.6, "Attributes": 6.5, "Weapons": 5.5, "Special": 5.0,
-           "Die": 0.9, "Range": 1.35, "Move": 1.25, "Cost": 1.1, "Qty": 0.9, "Total": 1.2, "Points": 1.2,
-           "Training": 2.4, "Figures": 1.4, "Armour": 2.0, "Act.": 0.9, "Exp.": 0.9, "FP": 0.8,
-           "Quality": 1.5, "Activation": 1.7, "Init": 0.9, "Evade": 1.3, "Acc": 0.9, "Armor": 1.3, "Body": 1.2}
+WEIGHTS = {
+    "Name/Type": 3.2,
+    "Weapon": 2.6,
+    "Attributes": 6.5,
+    "Weapons": 5.5,
+    "Special": 5.0,
+    "Die": 0.9,
+    "Range": 1.35,
+    "Move": 1.25,
+    "Cost": 1.1,
+    "Qty": 0.9,
+    "Total": 1.2,
+    "Points": 1.2,
+    "Training": 2.4,
+    "Figures": 1.4,
+    "Armour": 2.0,
+    "Act.": 0.9,
+    "Exp.": 0.9,
+    "FP": 0.8,
+    "Quality": 1.5,
+    "Activation": 1.7,
+    "Init": 0.9,
+    "Evade": 1.3,
+    "Acc": 0.9,
+    "Armor": 1.3,
+    "Body": 1.2,
+}
 
 
 @dataclass(frozen=True)
@@ -144,8 +169,11 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
     for (unit_name, rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
         r = len(data)
         data.append([_cell(unit_name, unit_style, sum(widths[:label_col]))] + blank[1:])
-        style += [("BACKGROUND", (0, r), (-1, r), UNIT_BG), ("FONT", (0, r), (-1, r), unit_style.fontName, unit_style.fontSize)]
-        for row in (_merged(rows) if opts.merge_identical else rows):
+        style += [
+            ("BACKGROUND", (0, r), (-1, r), UNIT_BG),
+            ("FONT", (0, r), (-1, r), unit_style.fontName, unit_style.fontSize),
+        ]
+        for row in _merged(rows) if opts.merge_identical else rows:
             data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(row)])
         if has_points:
             r = len(data)
@@ -153,10 +181,16 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
             style += [("ALIGN", (0, r), (-1, r), "RIGHT"), ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize)]
     if has_points:
         r = len(data)
-        data.append(_label_row(blank, label_col, "Army total",
-                               points_against_limit(cost.total, army.points_limit, system.currency)))
-        style += [("LINEABOVE", (0, r), (-1, r), 0.8, HEAD_BG),
-                  ("ALIGN", (0, r), (-1, r), "RIGHT"), ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize)]
+        data.append(
+            _label_row(
+                blank, label_col, "Army total", points_against_limit(cost.total, army.points_limit, system.currency)
+            )
+        )
+        style += [
+            ("LINEABOVE", (0, r), (-1, r), 0.8, HEAD_BG),
+            ("ALIGN", (0, r), (-1, r), "RIGHT"),
+            ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize),
+        ]
     table = Table(data, colWidths=widths, repeatRows=1, splitByRow=1)
     table.setStyle(TableStyle(style))
     return table
@@ -168,8 +202,14 @@ def _glossary(army, system, st) -> list:
     entries = [(cat.attributes[a].name, f"{cat.attributes[a].cost.text}", cat.attributes[a].summary) for a in attr_ids]
     for s in spell_ids:
         spell = cat.spells[s]
-        entries.append((spell.name, f"spell, difficulty {spell.difficulty if spell.difficulty else '-0'}, "
-                                    f"range {spell.range}, {spell.duration}", spell.summary))
+        entries.append(
+            (
+                spell.name,
+                f"spell, difficulty {spell.difficulty if spell.difficulty else '-0'}, "
+                f"range {spell.range}, {spell.duration}",
+                spell.summary,
+            )
+        )
     if not entries:
         return []
     out = [Paragraph("Rules used by this army", st["h2"])]
@@ -219,8 +259,9 @@ def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
             sub = Paragraph(header_sub, st["small"])
             sw, sh = sub.wrap(w * 0.6, HEADER_H)
             sub.drawOn(self, MARGIN, top - th - sh - 1)
-            right = Paragraph(f"{markup(points_text)}<br/>{date}",
-                              ParagraphStyle("r", parent=st["small"], alignment=TA_RIGHT))
+            right = Paragraph(
+                f"{markup(points_text)}<br/>{date}", ParagraphStyle("r", parent=st["small"], alignment=TA_RIGHT)
+            )
             rw, rh = right.wrap(w * 0.35, HEADER_H)
             right.drawOn(self, w - MARGIN - rw, top - rh)
             self.setStrokeColor(HEAD_BG)
@@ -247,9 +288,16 @@ def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[i
         size = to_landscape(size)
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(
-        buffer, pagesize=size, leftMargin=MARGIN, rightMargin=MARGIN,
-        topMargin=MARGIN + HEADER_H, bottomMargin=MARGIN + FOOTER_H,
-        title=f"{army.name} — army sheet", author="Warbench", subject=system.name, creator="Warbench",
+        buffer,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_H,
+        bottomMargin=MARGIN + FOOTER_H,
+        title=f"{army.name} — army sheet",
+        author="Warbench",
+        subject=system.name,
+        creator="Warbench",
         invariant=1,
     )
     story: list = [_table(army, cost, system, opts, doc.width, st)]

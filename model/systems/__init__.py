@@ -1,4 +1,5 @@
 """The registry of rule systems. Systems are created on first use."""
+
 from __future__ import annotations
 
 from functools import cache

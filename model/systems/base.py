@@ -4,6 +4,7 @@ A system is data in ``resources/<system>/`` plus one small module that defines
 its element fields, prices an element and checks it. The GUI, the file code and
 the PDF code only talk to this interface.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
@@ -97,7 +98,12 @@ class RuleSystem(ABC):
         total = cost.total
         if self.has_points and army.points_limit is not None and total is not None and total > army.points_limit:
             over = total - army.points_limit
-            return [("points-limit", f"{total} {self.currency} is over the {army.points_limit} {self.currency} limit by {over}")]
+            return [
+                (
+                    "points-limit",
+                    f"{total} {self.currency} is over the {army.points_limit} {self.currency} limit by {over}",
+                )
+            ]
         return []
 
     def element_count(self, element: Any) -> int:

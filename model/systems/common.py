@@ -1,4 +1,5 @@
 """Pieces shared by the systems whose units pick weapons from a table (FUBAR, 2D6 skirmish)."""
+
 from __future__ import annotations
 
 from functools import cached_property
@@ -23,8 +24,12 @@ class NoOptions(FileModel):
 
 
 def army_model_for(tag: str, module: str, element: type[BaseModel], options: type[BaseModel] = NoOptions) -> type[Army]:
-    return create_model(f"{tag}Army", __base__=Army[element, options], __module__=module,
-                        options=(options, Field(default_factory=options)))
+    return create_model(
+        f"{tag}Army",
+        __base__=Army[element, options],
+        __module__=module,
+        options=(options, Field(default_factory=options)),
+    )
 
 
 def choice_of(ids: dict | list, what: str):
@@ -60,20 +65,41 @@ class WeaponTableSystem(RuleSystem):
 
     def weapons_field(self, most: int) -> FieldSpec:
         """The form's weapons table: a weapon of this system and how many."""
-        return FieldSpec("weapons", "Weapons", "records", children=(
-            FieldSpec("weapon", "Weapon", "choice", choices=tuple(self.weapons),
-                      choice_labels={k: w["name"] for k, w in self.weapons.items()}),
-            FieldSpec("count", "Count", "int", minimum=1, maximum=most, default=1),
-        ))
+        return FieldSpec(
+            "weapons",
+            "Weapons",
+            "records",
+            children=(
+                FieldSpec(
+                    "weapon",
+                    "Weapon",
+                    "choice",
+                    choices=tuple(self.weapons),
+                    choice_labels={k: w["name"] for k, w in self.weapons.items()},
+                ),
+                FieldSpec("count", "Count", "int", minimum=1, maximum=most, default=1),
+            ),
+        )
 
     def points_field(self) -> FieldSpec:
-        return FieldSpec("points", "Points (optional)", "float", minimum=0, maximum=10000, optional=True,
-                         tooltip=f"{self.name} has no points; enter your own if your group uses them")
+        return FieldSpec(
+            "points",
+            "Points (optional)",
+            "float",
+            minimum=0,
+            maximum=10000,
+            optional=True,
+            tooltip=f"{self.name} has no points; enter your own if your group uses them",
+        )
 
     def pick_model(self, tag: str, module: str) -> type[BaseModel]:
-        return create_model(f"{tag}WeaponPick", __base__=FileModel, __module__=module,
-                            weapon=(Annotated[str, choice_of(self.weapons, self.weapon_word)], ...),
-                            count=(int, Field(default=1, ge=1)))
+        return create_model(
+            f"{tag}WeaponPick",
+            __base__=FileModel,
+            __module__=module,
+            weapon=(Annotated[str, choice_of(self.weapons, self.weapon_word)], ...),
+            count=(int, Field(default=1, ge=1)),
+        )
 
     def apply_reference(self, element_data: dict, entry_id: str) -> str:
         for pick in element_data["weapons"]:
@@ -99,8 +125,10 @@ class WeaponTableSystem(RuleSystem):
         return [p.weapon for p in element.weapons]
 
     def weapon_list(self, element) -> str:
-        return ", ".join(f"{p.count}× {self.weapons[p.weapon]['name']}" if p.count > 1 else self.weapons[p.weapon]["name"]
-                         for p in element.weapons)
+        return ", ".join(
+            f"{p.count}× {self.weapons[p.weapon]['name']}" if p.count > 1 else self.weapons[p.weapon]["name"]
+            for p in element.weapons
+        )
 
     def element_points(self, element, lines):
         return element.points  # never invented: only what the player typed

@@ -1,5 +1,6 @@
 """Duke It Out: units are templates (stat blocks) from the document's library or the
 player's own; points may be fractional (1.5) and some templates print a range (12-18)."""
+
 from __future__ import annotations
 
 import re
@@ -11,9 +12,8 @@ from pydantic import BeforeValidator, Field, create_model
 from model.army import Army, FileModel
 from model.costing import Line
 from model.forms import FieldSpec
-from model.resources import read_json, system_dir
+from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
-from model.resources import load_entries
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import army_model_for, custom_error
 
@@ -76,11 +76,18 @@ class DukeItOut(RuleSystem):
 
     def _template_entry(self, t: dict) -> Attribute:
         kind = self.data["unit_types"][t["type"]] + (f" {t['jump']}" if t["jump"] else "")
-        stats = (f"Move {t['move']}, Initiative {t['initiative']}, Evade {t['evade']}, Accuracy {t['accuracy']}, "
-                 f"Armor {t['armor']}, Body {t['body']}")
+        stats = (
+            f"Move {t['move']}, Initiative {t['initiative']}, Evade {t['evade']}, Accuracy {t['accuracy']}, "
+            f"Armor {t['armor']}, Body {t['body']}"
+        )
         weapons = "; ".join(f"{w['name']} power {w['power']} range {w['range']}" for w in t["weapons"])
-        return Attribute(id=t["id"], name=t["name"], cost=CostRule(kind="none", label=f"{t['points_text']} pts"),
-                         summary=f"{kind}. {stats}. {t['special']} Weapons: {weapons}.", tags=(t["type"],))
+        return Attribute(
+            id=t["id"],
+            name=t["name"],
+            cost=CostRule(kind="none", label=f"{t['points_text']} pts"),
+            summary=f"{kind}. {stats}. {t['special']} Weapons: {weapons}.",
+            tags=(t["type"],),
+        )
 
     @cached_property
     def army_model(self) -> type[Army]:
@@ -91,8 +98,12 @@ class DukeItOut(RuleSystem):
                 return value
             raise custom_error("template", f"{value!r} is not a template of the library (use null for your own)")
 
-        element = create_model("DukeItOutElement", __base__=DukeElement, __module__=__name__,
-                               template=(Annotated[str | None, BeforeValidator(template_id)], None))
+        element = create_model(
+            "DukeItOutElement",
+            __base__=DukeElement,
+            __module__=__name__,
+            template=(Annotated[str | None, BeforeValidator(template_id)], None),
+        )
         return army_model_for("DukeItOut", __name__, element)
 
     @cached_property
@@ -102,39 +113,87 @@ class DukeItOut(RuleSystem):
             FieldSpec("name", "Name", "text", default="Custom template"),
             FieldSpec("type", "Type", "choice", choices=UNIT_TYPES, choice_labels=types),
             FieldSpec("count", "Count", "int", minimum=1, maximum=99, default=1),
-            FieldSpec("points", "Points", "float", minimum=0, maximum=100, step=0.5, default=1,
-                      tooltip="library templates print their points; 1 point is about one person's size"),
+            FieldSpec(
+                "points",
+                "Points",
+                "float",
+                minimum=0,
+                maximum=100,
+                step=0.5,
+                default=1,
+                tooltip="library templates print their points; 1 point is about one person's size",
+            ),
             FieldSpec("move", "MOVE", "text", default="3", tooltip="inches; modes like 15/20/25 or 8/* allowed"),
             FieldSpec("jump", "JUMP", "int", minimum=0, maximum=30, optional=True, default=4),
             FieldSpec("initiative", "INITIATIVE", "int", minimum=0, maximum=10, default=3),
             FieldSpec("evade", "EVADE", "text", default="3", tooltip="roll this or lower to evade a hit"),
-            FieldSpec("accuracy", "ACCURACY", "int", minimum=1, maximum=6, default=4, tooltip="roll this or higher to hit"),
+            FieldSpec(
+                "accuracy", "ACCURACY", "int", minimum=1, maximum=6, default=4, tooltip="roll this or higher to hit"
+            ),
             FieldSpec("armor", "ARMOR", "text", default="3", tooltip="above 5 makes a unit nearly indestructible"),
             FieldSpec("body", "BODY/STRUCTURE", "text", default="3"),
-            FieldSpec("weapons", "Weapons", "records", children=(
-                FieldSpec("name", "Weapon", "text", default="Cannon"),
-                FieldSpec("power", "Power", "int", minimum=0, maximum=20, default=4),
-                FieldSpec("range", "Range", "text", default="12", tooltip="inches, /ST /MT /LT for templates, 0 for close range"),
-                FieldSpec("count", "Barrels", "text", default="1"),
-                FieldSpec("note", "Note", "text", default=""),
-            )),
+            FieldSpec(
+                "weapons",
+                "Weapons",
+                "records",
+                children=(
+                    FieldSpec("name", "Weapon", "text", default="Cannon"),
+                    FieldSpec("power", "Power", "int", minimum=0, maximum=20, default=4),
+                    FieldSpec(
+                        "range",
+                        "Range",
+                        "text",
+                        default="12",
+                        tooltip="inches, /ST /MT /LT for templates, 0 for close range",
+                    ),
+                    FieldSpec("count", "Barrels", "text", default="1"),
+                    FieldSpec("note", "Note", "text", default=""),
+                ),
+            ),
             FieldSpec("special", "SPECIAL", "multiline", default=""),
         )
 
     def new_element(self, name: str):
-        return self.element_model.model_validate({"name": name, "type": "tank", "points": 1, "move": "3", "initiative": 3,
-                                                  "evade": "3", "accuracy": 4, "armor": "3", "body": "3",
-                                                  "weapons": [{"name": "Cannon", "power": 4, "range": "12"}]})
+        return self.element_model.model_validate(
+            {
+                "name": name,
+                "type": "tank",
+                "points": 1,
+                "move": "3",
+                "initiative": 3,
+                "evade": "3",
+                "accuracy": 4,
+                "armor": "3",
+                "body": "3",
+                "weapons": [{"name": "Cannon", "power": 4, "range": "12"}],
+            }
+        )
 
     def element_from_template(self, template_id: str) -> dict:
         t = self.templates[template_id]
-        return {"name": t["name"], "type": t["type"], "count": 1, "template": t["id"], "jump": t["jump"],
-                "move": t["move"], "initiative": t["initiative"], "evade": t["evade"], "accuracy": t["accuracy"],
-                "armor": t["armor"], "body": t["body"], "weapons": [dict(w) for w in t["weapons"]],
-                "special": t["special"], "points": t["points_min"]}
+        return {
+            "name": t["name"],
+            "type": t["type"],
+            "count": 1,
+            "template": t["id"],
+            "jump": t["jump"],
+            "move": t["move"],
+            "initiative": t["initiative"],
+            "evade": t["evade"],
+            "accuracy": t["accuracy"],
+            "armor": t["armor"],
+            "body": t["body"],
+            "weapons": [dict(w) for w in t["weapons"]],
+            "special": t["special"],
+            "points": t["points_min"],
+        }
 
     def unit_from_reference(self, entry_id: str) -> dict:
-        return {"name": self.templates[entry_id]["name"], "notes": "", "elements": [self.element_from_template(entry_id)]}
+        return {
+            "name": self.templates[entry_id]["name"],
+            "notes": "",
+            "elements": [self.element_from_template(entry_id)],
+        }
 
     # --- points and checks ---------------------------------------------------------------------
     def price_element(self, element, options) -> list[Line]:
@@ -147,8 +206,13 @@ class DukeItOut(RuleSystem):
         limit = self.data["armor_warning_above"]
         top = max(numbers(element.armor) or [0])
         if top > limit:
-            found.append(("armor", f"Armor {element.armor} is above {limit}: nearly impossible to destroy "
-                                   f"({'no ranged weapon can hurt it' if top >= 6 else 'keep armor at 5 or less'})"))
+            found.append(
+                (
+                    "armor",
+                    f"Armor {element.armor} is above {limit}: nearly impossible to destroy "
+                    f"({'no ranged weapon can hurt it' if top >= 6 else 'keep armor at 5 or less'})",
+                )
+            )
         for stat, (low, high) in self.data["stat_ranges"].items():
             values = numbers(getattr(element, stat))
             if any(v < low or v > high for v in values):
@@ -156,7 +220,9 @@ class DukeItOut(RuleSystem):
         if element.template:
             t = self.templates[element.template]
             if not t["points_min"] <= element.points <= t["points_max"]:
-                found.append(("points", f"{element.points:g} points is outside the template's printed {t['points_text']}"))
+                found.append(
+                    ("points", f"{element.points:g} points is outside the template's printed {t['points_text']}")
+                )
         if element.type == "jump" and not element.jump:
             found.append(("jump", "a Jump unit needs its JUMP distance"))
         return found
@@ -164,14 +230,18 @@ class DukeItOut(RuleSystem):
     def dice_presets(self) -> list[tuple[str, str, int]]:
         out = [(f"To hit, Accuracy {a} (d6 ≥ {a})", "1d6", a) for a in range(2, 6)]
         out += [(f"Evade {e} (d6 ≤ {e})", f"1d6<={e}", 1) for e in range(1, 6)]
-        out += [(f"Damage: Power {a + d} vs Armor {a} ({d + 1} dice, each > {a})", f"{d + 1}d6>{a}", 1)
-                for a, d in ((3, 1), (4, 1), (4, 2), (5, 2))]
+        out += [
+            (f"Damage: Power {a + d} vs Armor {a} ({d + 1} dice, each > {a})", f"{d + 1}d6>{a}", 1)
+            for a, d in ((3, 1), (4, 1), (4, 2), (5, 2))
+        ]
         out.append(("Initiative: best unit's Initiative + d6", "1d6", 4))
         return out
 
     # --- presentation -------------------------------------------------------------------------------
     def _kind(self, element) -> str:
-        return self.data["unit_types"][element.type] + (f" {element.jump}" if element.type == "jump" and element.jump else "")
+        return self.data["unit_types"][element.type] + (
+            f" {element.jump}" if element.type == "jump" and element.jump else ""
+        )
 
     @staticmethod
     def _weapon(w) -> str:
@@ -179,13 +249,27 @@ class DukeItOut(RuleSystem):
         return f"{w.name}{count} P{w.power} R{w.range}" + (f" — {w.note}" if w.note else "")
 
     def sheet_cells(self, element) -> list[str]:
-        return [f"{element.name} ({self._kind(element)})", element.move, str(element.initiative), element.evade,
-                str(element.accuracy), element.armor, element.body, "; ".join(self._weapon(w) for w in element.weapons) or "-",
-                element.special or "-"]
+        return [
+            f"{element.name} ({self._kind(element)})",
+            element.move,
+            str(element.initiative),
+            element.evade,
+            str(element.accuracy),
+            element.armor,
+            element.body,
+            "; ".join(self._weapon(w) for w in element.weapons) or "-",
+            element.special or "-",
+        ]
 
     def card_stats(self, element) -> list[tuple[str, str]]:
-        return [("MOVE", element.move), ("INIT", str(element.initiative)), ("EVADE", element.evade),
-                ("ACC", str(element.accuracy)), ("ARMOR", element.armor), ("BODY", element.body)]
+        return [
+            ("MOVE", element.move),
+            ("INIT", str(element.initiative)),
+            ("EVADE", element.evade),
+            ("ACC", str(element.accuracy)),
+            ("ARMOR", element.armor),
+            ("BODY", element.body),
+        ]
 
     def card_lines(self, element) -> list[str]:
         lines = [f"{self._kind(element)} · {element.points:g} pts"]

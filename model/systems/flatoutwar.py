@@ -5,6 +5,7 @@ costing routine; what differs between them (weapon formulas, attribute costs,
 attribute lists) is data in ``resources/fow-special-ops`` and
 ``resources/fow-universal-1.7``.
 """
+
 from __future__ import annotations
 
 from functools import cached_property
@@ -57,7 +58,7 @@ class AttributeRef(FileModel):
         return resolved
 
     @model_validator(mode="after")
-    def _check_params(self) -> "AttributeRef":
+    def _check_params(self) -> AttributeRef:
         attr = self.catalogue.attributes[self.id]
         extra = self.__pydantic_extra__ if self.__pydantic_extra__ is not None else {}
         for param, kind in attr.params.items():
@@ -124,7 +125,9 @@ def _check_payloads(cat, attr, param, value):
 def _check_attribute(cat, attr, param, value):
     resolved = cat.resolve_attribute(value)
     if resolved is None:
-        raise custom_error("param", f"{attr.name} needs '{param}', the id of the attribute it switches (found {value!r})")
+        raise custom_error(
+            "param", f"{attr.name} needs '{param}', the id of the attribute it switches (found {value!r})"
+        )
     if resolved == attr.id:
         raise custom_error("param", f"{attr.name} cannot switch itself")
     return resolved
@@ -133,7 +136,9 @@ def _check_attribute(cat, attr, param, value):
 def _check_weapon_ref(cat, attr, param, value):
     if value is None:
         return None
-    allowed = ("ranged",) + tuple(w for w in WEAPON_ATTRIBUTES if cat.attributes.get(w) and cat.attributes[w].cost.kind == "weapon")
+    allowed = ("ranged",) + tuple(
+        w for w in WEAPON_ATTRIBUTES if cat.attributes.get(w) and cat.attributes[w].cost.kind == "weapon"
+    )
     resolved = "ranged" if value == "ranged" else cat.resolve_attribute(value)
     if resolved not in allowed:
         raise custom_error("param", f"{attr.name} '{param}' must be one of {', '.join(allowed)} (found {value!r})")
@@ -147,9 +152,15 @@ def _check_text(cat, attr, param, value):
 
 
 _PARAM_CHECKS = {
-    "die": _check_die, "inches": _check_inches, "count": _check_count, "shots": _check_shots,
-    "turns": _check_turns, "payloads": _check_payloads, "attribute": _check_attribute,
-    "weapon_ref": _check_weapon_ref, "text": _check_text,
+    "die": _check_die,
+    "inches": _check_inches,
+    "count": _check_count,
+    "shots": _check_shots,
+    "turns": _check_turns,
+    "payloads": _check_payloads,
+    "attribute": _check_attribute,
+    "weapon_ref": _check_weapon_ref,
+    "text": _check_text,
 }
 
 
@@ -195,9 +206,15 @@ class FlatOutWar(RuleSystem):
     def army_model(self) -> type[Army]:
         cat = self.catalogue
         tag = "".join(part.capitalize() for part in self.id.replace(".", "-").split("-"))
-        ref = type(f"{tag}AttributeRef", (AttributeRef,), {
-            "__module__": __name__, "__annotations__": {"catalogue": ClassVar[Catalogue]}, "catalogue": cat,
-        })
+        ref = type(
+            f"{tag}AttributeRef",
+            (AttributeRef,),
+            {
+                "__module__": __name__,
+                "__annotations__": {"catalogue": ClassVar[Catalogue]},
+                "catalogue": cat,
+            },
+        )
 
         def spell_id(value: Any) -> str:
             resolved = cat.resolve_spell(value)
@@ -212,16 +229,22 @@ class FlatOutWar(RuleSystem):
             return resolved
 
         element = create_model(
-            f"{tag}Element", __base__=FowElement, __module__=__name__,
+            f"{tag}Element",
+            __base__=FowElement,
+            __module__=__name__,
             attributes=(list[ref], Field(default_factory=list)),
             spells=(list[Annotated[str, BeforeValidator(spell_id)]], Field(default_factory=list)),
         )
         options = create_model(
-            f"{tag}Options", __base__=FowOptions, __module__=__name__,
+            f"{tag}Options",
+            __base__=FowOptions,
+            __module__=__name__,
             free_attributes=(list[Annotated[str, BeforeValidator(attribute_id)]], Field(default_factory=list)),
         )
         return create_model(
-            f"{tag}Army", __base__=Army[element, options], __module__=__name__,
+            f"{tag}Army",
+            __base__=Army[element, options],
+            __module__=__name__,
             options=(options, Field(default_factory=options)),
         )
 
@@ -230,20 +253,52 @@ class FlatOutWar(RuleSystem):
         die = dict(kind="choice", choices=DICE)
         return (
             FieldSpec("name", "Name", "text", default="New element"),
-            FieldSpec("type", "Type", "choice", choices=("trooper", "vehicle"),
-                      choice_labels={"trooper": "Trooper", "vehicle": "Vehicle"}),
+            FieldSpec(
+                "type",
+                "Type",
+                "choice",
+                choices=("trooper", "vehicle"),
+                choice_labels={"trooper": "Trooper", "vehicle": "Vehicle"},
+            ),
             FieldSpec("count", "Count", "int", minimum=1, maximum=999, default=1),
-            FieldSpec("die", "Base die", default="d6", **die, tooltip="The element's die: every roll uses it, and attributes cost DAC of it"),
-            FieldSpec("move", "Move", "int", minimum=0, maximum=60, step=2, default=4, tooltip="Inches; 1 DAC of the base die per 2\""),
-            FieldSpec("melee", "Melee weapon", "group", optional=True, children=(
-                FieldSpec("name", "Name", "text", default="Sword"),
-                FieldSpec("die", "Die", default="d6", **die),
-            )),
-            FieldSpec("ranged", "Ranged weapon", "group", optional=True, children=(
-                FieldSpec("name", "Name", "text", default="Rifle"),
-                FieldSpec("die", "Die", default="d6", **die),
-                FieldSpec("range", "Range", "int", minimum=0, maximum=240, default=12),
-            )),
+            FieldSpec(
+                "die",
+                "Base die",
+                default="d6",
+                **die,
+                tooltip="The element's die: every roll uses it, and attributes cost DAC of it",
+            ),
+            FieldSpec(
+                "move",
+                "Move",
+                "int",
+                minimum=0,
+                maximum=60,
+                step=2,
+                default=4,
+                tooltip='Inches; 1 DAC of the base die per 2"',
+            ),
+            FieldSpec(
+                "melee",
+                "Melee weapon",
+                "group",
+                optional=True,
+                children=(
+                    FieldSpec("name", "Name", "text", default="Sword"),
+                    FieldSpec("die", "Die", default="d6", **die),
+                ),
+            ),
+            FieldSpec(
+                "ranged",
+                "Ranged weapon",
+                "group",
+                optional=True,
+                children=(
+                    FieldSpec("name", "Name", "text", default="Rifle"),
+                    FieldSpec("die", "Die", default="d6", **die),
+                    FieldSpec("range", "Range", "int", minimum=0, maximum=240, default=12),
+                ),
+            ),
             FieldSpec("attributes", "Attributes", "attributes"),
             FieldSpec("spells", "Spells", "spells"),
         )
@@ -252,17 +307,34 @@ class FlatOutWar(RuleSystem):
     def options_form(self) -> tuple[FieldSpec, ...]:
         attrs = sorted(self.catalogue.attributes.values(), key=lambda a: a.name)
         return (
-            FieldSpec("ranged_base_dac", "Ranged weapon base", "choice", choices=(1, 2), choice_labels={
-                1: "1 DAC + range (the rules text)", 2: "2 DAC + range (the published sample lists)"}),
-            FieldSpec("free_attributes", "Free attributes (every element has them)", "picks",
-                      choices=tuple(a.id for a in attrs), choice_labels={a.id: a.name for a in attrs}),
+            FieldSpec(
+                "ranged_base_dac",
+                "Ranged weapon base",
+                "choice",
+                choices=(1, 2),
+                choice_labels={1: "1 DAC + range (the rules text)", 2: "2 DAC + range (the published sample lists)"},
+            ),
+            FieldSpec(
+                "free_attributes",
+                "Free attributes (every element has them)",
+                "picks",
+                choices=tuple(a.id for a in attrs),
+                choice_labels={a.id: a.name for a in attrs},
+            ),
         )
 
     def attribute_param_defaults(self, attribute_id: str, element: FowElement) -> dict:
         """Parameters a newly added attribute starts with."""
         attr = self.catalogue.attributes[attribute_id]
-        defaults = {"die": "d6", "range": 12 if attr.cost.kind == "weapon" else 4, "count": 1, "shots": 2,
-                    "turns": 1, "payloads": [["d6"]], "weapon": "ranged"}
+        defaults = {
+            "die": "d6",
+            "range": 12 if attr.cost.kind == "weapon" else 4,
+            "count": 1,
+            "shots": 2,
+            "turns": 1,
+            "payloads": [["d6"]],
+            "weapon": "ranged",
+        }
         if attribute_id == "loose-cohesion":
             defaults["range"] = self.loose_default[element.type]
         out = {p: defaults[p] for p, kind in attr.params.items() if p in defaults and kind != "text"}
@@ -279,7 +351,8 @@ class FlatOutWar(RuleSystem):
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         return [("Initiative (d6, highest first)", "1d6", 1)] + [
-            (f"4+ check on a d{s}", f"1d{s}", 4) for s in (4, 6, 8, 10, 12, 20)]
+            (f"4+ check on a d{s}", f"1d{s}", 4) for s in (4, 6, 8, 10, 12, 20)
+        ]
 
     def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
         """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
@@ -321,7 +394,7 @@ class FlatOutWar(RuleSystem):
         rule = self.weapons[kind]
         base = options.ranged_base_dac if rule["dac"] == "ranged_base_dac" else rule["dac"]
         steps = _ceil_div(range_inches, rule["per_inches"])
-        return base + steps, f"{base} DAC + {steps} DAC for {range_inches}\" at 1 per {rule['per_inches']}\""
+        return base + steps, f'{base} DAC + {steps} DAC for {range_inches}" at 1 per {rule["per_inches"]}"'
 
     def _weapon_line(self, label: str, die: str, range_inches: int, kind: str, options) -> Line:
         n, how = self.weapon_dac(kind, range_inches, options)
@@ -332,17 +405,29 @@ class FlatOutWar(RuleSystem):
         weapon_points: dict[str, list[int]] = {}
         if element.melee:
             n = self.weapons["melee"]["dac"]
-            lines.append(Line(f"{element.melee.name or 'melee weapon'} {element.melee.die} (melee)",
-                              n * self.dac(element.melee.die), f"{n} DAC of {element.melee.die} × {self.dac(element.melee.die)}"))
+            lines.append(
+                Line(
+                    f"{element.melee.name or 'melee weapon'} {element.melee.die} (melee)",
+                    n * self.dac(element.melee.die),
+                    f"{n} DAC of {element.melee.die} × {self.dac(element.melee.die)}",
+                )
+            )
         if element.ranged:
             r = element.ranged
-            line = self._weapon_line(f"{r.name or 'ranged weapon'} {r.die}, {r.range}\"", r.die, r.range, "ranged", options)
+            line = self._weapon_line(
+                f'{r.name or "ranged weapon"} {r.die}, {r.range}"', r.die, r.range, "ranged", options
+            )
             lines.append(line)
             weapon_points["ranged"] = [line.points]
         if element.move:
             n = _ceil_div(element.move, 2)
-            lines.append(Line(f"move {element.move}\"", n * self.dac(element.die),
-                              f"{n} DAC of {element.die} × {self.dac(element.die)} (1 DAC per 2\")"))
+            lines.append(
+                Line(
+                    f'move {element.move}"',
+                    n * self.dac(element.die),
+                    f'{n} DAC of {element.die} × {self.dac(element.die)} (1 DAC per 2")',
+                )
+            )
 
         free = set(options.free_attributes)
         attribute_lines: dict[int, Line] = {}
@@ -366,15 +451,21 @@ class FlatOutWar(RuleSystem):
             elif attr.cost.kind == "activate":
                 attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
         subtotal = sum(line.points for line in lines) + sum(
-            line.points for i, line in attribute_lines.items() if self.catalogue.attributes[element.attributes[i].id].cost.kind != "hit_points")
+            line.points
+            for i, line in attribute_lines.items()
+            if self.catalogue.attributes[element.attributes[i].id].cost.kind != "hit_points"
+        )
         for index in deferred:
             ref = element.attributes[index]
             attr = self.catalogue.attributes[ref.id]
             if attr.cost.kind == "hit_points":
                 count = ref.param("count", 1)
                 each = _ceil_div(subtotal * attr.cost.percent, 100)
-                attribute_lines[index] = Line(f"{attr.name} ×{count}", count * each,
-                                              f"{attr.cost.percent}% of {subtotal} = {each} (rounded up) per hit point")
+                attribute_lines[index] = Line(
+                    f"{attr.name} ×{count}",
+                    count * each,
+                    f"{attr.cost.percent}% of {subtotal} = {each} (rounded up) per hit point",
+                )
         lines.extend(attribute_lines[i] for i in sorted(attribute_lines))
         return lines
 
@@ -396,15 +487,21 @@ class FlatOutWar(RuleSystem):
             if ref.id == "loose-cohesion":
                 default = self.loose_default[element.type]
                 if self.vehicles_loose_by_default and element.type == "vehicle":
-                    return Line(f"{attr.name} (vehicles are loose by default)", 0,
-                                f"vehicles have loose cohesion at {default}\" without paying for it")
+                    return Line(
+                        f"{attr.name} (vehicles are loose by default)",
+                        0,
+                        f'vehicles have loose cohesion at {default}" without paying for it',
+                    )
             inches = ref.param(rule.param, default)
             n = rule.dac * _ceil_div(inches, rule.inches)
-            return Line(f"{attr.name} {inches}\" ({n} DAC of {element.die})", n * self.dac(element.die),
-                        f"1 DAC per {rule.inches}\", rounded up")
+            return Line(
+                f'{attr.name} {inches}" ({n} DAC of {element.die})',
+                n * self.dac(element.die),
+                f'1 DAC per {rule.inches}", rounded up',
+            )
         if rule.kind == "weapon":
             die, inches = ref.param("die"), ref.param("range", 0)
-            label = f"{attr.name}: {ref.param('name') or 'weapon'} {die}, {inches}\""
+            label = f'{attr.name}: {ref.param("name") or "weapon"} {die}, {inches}"'
             return self._weapon_line(label, die, inches, "extra", options)
         if rule.kind == "weapon_dac":
             weapon = element.ranged
@@ -421,14 +518,19 @@ class FlatOutWar(RuleSystem):
                 return Line(f"{attr.name} {shots}×", 0, "no ranged weapon to fire more often")
             n, how = self.weapon_dac("extra", weapon.range, options)
             extra = shots - 1
-            return Line(f"{attr.name} {shots}× ({extra} extra shot{'s' if extra > 1 else ''})",
-                        extra * n * self.dac(weapon.die), f"{extra} × ({how}) of {weapon.die}")
+            return Line(
+                f"{attr.name} {shots}× ({extra} extra shot{'s' if extra > 1 else ''})",
+                extra * n * self.dac(weapon.die),
+                f"{extra} × ({how}) of {weapon.die}",
+            )
         if rule.kind == "transport":
             payloads = ref.param("payloads", [])
             costs = [sum(self.dac(d) for d in payload) for payload in payloads]
             best = max(range(len(costs)), key=costs.__getitem__)
             shown = _payload_text(payloads[best])
-            detail = "1 DAC of each passenger's die" + (f"; costliest of {len(costs)} payloads" if len(costs) > 1 else "")
+            detail = "1 DAC of each passenger's die" + (
+                f"; costliest of {len(costs)} payloads" if len(costs) > 1 else ""
+            )
             return Line(f"{attr.name} ({shown})", costs[best], detail)
         raise AssertionError(f"unpriced cost kind {rule.kind}")  # pragma: no cover
 
@@ -446,8 +548,11 @@ class FlatOutWar(RuleSystem):
             return Line(f"{attr.name} ({target})", 0, f"no {target} weapon to make exhaustible")
         full = points[0]
         reduced = _ceil_div(full, attr.cost.divisor)
-        return Line(f"{attr.name} ({target} {full} ÷ {attr.cost.divisor} → {reduced})", reduced - full,
-                    f"weapon costs {full}; ÷ {attr.cost.divisor} rounded up = {reduced}")
+        return Line(
+            f"{attr.name} ({target} {full} ÷ {attr.cost.divisor} → {reduced})",
+            reduced - full,
+            f"weapon costs {full}; ÷ {attr.cost.divisor} rounded up = {reduced}",
+        )
 
     def _price_activate(self, element: FowElement, ref: AttributeRef, attr: Attribute, priced: dict[int, Line]) -> Line:
         target = ref.param("target")
@@ -458,15 +563,18 @@ class FlatOutWar(RuleSystem):
                 if full <= 0:
                     return Line(f"{attr.name}: {name}", 0, f"{name} costs {full}; nothing to halve")
                 kept = _ceil_div(full * (100 - attr.cost.percent), 100)
-                return Line(f"{attr.name}: {name} ({full} → {kept})", kept - full,
-                            f"{name} at {100 - attr.cost.percent}% of {full}, rounded up")
+                return Line(
+                    f"{attr.name}: {name} ({full} → {kept})",
+                    kept - full,
+                    f"{name} at {100 - attr.cost.percent}% of {full}, rounded up",
+                )
         return Line(f"{attr.name}: {name}", 0, f"the element does not have {name}")
 
     # --- checks -------------------------------------------------------------
     def check_element(self, element: FowElement, options: FowOptions) -> list[Finding]:
         found: list[Finding] = []
         if element.move % 2:
-            found.append(("move", f"MOVE {element.move}\" is not a multiple of 2; it is priced as {element.move + 1}\""))
+            found.append(("move", f'MOVE {element.move}" is not a multiple of 2; it is priced as {element.move + 1}"'))
         ids = [ref.id for ref in element.attributes]
         seen: set[str] = set()
         for ref in element.attributes:
@@ -481,13 +589,22 @@ class FlatOutWar(RuleSystem):
             used = sum(self.catalogue.spells[s].budget_cost for s in element.spells)
             if used > self.magic_budget:
                 names = ", ".join(self.catalogue.spells[s].name for s in element.spells)
-                found.append(("magic", f"spells ({names}) total difficulty -{used}, over the Magic budget of -{self.magic_budget}"))
+                found.append(
+                    (
+                        "magic",
+                        f"spells ({names}) total difficulty -{used}, over the Magic budget of -{self.magic_budget}",
+                    )
+                )
         return found
 
-    def _check_restrictions(self, element: FowElement, ref: AttributeRef, attr: Attribute, ids: list[str]) -> list[Finding]:
+    def _check_restrictions(
+        self, element: FowElement, ref: AttributeRef, attr: Attribute, ids: list[str]
+    ) -> list[Finding]:
         rules = attr.restrictions
         name_of = self.catalogue.attribute_name
-        found: list[Finding] = [(attr.id, message) for _short, message in self._restriction_problems(attr, element, ids)]
+        found: list[Finding] = [
+            (attr.id, message) for _short, message in self._restriction_problems(attr, element, ids)
+        ]
         for param, limit in rules.max_param.items():
             value = ref.param(param)
             if _whole(value) and value > limit:
@@ -507,9 +624,10 @@ class FlatOutWar(RuleSystem):
         attr = self.catalogue.attributes[ref.id]
         kind = attr.cost.kind
         if kind == "weapon" and ref.param("die"):
-            return f"{attr.name} ({ref.param('name') + ' ' if ref.param('name') else ''}{ref.param('die')}, {ref.param('range', 0)}\")"
+            label = ref.param("name") + " " if ref.param("name") else ""
+            return f'{attr.name} ({label}{ref.param("die")}, {ref.param("range", 0)}")'
         if kind == "per_inches" and ref.param("range") is not None:
-            return f"{attr.name} {ref.param('range')}\""
+            return f'{attr.name} {ref.param("range")}"'
         if ref.id == "hit-points":
             return f"{attr.name} {ref.param('count')}"
         if ref.id == "multi-shot":
@@ -526,24 +644,30 @@ class FlatOutWar(RuleSystem):
 
     def sheet_cells(self, element: FowElement) -> list[str]:
         weapons = [w for w in (element.melee, element.ranged) if w is not None]
-        names = " / ".join(w.name or ("ranged weapon" if isinstance(w, RangedWeapon) else "melee weapon") for w in weapons)
+        names = " / ".join(
+            w.name or ("ranged weapon" if isinstance(w, RangedWeapon) else "melee weapon") for w in weapons
+        )
         dice = " / ".join(w.die.upper() for w in weapons)
-        ranges = " / ".join(f"{w.range}\"" if isinstance(w, RangedWeapon) else "-" for w in weapons)
+        ranges = " / ".join(f'{w.range}"' if isinstance(w, RangedWeapon) else "-" for w in weapons)
         attrs = ", ".join(self.describe_attribute(ref) for ref in element.attributes)
         if element.spells:
-            attrs += (" — " if attrs else "") + "Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells)
+            attrs += (
+                (" — " if attrs else "") + "Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells)
+            )
         name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
-        return [name, element.die.upper(), names or "-", dice or "-", ranges or "-", f"{element.move}\"", attrs]
+        return [name, element.die.upper(), names or "-", dice or "-", ranges or "-", f'{element.move}"', attrs]
 
     def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
-        return [("Die", element.die.upper()), ("Move", f"{element.move}\""), ("Type", element.type.capitalize())]
+        return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", element.type.capitalize())]
 
     def card_lines(self, element: FowElement) -> list[str]:
         lines = []
         if element.melee:
             lines.append(f"Melee: {element.melee.name or 'weapon'} {element.melee.die.upper()}")
         if element.ranged:
-            lines.append(f"Ranged: {element.ranged.name or 'weapon'} {element.ranged.die.upper()}, R{element.ranged.range}\"")
+            lines.append(
+                f'Ranged: {element.ranged.name or "weapon"} {element.ranged.die.upper()}, R{element.ranged.range}"'
+            )
         if element.attributes:
             lines.append("Attributes: " + ", ".join(self.describe_attribute(ref) for ref in element.attributes))
         if element.spells:

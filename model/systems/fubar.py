@@ -1,5 +1,6 @@
 """FUBAR: units of figures with a training level, weapons from the small-arms and support
 tables, personal armour (infantry) or vehicle armour. The rules have no points."""
+
 from __future__ import annotations
 
 from functools import cached_property
@@ -43,7 +44,9 @@ class Fubar(WeaponTableSystem):
             return unit
 
         element = create_model(
-            "FubarElement", __base__=FubarUnit, __module__=__name__,
+            "FubarElement",
+            __base__=FubarUnit,
+            __module__=__name__,
             training=(Annotated[str, choice_of(training, "training level")], "seasoned"),
             leader=(Annotated[str, choice_of(training, "training level")] | None, None),
             weapons=(list[self.pick_model("Fubar", __name__)], Field(default_factory=list)),
@@ -64,27 +67,58 @@ class Fubar(WeaponTableSystem):
         return (
             FieldSpec("name", "Name", "text", default="Rifle Section"),
             FieldSpec("kind", "Kind", "choice", choices=KINDS, choice_labels=self.data["kinds"]),
-            FieldSpec("training", "Training", "choice", choices=tuple(training),
-                      choice_labels={k: f"{v['name']} (activate {v['activation']}+, hit {v['expertise']}+)" for k, v in training.items()}),
+            FieldSpec(
+                "training",
+                "Training",
+                "choice",
+                choices=tuple(training),
+                choice_labels={
+                    k: f"{v['name']} (activate {v['activation']}+, hit {v['expertise']}+)" for k, v in training.items()
+                },
+            ),
             FieldSpec("figures", "Figures", "int", minimum=1, maximum=200, default=5),
-            FieldSpec("armour", "Armour", "choice", choices=armour_ids, choice_labels=armour,
-                      tooltip="personal armour for infantry; vehicle armour class for vehicles, tanks and bunkers"),
-            FieldSpec("leader", "Leader", "choice", choices=("", *training),
-                      choice_labels={"": "none", **{k: v["name"] for k, v in training.items()}}),
+            FieldSpec(
+                "armour",
+                "Armour",
+                "choice",
+                choices=armour_ids,
+                choice_labels=armour,
+                tooltip="personal armour for infantry; vehicle armour class for vehicles, tanks and bunkers",
+            ),
+            FieldSpec(
+                "leader",
+                "Leader",
+                "choice",
+                choices=("", *training),
+                choice_labels={"": "none", **{k: v["name"] for k, v in training.items()}},
+            ),
             self.weapons_field(200),
             self.points_field(),
         )
 
     def new_element(self, name: str):
-        return self.element_model.model_validate({"name": name, "kind": "infantry", "training": "seasoned", "figures": 5,
-                                                  "armour": "none", "weapons": [{"weapon": "infantry-rifle", "count": 5}]})
+        return self.element_model.model_validate(
+            {
+                "name": name,
+                "kind": "infantry",
+                "training": "seasoned",
+                "figures": 5,
+                "armour": "none",
+                "weapons": [{"weapon": "infantry-rifle", "count": 5}],
+            }
+        )
 
     def weapon_attribute(self, w: dict) -> Attribute:
-        label = f"{w['range_in']}\"/{w['range_cm']}cm · {w['fp']} FP"
+        label = f'{w["range_in"]}"/{w["range_cm"]}cm · {w["fp"]} FP'
         notes = "; ".join(w.get("notes", []))
-        summary = f"Range {w['range_in']}\" ({w['range_cm']} cm), {w['fp']} fire point{'s' * (w['fp'] > 1)}."
-        return Attribute(id=w["id"], name=w["name"], cost=CostRule(kind="none", label=label),
-                         summary=summary + (f" {notes[0].upper()}{notes[1:]}." if notes else ""), tags=(w["group"],))
+        summary = f'Range {w["range_in"]}" ({w["range_cm"]} cm), {w["fp"]} fire point{"s" * (w["fp"] > 1)}.'
+        return Attribute(
+            id=w["id"],
+            name=w["name"],
+            cost=CostRule(kind="none", label=label),
+            summary=summary + (f" {notes[0].upper()}{notes[1:]}." if notes else ""),
+            tags=(w["group"],),
+        )
 
     # --- figures and checks -------------------------------------------------------------
     def fire_points(self, element) -> int:
@@ -100,14 +134,22 @@ class Fubar(WeaponTableSystem):
         if element.leader and self.data["training"][element.leader]["activation"] < activation:
             activation = self.data["training"][element.leader]["activation"]
         save = self.save(element)
-        return {"figures": element.figures, "fire_points": self.fire_points(element), "activation": f"{activation}+",
-                "expertise": f"{t['expertise']}+", "max_suppressed": t["max_suppressed"],
-                "save": f"{save}+" if save else None}
+        return {
+            "figures": element.figures,
+            "fire_points": self.fire_points(element),
+            "activation": f"{activation}+",
+            "expertise": f"{t['expertise']}+",
+            "max_suppressed": t["max_suppressed"],
+            "save": f"{save}+" if save else None,
+        }
 
     def army_figures(self, army) -> dict:
         elements = [e for u in army.units for e in u.elements]
-        return {"units": len(army.units), "figures": sum(e.figures for e in elements),
-                "fire_points": sum(self.fire_points(e) for e in elements)}
+        return {
+            "units": len(army.units),
+            "figures": sum(e.figures for e in elements),
+            "fire_points": sum(self.fire_points(e) for e in elements),
+        }
 
     def check_element(self, element, options) -> list[Finding]:
         found: list[Finding] = []
@@ -116,8 +158,13 @@ class Fubar(WeaponTableSystem):
             if weapon.get("mount") and element.kind not in weapon["mount"]:
                 found.append((pick.weapon, f"{weapon['name']}: only tanks or bunkers mount cannons"))
             if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
-                found.append((pick.weapon, f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
-                                           f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}"))
+                found.append(
+                    (
+                        pick.weapon,
+                        f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
+                        f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}",
+                    )
+                )
         found += self.carry_findings(element, element.kind == "infantry", True)
         return found
 
@@ -137,22 +184,41 @@ class Fubar(WeaponTableSystem):
         training = self.data["training"][element.training]["name"]
         if element.leader:
             training += f" (leader: {self.data['training'][element.leader]['name']})"
-        armour = (self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"])[element.armour]
+        armour = (self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"])[
+            element.armour
+        ]
         kind = self.data["kinds"][element.kind]
-        return [f"{element.name} ({kind})", training, f["activation"], f["expertise"], str(element.figures),
-                self.weapon_list(element) or "-", armour["name"] + (f" {f['save']}" if f["save"] else ""), str(f["fire_points"])]
+        return [
+            f"{element.name} ({kind})",
+            training,
+            f["activation"],
+            f["expertise"],
+            str(element.figures),
+            self.weapon_list(element) or "-",
+            armour["name"] + (f" {f['save']}" if f["save"] else ""),
+            str(f["fire_points"]),
+        ]
 
     def card_stats(self, element) -> list[tuple[str, str]]:
         f = self.figures(element)
-        return [("Act.", f["activation"]), ("Exp.", f["expertise"]), ("Figs", str(element.figures)),
-                ("Supp.", str(f["max_suppressed"])), ("Save", f["save"] or "-"), ("FP", str(f["fire_points"]))]
+        return [
+            ("Act.", f["activation"]),
+            ("Exp.", f["expertise"]),
+            ("Figs", str(element.figures)),
+            ("Supp.", str(f["max_suppressed"])),
+            ("Save", f["save"] or "-"),
+            ("FP", str(f["fire_points"])),
+        ]
 
     def card_lines(self, element) -> list[str]:
         lines = [f"{self.data['kinds'][element.kind]}, {self.data['training'][element.training]['name']}"]
         for pick in element.weapons:
             w = self.weapons[pick.weapon]
             extra = "; ".join(w.get("notes", []))
-            lines.append(f"{pick.count}× {w['name']}: {w['range_in']}\"/{w['range_cm']}cm, {w['fp']} FP" + (f" ({extra})" if extra else ""))
+            lines.append(
+                f'{pick.count}× {w["name"]}: {w["range_in"]}"/{w["range_cm"]}cm, {w["fp"]} FP'
+                + (f" ({extra})" if extra else "")
+            )
         return lines
 
 

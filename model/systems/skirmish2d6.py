@@ -1,5 +1,6 @@
 """The one-page 2D6 sci-fi skirmish game: units of a quality and a type, weapons from its
 table. No points; the force routs after losing half its starting units."""
+
 from __future__ import annotations
 
 from functools import cached_property
@@ -31,7 +32,9 @@ class Skirmish2D6(WeaponTableSystem):
     @cached_property
     def army_model(self) -> type[Army]:
         element = create_model(
-            "Skirmish2D6Element", __base__=SkirmishUnit, __module__=__name__,
+            "Skirmish2D6Element",
+            __base__=SkirmishUnit,
+            __module__=__name__,
             quality=(Annotated[str, choice_of(self.data["qualities"], "quality")], "regular"),
             type=(Annotated[str, choice_of(self.data["types"], "unit type")], "infantry"),
             weapons=(list[self.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
@@ -43,38 +46,70 @@ class Skirmish2D6(WeaponTableSystem):
         q, t = self.data["qualities"], self.data["types"]
         return (
             FieldSpec("name", "Name", "text", default="Squad"),
-            FieldSpec("quality", "Quality", "choice", choices=tuple(q),
-                      choice_labels={k: f"{v['name']} (activates {v['activation']}+ on 2D6)" for k, v in q.items()}),
-            FieldSpec("type", "Type", "choice", choices=tuple(t),
-                      choice_labels={k: f"{v['name']} (move {v['move']}\")" for k, v in t.items()}),
+            FieldSpec(
+                "quality",
+                "Quality",
+                "choice",
+                choices=tuple(q),
+                choice_labels={k: f"{v['name']} (activates {v['activation']}+ on 2D6)" for k, v in q.items()},
+            ),
+            FieldSpec(
+                "type",
+                "Type",
+                "choice",
+                choices=tuple(t),
+                choice_labels={k: f'{v["name"]} (move {v["move"]}")' for k, v in t.items()},
+            ),
             FieldSpec("figures", "Figures", "int", minimum=1, maximum=100, default=5),
             self.weapons_field(100),
             self.points_field(),
         )
 
     def new_element(self, name: str):
-        return self.element_model.model_validate({"name": name, "quality": "regular", "type": "infantry", "figures": 5,
-                                                  "weapons": [{"weapon": "rifle", "count": 5}]})
+        return self.element_model.model_validate(
+            {
+                "name": name,
+                "quality": "regular",
+                "type": "infantry",
+                "figures": 5,
+                "weapons": [{"weapon": "rifle", "count": 5}],
+            }
+        )
 
     def weapon_attribute(self, w: dict) -> Attribute:
-        label = f"{w['range']}\" · {w['shots']} shot{'s' * (w['shots'] > 1)}"
+        label = f'{w["range"]}" · {w["shots"]} shot{"s" * (w["shots"] > 1)}'
         harms = " It can harm vehicles and monsters." if w["harms_armoured"] else ""
-        summary = (f"Range {w['range']}\", {w['shots']} shot{'s' * (w['shots'] > 1)}; in close assault "
-                   f"{w['assault_attacks']} attack{'s' if w['assault_attacks'] != '1' else ''} killing on {w['to_kill']}+.{harms}")
-        return Attribute(id=w["id"], name=w["name"], cost=CostRule(kind="none", label=label), summary=summary,
-                         tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",))
+        summary = (
+            f'Range {w["range"]}", {w["shots"]} shot{"s" * (w["shots"] > 1)}; in close assault '
+            f"{w['assault_attacks']} attack{'s' if w['assault_attacks'] != '1' else ''} "
+            f"killing on {w['to_kill']}+.{harms}"
+        )
+        return Attribute(
+            id=w["id"],
+            name=w["name"],
+            cost=CostRule(kind="none", label=label),
+            summary=summary,
+            tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",),
+        )
 
     def figures(self, element) -> dict:
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
-        return {"figures": element.figures, "activation": f"{q['activation']}+ on 2D6",
-                "activation_chance": str(distribution("2d6").at_least(q["activation"])),
-                "move": f"{t['move']}\"", "shots": sum(self.weapons[p.weapon]["shots"] * p.count for p in element.weapons)}
+        return {
+            "figures": element.figures,
+            "activation": f"{q['activation']}+ on 2D6",
+            "activation_chance": str(distribution("2d6").at_least(q["activation"])),
+            "move": f'{t["move"]}"',
+            "shots": sum(self.weapons[p.weapon]["shots"] * p.count for p in element.weapons),
+        }
 
     def army_figures(self, army) -> dict:
         units = len(army.units)
-        return {"units": units, "figures": sum(e.figures for u in army.units for e in u.elements),
-                "routs_after_losing": ceil(units / 2) if units else 0}
+        return {
+            "units": units,
+            "figures": sum(e.figures for u in army.units for e in u.elements),
+            "routs_after_losing": ceil(units / 2) if units else 0,
+        }
 
     def check_element(self, element, options) -> list[Finding]:
         # beasts, monsters and vehicles fight without weapons from the table
@@ -82,42 +117,68 @@ class Skirmish2D6(WeaponTableSystem):
         return self.carry_findings(element, True, not melee_only)
 
     def figures_text(self, figures: dict) -> str:
-        return (f"{figures['units']} units, {figures['figures']} figures; "
-                f"routs after losing {figures['routs_after_losing']}")
+        return (
+            f"{figures['units']} units, {figures['figures']} figures; "
+            f"routs after losing {figures['routs_after_losing']}"
+        )
 
     def check_army(self, army, cost) -> list[Finding]:
         found = super().check_army(army, cost)
         weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
         if weapons and not any(self.weapons[w]["harms_armoured"] for w in weapons):
-            found.append(("anti-vehicle", "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm "
-                                          "vehicles or monsters"))
+            found.append(
+                (
+                    "anti-vehicle",
+                    "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm vehicles or monsters",
+                )
+            )
         return found
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
-        out = [(f"Activation, {q['name']} ({q['activation']}+ on 2D6)", "2d6", q["activation"])
-               for q in self.data["qualities"].values()]
-        out += [("Shooting: a hit on a 6 (per shot)", "1d6", 6), ("Close assault: to kill 4+", "1d6", 4),
-                ("Close assault: to kill 5+", "1d6", 5), ("Vehicle damage (d6)", "1d6", 4)]
+        out = [
+            (f"Activation, {q['name']} ({q['activation']}+ on 2D6)", "2d6", q["activation"])
+            for q in self.data["qualities"].values()
+        ]
+        out += [
+            ("Shooting: a hit on a 6 (per shot)", "1d6", 6),
+            ("Close assault: to kill 4+", "1d6", 4),
+            ("Close assault: to kill 5+", "1d6", 5),
+            ("Vehicle damage (d6)", "1d6", 4),
+        ]
         return out
 
     def sheet_cells(self, element) -> list[str]:
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
-        return [f"{element.name} ({t['name']})", q["name"], f"{q['activation']}+", str(element.figures), f"{t['move']}\"",
-                self.weapon_list(element) or "-"]
+        return [
+            f"{element.name} ({t['name']})",
+            q["name"],
+            f"{q['activation']}+",
+            str(element.figures),
+            f'{t["move"]}"',
+            self.weapon_list(element) or "-",
+        ]
 
     def card_stats(self, element) -> list[tuple[str, str]]:
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
         hits = t["hits"]
-        return [("Quality", q["name"]), ("Activate", f"{q['activation']}+"), ("Move", f"{t['move']}\""),
-                ("Figures", str(element.figures)), ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}")]
+        return [
+            ("Quality", q["name"]),
+            ("Activate", f"{q['activation']}+"),
+            ("Move", f'{t["move"]}"'),
+            ("Figures", str(element.figures)),
+            ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}"),
+        ]
 
     def card_lines(self, element) -> list[str]:
         lines = [self.data["types"][element.type]["name"]]
         for pick in element.weapons:
             w = self.weapons[pick.weapon]
-            lines.append(f"{pick.count}× {w['name']}: {w['range']}\", {w['shots']} shots; assault {w['assault_attacks']} at {w['to_kill']}+")
+            lines.append(
+                f'{pick.count}× {w["name"]}: {w["range"]}", {w["shots"]} shots; '
+                f"assault {w['assault_attacks']} at {w['to_kill']}+"
+            )
         return lines
 
 

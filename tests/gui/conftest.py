@@ -31,8 +31,9 @@ def answers(monkeypatch, sandbox_dirs):
     monkeypatch.setattr(dialogs, "save_path", lambda parent, suggested: a.save_path)
     monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: a.open_path)
     monkeypatch.setattr(dialogs, "new_army", lambda parent: a.new_army)
-    monkeypatch.setattr(dialogs, "export_path", lambda parent, title, suggested: a.asked.append(f"export:{suggested}")
-                        or a.export_path)
+    monkeypatch.setattr(
+        dialogs, "export_path", lambda parent, title, suggested: a.asked.append(f"export:{suggested}") or a.export_path
+    )
     monkeypatch.setattr(dialogs, "ask_open_pdf", lambda parent, path: a.open_pdf)
     monkeypatch.setattr(dialogs, "open_externally", lambda path: a.opened.append(path))
     return a

@@ -1,4 +1,5 @@
 """Driving the real builder window: build, undo/redo, save/reopen, guards, autosave, failures."""
+
 from __future__ import annotations
 
 import json
@@ -68,6 +69,7 @@ def add_attribute(qtbot, window, name: str) -> None:
 
 def build_tactical_troop(qtbot, window, steps: list) -> None:
     """Build the Human Force's Tactical Troop from an empty army; record (step, panel, model) each time."""
+
     def check(step):
         steps.append((step, panel_points(window), model_points(window)))
 
@@ -115,7 +117,14 @@ def test_build_tactical_troop_by_typing_and_clicking(qtbot, window):
     assert [s[1] for s in steps] == [8, 8, 8, 8, 16, 20, 26, 20, 24, 26]
     el = window.document.element(0, 0)
     assert (el.name, el.count, el.die, el.move, el.ranged.name, el.ranged.die, el.ranged.range) == (
-        "Tactical Troop", 8, "d6", 4, "Pulse Rifle", "d6", 24)
+        "Tactical Troop",
+        8,
+        "d6",
+        4,
+        "Pulse Rifle",
+        "d6",
+        24,
+    )
     assert [a.id for a in el.attributes] == ["agile", "brave"]
     assert window.tree_model.data(window.tree_model.element_index(0, 0, 3)) == "208"
     assert window.header.bar.format() == "208 / 1000 pts"
@@ -183,7 +192,9 @@ def test_title_shows_file_and_modified_marker(qtbot, window, answers):
     assert not window.isWindowModified()
 
 
-@pytest.mark.parametrize("answer,closes,saved", [("cancel", False, False), ("discard", True, False), ("save", True, True)])
+@pytest.mark.parametrize(
+    "answer,closes,saved", [("cancel", False, False), ("discard", True, False), ("save", True, True)]
+)
 def test_unsaved_changes_guard_on_close(qtbot, window, answers, tmp_path, answer, closes, saved):
     target = tmp_path / "guard.army.json"
     target.write_text(HUMAN.read_text(encoding="utf-8"), encoding="utf-8")
@@ -267,8 +278,13 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
         assert w.autosaver.tick()
         os._exit(3)  # crash: no clean-up, no save
     """)
-    run = subprocess.run([sys.executable, "-c", crash], env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-                         cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-c", crash],
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 3, run.stderr
     assert len(autosave.pending()) == 1
     from gui.app import create_window
@@ -289,8 +305,9 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
 
 def test_tree_model_passes_the_model_tester(qtbot, window, answers):
     window.open_file(HUMAN)
-    tester = QAbstractItemModelTester(window.tree_model, QAbstractItemModelTester.FailureReportingMode.Fatal,
-                                      window.tree_model)
+    tester = QAbstractItemModelTester(
+        window.tree_model, QAbstractItemModelTester.FailureReportingMode.Fatal, window.tree_model
+    )
     doc = window.document
     doc.add_unit("Extra")
     doc.add_element(0)
@@ -424,7 +441,10 @@ def test_new_army_dialog_choice(qtbot, window, answers):
     answers.new_army = ("fow-universal-1.7", "Lancers", 500)
     window.new_action.trigger()
     assert (window.document.army.system, window.document.army.name, window.document.army.points_limit) == (
-        "fow-universal-1.7", "Lancers", 500)
+        "fow-universal-1.7",
+        "Lancers",
+        500,
+    )
     assert window.header.system.text() == "Flat Out War – Universal Rules v1.7"
 
 

@@ -1,4 +1,5 @@
 """Attribute/spell browsers, quick lookup and the dice roller, driven through their widgets."""
+
 from __future__ import annotations
 
 import random
@@ -37,8 +38,10 @@ def test_typing_filters_and_ranks_rows(qtbot, loaded):
     loaded.show_dock("attributes")
     assert len(browser.visible_names()) == 58
     type_search(qtbot, browser, "fly")
-    expected = [e.name for e in search([e for e in reference_entries(get_system("fow-special-ops"))
-                                        if e.kind == "attribute"], "fly")]
+    expected = [
+        e.name
+        for e in search([e for e in reference_entries(get_system("fow-special-ops")) if e.kind == "attribute"], "fly")
+    ]
     assert browser.visible_names() == expected and expected[0] == "Flying"
     assert "Flying" in browser.detail.toPlainText()
     type_search(qtbot, browser, "morale")
@@ -68,10 +71,12 @@ def test_cost_kind_and_used_filters(qtbot, loaded):
     assert browser.visible_names() and all(by_name[n].cost.category == "handicap" for n in browser.visible_names())
     browser.kind_box.setCurrentIndex(0)
     browser.used.setChecked(True)
-    assert sorted(browser.visible_names()) == ["Agile", "Brave", "Command", "Skimmer", "Template 4\"", "Transport"]
+    assert sorted(browser.visible_names()) == ["Agile", "Brave", "Command", "Skimmer", 'Template 4"', "Transport"]
     browser.select("command")
-    assert "Used in this army by: Assault Squad / Sergeant, Tactical Squad / Sergeant, Heavy Squad / Sergeant" \
+    assert (
+        "Used in this army by: Assault Squad / Sergeant, Tactical Squad / Sergeant, Heavy Squad / Sergeant"
         in browser.detail.toPlainText()
+    )
 
 
 def test_add_to_selected_element_is_undoable(qtbot, loaded):
@@ -121,7 +126,9 @@ def test_matched_words_are_highlighted(qtbot, loaded):
     loaded.show_dock("attributes")
     type_search(qtbot, browser, "fly")
     image = browser.table.viewport().grab().toImage()
-    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, min(60, image.height()), 2)}
+    colours = {
+        image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, min(60, image.height()), 2)
+    }
     assert "#ffe082" in colours  # the highlight is painted in the first rows
 
 
@@ -139,7 +146,9 @@ def test_quick_lookup_palette(qtbot, loaded):
     palette.input.clear()
     qtbot.keyClicks(palette.input, "scatter")
     names = [palette.results.item(i).text() for i in range(palette.results.count())]
-    assert any(n.startswith("Inaccurate scatter") for n in names) and any(n.startswith("Artillery scatter and bounce") for n in names)
+    assert any(n.startswith("Inaccurate scatter") for n in names) and any(
+        n.startswith("Artillery scatter and bounce") for n in names
+    )
     palette.input.clear()
     qtbot.keyClicks(palette.input, "xyzzy")
     assert palette.results.item(0).text() == "No match for “xyzzy”"

@@ -1,4 +1,5 @@
 """Building a small force of each system through the same window."""
+
 from __future__ import annotations
 
 import random
@@ -51,10 +52,17 @@ def test_fubar_force_in_the_gui(qtbot, win, answers):
     qtbot.waitUntil(second.isVisible)
     choose(qtbot, second, "light-machine-gun")
     element = win.document.element(0, 0)
-    assert (element.name, element.training, element.figures, element.armour) == ("Assault Squad", "veteran", 6, "medium")
+    assert (element.name, element.training, element.figures, element.armour) == (
+        "Assault Squad",
+        "veteran",
+        6,
+        "medium",
+    )
     assert [(p.weapon, p.count) for p in element.weapons] == [("infantry-rifle", 5), ("light-machine-gun", 1)]
-    figures_row = {win.cost_panel.table.item(r, 0).text(): win.cost_panel.table.item(r, 1).text()
-                   for r in range(win.cost_panel.table.rowCount())}
+    figures_row = {
+        win.cost_panel.table.item(r, 0).text(): win.cost_panel.table.item(r, 1).text()
+        for r in range(win.cost_panel.table.rowCount())
+    }
     assert figures_row["fire points"] == "8" and figures_row["activation"] == "3+" and figures_row["save"] == "5+"
     assert win.header.bar.format() == "1 units, 6 figures, 8 fire points"
     assert win.docks["attributes"].windowTitle() == "Weapons"
@@ -127,9 +135,15 @@ def test_fow_v17_force_in_the_gui(qtbot, win, answers):
     assert win.cost_panel.element_total.text().startswith("<b>Element: 8 pts")  # d6 4 + move 4" at 2 DAC of d6
 
 
-@pytest.mark.parametrize("system_id,query,expected", [
-    ("fubar", "damage", "Vehicle damage"), ("duke-it-out", "evade", "Templates"),
-    ("2d6-skirmish", "morale", "Force morale"), ("fow-universal-1.7", "torso", "Torso")])
+@pytest.mark.parametrize(
+    "system_id,query,expected",
+    [
+        ("fubar", "damage", "Vehicle damage"),
+        ("duke-it-out", "evade", "Templates"),
+        ("2d6-skirmish", "morale", "Force morale"),
+        ("fow-universal-1.7", "torso", "Torso"),
+    ],
+)
 def test_quick_lookup_searches_each_system(qtbot, win, answers, system_id, query, expected):
     new(win, answers, system_id, "Lookup")
     win.lookup_action.trigger()

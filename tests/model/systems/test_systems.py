@@ -1,4 +1,5 @@
 """FUBAR, Duke It Out and the 2D6 skirmish game: data, numbers from the documents, checks, CLI."""
+
 from __future__ import annotations
 
 import json
@@ -13,10 +14,15 @@ from model.pdf.cards import build_cards, deck
 from model.resources import examples_dir
 from model.systems import get_system
 
-EXAMPLES = {"duke-it-out": "duke-it-out-brick-brigade", "fubar": "fubar-rifle-platoon", "2d6-skirmish": "2d6-dust-raiders"}
+EXAMPLES = {
+    "duke-it-out": "duke-it-out-brick-brigade",
+    "fubar": "fubar-rifle-platoon",
+    "2d6-skirmish": "2d6-dust-raiders",
+}
 EVERY_SYSTEM = {"fow-special-ops": "human-force", "fow-universal-1.7": "universal-1.7-example-units", **EXAMPLES}
 
-# Every Duke It Out template as printed: name | type | move | init | evade | acc | armor | body | points | weapons power@range
+# Every Duke It Out template as printed:
+# name | type | move | init | evade | acc | armor | body | points | weapons power@range
 DUKE = """
 Battle Turtle|tank|3|3|3|3|4|4|02|3@14/MT 4@0
 WarTortoise|tank|3|1|2|3|4|5|03|3@12 7@Infinite 3@0
@@ -60,16 +66,35 @@ Grim Knights|infantry-squad|3|4|3|4|2|5-10|2-4|2@6 5@14/MT 6@2
 def duke_rows():
     for line in DUKE.strip().splitlines():
         name, kind, move, init, evade, acc, armor, body, points, weapons = line.split("|")
-        yield pytest.param(name, kind, move, int(init), evade, int(acc), armor, body, points,
-                           [tuple(w.split("@")) for w in weapons.split()], id=name)
+        yield pytest.param(
+            name,
+            kind,
+            move,
+            int(init),
+            evade,
+            int(acc),
+            armor,
+            body,
+            points,
+            [tuple(w.split("@")) for w in weapons.split()],
+            id=name,
+        )
 
 
 @pytest.mark.parametrize("name,kind,move,init,evade,acc,armor,body,points,weapons", list(duke_rows()))
 def test_duke_template_numbers_are_exact(name, kind, move, init, evade, acc, armor, body, points, weapons):
     system = get_system("duke-it-out")
     [t] = [t for t in system.templates.values() if t["name"] == name]
-    assert (t["type"], t["move"], t["initiative"], t["evade"], t["accuracy"], t["armor"], t["body"], t["points_text"]) == (
-        kind, move, init, evade, acc, armor, body, points)
+    assert (
+        t["type"],
+        t["move"],
+        t["initiative"],
+        t["evade"],
+        t["accuracy"],
+        t["armor"],
+        t["body"],
+        t["points_text"],
+    ) == (kind, move, init, evade, acc, armor, body, points)
     assert [(str(w["power"]), w["range"]) for w in t["weapons"]] == weapons
     element = system.element_model.model_validate(system.element_from_template(t["id"]))
     assert system.check_element(element, None) == []  # library templates are within the design notes
@@ -80,8 +105,14 @@ def test_duke_library_is_complete_and_browsable():
     assert len(system.templates) == 36 == len(list(duke_rows()))
     assert system.catalogue.attributes["psychomite"].cost.text == "01.5 pts"
     assert system.templates["psychomite"]["points_min"] == 1.5
-    assert {"unit-types", "terrain", "templates", "combat-sequence", "damage-results", "damage-progression"} <= set(system.catalogue.tables)
-    assert system.catalogue.tables["templates"].rows[:3] == (("Small (ST)", '1.5"'), ("Medium (MT)", '2"'), ("Large (LT)", '2.5"'))
+    assert {"unit-types", "terrain", "templates", "combat-sequence", "damage-results", "damage-progression"} <= set(
+        system.catalogue.tables
+    )
+    assert system.catalogue.tables["templates"].rows[:3] == (
+        ("Small (ST)", '1.5"'),
+        ("Medium (MT)", '2"'),
+        ("Large (LT)", '2.5"'),
+    )
 
 
 def test_duke_points_are_fractional_and_checked():
@@ -105,7 +136,8 @@ def test_duke_bad_stat_is_refused():
         army_from_data(data)
     assert info.value.problems == [
         "units[0].elements[0].move: 'fast' is not a stat (a number, or values like 15/20/25, 5-10 or 8/*)",
-        "units[1].elements[0].template: 'godzilla' is not a template of the library (use null for your own)"]
+        "units[1].elements[0].template: 'godzilla' is not a template of the library (use null for your own)",
+    ]
 
 
 def test_fubar_tables_as_printed():
@@ -113,19 +145,50 @@ def test_fubar_tables_as_printed():
     training = {k: (v["activation"], v["expertise"], v["max_suppressed"]) for k, v in system.data["training"].items()}
     assert training == {"green": (5, 6, 1), "seasoned": (4, 5, 2), "veteran": (3, 4, 3), "elite": (2, 4, 4)}
     weapons = {w["name"]: (w["range_in"], w["range_cm"], w["fp"]) for w in system.weapons.values()}
-    assert weapons == {"Pistol/Revolver": (8, 20, 1), "Infantry Rifle": (24, 60, 1), "Assault Rifle": (24, 60, 1),
-                       "Sniper Rifle": (32, 80, 2), "Sub-Machine Gun": (16, 40, 3), "Light Machine Gun": (32, 80, 3),
-                       "Combat Shotgun": (8, 20, 3), "Heavy Machine Gun": (32, 80, 4), "Flamethrower": (8, 20, 4),
-                       "Grenades, thrown": (8, 20, 3), "RPG": (24, 60, 3), "Light Anti-Tank Gun": (32, 80, 3),
-                       "Light Mortars": (40, 100, 3), "Light Cannon": (32, 80, 4), "Hvy Cannon": (48, 120, 6)}
+    assert weapons == {
+        "Pistol/Revolver": (8, 20, 1),
+        "Infantry Rifle": (24, 60, 1),
+        "Assault Rifle": (24, 60, 1),
+        "Sniper Rifle": (32, 80, 2),
+        "Sub-Machine Gun": (16, 40, 3),
+        "Light Machine Gun": (32, 80, 3),
+        "Combat Shotgun": (8, 20, 3),
+        "Heavy Machine Gun": (32, 80, 4),
+        "Flamethrower": (8, 20, 4),
+        "Grenades, thrown": (8, 20, 3),
+        "RPG": (24, 60, 3),
+        "Light Anti-Tank Gun": (32, 80, 3),
+        "Light Mortars": (40, 100, 3),
+        "Light Cannon": (32, 80, 4),
+        "Hvy Cannon": (48, 120, 6),
+    }
     assert {k: v["save"] for k, v in system.data["personal_armour"].items()} == {
-        "none": None, "light": 6, "medium": 5, "heavy": 4, "power": 3, "battlesuit": 2}
+        "none": None,
+        "light": 6,
+        "medium": 5,
+        "heavy": 4,
+        "power": 3,
+        "battlesuit": 2,
+    }
     assert {k: v["save"] for k, v in system.data["vehicle_armour"].items()} == {
-        "none": 6, "light": 5, "medium": 4, "heavy": 3, "very-heavy": 2}
+        "none": 6,
+        "light": 5,
+        "medium": 4,
+        "heavy": 3,
+        "very-heavy": 2,
+    }
     tables = system.catalogue.tables
     assert [r[0] for r in tables["vehicle-damage"].rows] == ["1-2", "3", "4-5", "6"]
     assert tables["cover"].rows[0][:2] == ("Soft", "+1") and tables["cover"].rows[2][:2] == ("Hard", "+3")
-    assert [r[1] for r in tables["activation"].rows] == ['6"/15cm', '12"/30cm', '8"/20cm', "0", '3"/8cm', "0", '8"/20cm']
+    assert [r[1] for r in tables["activation"].rows] == [
+        '6"/15cm',
+        '12"/30cm',
+        '8"/20cm',
+        "0",
+        '3"/8cm',
+        "0",
+        '8"/20cm',
+    ]
 
 
 def test_fubar_figures_and_checks():
@@ -134,10 +197,18 @@ def test_fubar_figures_and_checks():
     cost = price_army(army, system)
     assert cost.total is None and cost.figures == {"units": 3, "figures": 14, "fire_points": 26}
     section = cost.units[0].elements[0].figures
-    assert section == {"figures": 8, "fire_points": 12, "activation": "3+", "expertise": "5+", "max_suppressed": 2, "save": "6+"}
+    assert section == {
+        "figures": 8,
+        "fire_points": 12,
+        "activation": "3+",
+        "expertise": "5+",
+        "max_suppressed": 2,
+        "save": "6+",
+    }
     data = json.loads((examples_dir() / "fubar-rifle-platoon.army.json").read_text(encoding="utf-8"))
-    data["units"][1]["elements"][0].update(figures=1, weapons=[{"weapon": "heavy-machine-gun", "count": 1},
-                                                               {"weapon": "light-cannon", "count": 1}])
+    data["units"][1]["elements"][0].update(
+        figures=1, weapons=[{"weapon": "heavy-machine-gun", "count": 1}, {"weapon": "light-cannon", "count": 1}]
+    )
     data["units"][0]["elements"][0]["points"] = 45
     checked = price_army(army_from_data(data), system)
     warnings = [str(w) for w in checked.warnings]
@@ -155,15 +226,26 @@ def test_fubar_armour_must_fit_the_kind():
 
 def test_2d6_tables_as_printed():
     system = get_system("2d6-skirmish")
-    assert {w["name"]: (w["range"], w["shots"], w["assault_attacks"], w["to_kill"]) for w in system.weapons.values()} == {
-        "Pistol": (6, 1, "D3", 4), "Rifle": (24, 1, "1", 4), "Repeater": (12, 1, "3", 4), "Grenade": (6, 3, "D3", 4),
-        "Medium Repeater": (24, 6, "D6", 5), "Heavy Repeater": (36, 6, "D3", 5), "Destroyer": (36, 3, "1", 5),
-        "Vehicle Destroyer": (48, 3, "1", 5)}
+    assert {
+        w["name"]: (w["range"], w["shots"], w["assault_attacks"], w["to_kill"]) for w in system.weapons.values()
+    } == {
+        "Pistol": (6, 1, "D3", 4),
+        "Rifle": (24, 1, "1", 4),
+        "Repeater": (12, 1, "3", 4),
+        "Grenade": (6, 3, "D3", 4),
+        "Medium Repeater": (24, 6, "D6", 5),
+        "Heavy Repeater": (36, 6, "D3", 5),
+        "Destroyer": (36, 3, "1", 5),
+        "Vehicle Destroyer": (48, 3, "1", 5),
+    }
     types = system.data["types"]
     assert {k: (v["move"], tuple(v["hits"]), tuple(v["melee"])) for k, v in types.items()} == {
-        "infantry": (6, (1, 2, 3), (1, 0, -1)), "beasts": (12, (1, 2, 3), (2, 1, 0)),
-        "light-vehicles": (12, (1, 2, 3), (1, 0, -1)), "monsters": (9, (2, 3, 4), (4, 3, 2)),
-        "heavy-vehicles": (9, (2, 3, 4), (3, 2, 1))}
+        "infantry": (6, (1, 2, 3), (1, 0, -1)),
+        "beasts": (12, (1, 2, 3), (2, 1, 0)),
+        "light-vehicles": (12, (1, 2, 3), (1, 0, -1)),
+        "monsters": (9, (2, 3, 4), (4, 3, 2)),
+        "heavy-vehicles": (9, (2, 3, 4), (3, 2, 1)),
+    }
     assert {k: v["activation"] for k, v in system.data["qualities"].items()} == {"elite": 4, "regular": 5, "basic": 6}
     assert [r[0] for r in system.catalogue.tables["vehicle-damage"].rows] == ["1", "2-3", "4-5", "6"]
 
@@ -200,17 +282,23 @@ def test_cli_cost_sheet_cards_per_system(system_id, tmp_path, capsys):
     for unit in army.units:
         assert unit.elements[0].name.split()[0] in text
     if out["total"] is None:
-        assert "Force:" in text and get_system(system_id).figures_text(out["figures"]).split(";")[0] in " ".join(text.split())
+        assert "Force:" in text and get_system(system_id).figures_text(out["figures"]).split(";")[0] in " ".join(
+            text.split()
+        )
     assert len(PdfReader(cards).pages) >= 1
 
 
 def test_duke_cards_carry_the_stat_block():
     army = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
     strider = deck(army)[0]
-    assert strider.title == "Strider" and strider.table == (("MOVE", "INIT", "EVADE", "ACC", "ARMOR", "BODY"),
-                                                            [("3", "3", "2", "4", "4", "4")])
+    assert strider.title == "Strider" and strider.table == (
+        ("MOVE", "INIT", "EVADE", "ACC", "ARMOR", "BODY"),
+        [("3", "3", "2", "4", "4", "4")],
+    )
     assert "WEAPON: Doomhail P8 R11/ST" in strider.paragraphs[1]
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(__import__("io").BytesIO(build_cards(army))).pages)
+    text = " ".join(
+        " ".join(p.extract_text().split()) for p in PdfReader(__import__("io").BytesIO(build_cards(army))).pages
+    )
     assert "MOVE INIT EVADE ACC ARMOR BODY" in text and "Got Hot" in text
 
 

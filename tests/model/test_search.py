@@ -1,4 +1,5 @@
 """Reference search: matching, ranking, accents, highlighting."""
+
 from __future__ import annotations
 
 from model.search import Entry, highlight_spans, reference_entries, search

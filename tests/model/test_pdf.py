@@ -1,4 +1,5 @@
 """Army sheets and reference cards: content, pagination, safety, determinism, fit."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -48,11 +49,24 @@ def test_sheet_has_every_element_cost_and_total():
 
 
 def test_glossary_lists_each_rule_once_alphabetically():
-    text = " ".join(pages_text(build_sheet(load_army(examples_dir() / "orc-and-ghoblin-force.army.json"),
-                                           SheetOptions(date=DAY))))
-    glossary = text[text.index("Rules used by this army"):]
-    names = ["Aggressive", "Arcing Artillery", "Brave", "Command", "Cumbersome", "Fearsome", "Flying",
-             "Loose Cohesion", "Magic", "Resilient", "Stealth", "Template Flame"]
+    text = " ".join(
+        pages_text(build_sheet(load_army(examples_dir() / "orc-and-ghoblin-force.army.json"), SheetOptions(date=DAY)))
+    )
+    glossary = text[text.index("Rules used by this army") :]
+    names = [
+        "Aggressive",
+        "Arcing Artillery",
+        "Brave",
+        "Command",
+        "Cumbersome",
+        "Fearsome",
+        "Flying",
+        "Loose Cohesion",
+        "Magic",
+        "Resilient",
+        "Stealth",
+        "Template Flame",
+    ]
     positions = [glossary.index(f"{n} (") for n in names]
     assert positions == sorted(positions)
     assert all(glossary.count(f"{n} (") == 1 for n in names)
@@ -72,8 +86,15 @@ def test_long_army_paginates_with_header_on_every_page():
         assert flat(text).count("Name/Type Die Weapon Die Range Move Attributes Cost Qty Total") == 1
 
 
-@pytest.mark.parametrize("paper,landscape,size", [("a4", False, (595.28, 841.89)), ("a4", True, (841.89, 595.28)),
-                                                  ("letter", False, (612, 792)), ("letter", True, (792, 612))])
+@pytest.mark.parametrize(
+    "paper,landscape,size",
+    [
+        ("a4", False, (595.28, 841.89)),
+        ("a4", True, (841.89, 595.28)),
+        ("letter", False, (612, 792)),
+        ("letter", True, (792, 612)),
+    ],
+)
 def test_paper_sizes_and_margins(paper, landscape, size):
     data = build_sheet(big_army(40), SheetOptions(paper=paper, landscape=landscape, date=DAY))
     reader = PdfReader(io.BytesIO(data))
@@ -82,7 +103,7 @@ def test_paper_sizes_and_margins(paper, landscape, size):
         assert (round(float(box.width), 2), round(float(box.height), 2)) == size
         positions = []
 
-        def seen(text, cm, tm, _font, _size):
+        def seen(text, cm, tm, _font, _size, positions=positions):
             if text.strip():  # the text's origin on the page: text matrix × current transformation
                 positions.append((tm[4] * cm[0] + tm[5] * cm[2] + cm[4], tm[4] * cm[1] + tm[5] * cm[3] + cm[5]))
 
@@ -104,6 +125,7 @@ def test_markup_in_user_strings_prints_as_text(hostile):
     data["units"][0]["elements"][0]["name"] = hostile
     data["units"][0]["elements"][0]["melee"]["name"] = hostile
     army = army_from_data(data)
+
     def squeezed(text: str) -> str:  # narrow cells may wrap the name anywhere
         return "".join(text.split())
 
@@ -157,11 +179,28 @@ def test_cards_deck_and_pages():
     kinds = [c.kind for c in cards]
     assert kinds.count("unit") == 8
     assert {c.title for c in cards if c.kind == "attribute"} == {
-        "Aggressive", "Agile", "Command", "Cumbersome", "Fearsome", "Flying", "Frail", "Glide", "Linear Artillery",
-        "Loose Cohesion", "Resilient"}
+        "Aggressive",
+        "Agile",
+        "Command",
+        "Cumbersome",
+        "Fearsome",
+        "Flying",
+        "Frail",
+        "Glide",
+        "Linear Artillery",
+        "Loose Cohesion",
+        "Resilient",
+    }
     core = {c.title for c in cards if c.kind == "rules"}
-    assert {"The 4+ roll", "Round and turn", "Terrain", "Morale modifiers", "Magical misfires",
-            "Artillery scatter and bounce (d6)", "Inaccurate scatter (d4)"} <= core
+    assert {
+        "The 4+ roll",
+        "Round and turn",
+        "Terrain",
+        "Morale modifiers",
+        "Magical misfires",
+        "Artillery scatter and bounce (d6)",
+        "Inaccurate scatter (d4)",
+    } <= core
     reader = PdfReader(io.BytesIO(build_cards(army)))
     assert len(reader.pages) == math.ceil(len(cards) / 9)
     whole = deck(army, everything=True)
@@ -190,8 +229,17 @@ def test_text_that_cannot_fit_shrinks_inside_the_card():
     left = list(flow)
     frame.addFromList(left, canvas)
     assert left == []  # everything went into the card's body frame
-    build_cards(army_from_data({"format": "warbench-army", "schema_version": 1, "system": "fow-special-ops",
-                                "name": "W" * 300, "units": []}))  # a huge title must not break layout
+    build_cards(
+        army_from_data(
+            {
+                "format": "warbench-army",
+                "schema_version": 1,
+                "system": "fow-special-ops",
+                "name": "W" * 300,
+                "units": [],
+            }
+        )
+    )  # a huge title must not break layout
 
 
 def test_cli_sheet_and_cards(tmp_path, capsys):

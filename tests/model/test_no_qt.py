@@ -1,4 +1,5 @@
 """The model and the headless CLI never import Qt."""
+
 from __future__ import annotations
 
 import subprocess

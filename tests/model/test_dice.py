@@ -1,4 +1,5 @@
 """Dice expressions: parsing, exact distributions, rolls, the Flat Out War check."""
+
 from __future__ import annotations
 
 import random
@@ -11,12 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from model.cli import main
-from model.dice import (DiceError, chance_table, distribution, parse, roll, roll_check, success_chance, successes)
+from model.dice import DiceError, chance_table, distribution, parse, roll, roll_check, success_chance, successes
 
 
-@pytest.mark.parametrize("expr,value", [
-    ("2d6", Fraction(21, 36)),  # P(2d6 >= 7)
-])
+@pytest.mark.parametrize(
+    "expr,value",
+    [
+        ("2d6", Fraction(21, 36)),  # P(2d6 >= 7)
+    ],
+)
 def test_known_at_least_7(expr, value):
     assert distribution(expr).at_least(7) == value
 
@@ -43,10 +47,10 @@ def brute(expr: str) -> dict[int, Fraction]:
             if term.is_constant:
                 total += term.sign * term.constant
                 continue
-            rolled = list(outcome[i:i + term.count])
+            rolled = list(outcome[i : i + term.count])
             i += term.count
             if term.keep:
-                rolled = sorted(rolled, reverse=term.keep == "kh")[:term.keep_n]
+                rolled = sorted(rolled, reverse=term.keep == "kh")[: term.keep_n]
                 value = sum(rolled)
             elif term.compare:
                 value = sum(term.meets(f) for f in rolled)
@@ -58,7 +62,9 @@ def brute(expr: str) -> dict[int, Fraction]:
     return {v: Fraction(c, n) for v, c in counts.items()}
 
 
-@pytest.mark.parametrize("expr", ["3d6+2", "2d8-1", "d20", "4d6kh3", "2d20kl1", "5d6>=4", "3d4<2", "2d6-1d4", "6d3=2", "3d6kl2+1"])
+@pytest.mark.parametrize(
+    "expr", ["3d6+2", "2d8-1", "d20", "4d6kh3", "2d20kl1", "5d6>=4", "3d4<2", "2d6-1d4", "6d3=2", "3d6kl2+1"]
+)
 def test_distribution_matches_enumeration(expr):
     assert dict(distribution(expr).items()) == brute(expr)
 
@@ -68,24 +74,27 @@ def test_mean_and_bounds():
     assert d.mean == Fraction(10 * 21, 2) + 5 and (d.low, d.high) == (15, 205)
     assert sum(p for _, p in d.items()) == 1
     big = distribution("100d6")
-    assert big.mean == 350 and big.total == 6 ** 100
+    assert big.mean == 350 and big.total == 6**100
 
 
-@pytest.mark.parametrize("text,message", [
-    ("3d6+x", "unexpected 'x' at 5"),
-    ("2d8*2", "unexpected '*' at 4"),
-    ("3d", "unexpected end of expression at 3"),
-    ("", "unexpected end of expression at 1"),
-    ("1001d6", "more than 1000 dice"),
-    ("600d6+600d6", "more than 1000 dice in the expression (at 7)"),
-    ("d1001", "1001 sides at 1 is over the limit of 1000"),
-    ("4d6kh5", "can keep 1 to 4 dice, not 5 (at 4)"),
-    ("0d6", "at least one die is needed at 1"),
-    ("d0", "a die needs at least one side at 1"),
-    ("1" * 201, "the limit is 200"),
-    ("99999999999d6", "is too large"),
-    ("4d6kh2>=3", "cannot be combined"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("3d6+x", "unexpected 'x' at 5"),
+        ("2d8*2", "unexpected '*' at 4"),
+        ("3d", "unexpected end of expression at 3"),
+        ("", "unexpected end of expression at 1"),
+        ("1001d6", "more than 1000 dice"),
+        ("600d6+600d6", "more than 1000 dice in the expression (at 7)"),
+        ("d1001", "1001 sides at 1 is over the limit of 1000"),
+        ("4d6kh5", "can keep 1 to 4 dice, not 5 (at 4)"),
+        ("0d6", "at least one die is needed at 1"),
+        ("d0", "a die needs at least one side at 1"),
+        ("1" * 201, "the limit is 200"),
+        ("99999999999d6", "is too large"),
+        ("4d6kh2>=3", "cannot be combined"),
+    ],
+)
 def test_errors_name_the_column(text, message):
     with pytest.raises(DiceError, match=None) as info:
         parse(text)

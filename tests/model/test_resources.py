@@ -1,4 +1,5 @@
 """The rules data in resources/ loads, is complete and keeps to its own conventions."""
+
 from __future__ import annotations
 
 import re
@@ -9,12 +10,44 @@ from model.rules import slug
 from model.systems import SYSTEM_IDS, get_system
 
 FOW = ["fow-special-ops", "fow-universal-1.7"]
-SPEC_IDS = ["exhaustible", "heavy-melee-weapon", "heavy-ranged-weapon", "template-2", "template-4", "template-6",
-            "template-flame", "reload", "fire-linked", "submersible-weapon", "extra-weapon", "anti-flyer",
-            "heavy-armor", "hit-points", "arcing-artillery", "jump", "loose-cohesion", "multi-shot", "transport",
-            "activate", "sponson", "turret"]
-ONLY_SO = {"activate", "adaptive-armor", "anti-flyer", "capture", "ensnare", "glide", "hit-points", "reliant",
-           "resilient", "skimmer", "sticky", "trigger"}
+SPEC_IDS = [
+    "exhaustible",
+    "heavy-melee-weapon",
+    "heavy-ranged-weapon",
+    "template-2",
+    "template-4",
+    "template-6",
+    "template-flame",
+    "reload",
+    "fire-linked",
+    "submersible-weapon",
+    "extra-weapon",
+    "anti-flyer",
+    "heavy-armor",
+    "hit-points",
+    "arcing-artillery",
+    "jump",
+    "loose-cohesion",
+    "multi-shot",
+    "transport",
+    "activate",
+    "sponson",
+    "turret",
+]
+ONLY_SO = {
+    "activate",
+    "adaptive-armor",
+    "anti-flyer",
+    "capture",
+    "ensnare",
+    "glide",
+    "hit-points",
+    "reliant",
+    "resilient",
+    "skimmer",
+    "sticky",
+    "trigger",
+}
 ONLY_V17 = {"entrenched", "penetrator", "torso"}
 
 
@@ -50,18 +83,40 @@ def test_entries_follow_conventions(system_id):
 def test_spells_match_the_documents():
     spells = get_system("fow-special-ops").catalogue.spells
     assert {s: spells[s].difficulty for s in spells} == {
-        "fast": -1, "fireball": -2, "fly": -4, "ironwill": -1, "shield": -2, "slow": -1, "strengthen": -3,
-        "summon": -4, "teleport": -4, "terrify": -1, "weaken": -3, "zap": 0}
+        "fast": -1,
+        "fireball": -2,
+        "fly": -4,
+        "ironwill": -1,
+        "shield": -2,
+        "slow": -1,
+        "strengthen": -3,
+        "summon": -4,
+        "teleport": -4,
+        "terrify": -1,
+        "weaken": -3,
+        "zap": 0,
+    }
     assert spells["zap"].budget_cost == 1 and spells["fly"].budget_cost == 4
 
 
 @pytest.mark.parametrize("system_id", FOW)
 def test_core_tables_for_the_cards(system_id):
     tables = get_system(system_id).catalogue.tables
-    assert {"terrain", "morale-modifiers", "magical-misfires", "artillery-scatter", "inaccurate-scatter",
-            "turn-sequence", "melee-modifiers", "ranged-modifiers"} <= set(tables)
+    assert {
+        "terrain",
+        "morale-modifiers",
+        "magical-misfires",
+        "artillery-scatter",
+        "inaccurate-scatter",
+        "turn-sequence",
+        "melee-modifiers",
+        "ranged-modifiers",
+    } <= set(tables)
     assert tables["morale-modifiers"].rows == (
-        ("Each 25% of the unit already lost", "-1"), ("Frightened (rallying after a failed roll)", "-2"), ("Leader attached", "+2"))
+        ("Each 25% of the unit already lost", "-1"),
+        ("Frightened (rallying after a failed roll)", "-2"),
+        ("Leader attached", "+2"),
+    )
     assert [r[1] for r in tables["artillery-scatter"].rows] == ["Stops", '4"', '8"']
 
 
@@ -76,5 +131,11 @@ def test_cost_texts():
 def test_dice_tables():
     dice = get_system("fow-special-ops").dice
     assert {d: (v["base"], v["dac"]) for d, v in dice.items()} == {
-        "d4": (2, 1), "d6": (4, 2), "d8": (6, 3), "d10": (8, 4), "d12": (10, 5), "d20": (18, 9)}
+        "d4": (2, 1),
+        "d6": (4, 2),
+        "d8": (6, 3),
+        "d10": (8, 4),
+        "d12": (10, 5),
+        "d20": (18, 9),
+    }
     assert get_system("fow-universal-1.7").dice == dice

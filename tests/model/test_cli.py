@@ -1,4 +1,5 @@
 """The headless command line: cost table, cost JSON contract, schema, broken files."""
+
 from __future__ import annotations
 
 import json
@@ -11,9 +12,31 @@ from model.cli import main
 from model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
-GOOD = {"format": "warbench-army", "schema_version": 1, "system": "fow-special-ops", "name": "A", "points_limit": None,
-        "units": [{"name": "U", "elements": [{"name": "E", "type": "trooper", "count": 2, "die": "d6", "move": 4,
-                                              "melee": None, "ranged": None, "attributes": [], "spells": []}]}]}
+GOOD = {
+    "format": "warbench-army",
+    "schema_version": 1,
+    "system": "fow-special-ops",
+    "name": "A",
+    "points_limit": None,
+    "units": [
+        {
+            "name": "U",
+            "elements": [
+                {
+                    "name": "E",
+                    "type": "trooper",
+                    "count": 2,
+                    "die": "d6",
+                    "move": 4,
+                    "melee": None,
+                    "ranged": None,
+                    "attributes": [],
+                    "spells": [],
+                }
+            ],
+        }
+    ],
+}
 
 
 def _with(path_value_pairs):
@@ -32,26 +55,54 @@ def _with(path_value_pairs):
 
 EL = ("units", 0, "elements", 0)
 BROKEN = {
-    "not-json": (b"{ this is not json", ["not valid JSON: Expecting property name enclosed in double quotes at line 1 column 3"]),
+    "not-json": (
+        b"{ this is not json",
+        ["not valid JSON: Expecting property name enclosed in double quotes at line 1 column 3"],
+    ),
     "empty-file": (b"", ["file is empty"]),
     "whitespace-only": (b"  \n\t", ["file is empty"]),
     "binary-junk": (bytes(range(128, 256)) * 4, ["file is not UTF-8 text (bad byte at offset 0); is it an army file?"]),
     "top-level-list": (b"[1, 2]", ["(top level): must be a JSON object, found list"]),
-    "wrong-die": (_with([(EL + ("die",), "d7")]), ["units[0].elements[0].die: 'd7' is not a die (use one of d4, d6, d8, d10, d12, d20)"]),
+    "wrong-die": (
+        _with([(EL + ("die",), "d7")]),
+        ["units[0].elements[0].die: 'd7' is not a die (use one of d4, d6, d8, d10, d12, d20)"],
+    ),
     "negative-count": (_with([(EL + ("count",), -3)]), ["units[0].elements[0].count: must be at least 1 (found -3)"]),
-    "unknown-attribute": (_with([(EL + ("attributes",), [{"id": "laser-eyes"}])]),
-                          ["units[0].elements[0].attributes[0].id: 'laser-eyes' is not an attribute of this system"]),
+    "unknown-attribute": (
+        _with([(EL + ("attributes",), [{"id": "laser-eyes"}])]),
+        ["units[0].elements[0].attributes[0].id: 'laser-eyes' is not an attribute of this system"],
+    ),
     "missing-field": (_with([(EL + ("die",), KeyError)]), ["units[0].elements[0].die: required field is missing"]),
-    "future-version": (_with([(("schema_version",), 2)]),
-                       ["schema_version: the file is version 2, newer than version 1 that this Warbench reads; open it with a newer Warbench"]),
-    "wrong-format": (_with([(("format",), "battlescribe")]), ["format: must be 'warbench-army' (found 'battlescribe')"]),
-    "unknown-system": (_with([(("system",), "chess")]),
-                       ["system: 'chess' is not a known system (one of: fow-special-ops, fow-universal-1.7, fubar, duke-it-out, 2d6-skirmish)"]),
-    "move-as-text": (_with([(EL + ("move",), "fast")]), ["units[0].elements[0].move: must be a whole number (found 'fast')"]),
+    "future-version": (
+        _with([(("schema_version",), 2)]),
+        [
+            "schema_version: the file is version 2, newer than version 1 that this Warbench reads; "
+            "open it with a newer Warbench"
+        ],
+    ),
+    "wrong-format": (
+        _with([(("format",), "battlescribe")]),
+        ["format: must be 'warbench-army' (found 'battlescribe')"],
+    ),
+    "unknown-system": (
+        _with([(("system",), "chess")]),
+        [
+            "system: 'chess' is not a known system "
+            "(one of: fow-special-ops, fow-universal-1.7, fubar, duke-it-out, 2d6-skirmish)"
+        ],
+    ),
+    "move-as-text": (
+        _with([(EL + ("move",), "fast")]),
+        ["units[0].elements[0].move: must be a whole number (found 'fast')"],
+    ),
     "units-not-list": (_with([(("units",), {"a": 1})]), ["units: must be a list (found dict)"]),
-    "two-problems": (_with([(EL + ("die",), "d3"), (EL + ("type",), "tank")]),
-                     ["units[0].elements[0].type: must be one of 'trooper' or 'vehicle' (found 'tank')",
-                      "units[0].elements[0].die: 'd3' is not a die (use one of d4, d6, d8, d10, d12, d20)"]),
+    "two-problems": (
+        _with([(EL + ("die",), "d3"), (EL + ("type",), "tank")]),
+        [
+            "units[0].elements[0].type: must be one of 'trooper' or 'vehicle' (found 'tank')",
+            "units[0].elements[0].die: 'd3' is not a die (use one of d4, d6, d8, d10, d12, d20)",
+        ],
+    ),
 }
 
 
@@ -99,7 +150,18 @@ def test_cost_table(capsys):
     assert main(["cost", HUMAN]) == 0
     out = capsys.readouterr().out
     header = next(line for line in out.splitlines() if line.startswith("Name/Type"))
-    assert header.split() == ["Name/Type", "Die", "Weapon", "Die", "Range", "Move", "Attributes", "Cost", "Qty", "Total"]
+    assert header.split() == [
+        "Name/Type",
+        "Die",
+        "Weapon",
+        "Die",
+        "Range",
+        "Move",
+        "Attributes",
+        "Cost",
+        "Qty",
+        "Total",
+    ]
     assert "Tactical Troop" in out and "unit subtotal: 248" in out
     assert "Total: 996 / 1000 pts (4 pts to spare)   [published total: 1002]" in out
     assert "Hover APC: ours 72, published 84 (errata fow-so-2)" in out
@@ -110,16 +172,24 @@ def test_warnings_in_table(tmp_path, capsys):
     path.write_bytes(_with([(EL + ("move",), 3), (("points_limit",), 10)]))
     assert main(["cost", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "Warnings (2):" in out and 'U / E: MOVE 3" is not a multiple of 2' in out and "over the 10 pts limit by 6" in out
+    assert (
+        "Warnings (2):" in out
+        and 'U / E: MOVE 3" is not a multiple of 2' in out
+        and "over the 10 pts limit by 6" in out
+    )
 
 
 def test_schema_is_the_army_file_json_schema(capsys):
     assert main(["schema"]) == 0
     schema = json.loads(capsys.readouterr().out)
     assert schema["type"] == "object"
-    assert {"format", "schema_version", "system", "name", "points_limit", "options", "units"} <= set(schema["properties"])
+    assert {"format", "schema_version", "system", "name", "points_limit", "options", "units"} <= set(
+        schema["properties"]
+    )
     element = next(v for k, v in schema["$defs"].items() if k.endswith("Element"))
-    assert {"name", "type", "count", "die", "move", "melee", "ranged", "attributes", "spells"} <= set(element["properties"])
+    assert {"name", "type", "count", "die", "move", "melee", "ranged", "attributes", "spells"} <= set(
+        element["properties"]
+    )
 
 
 def test_systems_lists_both_editions(capsys):

@@ -1,4 +1,5 @@
 """Legal-but-odd builds give warnings naming the element and the rule, never exceptions."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,18 +15,60 @@ GUN = {"name": "Gun", "die": "d6", "range": 12}
 WARNED = [
     ("odd-move", SO, dict(move=5), "move", 'MOVE 5" is not a multiple of 2'),
     ("hover-without-flying", SO, dict(attributes=["hover"]), "hover", "Hover requires Flying"),
-    ("inaccurate-without-arcing", SO, dict(ranged=GUN, attributes=["inaccurate"]), "inaccurate", "Inaccurate requires Arcing Artillery"),
-    ("submersible-alone", SO, dict(attributes=["submersible"]), "submersible", "Submersible requires Amphibious or Waterborne"),
+    (
+        "inaccurate-without-arcing",
+        SO,
+        dict(ranged=GUN, attributes=["inaccurate"]),
+        "inaccurate",
+        "Inaccurate requires Arcing Artillery",
+    ),
+    (
+        "submersible-alone",
+        SO,
+        dict(attributes=["submersible"]),
+        "submersible",
+        "Submersible requires Amphibious or Waterborne",
+    ),
     ("stand-without-ranged", SO, dict(attributes=["stand"]), "stand", "Stand requires a ranged weapon"),
     ("v17-walker-on-trooper", V17, dict(attributes=["walker"]), "walker", "Walker is for vehicles only"),
     ("v17-torso-on-trooper", V17, dict(attributes=["torso"]), "torso", "Torso is for vehicles only"),
-    ("reload-3-turns", SO, dict(ranged=GUN, attributes=[{"id": "reload", "turns": 3}]), "reload", "turns 3 is over the maximum of 2"),
-    ("magic-over-budget", SO, dict(attributes=["magic"], spells=["fireball", "fly", "zap"]), "magic", "total difficulty -7, over the Magic budget of -6"),
+    (
+        "reload-3-turns",
+        SO,
+        dict(ranged=GUN, attributes=[{"id": "reload", "turns": 3}]),
+        "reload",
+        "turns 3 is over the maximum of 2",
+    ),
+    (
+        "magic-over-budget",
+        SO,
+        dict(attributes=["magic"], spells=["fireball", "fly", "zap"]),
+        "magic",
+        "total difficulty -7, over the Magic budget of -6",
+    ),
     ("spells-without-magic", SO, dict(spells=["zap"]), "magic", "has spells but not the Magic attribute"),
-    ("v17-sharpshooter-with-heavy-ranged", V17, dict(ranged=GUN, attributes=["sharpshooter", "heavy-ranged-weapon"]), "sharpshooter", "does not work with Heavy Ranged Weapon"),
-    ("activate-missing-target", SO, dict(attributes=[{"id": "activate", "target": "stealth"}]), "activate", "switches Stealth, which the element does not have"),
+    (
+        "v17-sharpshooter-with-heavy-ranged",
+        V17,
+        dict(ranged=GUN, attributes=["sharpshooter", "heavy-ranged-weapon"]),
+        "sharpshooter",
+        "does not work with Heavy Ranged Weapon",
+    ),
+    (
+        "activate-missing-target",
+        SO,
+        dict(attributes=[{"id": "activate", "target": "stealth"}]),
+        "activate",
+        "switches Stealth, which the element does not have",
+    ),
     ("duplicate-attribute", SO, dict(attributes=["brave", "brave"]), "brave", "listed more than once"),
-    ("fire-linked-without-extra", SO, dict(ranged=GUN, attributes=["fire-linked"]), "fire-linked", "requires Extra Weapon"),
+    (
+        "fire-linked-without-extra",
+        SO,
+        dict(ranged=GUN, attributes=["fire-linked"]),
+        "fire-linked",
+        "requires Extra Weapon",
+    ),
 ]
 
 

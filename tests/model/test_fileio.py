@@ -1,4 +1,5 @@
 """Reading and writing army files: round trips, aliases, migrations, refusals, atomic saves."""
+
 from __future__ import annotations
 
 import json
@@ -16,8 +17,14 @@ from tests.helpers import army_data, element
 
 
 def test_unknown_fields_survive_at_every_level(tmp_path):
-    data = army_data(elements=[element(ranged={"name": "Gun", "die": "d6", "range": 12, "barrel_colour": "red"},
-                                       attributes=[{"id": "brave", "why": "hero"}])])
+    data = army_data(
+        elements=[
+            element(
+                ranged={"name": "Gun", "die": "d6", "range": 12, "barrel_colour": "red"},
+                attributes=[{"id": "brave", "why": "hero"}],
+            )
+        ]
+    )
     data["tournament"] = {"round": 3}
     data["options"] = {"ranged_base_dac": 2, "house_rule": True}
     data["units"][0]["banner"] = "eagle"
@@ -41,11 +48,21 @@ def test_examples_round_trip_unchanged(path):
     assert dump_army(parse_army(dump_army(army))) == dump_army(army)
 
 
-@pytest.mark.parametrize("spelling,canonical", [
-    ("Heavy Armour", "heavy-armor"), ("anti-flier", "anti-flyer"), ("heavy-ranged-weapons", "heavy-ranged-weapon"),
-    ("Arc-Artillery", "arcing-artillery"), ("Exhaustible Weapon", "exhaustible"), ("Template 4\"", "template-4"),
-    ("Template: Flame", "template-flame"), ("Hit Point", "hit-points"), ("Sponsons", "sponson"), ("FLYING", "flying"),
-])
+@pytest.mark.parametrize(
+    "spelling,canonical",
+    [
+        ("Heavy Armour", "heavy-armor"),
+        ("anti-flier", "anti-flyer"),
+        ("heavy-ranged-weapons", "heavy-ranged-weapon"),
+        ("Arc-Artillery", "arcing-artillery"),
+        ("Exhaustible Weapon", "exhaustible"),
+        ('Template 4"', "template-4"),
+        ("Template: Flame", "template-flame"),
+        ("Hit Point", "hit-points"),
+        ("Sponsons", "sponson"),
+        ("FLYING", "flying"),
+    ],
+)
 def test_aliases_load_and_save_canonical(spelling, canonical):
     params = {"hit-points": {"count": 1}, "sponson": {"die": "d6", "range": 6}}.get(canonical, {})
     gun = {"name": "G", "die": "d6", "range": 6}
@@ -63,8 +80,13 @@ def test_every_older_version_has_a_migration_step():
 
 
 def test_version_0_migrates_names_to_ids():
-    v0 = {"format": "warbench-army", "schema_version": 0, "system": "fow-special-ops", "name": "Old",
-          "units": [{"name": "U", "elements": [dict(element(), attributes=["Heavy Armour", "Brave"], spells=["Zap"])]}]}
+    v0 = {
+        "format": "warbench-army",
+        "schema_version": 0,
+        "system": "fow-special-ops",
+        "name": "Old",
+        "units": [{"name": "U", "elements": [dict(element(), attributes=["Heavy Armour", "Brave"], spells=["Zap"])]}],
+    }
     army = army_from_data(v0)
     assert army.schema_version == 1
     el = army.units[0].elements[0]
@@ -83,7 +105,9 @@ def test_future_version_is_refused_naming_both_versions():
     with pytest.raises(ArmyFileError) as info:
         army_from_data(dict(army_data(), schema_version=7))
     assert info.value.problems == [
-        "schema_version: the file is version 7, newer than version 1 that this Warbench reads; open it with a newer Warbench"]
+        "schema_version: the file is version 7, newer than version 1 that this Warbench reads; "
+        "open it with a newer Warbench"
+    ]
 
 
 def test_all_problems_reported_at_once():
@@ -97,16 +121,22 @@ def test_all_problems_reported_at_once():
     ]
 
 
-@pytest.mark.parametrize("attribute,message", [
-    ({"id": "hit-points", "count": 0}, "Hit Points needs 'count', a whole number ≥ 1 (found 0)"),
-    ({"id": "hit-points"}, "Hit Points needs 'count', a whole number ≥ 1 (found None)"),
-    ({"id": "multi-shot", "shots": 5}, "Multi-shot needs 'shots', the total rate of fire 2, 3 or 4 (found 5)"),
-    ({"id": "sponson", "range": 6}, "Sponson needs 'die'"),
-    ({"id": "jump"}, "Jump needs 'range' in whole inches"),
-    ({"id": "transport", "payloads": [["d6", "d9"]]}, "Transport 'payloads': 'd9' is not a die"),
-    ({"id": "activate", "target": "nothing"}, "Activate needs 'target'"),
-    ({"id": "exhaustible", "weapon": "melee"}, "Exhaustible Weapon 'weapon' must be one of ranged, extra-weapon, sponson, turret"),
-])
+@pytest.mark.parametrize(
+    "attribute,message",
+    [
+        ({"id": "hit-points", "count": 0}, "Hit Points needs 'count', a whole number ≥ 1 (found 0)"),
+        ({"id": "hit-points"}, "Hit Points needs 'count', a whole number ≥ 1 (found None)"),
+        ({"id": "multi-shot", "shots": 5}, "Multi-shot needs 'shots', the total rate of fire 2, 3 or 4 (found 5)"),
+        ({"id": "sponson", "range": 6}, "Sponson needs 'die'"),
+        ({"id": "jump"}, "Jump needs 'range' in whole inches"),
+        ({"id": "transport", "payloads": [["d6", "d9"]]}, "Transport 'payloads': 'd9' is not a die"),
+        ({"id": "activate", "target": "nothing"}, "Activate needs 'target'"),
+        (
+            {"id": "exhaustible", "weapon": "melee"},
+            "Exhaustible Weapon 'weapon' must be one of ranged, extra-weapon, sponson, turret",
+        ),
+    ],
+)
 def test_bad_attribute_parameters(attribute, message):
     with pytest.raises(ArmyFileError) as info:
         army_from_data(army_data(elements=[element(attributes=[attribute])]))
@@ -144,9 +174,18 @@ names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_siz
 
 
 @settings(max_examples=60, deadline=None)
-@given(name=names, unit=names, count=st.integers(1, 500), move=st.integers(0, 40),
-       die=st.sampled_from(["d4", "d6", "d8", "d10", "d12", "d20"]), extra=st.dictionaries(
-           st.text("abcxyz_", min_size=1, max_size=8).filter(lambda k: k not in element()), st.integers() | st.text(max_size=5), max_size=3))
+@given(
+    name=names,
+    unit=names,
+    count=st.integers(1, 500),
+    move=st.integers(0, 40),
+    die=st.sampled_from(["d4", "d6", "d8", "d10", "d12", "d20"]),
+    extra=st.dictionaries(
+        st.text("abcxyz_", min_size=1, max_size=8).filter(lambda k: k not in element()),
+        st.integers() | st.text(max_size=5),
+        max_size=3,
+    ),
+)
 def test_any_army_round_trips(name, unit, count, move, die, extra):
     data = army_data(elements=[dict(element(name=unit, count=count, move=move, die=die), **extra)], name=name)
     army = army_from_data(data)

@@ -4,6 +4,7 @@ The cases come from the example files in ``resources/examples`` (the four Specia
 Ops sample lists, both documents' worked examples and v1.7's Example Units
 table); each element carries the cost the document prints as ``published_cost``.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -21,8 +22,8 @@ def _cases():
     for path in PUBLISHED:
         army = load_army(path)
         cost = price_army(army, get_system(army.system))
-        for ui, (unit, unit_cost) in enumerate(zip(army.units, cost.units)):
-            for ei, (el, ec) in enumerate(zip(unit.elements, unit_cost.elements)):
+        for unit, unit_cost in zip(army.units, cost.units):
+            for el, ec in zip(unit.elements, unit_cost.elements):
                 printed = el.model_extra["published_cost"]
                 erratum = find_erratum(army.system, unit.name, el.name)
                 case_id = f"{path.name.removesuffix('.army.json')}:{unit.name}:{el.name}"
@@ -36,9 +37,15 @@ CASES = list(_cases())
 
 def test_the_published_material_is_all_there():
     names = {p.name for p in PUBLISHED}
-    assert {"human-force.army.json", "alien-force.army.json", "orc-and-ghoblin-force.army.json",
-            "demonic-force.army.json", "special-ops-worked-examples.army.json",
-            "universal-1.7-worked-examples.army.json", "universal-1.7-example-units.army.json"} <= names
+    assert {
+        "human-force.army.json",
+        "alien-force.army.json",
+        "orc-and-ghoblin-force.army.json",
+        "demonic-force.army.json",
+        "special-ops-worked-examples.army.json",
+        "universal-1.7-worked-examples.army.json",
+        "universal-1.7-example-units.army.json",
+    } <= names
     # 33 rows of the four sample lists, 4 + 4 worked examples, 9 priced rows of v1.7's Example Units
     assert len(CASES) == 50
 
@@ -59,8 +66,9 @@ def test_no_stale_errata(system):
     assert {e["id"] for e in errata(system)} == used
 
 
-@pytest.mark.parametrize("path", [p for p in PUBLISHED if '"published_total"' in p.read_text(encoding="utf-8")],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", [p for p in PUBLISHED if '"published_total"' in p.read_text(encoding="utf-8")], ids=lambda p: p.name
+)
 def test_army_totals_differ_from_print_only_by_errata(path):
     army = load_army(path)
     cost = price_army(army, get_system(army.system))
