@@ -20,7 +20,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from model.army import Army
 from model.costing import ArmyCost, PriceCache, price_army
 from model.fileio import load_army, save_army, validation_problems
-from model.systems import get_system
+from model.systems import get_system, system_for
 from model.systems.base import RuleSystem
 
 MERGEABLE = 1  # QUndoCommand.id() of edits that merge while the user keeps typing in one field
@@ -64,7 +64,7 @@ class ArmyDocument(QObject):
     def __init__(self, army: Army, path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.army = army
-        self.system: RuleSystem = get_system(army.system)
+        self.system: RuleSystem = system_for(army)
         self.path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
         self._cache = PriceCache()

@@ -61,10 +61,10 @@ def _date(text: str):
 
 
 def _load(path: str):
-    from model.systems import get_system
+    from model.systems import system_for
 
     army = load_army(path)
-    return army, get_system(army.system)
+    return army, system_for(army)
 
 
 def cmd_cost(args) -> int:

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from model.army import FORMAT, SCHEMA_VERSION, Army
+from model.homebrew import HOMEBREW_FIELD, HomebrewError
 from model.migrations import migrate
 from model.systems import SYSTEM_IDS, UnknownSystem, get_system
 
@@ -52,10 +53,11 @@ CUSTOM_ERRORS = {
     "weapon",
     "quality",
     "unit type",
+    "homebrew",
 }
 
 
-def _describe(error: dict) -> str:
+def describe_error(error: dict) -> str:
     kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
     shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
     if kind == "missing":
@@ -79,7 +81,7 @@ def _describe(error: dict) -> str:
 
 
 def validation_problems(exc: ValidationError) -> list[str]:
-    return [f"{json_path(e['loc'])}: {_describe(e)}" for e in exc.errors(include_url=False)]
+    return [f"{json_path(e['loc'])}: {describe_error(e)}" for e in exc.errors(include_url=False)]
 
 
 def parse_army(raw: bytes | str, source: str = "") -> Army:
@@ -129,6 +131,10 @@ def army_from_data(data: Any, source: str = "") -> Army:
     if problems:
         raise ArmyFileError(problems, source)
     data = migrate(data, version)
+    try:
+        system = system.with_homebrew(data.get(HOMEBREW_FIELD))
+    except HomebrewError as exc:
+        raise ArmyFileError(exc.problems, source) from None
     try:
         return system.army_model.model_validate(data)
     except ValidationError as exc:

@@ -19,6 +19,7 @@ CostKind = Literal[
     "hit_points",
     "transport",
     "activate",
+    "percent",
     "none",
 ]
 
@@ -103,6 +104,8 @@ class Attribute(BaseModel):
     params: dict[str, str] = Field(default_factory=dict)
     restrictions: Restrictions = Restrictions()
     repeatable: bool = False
+    #: defined by the army file's ``homebrew`` section, not by the system's data
+    homebrew: bool = False
 
 
 class Spell(BaseModel):
@@ -115,6 +118,7 @@ class Spell(BaseModel):
     template: str
     summary: str
     aliases: tuple[str, ...] = ()
+    homebrew: bool = False
 
     @property
     def budget_cost(self) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from model.costing import price_army
 from model.fileio import army_from_data
-from model.systems import get_system
+from model.systems import system_for
 
 
 def army_data(system: str = "fow-special-ops", elements=(), options=None, limit=None, name="Test Army") -> dict:
@@ -38,7 +38,7 @@ def element(name="E", die="d6", move=0, melee=None, ranged=None, attributes=(), 
 def priced(system="fow-special-ops", options=None, limit=None, **kw):
     """(cost of the one element, breakdown, warnings) for an element built from ``kw``."""
     army = army_from_data(army_data(system, [element(**kw)], options, limit))
-    cost = price_army(army, get_system(system))
+    cost = price_army(army, system_for(army))
     ec = cost.units[0].elements[0]
     return ec.cost_each, ec.breakdown, [str(w) for w in cost.warnings]
 

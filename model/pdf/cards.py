@@ -21,7 +21,7 @@ from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 from model.costing import price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.report import used_by
-from model.systems import get_system
+from model.systems import system_for
 
 CARD_W, CARD_H = 63 * mm, 88 * mm
 COLS, ROWS = 3, 3
@@ -50,7 +50,13 @@ def _attribute_card(attr, system) -> Card:
         paragraphs.append("Requires: " + "; ".join(needs))
     if attr.tags:
         paragraphs.append("Tags: " + ", ".join(attr.tags))
-    return Card("attribute", attr.name, f"Attribute · {attr.cost.text}", paragraphs, footer=system.short_name)
+    return Card(
+        "attribute",
+        attr.name,
+        f"{'Homebrew attribute' if attr.homebrew else 'Attribute'} · {attr.cost.text}",
+        paragraphs,
+        footer=system.short_name,
+    )
 
 
 def _spell_card(spell, system) -> Card:
@@ -58,7 +64,7 @@ def _spell_card(spell, system) -> Card:
     return Card(
         "spell",
         spell.name,
-        f"Spell · difficulty {difficulty}",
+        f"{'Homebrew spell' if spell.homebrew else 'Spell'} · difficulty {difficulty}",
         [spell.summary],
         table=(("Range", "Duration", "Template"), [(spell.range, spell.duration, spell.template)]),
         footer=system.short_name,
@@ -103,7 +109,7 @@ def _unit_cards(army, system) -> list[Card]:
 
 def deck(army, everything: bool = False) -> list[Card]:
     """The cards for ``army``: its units, the rules it uses, the core rules (or the whole system)."""
-    system = get_system(army.system)
+    system = system_for(army)
     cat = system.catalogue
     if everything:
         attr_ids, spell_ids = list(cat.attributes), list(cat.spells)

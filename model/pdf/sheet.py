@@ -24,7 +24,7 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 from model.costing import ArmyCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
 from model.report import generic_columns, points_against_limit, sheet_rows, used_by
-from model.systems import get_system
+from model.systems import system_for
 
 PAPERS = {"a4": A4, "letter": LETTER}
 MARGIN = 12 * mm  # comfortably inside what home printers can print (>= 10 mm)
@@ -199,13 +199,17 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
 def _glossary(army, system, st) -> list:
     cat = system.catalogue
     attr_ids, spell_ids = used_by(army, system, "attribute"), used_by(army, system, "spell")
-    entries = [(cat.attributes[a].name, f"{cat.attributes[a].cost.text}", cat.attributes[a].summary) for a in attr_ids]
+    entries = [
+        (a.name, ("homebrew, " if a.homebrew else "") + a.cost.text, a.summary)
+        for a in (cat.attributes[i] for i in attr_ids)
+    ]
     for s in spell_ids:
         spell = cat.spells[s]
         entries.append(
             (
                 spell.name,
-                f"spell, difficulty {spell.difficulty if spell.difficulty else '-0'}, "
+                f"{'homebrew ' if spell.homebrew else ''}spell, "
+                f"difficulty {spell.difficulty if spell.difficulty else '-0'}, "
                 f"range {spell.range}, {spell.duration}",
                 spell.summary,
             )
@@ -280,7 +284,7 @@ def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
 
 def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[int], None] | None = None) -> bytes:
     """The army sheet PDF as bytes."""
-    system = get_system(army.system)
+    system = system_for(army)
     cost = price_army(army, system)
     st = styles()
     size = PAPERS[opts.paper]

@@ -27,5 +27,12 @@ def get_system(system_id: str) -> RuleSystem:
     return module.SYSTEM_CLASS(system_id)
 
 
+def system_for(army) -> RuleSystem:
+    """The system that prices ``army``: its rule system with the army's homebrew entries."""
+    from model.homebrew import homebrew_of
+
+    return get_system(army.system).with_homebrew(homebrew_of(army))
+
+
 def system_names() -> dict[str, str]:
     return {sid: load_system_file(sid)["name"] for sid in SYSTEM_IDS}

@@ -7,8 +7,10 @@ the PDF code only talk to this interface.
 
 from __future__ import annotations
 
+import copy
+import json
 from abc import ABC, abstractmethod
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -16,6 +18,7 @@ from pydantic import BaseModel
 from model.army import Army
 from model.costing import Line
 from model.forms import FieldSpec
+from model.homebrew import HomebrewError, is_empty
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
 
@@ -36,6 +39,9 @@ class RuleSystem(ABC):
     #: columns of the army sheet before the generic Cost / Qty / Total
     sheet_columns: ClassVar[tuple[str, ...]] = ("Name/Type",)
 
+    #: the system without homebrew entries (None on the system itself, set on ``with_homebrew`` copies)
+    base_system: RuleSystem | None = None
+
     def __init__(self, system_id: str):
         self.id = system_id
         self.data = load_system_file(system_id)
@@ -51,6 +57,37 @@ class RuleSystem(ABC):
             [Spell.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
+
+    # --- homebrew entries --------------------------------------------------
+    @property
+    def root(self) -> RuleSystem:
+        """This system without any army's homebrew entries."""
+        return self.base_system or self
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
+        """The catalogue entries an army's ``homebrew`` section defines.
+
+        Raises ``HomebrewError`` naming each bad definition. Systems that do not price
+        homebrew entries keep the section in the file untouched (the default)."""
+        return [], []
+
+    def with_homebrew(self, section: Any) -> RuleSystem:
+        """This system with the homebrew entries of ``section`` in its catalogue (itself when there are none).
+
+        The copy validates, prices and lists homebrew entries exactly like built-in ones."""
+        root = self.root
+        if is_empty(section):
+            return root
+        try:
+            key = json.dumps(section, sort_keys=True, ensure_ascii=False)
+        except (TypeError, ValueError):
+            raise HomebrewError(["homebrew: must be plain JSON"]) from None
+        return _with_homebrew(root, key)
+
+    def homebrew_ids(self) -> set[str]:
+        """Ids of the catalogue's homebrew attributes and spells."""
+        cat = self.catalogue
+        return {a.id for a in cat.attributes.values() if a.homebrew} | {s.id for s in cat.spells.values() if s.homebrew}
 
     # --- the army file --------------------------------------------------
     @property
@@ -156,3 +193,20 @@ class RuleSystem(ABC):
 
     def spell_ids(self, element: Any) -> list[str]:
         return []
+
+
+@lru_cache(maxsize=64)
+def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
+    attributes, spells = system.homebrew_entries(json.loads(key))
+    if not attributes and not spells:
+        return system
+    variant = copy.copy(system)
+    for name in list(vars(variant)):  # forget everything derived from the catalogue
+        if isinstance(getattr(type(variant), name, None), cached_property):
+            del variant.__dict__[name]
+    base = system.catalogue
+    variant.__dict__["catalogue"] = Catalogue(
+        [*base.attributes.values(), *attributes], [*base.spells.values(), *spells], list(base.tables.values())
+    )
+    variant.base_system = system
+    return variant

@@ -17,7 +17,8 @@ from pydantic_core import PydanticCustomError
 from model.army import Army, FileModel
 from model.costing import Line
 from model.forms import FieldSpec
-from model.rules import Attribute, Catalogue
+from model.homebrew import HomebrewError
+from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import custom_error
 
@@ -184,6 +185,115 @@ class FowElement(FileModel):
         return any(ref.id == attribute_id for ref in self.attributes)
 
 
+# --- homebrew entries (shared/spec/army-file.md, "Homebrew entries") --------------------
+#: the Flat Out War cost vocabulary of a homebrew attribute: ``cost.kind`` and its fields
+HOMEBREW_COST_KINDS = ("flat", "dac", "percent")
+WhichDie = Literal["base", "ranged", "melee"]
+
+
+def _homebrew_id(value: Any) -> str:
+    if not isinstance(value, str) or not value or slug(value) != value:
+        raise custom_error(
+            "homebrew", f"{value!r} is not an id: use lower case words joined by '-' (e.g. 'rocket-pod')"
+        )
+    return value
+
+
+HomebrewId = Annotated[str, BeforeValidator(_homebrew_id)]
+
+
+class FlatCost(FileModel):
+    kind: Literal["flat"]
+    points: int
+
+
+class DacCost(FileModel):
+    kind: Literal["dac"]
+    dac: int
+    die: WhichDie = "base"
+    per_inches: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _per_inch_cost_not_negative(self) -> DacCost:
+        if self.per_inches is not None and self.dac < 0:
+            raise custom_error(
+                "homebrew", f"a per-inch cost cannot be negative (dac {self.dac} per {self.per_inches} inches)"
+            )
+        return self
+
+
+class PercentCost(FileModel):
+    kind: Literal["percent"]
+    percent: int = Field(ge=-100)
+
+
+def _cost_kind(value: Any) -> Any:
+    if isinstance(value, dict) and value.get("kind") not in HOMEBREW_COST_KINDS:
+        kinds = ", ".join(HOMEBREW_COST_KINDS)
+        raise custom_error("homebrew", f"cost kind {value.get('kind')!r} is unknown (Flat Out War prices {kinds})")
+    return value
+
+
+HomebrewCost = Annotated[FlatCost | DacCost | PercentCost, Field(discriminator="kind"), BeforeValidator(_cost_kind)]
+
+
+class HomebrewRestrictions(FileModel):
+    vehicle_only: bool = False
+    requires_any: list[str] = Field(default_factory=list)
+    requires_weapon: Literal["ranged", "melee", ""] = ""
+
+
+class HomebrewAttribute(FileModel):
+    id: HomebrewId
+    name: str = Field(min_length=1)
+    text: str = ""
+    tags: list[str] = Field(default_factory=list)
+    cost: HomebrewCost
+    restrictions: HomebrewRestrictions = Field(default_factory=HomebrewRestrictions)
+
+
+class HomebrewSpell(FileModel):
+    id: HomebrewId
+    name: str = Field(min_length=1)
+    difficulty: int = 1
+    range: int | str = 0
+    duration: int | str = 0
+    template: str = "none"
+    text: str = ""
+
+
+class HomebrewSection(FileModel):
+    attributes: list[HomebrewAttribute] = Field(default_factory=list)
+    spells: list[HomebrewSpell] = Field(default_factory=list)
+
+
+def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> CostRule:
+    """A homebrew cost as the structured cost rule every built-in attribute has (one costing path)."""
+    if isinstance(cost, FlatCost):
+        return CostRule(kind="flat", points=cost.points)
+    if isinstance(cost, PercentCost):
+        return CostRule(kind="percent", percent=cost.percent, label=f"{cost.percent:+d}% of the element's cost")
+    of = "" if cost.die == "base" else f" of the {cost.die} weapon's die"
+    if cost.per_inches is not None:
+        return CostRule(
+            kind="per_inches",
+            dac=cost.dac,
+            die=cost.die,
+            inches=cost.per_inches,
+            param="range",
+            label=f'{cost.dac:+d} DAC{of} per {cost.per_inches}"',
+        )
+    return CostRule(kind="dac", dac=cost.dac, die=cost.die, label=f"{cost.dac:+d} DAC{of}" if of else "")
+
+
+def _spell_span(value: int | str, unit: str) -> str:
+    if isinstance(value, str):
+        return value
+    if unit == "inches":
+        return f'{value}"' if value else "self"
+    return "instant" if value == 0 else f"{value} turn{'s' if value != 1 else ''}"
+
+
 def _ceil_div(value: int, step: int) -> int:
     return -(-value // step)
 
@@ -323,6 +433,94 @@ class FlatOutWar(RuleSystem):
             ),
         )
 
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
+        from pydantic import ValidationError
+
+        from model.fileio import describe_error, json_path
+
+        try:
+            parsed = HomebrewSection.model_validate(section)
+        except ValidationError as exc:
+            problems = []
+            for error in exc.errors(include_url=False):
+                loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
+                loc = tuple(
+                    p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS)
+                )
+                problems.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
+            raise HomebrewError(problems) from None
+        cat = self.catalogue
+        problems: list[str] = []
+        homebrew_attrs = {a.id for a in parsed.attributes}
+
+        def shadows(kind: str, resolve, entries, path: str, entry) -> None:
+            for field, value in (("id", entry.id), ("name", entry.name)):
+                hit = resolve(value)
+                if hit is not None:
+                    problems.append(
+                        f"{path}.{field}: {value!r} shadows the built-in {kind} {entries[hit].name} "
+                        f"of {self.name}; choose another {field}"
+                    )
+                    return
+
+        seen: set[str] = set()
+        for i, a in enumerate(parsed.attributes):
+            path = f"homebrew.attributes[{i}]"
+            shadows("attribute", cat.resolve_attribute, cat.attributes, path, a)
+            if a.id in seen:
+                problems.append(f"{path}.id: {a.id!r} is defined twice")
+            seen.add(a.id)
+            for j, need in enumerate(a.restrictions.requires_any):
+                if need not in homebrew_attrs and cat.resolve_attribute(need) is None:
+                    problems.append(f"{path}.restrictions.requires_any[{j}]: {need!r} is not an attribute")
+        seen = set()
+        for i, sp in enumerate(parsed.spells):
+            path = f"homebrew.spells[{i}]"
+            shadows("spell", cat.resolve_spell, cat.spells, path, sp)
+            if sp.id in seen:
+                problems.append(f"{path}.id: {sp.id!r} is defined twice")
+            seen.add(sp.id)
+        if problems:
+            raise HomebrewError(problems)
+        attributes = []
+        for a in parsed.attributes:
+            cost = a.cost
+            weapon = a.restrictions.requires_weapon or (
+                cost.die if isinstance(cost, DacCost) and cost.die != "base" else ""
+            )
+            attributes.append(
+                Attribute(
+                    id=a.id,
+                    name=a.name,
+                    cost=homebrew_cost_rule(cost),
+                    summary=a.text,
+                    tags=tuple(a.tags),
+                    params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
+                    restrictions=Restrictions(
+                        vehicle_only=a.restrictions.vehicle_only,
+                        requires_any=tuple(
+                            r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
+                        ),
+                        requires_weapon=weapon,
+                    ),
+                    homebrew=True,
+                )
+            )
+        spells = [
+            Spell(
+                id=sp.id,
+                name=sp.name,
+                difficulty=-abs(sp.difficulty),
+                range=_spell_span(sp.range, "inches"),
+                duration=_spell_span(sp.duration, "turns"),
+                template=sp.template,
+                summary=sp.text,
+                homebrew=True,
+            )
+            for sp in parsed.spells
+        ]
+        return attributes, spells
+
     def attribute_param_defaults(self, attribute_id: str, element: FowElement) -> dict:
         """Parameters a newly added attribute starts with."""
         attr = self.catalogue.attributes[attribute_id]
@@ -436,25 +634,43 @@ class FlatOutWar(RuleSystem):
             attr = self.catalogue.attributes[ref.id]
             if ref.id in free:
                 attribute_lines[index] = Line(f"{attr.name} (free: every element in the game has it)", 0)
-            elif attr.cost.kind in ("activate", "hit_points", "exhaustible"):
+            elif attr.cost.kind in ("activate", "hit_points", "exhaustible", "percent"):
                 deferred.append(index)
             else:
                 line = self._price_attribute(element, ref, attr, options)
                 attribute_lines[index] = line
                 if attr.cost.kind == "weapon":
                     weapon_points.setdefault(ref.id, []).append(line.points)
+        kind_of = {i: self.catalogue.attributes[element.attributes[i].id].cost.kind for i in deferred}
+        late: list[int] = []  # Activate of a percent entry: priced once the percent entry is
         for index in deferred:
             ref = element.attributes[index]
             attr = self.catalogue.attributes[ref.id]
             if attr.cost.kind == "exhaustible":
                 attribute_lines[index] = self._price_exhaustible(ref, attr, weapon_points)
             elif attr.cost.kind == "activate":
-                attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
-        subtotal = sum(line.points for line in lines) + sum(
-            line.points
-            for i, line in attribute_lines.items()
-            if self.catalogue.attributes[element.attributes[i].id].cost.kind != "hit_points"
-        )
+                if self._targets_percent(element, ref):
+                    late.append(index)
+                else:
+                    attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
+        subtotal = sum(line.points for line in lines) + sum(line.points for line in attribute_lines.values())
+        added = 0
+        for index in deferred:  # percent entries: of the cost before any of them and before Hit Points
+            if kind_of[index] == "percent":
+                attr = self.catalogue.attributes[element.attributes[index].id]
+                each = _ceil_div(subtotal * attr.cost.percent, 100)
+                attribute_lines[index] = Line(
+                    f"{attr.name} ({attr.cost.percent}% of {subtotal})",
+                    each,
+                    f"{attr.cost.percent}% of {subtotal} = {subtotal * attr.cost.percent / 100:g}, rounded up",
+                )
+                added += each
+        for index in late:
+            ref = element.attributes[index]
+            line = self._price_activate(element, ref, self.catalogue.attributes[ref.id], attribute_lines)
+            attribute_lines[index] = line
+            added += line.points
+        subtotal += added
         for index in deferred:
             ref = element.attributes[index]
             attr = self.catalogue.attributes[ref.id]
@@ -466,8 +682,16 @@ class FlatOutWar(RuleSystem):
                     count * each,
                     f"{attr.cost.percent}% of {subtotal} = {each} (rounded up) per hit point",
                 )
-        lines.extend(attribute_lines[i] for i in sorted(attribute_lines))
+        for i in sorted(attribute_lines):
+            line = attribute_lines[i]
+            if self.catalogue.attributes[element.attributes[i].id].homebrew:
+                line = Line(f"{line.item} [homebrew]", line.points, line.detail)
+            lines.append(line)
         return lines
+
+    def _targets_percent(self, element: FowElement, ref: AttributeRef) -> bool:
+        target = self.catalogue.attributes.get(ref.param("target"))
+        return target is not None and target.cost.kind == "percent"
 
     def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: Attribute, options) -> Line:
         rule = attr.cost
@@ -493,11 +717,14 @@ class FlatOutWar(RuleSystem):
                         f'vehicles have loose cohesion at {default}" without paying for it',
                     )
             inches = ref.param(rule.param, default)
+            die = self._rule_die(element, rule.die)
+            if die is None:
+                return Line(f'{attr.name} {inches}"', 0, f"no {rule.die} weapon to price")
             n = rule.dac * _ceil_div(inches, rule.inches)
             return Line(
-                f'{attr.name} {inches}" ({n} DAC of {element.die})',
-                n * self.dac(element.die),
-                f'1 DAC per {rule.inches}", rounded up',
+                f'{attr.name} {inches}" ({n} DAC of {die})',
+                n * self.dac(die),
+                f'{rule.dac} DAC per {rule.inches}", rounded up: {n} × {self.dac(die)}',
             )
         if rule.kind == "weapon":
             die, inches = ref.param("die"), ref.param("range", 0)
