@@ -1,0 +1,192 @@
+"""The main window's actions: File/Edit/Army menus, the tree toolbar, undo/redo, and the edit slots
+they trigger. A mixin of :class:`gui.main_window.MainWindow`; it reads ``self.document`` and the
+selection the window owns."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from gui import settings
+
+
+class WindowActions:
+    """Menus, toolbar actions and the edits behind them."""
+
+    def _action(self, text: str, slot, shortcut=None, name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        action.setObjectName(name or text.lower().replace(" ", "_").replace("…", "").replace("&", ""))
+        return action
+
+    def _make_actions(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        self.new_action = self._action("&New…", self.new_army, QKeySequence.New, "new")
+        self.open_action = self._action("&Open…", self.open_dialog, QKeySequence.Open, "open")
+        self.save_action = self._action("&Save", self.save, QKeySequence.Save, "save")
+        self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.SaveAs, "save_as")
+        self.recent_menu = QMenu("Open &Recent", self)
+        file.addActions([self.new_action, self.open_action])
+        file.addMenu(self.recent_menu)
+        file.addSeparator()
+        file.addActions([self.save_action, self.save_as_action])
+        self.export_menu = file.addMenu("&Export")
+        self.export_sheet_action = self._action("Army &sheet (PDF)…", self.export_sheet, "Ctrl+P", "export_sheet")
+        self.export_cards_action = self._action(
+            "Reference &cards (PDF)…", self.export_cards, "Ctrl+Shift+P", "export_cards"
+        )
+        self.export_menu.addActions([self.export_sheet_action, self.export_cards_action])
+        self.export_menu.addSeparator()
+        self.paper_group = QActionGroup(self)
+        for paper, label in (("a4", "A4 paper"), ("letter", "Letter paper")):
+            action = self.export_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(settings.PAPER.read() == paper)
+            action.setObjectName(f"paper_{paper}")
+            action.triggered.connect(lambda _=False, p=paper: settings.PAPER.write(p))
+            self.paper_group.addAction(action)
+        for setting, label, name in (
+            (settings.LANDSCAPE, "Landscape sheet", "landscape"),
+            (settings.MERGE_IDENTICAL, "Merge identical elements", "merge_identical"),
+        ):
+            action = self.export_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(setting.read())
+            action.setObjectName(name)
+            action.toggled.connect(lambda on, s=setting: s.write(on))
+        file.addSeparator()
+        file.addAction(self._action("&Quit", self.close, QKeySequence.Quit, "quit"))
+
+        self.edit_menu = bar.addMenu("&Edit")
+        self.add_unit_action = self._action("Add &Unit", self.add_unit, "Ctrl+Shift+N", "add_unit")
+        self.add_element_action = self._action("Add &Element", self.add_element, "Ctrl+E", "add_element")
+        self.duplicate_action = self._action("&Duplicate", self.duplicate, "Ctrl+D", "duplicate")
+        self.delete_action = self._action("De&lete", self.delete, QKeySequence.Delete, "delete")
+        self.move_up_action = self._action("Move &Up", lambda: self.move(-1), "Ctrl+Up", "move_up")
+        self.move_down_action = self._action("Move Do&wn", lambda: self.move(1), "Ctrl+Down", "move_down")
+        for action, short in (
+            (self.add_unit_action, "+ Unit"),
+            (self.add_element_action, "+ Element"),
+            (self.duplicate_action, "Duplicate"),
+            (self.delete_action, "Delete"),
+            (self.move_up_action, "▲"),
+            (self.move_down_action, "▼"),
+        ):
+            action.setIconText(short)
+            action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            self.tree_toolbar.addAction(action)
+        self.army_menu = bar.addMenu("&Army")
+        self.help_menu = bar.addMenu("&Help")
+        self._refresh_recent()
+
+    def _install_undo_actions(self) -> None:
+        self.edit_menu.clear()
+        stack = self.document.undo_stack
+        self.undo_action = stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcuts([QKeySequence.Undo])
+        self.undo_action.setObjectName("undo")
+        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setObjectName("redo")
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions(
+            [
+                self.add_unit_action,
+                self.add_element_action,
+                self.duplicate_action,
+                self.delete_action,
+                self.move_up_action,
+                self.move_down_action,
+            ]
+        )
+
+    def _build_options_menu(self) -> None:
+        """Army ▸ options generated from the system's declared options (choices and picks)."""
+        self.army_menu.clear()
+        self.option_actions: dict[tuple[str, object], QAction] = {}
+        options = self.document.army.options.model_dump(mode="json")
+        for spec in self.document.system.options_form:
+            menu = self.army_menu.addMenu(spec.label)
+            group = QActionGroup(menu) if spec.kind == "choice" else None
+            for choice in spec.choices:
+                action = menu.addAction(spec.choice_labels.get(choice, str(choice)))
+                action.setCheckable(True)
+                action.setChecked(options.get(spec.key) == choice if group else choice in options.get(spec.key, []))
+                if group:
+                    group.addAction(action)
+                action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
+                self.option_actions[(spec.key, choice)] = action
+        self.army_menu.setEnabled(bool(self.document.system.options_form))
+
+    def _set_option(self, spec, choice, checked: bool) -> None:
+        current = self.document.army.options.model_dump(mode="json")
+        if spec.kind == "choice":
+            value = choice
+        else:
+            value = [c for c in current.get(spec.key, []) if c != choice] + ([choice] if checked else [])
+        self._edit(lambda: self.document.edit_options(f"Change {spec.label.lower()}", **{spec.key: value}))
+
+    def _sync_options_menu(self) -> None:
+        options = self.document.army.options.model_dump(mode="json")
+        for (key, choice), action in getattr(self, "option_actions", {}).items():
+            value = options.get(key)
+            action.setChecked(value == choice if not isinstance(value, list) else choice in value)
+
+    # --- edits -------------------------------------------------------------------
+    def _edit(self, fn) -> object:
+        from gui import dialogs
+        from gui.document import EditRefused
+
+        try:
+            return fn()
+        except EditRefused as exc:
+            dialogs.show_error(self, "Edit not applied", "\n".join(exc.problems))
+            return None
+
+    def add_unit(self) -> None:
+        ui = self._edit(lambda: self.document.add_unit(f"Unit {len(self.document.army.units) + 1}"))
+        if ui is not None:
+            self.select(ui, 0)
+
+    def add_element(self) -> None:
+        if self.selected is None:
+            return self.add_unit()
+        ui = self.selected[0]
+        ei = self._edit(lambda: self.document.add_element(ui))
+        if ei is not None:
+            self.select(ui, ei)
+
+    def duplicate(self) -> None:
+        if self.selected is None:
+            return
+        ui, ei = self.selected
+        if ei is None:
+            new = self._edit(lambda: self.document.duplicate_unit(ui))
+            if new is not None:
+                self.select(new, None)
+        else:
+            new = self._edit(lambda: self.document.duplicate_element(ui, ei))
+            if new is not None:
+                self.select(ui, new)
+
+    def delete(self) -> None:
+        if self.selected is None:
+            return
+        ui, ei = self.selected
+        if ei is None:
+            self._edit(lambda: self.document.delete_unit(ui))
+        else:
+            self._edit(lambda: self.document.delete_element(ui, ei))
+
+    def move(self, delta: int) -> None:
+        if self.selected is None:
+            return
+        ui, ei = self.selected
+        if ei is None:
+            self.select(self.document.move_unit(ui, delta), None)
+        else:
+            self.select(ui, self.document.move_element(ui, ei, delta))

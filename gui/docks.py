@@ -1,0 +1,131 @@
+"""The main window's reference docks (Attributes, Spells, Dice) and the quick lookup. A mixin of
+:class:`gui.main_window.MainWindow`: the docks' widgets are built on first show and refreshed only
+while visible."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gui.dice_panel import DicePanel
+    from gui.reference import QuickLookup, ReferenceBrowser
+
+
+class ReferenceDocks:
+    """Attributes, Spells and Dice docks plus the quick lookup."""
+
+    def _make_reference_docks(self, dice_rng) -> None:
+        """Attributes, Spells and Dice docks. Their widgets are built when first shown and
+        refreshed only while visible, so neither start-up nor editing pays for hidden panels."""
+        self._dice_rng = dice_rng
+        self._dock_widgets: dict[str, QWidget] = {}
+        self._stale: set[str] = set()
+        self.docks: dict[str, QDockWidget] = {}
+        view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu("&View", self))
+        self.view_menu = view.menu()
+        for key, title, shortcut in (
+            ("attributes", "Attributes", "F2"),
+            ("spells", "Spells", "F3"),
+            ("dice", "Dice", "F4"),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"{key}Dock")
+            dock.setWidget(QWidget())
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            toggle = dock.toggleViewAction()
+            toggle.setShortcut(QKeySequence(shortcut))
+            self.view_menu.addAction(toggle)
+            dock.visibilityChanged.connect(lambda visible, k=key: visible and self._refresh_dock(k))
+            self.docks[key] = dock
+            dock.hide()
+        self.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
+        self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
+        self.resizeDocks([self.docks["attributes"]], [440], Qt.Horizontal)
+        self._lookup = None
+        self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
+        self.help_menu.addAction(self.lookup_action)
+
+    def _dock_widget(self, key: str) -> QWidget:
+        widget = self._dock_widgets.get(key)
+        if widget is None:
+            from gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
+            from gui.reference import ReferenceBrowser
+
+            if key == "dice":
+                widget = DicePanel(self._dice_rng)
+            else:
+                widget = ReferenceBrowser("attribute" if key == "attributes" else "spell")
+                if key == "attributes":
+                    widget.addRequested.connect(self.add_attribute_from_browser)
+            self._dock_widgets[key] = widget
+            self.docks[key].setWidget(widget)
+            self._stale.add(key)
+        return widget
+
+    @property
+    def attribute_browser(self) -> ReferenceBrowser:
+        return self._refresh_dock("attributes")
+
+    @property
+    def spell_browser(self) -> ReferenceBrowser:
+        return self._refresh_dock("spells")
+
+    @property
+    def dice_panel(self) -> DicePanel:
+        return self._refresh_dock("dice")
+
+    @property
+    def lookup(self) -> QuickLookup:
+        if self._lookup is None:
+            from gui.reference import QuickLookup
+
+            self._lookup = QuickLookup(self)
+        return self._lookup
+
+    def _refresh_dock(self, key: str) -> QWidget:
+        widget = self._dock_widget(key)
+        if key in self._stale:
+            self._stale.discard(key)
+            if key == "dice":
+                widget.set_presets(self.document.system)
+            else:
+                widget.set_army(self.document)
+                self.docks[key].setWindowTitle(widget.title)
+                if key == "attributes":
+                    on_element = self.selected is not None and self.selected[1] is not None
+                    widget.set_can_add(on_element)
+        return widget
+
+    def show_dock(self, key: str) -> None:
+        dock = self.docks[key]
+        dock.show()
+        dock.raise_()
+
+    def quick_lookup(self) -> None:
+        self.lookup.open_for(self.document.system)
+
+    def add_attribute_from_browser(self, entry_id: str) -> None:
+        """The browser's button: add the entry to the selected element, or as a new unit."""
+        if self.document.system.reference_use == "unit":
+            ui = self._edit(lambda: self.document.add_unit_data(self.document.system.unit_from_reference(entry_id)))
+            if ui is not None:
+                self.select(ui, 0)
+            return
+        if self.selected is None or self.selected[1] is None:
+            return
+        ui, ei = self.selected
+        self._edit(lambda: self.document.add_reference(ui, ei, entry_id))
+
+    def _update_reference(self) -> None:
+        """Mark the docks stale; visible ones refresh now, hidden ones when shown."""
+        self._stale |= set(self._dock_widgets)
+        for key in list(self._dock_widgets):
+            if self.docks[key].isVisible():
+                self._refresh_dock(key)
+        titles = self.document.system.reference_titles
+        self.docks["attributes"].setWindowTitle(titles[0])
+        self.docks["spells"].setWindowTitle(titles[1])

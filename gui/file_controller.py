@@ -1,0 +1,210 @@
+"""The main window's file handling: new/open/save/recover, PDF export, recent files, drag and drop.
+A mixin of :class:`gui.main_window.MainWindow`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from gui import settings
+
+
+class FileController:
+    """Opening, saving, recovering and exporting the window's document."""
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document."""
+        from gui import dialogs
+
+        if not self.document.modified:
+            return True
+        answer = dialogs.ask_unsaved(self, self.document.path.name if self.document.path else self.document.army.name)
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def new_army(self) -> None:
+        from gui import dialogs
+        from gui.document import ArmyDocument
+
+        if not self.maybe_save():
+            return
+        choice = dialogs.new_army(self)
+        if choice is None:
+            return
+        system_id, name, limit = choice
+        self.autosaver.clear()
+        self._install_document(ArmyDocument.new(system_id, name, limit, self))
+
+    def open_dialog(self) -> None:
+        from gui import dialogs
+
+        if not self.maybe_save():
+            return
+        path = dialogs.open_path(self, settings.LAST_FOLDER.read())
+        if path:
+            self.open_file(path, ask=False)
+
+    def open_file(self, path: str | Path, ask: bool = True) -> bool:
+        from gui import dialogs
+        from gui.document import ArmyDocument
+        from model.fileio import ArmyFileError
+
+        if ask and not self.maybe_save():
+            return False
+        try:
+            document = ArmyDocument.open(path, self)
+        except ArmyFileError as exc:
+            dialogs.show_error(self, "Cannot open army", f"{path}\n\n" + "\n".join(exc.problems))
+            return False
+        self.autosaver.clear()
+        self._install_document(document)
+        self._remember(Path(path))
+        self.statusBar().showMessage(f"Opened {path}", 4000)
+        return True
+
+    def recover(self, army, original: Path | None) -> None:
+        """Open recovered work as unsaved changes on top of its original file (or a new army)."""
+        from gui.document import ArmyDocument, ReplaceArmyCommand
+        from model.fileio import ArmyFileError
+
+        base = None
+        if original is not None and original.exists():
+            try:
+                base = ArmyDocument.open(original, self)
+            except ArmyFileError:
+                base = None
+        if base is None:
+            base = ArmyDocument.new(army.system, army.name, army.points_limit, self)
+            base.path = original
+        if base.system.id != army.system:
+            base = ArmyDocument(army, original, self)
+            base.undo_stack.resetClean()
+            base.undo_stack.setClean()
+        self._install_document(base)
+        base.undo_stack.push(ReplaceArmyCommand(base, base.army, army, "Recover autosaved work"))
+        self._update_title()
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        from gui import dialogs
+
+        folder = settings.LAST_FOLDER.read()
+        name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
+        path = dialogs.save_path(self, str(Path(folder) / name) if folder else name)
+        return bool(path) and self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        from gui import dialogs
+
+        try:
+            self.document.save(path)
+        except OSError as exc:
+            dialogs.show_error(
+                self,
+                "Could not save",
+                f"{path}\n\n{exc.strerror or exc}\n\nYour army is still open and unchanged; save it somewhere else.",
+            )
+            return False
+        self.autosaver.clear()
+        self._remember(path)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {path}", 4000)
+        return True
+
+    # --- export ------------------------------------------------------------------
+    def export_sheet(self) -> bool:
+        from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+
+        opts = SheetOptions(
+            paper=settings.PAPER.read(),
+            landscape=settings.LANDSCAPE.read(),
+            merge_identical=settings.MERGE_IDENTICAL.read(),
+            date=sheet_date(self.document.army),
+        )
+        return self._export(
+            "Export army sheet", "sheet", lambda progress: build_sheet(self.document.army, opts, progress)
+        )
+
+    def export_cards(self) -> bool:
+        from model.pdf.cards import build_cards
+
+        paper = settings.PAPER.read()
+        return self._export(
+            "Export reference cards",
+            "cards",
+            lambda progress: build_cards(self.document.army, paper=paper, progress=progress),
+        )
+
+    def _export(self, title: str, suffix: str, build) -> bool:
+        from PySide6.QtWidgets import QApplication, QProgressDialog
+
+        from gui import dialogs
+        from model.fileio import atomic_write
+
+        folder = settings.EXPORT_FOLDER.read() or settings.LAST_FOLDER.read()
+        stem = (
+            self.document.path.name.removesuffix(".army.json").removesuffix(".json")
+            if self.document.path
+            else self.document.army.name
+        )
+        path = dialogs.export_path(
+            self, title, str(Path(folder) / f"{stem}-{suffix}.pdf") if folder else f"{stem}-{suffix}.pdf"
+        )
+        if not path:
+            return False
+        dialog = QProgressDialog(f"{title}…", "", 0, 0, self)
+        dialog.setObjectName("exportProgress")
+        dialog.setCancelButton(None)
+        dialog.setWindowModality(Qt.WindowModal)
+        dialog.setMinimumDuration(300)
+
+        def progress(pages: int) -> None:
+            dialog.setLabelText(f"{title}: {pages} page{'s' * (pages != 1)} laid out…")
+            QApplication.processEvents()
+
+        try:
+            data = build(progress)
+            atomic_write(path, data)  # an existing PDF is only replaced once the new one is complete
+        except OSError as exc:
+            dialogs.show_error(self, "Export failed", f"{path}\n\n{exc.strerror or exc}")
+            return False
+        finally:
+            dialog.close()
+        settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+        if dialogs.ask_open_pdf(self, path):
+            dialogs.open_externally(path)
+        return True
+
+    def _remember(self, path: Path) -> None:
+        settings.add_recent(str(path.resolve()))
+        settings.LAST_FOLDER.write(str(path.resolve().parent))
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = settings.RECENT_FILES.read()
+        for path in recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setData(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    # --- drag and drop -----------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:
+        if any(url.toLocalFile().endswith(".json") for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        for url in event.mimeData().urls():
+            if url.toLocalFile().endswith(".json"):
+                self.open_file(url.toLocalFile())
+                event.acceptProposedAction()
+                return
