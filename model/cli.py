@@ -12,7 +12,7 @@ import sys
 
 from model.fileio import ArmyFileError, load_army
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,6 +44,10 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
     cards.add_argument("--paper", choices=("a4", "letter"), default="a4")
     cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
+    text = sub.add_parser("text", help="print the army as text for forums and chats")
+    text.add_argument("file", help="an .army.json file")
+    text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
+    text.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one line")
     roll = sub.add_parser("roll", help="roll dice (3d6+2, 4d6kh3, 2d20kl1, 10d6>=4) and show exact odds")
     roll.add_argument("expression")
     roll.add_argument("--odds", action="store_true", help="print the exact distribution, mean and chances")
@@ -109,6 +113,19 @@ def cmd_cards(args) -> int:
     return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all))
 
 
+def cmd_text(args) -> int:
+    from model.textexport import army_text
+
+    army, system = _load(args.file)
+    out = army_text(army, system, args.format, merge=args.merge)
+    try:
+        sys.stdout.write(out)
+    except UnicodeEncodeError:  # a console that cannot show every name: write UTF-8 anyway
+        sys.stdout.flush()
+        sys.stdout.buffer.write(out.encode("utf-8"))
+    return 0
+
+
 def cmd_roll(args) -> int:
     import random
 
@@ -167,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         "sheet": cmd_sheet,
         "cards": cmd_cards,
         "roll": cmd_roll,
+        "text": cmd_text,
     }[args.command]
     try:
         return handler(args)

@@ -187,6 +187,10 @@ class RuleSystem(ABC):
         """Plain-text lines for a unit card under the stats (weapons, attributes...)."""
         return []
 
+    def text_parts(self, element: Any) -> list[str]:
+        """The element as short phrases for a one-line text export (``warbench text``)."""
+        return [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)
+
     def attribute_ids(self, element: Any) -> list[str]:
         """Ids of the catalogue attributes an element uses (for glossaries)."""
         return []

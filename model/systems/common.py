@@ -124,6 +124,11 @@ class WeaponTableSystem(RuleSystem):
     def attribute_ids(self, element) -> list[str]:
         return [p.weapon for p in element.weapons]
 
+    def text_parts(self, element) -> list[str]:
+        """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
+        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
+        return parts + ([self.weapon_list(element)] if element.weapons else [])
+
     def weapon_list(self, element) -> str:
         return ", ".join(
             f"{p.count}× {self.weapons[p.weapon]['name']}" if p.count > 1 else self.weapons[p.weapon]["name"]

@@ -278,6 +278,16 @@ class DukeItOut(RuleSystem):
             lines.append(f"SPECIAL: {element.special}")
         return lines
 
+    def text_parts(self, element) -> list[str]:
+        """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
+        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
+        for w in element.weapons:
+            count = f" ({w.count})" if w.count not in ("1", "") else ""
+            parts.append(f"{w.name}{count} P{w.power} R{w.range}")
+        if element.special:
+            parts.append(element.special.split(":")[0].strip())
+        return parts
+
     def attribute_ids(self, element) -> list[str]:
         return []
 

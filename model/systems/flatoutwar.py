@@ -901,6 +901,18 @@ class FlatOutWar(RuleSystem):
             lines.append("Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells))
         return lines
 
+    def text_parts(self, element: FowElement) -> list[str]:
+        parts = [element.die.upper(), f'Move {element.move}"'] + (["vehicle"] if element.type == "vehicle" else [])
+        if element.melee:
+            parts.append(f"{element.melee.name or 'melee weapon'} {element.melee.die.upper()}")
+        if element.ranged:
+            r = element.ranged
+            parts.append(f'{r.name or "ranged weapon"} {r.die.upper()} {r.range}"')
+        parts += [self.describe_attribute(ref) for ref in element.attributes]
+        if element.spells:
+            parts.append("Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells))
+        return parts
+
     def attribute_ids(self, element: FowElement) -> list[str]:
         return [ref.id for ref in element.attributes]
 
