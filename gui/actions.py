@@ -78,6 +78,15 @@ class WindowActions:
             action.setIconText(short)
             action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
             self.tree_toolbar.addAction(action)
+        self.copy_text_menu = QMenu("Copy Army as &Text", self)
+        self.copy_text_menu.setObjectName("copy_text_menu")
+        for fmt, label, shortcut in (
+            ("plain", "&Plain Text", "Ctrl+Shift+C"),
+            ("markdown", "&Markdown", None),
+            ("bbcode", "&BBCode (forums)", None),
+        ):
+            action = self._action(label, lambda _=False, f=fmt: self.copy_army_text(f), shortcut, f"copy_text_{fmt}")
+            self.copy_text_menu.addAction(action)
         self.army_menu = bar.addMenu("&Army")
         self.help_menu = bar.addMenu("&Help")
         self._refresh_recent()
@@ -103,6 +112,20 @@ class WindowActions:
                 self.move_down_action,
             ]
         )
+        self.edit_menu.addSeparator()
+        self.edit_menu.addMenu(self.copy_text_menu)
+
+    def copy_army_text(self, fmt: str) -> str:
+        """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
+        from PySide6.QtWidgets import QApplication
+
+        from model.textexport import army_text
+
+        doc = self.document
+        text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
+        QApplication.clipboard().setText(text)
+        self.statusBar().showMessage(f"Copied {doc.army.name} as {fmt} text ({len(text.splitlines())} lines)", 5000)
+        return text
 
     def _build_options_menu(self) -> None:
         """Army ▸ options generated from the system's declared options (choices and picks)."""
