@@ -10,13 +10,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from model.search import reference_entries, search  # noqa: E402
-from model.systems import SYSTEM_IDS, get_system  # noqa: E402
+from model.systems import get_system, system_ids  # noqa: E402
 
 QUERIES = ["flying", "morale", "heavy armor", "template", "recovery roll", "scatter", "lucky", "d6 re-roll"]
 
 
 def main() -> None:
-    entries = [e for sid in SYSTEM_IDS for e in reference_entries(get_system(sid))]
+    entries = [e for sid in system_ids() for e in reference_entries(get_system(sid))]
     search(entries, "warm up")
     times = []
     for query in QUERIES:

@@ -91,7 +91,7 @@ def open_externally(path: str) -> None:
 
 def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     """(system id, name, points limit or None), or None when cancelled."""
-    from model.systems import DEFAULT_SYSTEM, SYSTEM_IDS, system_names
+    from model.systems import default_system, system_ids, system_names
 
     dialog = QDialog(parent)
     dialog.setWindowTitle("New army")
@@ -99,7 +99,7 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     system = QComboBox()
     for sid, name in system_names().items():
         system.addItem(name, sid)
-    system.setCurrentIndex(SYSTEM_IDS.index(DEFAULT_SYSTEM))
+    system.setCurrentIndex(system_ids().index(default_system()))
     name = QLineEdit("New army")
     limit = QSpinBox()
     limit.setRange(0, 100_000)

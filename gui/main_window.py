@@ -77,9 +77,9 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, QMainWindow):
         from gui.document import ArmyDocument
         from gui.element_form import ElementForm
         from gui.header import ArmyHeader
-        from model.systems import DEFAULT_SYSTEM
+        from model.systems import default_system
 
-        self.document = document or ArmyDocument.new(DEFAULT_SYSTEM, "New army", 1000, self)
+        self.document = document or ArmyDocument.new(default_system(), "New army", 1000, self)
         self.document.setParent(self)
         self.selected: tuple[int, int | None] | None = None
         self.setAcceptDrops(True)

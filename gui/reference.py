@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 
 from model.report import used_by
 from model.search import Entry, highlight_spans, query_words, reference_entries, score, search
-from model.systems import SYSTEM_IDS, get_system, system_names
+from model.systems import get_system, system_ids, system_names
 
 Index = QModelIndex | QPersistentModelIndex
 HIGHLIGHT = "#ffe082"
@@ -303,9 +303,7 @@ class ReferenceBrowser(QWidget):
         self.search.setPlaceholderText(f"Search {kind}s: name, rule text, tags…")
         self.search.textChanged.connect(self._query_changed)
         self.kind_box = QComboBox()
-        for label, value in (("All costs", ""), ("Bonus", "bonus"), ("Handicap", "handicap"), ("Special", "special")):
-            self.kind_box.addItem(label, value)
-        self.kind_box.setVisible(kind == "attribute")
+        self.kind_box.setVisible(False)  # filled from the system's cost kinds in set_system
         self.kind_box.currentIndexChanged.connect(
             lambda _i: self._refilter(self.proxy.set_kind, self.kind_box.currentData())
         )
@@ -361,7 +359,7 @@ class ReferenceBrowser(QWidget):
 
     # --- state ---------------------------------------------------------------------
     def show_system(self, system_id: str) -> None:
-        self.system_box.setCurrentIndex(SYSTEM_IDS.index(system_id))
+        self.system_box.setCurrentIndex(system_ids().index(system_id))
         system = get_system(system_id)
         self.model.set_system(system)
         title = system.reference_titles[0 if self.kind == "attribute" else 1]
@@ -371,9 +369,15 @@ class ReferenceBrowser(QWidget):
         self.add_button.setText(
             {"element": "Add to selected element", "unit": "Add to the army as a new unit"}.get(use, "")
         )
-        self.kind_box.setVisible(
-            self.kind == "attribute" and system.reference_use == "element" and system.id.startswith("fow")
-        )
+        kinds = system.attribute_cost_kinds if self.kind == "attribute" else ()
+        if [self.kind_box.itemData(i) for i in range(1, self.kind_box.count())] != [k for k, _ in kinds]:
+            self.kind_box.blockSignals(True)
+            self.kind_box.clear()
+            for value, label in (("", "All costs"), *kinds):
+                self.kind_box.addItem(label, value)
+            self.kind_box.blockSignals(False)
+            self.proxy.set_kind("")
+        self.kind_box.setVisible(bool(kinds))
         self.proxy.set_query(self.search.text())
         self._after_filter()
 

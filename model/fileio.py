@@ -16,9 +16,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from model.army import FORMAT, SCHEMA_VERSION, Army
+from model.errors import is_complete
 from model.homebrew import HOMEBREW_FIELD, HomebrewError
 from model.migrations import migrate
-from model.systems import SYSTEM_IDS, UnknownSystem, get_system
+from model.systems import UnknownSystem, get_system, system_ids
 
 
 class ArmyFileError(Exception):
@@ -40,23 +41,6 @@ def json_path(loc: tuple) -> str:
     return out or "(top level)"
 
 
-#: error kinds raised by the systems' own validators: their message already says everything
-CUSTOM_ERRORS = {
-    "die",
-    "attribute",
-    "spell",
-    "param",
-    "stat",
-    "template",
-    "armour",
-    "training level",
-    "weapon",
-    "quality",
-    "unit type",
-    "homebrew",
-}
-
-
 def describe_error(error: dict) -> str:
     kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
     shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
@@ -75,7 +59,7 @@ def describe_error(error: dict) -> str:
     if kind in ("list_type", "model_type", "dict_type", "model_attributes_type"):
         expected = "a list" if kind == "list_type" else "an object"
         return f"must be {expected} (found {type(value).__name__ if value is not None else 'null'})"
-    if kind in CUSTOM_ERRORS:
+    if is_complete(error):
         return error["msg"]
     return f"{error['msg']} (found {shown})"
 
@@ -126,7 +110,7 @@ def army_from_data(data: Any, source: str = "") -> Army:
         problems.append(f"system: {exc}")
         system = None
     except TypeError:
-        problems.append(f"system: must be one of {', '.join(SYSTEM_IDS)}")
+        problems.append(f"system: must be one of {', '.join(system_ids())}")
         system = None
     if problems:
         raise ArmyFileError(problems, source)

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 _ENV = "WARBENCH_RESOURCES"
+#: extra folders (``os.pathsep``-separated) holding more system data folders, searched after resources/
+_SYSTEMS_ENV = "WARBENCH_SYSTEM_PATH"
 
 
 def resources_dir() -> Path:
@@ -24,8 +26,28 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 
 
+def system_roots() -> list[Path]:
+    """Folders whose sub-folders holding a ``system.json`` are rule systems: resources/ first."""
+    extra = [Path(p) for p in os.environ.get(_SYSTEMS_ENV, "").split(os.pathsep) if p]
+    return [resources_dir(), *extra]
+
+
 def system_dir(system_id: str) -> Path:
+    for root in system_roots():
+        if (root / system_id / "system.json").is_file():
+            return root / system_id
     return resources_dir() / system_id
+
+
+def system_folders() -> list[Path]:
+    """Every system data folder found in :func:`system_roots` (the first of a repeated id wins)."""
+    found: dict[str, Path] = {}
+    for root in system_roots():
+        if root.is_dir():
+            for folder in sorted(root.iterdir()):
+                if (folder / "system.json").is_file():
+                    found.setdefault(folder.name, folder)
+    return list(found.values())
 
 
 def examples_dir() -> Path:

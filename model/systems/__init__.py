@@ -1,33 +1,58 @@
-"""The registry of rule systems. Systems are created on first use."""
+"""The registry of rule systems, discovered from their data folders.
+
+A system is a folder ``resources/<id>/`` (or one under a folder listed in ``WARBENCH_SYSTEM_PATH``)
+holding a ``system.json`` whose ``"module"`` names the module defining it: a bare name is a module of
+this package, a dotted name is imported as written. ``"order"`` places it in menus and ``"default":
+true`` marks the system new armies use. Systems are created on first use; this registry is the only
+code that imports a system module by name.
+"""
 
 from __future__ import annotations
 
 from functools import cache
 from importlib import import_module
+from typing import Any
 
-from model.resources import load_system_file
+from model.resources import load_system_file, read_json, system_dir, system_folders
 from model.systems.base import RuleSystem
-
-DEFAULT_SYSTEM = "fow-special-ops"
-
-#: every system id, in the order menus show them
-SYSTEM_IDS: tuple[str, ...] = ("fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish")
 
 
 class UnknownSystem(KeyError):
     def __str__(self) -> str:
-        return f"{self.args[0]!r} is not a known system (one of: {', '.join(SYSTEM_IDS)})"
+        return f"{self.args[0]!r} is not a known system (one of: {', '.join(system_ids())})"
+
+
+@cache
+def system_ids() -> tuple[str, ...]:
+    """Every system id, in the order menus show them (``order`` in system.json, then id)."""
+    own = {folder.name: read_json(folder / "system.json") for folder in system_folders()}
+    return tuple(sorted(own, key=lambda sid: (own[sid].get("order", 1000), sid)))
+
+
+@cache
+def default_system() -> str:
+    """The system new armies use: the one whose system.json says ``"default": true``."""
+    ids = system_ids()
+    marked = [sid for sid in ids if load_own(sid).get("default")]
+    return marked[0] if marked else ids[0]
+
+
+def load_own(system_id: str) -> dict[str, Any]:
+    """A system's own system.json, without what it inherits."""
+    return dict(read_json(system_dir(system_id) / "system.json"))
 
 
 @cache
 def get_system(system_id: str) -> RuleSystem:
-    if system_id not in SYSTEM_IDS:
+    if system_id not in system_ids():
         raise UnknownSystem(system_id)
-    module = import_module(f"model.systems.{load_system_file(system_id)['module']}")
-    return module.SYSTEM_CLASS(system_id)
+    module_name = load_system_file(system_id)["module"]
+    module = import_module(module_name if "." in module_name else f"{__name__}.{module_name}")
+    system: RuleSystem = module.SYSTEM_CLASS(system_id)
+    return system
 
 
-def system_for(army) -> RuleSystem:
+def system_for(army: Any) -> RuleSystem:
     """The system that prices ``army``: its rule system with the army's homebrew entries."""
     from model.homebrew import homebrew_of
 
@@ -35,4 +60,19 @@ def system_for(army) -> RuleSystem:
 
 
 def system_names() -> dict[str, str]:
-    return {sid: load_system_file(sid)["name"] for sid in SYSTEM_IDS}
+    return {sid: load_system_file(sid)["name"] for sid in system_ids()}
+
+
+def rediscover() -> None:
+    """Forget the discovered systems (after ``WARBENCH_SYSTEM_PATH`` or the folders changed)."""
+    for cached in (system_ids, default_system, get_system):
+        cached.cache_clear()
+
+
+def __getattr__(name: str) -> Any:
+    # SYSTEM_IDS and DEFAULT_SYSTEM read like constants but come from the data folders
+    if name == "SYSTEM_IDS":
+        return system_ids()
+    if name == "DEFAULT_SYSTEM":
+        return default_system()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

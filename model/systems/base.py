@@ -32,6 +32,8 @@ class RuleSystem(ABC):
     #: how the attribute browser's button uses an entry: "element" (add it to the selected
     #: element), "unit" (add a new unit built from it) or "" (reference only)
     reference_use: ClassVar[str] = ""
+    #: the attribute browser's cost filter: (kind, label) pairs of the kinds its attributes have
+    attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: whether the dice panel's "one die, 4+" check and chance table apply (Flat Out War)
     four_plus_check: ClassVar[bool] = False
     #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)

@@ -6,17 +6,13 @@ from functools import cached_property
 from typing import Annotated, Any, ClassVar
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
-from pydantic_core import PydanticCustomError
 
 from model.army import Army, FileModel
+from model.errors import custom_error
 from model.forms import FieldSpec
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable
 from model.systems.base import RuleSystem
-
-
-def custom_error(kind: str, message: str) -> PydanticCustomError:
-    return PydanticCustomError(kind, message.replace("{", "{{").replace("}", "}}"))
 
 
 class NoOptions(FileModel):

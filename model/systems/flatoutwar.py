@@ -301,6 +301,7 @@ def _ceil_div(value: int, step: int) -> int:
 class FlatOutWar(RuleSystem):
     sheet_columns = ("Name/Type", "Die", "Weapon", "Die", "Range", "Move", "Attributes")
     reference_use = "element"
+    attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
     four_plus_check = True
 
     def __init__(self, system_id: str):

@@ -21,7 +21,7 @@ from model.pdf import cards as cards_mod
 from model.pdf.cards import build_cards, deck, fit
 from model.pdf.sheet import MARGIN, SheetOptions, build_sheet, stamp
 from model.resources import examples_dir
-from model.systems import SYSTEM_IDS, get_system
+from model.systems import get_system, system_ids
 
 DAY = dt.date(2026, 11, 23)
 HUMAN = examples_dir() / "human-force.army.json"
@@ -207,7 +207,7 @@ def test_cards_deck_and_pages():
     assert len([c for c in whole if c.kind == "attribute"]) == 58 and len([c for c in whole if c.kind == "spell"]) == 12
 
 
-@pytest.mark.parametrize("system_id", SYSTEM_IDS)
+@pytest.mark.parametrize("system_id", system_ids())
 def test_longest_summary_fits_its_card(system_id):
     system = get_system(system_id)
     cards = [cards_mod._attribute_card(a, system) for a in system.catalogue.attributes.values()]

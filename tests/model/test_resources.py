@@ -7,7 +7,7 @@ import re
 import pytest
 
 from model.rules import slug
-from model.systems import SYSTEM_IDS, get_system
+from model.systems import get_system, system_ids
 
 FOW = ["fow-special-ops", "fow-universal-1.7"]
 SPEC_IDS = [
@@ -51,7 +51,7 @@ ONLY_SO = {
 ONLY_V17 = {"entrenched", "penetrator", "torso"}
 
 
-@pytest.mark.parametrize("system_id", SYSTEM_IDS)
+@pytest.mark.parametrize("system_id", system_ids())
 def test_system_loads(system_id):
     system = get_system(system_id)
     assert system.catalogue.attributes and system.catalogue.tables
