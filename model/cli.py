@@ -12,7 +12,7 @@ import sys
 
 from model.fileio import ArmyFileError, load_army
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -52,6 +52,20 @@ def _parser() -> argparse.ArgumentParser:
     roll.add_argument("expression")
     roll.add_argument("--odds", action="store_true", help="print the exact distribution, mean and chances")
     roll.add_argument("--seed", type=int, help="repeatable rolls (default: the system's secure RNG)")
+    matchup = sub.add_parser(
+        "matchup", help="exact attack odds: attacker unit × target unit expected damage per activation"
+    )
+    matchup.add_argument("file", help="the attacking army (.army.json)")
+    matchup.add_argument("opponent", nargs="?", help="the target army (default: the same file)")
+    matchup.add_argument("--attack", metavar="KIND", help="keep one attack kind (melee, ranged, sponson...)")
+    matchup.add_argument(
+        "--situation",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help="a situational modifier (repeatable; the system's names, e.g. flank, rear, long-range)",
+    )
+    matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
     return parser
 
 
@@ -148,6 +162,36 @@ def cmd_roll(args) -> int:
     return 0
 
 
+def cmd_matchup(args) -> int:
+    from model.matchup import MatchupError, format_matrix, matchup_json
+
+    army, system = _load(args.file)
+    opponent = army
+    if args.opponent:
+        opponent, other = _load(args.opponent)
+        if other.id != system.id:
+            print(f"{args.opponent}: a {other.id} army cannot face a {system.id} army", file=sys.stderr)
+            return 2
+    try:
+        if args.attack and not any(
+            kind == args.attack for unit in army.units for e in unit.elements for kind, _i in system.attack_kinds(e)
+        ):
+            raise MatchupError(f"no element of {army.name!r} has a {args.attack} attack")
+        data = matchup_json(system, army, opponent, args.attack, args.situation)
+    except MatchupError as exc:
+        print(f"matchup: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    situation = ", ".join(sorted(set(args.situation))) or "none"
+    print(
+        f"{army.name} → {opponent.name}: expected damage per activation ({system.short_name}; situation: {situation})"
+    )
+    print(format_matrix(data["matrix"]))
+    return 0
+
+
 def cmd_schema(args) -> int:
     from model.systems import get_system
 
@@ -185,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         "cards": cmd_cards,
         "roll": cmd_roll,
         "text": cmd_text,
+        "matchup": cmd_matchup,
     }[args.command]
     try:
         return handler(args)

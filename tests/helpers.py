@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+from itertools import product
+
 from model.costing import price_army
 from model.fileio import army_from_data
 from model.systems import system_for
@@ -45,3 +48,13 @@ def priced(system="fow-special-ops", options=None, limit=None, **kw):
 
 def cost_of(system="fow-special-ops", options=None, **kw) -> int:
     return priced(system, options, **kw)[0]
+
+
+def enumerate_chance(dice, succeeds) -> Fraction:
+    """Brute force: roll every face combination of ``dice`` (a list of side counts) and count
+    those ``succeeds(faces)`` accepts. The matchup tests check the exact models against it."""
+    total = hits = 0
+    for faces in product(*(range(1, n + 1) for n in dice)):
+        total += 1
+        hits += bool(succeeds(faces))
+    return Fraction(hits, total)

@@ -19,6 +19,7 @@ from model.army import Army
 from model.costing import Line
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, is_empty
+from model.matchup import AttackResult, MatchupError, Situation
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
 
@@ -38,6 +39,8 @@ class RuleSystem(ABC):
     four_plus_check: ClassVar[bool] = False
     #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
     reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
+    #: the situational modifiers the attack model takes, named as the rules name them
+    situations: ClassVar[tuple[Situation, ...]] = ()
     #: columns of the army sheet before the generic Cost / Qty / Total
     sheet_columns: ClassVar[tuple[str, ...]] = ("Name/Type",)
 
@@ -175,6 +178,40 @@ class RuleSystem(ABC):
     def figures(self, element: Any) -> dict:
         """Per-element figures reported beside (or instead of) points."""
         return {}
+
+    # --- matchups: exact attack odds (see model/matchup.py) ---------------
+    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
+        """The attacks ``element`` can make: (kind, index among that kind's weapons)."""
+        return []
+
+    def actions(self, attack: str | None = None) -> list[frozenset[str]]:
+        """The attack kinds that fire together in one activation (one set per action)."""
+        return [frozenset({attack})] if attack else [frozenset({"melee"}), frozenset({"ranged"})]
+
+    def attack(
+        self,
+        attacker: Any,
+        kind: str | tuple[str, int],
+        target: Any,
+        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
+        distance: int | None = None,
+        strict: bool = True,
+    ) -> AttackResult:
+        """Exact odds of one attack of ``attacker`` on ``target`` (MatchupError when it cannot be made)."""
+        raise MatchupError(f"{self.name} has no attack model")
+
+    @staticmethod
+    def attack_key(kind: str | tuple[str, int]) -> tuple[str, int]:
+        return (kind, 0) if isinstance(kind, str) else kind
+
+    def pick_attack(self, attacker: Any, kind: str | tuple[str, int]) -> tuple[str, int]:
+        """``kind`` checked against the attacker's attacks, with a message naming both."""
+        key = self.attack_key(kind)
+        kinds = self.attack_kinds(attacker)
+        if key not in kinds:
+            has = ", ".join(sorted({k for k, _i in kinds})) or "none"
+            raise MatchupError(f"{attacker.name!r} has no {key[0]} attack (its attacks: {has})")
+        return key
 
     # --- presentation -----------------------------------------------------
     @abstractmethod

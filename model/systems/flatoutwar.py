@@ -21,6 +21,7 @@ from model.homebrew import HomebrewError
 from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import custom_error
+from model.systems.fow_attack import FowAttackModel
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -298,7 +299,7 @@ def _ceil_div(value: int, step: int) -> int:
     return -(-value // step)
 
 
-class FlatOutWar(RuleSystem):
+class FlatOutWar(FowAttackModel, RuleSystem):
     sheet_columns = ("Name/Type", "Die", "Weapon", "Die", "Range", "Move", "Attributes")
     reference_use = "element"
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))

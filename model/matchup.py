@@ -1,0 +1,231 @@
+"""Exact attack odds between elements ("matchups"), for every rule system.
+
+The dice of each system live in its module (``RuleSystem.attack``); this module
+holds what every system shares: the result of one attack, the distribution of a
+unit's whole activation, the army × army pairs and matrix, and the JSON contract
+of ``warbench matchup --json`` (``shared/spec/army-file.md``, "The matchup
+contract"). Every probability is a ``fractions.Fraction``; nothing is sampled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import comb
+from typing import Any
+
+
+class MatchupError(ValueError):
+    """An attack that cannot be worked out as asked (no such attack, unknown situation, out of range...)."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """One situational modifier a player can toggle, named as the rules name it."""
+
+    name: str
+    label: str
+    help: str = ""
+
+
+@dataclass
+class AttackResult:
+    """The exact odds of one attack of one attacker element against one target element."""
+
+    attack: str  # the kind: melee, ranged, extra-weapon, ...
+    weapon: str  # the weapon's name as the army file gives it (or the kind)
+    p_hit: Fraction
+    p_damage: Fraction
+    damage: str  # the system's unit of damage ("removed", "loses a hit point", ...)
+    shots: int = 1  # attacks this weapon makes per element and activation
+    modifiers: list[str] = field(default_factory=list)
+    left_to_table: list[str] = field(default_factory=list)
+    #: the odds when a Lucky re-roll is spent: {"attacker": (p_hit, p_damage), "target": (p_hit, p_damage)}
+    lucky: dict[str, tuple[Fraction, Fraction]] = field(default_factory=dict)
+    #: damage units the target takes before it is removed (hit points + 1, weapons, ...)
+    damage_to_remove: int = 1
+    #: the situation names applied (those that did not apply to this pair are in left_to_table)
+    situation: list[str] = field(default_factory=list)
+
+
+def fraction_text(p: Fraction) -> str:
+    """``"5/16"``; ``"0"`` and ``"1"`` for the ends (the contract's spelling)."""
+    return str(Fraction(p))
+
+
+def percent_text(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f}%"
+
+
+def check_situation(known: Sequence[Situation], situation: Iterable[str]) -> frozenset[str]:
+    """The situation names, refusing any the system does not have."""
+    names = {s.name for s in known}
+    chosen = frozenset(situation)
+    unknown = sorted(chosen - names)
+    if unknown:
+        listed = ", ".join(s.name for s in known) or "none"
+        raise MatchupError(f"{', '.join(map(repr, unknown))}: not a situation of this system (known: {listed})")
+    return chosen
+
+
+def drop_inapplicable(chosen: set[str], reasons: dict[str, str], strict: bool, notes: list[str]) -> set[str]:
+    """Situations that cannot apply to this attack: an error when asked for one attack
+    (``strict``), left out with a note when a whole army is worked out."""
+    for name in sorted(chosen & reasons.keys()):
+        if strict:
+            raise MatchupError(reasons[name])
+        notes.append(f"not applied: {reasons[name]}")
+    return chosen - reasons.keys()
+
+
+def at_least(sides: int, target: int, modifier: int = 0) -> Fraction:
+    """One die of ``sides`` faces plus ``modifier`` reaches ``target``."""
+    hits = sum(1 for face in range(1, sides + 1) if face + modifier >= target)
+    return Fraction(hits, sides)
+
+
+def binomial(n: int, p: Fraction) -> list[Fraction]:
+    """P(k successes) for k = 0..n among ``n`` independent trials of chance ``p``."""
+    q = 1 - p
+    return [comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)]
+
+
+def convolve(a: Sequence[Fraction], b: Sequence[Fraction]) -> list[Fraction]:
+    out = [Fraction(0)] * (len(a) + len(b) - 1)
+    for i, pa in enumerate(a):
+        if pa:
+            for j, pb in enumerate(b):
+                out[i + j] += pa * pb
+    return out
+
+
+@dataclass
+class Activation:
+    """One unit's activation with one action against one target element."""
+
+    results: list[tuple[Any, AttackResult]]  # (attacker element, result), one per weapon
+    hits: list[Fraction]  # P(k hits)
+    damage: list[Fraction]  # P(k damage units)
+
+    @property
+    def expected_hits(self) -> Fraction:
+        return sum((k * p for k, p in enumerate(self.hits)), Fraction(0))
+
+    @property
+    def expected_damage(self) -> Fraction:
+        return sum((k * p for k, p in enumerate(self.damage)), Fraction(0))
+
+
+def activation(results: Sequence[tuple[Any, int, AttackResult]]) -> Activation:
+    """The exact distribution of hits and damage when every (element, count, result) attacks:
+    count × shots independent attacks each."""
+    hits: list[Fraction] = [Fraction(1)]
+    damage: list[Fraction] = [Fraction(1)]
+    for _element, count, result in results:
+        n = count * result.shots
+        hits = convolve(hits, binomial(n, result.p_hit))
+        damage = convolve(damage, binomial(n, result.p_damage))
+    return Activation([(e, r) for e, _c, r in results], hits, damage)
+
+
+def expected_damage(results: Iterable[tuple[int, AttackResult]]) -> Fraction:
+    """Σ count × shots × P(damage): the activation's expected damage units, without the distribution."""
+    return sum((count * r.shots * r.p_damage for count, r in results), Fraction(0))
+
+
+# --- an army against an army ----------------------------------------------------------
+
+
+def _elements(army) -> list[tuple[str, Any]]:
+    return [(unit.name, element) for unit in army.units for element in unit.elements]
+
+
+def _attempt(system, attacker, kind, target, situation, distance=None):
+    try:
+        return system.attack(attacker, kind, target, situation, distance=distance, strict=False)
+    except MatchupError:
+        return None
+
+
+def pairs(system, army, opponent, attack: str | None = None, situation: Iterable[str] = ()) -> list[dict]:
+    """The contract's ``pairs``: attacker element × target element × attack."""
+    chosen = check_situation(system.situations, situation)
+    out = []
+    for a_unit, attacker in _elements(army):
+        kinds = system.attack_kinds(attacker)
+        if attack is not None:
+            kinds = [k for k in kinds if k[0] == attack]
+        for t_unit, target in _elements(opponent):
+            for kind, index in kinds:
+                result = _attempt(system, attacker, (kind, index), target, chosen)
+                if result is None:
+                    continue
+                pair = {
+                    "attacker": {"unit": a_unit, "element": attacker.name},
+                    "target": {"unit": t_unit, "element": target.name},
+                    "attack": kind,
+                    "situation": result.situation,
+                    "p_hit": fraction_text(result.p_hit),
+                    "p_damage": fraction_text(result.p_damage),
+                    "damage": result.damage,
+                    "modifiers": list(result.modifiers),
+                    "weapon": result.weapon,
+                    "shots": result.shots,
+                    "left_to_table": list(result.left_to_table),
+                }
+                if result.lucky:
+                    pair["lucky"] = {
+                        who: {"p_hit": fraction_text(h), "p_damage": fraction_text(d)}
+                        for who, (h, d) in result.lucky.items()
+                    }
+                out.append(pair)
+    return out
+
+
+def unit_vs_unit(system, unit, target_unit, attack: str | None, situation: frozenset[str]) -> Fraction:
+    """Expected damage units one activation of ``unit`` does to ``target_unit``: the best action
+    (each action's weapons all fire at one element of the target unit, the most hurt one)."""
+    best = Fraction(0)
+    for target in target_unit.elements:
+        for action in system.actions(attack):
+            dealt: list[tuple[int, AttackResult]] = []
+            for attacker in unit.elements:
+                for kind in system.attack_kinds(attacker):
+                    if kind[0] in action:
+                        result = _attempt(system, attacker, kind, target, situation)
+                        if result is not None:
+                            dealt.append((system.element_count(attacker), result))
+            best = max(best, expected_damage(dealt))
+    return best
+
+
+def matrix(system, army, opponent, attack: str | None = None, situation: Iterable[str] = ()) -> dict:
+    """Attacker unit × target unit expected damage per activation."""
+    chosen = check_situation(system.situations, situation)
+    rows = [[unit_vs_unit(system, u, t, attack, chosen) for t in opponent.units] for u in army.units]
+    return {
+        "attackers": [u.name for u in army.units],
+        "targets": [t.name for t in opponent.units],
+        "expected_damage": rows,
+    }
+
+
+def matchup_json(system, army, opponent, attack: str | None = None, situation: Iterable[str] = ()) -> dict:
+    grid = matrix(system, army, opponent, attack, situation)
+    grid["expected_damage"] = [[fraction_text(v) for v in row] for row in grid["expected_damage"]]
+    return {"system": system.id, "pairs": pairs(system, army, opponent, attack, situation), "matrix": grid}
+
+
+def format_matrix(grid: dict, width: int = 12) -> str:
+    """The matrix as a plain-text table (expected damage per activation, 2 decimals)."""
+
+    def cut(text: str) -> str:
+        return text if len(text) <= width else text[: width - 1] + "…"
+
+    head = " " * (width + 2) + " ".join(f"{cut(t):>{width}}" for t in grid["targets"])
+    lines = [head]
+    for name, row in zip(grid["attackers"], grid["expected_damage"], strict=True):
+        cells = " ".join(f"{float(Fraction(v)):>{width}.2f}" for v in row)
+        lines.append(f"{cut(name):<{width}}  {cells}")
+    return "\n".join(lines)

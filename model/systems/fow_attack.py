@@ -1,0 +1,272 @@
+"""Flat Out War's attack model (both editions): one die against 4+, then the target's Recovery.
+
+The attack: melee rolls the melee weapon's die (the base die when the element has
+no melee weapon); ranged, extra weapon, sponson and turret roll that weapon's die.
+A hit is a roll of 4 or more after modifiers: flank +1, rear +2, long range -1,
+partial line of sight -1, prone target (ranged -1, melee +1), Aggressive +1 in
+melee, Sharpshooter +1 when stationary, Anti-flyer +1 against a Flying, Hovering
+or Jumping target. The target then rolls Recovery with its base die, 4+ to survive:
+Tough +1, Unfeeling +1, Frail -1, Penetrator -1 (the attacker's), Adaptive Armor
+(one die larger against a smaller attack die), Heavy Armor immunity. An element
+with several ranged weapons rolls each weapon's die instead and loses the weapons
+that fail. Where the editions differ, ``system.json``'s ``matchup`` block says how.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from model.matchup import AttackResult, MatchupError, Situation, at_least, check_situation, drop_inapplicable
+
+DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
+RANGED_KINDS = ("ranged", "extra-weapon", "sponson", "turret")
+TEMPLATES = ("template-2", "template-4", "template-6", "template-flame")
+FLYING = ("flying", "hover", "jump")
+#: attributes whose effect the dice here cannot settle, and what is left to the table
+TABLE_NOTES = {
+    "inaccurate": "a miss scatters (Inaccurate): where it lands is left to the table",
+    "linear-artillery": "Linear Artillery bounces and overshoots: further hits are left to the table",
+    "sticky": "Sticky: the next turns' attacks with the smaller marker die are left to the table",
+    "reload": "Reload: the turns spent reloading between shots are left to the table",
+    "exhaustible": "Exhaustible: the limited uses are left to the table",
+    "fire-linked": "Fire-linked weapons fire as one at one target: pick one weapon's row",
+}
+
+
+def sides(die: str) -> int:
+    return int(die[1:])
+
+
+def larger(die: str) -> str:
+    return DICE[min(DICE.index(die) + 1, len(DICE) - 1)]
+
+
+class FowAttackModel:
+    """Mixed into ``FlatOutWar``: ``attack_kinds``, ``attack`` and the situations."""
+
+    id: str
+    data: dict
+
+    situations = (
+        Situation("flank", "Flank", "attack into the target's flank: +1"),
+        Situation("rear", "Rear", "attack into the target's rear: +2"),
+        Situation("long-range", "Long range", "ranged: over the weapon's range, up to double: -1"),
+        Situation("partial-cover", "Partial line of sight", "ranged: target partly seen: -1"),
+        Situation("prone", "Target prone", "ranged -1, melee +1"),
+        Situation("stationary", "Attacker stationary", "Sharpshooter: +1 to ranged attacks"),
+    )
+
+    @property
+    def _rules(self) -> dict:
+        return self.data.get("matchup", {})
+
+    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
+        kinds = [("melee", 0)]
+        if element.ranged is not None:
+            kinds.append(("ranged", 0))
+        seen: dict[str, int] = {}
+        for ref in element.attributes:
+            if ref.id in RANGED_KINDS[1:] and ref.param("die"):
+                kinds.append((ref.id, seen.get(ref.id, 0)))
+                seen[ref.id] = seen.get(ref.id, 0) + 1
+        return kinds
+
+    def actions(self, attack: str | None = None) -> list[frozenset[str]]:
+        if attack:
+            return [frozenset({attack})]
+        # a ranged action fires the main weapon and every extra, sponson and turret weapon with it
+        return [frozenset({"melee"}), frozenset(RANGED_KINDS)]
+
+    def _weapon(self, element: Any, kind: str, index: int) -> tuple[str, str, int | None]:
+        """(name, die, range) of the attack."""
+        if kind == "melee":
+            if element.melee is not None:
+                return element.melee.name or "melee weapon", element.melee.die, None
+            return "base die", element.die, None
+        if kind == "ranged":
+            return element.ranged.name or "ranged weapon", element.ranged.die, element.ranged.range
+        refs = [ref for ref in element.attributes if ref.id == kind]
+        ref = refs[index]
+        return ref.param("name") or kind, ref.param("die"), ref.param("range")
+
+    @staticmethod
+    def _weapons_for_recovery(element: Any) -> list[tuple[str, str]]:
+        """(name, die) of each ranged weapon an element carries (recovery per weapon when ≥ 2)."""
+        weapons = []
+        if element.ranged is not None:
+            weapons.append((element.ranged.name or "ranged weapon", element.ranged.die))
+        for ref in element.attributes:
+            if ref.id in RANGED_KINDS[1:] and ref.param("die"):
+                weapons.append((ref.param("name") or ref.id, ref.param("die")))
+        return weapons
+
+    def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
+        kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
+        chosen = set(check_situation(self.situations, situation))
+        name, die, reach = self._weapon(attacker, kind, index)
+        ranged = kind != "melee"
+        notes: list[str] = []
+        if distance is not None:
+            if not ranged:
+                if distance > 0:
+                    raise MatchupError(f'melee needs base contact: the target is {distance}" away')
+            elif reach is None or distance > 2 * reach:
+                raise MatchupError(
+                    f'{attacker.name!r}\'s {name} reaches {reach}" (long range to {2 * (reach or 0)}"): '
+                    f'a target {distance}" away is out of range'
+                )
+            elif distance > reach:
+                chosen.add("long-range")
+            else:
+                chosen.discard("long-range")
+        if {"flank", "rear"} <= chosen:
+            raise MatchupError("an attack comes from the flank or the rear, not both")
+        two_facings = [a for a in self._rules.get("two_facings", ()) if target.has(a)]
+        reasons = {}
+        if not ranged:
+            for only in ("long-range", "partial-cover", "stationary"):
+                reasons[only] = f"{only!r} applies to ranged attacks, not melee"
+        if two_facings:
+            reasons["flank"] = f"{target.name!r} has two facings ({two_facings[0]}): it cannot be attacked in the flank"
+        if target.type == "vehicle" or target.has("unfeeling"):
+            reasons["prone"] = f"{target.name!r} cannot go prone (vehicles and Unfeeling elements cannot)"
+        chosen = drop_inapplicable(chosen, reasons, strict, notes)
+
+        # --- the attack roll
+        modifier = 0
+        applied = [f"{kind} {die}: 4+"]
+
+        def add(value: int, label: str) -> None:
+            nonlocal modifier
+            modifier += value
+            applied.append(f"{label} {value:+d}")
+
+        if "flank" in chosen:
+            add(1, "flank")
+        if "rear" in chosen:
+            add(2, "rear")
+        if ranged and "long-range" in chosen:
+            add(-1, "long range")
+        if ranged and "partial-cover" in chosen:
+            if attacker.has("arcing-artillery"):
+                applied.append("partial line of sight ignored (Arcing Artillery)")
+            else:
+                add(-1, "partial line of sight")
+        if "prone" in chosen:
+            add(-1 if ranged else 1, "prone target")
+        if not ranged and attacker.has("aggressive"):
+            add(1, "aggressive")
+        if ranged and "stationary" in chosen and attacker.has("sharpshooter"):
+            if attacker.has("heavy-ranged-weapon") and not self._rules.get("sharpshooter_with_heavy_ranged", True):
+                applied.append("sharpshooter does not work with a heavy ranged weapon")
+            else:
+                add(1, "sharpshooter")
+        if ranged and attacker.has("anti-flyer") and any(target.has(f) for f in FLYING):
+            add(1, "anti-flyer")
+        p_hit = at_least(sides(die), 4, modifier)
+        p_hit_lucky = 1 - (1 - p_hit) ** 2
+
+        # --- the target's recovery
+        p_save, p_save_lucky, damage, to_remove = self._recovery(attacker, kind, die, target, applied, notes)
+        p_damage = p_hit * (1 - p_save)
+        lucky: dict[str, tuple[Fraction, Fraction]] = {}
+        per = self._rules.get("lucky_once_per", "game")
+        if attacker.has("lucky"):
+            lucky["attacker"] = (p_hit_lucky, p_hit_lucky * (1 - p_save))
+            notes.append(f"Lucky (attacker): one re-roll per {per}; the odds with it are shown beside")
+        if target.has("lucky") and p_save_lucky is not None:
+            lucky["target"] = (p_hit, p_hit * (1 - p_save_lucky))
+            notes.append(f"Lucky (target): one re-roll per {per}; the odds with it are shown beside")
+
+        shots = 1
+        if kind == "ranged":
+            for ref in attacker.attributes:
+                if ref.id == "multi-shot":
+                    shots = ref.param("shots", 1)
+                    applied.append(f"multi-shot ×{shots}")
+        template = next((t for t in TEMPLATES if attacker.has(t)), None)
+        if template and kind == ("ranged" if attacker.ranged is not None else "melee"):
+            applied.append(f"{template.replace('-', ' ')}: every element under it is attacked")
+            if template != "template-flame" and self._rules.get("ranged_template") == "one-roll":
+                notes.append("template: one roll hits every element under it (the figures are per element)")
+            else:
+                notes.append("template: one roll per element under it (the figures are per element)")
+            notes.append("how many elements the template covers is left to the table")
+        for attr, note in TABLE_NOTES.items():
+            if attacker.has(attr):
+                notes.append(note)
+        return AttackResult(
+            attack=kind,
+            weapon=name,
+            p_hit=p_hit,
+            p_damage=p_damage,
+            damage=damage,
+            shots=shots,
+            modifiers=applied,
+            left_to_table=notes,
+            lucky=lucky,
+            damage_to_remove=to_remove,
+            situation=sorted(chosen),
+        )
+
+    def _recovery(self, attacker, kind, die, target, applied, notes):
+        """(P(save), P(save) with a Lucky re-roll or None, damage name, damage units to remove)."""
+        heavy = "heavy-melee-weapon" if kind == "melee" else "heavy-ranged-weapon"
+        armour_die = attacker.die if self._rules.get("heavy_armor_die") == "base" else die
+        if target.has("heavy-armor") and sides(armour_die) < 10 and not attacker.has(heavy):
+            which = "base die" if self._rules.get("heavy_armor_die") == "base" else "die"
+            applied.append(f"heavy armor: no damage from a {which} {armour_die} without {heavy.replace('-', ' ')}")
+            return Fraction(1), None, "removed", 1
+
+        modifier = 0
+        labels = []
+        for attr, value in (("tough", 1), ("unfeeling", 1), ("frail", -1)):
+            if target.has(attr):
+                modifier += value
+                labels.append(f"{attr} {value:+d}")
+        if attacker.has("penetrator"):
+            modifier -= 1
+            labels.append("penetrator -1")
+
+        def recovery_die(base: str) -> str:
+            if target.has("adaptive-armor") and sides(die) < sides(target.die) and base != larger(base):
+                labels.append(f"adaptive armor: {base} → {larger(base)}")
+                return larger(base)
+            return base
+
+        weapons = self._weapons_for_recovery(target)
+        if len(weapons) >= 2:
+            p_keep_all = Fraction(1)
+            rolled = []
+            for wname, wdie in weapons:
+                rdie = recovery_die(wdie)
+                p_keep_all *= at_least(sides(rdie), 4, modifier)
+                rolled.append(f"{wname} {rdie}")
+            applied.append(f"recovery per weapon ({', '.join(rolled)}): 4+")
+            applied.extend(labels)
+            notes.append(
+                "each failed weapon roll destroys that weapon; with one weapon left it recovers on its base die"
+            )
+            return p_keep_all, None, "loses a weapon", len(weapons)
+
+        rdie = recovery_die(target.die)
+        applied.append(f"recovery {rdie}: 4+")
+        applied.extend(labels)
+        p_save = at_least(sides(rdie), 4, modifier)
+        p_save_lucky = 1 - (1 - p_save) ** 2
+        damage, to_remove = "removed", 1
+        hit_points = next((ref.param("count", 0) for ref in target.attributes if ref.id == "hit-points"), 0)
+        if hit_points:
+            damage, to_remove = "loses a hit point", hit_points + 1
+            applied.append(f"hit points: removed after {to_remove} failed recoveries")
+        elif target.has("resilient"):
+            damage = "base die reduced"
+            to_remove = DICE.index(target.die) + 1
+            notes.append("Resilient: each failed recovery lowers the base die one step; later rolls use it")
+        elif target.has("reliant"):
+            damage = "knocked down"
+            notes.append("Reliant: it recovers again next turn and goes only when what it relies on goes")
+        if target.has("flying") and damage != "removed":
+            notes.append("Flying: a natural 1 on recovery crashes it (a second recovery, 4+, or it is removed)")
+        return p_save, p_save_lucky, damage, to_remove

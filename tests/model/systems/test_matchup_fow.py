@@ -1,0 +1,235 @@
+"""Flat Out War attack odds (both editions): hand-worked fractions and a brute-force check."""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+import pytest
+
+from model.matchup import MatchupError
+from model.systems import get_system
+from tests.helpers import element, enumerate_chance
+
+SO = "fow-special-ops"
+V17 = "fow-universal-1.7"
+
+
+def el(system=SO, **kw):
+    return get_system(system).element_model.model_validate(element(**kw))
+
+
+def odds(attacker, kind, target, situation=(), system=SO, **kw):
+    return get_system(system).attack(attacker, kind, target, frozenset(situation), **kw)
+
+
+D6 = {"name": "Sword", "die": "d6"}
+RIFLE = {"name": "Rifle", "die": "d8", "range": 12}
+
+
+def test_melee_d6_against_d6_is_a_half_then_a_half():
+    # hit: d6 4+ = 3/6; recovery d6 fails on 1-3 = 3/6 → 1/2 × 1/2
+    r = odds(el(melee=D6), "melee", el())
+    assert (r.p_hit, r.p_damage, r.damage) == (F(3, 6), F(3, 6) * F(3, 6), "removed")
+    assert r.modifiers == ["melee d6: 4+", "recovery d6: 4+"]
+
+
+def test_contract_example_ranged_d8_against_d6():
+    # d8 4+ = 5/8; d6 recovery fails 3/6 → 5/16 (the spec's example)
+    r = odds(el(ranged=RIFLE), "ranged", el())
+    assert (r.p_hit, r.p_damage) == (F(5, 8), F(5, 8) * F(1, 2)) == (F(5, 8), F(5, 16))
+    assert r.modifiers[0] == "ranged d8: 4+"
+
+
+def test_melee_without_melee_weapon_rolls_the_base_die():
+    # a d10 element with only a rifle melees with its d10: 7/10; a d4 target fails recovery 3/4
+    r = odds(el(die="d10", ranged={"name": "Pistol", "die": "d4", "range": 6}), "melee", el(die="d4"))
+    assert (r.p_hit, r.p_damage) == (F(7, 10), F(7, 10) * F(3, 4))
+
+
+def test_rear_and_aggressive_melee():
+    # d4 +2 rear +1 aggressive: 1+3 = 4 → every face hits; d8 target fails on 1-3 = 3/8
+    r = odds(
+        el(die="d4", melee={"name": "Claw", "die": "d4"}, attributes=["aggressive"]), "melee", el(die="d8"), {"rear"}
+    )
+    assert (r.p_hit, r.p_damage) == (F(4, 4), F(3, 8))
+    assert "rear +2" in r.modifiers and "aggressive +1" in r.modifiers
+
+
+def test_flank_long_range_partial_cover():
+    # d8 +1 flank -1 long -1 partial = -1: faces 5-8 → 4/8; d6 target: × 3/6
+    r = odds(el(ranged=RIFLE), "ranged", el(), {"flank", "long-range", "partial-cover"})
+    assert (r.p_hit, r.p_damage) == (F(4, 8), F(4, 8) * F(3, 6))
+
+
+def test_prone_is_minus_one_ranged_plus_one_melee():
+    target = el()
+    ranged = odds(el(ranged={"name": "Bow", "die": "d6", "range": 12}), "ranged", target, {"prone"})
+    melee = odds(el(melee=D6), "melee", target, {"prone"})
+    assert ranged.p_hit == F(2, 6)  # 5, 6
+    assert melee.p_hit == F(4, 6)  # 3..6
+
+
+def test_sharpshooter_only_when_stationary_and_anti_flyer_against_flying():
+    shooter = el(ranged={"name": "Long Rifle", "die": "d6", "range": 24}, attributes=["sharpshooter", "anti-flyer"])
+    assert odds(shooter, "ranged", el()).p_hit == F(3, 6)
+    assert odds(shooter, "ranged", el(), {"stationary"}).p_hit == F(4, 6)  # 3..6
+    flyer = el(attributes=["flying"])
+    assert odds(shooter, "ranged", flyer, {"stationary"}).p_hit == F(5, 6)  # +2: 2..6
+
+
+def test_tough_frail_unfeeling_change_recovery():
+    gun = el(ranged={"name": "Gun", "die": "d6", "range": 12})
+    # tough d6: saves on 3..6 = 4/6, fails 2/6 → 1/2 × 1/3
+    assert odds(gun, "ranged", el(attributes=["tough"])).p_damage == F(1, 2) * F(2, 6)
+    # frail d6: saves on 5, 6 → fails 4/6
+    assert odds(gun, "ranged", el(attributes=["frail"])).p_damage == F(1, 2) * F(4, 6)
+    # tough + unfeeling d6: +2, saves 2..6 → fails 1/6
+    assert odds(gun, "ranged", el(attributes=["tough", "unfeeling"])).p_damage == F(1, 2) * F(1, 6)
+
+
+def test_adaptive_armor_only_against_a_smaller_die():
+    target = el(die="d8", attributes=["adaptive-armor"])
+    # d6 attack < d8 base: recovery on d10 fails 3/10
+    small = odds(el(melee=D6), "melee", target)
+    assert small.p_damage == F(3, 6) * F(3, 10)
+    # d8 attack is not smaller: recovery d8 fails 3/8
+    same = odds(el(melee={"name": "Axe", "die": "d8"}), "melee", target)
+    assert same.p_damage == F(5, 8) * F(3, 8)
+
+
+def test_heavy_armor_immunity_and_heavy_weapons():
+    tank = el(die="d12", type="vehicle", attributes=["heavy-armor"])
+    rifle = odds(el(ranged=RIFLE), "ranged", tank)
+    assert (rifle.p_hit, rifle.p_damage) == (F(5, 8), F(0))
+    at_gun = odds(el(ranged=RIFLE, attributes=["heavy-ranged-weapon"]), "ranged", tank)
+    assert at_gun.p_damage == F(5, 8) * F(3, 12)  # d12 recovery fails on 1-3
+    # a heavy ranged weapon does not help in melee
+    assert odds(el(ranged=RIFLE, attributes=["heavy-ranged-weapon"]), "melee", tank).p_damage == 0
+    # Special Operations reads the attack's die: a d10 weapon on a d6 element gets through
+    cannon = {"name": "Cannon", "die": "d10", "range": 24}
+    assert odds(el(ranged=cannon), "ranged", tank).p_damage == F(7, 10) * F(3, 12)
+
+
+def test_hit_points_lose_one_per_failed_recovery():
+    r = odds(el(melee=D6), "melee", el(die="d8", attributes=[{"id": "hit-points", "count": 2}]))
+    assert (r.p_damage, r.damage, r.damage_to_remove) == (F(1, 2) * F(3, 8), "loses a hit point", 3)
+
+
+def test_several_weapons_roll_recovery_per_weapon():
+    # a vehicle with a d8 gun and a d6 sponson: a hit costs a weapon unless both roll 4+:
+    # 1 - 5/8 × 3/6 = 11/16 of a hit
+    tank = el(
+        die="d10",
+        type="vehicle",
+        ranged={"name": "Gun", "die": "d8", "range": 24},
+        attributes=[{"id": "sponson", "die": "d6", "range": 12}],
+    )
+    r = odds(el(melee=D6), "melee", tank)
+    assert (r.p_damage, r.damage) == (F(1, 2) * (1 - F(5, 8) * F(3, 6)), "loses a weapon")
+    assert r.p_damage == enumerate_chance([6, 8, 6], lambda f: f[0] >= 4 and (f[1] < 4 or f[2] < 4))
+
+
+def test_lucky_shows_the_odds_with_the_re_roll():
+    # attacker lucky d6: 1 - (1/2)^2 = 3/4 to hit; target lucky d6: fails both 1/4
+    r = odds(el(melee=D6, attributes=["lucky"]), "melee", el(attributes=["lucky"]))
+    assert r.lucky["attacker"] == (F(3, 4), F(3, 4) * F(1, 2))
+    assert r.lucky["target"] == (F(1, 2), F(1, 2) * F(1, 4))
+    assert (r.p_hit, r.p_damage) == (F(1, 2), F(1, 4))
+
+
+def test_multi_shot_and_extra_weapons_are_attacks():
+    shooter = el(
+        ranged={"name": "MG", "die": "d6", "range": 12},
+        attributes=[{"id": "multi-shot", "shots": 3}, {"id": "turret", "die": "d10", "range": 24}],
+    )
+    system = get_system(SO)
+    assert system.attack_kinds(shooter) == [("melee", 0), ("ranged", 0), ("turret", 0)]
+    assert odds(shooter, "ranged", el()).shots == 3
+    turret = odds(shooter, "turret", el())
+    assert (turret.weapon, turret.p_hit, turret.shots) == ("turret", F(7, 10), 1)
+
+
+def test_template_is_per_element_and_says_what_it_leaves():
+    r = odds(el(ranged=RIFLE, attributes=["template-4"]), "ranged", el())
+    assert r.p_damage == F(5, 16)
+    assert any("template covers" in note for note in r.left_to_table)
+
+
+def test_distance_picks_the_band_and_refuses_beyond_double_range():
+    shooter = el(ranged=RIFLE)
+    assert odds(shooter, "ranged", el(), distance=12).p_hit == F(5, 8)
+    assert odds(shooter, "ranged", el(), distance=13).p_hit == F(4, 8)
+    with pytest.raises(MatchupError, match="out of range"):
+        odds(shooter, "ranged", el(), distance=25)
+
+
+def test_bad_requests_name_what_is_wrong():
+    with pytest.raises(MatchupError, match="has no ranged attack"):
+        odds(el(name="Brawler", melee=D6), "ranged", el())
+    with pytest.raises(MatchupError, match="'uphill': not a situation"):
+        odds(el(melee=D6), "melee", el(), {"uphill"})
+    with pytest.raises(MatchupError, match="ranged attacks, not melee"):
+        odds(el(melee=D6), "melee", el(), {"long-range"})
+    with pytest.raises(MatchupError, match="cannot go prone"):
+        odds(el(melee=D6), "melee", el(type="vehicle"), {"prone"})
+    with pytest.raises(MatchupError, match="flank or the rear"):
+        odds(el(melee=D6), "melee", el(), {"flank", "rear"})
+
+
+# --- Universal Rules v1.7 -------------------------------------------------------------
+
+
+def test_v17_penetrator_lowers_recovery():
+    # d6 hit 1/2; d6 recovery at -1 saves on 5, 6: fails 4/6
+    r = odds(el(V17, melee=D6, attributes=["penetrator"]), "melee", el(V17), system=V17)
+    assert r.p_damage == F(1, 2) * F(4, 6)
+
+
+def test_v17_heavy_armor_reads_the_base_die():
+    tank = el(V17, die="d12", type="vehicle", attributes=["heavy-armor"])
+    cannon = {"name": "Cannon", "die": "d10", "range": 24}
+    assert odds(el(V17, ranged=cannon), "ranged", tank, system=V17).p_damage == 0  # d6 base
+    big = el(V17, die="d10", ranged=cannon)
+    assert odds(big, "ranged", tank, system=V17).p_damage == F(7, 10) * F(3, 12)
+
+
+def test_v17_sharpshooter_not_with_heavy_ranged_weapon():
+    gun = {"name": "Rifle", "die": "d6", "range": 24}
+    plain = el(V17, ranged=gun, attributes=["sharpshooter"])
+    heavy = el(V17, ranged=gun, attributes=["sharpshooter", "heavy-ranged-weapon"])
+    assert odds(plain, "ranged", el(V17), {"stationary"}, system=V17).p_hit == F(4, 6)
+    assert odds(heavy, "ranged", el(V17), {"stationary"}, system=V17).p_hit == F(3, 6)
+
+
+def test_v17_torso_has_no_flank():
+    with pytest.raises(MatchupError, match="cannot be attacked in the flank"):
+        odds(el(V17, melee=D6), "melee", el(V17, type="vehicle", attributes=["torso"]), {"flank"}, system=V17)
+
+
+def test_v17_lucky_is_per_turn():
+    r = odds(el(V17, melee=D6, attributes=["lucky"]), "melee", el(V17), system=V17)
+    assert r.lucky["attacker"][0] == F(3, 4)
+    assert any("per turn" in n for n in r.left_to_table)
+
+
+# --- the brute-force enumerator agrees with the model --------------------------------
+
+SIDES = (4, 6, 8, 10, 12, 20)
+SITUATIONS = ((), ("flank",), ("rear",), ("prone",), ("flank", "prone"))
+
+
+@pytest.mark.parametrize("system", [SO, V17])
+@pytest.mark.parametrize("situation", SITUATIONS)
+def test_enumerator_agrees_on_melee(system, situation):
+    bonus = {"flank": 1, "rear": 2, "prone": 1}
+    for a in SIDES:
+        for t in SIDES:
+            for tough in (False, True):
+                attacker = el(system, die="d6", melee={"name": "W", "die": f"d{a}"}, attributes=["aggressive"])
+                target = el(system, die=f"d{t}", attributes=["tough"] if tough else [])
+                mod = 1 + sum(bonus[s] for s in situation)
+                r = odds(attacker, "melee", target, situation, system=system)
+                assert r.p_hit == enumerate_chance([a], lambda f, m=mod: f[0] + m >= 4)
+                assert r.p_damage == enumerate_chance(
+                    [a, t], lambda f, m=mod, tm=int(tough): f[0] + m >= 4 and f[1] + tm < 4
+                )

@@ -1,0 +1,100 @@
+"""The generic matchup pieces and ``warbench matchup`` (the JSON contract)."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction as F
+
+from model.cli import main
+from model.fileio import army_from_data
+from model.matchup import AttackResult, activation, binomial, fraction_text, pairs
+from model.systems import system_for
+from tests.helpers import army_data, element, enumerate_chance
+
+
+def write_army(tmp_path, name, elements, system="fow-special-ops"):
+    path = tmp_path / f"{name}.army.json"
+    path.write_text(json.dumps(army_data(system, elements, name=name)), encoding="utf-8")
+    return str(path)
+
+
+def test_fraction_text_spells_the_ends():
+    assert [fraction_text(F(0)), fraction_text(F(1)), fraction_text(F(10, 32))] == ["0", "1", "5/16"]
+
+
+def test_activation_distribution_is_the_convolution_of_binomials():
+    # 2 elements × 1 shot at 1/2, 1 element × 2 shots at 1/3: P(0 damage) = (1/2)^2 × (2/3)^2 = 1/9
+    a = AttackResult("melee", "w", F(1, 2), F(1, 2), "removed")
+    b = AttackResult("ranged", "w", F(1, 3), F(1, 3), "removed", shots=2)
+    act = activation([(None, 2, a), (None, 1, b)])
+    assert act.damage[0] == F(1, 4) * F(4, 9)
+    assert sum(act.damage) == 1
+    assert act.expected_damage == 2 * F(1, 2) + 2 * F(1, 3)
+    # brute force over four fair "coins" (d2 and d3 faces)
+    assert act.damage[4] == enumerate_chance(
+        [2, 2, 3, 3], lambda f: f[0] == 2 and f[1] == 2 and f[2] == 3 and f[3] == 3
+    )
+    assert binomial(3, F(1, 2)) == [F(1, 8), F(3, 8), F(3, 8), F(1, 8)]
+
+
+def test_cli_json_follows_the_contract(tmp_path, capsys):
+    mine = write_army(tmp_path, "Shooters", [element("Rifleman", ranged={"name": "Rifle", "die": "d8", "range": 12})])
+    theirs = write_army(tmp_path, "Plain", [element("Trooper")])
+    assert main(["matchup", mine, theirs, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["system"] == "fow-special-ops"
+    ranged = [p for p in data["pairs"] if p["attack"] == "ranged"]
+    assert ranged == [
+        {
+            "attacker": {"unit": "Unit", "element": "Rifleman"},
+            "target": {"unit": "Unit", "element": "Trooper"},
+            "attack": "ranged",
+            "situation": [],
+            "p_hit": "5/8",
+            "p_damage": "5/16",
+            "damage": "removed",
+            "modifiers": ["ranged d8: 4+", "recovery d6: 4+"],
+            "weapon": "Rifle",
+            "shots": 1,
+            "left_to_table": [],
+        }
+    ]
+    assert {p["attack"] for p in data["pairs"]} == {"melee", "ranged"}
+    # the matrix: the best action, ranged 5/16
+    assert data["matrix"]["expected_damage"] == [["5/16"]]
+
+
+def test_cli_attack_and_situation_filters(tmp_path, capsys):
+    mine = write_army(tmp_path, "Shooters", [element("Rifleman", ranged={"name": "Rifle", "die": "d8", "range": 12})])
+    assert main(["matchup", mine, "--attack", "ranged", "--situation", "flank", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [(p["attack"], p["p_hit"], p["situation"]) for p in data["pairs"]] == [("ranged", "3/4", ["flank"])]
+
+
+def test_cli_table_and_bad_input(tmp_path, capsys):
+    mine = write_army(tmp_path, "Shooters", [element("Rifleman", ranged={"name": "Rifle", "die": "d8", "range": 12})])
+    assert main(["matchup", mine]) == 0
+    out = capsys.readouterr().out
+    assert "expected damage per activation" in out and "0.31" in out
+    assert main(["matchup", mine, "--situation", "uphill"]) == 2
+    assert "'uphill': not a situation" in capsys.readouterr().err
+    assert main(["matchup", mine, "--attack", "turret"]) == 2
+    assert "has a turret attack" in capsys.readouterr().err
+    other = write_army(tmp_path, "Other", [element("X")], system="fow-universal-1.7")
+    assert main(["matchup", mine, other]) == 2
+    assert "cannot face" in capsys.readouterr().err
+
+
+def test_pairs_cover_every_element_and_attack():
+    army = army_from_data(
+        army_data(
+            "fow-special-ops",
+            [
+                element("A", melee={"name": "S", "die": "d6"}),
+                element("B", ranged={"name": "G", "die": "d6", "range": 6}),
+            ],
+        )
+    )
+    got = pairs(system_for(army), army, army)
+    # A: melee; B: melee + ranged; × 2 targets
+    assert len(got) == (1 + 2) * 2
