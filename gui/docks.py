@@ -61,6 +61,9 @@ class ReferenceDocks:
                 widget = ReferenceBrowser("attribute" if key == "attributes" else "spell")
                 if key == "attributes":
                     widget.addRequested.connect(self.add_attribute_from_browser)
+                widget.homebrewRequested.connect(
+                    lambda action, entry_id, kind=widget.kind: self.homebrew_action(kind, action, entry_id)
+                )
             self._dock_widgets[key] = widget
             self.docks[key].setWidget(widget)
             self._stale.add(key)
@@ -119,6 +122,21 @@ class ReferenceDocks:
             return
         ui, ei = self.selected
         self._edit(lambda: self.document.add_reference(ui, ei, entry_id))
+
+    def homebrew_action(self, kind: str, action: str, entry_id: str) -> None:
+        """The browsers' New / Edit / Duplicate / Delete of a homebrew attribute or spell (undoable edits)."""
+        from gui import homebrew
+
+        doc = self.document
+        if action == "delete":
+            self._edit(lambda: doc.delete_homebrew(kind, entry_id))
+            return
+        entry = homebrew.edit_entry(self, doc.system, doc.homebrew, kind, entry_id or None, action == "duplicate")
+        if entry is None:
+            return
+        self._edit(lambda: doc.put_homebrew(kind, entry, entry_id if action == "edit" else None))
+        browser = self.attribute_browser if kind == "attribute" else self.spell_browser
+        browser.select(entry["id"])
 
     def _update_reference(self) -> None:
         """Mark the docks stale; visible ones refresh now, hidden ones when shown."""

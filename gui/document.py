@@ -19,7 +19,15 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from model.army import Army
 from model.costing import ArmyCost, PriceCache, price_army
-from model.fileio import load_army, save_army, validation_problems
+from model.fileio import ArmyFileError, load_army, save_army, validation_problems
+from model.homebrew import (
+    army_with_homebrew,
+    entries_used,
+    entry_of,
+    homebrew_of,
+    section_with,
+    section_without,
+)
 from model.systems import get_system, system_for
 from model.systems.base import RuleSystem
 
@@ -96,6 +104,7 @@ class ArmyDocument(QObject):
 
     def _set_army(self, army: Army) -> None:
         self.army = army
+        self.system = system_for(army)  # the army's homebrew entries may have changed
         self._cost = None
         self.changed.emit()
 
@@ -263,6 +272,38 @@ class ArmyDocument(QObject):
         data = element.model_dump(mode="json")
         name = self.system.apply_reference(data, entry_id)
         self.replace_element(ui, ei, data, f"Add {name} to {element.name}")
+
+    # --- homebrew entries ---------------------------------------------------------
+    @property
+    def homebrew(self) -> dict:
+        return homebrew_of(self.army) or {}
+
+    def set_homebrew(self, section: dict, text: str) -> None:
+        """Replace the army's homebrew section (every element is validated again under it)."""
+        try:
+            after = army_with_homebrew(self.army, section)
+        except ArmyFileError as exc:
+            raise EditRefused(exc.problems) from None
+        self._push(after, text)
+
+    def put_homebrew(self, kind: str, entry: dict, replace_id: str | None = None) -> None:
+        """Add a homebrew attribute or spell, or replace the one with id ``replace_id``."""
+        if replace_id and replace_id != entry.get("id"):
+            users = entries_used(self.army, self.system, kind, [replace_id])
+            if users:
+                raise EditRefused([f"{replace_id!r} is used by {', '.join(users[replace_id])}; its id cannot change"])
+        verb = "Edit" if replace_id else "Add"
+        self.set_homebrew(
+            section_with(self.homebrew, kind, entry, replace_id), f"{verb} homebrew {kind} {entry.get('name')}"
+        )
+
+    def delete_homebrew(self, kind: str, entry_id: str) -> None:
+        users = entries_used(self.army, self.system, kind, [entry_id])
+        entry = entry_of(self.homebrew, kind, entry_id) or {}
+        name = entry.get("name", entry_id)
+        if users:
+            raise EditRefused([f"{name} is used by {', '.join(users[entry_id])}; remove it from them first"])
+        self.set_homebrew(section_without(self.homebrew, kind, entry_id), f"Delete homebrew {kind} {name}")
 
     def remove_attribute(self, ui: int, ei: int, index: int) -> None:
         element = self.element(ui, ei)

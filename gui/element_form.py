@@ -444,7 +444,8 @@ class AttributeEditor(QGroupBox):
         self.picker.clear()
         for attr in sorted(cat.attributes.values(), key=lambda a: a.name):
             reason = self.system.unmet_requirement(attr.id, element)
-            label = f"{attr.name} ({attr.cost.text})" + (f" — {reason}" if reason else "")
+            cost = f"homebrew, {attr.cost.text}" if attr.homebrew else attr.cost.text
+            label = f"{attr.name} ({cost})" + (f" — {reason}" if reason else "")
             self.picker.addItem(label, attr.id)
             index = self.picker.count() - 1
             self.picker.setItemData(index, attr.summary, Qt.ToolTipRole)
@@ -604,7 +605,7 @@ class SpellEditor(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)
         layout.addWidget(self.list)
-        self._filled = False
+        self._filled = None
         self.list.itemChanged.connect(self._changed)
 
     def refresh(self, element) -> None:
@@ -613,14 +614,16 @@ class SpellEditor(QGroupBox):
         has_magic = any(ref.id == "magic" for ref in element.attributes)
         self.setVisible(has_magic or bool(element.spells))
         self.list.blockSignals(True)
-        if not self._filled:
+        if self._filled is not cat:  # first time, or the army's homebrew spells changed
+            self.list.clear()
             for spell in cat.spells.values():
-                item = QListWidgetItem(f"{spell.name} ({spell.difficulty if spell.difficulty else '-0'})")
+                mark = "homebrew, " if spell.homebrew else ""
+                item = QListWidgetItem(f"{spell.name} ({mark}{spell.difficulty if spell.difficulty else '-0'})")
                 item.setData(Qt.UserRole, spell.id)
                 item.setToolTip(spell.summary)
                 item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
                 self.list.addItem(item)
-            self._filled = True
+            self._filled = cat
         for i in range(self.list.count()):
             item = self.list.item(i)
             item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in element.spells else Qt.Unchecked)

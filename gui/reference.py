@@ -59,9 +59,13 @@ class Column:
     highlight: bool = False
 
 
+def _name(entry) -> str:
+    return f"{entry.name} [homebrew]" if entry.homebrew else entry.name
+
+
 def attribute_columns(system) -> list[Column]:
     return [
-        Column("Name", lambda a: a.name, True),
+        Column("Name", _name, True),
         Column("Cost", lambda a: a.cost.text),
         Column("Tags", lambda a: ", ".join(a.tags), True),
         Column("Summary", lambda a: a.summary, True),
@@ -70,7 +74,7 @@ def attribute_columns(system) -> list[Column]:
 
 def spell_columns(system) -> list[Column]:
     return [
-        Column("Name", lambda s: s.name, True),
+        Column("Name", _name, True),
         Column("Difficulty", lambda s: str(s.difficulty) if s.difficulty else "-0"),
         Column("Range", lambda s: s.range),
         Column("Duration", lambda s: s.duration),
@@ -136,7 +140,7 @@ class ReferenceModel(QAbstractTableModel):
         if role in (Qt.DisplayRole, Qt.EditRole):
             return self.columns[index.column()].value(item)
         if role == Qt.ToolTipRole:
-            return item.summary
+            return ("Homebrew, defined in this army. " if item.homebrew else "") + item.summary
         if role == Qt.UserRole:
             return item.id
         if role == Qt.FontRole and item.id in self.used_by and index.column() == 0:
@@ -245,9 +249,12 @@ def entry_html(system, kind: str, entry_id: str, query: str = "", used_by: list[
     """The detail pane of an attribute, spell or rules table."""
     cat = system.catalogue
     out = []
+    homebrew = "<p><i>Homebrew: defined in this army's file.</i></p>"
     if kind == "attribute":
         a = cat.attributes[entry_id]
         out.append(f"<h3>{marked(a.name, query)}</h3>")
+        if a.homebrew:
+            out.append(homebrew)
         out.append(f"<p><b>Cost:</b> {escape(a.cost.text)} <i>({escape(a.cost.category)})</i>")
         if a.cost.note:
             out.append(f" — {escape(a.cost.note)}")
@@ -261,6 +268,8 @@ def entry_html(system, kind: str, entry_id: str, query: str = "", used_by: list[
     elif kind == "spell":
         s = cat.spells[entry_id]
         out.append(f"<h3>{marked(s.name, query)}</h3>")
+        if s.homebrew:
+            out.append(homebrew)
         out.append(
             f"<p><b>Difficulty:</b> {s.difficulty if s.difficulty else '-0'} &nbsp; <b>Range:</b> {escape(s.range)}"
             f" &nbsp; <b>Duration:</b> {escape(s.duration)} &nbsp; <b>Template:</b> {escape(s.template)}</p>"
@@ -284,12 +293,14 @@ class ReferenceBrowser(QWidget):
     """Search, filters, the table and the detail pane for one kind of entry."""
 
     addRequested = Signal(str)  # attribute id
+    homebrewRequested = Signal(str, str)  # "new", "edit", "duplicate", "delete"; entry id ("" for new)
 
     def __init__(self, kind: str, parent=None):
         super().__init__(parent)
         self.kind = kind
         self.setObjectName(f"{kind}Browser")
         self.army_system_id = ""
+        self.army_system = None  # the open army's system, with its homebrew entries
         self.model = ReferenceModel(kind, self)
         self.proxy = ReferenceFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -334,6 +345,25 @@ class ReferenceBrowser(QWidget):
         self.add_button.setVisible(False)
         self.add_button.clicked.connect(self._add)
         self.can_add = False
+        self.homebrew_bar = QWidget()
+        self.homebrew_bar.setObjectName("homebrewBar")
+        bar = QHBoxLayout(self.homebrew_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.homebrew_buttons: dict[str, QPushButton] = {}
+        for action, label in (
+            ("new", f"New {kind}…"),
+            ("edit", "Edit…"),
+            ("duplicate", "Duplicate…"),
+            ("delete", "Delete"),
+        ):
+            button = QPushButton(label)
+            button.setObjectName(f"homebrew_{action}")
+            button.setToolTip(f"Your own {kind}s are kept in the army file (and your library)")
+            button.clicked.connect(lambda _=False, a=action: self._homebrew(a))
+            bar.addWidget(button)
+            self.homebrew_buttons[action] = button
+        bar.addStretch(1)
+        self.homebrew_bar.hide()
         filters = QHBoxLayout()
         filters.addWidget(self.search, 3)
         filters.addWidget(self.kind_box)
@@ -348,6 +378,7 @@ class ReferenceBrowser(QWidget):
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addWidget(self.detail)
         bottom_layout.addWidget(self.add_button)
+        bottom_layout.addWidget(self.homebrew_bar)
         split = QSplitter(Qt.Vertical)
         split.addWidget(top)
         split.addWidget(bottom)
@@ -360,8 +391,10 @@ class ReferenceBrowser(QWidget):
     # --- state ---------------------------------------------------------------------
     def show_system(self, system_id: str) -> None:
         self.system_box.setCurrentIndex(system_ids().index(system_id))
-        system = get_system(system_id)
+        on_army = system_id == self.army_system_id and self.army_system is not None
+        system = self.army_system if on_army else get_system(system_id)
         self.model.set_system(system)
+        self.homebrew_bar.setVisible(on_army and system.prices_homebrew)
         title = system.reference_titles[0 if self.kind == "attribute" else 1]
         self.search.setPlaceholderText(f"Search {title.lower()}: name, rule text, tags…")
         use = system.reference_use if self.kind == "attribute" else ""
@@ -390,8 +423,15 @@ class ReferenceBrowser(QWidget):
         """Follow the open army: its system (unless the user switched), and who uses what."""
         system_id = document.army.system
         if system_id != self.army_system_id:
-            self.army_system_id = system_id
+            self.army_system_id, self.army_system = system_id, document.system
             self.show_system(system_id)
+        elif document.system is not self.army_system:  # the army's homebrew entries changed
+            self.army_system = document.system
+            if self.model.system is not None and self.model.system.id == system_id:
+                current = self.current_id()
+                self.show_system(system_id)
+                if current:
+                    self.select(current)
         on_army_system = self.model.system is not None and self.model.system.id == system_id
         self.model.set_usage(used_by(document.army, document.system, self.kind) if on_army_system else {})
         if self.used.isChecked():
@@ -410,6 +450,17 @@ class ReferenceBrowser(QWidget):
         self.add_button.setEnabled(
             on_army_system and (self.can_add or not needs_element) and self.current_id() is not None
         )
+
+    def _update_homebrew(self) -> None:
+        system, entry_id = self.model.system, self.current_id()
+        cat = system.catalogue if system is not None else None
+        entries = (cat.attributes if self.kind == "attribute" else cat.spells) if cat else {}
+        mine = entry_id is not None and entry_id in entries and entries[entry_id].homebrew
+        for action in ("edit", "duplicate", "delete"):
+            self.homebrew_buttons[action].setEnabled(mine)
+
+    def _homebrew(self, action: str) -> None:
+        self.homebrewRequested.emit(action, "" if action == "new" else self.current_id() or "")
 
     def _query_changed(self, text: str) -> None:
         self.proxy.set_query(text)
@@ -458,6 +509,7 @@ class ReferenceBrowser(QWidget):
             used = self.model.used_by.get(entry_id, []) if self.model.system.id == self.army_system_id else None
             self.detail.setHtml(entry_html(self.model.system, self.kind, entry_id, self.search.text(), used))
         self._update_add()
+        self._update_homebrew()
 
     def _add(self) -> None:
         entry_id = self.current_id()

@@ -31,3 +31,70 @@ def homebrew_of(army) -> Any:
 
 def is_empty(section: Any) -> bool:
     return section is None or (isinstance(section, dict) and not any(section.values()))
+
+
+KINDS = {"attribute": "attributes", "spell": "spells"}
+
+
+def section_with(section: Any, kind: str, entry: dict, replace_id: str | None = None) -> dict:
+    """``section`` with ``entry`` (an attribute or spell definition) added, or put in place of ``replace_id``."""
+    out = dict(section or {})
+    key = KINDS[kind]
+    entries = list(out.get(key) or [])
+    for i, old in enumerate(entries):
+        if isinstance(old, dict) and old.get("id") == (replace_id or entry.get("id")):
+            entries[i] = entry
+            break
+    else:
+        entries.append(entry)
+    out[key] = entries
+    return out
+
+
+def section_without(section: Any, kind: str, entry_id: str) -> dict:
+    out = dict(section or {})
+    key = KINDS[kind]
+    out[key] = [e for e in out.get(key) or [] if not (isinstance(e, dict) and e.get("id") == entry_id)]
+    return out
+
+
+def entry_of(section: Any, kind: str, entry_id: str) -> dict | None:
+    for entry in (section or {}).get(KINDS[kind]) or []:
+        if isinstance(entry, dict) and entry.get("id") == entry_id:
+            return entry
+    return None
+
+
+def free_id(section: Any, system, kind: str, name: str) -> str:
+    """An id for a new entry named ``name``: its slug, numbered when taken."""
+    from model.rules import slug
+
+    base = slug(name) or kind
+    taken = {e.get("id") for e in (section or {}).get(KINDS[kind]) or [] if isinstance(e, dict)}
+    cat = system.root.catalogue
+    resolve = cat.resolve_attribute if kind == "attribute" else cat.resolve_spell
+    candidate, n = base, 1
+    while candidate in taken or resolve(candidate) is not None:
+        n += 1
+        candidate = f"{base}-{n}"
+    return candidate
+
+
+def army_with_homebrew(army, section: Any):
+    """``army`` with its ``homebrew`` section replaced, validated again as a whole (raises ArmyFileError)."""
+    from model.fileio import army_from_data
+
+    data = army.model_dump(mode="json")
+    if is_empty(section):
+        data.pop(HOMEBREW_FIELD, None)
+    else:
+        data[HOMEBREW_FIELD] = section
+    return army_from_data(data)
+
+
+def entries_used(army, system, kind: str, ids) -> dict[str, list[str]]:
+    """Which of ``ids`` the army uses, each with the "Unit / Element" labels that use it."""
+    from model.report import used_by
+
+    used = used_by(army, system, kind)
+    return {i: used[i] for i in ids if i in used}

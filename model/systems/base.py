@@ -44,6 +44,8 @@ class RuleSystem(ABC):
     #: columns of the army sheet before the generic Cost / Qty / Total
     sheet_columns: ClassVar[tuple[str, ...]] = ("Name/Type",)
 
+    #: whether the system prices homebrew attributes and spells of the army file (``homebrew_entries``)
+    prices_homebrew: ClassVar[bool] = False
     #: the system without homebrew entries (None on the system itself, set on ``with_homebrew`` copies)
     base_system: RuleSystem | None = None
 

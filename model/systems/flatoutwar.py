@@ -304,6 +304,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
     reference_use = "element"
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
     four_plus_check = True
+    prices_homebrew = True
 
     def __init__(self, system_id: str):
         super().__init__(system_id)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from model.resources import examples_dir
@@ -19,3 +22,129 @@ def test_copy_army_as_text_in_each_format(qtbot, window, answers):
         action.trigger()
         assert QApplication.clipboard().text() == army_text(window.document.army, fmt=fmt)
     assert "Total: 996 / 1000 pts" in QApplication.clipboard().text()
+
+
+HOMEBREW = {
+    "attributes": [
+        {"id": "banner", "name": "Banner", "text": "Rally point.", "cost": {"kind": "percent", "percent": 10}}
+    ],
+    "spells": [{"id": "mud", "name": "Mud", "difficulty": 2, "range": 12, "duration": 1, "text": "Sticky."}],
+}
+
+
+def _open_homebrew_army(window, tmp_path, attributes=("banner",)):
+    from tests.helpers import army_data, element
+
+    data = army_data(elements=[element(name="Bannerman", die="d8", move=4, attributes=list(attributes))])
+    data["homebrew"] = json.loads(json.dumps(HOMEBREW))
+    path = tmp_path / "hb.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    return path
+
+
+def test_attribute_dialog_builds_each_cost_kind(qtbot, window):
+    from gui.homebrew import AttributeDialog
+
+    system = window.document.system
+    dialog = AttributeDialog(system, {})
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.name, "Long Legs")
+    dialog.cost_kind.setCurrentIndex(dialog.cost_kind.findData("per_inches"))
+    dialog.amount.setValue(1)
+    dialog.per_inches.setValue(4)
+    dialog.needs_weapon.setCurrentIndex(dialog.needs_weapon.findData("ranged"))
+    assert 'Shown as: +1 DAC per 4"' in dialog.price.text()
+    dialog.accept()
+    assert dialog.result_entry == {
+        "id": "long-legs",
+        "name": "Long Legs",
+        "text": "",
+        "tags": [],
+        "cost": {"kind": "dac", "dac": 1, "per_inches": 4},
+        "restrictions": {"requires_weapon": "ranged"},
+    }
+    for kind, value, cost in (
+        ("flat", 6, {"kind": "flat", "points": 6}),
+        ("percent", -10, {"kind": "percent", "percent": -10}),
+        ("dac", 2, {"kind": "dac", "dac": 2, "die": "melee"}),
+    ):
+        dialog = AttributeDialog(system, {})
+        qtbot.addWidget(dialog)
+        dialog.name.setText(f"Thing {kind}")
+        dialog.cost_kind.setCurrentIndex(dialog.cost_kind.findData(kind))
+        dialog.amount.setValue(value)
+        dialog.die.setCurrentIndex(dialog.die.findData("melee"))
+        dialog.accept()
+        assert dialog.result_entry["cost"] == cost
+
+
+def test_attribute_dialog_refuses_bad_definitions(qtbot, window):
+    from gui.homebrew import AttributeDialog
+
+    dialog = AttributeDialog(window.document.system, {})
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Heavy Armour")
+    dialog.accept()
+    assert dialog.result_entry is None
+    assert "shadows the built-in attribute Heavy Armor" in dialog.error.text()
+    dialog.name.setText("Stilts")
+    dialog.cost_kind.setCurrentIndex(dialog.cost_kind.findData("per_inches"))
+    dialog.amount.setValue(-1)
+    assert "cannot be negative" in dialog.price.text()
+    dialog.accept()
+    assert dialog.result_entry is None and "a per-inch cost cannot be negative" in dialog.error.text()
+
+
+def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkeypatch, tmp_path):
+    from gui import homebrew
+
+    _open_homebrew_army(window, tmp_path, attributes=())
+    window.show_dock("attributes")
+    browser = window.attribute_browser
+    assert browser.homebrew_bar.isVisible()
+    asked = []
+
+    def fake_edit(parent, system, section, kind, entry_id=None, duplicate=False):
+        asked.append((kind, entry_id, duplicate))
+        if duplicate:
+            return {"id": "rocket-pod-2", "name": "Rocket Pod II", "cost": {"kind": "flat", "points": 7}}
+        points = 9 if entry_id else 6
+        return {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": points}, "x": 1}
+
+    monkeypatch.setattr(homebrew, "edit_entry", fake_edit)
+    qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
+    assert "Rocket Pod [homebrew]" in browser.visible_names()
+    assert browser.current_id() == "rocket-pod"
+    assert window.document.homebrew["attributes"][-1]["x"] == 1  # unknown fields kept
+    # the new entry prices like any attribute: d8 base 6 + move 4" (2 × 3) + 6 = 18
+    window.select(0, 0)
+    window.add_attribute_from_browser("rocket-pod")
+    assert window.document.cost.units[0].elements[0].cost_each == 18
+    lines = [window.cost_panel.table.item(r, 0).text() for r in range(window.cost_panel.table.rowCount())]
+    assert "Rocket Pod [homebrew]" in lines
+    assert browser.homebrew_buttons["edit"].isEnabled()
+    qtbot.mouseClick(browser.homebrew_buttons["edit"], Qt.LeftButton)
+    assert window.document.cost.units[0].elements[0].cost_each == 21
+    qtbot.mouseClick(browser.homebrew_buttons["duplicate"], Qt.LeftButton)
+    assert "Rocket Pod II [homebrew]" in browser.visible_names()
+    assert asked == [("attribute", None, False), ("attribute", "rocket-pod", False), ("attribute", "rocket-pod", True)]
+    browser.select("rocket-pod")
+    qtbot.mouseClick(browser.homebrew_buttons["delete"], Qt.LeftButton)  # in use: refused
+    assert answers.errors and "Rocket Pod is used by Unit / Bannerman" in answers.errors[-1][1]
+    browser.select("rocket-pod-2")
+    qtbot.mouseClick(browser.homebrew_buttons["delete"], Qt.LeftButton)
+    assert "Rocket Pod II [homebrew]" not in browser.visible_names()
+    window.document.undo_stack.undo()
+    assert "Rocket Pod II [homebrew]" in browser.visible_names()
+    browser.select("brave")
+    assert browser.current_id() == "brave" and not browser.homebrew_buttons["edit"].isEnabled()
+
+
+def test_homebrew_spells_in_the_spell_browser(qtbot, window, answers, tmp_path):
+    _open_homebrew_army(window, tmp_path)
+    window.show_dock("spells")
+    browser = window.spell_browser
+    assert "Mud [homebrew]" in browser.visible_names()
+    browser.select("mud")
+    assert "Homebrew: defined in this army" in browser.detail.toPlainText()
