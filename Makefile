@@ -31,6 +31,7 @@ check: $(BIN)/.installed
 	$(BIN)/ruff format --check .
 
 bench: $(BIN)/.installed
+	@$(BIN)/python -m pip install --quiet -e '.[bench]' || echo "bench extra not installed: the dice comparison is skipped"
 	for b in benchmarks/*.py; do QT_QPA_PLATFORM=offscreen $(BIN)/python $$b || exit 1; done
 
 clean:

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import random
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 from math import comb
 
 MAX_DICE = 1000
@@ -186,7 +188,18 @@ class Distribution:
         return Fraction(self.counts.get(value, 0), self.total)
 
     def at_least(self, target: int) -> Fraction:
-        return Fraction(sum(c for v, c in self.counts.items() if v >= target), self.total)
+        values, tail = self._tails
+        return Fraction(tail[bisect_left(values, target)], self.total)
+
+    @cached_property
+    def _tails(self) -> tuple[list[int], list[int]]:
+        """The outcomes in order, and the ways to reach at least each (one pass, so that a table
+        of every outcome's 'at least' chance costs no more than the distribution)."""
+        values = sorted(self.counts)
+        tail = [0] * (len(values) + 1)
+        for i in range(len(values) - 1, -1, -1):
+            tail[i] = tail[i + 1] + self.counts[values[i]]
+        return values, tail
 
     @property
     def mean(self) -> Fraction:
@@ -204,35 +217,97 @@ class Distribution:
         return [(v, Fraction(self.counts[v], self.total)) for v in sorted(self.counts)]
 
 
-def _convolve(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for va, ca in a.items():
-        for vb, cb in b.items():
-            out[va + vb] = out.get(va + vb, 0) + ca * cb
+# A distribution while it is being built: ``(low, ways)``, where ``ways[i]`` is the number of ways
+# to make ``low + i``. Lists of integers are much faster than dicts for the long sums.
+_Poly = tuple[int, list[int]]
+
+#: below this many coefficient products two polynomials are multiplied term by term;
+#: above it they are packed into two big integers and multiplied once (Kronecker substitution)
+_DIRECT_PRODUCTS = 4_000
+
+
+def _multiply(a: _Poly, b: _Poly) -> _Poly:
+    """The product of two polynomials: the distribution of the sum of two independent parts."""
+    (low_a, xs), (low_b, ys) = a, b
+    if len(xs) < len(ys):
+        xs, ys = ys, xs
+    if len(xs) * len(ys) <= _DIRECT_PRODUCTS or len(ys) <= 64:
+        out = [0] * (len(xs) + len(ys) - 1)
+        for j, y in enumerate(ys):
+            if y:
+                for i, x in enumerate(xs):
+                    out[i + j] += x * y
+        return low_a + low_b, out
+    # every product coefficient is a sum of at most len(ys) products, each below max(xs) * max(ys)
+    bits = max(xs).bit_length() + max(ys).bit_length() + len(ys).bit_length()
+    width = bits // 8 + 1
+    product = _pack(xs, width) * _pack(ys, width)
+    raw = product.to_bytes(width * (len(xs) + len(ys)), "little")
+    out = [int.from_bytes(raw[i : i + width], "little") for i in range(0, width * (len(xs) + len(ys) - 1), width)]
+    return low_a + low_b, out
+
+
+def _pack(coefficients: list[int], width: int) -> int:
+    return int.from_bytes(b"".join(c.to_bytes(width, "little") for c in coefficients), "little")
+
+
+def _sparse_product(factors: list[dict[int, int]]) -> dict[int, int]:
+    out = {0: 1}
+    for factor in factors:
+        nxt: dict[int, int] = {}
+        for ea, ca in out.items():
+            for eb, cb in factor.items():
+                nxt[ea + eb] = nxt.get(ea + eb, 0) + ca * cb
+        out = {e: c for e, c in nxt.items() if c}
     return out
 
 
-def _sum_of_dice(count: int, sides: int) -> dict[int, int]:
-    """Ways to roll each sum with ``count`` dice of ``sides`` (polynomial power by squaring)."""
-    result = {0: 1}
-    base = {face: 1 for face in range(1, sides + 1)}
-    n = count
-    while n:
-        if n & 1:
-            result = _convolve(result, base)
-        n >>= 1
-        if n:
-            base = _convolve(base, base)
-    return result
+def _sum_of_dice(dice: dict[int, int]) -> list[int]:
+    """Ways to roll each total with ``dice`` (sides → how many), lowest total first: the
+    coefficients of f = ∏ g_s^n_s, g_s = 1 + x + … + x^(s-1) = (1 - x^s)/(1 - x).
+
+    Its logarithmic derivative, f'/f = N/(1 - x) - ∑ n s x^(s-1)/(1 - x^s) with N = ∑ n, times
+    D = (1 - x) ∏ (1 - x^s) gives D f' = R f for small polynomials D and R, so each coefficient
+    follows from the few before it (for one size: (m+1) f[m+1] = (m+n) f[m] + (m-s+1-ns) f[m-s+1]
+    + (n(s-1)-m+s) f[m-s]). f is symmetric, so only half of it is worked out.
+    """
+    dice = {s: n for s, n in dice.items() if s > 1}
+    if not dice:
+        return [1]
+    total_dice = sum(dice.values())
+    cut = {s: {0: 1, s: -1} for s in dice}  # 1 - x^s
+    d = _sparse_product([{0: 1, 1: -1}, *cut.values()])
+    r = {e: total_dice * c for e, c in _sparse_product(list(cut.values())).items()}
+    for s, n in dice.items():
+        others = [cut[t] for t in dice if t != s]
+        for e, c in _sparse_product([{s - 1: -n * s, s: n * s}, *others]).items():
+            r[e] = r.get(e, 0) + c
+    # the coefficient of x^m: sum over k of (r[k] - d[k+1] (m-k)) f[m-k] = (m+1) f[m+1]
+    steps = sorted((k, r.get(k, 0), d.get(k + 1, 0)) for k in set(r) | {e - 1 for e in d if e})
+    spread = sum(n * (s - 1) for s, n in dice.items())
+    half = spread // 2
+    f = [0] * (spread + 1)
+    f[0] = 1
+    for m in range(half):
+        value = 0
+        for k, rk, dk in steps:
+            if k > m:
+                break
+            value += (rk - dk * (m - k)) * f[m - k]
+        f[m + 1] = value // (m + 1)
+    for m in range(half + 1, spread + 1):
+        f[m] = f[spread - m]
+    return f
 
 
-def _successes(term: Term) -> dict[int, int]:
+def _successes(term: Term) -> _Poly:
     hit = sum(1 for face in range(1, term.sides + 1) if term.meets(face))
     miss = term.sides - hit
-    return {k: comb(term.count, k) * hit**k * miss ** (term.count - k) for k in range(term.count + 1)}
+    n = term.count
+    return 0, [comb(n, k) * hit**k * miss ** (n - k) for k in range(n + 1)]
 
 
-def _keep(term: Term) -> dict[int, int]:
+def _keep(term: Term) -> _Poly:
     """Ways for the sum of the kept highest (or lowest) dice, by assigning dice to faces from the best down."""
     n, s, k = term.count, term.sides, term.keep_n
     if s * n * n * k * k * s > MAX_KEEP_WORK:
@@ -253,24 +328,66 @@ def _keep(term: Term) -> dict[int, int]:
     for (placed, _kept, total), ways in states.items():
         if placed == n:
             out[total] = out.get(total, 0) + ways
-    return out
+    return _from_counts(out)
+
+
+def _from_counts(counts: dict[int, int]) -> _Poly:
+    low = min(counts)
+    ways = [0] * (max(counts) - low + 1)
+    for value, c in counts.items():
+        ways[value - low] = c
+    return low, ways
+
+
+def _term_poly(term: Term) -> _Poly:
+    if term.is_constant:
+        poly: _Poly = (term.constant, [1])
+    elif term.compare:
+        poly = _successes(term)
+    elif term.keep:
+        poly = _keep(term)
+    else:
+        poly = (term.count, _sum_of_dice({term.sides: term.count}))
+    if term.sign < 0:
+        low, ways = poly
+        poly = (-(low + len(ways) - 1), ways[::-1])
+    return poly
+
+
+def _term_total(term: Term) -> int:
+    return 1 if term.is_constant else term.sides**term.count
+
+
+def _distribution_of(poly: _Poly, total: int) -> Distribution:
+    low, ways = poly
+    return Distribution({low + i: c for i, c in enumerate(ways) if c}, total)
 
 
 def term_distribution(term: Term) -> Distribution:
-    if term.is_constant:
-        counts, total = {term.constant: 1}, 1
-    elif term.compare:
-        counts, total = _successes(term), term.sides**term.count
-    elif term.keep:
-        counts, total = _keep(term), term.sides**term.count
-    else:
-        counts, total = _sum_of_dice(term.count, term.sides), term.sides**term.count
-    if term.sign < 0:
-        counts = {-v: c for v, c in counts.items()}
-    return Distribution(counts, total)
+    return _distribution_of(_term_poly(term), _term_total(term))
 
 
-MAX_SPREAD = 1000  # widest range of outcomes worked out exactly (200d6 is 1000 wide); keeps odds under a second
+def _plain_dice(terms: tuple[Term, ...]) -> _Poly:
+    """The sum of every plain dice term and constant, worked out in one step.
+
+    A sum of dice is symmetric, so -3d6 has the shape of 3d6 over -18..-3: the signs only move
+    the lowest total. At most four sizes go into one recurrence (its length doubles with each)."""
+    low = 0
+    sizes: dict[int, int] = {}
+    for term in terms:
+        if term.is_constant:
+            low += term.sign * term.constant
+        elif not (term.keep or term.compare):
+            low += term.count if term.sign > 0 else -term.count * term.sides
+            sizes[term.sides] = sizes.get(term.sides, 0) + term.count
+    poly: _Poly = (low, [1])
+    groups = list(sizes.items())
+    for start in range(0, len(groups), 4):
+        poly = _multiply(poly, (0, _sum_of_dice(dict(groups[start : start + 4]))))
+    return poly
+
+
+MAX_SPREAD = 10_000  # widest range of outcomes worked out exactly (1000d6 is 5001 wide, 1000d10 9001)
 
 
 def distribution(expr: Expression | str) -> Distribution:
@@ -282,12 +399,13 @@ def distribution(expr: Expression | str) -> Distribution:
         raise DiceError(
             f"{expr} has {spread + 1} possible totals; exact odds stop at {MAX_SPREAD + 1} (rolling it still works)"
         )
-    counts, total = {0: 1}, 1
+    poly = _plain_dice(expr.terms)
+    total = 1
     for term in expr.terms:
-        d = term_distribution(term)
-        counts = _convolve(counts, d.counts)
-        total *= d.total
-    return Distribution(counts, total)
+        total *= _term_total(term)
+        if term.keep or term.compare:
+            poly = _multiply(poly, _term_poly(term))
+    return _distribution_of(poly, total)
 
 
 # --- rolling -------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from fractions import Fraction
@@ -11,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from model import dice as dice_mod
 from model.cli import main
 from model.dice import DiceError, chance_table, distribution, parse, roll, roll_check, success_chance, successes
 
@@ -63,10 +65,85 @@ def brute(expr: str) -> dict[int, Fraction]:
 
 
 @pytest.mark.parametrize(
-    "expr", ["3d6+2", "2d8-1", "d20", "4d6kh3", "2d20kl1", "5d6>=4", "3d4<2", "2d6-1d4", "6d3=2", "3d6kl2+1"]
+    "expr",
+    [
+        "3d6+2",
+        "2d8-1",
+        "d20",
+        "4d6kh3",
+        "2d20kl1",
+        "5d6>=4",
+        "3d4<2",
+        "2d6-1d4",
+        "6d3=2",
+        "3d6kl2+1",
+        # several sizes and signs in one recurrence, and more than four sizes (two recurrences multiplied)
+        "d4+d6+d8-d10",
+        "d2+d3+d4+d5+d6-3",
+        "2d6+d1-d4-2d3",
+        "-2d6+1",
+        "3d1+2",
+        "2d6+d6>=5-d4",
+        "1d2+1d3-1d5+2d6kh1",
+    ],
 )
 def test_distribution_matches_enumeration(expr):
     assert dict(distribution(expr).items()) == brute(expr)
+
+
+def naive(dice: list[int]) -> dict[int, int]:
+    """Ways to make each total with the given dice, one die at a time (slow, obviously right)."""
+    counts = {0: 1}
+    for sides in dice:
+        nxt: dict[int, int] = {}
+        for value, ways in counts.items():
+            for face in range(1, sides + 1):
+                nxt[value + face] = nxt.get(value + face, 0) + ways
+        counts = nxt
+    return counts
+
+
+@pytest.mark.parametrize(
+    "expr,dice",
+    [
+        ("60d6", [6] * 60),
+        ("13d20", [20] * 13),
+        ("30d3+25d4+7d7", [3] * 30 + [4] * 25 + [7] * 7),
+        ("40d2+d4+d6+d8+d10+d12+d20", [2] * 40 + [4, 6, 8, 10, 12, 20]),
+    ],
+)
+def test_large_sums_match_die_by_die_convolution(expr, dice):
+    dist = distribution(expr)
+    assert dist.counts == naive(dice) and dist.total == math.prod(dice)
+
+
+def test_big_integer_product_matches_term_by_term_product():
+    """The packed big-integer multiplication (Kronecker substitution) against the schoolbook one."""
+    a, b = (3, [5, 0, 7, 2**200 + 1] * 40), (-7, [1, 2**90, 3] * 50)
+    packed = dice_mod._multiply(a, b)
+    assert len(a[1]) * len(b[1]) > dice_mod._DIRECT_PRODUCTS and len(b[1]) > 64  # the packed path
+    schoolbook = [0] * (len(a[1]) + len(b[1]) - 1)
+    for i, x in enumerate(a[1]):
+        for j, y in enumerate(b[1]):
+            schoolbook[i + j] += x * y
+    assert packed == (-4, schoolbook)
+
+
+def test_thousand_dice_are_exact_and_symmetric():
+    dist = distribution("1000d6")
+    assert (dist.low, dist.high) == (1000, 6000) and dist.total == 6**1000
+    assert sum(dist.counts.values()) == 6**1000 and dist.mean == 3500
+    assert all(dist.counts[v] == dist.counts[7000 - v] for v in range(1000, 6001))
+    # one die shows 2; one die shows 3 or two dice show 2
+    assert dist.counts[1001] == 1000 and dist.counts[1002] == 1000 + math.comb(1000, 2)
+    assert dist.at_least(1000) == 1 and dist.at_least(6000) == Fraction(1, 6**1000) and dist.at_least(6001) == 0
+
+
+def test_at_least_matches_summing_the_counts():
+    dist = distribution("3d6-1d4+2d8kh1")
+    for target in range(dist.low - 2, dist.high + 3):
+        expected = Fraction(sum(c for v, c in dist.counts.items() if v >= target), dist.total)
+        assert dist.at_least(target) == expected
 
 
 def test_mean_and_bounds():
@@ -75,6 +152,12 @@ def test_mean_and_bounds():
     assert sum(p for _, p in d.items()) == 1
     big = distribution("100d6")
     assert big.mean == 350 and big.total == 6**100
+
+
+def test_limits_refuse_what_is_too_wide_and_name_it():
+    assert len(distribution("1000d10").counts) == 9001  # the widest that the limits let through
+    with pytest.raises(DiceError, match="19001 possible totals; exact odds stop at 10001"):
+        distribution("1000d20")
 
 
 @pytest.mark.parametrize(
@@ -103,7 +186,7 @@ def test_errors_name_the_column(text, message):
 
 def test_absurd_input_is_refused_quickly():
     start = time.perf_counter()
-    for text in ("1000d1000kh500", "9" * 200, "d" * 199):
+    for text in ("1000d1000kh500", "9" * 200, "d" * 199, "1000d1000", "1000d20", "500d6+500d1000"):
         with pytest.raises(DiceError):
             distribution(text)
     assert time.perf_counter() - start < 2  # a guard against hanging, not a benchmark
