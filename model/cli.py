@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 
 from model.fileio import ArmyFileError, load_army
+from model.limits import escape_control
 
 COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup")
 
@@ -92,10 +95,31 @@ def cmd_cost(args) -> int:
     army, system = _load(args.file)
     cost = price_army(army, system)
     if args.json:
-        print(json.dumps(cost.as_json(), indent=2, ensure_ascii=False))
+        _out(_json_text(cost.as_json()) + "\n")
     else:
-        print(format_cost_table(army, cost, system))
+        _out(format_cost_table(army, cost, system) + "\n")
     return 0
+
+
+#: characters JSON allows raw but a terminal may obey (DEL, C1 controls such as CSI) or cannot encode
+_JSON_UNSAFE = re.compile(r"[\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def _json_text(data) -> str:
+    """JSON text safe for a terminal: control characters as JSON escapes (the value is unchanged)."""
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m[0]):04x}", text)
+
+
+def _out(text: str, escape: bool = True) -> None:
+    """Write to stdout with control characters escaped, in UTF-8 when the console's encoding cannot hold a name."""
+    if escape:
+        text = escape_control(text)
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
 
 
 def _write_pdf(path: str, data: bytes) -> int:
@@ -131,12 +155,7 @@ def cmd_text(args) -> int:
     from model.textexport import army_text
 
     army, system = _load(args.file)
-    out = army_text(army, system, args.format, merge=args.merge)
-    try:
-        sys.stdout.write(out)
-    except UnicodeEncodeError:  # a console that cannot show every name: write UTF-8 anyway
-        sys.stdout.flush()
-        sys.stdout.buffer.write(out.encode("utf-8"))
+    _out(army_text(army, system, args.format, merge=args.merge))
     return 0
 
 
@@ -195,7 +214,7 @@ def cmd_matchup(args) -> int:
 def cmd_schema(args) -> int:
     from model.systems import get_system
 
-    print(json.dumps(get_system(args.system).army_model.model_json_schema(), indent=2, ensure_ascii=False))
+    _out(_json_text(get_system(args.system).army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
 
@@ -232,11 +251,19 @@ def main(argv: list[str] | None = None) -> int:
         "matchup": cmd_matchup,
     }[args.command]
     try:
-        return handler(args)
+        status = handler(args)
+        sys.stdout.flush()
+        return status
     except ArmyFileError as exc:
+        source = escape_control(exc.source)
         for problem in exc.problems:
-            print(f"{exc.source}: {problem}" if exc.source else problem, file=sys.stderr)
+            print(f"{source}: {problem}" if source else problem, file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (`warbench cost a.json | head -1`): stop quietly as Unix tools do
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":  # pragma: no cover

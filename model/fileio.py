@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,17 @@ from pydantic import ValidationError
 from model.army import FORMAT, SCHEMA_VERSION, Army
 from model.errors import is_complete
 from model.homebrew import HOMEBREW_FIELD, HomebrewError
+from model.limits import (
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    LimitError,
+    check_tree,
+    escape_control,
+    excerpt,
+    parse_constant,
+    parse_float,
+    parse_int,
+)
 from model.migrations import migrate
 from model.systems import UnknownSystem, get_system, system_ids
 
@@ -26,9 +38,20 @@ class ArmyFileError(Exception):
     """The file could not be read; ``problems`` holds one line per problem."""
 
     def __init__(self, problems: list[str], source: str = ""):
-        self.problems = problems
+        self.problems = [_one_line(p) for p in problems]
         self.source = source
         super().__init__("\n".join(problems))
+
+
+#: longest problem line; a longer one is cut (values are quoted as short excerpts anyway)
+MAX_PROBLEM_CHARS = 300
+
+
+def _one_line(problem: str) -> str:
+    problem = escape_control(problem).replace("\n", "\\n").replace("\t", "\\t")
+    if len(problem) > MAX_PROBLEM_CHARS:
+        problem = f"{problem[:MAX_PROBLEM_CHARS]}… ({len(problem):,} characters)"
+    return problem
 
 
 def json_path(loc: tuple) -> str:
@@ -43,7 +66,7 @@ def json_path(loc: tuple) -> str:
 
 def describe_error(error: dict) -> str:
     kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
-    shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    shown = excerpt(value) if not isinstance(value, (dict, list)) else type(value).__name__
     if kind == "missing":
         return "required field is missing"
     if kind in ("greater_than_equal", "greater_than"):
@@ -83,10 +106,19 @@ def parse_army(raw: bytes | str, source: str = "") -> Army:
         text = raw
     if not text.strip():
         raise ArmyFileError(["file is empty"], source)
+    if len(text) > MAX_FILE_BYTES:
+        raise ArmyFileError([f"file holds {len(text):,} characters; the limit is {MAX_FILE_BYTES:,}"], source)
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
+        check_tree(data)
     except json.JSONDecodeError as exc:
         raise ArmyFileError([f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"], source) from None
+    except LimitError as exc:
+        raise ArmyFileError(exc.problems, source) from None
+    except RecursionError:
+        raise ArmyFileError(
+            [f"(top level): nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}"], source
+        ) from None
     return army_from_data(data, source)
 
 
@@ -95,10 +127,10 @@ def army_from_data(data: Any, source: str = "") -> Army:
         raise ArmyFileError([f"(top level): must be a JSON object, found {type(data).__name__}"], source)
     problems = []
     if data.get("format") != FORMAT:
-        problems.append(f"format: must be {FORMAT!r} (found {data.get('format')!r})")
+        problems.append(f"format: must be {FORMAT!r} (found {excerpt(data.get('format'))})")
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        problems.append(f"schema_version: must be a whole number ≥ 0 (found {version!r})")
+        problems.append(f"schema_version: must be a whole number ≥ 0 (found {excerpt(version)})")
     elif version > SCHEMA_VERSION:
         problems.append(
             f"schema_version: the file is version {version}, newer than version {SCHEMA_VERSION} that this "
@@ -125,13 +157,42 @@ def army_from_data(data: Any, source: str = "") -> Army:
         raise ArmyFileError(validation_problems(exc), source) from None
 
 
-def load_army(path: str | os.PathLike) -> Army:
-    path = Path(path)
+def read_army_bytes(path: str | os.PathLike) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES, checked before reading.
+
+    Devices (/dev/zero), FIFOs (which would block), sockets and folders are refused.
+    """
+    shown = str(path)
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except ValueError:  # an embedded NUL
+        raise ArmyFileError(["the file name holds a NUL character"], shown) from None
     except OSError as exc:
-        raise ArmyFileError([f"cannot read {path}: {exc.strerror or exc}"], str(path)) from None
-    return parse_army(raw, str(path))
+        raise ArmyFileError([f"cannot read {shown}: {exc.strerror or exc}"], shown) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a device, pipe or socket)"
+            raise ArmyFileError([f"cannot read {shown}: it is {kind}"], shown)
+        if info.st_size > MAX_FILE_BYTES:
+            raise ArmyFileError(
+                [f"file is {info.st_size:,} bytes; the limit for an army file is {MAX_FILE_BYTES:,} bytes"], shown
+            )
+        chunks, total = [], 0
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > MAX_FILE_BYTES:  # it grew while we read
+                raise ArmyFileError([f"file is over {MAX_FILE_BYTES:,} bytes, the limit for an army file"], shown)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise ArmyFileError([f"cannot read {shown}: {exc.strerror or exc}"], shown) from None
+    finally:
+        os.close(fd)
+
+
+def load_army(path: str | os.PathLike) -> Army:
+    return parse_army(read_army_bytes(path), str(path))
 
 
 def dump_army(army: Army) -> str:

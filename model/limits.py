@@ -1,0 +1,155 @@
+"""Limits on what an army file may hold, and short, safe excerpts of bad values.
+
+Every limit is far above any real army (the largest real ones hold a few hundred
+elements in a file of well under a megabyte) and exists so that a hostile or
+broken file is refused in well under a second, naming the limit, instead of
+exhausting memory, the stack or the user's patience. See docs/limits.md.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+#: bytes in an army file (the benchmarks' 50,000-unit armies are ~25 MB)
+MAX_FILE_BYTES = 64 * 1024 * 1024
+#: nesting of JSON objects and lists (a real army nests about 8 deep; homebrew entries a few more)
+MAX_DEPTH = 64
+#: units in an army
+MAX_UNITS = 100_000
+#: elements in the whole army
+MAX_ELEMENTS = 200_000
+#: characters in any one text value or field name (a long unit note is a few thousand)
+MAX_STRING = 100_000
+#: digits in a whole number (costs and limits need at most a handful)
+MAX_INT_DIGITS = 30
+#: JSON values (objects, lists, texts, numbers) in the whole file
+MAX_VALUES = 5_000_000
+
+EXCERPT_CHARS = 40
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+class LimitError(ValueError):
+    """A value breaks one of the limits; ``problems`` holds one line per problem."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+def escape_control(text: str) -> str:
+    """``text`` with control characters (ESC, C1, ...) and lone surrogates shown as escapes.
+
+    Newlines and tabs are kept. Safe to write to a terminal or a one-line message.
+    """
+    return _CONTROL.sub(lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}", text)
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """A short, escaped representation of ``value`` for an error message."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        cut = repr(value[:limit])
+        return f"{cut[:-1]}…{cut[-1]} ({len(value):,} characters)"
+    if isinstance(value, (dict, list)):
+        return f"{type(value).__name__} of {len(value):,} items"
+    shown = repr(value)
+    return shown if len(shown) <= limit else shown[:limit] + f"… ({len(shown):,} characters)"
+
+
+def parse_int(text: str) -> int:
+    """``json.loads`` hook: whole numbers of at most MAX_INT_DIGITS digits."""
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise LimitError([f"a number has {len(text.lstrip('-')):,} digits; at most {MAX_INT_DIGITS} are allowed"])
+    return int(text)
+
+
+def parse_float(text: str) -> float:
+    """``json.loads`` hook: finite numbers only (``1e400`` would become infinity)."""
+    if len(text) > MAX_INT_DIGITS * 2:
+        raise LimitError([f"a number is {len(text):,} characters long; at most {MAX_INT_DIGITS * 2} are allowed"])
+    value = float(text)
+    if not math.isfinite(value):
+        raise LimitError([f"the number {excerpt(text)[1:-1]} is too large to be stored"])
+    return value
+
+
+def parse_constant(text: str) -> float:
+    """``json.loads`` hook for NaN, Infinity, -Infinity: not JSON, refused."""
+    raise LimitError([f"{text} is not a JSON number; write a finite number"])
+
+
+def _path(where: tuple) -> str:
+    parts = []
+    while where:
+        where, key = where
+        parts.append(key)
+    out = ""
+    for part in reversed(parts):
+        if isinstance(part, int):
+            out += f"[{part}]"
+            continue
+        name = part if len(part) <= EXCERPT_CHARS else part[:EXCERPT_CHARS] + "…"
+        out += ("." if out else "") + escape_control(name)
+    return out or "(top level)"
+
+
+def check_tree(data: object, max_problems: int = 10) -> None:
+    """Raise LimitError when parsed JSON breaks a limit or holds text that cannot be saved.
+
+    Walks iteratively (no recursion), so any depth is checked without touching the stack.
+    """
+    problems: list[str] = []
+    if isinstance(data, dict) and isinstance(data.get("units"), list):
+        units = data["units"]
+        if len(units) > MAX_UNITS:
+            problems.append(f"units: {len(units):,} units; the limit is {MAX_UNITS:,}")
+        elements = sum(len(u["elements"]) for u in units if isinstance(u, dict) and isinstance(u.get("elements"), list))
+        if elements > MAX_ELEMENTS:
+            problems.append(f"units: {elements:,} elements in all; the limit is {MAX_ELEMENTS:,}")
+    if problems:  # counted first: cheap, and a million units need no closer look
+        raise LimitError(problems)
+    count = 0
+    stack: list[tuple[object, tuple, int]] = [(data, (), 0)]  # path as (parent path, key): O(1) to extend
+    pop, push = stack.pop, stack.append
+    while stack and len(problems) < max_problems:
+        value, where, depth = pop()
+        count += 1
+        if type(value) is str:
+            if not (value.isascii() and len(value) <= MAX_STRING):
+                _check_text(value, where, problems)
+        elif type(value) is dict:
+            if depth >= MAX_DEPTH:
+                problems.append(f"{_path(where)}: nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}")
+                continue
+            for key, item in value.items():
+                if not (key.isascii() and len(key) <= MAX_STRING):
+                    _check_text(key, (where, key), problems, what="field name")
+                push((item, (where, key), depth + 1))
+        elif type(value) is list:
+            if depth >= MAX_DEPTH:
+                problems.append(f"{_path(where)}: nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}")
+                continue
+            for i, item in enumerate(value):
+                push((item, (where, i), depth + 1))
+        if count > MAX_VALUES:
+            problems.append(f"(top level): more than {MAX_VALUES:,} values; the limit is {MAX_VALUES:,}")
+            break
+    if problems:
+        raise LimitError(problems)
+
+
+def _check_text(text: str, where: tuple, problems: list[str], what: str = "text") -> None:
+    if len(text) > MAX_STRING:
+        problems.append(f"{_path(where)}: {what} of {len(text):,} characters; the limit is {MAX_STRING:,}")
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        problems.append(
+            f"{_path(where)}: {what} holds a lone surrogate {text[exc.start]!r} (an invalid character that "
+            f"cannot be saved) in {excerpt(text)}"
+        )

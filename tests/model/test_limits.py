@@ -1,0 +1,170 @@
+"""Hostile army files: limits, odd numbers, odd paths; every one refused with the clean file error, fast."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from model import limits
+from model.cli import main
+from model.fileio import ArmyFileError, load_army, parse_army
+from tests.helpers import army_data, element
+
+
+def _refused(raw, *fragments):
+    with pytest.raises(ArmyFileError) as err:
+        parse_army(raw, "x.army.json")
+    text = "\n".join(err.value.problems)
+    for fragment in fragments:
+        assert fragment in text, text
+    assert all(len(p) <= 400 for p in err.value.problems)
+    return err.value.problems
+
+
+def _army_text(**extra) -> str:
+    data = army_data(elements=[element()])
+    data.update(extra)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("depth", [65, 1_000, 100_000])
+def test_deep_nesting_is_refused_naming_the_limit(depth):
+    deep = "[" * depth + "]" * depth
+    raw = _army_text(extra=0).replace('"extra": 0', f'"extra": {deep}')
+    _refused(raw.encode(), f"nested more than {limits.MAX_DEPTH} levels deep")
+
+
+def test_nesting_within_the_limit_loads_and_saves(tmp_path):
+    from model.fileio import save_army
+
+    deep = "[" * 50 + "]" * 50
+    raw = _army_text(extra=0).replace('"extra": 0', f'"extra": {deep}')
+    army = parse_army(raw.encode())
+    save_army(army, tmp_path / "a.army.json")
+    assert load_army(tmp_path / "a.army.json").model_dump() == army.model_dump()
+
+
+def test_huge_integers_are_refused():
+    problems = _refused(
+        _army_text(points_limit=0).replace('"points_limit": 0', '"points_limit": ' + "9" * 5000).encode(),
+        "5,000 digits",
+        f"at most {limits.MAX_INT_DIGITS}",
+    )
+    assert len(problems) == 1
+
+
+@pytest.mark.parametrize("token", ["Infinity", "-Infinity", "NaN", "1e400", "-1e400"])
+def test_non_finite_numbers_are_refused(token):
+    _refused(_army_text(extra=0).replace('"extra": 0', f'"extra": {token}').encode(), token.lstrip("-"))
+
+
+def test_long_strings_are_refused_with_a_short_excerpt():
+    problems = _refused(_army_text(name="x" * (limits.MAX_STRING + 1)).encode(), "name: text of 100,001 characters")
+    assert len(problems[0]) < 200
+
+
+def test_long_bad_value_is_quoted_as_a_short_excerpt():
+    problems = _refused(_army_text(format="\x1b]0;pwned\x07" + "y" * 99_000).encode(), "format")
+    assert len(problems[0]) < 200 and "\x1b" not in problems[0] and "\\x1b" in problems[0]
+
+
+def test_too_many_units_is_refused_fast():
+    data = army_data()
+    data["units"] = [{"name": "u", "elements": []}] * (limits.MAX_UNITS + 1)
+    started = time.perf_counter()
+    _refused(json.dumps(data).encode(), f"the limit is {limits.MAX_UNITS:,}")
+    assert time.perf_counter() - started < 10
+
+
+def test_too_many_elements_is_refused():
+    data = army_data()
+    data["units"] = [{"name": "u", "elements": [{}] * 1_000}] * (limits.MAX_ELEMENTS // 1_000 + 1)
+    _refused(json.dumps(data).encode(), f"the limit is {limits.MAX_ELEMENTS:,}")
+
+
+def test_lone_surrogate_is_refused_at_load():
+    _refused(_army_text().replace('"Test Army"', '"Bad \\ud800 name"').encode(), "name:", "lone surrogate")
+
+
+def test_lone_surrogate_in_a_field_name_is_refused():
+    _refused(_army_text(extra=1).replace('"extra"', '"\\udfff"').encode(), "field name holds a lone surrogate")
+
+
+def test_only_regular_files_are_read(tmp_path):
+    with pytest.raises(ArmyFileError, match="not a regular file"):
+        load_army("/dev/zero")
+    with pytest.raises(ArmyFileError, match="a folder"):
+        load_army(tmp_path)
+
+
+def test_fifo_without_writer_does_not_hang(tmp_path):
+    fifo = tmp_path / "a.army.json"
+    os.mkfifo(fifo)
+    result = []
+    thread = threading.Thread(target=lambda: result.append(pytest.raises(ArmyFileError, load_army, fifo)), daemon=True)
+    thread.start()
+    thread.join(5)
+    assert result and "not a regular file" in str(result[0].value)
+
+
+def test_size_is_checked_before_reading(tmp_path):
+    sparse = tmp_path / "big.army.json"
+    with open(sparse, "wb") as fh:
+        fh.truncate(3 * 1024**3)
+    started = time.perf_counter()
+    with pytest.raises(ArmyFileError, match=f"the limit for an army file is {limits.MAX_FILE_BYTES:,} bytes"):
+        load_army(sparse)
+    assert time.perf_counter() - started < 1
+
+
+def test_nul_in_path_is_a_file_error():
+    with pytest.raises(ArmyFileError, match="NUL"):
+        load_army("a\x00b.army.json")
+
+
+def test_cli_deep_nesting_is_one_clean_line(tmp_path, capsys):
+    path = tmp_path / "deep.army.json"
+    path.write_text(_army_text(extra=0).replace('"extra": 0', '"extra": ' + "[" * 5000 + "]" * 5000))
+    assert main(["cost", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "nested more than" in err[0]
+
+
+def test_cli_nul_path_exits_2(capsys):
+    assert main(["cost", "a\x00b"]) == 2
+    assert "NUL" in capsys.readouterr().err
+
+
+def test_cli_escapes_terminal_sequences(tmp_path, capsys):
+    path = tmp_path / "a.army.json"
+    data = army_data(elements=[element(name="\x1b[2J\x9bEvil")], name="\x1b]0;title\x07Army")
+    path.write_text(json.dumps(data))
+    assert main(["cost", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x9b" not in out and "\x07" not in out
+    assert "\\x1b[2J" in out and "\\x1b]0;title" in out
+    assert main(["cost", "--json", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x9b" not in out
+    assert json.loads(out)  # still valid JSON with the same values
+
+
+def test_cli_broken_pipe_exits_quietly(tmp_path):
+    path = tmp_path / "a.army.json"
+    data = army_data(elements=[element(name=f"E{i}") for i in range(3000)])
+    path.write_text(json.dumps(data))
+    proc = subprocess.run(
+        f"{sys.executable} -m model.cli cost {path} | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.stdout.count("\n") == 1
+    assert proc.stderr == ""
