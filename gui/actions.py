@@ -87,6 +87,7 @@ class WindowActions:
         ):
             action = self._action(label, lambda _=False, f=fmt: self.copy_army_text(f), shortcut, f"copy_text_{fmt}")
             self.copy_text_menu.addAction(action)
+        self._make_library_actions()
         self.army_menu = bar.addMenu("&Army")
         self.help_menu = bar.addMenu("&Help")
         self._refresh_recent()
@@ -112,6 +113,8 @@ class WindowActions:
                 self.move_down_action,
             ]
         )
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions(self.library_actions)
         self.edit_menu.addSeparator()
         self.edit_menu.addMenu(self.copy_text_menu)
 

@@ -49,6 +49,20 @@ def ask_recover(parent: QWidget | None, description: str) -> str:
     return "recover" if clicked is recover else "discard" if clicked is discard else "later"
 
 
+def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -> bool:
+    """Whether to copy an opened army's homebrew entries into the personal library."""
+    shown = ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
+    answer = QMessageBox.question(
+        parent,
+        "Homebrew entries",
+        f"“{army_name}” defines homebrew entries your library does not have:\n\n{shown}\n\n"
+        "Add them to your library, so your next army can use them?",
+        QMessageBox.Yes | QMessageBox.No,
+        QMessageBox.No,
+    )
+    return answer == QMessageBox.Yes
+
+
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.critical(parent, title, text)
 

@@ -131,10 +131,16 @@ class ReferenceDocks:
         if action == "delete":
             self._edit(lambda: doc.delete_homebrew(kind, entry_id))
             return
+        if action == "library":
+            self.homebrew_from_library(kind)
+            return
         entry = homebrew.edit_entry(self, doc.system, doc.homebrew, kind, entry_id or None, action == "duplicate")
         if entry is None:
             return
+        before = doc.army
         self._edit(lambda: doc.put_homebrew(kind, entry, entry_id if action == "edit" else None))
+        if doc.army is not before:  # also kept in the personal library, for the next army
+            self.keep_homebrew({"attributes" if kind == "attribute" else "spells": [entry]})
         browser = self.attribute_browser if kind == "attribute" else self.spell_browser
         browser.select(entry["id"])
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from model.army import Army
 from model.costing import ArmyCost, PriceCache, price_army
-from model.fileio import ArmyFileError, load_army, save_army, validation_problems
+from model.fileio import ArmyFileError, army_from_data, load_army, save_army, validation_problems
 from model.homebrew import (
     army_with_homebrew,
     entries_used,
@@ -296,6 +296,27 @@ class ArmyDocument(QObject):
         self.set_homebrew(
             section_with(self.homebrew, kind, entry, replace_id), f"{verb} homebrew {kind} {entry.get('name')}"
         )
+
+    def insert_with_homebrew(self, homebrew: dict, text: str, units: list[dict] = (), element=None) -> None:
+        """One undo step: add ``homebrew`` entries the army lacks, then ``units`` (file JSON) at the end,
+        or ``element`` = (unit index, element JSON) to that unit. Refused when an id clashes."""
+        from model.library import merge_sections
+
+        merged, clashes = merge_sections(self.homebrew, homebrew)
+        if clashes:
+            raise EditRefused([f"homebrew {', '.join(clashes)}: this army already defines it differently"])
+        data = self.army.model_dump(mode="json")
+        if merged:
+            data["homebrew"] = merged
+        data["units"] += [dict(u) for u in units]
+        if element is not None:
+            ui, element_data = element
+            data["units"][ui]["elements"].append(element_data)
+        try:
+            after = army_from_data(data)
+        except ArmyFileError as exc:
+            raise EditRefused(exc.problems) from None
+        self._push(after, text)
 
     def delete_homebrew(self, kind: str, entry_id: str) -> None:
         users = entries_used(self.army, self.system, kind, [entry_id])

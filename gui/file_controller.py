@@ -62,6 +62,7 @@ class FileController:
         self._install_document(document)
         self._remember(Path(path))
         self.statusBar().showMessage(f"Opened {path}", 4000)
+        self.offer_homebrew()
         return True
 
     def recover(self, army, original: Path | None) -> None:

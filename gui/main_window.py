@@ -27,12 +27,13 @@ from gui import settings
 from gui.actions import WindowActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
+from gui.library import LibraryActions
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
 
 
-class MainWindow(WindowActions, ReferenceDocks, FileController, QMainWindow):
+class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, QMainWindow):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place

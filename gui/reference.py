@@ -355,6 +355,7 @@ class ReferenceBrowser(QWidget):
             ("edit", "Edit…"),
             ("duplicate", "Duplicate…"),
             ("delete", "Delete"),
+            ("library", "From library…"),
         ):
             button = QPushButton(label)
             button.setObjectName(f"homebrew_{action}")

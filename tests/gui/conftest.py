@@ -20,6 +20,7 @@ class Answers:
         self.opened: list[str] = []
         self.errors: list[tuple[str, str]] = []
         self.asked: list[str] = []
+        self.add_homebrew = False
 
 
 @pytest.fixture
@@ -35,6 +36,11 @@ def answers(monkeypatch, sandbox_dirs):
         dialogs, "export_path", lambda parent, title, suggested: a.asked.append(f"export:{suggested}") or a.export_path
     )
     monkeypatch.setattr(dialogs, "ask_open_pdf", lambda parent, path: a.open_pdf)
+    monkeypatch.setattr(
+        dialogs,
+        "ask_add_homebrew",
+        lambda parent, army, names: a.asked.append(f"homebrew:{army}:{', '.join(names)}") or a.add_homebrew,
+    )
     monkeypatch.setattr(dialogs, "open_externally", lambda path: a.opened.append(path))
     return a
 

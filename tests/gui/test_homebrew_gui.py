@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -148,3 +149,116 @@ def test_homebrew_spells_in_the_spell_browser(qtbot, window, answers, tmp_path):
     assert "Mud [homebrew]" in browser.visible_names()
     browser.select("mud")
     assert "Homebrew: defined in this army" in browser.detail.toPlainText()
+
+
+def _library():
+    from gui.library import library
+
+    return library()
+
+
+def test_new_homebrew_goes_to_the_library_and_the_next_army_can_use_it(qtbot, window, answers, monkeypatch, tmp_path):
+    from gui import homebrew, library
+
+    pod = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
+    monkeypatch.setattr(homebrew, "edit_entry", lambda *a, **k: dict(pod))
+    window.show_dock("attributes")
+    browser = window.attribute_browser
+    qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
+    assert _library().homebrew("fow-special-ops") == {"attributes": [pod]}
+    assert _library().root.is_relative_to(os.environ["XDG_DATA_HOME"])  # the app-data folder (sandboxed)
+    # the next army: empty, then takes Rocket Pod from the library
+    window.document.undo_stack.setClean()
+    answers.new_army = ("fow-special-ops", "Next", 500)
+    window.new_army()
+    assert window.document.homebrew == {}
+    offered = []
+    monkeypatch.setattr(
+        library, "pick", lambda parent, title, rows, multi, note="": offered.extend(rows) or [rows[0][2]]
+    )
+    qtbot.mouseClick(window.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
+    assert [label for label, _detail, _entry in offered] == ["Rocket Pod"]
+    assert window.document.homebrew == {"attributes": [pod]}
+    assert "Rocket Pod [homebrew]" in window.attribute_browser.visible_names()
+
+
+def test_opening_an_army_offers_its_homebrew_to_the_library(qtbot, window, answers, tmp_path):
+    answers.add_homebrew = True
+    _open_homebrew_army(window, tmp_path)
+    assert answers.asked[-1] == "homebrew:Test Army:Banner, Mud"
+    assert _library().homebrew("fow-special-ops") == HOMEBREW
+    answers.asked.clear()
+    window.open_file(tmp_path / "hb.army.json", ask=False)
+    assert not [a for a in answers.asked if a.startswith("homebrew:")]  # nothing new: not asked again
+
+
+def test_declining_the_offer_leaves_the_library_alone(qtbot, window, answers, tmp_path):
+    answers.add_homebrew = False
+    _open_homebrew_army(window, tmp_path)
+    assert answers.asked[-1].startswith("homebrew:")
+    assert _library().homebrew("fow-special-ops") == {}
+
+
+def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window, answers, monkeypatch, tmp_path):
+    from gui import library
+
+    _open_homebrew_army(window, tmp_path)  # Bannerman: d8, move 4", Banner (10 %)
+    window.select(0, 0)
+    window.save_design_action.trigger()
+    (design,), problems = _library().designs("fow-special-ops")
+    assert problems == [] and design.kind == "element" and design.homebrew == {"attributes": HOMEBREW["attributes"]}
+    window.select(0, None)
+    window.save_design_action.trigger()
+    assert len(_library().designs("fow-special-ops")[0]) == 2
+    # a new army without the homebrew entry: the design brings Banner along, in one undo step
+    window.document.undo_stack.setClean()
+    answers.new_army = ("fow-special-ops", "Other", 1000)
+    window.new_army()
+    shown = []
+
+    def choose(parent, title, rows, multi, note=""):
+        shown.extend(rows)
+        return [next(payload for label, _d, payload in rows if payload.kind == "element")]
+
+    monkeypatch.setattr(library, "pick", choose)
+    window.insert_design_action.trigger()
+    # d8 base 6 + move 4" (2 DAC × 3 = 6) = 12; Banner 10 % of 12 = 1.2 -> 2: 14
+    assert ("Bannerman", "element · 14 pts") in [(label, detail) for label, detail, _p in shown]
+    assert window.document.homebrew == {"attributes": HOMEBREW["attributes"]}
+    unit = window.document.army.units[-1]
+    assert unit.elements[-1].name == "Bannerman"
+    assert window.document.cost.units[-1].elements[-1].cost_each == 14
+    window.document.undo_stack.undo()
+    assert window.document.homebrew == {}
+
+
+def test_import_units_from_another_army_file(qtbot, window, answers, monkeypatch):
+    from gui import library
+
+    answers.open_path = str(HUMAN)
+    monkeypatch.setattr(library, "pick", lambda parent, title, rows, multi, note="": [rows[1][2], rows[3][2]])
+    before = len(window.document.army.units)
+    window.import_units_action.trigger()
+    names = [u.name for u in window.document.army.units[before:]]
+    assert names == ["Tactical Squad", "Hover APCs"]
+    window.document.undo_stack.undo()
+    assert len(window.document.army.units) == before
+
+
+def test_import_units_refuses_another_system(qtbot, window, answers):
+    answers.open_path = str(examples_dir() / "fubar-rifle-platoon.army.json")
+    window.import_units_action.trigger()
+    assert answers.errors and "units cannot move between them" in answers.errors[-1][1]
+
+
+def test_pick_dialog_filters_and_picks(qtbot):
+    from gui.library import PickDialog
+
+    dialog = PickDialog("t", [("Tactical Squad", "248 pts", 1), ("Hover Tanks", "176 pts", 2)], multi=False)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.search, "hover")
+    assert dialog.picked() == [2]
+    multi = PickDialog("t", [("A", "", 1), ("B", "", 2)], multi=True)
+    qtbot.addWidget(multi)
+    multi.list.item(1).setCheckState(Qt.Checked)
+    assert multi.picked() == [2]

@@ -1,0 +1,255 @@
+"""The personal library in the window: homebrew entries and designs in the app-data folder.
+
+The folder comes from Qt (``QStandardPaths.AppDataLocation``/library) and is handed to
+``model.library.Library``; the files are plain JSON, one per design.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from model.library import Library
+from model.search import fold, query_words
+
+
+def library() -> Library:
+    return Library(Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)) / "library")
+
+
+class PickDialog(QDialog):
+    """A searchable list of rows (label, detail, payload); checkboxes when several may be picked."""
+
+    def __init__(self, title: str, rows: list[tuple[str, str, Any]], multi: bool, note: str = "", parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setObjectName("pickDialog")
+        self.multi = multi
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText("Search by name…")
+        self.search.textChanged.connect(self._filter)
+        self.list = QListWidget()
+        self.list.setObjectName("rows")
+        for label, detail, payload in rows:
+            item = QListWidgetItem(f"{label}    {detail}" if detail else label)
+            item.setData(Qt.UserRole, payload)
+            item.setData(Qt.UserRole + 1, label)
+            if multi:
+                item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
+                item.setCheckState(Qt.Unchecked)
+            self.list.addItem(item)
+        if rows:
+            self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        if note:
+            label = QLabel(note)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        layout.addWidget(self.search)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(buttons)
+        self.resize(560, 440)
+
+    def _filter(self, text: str) -> None:
+        words = query_words(text)
+        first = None
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            name = fold(item.data(Qt.UserRole + 1))
+            hidden = bool(words) and not all(w in name for w in words)
+            item.setHidden(hidden)
+            if not hidden and first is None:
+                first = i
+        if first is not None:
+            self.list.setCurrentRow(first)
+
+    def picked(self) -> list:
+        items = [self.list.item(i) for i in range(self.list.count())]
+        if self.multi:
+            return [i.data(Qt.UserRole) for i in items if i.checkState() == Qt.Checked]
+        current = self.list.currentItem()
+        return [current.data(Qt.UserRole)] if current is not None and not current.isHidden() else []
+
+
+def pick(parent: QWidget | None, title: str, rows: list[tuple[str, str, Any]], multi: bool, note: str = "") -> list:
+    """The payloads the user picked ([] when cancelled)."""
+    dialog = PickDialog(title, rows, multi, note, parent)
+    return dialog.picked() if dialog.exec() == QDialog.Accepted else []
+
+
+class LibraryActions:
+    """Edit ▸ Save to Library / Insert from Library… / Import Units from Army File…, the homebrew
+    library behind the browsers' buttons, and the offer to keep an opened army's homebrew entries.
+    A mixin of :class:`gui.main_window.MainWindow`."""
+
+    def _make_library_actions(self) -> None:
+        self.save_design_action = self._action("Save to &Library", self.save_design, "Ctrl+Shift+L", "save_design")
+        self.insert_design_action = self._action(
+            "&Insert from Library…", self.insert_design, "Ctrl+Shift+I", "insert_design"
+        )
+        self.import_units_action = self._action(
+            "Import Units from Army &File…", self.import_units, None, "import_units"
+        )
+        self.library_actions = [self.save_design_action, self.insert_design_action, self.import_units_action]
+
+    def _library_problem(self, title: str, exc: Exception) -> None:
+        from gui import dialogs
+
+        problems = getattr(exc, "problems", None) or [str(exc)]
+        dialogs.show_error(self, title, "\n".join(problems))
+
+    # --- homebrew ----------------------------------------------------------------------------
+    def keep_homebrew(self, section: dict) -> None:
+        """Copy homebrew entries into the personal library (after the user made or accepted them)."""
+        from model.homebrew import HomebrewError
+        from model.library import LibraryError
+
+        try:
+            library().add_homebrew(self.document.system, section)
+        except (LibraryError, HomebrewError) as exc:
+            self._library_problem("Library not updated", exc)
+
+    def offer_homebrew(self) -> None:
+        """After opening an army: offer to add its homebrew entries the library lacks."""
+        from gui import dialogs
+        from model.homebrew import homebrew_of
+        from model.library import LibraryError
+
+        doc = self.document
+        if not doc.system.prices_homebrew:
+            return
+        try:
+            fresh = library().new_homebrew(doc.army.system, homebrew_of(doc.army))
+        except LibraryError as exc:
+            self._library_problem("Library not read", exc)
+            return
+        names = [e.get("name", e.get("id")) for entries in fresh.values() for e in entries]
+        if names and dialogs.ask_add_homebrew(self, doc.army.name, names):
+            self.keep_homebrew(fresh)
+
+    def homebrew_from_library(self, kind: str) -> None:
+        """The browsers' “From library…”: add library entries the army lacks."""
+        from model.homebrew import KINDS
+        from model.library import LibraryError, merge_sections
+
+        doc = self.document
+        try:
+            mine = library().homebrew(doc.army.system)
+        except LibraryError as exc:
+            self._library_problem("Library not read", exc)
+            return
+        have = {e.get("id") for e in doc.homebrew.get(KINDS[kind]) or [] if isinstance(e, dict)}
+        rows = [(e.get("name", e.get("id")), "", e) for e in mine.get(KINDS[kind]) or [] if e.get("id") not in have]
+        if not rows:
+            self.statusBar().showMessage(f"Your library has no other homebrew {kind}s for {doc.system.name}", 5000)
+            return
+        chosen = pick(self, f"Homebrew {kind}s from your library", rows, multi=True)
+        if chosen:
+            merged, _clashes = merge_sections(doc.homebrew, {KINDS[kind]: chosen})
+            self._edit(lambda: doc.set_homebrew(merged, f"Add {len(chosen)} homebrew {kind}(s) from the library"))
+
+    # --- designs -------------------------------------------------------------------------------
+    def save_design(self) -> None:
+        from model.library import LibraryError
+
+        if self.selected is None:
+            self.statusBar().showMessage("Select a unit or an element to save it to the library", 5000)
+            return
+        ui, ei = self.selected
+        doc = self.document
+        kind, obj = ("unit", doc.army.units[ui]) if ei is None else ("element", doc.element(ui, ei))
+        try:
+            path = library().save_design(doc.army, doc.system, kind, obj)
+        except LibraryError as exc:
+            self._library_problem("Not saved to the library", exc)
+            return
+        self.statusBar().showMessage(f"Saved {kind} {obj.name} to the library ({path.name})", 5000)
+
+    def insert_design(self) -> None:
+        from model.fileio import ArmyFileError
+        from model.library import design_cost
+
+        doc = self.document
+        designs, problems = library().designs(doc.army.system)
+        rows = []
+        for design in designs:
+            try:
+                cost = design_cost(design, doc.army)
+                shown = f"{cost} {doc.system.currency}" if cost is not None else ""
+            except ArmyFileError as exc:
+                shown = f"does not fit: {exc.problems[0]}"
+            rows.append((design.name, f"{design.kind} · {shown}".rstrip(" ·"), design))
+        note = f"{doc.system.name} designs, priced under this army's options."
+        if problems:
+            note += "\nNot readable: " + "; ".join(problems)
+        if not rows:
+            self.statusBar().showMessage(f"Your library has no {doc.system.name} designs yet", 5000)
+            return
+        chosen = pick(self, "Insert from library", rows, multi=False, note=note)
+        if not chosen:
+            return
+        design = chosen[0]
+        before, text = doc.army, f"Insert {design.name}"
+        ui = self.selected[0] if self.selected is not None else None
+        if ui is not None and ui >= len(doc.army.units):
+            ui = None
+        if design.kind == "unit" or ui is None:
+            unit = design.design if design.kind == "unit" else {"name": design.name, "elements": [design.design]}
+            self._edit(lambda: doc.insert_with_homebrew(design.homebrew, text, [unit]))
+            if doc.army is not before:
+                self.select(len(doc.army.units) - 1, None)
+        else:
+            self._edit(lambda: doc.insert_with_homebrew(design.homebrew, text, element=(ui, design.design)))
+            if doc.army is not before:
+                self.select(ui, len(doc.army.units[ui].elements) - 1)
+
+    def import_units(self) -> None:
+        from gui import dialogs
+        from model.fileio import ArmyFileError, load_army
+        from model.library import importable_units, merge_sections
+
+        doc = self.document
+        path = dialogs.open_path(self, str(doc.path.parent) if doc.path else "")
+        if not path:
+            return
+        try:
+            rows = importable_units(load_army(path), doc.army)
+        except ArmyFileError as exc:
+            dialogs.show_error(self, "Cannot import units", f"{path}\n\n" + "\n".join(exc.problems))
+            return
+        cur = doc.system.currency
+        chosen = pick(
+            self,
+            "Import units",
+            [(u.name, f"{cost} {cur}" if cost is not None else "", (u, hb)) for u, cost, hb in rows],
+            multi=True,
+            note=f"Units of {Path(path).name}, priced under this army's options.",
+        )
+        if not chosen:
+            return
+        homebrew: dict = {}
+        for _unit, hb in chosen:
+            homebrew, _clashes = merge_sections(homebrew, hb)
+        units = [u.model_dump(mode="json") for u, _hb in chosen]
+        before, first = doc.army, len(doc.army.units)
+        self._edit(lambda: doc.insert_with_homebrew(homebrew, f"Import {len(units)} unit(s)", units))
+        if doc.army is not before:
+            self.select(first, None)

@@ -1,0 +1,269 @@
+"""The personal library: your homebrew entries and saved designs, as plain JSON files.
+
+Layout of the library folder (the GUI passes the app-data folder it gets from
+Qt; headless callers get ``$WARBENCH_LIBRARY``, else ``$XDG_DATA_HOME`` or
+``~/.local/share`` + ``/warbench/library``)::
+
+    homebrew/<system>.json          {"format": "warbench-homebrew", "version": 1, "system": ..., "homebrew": {...}}
+    designs/<system>/<name>.json    {"format": "warbench-design", "version": 1, "system": ..., "kind": "unit"
+                                     or "element", "name": ..., "design": {...}, "homebrew": {...}}
+
+A design carries the homebrew entries it uses, so each file is safe to copy to
+another machine. Every file is written atomically; a file that cannot be read is
+reported by name and never overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from model.fileio import ArmyFileError, atomic_write
+from model.homebrew import KINDS, HomebrewError, homebrew_of, is_empty
+from model.rules import slug
+
+HOMEBREW_FORMAT = "warbench-homebrew"
+DESIGN_FORMAT = "warbench-design"
+VERSION = 1
+
+
+class LibraryError(ValueError):
+    """A library file that cannot be read or written; the message names it."""
+
+
+def default_dir() -> Path:
+    """The library folder for callers without Qt."""
+    if os.environ.get("WARBENCH_LIBRARY"):
+        return Path(os.environ["WARBENCH_LIBRARY"])
+    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data) / "warbench" / "library"
+
+
+def _read(path: Path, fmt: str) -> dict:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise LibraryError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise LibraryError(f"{path}: not a JSON file ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise LibraryError(f"{path}: not a {fmt} file")
+    if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+        raise LibraryError(f"{path}: version {data.get('version')!r} is newer than {VERSION}; use a newer Warbench")
+    return data
+
+
+def _write(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        atomic_write(path, (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    except OSError as exc:
+        raise LibraryError(f"{path}: cannot write: {exc.strerror or exc}") from None
+
+
+def merge_sections(base: Any, extra: Any) -> tuple[dict, list[str]]:
+    """``base`` with the entries of ``extra`` it lacks (by id); also the ids that clash (same id, other definition)."""
+    out = {k: list(v) if isinstance(v, list) else v for k, v in dict(base or {}).items()}
+    clashes = []
+    for key in KINDS.values():
+        mine = {e.get("id"): e for e in out.get(key) or [] if isinstance(e, dict)}
+        for entry in (extra or {}).get(key) or []:
+            if not isinstance(entry, dict):
+                continue
+            if entry.get("id") not in mine:
+                out.setdefault(key, []).append(entry)
+                mine[entry.get("id")] = entry
+            elif mine[entry.get("id")] != entry:
+                clashes.append(entry.get("id"))
+    return out, clashes
+
+
+def section_subset(section: Any, attribute_ids, spell_ids) -> dict:
+    """The entries of ``section`` with the given ids (those a design or a unit uses)."""
+    wanted = {"attributes": set(attribute_ids), "spells": set(spell_ids)}
+    out = {}
+    for key, ids in wanted.items():
+        found = [e for e in (section or {}).get(key) or [] if isinstance(e, dict) and e.get("id") in ids]
+        if found:
+            out[key] = found
+    return out
+
+
+def used_homebrew(army, system, units) -> dict:
+    """The army's homebrew entries that ``units`` (of that army) use."""
+    attrs, spells = set(), set()
+    for unit in units:
+        for element in unit.elements:
+            attrs |= set(system.attribute_ids(element))
+            spells |= set(system.spell_ids(element))
+    return section_subset(homebrew_of(army), attrs, spells)
+
+
+@dataclass
+class Design:
+    path: Path
+    system: str
+    kind: str  # "unit" or "element"
+    name: str
+    design: dict
+    homebrew: dict
+
+
+class Library:
+    def __init__(self, root: str | os.PathLike | None = None):
+        self.root = Path(root) if root is not None else default_dir()
+
+    # --- homebrew entries ------------------------------------------------------------------
+    def homebrew_path(self, system_id: str) -> Path:
+        return self.root / "homebrew" / f"{system_id}.json"
+
+    def homebrew(self, system_id: str) -> dict:
+        """The library's homebrew section for a system ({} when there is none yet)."""
+        path = self.homebrew_path(system_id)
+        if not path.exists():
+            return {}
+        section = _read(path, HOMEBREW_FORMAT).get("homebrew")
+        return section if isinstance(section, dict) else {}
+
+    def new_homebrew(self, system_id: str, section: Any) -> dict:
+        """The entries of ``section`` the library lacks or holds with another definition."""
+        mine = self.homebrew(system_id)
+        out = {}
+        for key in KINDS.values():
+            have = [e for e in mine.get(key) or [] if isinstance(e, dict)]
+            fresh = [e for e in (section or {}).get(key) or [] if isinstance(e, dict) and e not in have]
+            if fresh:
+                out[key] = fresh
+        return out
+
+    def add_homebrew(self, system, section: Any) -> list[str]:
+        """Put ``section``'s entries in the library (an entry with the same id is replaced); their names."""
+        mine = self.homebrew(system.id)
+        names = []
+        for key in KINDS.values():
+            entries = [e for e in mine.get(key) or [] if isinstance(e, dict)]
+            for entry in (section or {}).get(key) or []:
+                entries = [e for e in entries if e.get("id") != entry.get("id")] + [entry]
+                names.append(entry.get("name", entry.get("id")))
+            if entries:
+                mine[key] = entries
+        system.root.homebrew_entries(mine)  # never store what an army could not load
+        _write(
+            self.homebrew_path(system.id),
+            {"format": HOMEBREW_FORMAT, "version": VERSION, "system": system.id, "homebrew": mine},
+        )
+        return names
+
+    # --- designs -----------------------------------------------------------------------------
+    def designs_dir(self, system_id: str) -> Path:
+        return self.root / "designs" / system_id
+
+    def designs(self, system_id: str) -> tuple[list[Design], list[str]]:
+        """The system's designs by name, and one problem line per file that could not be read."""
+        found, problems = [], []
+        folder = self.designs_dir(system_id)
+        for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            try:
+                data = _read(path, DESIGN_FORMAT)
+                if data.get("kind") not in ("unit", "element") or not isinstance(data.get("design"), dict):
+                    raise LibraryError(f"{path}: not a unit or element design")
+                found.append(
+                    Design(
+                        path,
+                        data.get("system", system_id),
+                        data["kind"],
+                        str(data.get("name") or path.stem),
+                        data["design"],
+                        data.get("homebrew") if isinstance(data.get("homebrew"), dict) else {},
+                    )
+                )
+            except LibraryError as exc:
+                problems.append(str(exc))
+        found.sort(key=lambda d: d.name.casefold())
+        return found, problems
+
+    def save_design(self, army, system, kind: str, obj) -> Path:
+        """Save a unit or an element of ``army`` (with the homebrew entries it uses) as a new design file."""
+        if kind == "unit":
+            homebrew = used_homebrew(army, system, [obj])
+        else:
+            homebrew = section_subset(homebrew_of(army), system.attribute_ids(obj), system.spell_ids(obj))
+        folder = self.designs_dir(system.id)
+        stem = slug(obj.name) or kind
+        path, n = folder / f"{stem}.json", 1
+        while path.exists():
+            n += 1
+            path = folder / f"{stem}-{n}.json"
+        data = {
+            "format": DESIGN_FORMAT,
+            "version": VERSION,
+            "system": system.id,
+            "kind": kind,
+            "name": obj.name,
+            "design": obj.model_dump(mode="json"),
+        }
+        if homebrew:
+            data["homebrew"] = homebrew
+        _write(path, data)
+        return path
+
+
+def design_for_army(design: Design, army) -> tuple[dict, Any, Any]:
+    """(the army's homebrew with the design's entries, the system for it, the design validated under it).
+
+    Raises ArmyFileError naming what does not fit (another system, a clashing homebrew id, a bad design)."""
+    from pydantic import ValidationError
+
+    from model.fileio import validation_problems
+    from model.systems import get_system
+
+    if design.system != army.system:
+        raise ArmyFileError([f"{design.name} is a {design.system} design; this army is {army.system}"])
+    merged, clashes = merge_sections(homebrew_of(army), design.homebrew)
+    if clashes:
+        raise ArmyFileError(
+            [f"homebrew {', '.join(clashes)}: the army defines it differently from the design {design.name}"]
+        )
+    try:
+        system = get_system(army.system).with_homebrew(None if is_empty(merged) else merged)
+    except HomebrewError as exc:
+        raise ArmyFileError(exc.problems) from None
+    model = system.unit_model if design.kind == "unit" else system.element_model
+    try:
+        obj = model.model_validate(design.design)
+    except ValidationError as exc:
+        raise ArmyFileError([f"{design.name}: {p}" for p in validation_problems(exc)]) from None
+    return merged, system, obj
+
+
+def importable_units(source, army) -> list[tuple[Any, Any, dict]]:
+    """(unit, its points under ``army``'s options or None, the homebrew entries it needs) for each unit of
+    ``source``, an army of the same system. Raises ArmyFileError when the systems differ."""
+    from model.costing import price_army
+    from model.systems import system_for
+
+    if source.system != army.system:
+        raise ArmyFileError(
+            [f"that army is {source.system}; this one is {army.system}: units cannot move between them"]
+        )
+    system = system_for(source)
+    cost = price_army(source.model_copy(update={"options": army.options}), system)
+    return [(unit, uc.cost, used_homebrew(source, system, [unit])) for unit, uc in zip(source.units, cost.units)]
+
+
+def design_cost(design: Design, army):
+    """The design's points under the army's options (unit: its total; element: cost each), or None."""
+    from model.costing import price_element
+
+    _merged, system, obj = design_for_army(design, army)
+    elements = obj.elements if design.kind == "unit" else [obj]
+    total = 0
+    for element in elements:
+        _lines, points, _found = price_element(element, army.options, system)
+        if points is None:
+            return None
+        total += points * (system.element_count(element) if design.kind == "unit" else 1)
+    return total
