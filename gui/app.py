@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from gui import settings
+from model import __version__
+
+SMOKE_TEST = "--smoke-test"  # start, load everything, print the time taken and quit (packaging tests)
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -42,6 +46,16 @@ def start(window, argv: list[str] | None) -> None:
         window.open_file(Path(files[0]), ask=False)
 
 
+def start_failed(window, message: str, ask: bool = True) -> None:
+    """The rules data could not be loaded: say so (a dialog unless ``ask`` is False), then quit with status 1."""
+    from gui import dialogs
+
+    print(message, file=sys.stderr, flush=True)
+    if ask:
+        dialogs.show_error(window, "Warbench cannot start", message)
+    QCoreApplication.exit(1)
+
+
 def create_window(argv: list[str] | None = None, deferred: bool = False):
     """The main window; ``deferred`` paints it first and loads the rules model right after."""
     from gui.main_window import MainWindow
@@ -51,11 +65,26 @@ def create_window(argv: list[str] | None = None, deferred: bool = False):
         start(window, argv)
     else:
         window.ready.connect(lambda: start(window, argv))
+        window.failed.connect(lambda message: start_failed(window, message, ask=SMOKE_TEST not in (argv or [])))
     return window
 
 
 def main(argv: list[str]) -> int:
+    started = time.perf_counter()
     app = application(argv)
     window = create_window(argv, deferred=True)
+    if SMOKE_TEST in argv:
+        window.ready.connect(lambda: _smoke_test_done(window, time.perf_counter() - started))
     window.show()
     return app.exec()
+
+
+def _smoke_test_done(window, seconds: float) -> None:
+    print(f"Warbench {__version__}: window ready in {seconds:.2f} s", flush=True)
+    window.document.undo_stack.setClean()
+    QCoreApplication.exit(0)
+
+
+def run() -> int:
+    """The ``warbench-gui`` entry point (no console window on Windows)."""
+    return main(sys.argv[1:])

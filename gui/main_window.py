@@ -37,6 +37,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
+    failed = Signal(str)  # a deferred start could not build the window's contents: what went wrong
 
     def __init__(
         self,
@@ -70,7 +71,12 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
     def _build_pending(self) -> None:
         if self._pending is not None:
             pending, self._pending = self._pending, None
-            self._build(*pending)
+            try:
+                self._build(*pending)
+            except Exception as exc:  # shown, never an endless "Loading…" (the event loop would swallow it)
+                message = f"Warbench could not start.\n\n{type(exc).__name__}: {exc}"
+                self.setCentralWidget(QLabel(message))
+                self.failed.emit(message)
 
     def _build(self, document, autosave_ms, dice_rng) -> None:
         from gui.autosave import Autosaver

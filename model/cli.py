@@ -12,10 +12,13 @@ import os
 import re
 import sys
 
+from model import __version__
 from model.fileio import ArmyFileError, load_army
 from model.limits import escape_control
+from model.resources import ResourcesError
 
 COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup")
+GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -24,6 +27,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Army builder and rules reference for point-buy wargames. "
         "Run without a command to open the window.",
     )
+    parser.add_argument("--version", action="version", version=f"warbench {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     cost = sub.add_parser("cost", help="price an army file")
     cost.add_argument("file", help="an .army.json file")
@@ -234,7 +238,7 @@ def _run_gui(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
+    if not argv or argv[0] in GUI_OPTIONS or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
         return _run_gui(argv)
     parser = _parser()
     args = parser.parse_args(argv)
@@ -264,6 +268,10 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 141
+    except ResourcesError as exc:
+        print(f"warbench: Warbench's own data files are missing or damaged: {exc}", file=sys.stderr)
+        print("warbench: reinstall Warbench (or fix WARBENCH_RESOURCES if you set it)", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

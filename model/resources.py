@@ -1,4 +1,9 @@
-"""Locating and reading the project's data files under ``resources/``.
+"""Locating and reading Warbench's data files (rules data, fonts, example armies).
+
+They ship as the package ``warbench_resources`` (the repository's ``resources/``
+folder, mapped in pyproject.toml) and are found through ``importlib.resources``,
+so an installed wheel or a frozen bundle works from any folder. For development,
+``WARBENCH_RESOURCES`` may name another folder.
 
 A system's data directory may declare ``"inherits": "<other system>"`` in a file:
 entries of the parent's file are taken first, ids listed in ``"remove"`` are
@@ -10,20 +15,40 @@ from __future__ import annotations
 import json
 import os
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 _ENV = "WARBENCH_RESOURCES"
 #: extra folders (``os.pathsep``-separated) holding more system data folders, searched after resources/
 _SYSTEMS_ENV = "WARBENCH_SYSTEM_PATH"
+PACKAGE = "warbench_resources"
+
+
+class ResourcesError(Exception):
+    """Warbench's own data files are missing or damaged (a broken install, or a bad ``WARBENCH_RESOURCES``)."""
 
 
 def resources_dir() -> Path:
     """The folder holding rules data, fonts and example armies."""
     override = os.environ.get(_ENV)
     if override:
-        return Path(override)
-    return Path(__file__).resolve().parent.parent / "resources"
+        folder = Path(override)
+        if not folder.is_dir():
+            raise ResourcesError(f"{_ENV}={override}: no such folder")
+        return folder
+    return _packaged_dir()
+
+
+@cache
+def _packaged_dir() -> Path:
+    try:
+        root = resources.files(PACKAGE)
+    except ModuleNotFoundError:
+        raise ResourcesError(f"the package {PACKAGE} (Warbench's rules data) is not installed") from None
+    if not isinstance(root, Path) or not root.is_dir():  # e.g. a zipped install: the fonts need real files
+        raise ResourcesError(f"Warbench's rules data ({PACKAGE}) is not a folder on disk: {root}")
+    return root
 
 
 def system_roots() -> list[Path]:
@@ -56,8 +81,12 @@ def examples_dir() -> Path:
 
 @cache
 def read_json(path: Path) -> Any:
-    with open(path, encoding="utf-8") as fh:
-        return json.load(fh)
+    """One of Warbench's own data files; a missing or unreadable one raises ``ResourcesError``."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ResourcesError(f"{path}: {exc.strerror if isinstance(exc, OSError) else exc}") from None
 
 
 def load_entries(system_id: str, filename: str, key: str) -> list[dict]:

@@ -12,9 +12,9 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
-from model.resources import resources_dir
+from model.resources import ResourcesError, resources_dir
 
 REGULAR, BOLD, FALLBACK = "WarbenchSans", "WarbenchSans-Bold", "WarbenchFallback"
 CONDENSED, CONDENSED_BOLD = "WarbenchSansCondensed", "WarbenchSansCondensed-Bold"
@@ -31,7 +31,10 @@ _FILES = {
 def register() -> None:
     folder = resources_dir() / "fonts"
     for name, filename in _FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(folder / filename)))
+        try:
+            pdfmetrics.registerFont(TTFont(name, str(folder / filename)))
+        except (OSError, TTFError) as exc:
+            raise ResourcesError(f"{folder / filename}: font missing or damaged ({exc})") from None
     for family, regular, bold in ((REGULAR, REGULAR, BOLD), (CONDENSED, CONDENSED, CONDENSED_BOLD)):
         addMapping(family, 0, 0, regular)
         addMapping(family, 1, 0, bold)

@@ -1,0 +1,104 @@
+"""The wheel works anywhere: built from a copy of the tree, installed into a fresh virtual
+environment, and run from an empty temporary folder (no source tree, no WARBENCH_RESOURCES).
+
+Slow (about a minute: it installs PySide6 into the new venv), and part of ``make test`` so CI runs it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import model
+
+pytestmark = pytest.mark.packaging
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "resources" / "examples" / "human-force.army.json"
+_NOT_SOURCE = shutil.ignore_patterns(
+    ".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", "out"
+)
+
+
+class Installed:
+    def __init__(self, root: Path):
+        self.bin = root / "venv" / ("Scripts" if os.name == "nt" else "bin")
+        self.work = root / "work"
+        self.work.mkdir()
+        self.env = {k: v for k, v in os.environ.items() if k not in ("WARBENCH_RESOURCES", "PYTHONPATH")}
+        self.env["QT_QPA_PLATFORM"] = "offscreen"
+
+    def run(self, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+        command = [str(self.bin / args[0]), *args[1:]]
+        print("$", " ".join(args))
+        done = subprocess.run(
+            command, cwd=self.work, env=env or self.env, capture_output=True, text=True, timeout=120, check=False
+        )
+        print(done.stdout.rstrip()[:400], done.stderr.rstrip()[:400], f"(exit {done.returncode})", sep="\n")
+        return done
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Installed:
+    root = tmp_path_factory.mktemp("wheel")
+    source = root / "source"
+    shutil.copytree(ROOT, source, ignore=_NOT_SOURCE)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-q", "-w", root / "dist", source], check=True, capture_output=True)
+    (wheel,) = (root / "dist").glob("warbench-*.whl")
+    subprocess.run([sys.executable, "-m", "venv", root / "venv"], check=True)
+    env = Installed(root)
+    subprocess.run(
+        [env.bin / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel],
+        check=True,
+        capture_output=True,
+    )
+    shutil.copy(EXAMPLE, env.work / "army.army.json")
+    return env
+
+
+def test_installed_package_is_not_the_source_tree(installed):
+    done = installed.run("python", "-c", "import model, warbench_resources; print(model.__file__)")
+    assert done.returncode == 0, done.stderr
+    assert str(installed.bin.parent) in done.stdout and str(ROOT) not in done.stdout
+
+
+def test_version_from_one_place(installed):
+    done = installed.run("warbench", "--version")
+    assert done.returncode == 0
+    assert done.stdout.strip() == f"warbench {model.__version__}"
+
+
+def test_headless_commands_from_any_folder(installed):
+    systems = installed.run("warbench", "systems")
+    assert systems.returncode == 0, systems.stderr
+    assert "fow-special-ops" in systems.stdout and "fubar" in systems.stdout
+    cost = installed.run("warbench", "cost", "army.army.json", "--json")
+    assert cost.returncode == 0, cost.stderr
+    assert '"total"' in cost.stdout
+    for command in ("sheet", "cards"):
+        done = installed.run("warbench", command, "army.army.json", "-o", f"{command}.pdf")
+        assert done.returncode == 0, done.stderr
+        assert (installed.work / f"{command}.pdf").read_bytes().startswith(b"%PDF-")
+    assert installed.run("warbench", "schema").returncode == 0
+
+
+def test_gui_starts(installed):
+    done = installed.run("warbench-gui", "--smoke-test")
+    assert done.returncode == 0, done.stderr
+    assert "window ready" in done.stdout
+
+
+def test_broken_data_is_reported_not_hung(installed, tmp_path):
+    env = dict(installed.env, WARBENCH_RESOURCES=str(tmp_path))  # an empty data folder
+    cli = installed.run("warbench", "systems", env=env)
+    assert cli.returncode == 1
+    assert "data files are missing or damaged" in cli.stderr and "Traceback" not in cli.stderr
+    gui = installed.run("warbench-gui", "--smoke-test", env=env)  # the timeout fails the test if it hangs
+    assert gui.returncode == 1
+    assert "Warbench could not start" in gui.stderr and "system.json" in gui.stderr
