@@ -13,7 +13,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
-from model.resources import load_system_file, read_json, system_dir, system_folders
+from model.resources import ResourcesError, load_system_file, read_json, resources_dir, system_dir, system_folders
 from model.systems.base import RuleSystem
 
 
@@ -26,6 +26,8 @@ class UnknownSystem(KeyError):
 def system_ids() -> tuple[str, ...]:
     """Every system id, in the order menus show them (``order`` in system.json, then id)."""
     own = {folder.name: read_json(folder / "system.json") for folder in system_folders()}
+    if not own:  # a broken install or a wrong WARBENCH_RESOURCES: say so rather than offer no systems
+        raise ResourcesError(f"no rule systems (folders with a system.json) in {resources_dir()}")
     return tuple(sorted(own, key=lambda sid: (own[sid].get("order", 1000), sid)))
 
 

@@ -101,4 +101,4 @@ def test_broken_data_is_reported_not_hung(installed, tmp_path):
     assert "data files are missing or damaged" in cli.stderr and "Traceback" not in cli.stderr
     gui = installed.run("warbench-gui", "--smoke-test", env=env)  # the timeout fails the test if it hangs
     assert gui.returncode == 1
-    assert "Warbench could not start" in gui.stderr and "system.json" in gui.stderr
+    assert "Warbench could not start" in gui.stderr and "no rule systems" in gui.stderr
