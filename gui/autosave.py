@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
-from model.fileio import ArmyFileError, atomic_write, dump_army, load_army
+from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army
 
 
 def autosave_dir() -> Path:
@@ -75,6 +75,7 @@ class Autosaver(QObject):
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.last_error = ""
+        self._shown_error = ""
 
     def tick(self) -> bool:
         """Write the copy if there is unsaved work; remove it when there is none."""
@@ -84,17 +85,35 @@ class Autosaver(QObject):
             return False
         try:
             self.copy.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.copy, dump_army(document.army).encode("utf-8"))
+            atomic_write(self.copy, army_bytes(document.army))
             meta = {
                 "original": str(document.path) if document.path else None,
                 "saved_at": time.time(),
                 "pid": os.getpid(),
             }
             atomic_write(_meta_path(self.copy), json.dumps(meta).encode("utf-8"))
-        except OSError as exc:
-            self.last_error = str(exc)
+        except Exception as exc:  # never silent: the user must know their work is not being kept
+            self.last_error = failure_text(exc)
+            self._report()
             return False
+        if self._shown_error:
+            self.window.statusBar().showMessage("Autosave works again", 5000)
+        self.last_error = self._shown_error = ""
         return True
+
+    def _report(self) -> None:
+        """Status bar every time; a dialog the first time a given failure happens."""
+        from gui import dialogs
+
+        self.window.statusBar().showMessage(f"Autosave failed: {self.last_error}. Save your work now.")
+        if self.last_error != self._shown_error:
+            self._shown_error = self.last_error
+            dialogs.show_error(
+                self.window,
+                "Autosave failed",
+                f"Your unsaved work could not be copied to {self.copy.parent}:\n\n{self.last_error}\n\n"
+                "Save the army (File ▸ Save As) to keep it.",
+            )
 
     def clear(self) -> None:
         Recovered(self.copy, None, 0).discard()

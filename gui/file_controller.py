@@ -49,15 +49,16 @@ class FileController:
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
         from gui import dialogs
         from gui.document import ArmyDocument
-        from model.fileio import ArmyFileError
+        from model.fileio import ArmyFileError, remove_stale_temporaries
 
         if ask and not self.maybe_save():
             return False
         try:
             document = ArmyDocument.open(path, self)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot open army", f"{path}\n\n" + "\n".join(exc.problems))
+            dialogs.show_error(self, "Cannot open army", f"{exc.source or path}\n\n" + "\n".join(exc.problems))
             return False
+        remove_stale_temporaries(path)  # left by a save that was killed
         self.autosaver.clear()
         self._install_document(document)
         self._remember(Path(path))
@@ -102,14 +103,15 @@ class FileController:
 
     def _save_to(self, path: Path) -> bool:
         from gui import dialogs
+        from model.fileio import failure_text
 
         try:
             self.document.save(path)
-        except OSError as exc:
+        except Exception as exc:  # every failure is shown; the army stays open and unsaved
             dialogs.show_error(
                 self,
                 "Could not save",
-                f"{path}\n\n{exc.strerror or exc}\n\nYour army is still open and unchanged; save it somewhere else.",
+                f"{path}\n\n{failure_text(exc)}\n\nYour army is still open and unchanged; save it somewhere else.",
             )
             return False
         self.autosaver.clear()

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -199,14 +201,76 @@ def dump_army(army: Army) -> str:
     return json.dumps(army.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
 
 
+def write_target(path: str | os.PathLike) -> Path:
+    """Where saving to ``path`` writes: through a symbolic link to its target, keeping the link."""
+    path = Path(path)
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def _temp_pattern(target: Path) -> re.Pattern:
+    """Our temporaries beside ``target``: ``.NAME.PID.XXXXXXXX.tmp`` (older versions: ``.NAME.XXXXXXXX.tmp``)."""
+    return re.compile(rf"\.{re.escape(target.name)}\.(?:(\d+)\.)?[a-z0-9_]{{8}}\.tmp")
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # our own leftovers: no save of this file is running in this process now
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True
+    return True
+
+
+#: a temporary without a process id is stale once it is this old (seconds)
+STALE_SECONDS = 60
+
+
+def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:
+    """Remove temporaries of our own naming left beside ``path`` by a save that was killed.
+
+    A temporary whose writing process is still alive is left alone (another Warbench may be
+    saving). Returns what was removed; never raises.
+    """
+    target = write_target(path)
+    pattern = _temp_pattern(target)
+    removed = []
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return removed
+    for name in names:
+        match = pattern.fullmatch(name)
+        if not match:
+            continue
+        candidate = target.parent / name
+        try:
+            if match[1] is not None:
+                if _alive(int(match[1])):
+                    continue
+            elif time.time() - candidate.lstat().st_mtime < STALE_SECONDS:
+                continue
+            if not candidate.is_symlink() and candidate.is_file():
+                candidate.unlink()
+                removed.append(candidate)
+        except (OSError, ValueError):
+            continue
+    return removed
+
+
 def atomic_write(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder.
 
     The old file is only replaced once the new one is completely on disk; on any
-    failure it is left untouched and the temporary file is removed.
+    failure it is left untouched and the temporary file is removed. A symbolic link
+    is written through (its target is replaced, the link kept). Temporaries left by
+    an earlier, killed save of the same file are removed first.
     """
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    path = write_target(path)
+    remove_stale_temporaries(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -225,11 +289,32 @@ def atomic_write(path: str | os.PathLike, data: bytes) -> None:
         raise
 
 
+def failure_text(exc: BaseException) -> str:
+    """One short line saying why a save failed, for the user."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    if isinstance(exc, ArmyFileError):
+        return "; ".join(exc.problems)
+    return _one_line(f"{type(exc).__name__}: {exc}")
+
+
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
 
 
+def army_bytes(army: Army) -> bytes:
+    """The army as file bytes; ArmyFileError (naming the problem) when it cannot be written as JSON."""
+    try:
+        return dump_army(army).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ArmyFileError(
+            [f"text holds an invalid character {exc.object[exc.start]!r} that cannot be saved"]
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        raise ArmyFileError([f"the army cannot be written as JSON: {exc}"]) from None
+
+
 def save_army(army: Army, path: str | os.PathLike) -> None:
-    atomic_write(path, dump_army(army).encode("utf-8"))
+    atomic_write(path, army_bytes(army))
