@@ -46,11 +46,14 @@ def _parser() -> argparse.ArgumentParser:
         type=_date,
         help="date printed in the header (YYYY-MM-DD; default: the army's 'date' field, else today)",
     )
-    cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page)")
+    cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page, or 4 large)")
     cards.add_argument("file", help="an .army.json file")
     cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
     cards.add_argument("--paper", choices=("a4", "letter"), default="a4")
     cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
+    cards.add_argument(
+        "--per-page", type=int, choices=(9, 4), default=9, help="9 poker-size cards a page, or 4 in large print"
+    )
     text = sub.add_parser("text", help="print the army as text for forums and chats")
     text.add_argument("file", help="an .army.json file")
     text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
@@ -152,7 +155,7 @@ def cmd_cards(args) -> int:
     from model.pdf.cards import build_cards
 
     army, _system = _load(args.file)
-    return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all))
+    return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page))
 
 
 def cmd_text(args) -> int:

@@ -1,7 +1,10 @@
-"""Quick-reference cards, poker size (63 × 88 mm), nine to a page with crop marks.
+"""Quick-reference cards: poker size (63 × 88 mm) nine to a page, or large print four to a page.
 
-A card is never split across pages; text that does not fit shrinks a step at a
-time and, past the smallest step, is scaled to fit: it never leaves the card.
+Every card's body is set in one size (``BODY``, scaled for large print). A unit
+card is a datasheet: stats, weapons, cost and each attribute's and spell's rule in
+compact form, the longest giving way to "see its card" when the card is full; a core
+rules table too long for one card continues on the next. Nothing is drawn outside
+a card, and crop marks are drawn only around the cards a page holds.
 """
 
 from __future__ import annotations
@@ -23,13 +26,51 @@ from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, re
 from model.report import used_by
 from model.systems import system_for
 
-CARD_W, CARD_H = 63 * mm, 88 * mm
-COLS, ROWS = 3, 3
+CARD_W, CARD_H = 63 * mm, 88 * mm  # poker size, nine to a page
 PAD = 3.2 * mm
 TITLE_H = 9 * mm
-SIZES = (8.4, 7.8, 7.2, 6.6, 6.0, 5.5)  # body font steps, largest first
+BODY = 7.0  # the one body text size of a poker card, in points (large print scales it)
+PER_PAGE = (9, 4)  # poker cards, or large print at 1.5× (four to a page)
 KIND_COLOURS = {"unit": "#37474f", "attribute": "#2e7d32", "spell": "#6a1b9a", "rules": "#b71c1c"}
 PAPERS = {"a4": A4, "letter": LETTER}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Cards per page and what follows from it: card size, grid and body text size."""
+
+    per_page: int = 9
+
+    def __post_init__(self) -> None:
+        if self.per_page not in PER_PAGE:
+            raise ValueError(f"cards per page must be one of {PER_PAGE}, not {self.per_page}")
+
+    @property
+    def scale(self) -> float:
+        return 1.0 if self.per_page == 9 else 1.5
+
+    @property
+    def cols(self) -> int:
+        return 3 if self.per_page == 9 else 2
+
+    rows = cols
+
+    @property
+    def card_w(self) -> float:
+        return CARD_W * self.scale
+
+    @property
+    def card_h(self) -> float:
+        return CARD_H * self.scale
+
+    @property
+    def body_size(self) -> float:
+        return BODY * self.scale
+
+    def body_area(self) -> tuple[float, float]:
+        """Width and height available to a card's body."""
+        s = self.scale
+        return self.card_w - 2 * PAD * s, self.card_h - (TITLE_H + 2 * PAD + 4 * mm) * s
 
 
 @dataclass
@@ -41,6 +82,8 @@ class Card:
     table: tuple[tuple[str, ...], list[tuple[str, ...]]] | None = None  # (columns, rows)
     footer: str = ""
     table_first: bool = False  # unit cards lead with their stat line, like a datasheet
+    #: (name, cost or kind, rule) of each attribute and spell a unit card explains in compact form
+    rules: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 def _attribute_card(attr, system) -> Card:
@@ -59,27 +102,55 @@ def _attribute_card(attr, system) -> Card:
     )
 
 
+def _spell_difficulty(spell) -> str:
+    return str(spell.difficulty) if spell.difficulty else "-0"
+
+
 def _spell_card(spell, system) -> Card:
-    difficulty = spell.difficulty if spell.difficulty else "-0"
     return Card(
         "spell",
         spell.name,
-        f"{'Homebrew spell' if spell.homebrew else 'Spell'} · difficulty {difficulty}",
+        f"{'Homebrew spell' if spell.homebrew else 'Spell'} · difficulty {_spell_difficulty(spell)}",
         [spell.summary],
         table=(("Range", "Duration", "Template"), [(spell.range, spell.duration, spell.template)]),
         footer=system.short_name,
     )
 
 
-def _rules_card(table, system) -> Card:
-    return Card(
-        "rules",
-        table.name,
-        "Core rules",
-        [table.summary],
-        table=(table.columns, list(table.rows)),
-        footer=system.short_name,
+def _rules_cards(table, system, layout: Layout) -> list[Card]:
+    """The table's card, or as many as its rows need ("Terrain (1/2)", "Terrain (2/2)")."""
+    card = Card(
+        "rules", table.name, "Core rules", [table.summary], (table.columns, list(table.rows)), system.short_name
     )
+    if _fits(_body(card, layout), layout):
+        return [card]
+    chunks: list[list[tuple[str, ...]]] = [[]]
+    for row in table.rows:
+        trial = Card(card.kind, card.title, card.subtitle, card.paragraphs if len(chunks) == 1 else [])
+        trial.table = (table.columns, [*chunks[-1], row])
+        if chunks[-1] and not _fits(_body(trial, layout), layout):
+            chunks.append([])
+        chunks[-1].append(row)
+    return [
+        Card(
+            "rules",
+            f"{table.name} ({i}/{len(chunks)})",
+            "Core rules" if i == 1 else "Core rules, continued",
+            [table.summary] if i == 1 else [],
+            (table.columns, rows),
+            system.short_name,
+        )
+        for i, rows in enumerate(chunks, 1)
+    ]
+
+
+def _rule_entry(system, kind: str, entry_id: str) -> tuple[str, str, str]:
+    cat = system.catalogue
+    if kind == "spell":
+        spell = cat.spells[entry_id]
+        return spell.name, f"spell, difficulty {_spell_difficulty(spell)}, range {spell.range}", spell.summary
+    attr = cat.attributes[entry_id]
+    return attr.name, attr.cost.text, attr.summary
 
 
 def _unit_cards(army, system) -> list[Card]:
@@ -93,6 +164,7 @@ def _unit_cards(army, system) -> list[Card]:
             if ec.cost_each is not None:
                 paragraphs.append(f"Cost: {ec.cost_each} × {ec.count} = {ec.total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
+            rules = list(dict.fromkeys(_rule_entry(system, k, i) for k, i in system.card_rule_ids(element)))
             cards.append(
                 Card(
                     "unit",
@@ -102,13 +174,15 @@ def _unit_cards(army, system) -> list[Card]:
                     table=table,
                     footer=army.name,
                     table_first=True,
+                    rules=rules,
                 )
             )
     return cards
 
 
-def deck(army, everything: bool = False) -> list[Card]:
+def deck(army, everything: bool = False, layout: Layout = Layout()) -> list[Card]:
     """The cards for ``army``: its units, the rules it uses, the core rules (or the whole system)."""
+    register()
     system = system_for(army)
     cat = system.catalogue
     if everything:
@@ -120,25 +194,50 @@ def deck(army, everything: bool = False) -> list[Card]:
         _attribute_card(cat.attributes[a], system) for a in sorted(attr_ids, key=lambda a: cat.attributes[a].name)
     ]
     cards += [_spell_card(cat.spells[s], system) for s in sorted(spell_ids, key=lambda s: cat.spells[s].name)]
-    cards += [_rules_card(t, system) for t in cat.tables.values()]
+    for t in cat.tables.values():
+        cards += _rules_cards(t, system, layout)
     return cards
 
 
-def _body(card: Card, size: float) -> list:
-    body = ParagraphStyle("b", fontName=REGULAR, fontSize=size, leading=size * 1.22, spaceAfter=size * 0.45)
-    flow: list = [Paragraph(markup(text), body) for text in card.paragraphs]
+# A body is a list of blocks: ("p", bold lead, plain text, detail) paragraphs or ("t", table) tables,
+# so that a paragraph can be cut at a word when nothing else is left to shorten.
+def _blocks(card: Card, full: list[bool]) -> list[tuple]:
+    blocks: list[tuple] = [("p", "", text, "") for text in card.paragraphs]
     if card.table:
-        flow.insert(0 if card.table_first else len(flow), _table(card, size))
-    return flow
+        blocks.insert(0 if card.table_first else len(blocks), ("t", card.table))
+    for (name, detail, summary), whole in zip(card.rules, full):
+        blocks.append(("p", name, summary if whole else "see its card", detail))
+    return blocks
 
 
-def _table(card: Card, size: float) -> Table:
-    columns, rows = card.table
-    cell = ParagraphStyle("c", fontName=CONDENSED, fontSize=size * 0.95, leading=size * 1.12)
+def _flowables(blocks: list[tuple], layout: Layout) -> list:
+    size = layout.body_size
+    body = ParagraphStyle("b", fontName=REGULAR, fontSize=size, leading=size * 1.2, spaceAfter=size * 0.4)
+    out: list = []
+    for block in blocks:
+        if block[0] == "t":
+            out.append(_table(block[1], layout))
+            continue
+        _p, lead, text, detail = block
+        head = f"<b>{markup(lead)}</b> " if lead else ""
+        head += f'<font color="#666666">({markup(detail)})</font> ' if detail else ""
+        out.append(Paragraph(head + ("— " if lead else "") + markup(text), body))
+    return out
+
+
+def _body(card: Card, layout: Layout, full: list[bool] | None = None) -> list:
+    return _flowables(_blocks(card, [True] * len(card.rules) if full is None else full), layout)
+
+
+def _table(table: tuple, layout: Layout) -> Table:
+    columns, rows = table
+    size = layout.body_size
+    cell = ParagraphStyle("c", fontName=CONDENSED, fontSize=size, leading=size * 1.15)
     head = ParagraphStyle("h", parent=cell, fontName=CONDENSED_BOLD)
     data = [[Paragraph(markup(c), head) for c in columns]] + [[Paragraph(markup(v), cell) for v in r] for r in rows]
-    table = Table(data, colWidths=column_widths(columns, rows, CARD_W - 2 * PAD, cell.fontSize), spaceAfter=size * 0.6)
-    table.setStyle(
+    width = layout.body_area()[0]
+    flow = Table(data, colWidths=column_widths(columns, rows, width, size), spaceAfter=size * 0.6)
+    flow.setStyle(
         TableStyle(
             [
                 ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.HexColor("#777777")),
@@ -151,7 +250,7 @@ def _table(card: Card, size: float) -> Table:
             ]
         )
     )
-    return table
+    return flow
 
 
 def column_widths(columns, rows, width: float, size: float) -> list[float]:
@@ -166,95 +265,146 @@ def column_widths(columns, rows, width: float, size: float) -> list[float]:
     return [f + spare * s / sum(share) for f, s in zip(floor, share)]
 
 
-def body_area() -> tuple[float, float]:
+def body_area(layout: Layout = Layout()) -> tuple[float, float]:
     """Width and height available to a card's body."""
-    return CARD_W - 2 * PAD, CARD_H - TITLE_H - 2 * PAD - 4 * mm
+    return layout.body_area()
 
 
-def fit(card: Card) -> tuple[list, float]:
-    """The card's body flowables at the largest size that fits, and that size.
-
-    Below the smallest step the body is wrapped in a shrinking KeepInFrame, so
-    nothing is ever drawn outside the card."""
-    width, height = body_area()
-    for size in SIZES:
-        flow = _body(card, size)
-        used = sum(f.wrap(width, height)[1] + f.getSpaceAfter() for f in flow)
-        if used <= height:
-            return flow, size
-    return [KeepInFrame(width, height, _body(card, SIZES[-1]), mode="shrink")], SIZES[-1]
+def body_height(flow: list, layout: Layout = Layout()) -> float:
+    """The height ``flow`` takes in a card's body, measured with reportlab's wrap."""
+    width, height = layout.body_area()
+    return sum(f.wrap(width, height)[1] + f.getSpaceAfter() for f in flow)
 
 
-def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float) -> None:
+def _fits(flow: list, layout: Layout) -> bool:
+    return body_height(flow, layout) <= layout.body_area()[1]
+
+
+def fit(card: Card, layout: Layout = Layout()) -> list:
+    """The card's body at the layout's one body size, fitted to the card.
+
+    Each attribute's and spell's rule is printed whole while the card has room; the
+    longest give way to "see its card" first. Should the card still be too full, the
+    text is cut at a word with "…" (never drawn outside the card, never smaller)."""
+    full = [True] * len(card.rules)
+    by_length = sorted(range(len(card.rules)), key=lambda i: -len(card.rules[i][2]))
+    for i in [None, *by_length]:
+        if i is not None:
+            full[i] = False
+        blocks = _blocks(card, full)
+        flow = _flowables(blocks, layout)
+        if _fits(flow, layout):
+            return flow
+    return _cut(blocks, layout)
+
+
+def _cut(blocks: list[tuple], layout: Layout) -> list:
+    """The longest run of ``blocks`` that fits, its last paragraph cut at a word with "…"."""
+    kept: list[tuple] = []
+    for block in blocks:
+        if _fits(_flowables([*kept, block], layout), layout):
+            kept.append(block)
+            continue
+        if block[0] == "p":
+            words = block[2].split()
+            lo, hi = 0, len(words)  # the most words that fit, by bisection
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                trial = (*block[:2], " ".join(words[:mid]) + " …", block[3])
+                lo, hi = (mid, hi) if _fits(_flowables([*kept, trial], layout), layout) else (lo, mid - 1)
+            if lo:
+                kept.append((*block[:2], " ".join(words[:lo]) + " …", block[3]))
+        break
+    return _flowables(kept, layout)
+
+
+def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layout) -> None:
+    s = layout.scale
+    w, h, pad, title_h, inset = layout.card_w, layout.card_h, PAD * s, TITLE_H * s, 1.2 * mm * s
     colour = colors.HexColor(KIND_COLOURS.get(card.kind, "#37474f"))
     c.setStrokeColor(colors.HexColor("#bbbbbb"))
     c.setLineWidth(0.3)
-    c.roundRect(x + 1.2 * mm, y + 1.2 * mm, CARD_W - 2.4 * mm, CARD_H - 2.4 * mm, 2.5 * mm)
+    c.roundRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, 2.5 * mm * s)
     c.setFillColor(colour)
-    c.roundRect(x + 1.2 * mm, y + CARD_H - 1.2 * mm - TITLE_H, CARD_W - 2.4 * mm, TITLE_H, 2.5 * mm, stroke=0, fill=1)
+    c.roundRect(x + inset, y + h - inset - title_h, w - 2 * inset, title_h, 2.5 * mm * s, stroke=0, fill=1)
     for size in (11, 10, 9, 8, 7, 6):
         title = Paragraph(
             markup(card.title),
-            ParagraphStyle("t", fontName=BOLD, fontSize=size, leading=size * 1.1, textColor=colors.white),
+            ParagraphStyle("t", fontName=BOLD, fontSize=size * s, leading=size * s * 1.1, textColor=colors.white),
         )
-        tw, th = title.wrap(CARD_W - 2 * PAD, TITLE_H)
-        if th <= TITLE_H - 1.5 * mm:
+        tw, th = title.wrap(w - 2 * pad, title_h)
+        if th <= title_h - 1.5 * mm * s:
             break
-    title = KeepInFrame(CARD_W - 2 * PAD, TITLE_H - 1 * mm, [title], mode="shrink")
-    Frame(x + PAD, y + CARD_H - 1.2 * mm - TITLE_H, CARD_W - 2 * PAD, TITLE_H, 0, 0, 0, 0).addFromList([title], c)
+    title = KeepInFrame(w - 2 * pad, title_h - 1 * mm * s, [title], mode="shrink")
+    Frame(x + pad, y + h - inset - title_h, w - 2 * pad, title_h, 0, 0, 0, 0).addFromList([title], c)
     sub = Paragraph(
-        markup(card.subtitle), ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7, leading=8, textColor=colour)
+        markup(card.subtitle),
+        ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=colour),
     )
-    sub = KeepInFrame(CARD_W - 2 * PAD, 4 * mm, [sub], mode="shrink")
-    Frame(x + PAD, y + CARD_H - 1.2 * mm - TITLE_H - 4.2 * mm, CARD_W - 2 * PAD, 4 * mm, 0, 0, 0, 0).addFromList(
-        [sub], c
-    )
-    flow, _size = fit(card)
-    width, height = body_area()
-    Frame(x + PAD, y + PAD + 2.5 * mm, width, height, 0, 0, 0, 0).addFromList(flow, c)
+    sub = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
+    Frame(x + pad, y + h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub], c)
+    width, height = layout.body_area()
+    Frame(x + pad, y + pad + 2.5 * mm * s, width, height, 0, 0, 0, 0).addFromList(fit(card, layout), c)
     footer = card.footer if len(card.footer) < 60 else card.footer[:57] + "…"
     foot = Paragraph(
         markup(footer),
-        ParagraphStyle("f", fontName=REGULAR, fontSize=5.5, leading=6, textColor=colors.HexColor("#888888")),
+        ParagraphStyle("f", fontName=REGULAR, fontSize=5.5 * s, leading=6 * s, textColor=colors.HexColor("#888888")),
     )
-    Frame(x + PAD, y + 1.6 * mm, CARD_W - 2 * PAD, 3.5 * mm, 0, 0, 0, 0).addFromList(
-        [KeepInFrame(CARD_W - 2 * PAD, 3.2 * mm, [foot], mode="shrink")], c
+    Frame(x + pad, y + 1.6 * mm * s, w - 2 * pad, 3.5 * mm * s, 0, 0, 0, 0).addFromList(
+        [KeepInFrame(w - 2 * pad, 3.2 * mm * s, [foot], mode="shrink")], c
     )
 
 
-def _crop_marks(c: pdfcanvas.Canvas, x0: float, y0: float) -> None:
-    c.setStrokeColor(colors.black)
-    c.setLineWidth(0.25)
+def crop_marks(count: int, layout: Layout, x0: float, y0: float) -> list[tuple[float, float, float, float]]:
+    """Crop marks (x1, y1, x2, y2) for a page holding ``count`` cards, filled row by row.
+
+    Marks sit outside the cards that are there, on the lines of their edges: a page
+    with one card has the marks of one card, none around empty slots."""
     length, gap = 4 * mm, 1 * mm
-    xs = [x0 + i * CARD_W for i in range(COLS + 1)]
-    ys = [y0 + j * CARD_H for j in range(ROWS + 1)]
-    for x in xs:
-        c.line(x, y0 - gap, x, y0 - gap - length)
-        c.line(x, ys[-1] + gap, x, ys[-1] + gap + length)
-    for y in ys:
-        c.line(x0 - gap, y, x0 - gap - length, y)
-        c.line(xs[-1] + gap, y, xs[-1] + gap + length, y)
+    w, h, cols = layout.card_w, layout.card_h, layout.cols
+    rows = -(-count // cols)
+    top = y0 + layout.rows * h  # cards fill from the top row down
+    marks = []
+    for i in range(min(count, cols) + 1):  # vertical lines: above the top row, below the lowest card
+        x = x0 + i * w
+        lowest = max(r for r in range(rows) for col in (i - 1, i) if 0 <= col < cols and r * cols + col < count)
+        bottom = top - (lowest + 1) * h
+        marks += [(x, top + gap, x, top + gap + length), (x, bottom - gap, x, bottom - gap - length)]
+    for j in range(rows + 1):  # horizontal lines: left of the first column, right of the last card
+        y = top - j * h
+        widest = max(col for r in (j - 1, j) if 0 <= r < rows for col in range(cols) if r * cols + col < count)
+        right = x0 + (widest + 1) * w
+        marks += [(x0 - gap, y, x0 - gap - length, y), (right + gap, y, right + gap + length, y)]
+    return marks
 
 
 def build_cards(
-    army, paper: str = "a4", everything: bool = False, progress: Callable[[int], None] | None = None
+    army,
+    paper: str = "a4",
+    everything: bool = False,
+    progress: Callable[[int], None] | None = None,
+    per_page: int = 9,
 ) -> bytes:
     register()
-    cards = deck(army, everything)
+    layout = Layout(per_page)
+    cards = deck(army, everything, layout)
     page_w, page_h = PAPERS[paper]
-    x0 = (page_w - COLS * CARD_W) / 2
-    y0 = (page_h - ROWS * CARD_H) / 2
+    x0 = (page_w - layout.cols * layout.card_w) / 2
+    y0 = (page_h - layout.rows * layout.card_h) / 2
     buffer = io.BytesIO()
     c = pdfcanvas.Canvas(buffer, pagesize=(page_w, page_h), invariant=1)
     c.setTitle(f"{army.name} — reference cards")
     c.setAuthor("Warbench")
     c.setCreator("Warbench")
-    per_page = COLS * ROWS
     for start in range(0, len(cards), per_page):
-        for i, card in enumerate(cards[start : start + per_page]):
-            col, row = i % COLS, i // COLS
-            _draw_card(c, card, x0 + col * CARD_W, y0 + (ROWS - 1 - row) * CARD_H)
-        _crop_marks(c, x0, y0)
+        page = cards[start : start + per_page]
+        for i, card in enumerate(page):
+            col, row = i % layout.cols, i // layout.cols
+            _draw_card(c, card, x0 + col * layout.card_w, y0 + (layout.rows - 1 - row) * layout.card_h, layout)
+        c.setStrokeColor(colors.black)
+        c.setLineWidth(0.25)
+        for mark in crop_marks(len(page), layout, x0, y0):
+            c.line(*mark)
         c.showPage()
         if progress:
             progress(start // per_page + 1)

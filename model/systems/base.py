@@ -228,6 +228,10 @@ class RuleSystem(ABC):
         """Plain-text lines for a unit card under the stats (weapons, attributes...)."""
         return []
 
+    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
+        """("attribute" | "spell", id) of the entries whose rule a unit card prints in compact form."""
+        return [("attribute", a) for a in self.attribute_ids(element)] + [("spell", s) for s in self.spell_ids(element)]
+
     def text_parts(self, element: Any) -> list[str]:
         """The element as short phrases for a one-line text export (``warbench text``)."""
         return [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)

@@ -120,6 +120,10 @@ class WeaponTableSystem(RuleSystem):
     def attribute_ids(self, element) -> list[str]:
         return [p.weapon for p in element.weapons]
 
+    def card_rule_ids(self, element) -> list[tuple[str, str]]:
+        """None: the card's weapon lines already carry each weapon's whole profile and notes."""
+        return []
+
     def text_parts(self, element) -> list[str]:
         """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
         parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]

@@ -210,20 +210,23 @@ def test_cards_deck_and_pages():
 @pytest.mark.parametrize("system_id", system_ids())
 def test_longest_summary_fits_its_card(system_id):
     system = get_system(system_id)
+    layout = cards_mod.Layout()
     cards = [cards_mod._attribute_card(a, system) for a in system.catalogue.attributes.values()]
-    cards += [cards_mod._rules_card(t, system) for t in system.catalogue.tables.values()]
+    for t in system.catalogue.tables.values():
+        cards += cards_mod._rules_cards(t, system, layout)
     longest = max(cards, key=lambda c: sum(len(p) for p in c.paragraphs) + len(str(c.table)))
-    width, height = cards_mod.body_area()
-    flow, size = fit(longest)
-    assert sum(f.wrap(width, height)[1] + f.getSpaceAfter() for f in flow) <= height
-    assert size in cards_mod.SIZES
+    # whole: nothing cut, at the one body size
+    assert fit(longest) and cards_mod.body_height(fit(longest)) <= cards_mod.body_height(
+        cards_mod._body(longest, layout)
+    )
+    assert cards_mod.body_height(fit(longest)) <= layout.body_area()[1]
 
 
-def test_text_that_cannot_fit_shrinks_inside_the_card():
+def test_text_that_cannot_fit_is_cut_inside_the_card():
     card = cards_mod.Card("attribute", "Wordy", "Attribute", ["A very long rule text. " * 120])
     width, height = cards_mod.body_area()
-    flow, size = fit(card)
-    assert size == cards_mod.SIZES[-1]
+    flow = fit(card)
+    assert flow[-1].text.endswith("…") and flow[-1].style.fontSize == cards_mod.BODY
     canvas = Canvas(io.BytesIO())
     frame = Frame(0, 0, width, height, 0, 0, 0, 0)
     left = list(flow)

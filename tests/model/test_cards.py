@@ -1,0 +1,123 @@
+"""Reference cards: every card of every example fits at the one body size; crop marks; large print."""
+
+from __future__ import annotations
+
+import io
+import math
+
+import pytest
+from pypdf import PdfReader
+from reportlab.platypus import Paragraph, Table
+
+from model.fileio import load_army
+from model.pdf import cards as cards_mod
+from model.pdf.cards import Layout, body_height, build_cards, crop_marks, deck, fit
+from model.resources import examples_dir
+from model.rules import RuleTable
+from model.systems import get_system
+
+EXAMPLES = sorted(examples_dir().glob("*.army.json"))
+
+
+def _sizes(flow: list) -> set[float]:
+    """The font size of every piece of body text in ``flow`` (table cells included)."""
+    sizes = set()
+    for f in flow:
+        if isinstance(f, Paragraph):
+            sizes.add(f.style.fontSize)
+        elif isinstance(f, Table):
+            cells = [p for row in f._cellvalues for cell in row for p in (cell if isinstance(cell, tuple) else [cell])]
+            assert all(isinstance(p, Paragraph) for p in cells)
+            sizes |= {p.style.fontSize for p in cells}
+    return sizes
+
+
+@pytest.mark.parametrize("per_page", [9, 4])
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_every_card_of_every_example_fits_at_one_size(path, per_page):
+    layout = Layout(per_page)
+    army = load_army(path)
+    width, height = layout.body_area()
+    for card in deck(army, layout=layout):
+        flow = fit(card, layout)
+        assert body_height(flow, layout) <= height, card.title  # measured with reportlab's wrap
+        assert _sizes(flow) == {layout.body_size}, card.title
+        assert not any(isinstance(f, Paragraph) and f.text.endswith("…") for f in flow), card.title  # nothing cut
+
+
+def test_unit_cards_explain_their_attributes_and_spells():
+    army = load_army(examples_dir() / "orc-and-ghoblin-force.army.json")
+    cards = {c.title: c for c in deck(army) if c.kind == "unit"}
+    shaman = cards["Orc Shaman"]
+    assert [r[0] for r in shaman.rules] == ["Aggressive", "Brave", "Magic"]
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(build_cards(army))).pages)
+    assert "Brave (+1 DAC) — +1 on every Morale roll." in text
+    assert "Magic (+16) — Can cast spells" in text
+
+
+def test_a_full_card_refers_the_longest_rules_to_their_cards():
+    system = get_system("fow-special-ops")
+    many = [(a.name, a.cost.text, a.summary) for a in list(system.catalogue.attributes.values())[:12]]
+    card = cards_mod.Card("unit", "Overloaded", "x", ["Melee: Sword D6"], rules=many)
+    flow = fit(card)
+    texts = [f.text for f in flow]
+    assert any("see its card" in t for t in texts)
+    assert all(any(f"<b>{name}</b>" in t for t in texts) for name, _c, _s in many)  # every rule still named
+    assert body_height(flow) <= Layout().body_area()[1]
+
+
+def test_a_long_rules_table_continues_on_a_second_card():
+    system = get_system("fow-special-ops")
+    table = RuleTable(id="t", name="Long", summary="Many rows.", columns=("A", "B"), rows=[("x", "y " * 20)] * 30)
+    cards = cards_mod._rules_cards(table, system, Layout())
+    assert len(cards) >= 2 and cards[0].title == f"Long (1/{len(cards)})"
+    assert sum(len(c.table[1]) for c in cards) == 30
+    assert all(body_height(fit(c)) <= Layout().body_area()[1] for c in cards)
+    assert all(not f.text.endswith("…") for c in cards for f in fit(c) if isinstance(f, Paragraph))
+
+
+@pytest.mark.parametrize("per_page", [9, 4])
+def test_crop_marks_only_around_cards(per_page):
+    layout = Layout(per_page)
+    w, h, cols = layout.card_w, layout.card_h, layout.cols
+    top = layout.rows * h
+    for count in range(1, per_page + 1):
+        boxes = [
+            ((i % cols) * w, top - (i // cols + 1) * h, (i % cols + 1) * w, top - (i // cols) * h) for i in range(count)
+        ]
+        marks = crop_marks(count, layout, 0, 0)
+        assert len(marks) == 2 * (min(count, cols) + 1) + 2 * (math.ceil(count / cols) + 1)
+        for x1, y1, x2, y2 in marks:
+            for bx1, by1, bx2, by2 in boxes:  # never over a card
+                assert not (max(x1, x2) > bx1 and min(x1, x2) < bx2 and max(y1, y2) > by1 and min(y1, y2) < by2)
+            if x1 == x2:  # on the line of a card's left or right edge, just above or below a card
+                assert any(
+                    x1 in (b[0], b[2]) and (abs(min(y1, y2) - b[3]) < 5 or abs(max(y1, y2) - b[1]) < 5) for b in boxes
+                )
+            else:
+                assert any(
+                    y1 in (b[1], b[3]) and (abs(min(x1, x2) - b[2]) < 5 or abs(max(x1, x2) - b[0]) < 5) for b in boxes
+                )
+
+
+@pytest.mark.parametrize("per_page", [9, 4])
+def test_pages_hold_per_page_cards_and_none_is_empty(per_page):
+    army = load_army(examples_dir() / "human-force.army.json")
+    pages = PdfReader(io.BytesIO(build_cards(army, per_page=per_page))).pages
+    assert len(pages) == math.ceil(len(deck(army, layout=Layout(per_page))) / per_page)
+    assert all(page.extract_text().strip() for page in pages)
+
+
+def test_cli_cards_per_page(tmp_path):
+    from model.cli import main
+
+    out = tmp_path / "big.pdf"
+    army = examples_dir() / "human-force.army.json"
+    assert main(["cards", str(army), "-o", str(out), "--per-page", "4"]) == 0
+    assert len(PdfReader(out).pages) == math.ceil(len(deck(load_army(army), layout=Layout(4))) / 4)
+
+
+def test_cards_per_page_is_9_or_4():
+    with pytest.raises(ValueError, match="9, 4"):
+        Layout(6)
+    assert Layout(4).body_size == 1.5 * cards_mod.BODY
