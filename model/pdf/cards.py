@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER
@@ -280,7 +281,25 @@ def _fits(flow: list, layout: Layout) -> bool:
     return body_height(flow, layout) <= layout.body_area()[1]
 
 
+def _key(card: Card) -> tuple:
+    table = card.table and (card.table[0], tuple(card.table[1]))
+    return (card.kind, tuple(card.paragraphs), table, card.table_first, tuple(card.rules))
+
+
 def fit(card: Card, layout: Layout = Layout()) -> list:
+    """The card's body at the layout's one body size, fitted to the card (see ``_fit``)."""
+    return list(_fit(_key(card), layout))
+
+
+@lru_cache(maxsize=4096)
+def _fit(key: tuple, layout: Layout) -> tuple:
+    """Fitted bodies are kept by content: a deck of many alike elements measures each kind once,
+    and reportlab flowables can be drawn any number of times."""
+    kind, paragraphs, table, table_first, rules = key
+    return tuple(_fit_card(Card(kind, "", "", list(paragraphs), table, "", table_first, list(rules)), layout))
+
+
+def _fit_card(card: Card, layout: Layout) -> list:
     """The card's body at the layout's one body size, fitted to the card.
 
     Each attribute's and spell's rule is printed whole while the card has room; the
