@@ -47,6 +47,22 @@ class AttackResult:
     damage_to_remove: int = 1
     #: the situation names applied (those that did not apply to this pair are in left_to_table)
     situation: list[str] = field(default_factory=list)
+    #: P(k damage units) for one attack when one attack can do more than one (else [1 - p, p])
+    outcomes: list[Fraction] | None = None
+    #: hits that make one unit of damage (the 2D6 game's hits per casualty); they add up over the activation
+    hits_per_damage: int = 1
+    #: the chance that a unit of damage made of pooled hits is a kill (a damage roll)
+    damage_given_hits: Fraction = Fraction(1)
+    #: other effects and their chance per attack ({"stunned": 1/6, ...})
+    also: dict[str, Fraction] = field(default_factory=dict)
+
+    @property
+    def per_attack(self) -> list[Fraction]:
+        return self.outcomes if self.outcomes is not None else [1 - self.p_damage, self.p_damage]
+
+    @property
+    def mean_damage(self) -> Fraction:
+        return sum((k * p for k, p in enumerate(self.per_attack)), Fraction(0))
 
 
 def fraction_text(p: Fraction) -> str:
@@ -91,6 +107,18 @@ def binomial(n: int, p: Fraction) -> list[Fraction]:
     return [comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)]
 
 
+def thin(dist: Sequence[Fraction], q: Fraction) -> list[Fraction]:
+    """Each of k events counts with chance ``q``: the distribution of those that count."""
+    if q == 1:
+        return list(dist)
+    out = [Fraction(0)] * len(dist)
+    for c, pc in enumerate(dist):
+        if pc:
+            for k, pk in enumerate(binomial(c, q)):
+                out[k] += pc * pk
+    return out
+
+
 def convolve(a: Sequence[Fraction], b: Sequence[Fraction]) -> list[Fraction]:
     out = [Fraction(0)] * (len(a) + len(b) - 1)
     for i, pa in enumerate(a):
@@ -122,16 +150,34 @@ def activation(results: Sequence[tuple[Any, int, AttackResult]]) -> Activation:
     count × shots independent attacks each."""
     hits: list[Fraction] = [Fraction(1)]
     damage: list[Fraction] = [Fraction(1)]
+    pooled: list[Fraction] = [Fraction(1)]  # hits that add up to damage (hits_per_damage > 1)
+    per, q = 1, Fraction(1)
     for _element, count, result in results:
         n = count * result.shots
         hits = convolve(hits, binomial(n, result.p_hit))
-        damage = convolve(damage, binomial(n, result.p_damage))
+        if result.hits_per_damage > 1:
+            per, q = result.hits_per_damage, result.damage_given_hits
+            if q:
+                pooled = convolve(pooled, binomial(n, result.p_hit))
+        elif result.outcomes is None:
+            damage = convolve(damage, binomial(n, result.p_damage))
+        else:
+            for _ in range(n):
+                damage = convolve(damage, result.outcomes)
+    if per > 1:
+        casualties = [Fraction(0)] * ((len(pooled) - 1) // per + 1)
+        for h, p in enumerate(pooled):
+            casualties[h // per] += p
+        damage = convolve(damage, thin(casualties, q))
     return Activation([(e, r) for e, _c, r in results], hits, damage)
 
 
 def expected_damage(results: Iterable[tuple[int, AttackResult]]) -> Fraction:
     """Σ count × shots × P(damage): the activation's expected damage units, without the distribution."""
-    return sum((count * r.shots * r.p_damage for count, r in results), Fraction(0))
+    results = list(results)
+    if any(r.hits_per_damage > 1 for _c, r in results):
+        return activation([(None, c, r) for c, r in results]).expected_damage
+    return sum((count * r.shots * r.mean_damage for count, r in results), Fraction(0))
 
 
 # --- an army against an army ----------------------------------------------------------
@@ -174,6 +220,12 @@ def pairs(system, army, opponent, attack: str | None = None, situation: Iterable
                     "shots": result.shots,
                     "left_to_table": list(result.left_to_table),
                 }
+                if result.also:
+                    pair["also"] = {name: fraction_text(p) for name, p in result.also.items()}
+                if result.hits_per_damage > 1:
+                    pair["hits_per_damage"] = result.hits_per_damage
+                if result.outcomes is not None:
+                    pair["damage_per_attack"] = [fraction_text(p) for p in result.outcomes]
                 if result.lucky:
                     pair["lucky"] = {
                         who: {"p_hit": fraction_text(h), "p_damage": fraction_text(d)}

@@ -16,6 +16,7 @@ from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import army_model_for, custom_error
+from model.systems.duke_attack import DukeAttackModel
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -60,7 +61,7 @@ class DukeElement(FileModel):
     points: float = Field(default=1, ge=0)
 
 
-class DukeItOut(RuleSystem):
+class DukeItOut(DukeAttackModel, RuleSystem):
     reference_use = "unit"
     reference_titles = ("Templates", "Spells")
     sheet_columns = ("Name/Type", "Move", "Init", "Evade", "Acc", "Armor", "Body", "Weapons", "Special")

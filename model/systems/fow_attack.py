@@ -78,7 +78,7 @@ class FowAttackModel:
         # a ranged action fires the main weapon and every extra, sponson and turret weapon with it
         return [frozenset({"melee"}), frozenset(RANGED_KINDS)]
 
-    def _weapon(self, element: Any, kind: str, index: int) -> tuple[str, str, int | None]:
+    def _attack_weapon(self, element: Any, kind: str, index: int) -> tuple[str, str, int | None]:
         """(name, die, range) of the attack."""
         if kind == "melee":
             if element.melee is not None:
@@ -104,7 +104,7 @@ class FowAttackModel:
     def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
         kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
         chosen = set(check_situation(self.situations, situation))
-        name, die, reach = self._weapon(attacker, kind, index)
+        name, die, reach = self._attack_weapon(attacker, kind, index)
         ranged = kind != "melee"
         notes: list[str] = []
         if distance is not None:

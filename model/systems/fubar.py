@@ -13,6 +13,7 @@ from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
 from model.systems.common import WeaponTableSystem, army_model_for, choice_of, custom_error
+from model.systems.fubar_attack import FubarAttackModel
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -27,7 +28,7 @@ class FubarUnit(FileModel):
     points: float | None = Field(default=None, ge=0)
 
 
-class Fubar(WeaponTableSystem):
+class Fubar(FubarAttackModel, WeaponTableSystem):
     has_points = False
     sheet_columns = ("Name/Type", "Training", "Act.", "Exp.", "Figures", "Weapons", "Armour", "FP")
 

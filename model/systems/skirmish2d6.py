@@ -15,6 +15,7 @@ from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
 from model.systems.common import WeaponTableSystem, army_model_for, choice_of
+from model.systems.skirmish_attack import SkirmishAttackModel
 
 
 class SkirmishUnit(FileModel):
@@ -25,7 +26,7 @@ class SkirmishUnit(FileModel):
     points: float | None = Field(default=None, ge=0)
 
 
-class Skirmish2D6(WeaponTableSystem):
+class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
     has_points = False
     sheet_columns = ("Name/Type", "Quality", "Activation", "Figures", "Move", "Weapons")
 

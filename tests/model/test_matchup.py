@@ -98,3 +98,16 @@ def test_pairs_cover_every_element_and_attack():
     got = pairs(system_for(army), army, army)
     # A: melee; B: melee + ranged; × 2 targets
     assert len(got) == (1 + 2) * 2
+
+
+def test_every_example_army_matches_up(capsys):
+    from model.resources import examples_dir
+
+    for path in sorted(examples_dir().glob("*.army.json")):
+        assert main(["matchup", str(path), "--json"]) == 0, path
+        data = json.loads(capsys.readouterr().out)
+        assert data["pairs"], path
+        for pair in data["pairs"]:
+            p_hit, p_damage = F(pair["p_hit"]), F(pair["p_damage"])
+            assert 0 <= p_damage <= 1 and 0 <= p_hit <= 1, pair
+            assert p_damage <= p_hit or pair["damage"] == "killed", pair

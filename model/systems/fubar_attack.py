@@ -1,0 +1,148 @@
+"""FUBAR's attack model: fire points at Expertise, cover, armour saves, the vehicle damage table.
+
+Every figure throws one d6 per Fire Point of its weapon, a hit on its unit's
+Expertise or more: cover makes that +1 (soft), +2 (moderate), +3 (hard), never
+worse than 6+; Aimed Fire makes it 1 better; flamethrowers and tank cannons ignore
+cover. An unmodified 6 always succeeds and an unmodified 1 always fails. Armoured
+infantry saves each hit on its personal armour; a vehicle saves on its vehicle armour
+and rolls each unsaved hit on the damage table; small arms and heavy machine guns
+cannot harm armoured vehicles. In close combat each figure rolls one die at its
+Expertise (-1 when suppressed), cover has no effect, personal armour saves.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from model.matchup import AttackResult, MatchupError, Situation, check_situation, drop_inapplicable
+
+COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
+#: the vehicle damage table: d6 → effect
+VEHICLE_DAMAGE = {
+    "crew stunned (-2 to the next activation)": Fraction(2, 6),
+    "immobilised": Fraction(1, 6),
+    "weapon destroyed": Fraction(2, 6),
+    "destroyed": Fraction(1, 6),
+}
+
+
+def d6_at_least(target: int) -> Fraction:
+    """A d6 of ``target`` or more, where an unmodified 6 always succeeds and a 1 always fails."""
+    target = min(6, max(2, target))
+    return Fraction(7 - target, 6)
+
+
+class FubarAttackModel:
+    data: dict
+    weapons: dict
+
+    situations = (
+        Situation("soft-cover", "Soft cover", "target in soft cover (or ducking and weaving): to hit +1"),
+        Situation("moderate-cover", "Moderate cover", "walls, rubble, trenches: to hit +2"),
+        Situation("hard-cover", "Hard cover", "bunkers: to hit +3"),
+        Situation("aimed-fire", "Aimed fire", "the unit's Aimed Fire action: +1 to firing"),
+        Situation("within-12", 'Within 12"', 'assault rifles fire 2 FP at 12" or closer'),
+        Situation("suppressed", "Attacker suppressed", "suppressed figures fight close combat at -1"),
+    )
+
+    def attack_kinds(self, element) -> list[tuple[str, int]]:
+        kinds = [("ranged", i) for i in range(len(element.weapons))]
+        if element.kind == "infantry":
+            kinds.insert(0, ("melee", 0))
+        return kinds
+
+    def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
+        kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
+        chosen = set(check_situation(self.situations, situation))
+        covers = sorted(chosen & COVER.keys())
+        if len(covers) > 1:
+            raise MatchupError(f"a target is in one kind of cover, not {' and '.join(covers)}")
+        notes: list[str] = []
+        reasons = {}
+        if kind == "melee":
+            for name in (*COVER, "aimed-fire", "within-12"):
+                reasons[name] = f"{name!r} does not apply to close combat (cover has no effect there)"
+            if target.kind != "infantry":
+                raise MatchupError(f"close combat against {target.name!r}, a {target.kind}, is left to the table")
+        else:
+            reasons["suppressed"] = "suppressed figures cannot fire"
+        weapon = self.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
+        if weapon is not None and not weapon["id"].startswith("assault-rifle"):
+            reasons["within-12"] = 'only assault rifles fire more at 12" or closer'
+        chosen = drop_inapplicable(chosen, reasons, strict, notes)
+        training = self.data["training"][attacker.training]
+        expertise = training["expertise"]
+        applied = [f"expertise {expertise}+"]
+        need = expertise
+        shots = 1
+        if kind == "melee":
+            name = "close combat"
+            shots = attacker.figures
+            if "suppressed" in chosen:
+                need += 1
+                applied.append("suppressed -1")
+        else:
+            name = weapon["name"]
+            if distance is not None and distance > weapon["range_in"]:
+                raise MatchupError(
+                    f'{attacker.name!r}\'s {name} reaches {weapon["range_in"]}": {distance}" is out of range'
+                )
+            fp = weapon["fp"]
+            if "within-12" in chosen:
+                fp = 2
+                applied.append('within 12": 2 FP')
+            shots = fp * attacker.weapons[index].count
+            applied.append(f"{fp} FP × {attacker.weapons[index].count}")
+            cover = covers[0] if covers and covers[0] in chosen else None
+            if cover and weapon.get("ignores_cover"):
+                applied.append(f"{cover} ignored ({name} ignores cover)")
+            elif cover:
+                need += COVER[cover]
+                applied.append(f"{cover} +{COVER[cover]}" + (" (no worse than 6+)" if need > 6 else ""))
+            if "aimed-fire" in chosen:
+                need -= 1
+                applied.append("aimed fire +1")
+        p_hit = d6_at_least(need)
+        applied[0] = f"expertise {expertise}+ → {min(6, max(2, need))}+"
+
+        also: dict[str, Fraction] = {}
+        if target.kind == "infantry":
+            save = self.data["personal_armour"][target.armour]["save"]
+            p_save = d6_at_least(save) if save else Fraction(0)
+            if save:
+                applied.append(f"personal armour save {save}+")
+            damage = "casualty" if kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
+            to_remove = 1
+        else:
+            save = self.data["vehicle_armour"][target.armour]["save"]
+            armoured = target.armour != "none"
+            if kind == "ranged" and armoured and not weapon.get("harms_armoured", True):
+                applied.append(f"{name} cannot harm an armoured vehicle")
+                p_save = Fraction(1)
+            else:
+                p_save = d6_at_least(save)
+                applied.append(f"vehicle armour save {save}+")
+            damage = "unsaved hit (rolls on the vehicle damage table)"
+            to_remove = 1
+            unsaved = p_hit * (1 - p_save)
+            also = {effect: unsaved * p for effect, p in VEHICLE_DAMAGE.items()}
+            if target.kind == "bunker":
+                notes.append("a bunker's damage beyond the save is left to the table")
+            notes.append("a destroyed vehicle's crew bail out (5+ or personal armour) — left to the table")
+        if kind == "ranged" and target.kind == "infantry":
+            notes.append("the owner takes unsaved hits as casualties or suppressed figures (up to the unit's limit)")
+        for note in weapon.get("notes", ()) if weapon else ():
+            notes.append(f"{name}: {note}")
+        return AttackResult(
+            attack=kind,
+            weapon=name,
+            p_hit=p_hit,
+            p_damage=p_hit * (1 - p_save),
+            damage=damage,
+            shots=shots,
+            modifiers=applied,
+            left_to_table=notes,
+            damage_to_remove=to_remove,
+            situation=sorted(chosen),
+            also=also,
+        )

@@ -1,0 +1,145 @@
+"""The 2D6 skirmish game's attack model: shots hit on a 6, hits per casualty by cover,
+close assault attacks and to-kill, melee roll-offs, and the damage table of vehicles and
+monsters.
+
+Shooting: each shot is a hit on a 6; a casualty takes 1, 2 or 3 hits (infantry, beasts,
+light vehicles in the open, soft, hard cover) or 2, 3, 4 (monsters, heavy vehicles).
+Hits short of a casualty carry over to the next unit firing this turn (left to the
+table). Vehicles and monsters are harmed only by grenades and destroyers, and a
+casualty among them rolls a d6: 1 nothing, 2-3 immobilised, 4-5 killed, 6 explodes
+(killed). Close assault: each figure makes its weapon's attacks, killing on its To
+Kill (Elite 1 better, Basic 1 worse, hard cover 1 worse, a natural 6 always kills).
+Melee in base contact: both roll a d6 plus the type and quality modifier, the higher
+kills, ties re-rolled.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from model.matchup import AttackResult, MatchupError, Situation, binomial, check_situation, drop_inapplicable, thin
+
+COVERS = ("open", "soft-cover", "hard-cover")
+QUALITY_INDEX = {"elite": 0, "regular": 1, "basic": 2}
+#: a casualty among vehicles and monsters: the chance the damage roll kills (4-5 killed, 6 explodes)
+KILLED_ON_DAMAGE_ROLL = Fraction(3, 6)
+
+
+def _dice_count(text: str) -> list[Fraction]:
+    """P(n attacks) for "1", "3", "D3", "D6"."""
+    text = str(text).strip().upper()
+    if text.startswith("D"):
+        sides = int(text[1:])
+        return [Fraction(0)] + [Fraction(1, sides)] * sides
+    n = int(text)
+    return [Fraction(0)] * n + [Fraction(1)]
+
+
+class SkirmishAttackModel:
+    data: dict
+    weapons: dict
+
+    situations = (
+        Situation("soft-cover", "Soft cover", "target in soft cover: one more hit per casualty"),
+        Situation("hard-cover", "Hard cover", "target in hard cover: two more hits per casualty; to kill -1"),
+    )
+
+    def attack_kinds(self, element) -> list[tuple[str, int]]:
+        kinds = [("melee", 0)]
+        kinds += [("ranged", i) for i in range(len(element.weapons))]
+        kinds += [("close-assault", i) for i in range(len(element.weapons))]
+        return kinds
+
+    def actions(self, attack: str | None = None) -> list[frozenset[str]]:
+        if attack:
+            return [frozenset({attack})]
+        return [frozenset({"ranged"}), frozenset({"close-assault"}), frozenset({"melee"})]
+
+    def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
+        kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
+        chosen = set(check_situation(self.situations, situation))
+        if len(chosen) > 1:
+            raise MatchupError("a target is in soft or hard cover, not both")
+        notes: list[str] = []
+        reasons = {}
+        if kind == "melee":
+            for name in COVERS[1:]:
+                reasons[name] = f"{name!r} does not change a melee roll-off"
+        elif kind == "close-assault":
+            reasons["soft-cover"] = "soft cover does not change close assault"
+        chosen = drop_inapplicable(chosen, reasons, strict, notes)
+        cover = next((c for c in COVERS if c in chosen), "open")
+        ttype = self.data["types"][target.type]
+        armoured = ttype["armoured"]
+        heavy = target.type in ("monsters", "heavy-vehicles")
+        applied: list[str] = []
+        outcomes = None
+        hits_per = 1
+        q = Fraction(1)  # chance a casualty is a kill
+        if kind == "melee":
+            a = self.data["types"][attacker.type]["melee"][QUALITY_INDEX[attacker.quality]]
+            b = ttype["melee"][QUALITY_INDEX[target.quality]]
+            wins = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a > y + b)
+            losses = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a < y + b)
+            p_hit = p_damage = Fraction(wins, wins + losses) if wins + losses else Fraction(1, 2)
+            applied.append(f"roll-off d6{a:+d} against d6{b:+d}, ties re-rolled")
+            name, shots = "melee", attacker.figures
+            notes.append("the loser of a roll-off is killed: the attacker dies otherwise")
+            damage = "killed"
+        else:
+            pick = attacker.weapons[index]
+            weapon = self.weapons[pick.weapon]
+            name = weapon["name"]
+            harms = weapon["harms_armoured"] or not (armoured if kind == "ranged" else heavy)
+            if kind == "ranged":
+                if distance is not None and distance > weapon["range"]:
+                    raise MatchupError(
+                        f'{attacker.name!r}\'s {name} reaches {weapon["range"]}": {distance}" is out of range'
+                    )
+                shots = weapon["shots"] * pick.count
+                hits_per = ttype["hits"][COVERS.index(cover)]
+                p_hit = Fraction(1, 6)
+                applied.append(f"{weapon['shots']} shots × {pick.count}: a hit on a 6")
+                applied.append(f"{hits_per} hit(s) per casualty ({cover.replace('-', ' ')})")
+                if hits_per > 1:
+                    notes.append("hits short of a casualty carry over to the next unit firing this turn")
+            else:
+                shots = pick.count
+                need = weapon["to_kill"] - {"elite": 1, "regular": 0, "basic": -1}[attacker.quality]
+                if cover == "hard-cover":
+                    need += 1
+                need = min(6, need)  # a natural 6 always kills
+                p_hit = Fraction(7 - max(1, need), 6)
+                applied.append(f"{weapon['assault_attacks']} attacks, to kill {max(1, need)}+")
+                outcomes = []
+                for n, pn in enumerate(_dice_count(weapon["assault_attacks"])):
+                    if pn:
+                        kills = binomial(n, p_hit)
+                        outcomes += [Fraction(0)] * (len(kills) - len(outcomes))
+                        for k, pk in enumerate(kills):
+                            outcomes[k] += pn * pk
+            if not harms:
+                applied.append(f"{name} cannot harm {ttype['name'].lower()}")
+                q = Fraction(0)
+            elif armoured and (kind == "ranged" or heavy):
+                q = KILLED_ON_DAMAGE_ROLL
+                applied.append("damage roll: 4-6 kills (2-3 immobilises)")
+            damage = "casualty" if q == 1 else "killed (damage roll)"
+        if outcomes is not None:
+            outcomes = thin(outcomes, q)
+        if kind != "melee":
+            p_damage = p_hit * q if hits_per == 1 else Fraction(0)
+        return AttackResult(
+            attack=kind,
+            weapon=name,
+            p_hit=p_hit,
+            p_damage=p_damage,
+            damage=damage,
+            shots=shots,
+            modifiers=applied,
+            left_to_table=notes,
+            situation=sorted(chosen),
+            outcomes=outcomes,
+            hits_per_damage=hits_per,
+            damage_given_hits=q,
+        )

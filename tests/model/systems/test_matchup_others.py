@@ -1,0 +1,299 @@
+"""Duke It Out, FUBAR and the 2D6 skirmish game: attack odds worked by hand, and brute force."""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+import pytest
+
+from model.matchup import MatchupError, activation
+from model.systems import get_system
+from tests.helpers import enumerate_chance
+
+DUKE, FUBAR, SK = "duke-it-out", "fubar", "2d6-skirmish"
+
+
+def make(system, **kw):
+    return get_system(system).element_model.model_validate({"name": "E", **kw})
+
+
+def odds(system, attacker, kind, target, situation=(), **kw):
+    return get_system(system).attack(attacker, kind, target, frozenset(situation), **kw)
+
+
+# --- Duke It Out -----------------------------------------------------------------------
+
+
+def duke(accuracy=4, evade="2", armor="4", body="4", weapons=(), type="tank", **kw):
+    return make(DUKE, type=type, accuracy=accuracy, evade=evade, armor=armor, body=body, weapons=list(weapons), **kw)
+
+
+def gun(power, range="12", count="1", name="Gun"):
+    return {"name": name, "power": power, "range": range, "count": count}
+
+
+def test_duke_power_equal_to_armor_rolls_one_die():
+    # hit 4+ = 3/6; evade 2 or less → 4/6 through; 1 d6 over armor 4 = 2/6
+    r = odds(DUKE, duke(weapons=[gun(4)]), "ranged", duke())
+    assert r.p_hit == F(3, 6)
+    assert r.p_damage == F(3, 6) * F(4, 6) * F(2, 6)
+    assert r.also["stunned"] == F(3, 6) * F(4, 6) * F(1, 6)  # a 4 stuns
+
+
+def test_duke_power_greater_rolls_difference_plus_one_dice():
+    # power 6 vs armor 4: 3 dice, each over 4 with 2/6; P(at least one) = 1 - (4/6)^3 = 19/27
+    r = odds(DUKE, duke(accuracy=3, weapons=[gun(6)]), "ranged", duke(evade="1"))
+    through = F(4, 6) * F(5, 6)
+    assert r.p_damage == through * (1 - F(4, 6) ** 3)
+    assert r.outcomes[3] == through * F(2, 6) ** 3
+    assert r.mean_damage == through * 3 * F(2, 6)
+
+
+def test_duke_power_below_armor_only_stuns_on_a_six():
+    r = odds(DUKE, duke(weapons=[gun(2)]), "ranged", duke())
+    assert r.p_damage == 0
+    assert r.also["stunned"] == F(3, 6) * F(4, 6) * F(1, 6)
+
+
+def test_duke_cover_adds_evade_and_armor():
+    # heavy cover: evade 3 → through 3/6; armor 6 → power 6 rolls 1 die, none over 6
+    heavy = odds(DUKE, duke(weapons=[gun(6)]), "ranged", duke(evade="2", armor="4"), {"heavy-cover"})
+    assert heavy.p_damage == 0
+    # light cover: evade 3, armor 5: power 6 rolls 2 dice over 5 (1/6 each)
+    light = odds(DUKE, duke(weapons=[gun(6)]), "ranged", duke(evade="2", armor="4"), {"light-cover"})
+    assert light.p_damage == F(3, 6) * F(3, 6) * (1 - F(5, 6) ** 2)
+
+
+def test_duke_template_weapons_take_two_from_evade():
+    # evade 4 - 2 = 2: through 4/6
+    r = odds(DUKE, duke(weapons=[gun(4, "10/MT")]), "ranged", duke(evade="4"))
+    assert r.p_damage == F(3, 6) * F(4, 6) * F(2, 6)
+    assert any("MT template" in n for n in r.left_to_table)
+
+
+def test_duke_infantry_that_moved_shoots_one_worse():
+    shooter = duke(type="infantry", accuracy=3, weapons=[gun(4)])
+    assert odds(DUKE, shooter, "ranged", duke()).p_hit == F(4, 6)
+    assert odds(DUKE, shooter, "ranged", duke(), {"moved"}).p_hit == F(3, 6)
+    with pytest.raises(MatchupError, match="single infantry"):
+        odds(DUKE, duke(weapons=[gun(4)]), "ranged", duke(), {"moved"})
+
+
+def test_duke_stunned_target_cannot_evade():
+    r = odds(DUKE, duke(weapons=[gun(4)]), "ranged", duke(evade="5"), {"target-stunned"})
+    assert r.p_damage == F(3, 6) * 1 * F(2, 6)
+
+
+def test_duke_close_range_weapons_take_a_point_on_a_six_ignoring_armor():
+    r = odds(DUKE, duke(), "melee", duke(armor="6"))
+    assert (r.weapon, r.p_damage) == ("close-range weapons", F(3, 6) * F(4, 6) * F(1, 6))
+
+
+def test_duke_zero_range_weapon_replaces_close_range():
+    ram = duke(weapons=[gun(5, "0", name="Ram")])
+    r = odds(DUKE, ram, "melee", duke())
+    # power 5 vs armor 4: 2 dice over 4: 1 - (4/6)^2 = 5/9
+    assert (r.weapon, r.p_damage) == ("Ram", F(3, 6) * F(4, 6) * F(5, 9))
+    assert get_system(DUKE).attack_kinds(ram) == [("melee", 0)]
+
+
+def test_duke_ground_units_cannot_reach_flyers_in_close_range():
+    with pytest.raises(MatchupError, match="cannot reach a flyer"):
+        odds(DUKE, duke(), "melee", duke(type="flyer"))
+
+
+def test_duke_range_and_missing_attack():
+    with pytest.raises(MatchupError, match="out of range"):
+        odds(DUKE, duke(weapons=[gun(4, "12")]), "ranged", duke(), distance=13)
+    with pytest.raises(MatchupError, match="has no ranged attack"):
+        odds(DUKE, duke(), "ranged", duke())
+
+
+def test_duke_enumerator_agrees():
+    for armor in range(1, 6):
+        for power in range(armor - 1, armor + 3):  # no damage, then 1 to 3 dice
+            for evade in range(0, 5, 2):
+                r = odds(
+                    DUKE, duke(accuracy=4, weapons=[gun(power)]), "ranged", duke(evade=str(evade), armor=str(armor))
+                )
+                dice = max(0, power - armor + 1) if power >= armor else 0
+
+                def damaged(f, dice=dice, armor=armor, evade=evade):
+                    return f[0] >= 4 and f[1] > evade and any(d > armor for d in f[2 : 2 + dice])
+
+                assert r.p_damage == enumerate_chance([6] * (2 + dice), damaged)
+
+
+# --- FUBAR -----------------------------------------------------------------------------
+
+
+def squad(training="seasoned", figures=5, armour="none", weapons=(("infantry-rifle", 5),), kind="infantry"):
+    picks = [{"weapon": w, "count": n} for w, n in weapons]
+    return make(FUBAR, kind=kind, training=training, figures=figures, armour=armour, weapons=picks)
+
+
+def test_fubar_rifles_hit_on_expertise():
+    # seasoned 5+: 2/6 per die; 5 rifles × 1 FP
+    r = odds(FUBAR, squad(), ("ranged", 0), squad())
+    assert (r.p_hit, r.p_damage, r.shots) == (F(2, 6), F(2, 6), 5)
+
+
+def test_fubar_cover_and_aimed_fire():
+    # veteran 4+ in moderate cover → 6+; aimed fire → 5+
+    vet = squad("veteran")
+    assert odds(FUBAR, vet, ("ranged", 0), squad(), {"moderate-cover"}).p_hit == F(1, 6)
+    assert odds(FUBAR, vet, ("ranged", 0), squad(), {"moderate-cover", "aimed-fire"}).p_hit == F(2, 6)
+    # hard cover on green 6+ stays 6+ (never worse than 6+)
+    assert odds(FUBAR, squad("green"), ("ranged", 0), squad(), {"hard-cover"}).p_hit == F(1, 6)
+
+
+def test_fubar_personal_armour_saves():
+    # elite 4+ = 3/6; power armour saves 3+ = 4/6 → unsaved 3/6 × 2/6
+    r = odds(FUBAR, squad("elite"), ("ranged", 0), squad(armour="power"))
+    assert r.p_damage == F(3, 6) * F(2, 6)
+    # battlesuit 2+: a 1 always fails → 1/6 unsaved
+    assert odds(FUBAR, squad("elite"), ("ranged", 0), squad(armour="battlesuit")).p_damage == F(3, 6) * F(1, 6)
+
+
+def test_fubar_flamethrower_ignores_cover():
+    r = odds(FUBAR, squad(weapons=[("flamethrower", 1)]), ("ranged", 0), squad(), {"hard-cover"})
+    assert (r.p_hit, r.shots) == (F(2, 6), 4)
+
+
+def test_fubar_small_arms_cannot_harm_armoured_vehicles():
+    apc = squad(kind="vehicle", armour="light", figures=1, weapons=())
+    assert odds(FUBAR, squad(), ("ranged", 0), apc).p_damage == 0
+    truck = squad(kind="vehicle", armour="none", figures=1, weapons=())
+    # an unarmoured truck saves on 6+: unsaved 2/6 × 5/6
+    assert odds(FUBAR, squad(), ("ranged", 0), truck).p_damage == F(2, 6) * F(5, 6)
+
+
+def test_fubar_vehicle_damage_table():
+    tank = squad(kind="tank", armour="heavy", figures=1, weapons=())
+    at = squad("veteran", weapons=[("light-anti-tank-gun", 1)])
+    r = odds(FUBAR, at, ("ranged", 0), tank)
+    unsaved = F(3, 6) * F(2, 6)  # 4+ to hit, heavy saves 3+
+    assert r.p_damage == unsaved
+    assert r.also["destroyed"] == unsaved * F(1, 6)
+    assert r.also["weapon destroyed"] == unsaved * F(2, 6)
+    assert r.shots == 3
+
+
+def test_fubar_close_combat_one_die_per_figure():
+    r = odds(FUBAR, squad("veteran", figures=6), "melee", squad(armour="medium"))
+    assert (r.shots, r.p_damage) == (6, F(3, 6) * F(4, 6))
+    sup = odds(FUBAR, squad("veteran", figures=6), "melee", squad(), {"suppressed"})
+    assert sup.p_hit == F(2, 6)
+
+
+def test_fubar_assault_rifle_close_range():
+    r = odds(FUBAR, squad(weapons=[("assault-rifle", 4)]), ("ranged", 0), squad(), {"within-12"})
+    assert r.shots == 8
+    with pytest.raises(MatchupError, match="only assault rifles"):
+        odds(FUBAR, squad(), ("ranged", 0), squad(), {"within-12"})
+
+
+def test_fubar_bad_requests():
+    with pytest.raises(MatchupError, match="'uphill': not a situation"):
+        odds(FUBAR, squad(), ("ranged", 0), squad(), {"uphill"})
+    with pytest.raises(MatchupError, match="out of range"):
+        odds(FUBAR, squad(weapons=[("pistol", 1)]), ("ranged", 0), squad(), distance=9)
+    with pytest.raises(MatchupError, match="cannot fire"):
+        odds(FUBAR, squad(), ("ranged", 0), squad(), {"suppressed"})
+
+
+def test_fubar_enumerator_agrees():
+    for training in ("green", "seasoned", "veteran", "elite"):
+        for cover, mod in (((), 0), (("soft-cover",), 1), (("hard-cover",), 3)):
+            for armour, save in (("none", 7), ("medium", 5), ("battlesuit", 2)):
+                r = odds(FUBAR, squad(training), ("ranged", 0), squad(armour=armour), cover)
+                need = get_system(FUBAR).data["training"][training]["expertise"] + mod
+
+                def unsaved(f, need=need, save=save):
+                    hit = f[0] == 6 or (f[0] != 1 and f[0] >= need)
+                    saved = save <= 6 and (f[1] == 6 or (f[1] != 1 and f[1] >= save))
+                    return hit and not saved
+
+                assert r.p_damage == enumerate_chance([6, 6], unsaved)
+
+
+# --- the 2D6 skirmish game -------------------------------------------------------------
+
+
+def unit(quality="regular", type="infantry", figures=5, weapons=(("rifle", 5),)):
+    picks = [{"weapon": w, "count": n} for w, n in weapons]
+    return make(SK, quality=quality, type=type, figures=figures, weapons=picks)
+
+
+def test_2d6_shots_hit_on_six_one_hit_per_casualty_in_the_open():
+    r = odds(SK, unit(), ("ranged", 0), unit())
+    assert (r.p_hit, r.p_damage, r.shots, r.hits_per_damage) == (F(1, 6), F(1, 6), 5, 1)
+
+
+def test_2d6_cover_needs_more_hits_and_they_add_up():
+    r = odds(SK, unit(weapons=[("grenade", 1)]), ("ranged", 0), unit(), {"soft-cover"})
+    assert (r.hits_per_damage, r.p_damage) == (2, 0)
+    # 3 shots at 1/6, 2 hits per casualty: P(1 casualty) = P(2 or 3 hits) = 3×(1/6)²(5/6) + (1/6)³
+    act = activation([(None, 1, r)])
+    assert act.damage == [1 - (3 * F(1, 36) * F(5, 6) + F(1, 216)), 3 * F(1, 36) * F(5, 6) + F(1, 216)]
+
+
+def test_2d6_vehicles_only_harmed_by_grenades_and_destroyers():
+    tank = unit(type="heavy-vehicles", weapons=())
+    assert odds(SK, unit(), ("ranged", 0), tank).p_damage == 0
+    r = odds(SK, unit(weapons=[("destroyer", 1)]), ("ranged", 0), unit(type="light-vehicles", weapons=()))
+    # light vehicle in the open: 1 hit per casualty, then the damage roll kills on 4-6
+    assert r.p_damage == F(1, 6) * F(3, 6)
+
+
+def test_2d6_heavy_vehicle_needs_two_hits_then_the_damage_roll():
+    r = odds(SK, unit(weapons=[("vehicle-destroyer", 1)]), ("ranged", 0), unit(type="heavy-vehicles", weapons=()))
+    act = activation([(None, 1, r)])
+    one_casualty = 3 * F(1, 36) * F(5, 6) + F(1, 216)
+    assert act.damage[1] == one_casualty * F(1, 2)
+
+
+def test_2d6_close_assault_attacks_and_to_kill():
+    # rifle: 1 attack, 4+; elite 3+ = 4/6; basic 5+ = 2/6
+    assert odds(SK, unit("elite"), ("close-assault", 0), unit()).p_damage == F(4, 6)
+    assert odds(SK, unit("basic"), ("close-assault", 0), unit()).p_damage == F(2, 6)
+    # hard cover makes it 1 worse; a natural 6 always kills: basic destroyer 5+ +1 +1 → 6
+    hard = odds(SK, unit("basic", weapons=[("destroyer", 1)]), ("close-assault", 0), unit(), {"hard-cover"})
+    assert hard.p_damage == F(1, 6)
+
+
+def test_2d6_close_assault_d3_attacks_distribution():
+    # a pistol: D3 attacks at 4+ (1/2): P(0 kills) = (1/2 + 1/4 + 1/8) / 3 = 7/24
+    r = odds(SK, unit(weapons=[("pistol", 1)]), ("close-assault", 0), unit())
+    assert r.outcomes[0] == (F(1, 2) + F(1, 4) + F(1, 8)) / 3
+    assert r.mean_damage == F(2) * F(1, 2)  # mean of D3 × 1/2
+
+
+def test_2d6_melee_roll_off():
+    # beasts regular +1 against infantry regular +0: wins 21, loses 10 (ties re-rolled)
+    r = odds(SK, unit(type="beasts"), "melee", unit())
+    wins = sum(1 for a in range(1, 7) for b in range(1, 7) if a + 1 > b)
+    losses = sum(1 for a in range(1, 7) for b in range(1, 7) if a + 1 < b)
+    assert (wins, losses) == (21, 10)
+    assert r.p_damage == F(21, 31)
+
+
+def test_2d6_even_melee_is_a_half():
+    assert odds(SK, unit(), "melee", unit()).p_damage == F(1, 2)
+
+
+def test_2d6_bad_requests():
+    with pytest.raises(MatchupError, match="out of range"):
+        odds(SK, unit(weapons=[("pistol", 1)]), ("ranged", 0), unit(), distance=7)
+    with pytest.raises(MatchupError, match="does not change a melee"):
+        odds(SK, unit(), "melee", unit(), {"hard-cover"})
+    with pytest.raises(MatchupError, match="has no ranged attack"):
+        odds(SK, unit(weapons=()), "ranged", unit())
+
+
+def test_2d6_enumerator_agrees_on_pooled_hits():
+    # 4 rifle shots into hard cover (3 hits per casualty): casualties = hits // 3
+    r = odds(SK, unit(weapons=[("rifle", 4)]), ("ranged", 0), unit(), {"hard-cover"})
+    act = activation([(None, 1, r)])
+    for k in range(len(act.damage)):
+        assert act.damage[k] == enumerate_chance([6] * 4, lambda f, k=k: sum(x == 6 for x in f) // 3 == k)
