@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 from math import comb
 from typing import Any
 
@@ -62,7 +63,9 @@ class AttackResult:
 
     @property
     def mean_damage(self) -> Fraction:
-        return sum((k * p for k, p in enumerate(self.per_attack)), Fraction(0))
+        if self.outcomes is None:
+            return self.p_damage
+        return sum((k * p for k, p in enumerate(self.outcomes)), Fraction(0))
 
 
 def fraction_text(p: Fraction) -> str:
@@ -95,6 +98,7 @@ def drop_inapplicable(chosen: set[str], reasons: dict[str, str], strict: bool, n
     return chosen - reasons.keys()
 
 
+@cache
 def at_least(sides: int, target: int, modifier: int = 0) -> Fraction:
     """One die of ``sides`` faces plus ``modifier`` reaches ``target``."""
     hits = sum(1 for face in range(1, sides + 1) if face + modifier >= target)
@@ -187,24 +191,62 @@ def _elements(army) -> list[tuple[str, Any]]:
     return [(unit.name, element) for unit in army.units for element in unit.elements]
 
 
-def _attempt(system, attacker, kind, target, situation, distance=None):
-    try:
-        return system.attack(attacker, kind, target, situation, distance=distance, strict=False)
-    except MatchupError:
-        return None
+class Memo:
+    """Attack results of one army-against-army run: identical elements (the same trooper in
+    several squads) are worked out once. An element is keyed by its content, count aside."""
+
+    def __init__(self, system, situation: frozenset[str]):
+        self.system, self.situation = system, situation
+        self.keys: dict[int, str] = {}
+        self.results: dict[tuple, AttackResult | None] = {}
+        self.kinds: dict[int, list[tuple[str, int]]] = {}
+        self.dealt: dict[tuple, Fraction] = {}
+
+    def attack_kinds(self, element) -> list[tuple[str, int]]:
+        kinds = self.kinds.get(id(element))
+        if kinds is None:
+            kinds = self.kinds[id(element)] = self.system.attack_kinds(element)
+        return kinds
+
+    def action_damage(self, attacker, action: frozenset[str], target) -> list[AttackResult]:
+        """The results of every attack of ``attacker`` that fires in ``action`` against ``target``."""
+        return [
+            r
+            for kind in self.attack_kinds(attacker)
+            if kind[0] in action and (r := self.attack(attacker, kind, target)) is not None
+        ]
+
+    def key(self, element) -> str:
+        k = self.keys.get(id(element))
+        if k is None:
+            k = self.keys[id(element)] = element.model_dump_json(exclude={"count"})
+        return k
+
+    def attack(self, attacker, kind, target) -> AttackResult | None:
+        key = (self.key(attacker), kind, self.key(target))
+        if key not in self.results:
+            try:
+                result = self.system.attack(attacker, kind, target, self.situation, strict=False)
+            except MatchupError:
+                result = None
+            self.results[key] = result
+        return self.results[key]
 
 
-def pairs(system, army, opponent, attack: str | None = None, situation: Iterable[str] = ()) -> list[dict]:
+def pairs(
+    system, army, opponent, attack: str | None = None, situation: Iterable[str] = (), memo: Memo | None = None
+) -> list[dict]:
     """The contract's ``pairs``: attacker element × target element × attack."""
     chosen = check_situation(system.situations, situation)
+    memo = memo or Memo(system, chosen)
     out = []
     for a_unit, attacker in _elements(army):
-        kinds = system.attack_kinds(attacker)
+        kinds = memo.attack_kinds(attacker)
         if attack is not None:
             kinds = [k for k in kinds if k[0] == attack]
         for t_unit, target in _elements(opponent):
             for kind, index in kinds:
-                result = _attempt(system, attacker, (kind, index), target, chosen)
+                result = memo.attack(attacker, (kind, index), target)
                 if result is None:
                     continue
                 pair = {
@@ -235,27 +277,45 @@ def pairs(system, army, opponent, attack: str | None = None, situation: Iterable
     return out
 
 
-def unit_vs_unit(system, unit, target_unit, attack: str | None, situation: frozenset[str]) -> Fraction:
+def unit_vs_unit(system, unit, target_unit, attack: str | None, memo: Memo) -> Fraction:
     """Expected damage units one activation of ``unit`` does to ``target_unit``: the best action
     (each action's weapons all fire at one element of the target unit, the most hurt one)."""
+    unit_key = tuple((memo.key(e), system.element_count(e)) for e in unit.elements)
     best = Fraction(0)
     for target in target_unit.elements:
+        cached = memo.dealt.get((unit_key, memo.key(target)))
+        if cached is not None:
+            best = max(best, cached)
+            continue
+        best_here = Fraction(0)
         for action in system.actions(attack):
             dealt: list[tuple[int, AttackResult]] = []
+            pooled = False
+            total = Fraction(0)
             for attacker in unit.elements:
-                for kind in system.attack_kinds(attacker):
-                    if kind[0] in action:
-                        result = _attempt(system, attacker, kind, target, situation)
-                        if result is not None:
-                            dealt.append((system.element_count(attacker), result))
-            best = max(best, expected_damage(dealt))
+                count = system.element_count(attacker)
+                for result in memo.action_damage(attacker, action, target):
+                    dealt.append((count, result))
+                    pooled = pooled or result.hits_per_damage > 1
+                    if not pooled:
+                        key = (memo.key(attacker), result.attack, result.weapon, memo.key(target), count)
+                        value = memo.dealt.get(key)
+                        if value is None:
+                            value = memo.dealt[key] = count * result.shots * result.mean_damage
+                        total += value
+            best_here = max(best_here, expected_damage(dealt) if pooled else total)
+        memo.dealt[(unit_key, memo.key(target))] = best_here
+        best = max(best, best_here)
     return best
 
 
-def matrix(system, army, opponent, attack: str | None = None, situation: Iterable[str] = ()) -> dict:
+def matrix(
+    system, army, opponent, attack: str | None = None, situation: Iterable[str] = (), memo: Memo | None = None
+) -> dict:
     """Attacker unit × target unit expected damage per activation."""
     chosen = check_situation(system.situations, situation)
-    rows = [[unit_vs_unit(system, u, t, attack, chosen) for t in opponent.units] for u in army.units]
+    memo = memo or Memo(system, chosen)
+    rows = [[unit_vs_unit(system, u, t, attack, memo) for t in opponent.units] for u in army.units]
     return {
         "attackers": [u.name for u in army.units],
         "targets": [t.name for t in opponent.units],
@@ -264,9 +324,10 @@ def matrix(system, army, opponent, attack: str | None = None, situation: Iterabl
 
 
 def matchup_json(system, army, opponent, attack: str | None = None, situation: Iterable[str] = ()) -> dict:
-    grid = matrix(system, army, opponent, attack, situation)
+    memo = Memo(system, check_situation(system.situations, situation))
+    grid = matrix(system, army, opponent, attack, situation, memo)
     grid["expected_damage"] = [[fraction_text(v) for v in row] for row in grid["expected_damage"]]
-    return {"system": system.id, "pairs": pairs(system, army, opponent, attack, situation), "matrix": grid}
+    return {"system": system.id, "pairs": pairs(system, army, opponent, attack, situation, memo), "matrix": grid}
 
 
 def format_matrix(grid: dict, width: int = 12) -> str:

@@ -104,6 +104,8 @@ class FowAttackModel:
     def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
         kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
         chosen = set(check_situation(self.situations, situation))
+        a_ids = {ref.id for ref in attacker.attributes}
+        t_ids = {ref.id for ref in target.attributes}
         name, die, reach = self._attack_weapon(attacker, kind, index)
         ranged = kind != "melee"
         notes: list[str] = []
@@ -122,14 +124,14 @@ class FowAttackModel:
                 chosen.discard("long-range")
         if {"flank", "rear"} <= chosen:
             raise MatchupError("an attack comes from the flank or the rear, not both")
-        two_facings = [a for a in self._rules.get("two_facings", ()) if target.has(a)]
+        two_facings = [a for a in self._rules.get("two_facings", ()) if (a in t_ids)]
         reasons = {}
         if not ranged:
             for only in ("long-range", "partial-cover", "stationary"):
                 reasons[only] = f"{only!r} applies to ranged attacks, not melee"
         if two_facings:
             reasons["flank"] = f"{target.name!r} has two facings ({two_facings[0]}): it cannot be attacked in the flank"
-        if target.type == "vehicle" or target.has("unfeeling"):
+        if target.type == "vehicle" or ("unfeeling" in t_ids):
             reasons["prone"] = f"{target.name!r} cannot go prone (vehicles and Unfeeling elements cannot)"
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
 
@@ -149,33 +151,33 @@ class FowAttackModel:
         if ranged and "long-range" in chosen:
             add(-1, "long range")
         if ranged and "partial-cover" in chosen:
-            if attacker.has("arcing-artillery"):
+            if "arcing-artillery" in a_ids:
                 applied.append("partial line of sight ignored (Arcing Artillery)")
             else:
                 add(-1, "partial line of sight")
         if "prone" in chosen:
             add(-1 if ranged else 1, "prone target")
-        if not ranged and attacker.has("aggressive"):
+        if not ranged and ("aggressive" in a_ids):
             add(1, "aggressive")
-        if ranged and "stationary" in chosen and attacker.has("sharpshooter"):
-            if attacker.has("heavy-ranged-weapon") and not self._rules.get("sharpshooter_with_heavy_ranged", True):
+        if ranged and "stationary" in chosen and ("sharpshooter" in a_ids):
+            if ("heavy-ranged-weapon" in a_ids) and not self._rules.get("sharpshooter_with_heavy_ranged", True):
                 applied.append("sharpshooter does not work with a heavy ranged weapon")
             else:
                 add(1, "sharpshooter")
-        if ranged and attacker.has("anti-flyer") and any(target.has(f) for f in FLYING):
+        if ranged and ("anti-flyer" in a_ids) and any((f in t_ids) for f in FLYING):
             add(1, "anti-flyer")
         p_hit = at_least(sides(die), 4, modifier)
-        p_hit_lucky = 1 - (1 - p_hit) ** 2
 
         # --- the target's recovery
         p_save, p_save_lucky, damage, to_remove = self._recovery(attacker, kind, die, target, applied, notes)
         p_damage = p_hit * (1 - p_save)
         lucky: dict[str, tuple[Fraction, Fraction]] = {}
         per = self._rules.get("lucky_once_per", "game")
-        if attacker.has("lucky"):
+        if "lucky" in a_ids:
+            p_hit_lucky = 1 - (1 - p_hit) ** 2
             lucky["attacker"] = (p_hit_lucky, p_hit_lucky * (1 - p_save))
             notes.append(f"Lucky (attacker): one re-roll per {per}; the odds with it are shown beside")
-        if target.has("lucky") and p_save_lucky is not None:
+        if ("lucky" in t_ids) and p_save_lucky is not None:
             lucky["target"] = (p_hit, p_hit * (1 - p_save_lucky))
             notes.append(f"Lucky (target): one re-roll per {per}; the odds with it are shown beside")
 
@@ -185,7 +187,7 @@ class FowAttackModel:
                 if ref.id == "multi-shot":
                     shots = ref.param("shots", 1)
                     applied.append(f"multi-shot ×{shots}")
-        template = next((t for t in TEMPLATES if attacker.has(t)), None)
+        template = next((t for t in TEMPLATES if (t in a_ids)), None)
         if template and kind == ("ranged" if attacker.ranged is not None else "melee"):
             applied.append(f"{template.replace('-', ' ')}: every element under it is attacked")
             if template != "template-flame" and self._rules.get("ranged_template") == "one-roll":
@@ -194,7 +196,7 @@ class FowAttackModel:
                 notes.append("template: one roll per element under it (the figures are per element)")
             notes.append("how many elements the template covers is left to the table")
         for attr, note in TABLE_NOTES.items():
-            if attacker.has(attr):
+            if attr in a_ids:
                 notes.append(note)
         return AttackResult(
             attack=kind,
@@ -212,9 +214,11 @@ class FowAttackModel:
 
     def _recovery(self, attacker, kind, die, target, applied, notes):
         """(P(save), P(save) with a Lucky re-roll or None, damage name, damage units to remove)."""
+        a_ids = {ref.id for ref in attacker.attributes}
+        t_ids = {ref.id for ref in target.attributes}
         heavy = "heavy-melee-weapon" if kind == "melee" else "heavy-ranged-weapon"
         armour_die = attacker.die if self._rules.get("heavy_armor_die") == "base" else die
-        if target.has("heavy-armor") and sides(armour_die) < 10 and not attacker.has(heavy):
+        if ("heavy-armor" in t_ids) and sides(armour_die) < 10 and heavy not in a_ids:
             which = "base die" if self._rules.get("heavy_armor_die") == "base" else "die"
             applied.append(f"heavy armor: no damage from a {which} {armour_die} without {heavy.replace('-', ' ')}")
             return Fraction(1), None, "removed", 1
@@ -222,15 +226,15 @@ class FowAttackModel:
         modifier = 0
         labels = []
         for attr, value in (("tough", 1), ("unfeeling", 1), ("frail", -1)):
-            if target.has(attr):
+            if attr in t_ids:
                 modifier += value
                 labels.append(f"{attr} {value:+d}")
-        if attacker.has("penetrator"):
+        if "penetrator" in a_ids:
             modifier -= 1
             labels.append("penetrator -1")
 
         def recovery_die(base: str) -> str:
-            if target.has("adaptive-armor") and sides(die) < sides(target.die) and base != larger(base):
+            if ("adaptive-armor" in t_ids) and sides(die) < sides(target.die) and base != larger(base):
                 labels.append(f"adaptive armor: {base} → {larger(base)}")
                 return larger(base)
             return base
@@ -254,19 +258,19 @@ class FowAttackModel:
         applied.append(f"recovery {rdie}: 4+")
         applied.extend(labels)
         p_save = at_least(sides(rdie), 4, modifier)
-        p_save_lucky = 1 - (1 - p_save) ** 2
+        p_save_lucky = 1 - (1 - p_save) ** 2 if "lucky" in t_ids else None
         damage, to_remove = "removed", 1
         hit_points = next((ref.param("count", 0) for ref in target.attributes if ref.id == "hit-points"), 0)
         if hit_points:
             damage, to_remove = "loses a hit point", hit_points + 1
             applied.append(f"hit points: removed after {to_remove} failed recoveries")
-        elif target.has("resilient"):
+        elif "resilient" in t_ids:
             damage = "base die reduced"
             to_remove = DICE.index(target.die) + 1
             notes.append("Resilient: each failed recovery lowers the base die one step; later rolls use it")
-        elif target.has("reliant"):
+        elif "reliant" in t_ids:
             damage = "knocked down"
             notes.append("Reliant: it recovers again next turn and goes only when what it relies on goes")
-        if target.has("flying") and damage != "removed":
+        if ("flying" in t_ids) and damage != "removed":
             notes.append("Flying: a natural 1 on recovery crashes it (a second recovery, 4+, or it is removed)")
         return p_save, p_save_lucky, damage, to_remove

@@ -1,0 +1,66 @@
+"""Matchup speed: one attack (median of 2 000), a 50 × 50 unit matrix (median of 5) and the
+live update after an edit (re-validate the edited element, its odds against one target and
+the activation's distribution; median of 200). The bare baseline is one 4+ check of one die."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks._armies import big_army  # noqa: E402
+from model.dice import success_chance  # noqa: E402
+from model.matchup import activation, matrix  # noqa: E402
+from model.systems import get_system  # noqa: E402
+
+
+def median_ms(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    army = big_army(50)
+    system = get_system(army.system)
+    attacker = army.units[0].elements[1]  # Sergeant: melee and ranged weapons
+    target = army.units[5].elements[0]
+    situation = frozenset({"flank", "long-range"})
+    base_ms = median_ms(lambda: success_chance(8, -1), 2000)
+    one_ms = median_ms(lambda: system.attack(attacker, "ranged", target, situation), 2000)
+    grid_ms = median_ms(lambda: matrix(system, army, army), 5)
+    distinct = big_army(50)
+    for i, unit in enumerate(distinct.units):  # every element different: nothing to share
+        for element in unit.elements:
+            element.name = f"{element.name} {i}"
+            element.move = (element.move + 2 * i) % 40
+    distinct_ms = median_ms(lambda: matrix(system, distinct, distinct), 3)
+
+    element_model = system.element_model
+    data = attacker.model_dump()
+
+    def live_update():
+        data["ranged"]["die"] = "d10" if data["ranged"]["die"] == "d8" else "d8"
+        edited = element_model.model_validate(data)
+        result = system.attack(edited, "ranged", target, situation)
+        activation([(edited, edited.count, result)])
+
+    live_ms = median_ms(live_update, 200)
+    print(f"bare baseline (one 4+ check): median {base_ms * 1000:.1f} µs")
+    print(
+        f"one matchup ({attacker.name} ranged vs {target.name}, flank + long range): median {one_ms * 1000:.1f} µs"
+        f" ({one_ms / base_ms:.0f}× baseline; goal ≤ 1 ms)"
+    )
+    print(f"50 × 50 unit matrix (sample units repeat): median {grid_ms:.1f} ms over 5 runs (goal ≤ 250 ms)")
+    print(f"50 × 50 unit matrix, every element distinct: median {distinct_ms:.1f} ms over 3 runs")
+    print(f"live update after an edit (validate + odds + distribution): median {live_ms:.2f} ms (budget 16 ms)")
+
+
+if __name__ == "__main__":
+    main()
