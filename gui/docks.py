@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.dice_panel import DicePanel
+    from gui.matchup_panel import MatchupPanel
     from gui.reference import QuickLookup, ReferenceBrowser
 
 
@@ -31,6 +32,7 @@ class ReferenceDocks:
             ("attributes", "Attributes", "F2"),
             ("spells", "Spells", "F3"),
             ("dice", "Dice", "F4"),
+            ("matchup", "Matchup", "F6"),
         ):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"{key}Dock")
@@ -44,6 +46,7 @@ class ReferenceDocks:
             dock.hide()
         self.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
         self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
+        self.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
         self.resizeDocks([self.docks["attributes"]], [440], Qt.Horizontal)
         self._lookup = None
         self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
@@ -57,6 +60,10 @@ class ReferenceDocks:
 
             if key == "dice":
                 widget = DicePanel(self._dice_rng)
+            elif key == "matchup":
+                from gui.matchup_panel import MatchupPanel
+
+                widget = MatchupPanel()
             else:
                 widget = ReferenceBrowser("attribute" if key == "attributes" else "spell")
                 if key == "attributes":
@@ -82,6 +89,10 @@ class ReferenceDocks:
         return self._refresh_dock("dice")
 
     @property
+    def matchup_panel(self) -> MatchupPanel:
+        return self._refresh_dock("matchup")
+
+    @property
     def lookup(self) -> QuickLookup:
         if self._lookup is None:
             from gui.reference import QuickLookup
@@ -95,6 +106,8 @@ class ReferenceDocks:
             self._stale.discard(key)
             if key == "dice":
                 widget.set_presets(self.document.system)
+            elif key == "matchup":
+                widget.set_document(self.document, self.selected)
             else:
                 widget.set_army(self.document)
                 self.docks[key].setWindowTitle(widget.title)

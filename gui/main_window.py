@@ -209,6 +209,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.cost_panel.show_element(ui, ei)
         if "attributes" in self._dock_widgets:
             self._dock_widgets["attributes"].set_can_add(ei is not None)
+        if "matchup" in self._dock_widgets and self.docks["matchup"].isVisible():
+            self._dock_widgets["matchup"].set_document(self.document, (ui, ei))
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element in the tree, the form and the cost panel."""

@@ -1,0 +1,430 @@
+"""The Matchup dock: exact odds of the selected element (or unit) against a target element of
+this army or of an opponent army file kept open beside it, and the army × army matrix.
+
+Nothing here works out odds: ``RuleSystem.attack`` and ``model.matchup`` do."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import dialogs
+from model.matchup import Activation, MatchupError, Memo, activation, fraction_text, percent_text, unit_vs_unit
+
+
+def odds_text(p: Fraction) -> str:
+    return f"{fraction_text(p)}  ({percent_text(p)})"
+
+
+class DistributionChart(QWidget):
+    """Bars of P(k damage) for one activation (k = 0, 1, 2...); the tail under 0.1% is cut."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("matchupChart")
+        self.setMinimumHeight(120)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.values: list[Fraction] = []
+
+    def set_values(self, values: list[Fraction]) -> None:
+        last = max((k for k, p in enumerate(values) if p >= Fraction(1, 1000)), default=0)
+        self.values = list(values[: last + 1])
+        self.update()
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.Base))
+        if not self.values:
+            painter.end()
+            return
+        metrics = painter.fontMetrics()
+        text_h = metrics.height()
+        width, height = self.width(), self.height()
+        top = max(self.values)
+        n = len(self.values)
+        slot = (width - 8) / n
+        bar_w = max(2.0, slot * 0.7)
+        usable = height - 2 * text_h - 8
+        painter.setPen(palette.color(QPalette.Text))
+        for k, p in enumerate(self.values):
+            x = 4 + k * slot + (slot - bar_w) / 2
+            h = usable * float(p / top) if top else 0
+            bar = QRectF(x, height - text_h - 4 - h, bar_w, h)
+            painter.fillRect(bar, palette.color(QPalette.Highlight))
+            if slot >= metrics.horizontalAdvance("00%") or n <= 12:
+                label = QRectF(4 + k * slot, height - text_h - 2, slot, text_h)
+                painter.drawText(label, Qt.AlignCenter, str(k))
+                pct = QRectF(4 + k * slot, bar.top() - text_h, slot, text_h)
+                painter.drawText(pct, Qt.AlignCenter, f"{float(p) * 100:.0f}%")
+        painter.end()
+
+
+class MatchupPanel(QWidget):
+    """Attacker = the selected element (or every element of the selected unit)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.document = None
+        self.selected: tuple[int, int | None] | None = None
+        self.opponent = None  # an Army read from an opponent file, kept beside (never merged)
+        self.opponent_path: Path | None = None
+        self._situation_boxes: dict[str, QCheckBox] = {}
+        self._system_id = ""
+
+        self.attacker_label = QLabel("Select an element or a unit to attack with")
+        self.attacker_label.setObjectName("matchupAttacker")
+        self.attacker_label.setWordWrap(True)
+        self.source = QComboBox()
+        self.source.setObjectName("matchupSource")
+        self.source.addItem("This army")
+        self.source.currentIndexChanged.connect(self._source_changed)
+        self.open_button = QPushButton("Opponent file…")
+        self.open_button.setToolTip("Open an opponent's .army.json beside this army (it is not merged)")
+        self.open_button.clicked.connect(self.open_opponent)
+        source_row = QHBoxLayout()
+        source_row.addWidget(QLabel("Targets:"))
+        source_row.addWidget(self.source, 1)
+        source_row.addWidget(self.open_button)
+        self.target = QComboBox()
+        self.target.setObjectName("matchupTarget")
+        self.target.currentIndexChanged.connect(self._recompute)
+        self.action = QComboBox()
+        self.action.setObjectName("matchupAction")
+        self.action.currentIndexChanged.connect(self._recompute)
+        self.situations = QWidget()
+        self.situations_layout = QGridLayout(self.situations)
+        self.situations_layout.setContentsMargins(0, 0, 0, 0)
+        self._seen: tuple = ()
+
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("matchupOdds")
+        self.table.setHorizontalHeaderLabels(["Attack", "Shots", "P(hit)", "P(damage)", "Damage"])
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setWordWrap(False)
+        self.chart = DistributionChart()
+        self.summary = QLabel()
+        self.summary.setObjectName("matchupSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.notes = QListWidget()
+        self.notes.setObjectName("matchupNotes")
+        self.notes.setWordWrap(True)
+
+        odds = QWidget()
+        odds_layout = QVBoxLayout(odds)
+        odds_layout.setContentsMargins(0, 0, 0, 0)
+        target_row = QHBoxLayout()
+        target_row.addWidget(QLabel("Target:"))
+        target_row.addWidget(self.target, 1)
+        target_row.addWidget(QLabel("Action:"))
+        target_row.addWidget(self.action)
+        odds_layout.addLayout(target_row)
+        odds_layout.addWidget(self.situations)
+        odds_layout.addWidget(self.table, 2)
+        odds_layout.addWidget(QLabel("Damage in one activation:"))
+        odds_layout.addWidget(self.chart, 2)
+        odds_layout.addWidget(self.summary)
+        odds_layout.addWidget(self.notes, 1)
+
+        self.matrix = QTableWidget(0, 0)
+        self.matrix.setObjectName("matchupMatrix")
+        self.matrix.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.matrix_note = QLabel(
+            "Expected damage per activation: each attacker unit's best action against each target unit"
+        )
+        self.matrix_note.setWordWrap(True)
+        grid = QWidget()
+        grid_layout = QVBoxLayout(grid)
+        grid_layout.setContentsMargins(0, 0, 0, 0)
+        grid_layout.addWidget(self.matrix_note)
+        grid_layout.addWidget(self.matrix)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(odds, "Odds")
+        self.tabs.addTab(grid, "Army vs army")
+        self.tabs.currentChanged.connect(lambda _i: self._recompute())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.attacker_label)
+        layout.addLayout(source_row)
+        layout.addWidget(self.tabs, 1)
+
+    # --- inputs -----------------------------------------------------------------
+    @property
+    def system(self):
+        return self.document.system
+
+    @property
+    def target_army(self):
+        if self.source.currentIndex() == 1 and self.opponent is not None:
+            return self.opponent
+        return self.document.army
+
+    def set_document(self, document, selected) -> None:
+        """Called on every change of the document and of the selection (live update); a call
+        that changes neither (the army object and the selection) costs nothing."""
+        seen = (document, document.army, selected)
+        if seen == self._seen:
+            return
+        self._seen = seen
+        self.document = document
+        self.selected = selected
+        if self.system.id != self._system_id:
+            self._system_id = self.system.id
+            self._build_situations()
+            self._build_actions()
+            if self.opponent is not None and self.opponent.system != self.system.id:
+                self.close_opponent()
+        self._fill_targets()
+        self._recompute()
+
+    def set_opponent(self, army, path: Path | None = None) -> None:
+        if army.system != self.system.id:
+            raise MatchupError(f"{army.name!r} is a {army.system} army; this army plays {self.system.id}")
+        self.opponent, self.opponent_path = army, path
+        label = f"Opponent: {army.name}" + (f" ({path.name})" if path else "")
+        if self.source.count() == 1:
+            self.source.addItem(label)
+        else:
+            self.source.setItemText(1, label)
+        self.source.setCurrentIndex(1)
+
+    def close_opponent(self) -> None:
+        self.opponent = self.opponent_path = None
+        if self.source.count() > 1:
+            self.source.setCurrentIndex(0)
+            self.source.removeItem(1)
+
+    def open_opponent(self) -> None:
+        from model.fileio import ArmyFileError, load_army
+
+        folder = str(self.document.path.parent) if self.document.path else ""
+        path = dialogs.open_path(self, folder)
+        if not path:
+            return
+        try:
+            self.set_opponent(load_army(path), Path(path))
+        except ArmyFileError as exc:
+            dialogs.show_error(self, "Cannot open the opponent", "\n".join(exc.problems))
+        except MatchupError as exc:
+            dialogs.show_error(self, "Cannot open the opponent", str(exc))
+
+    def situation(self) -> frozenset[str]:
+        return frozenset(name for name, box in self._situation_boxes.items() if box.isChecked())
+
+    def set_situation(self, names) -> None:
+        for name, box in self._situation_boxes.items():
+            box.setChecked(name in names)
+
+    def _build_situations(self) -> None:
+        """One check box per situation of the system, three to a row so the dock stays narrow."""
+        for box in self._situation_boxes.values():
+            self.situations_layout.removeWidget(box)
+            box.deleteLater()
+        self._situation_boxes = {}
+        for i, s in enumerate(self.system.situations):
+            box = QCheckBox(s.label)
+            box.setObjectName(f"situation-{s.name}")
+            box.setToolTip(s.help)
+            box.toggled.connect(lambda _on: self._recompute())
+            self.situations_layout.addWidget(box, i // 3, i % 3)
+            self._situation_boxes[s.name] = box
+        self.situations.setVisible(bool(self._situation_boxes))
+
+    def _build_actions(self) -> None:
+        self.action.blockSignals(True)
+        self.action.clear()
+        for action in self.system.actions():
+            main = "ranged" if "ranged" in action else sorted(action)[0]
+            label = main.replace("-", " ").capitalize()
+            self.action.addItem(label, action)
+            self.action.setItemData(self.action.count() - 1, ", ".join(sorted(action)), Qt.ToolTipRole)
+        self.action.blockSignals(False)
+
+    def _source_changed(self, _index: int) -> None:
+        self._fill_targets()
+        self._recompute()
+
+    def _fill_targets(self) -> None:
+        current = self.target.currentText()
+        self.target.blockSignals(True)
+        self.target.clear()
+        for ui, unit in enumerate(self.target_army.units):
+            for ei, element in enumerate(unit.elements):
+                self.target.addItem(f"{unit.name} — {element.name}", (ui, ei))
+        found = self.target.findText(current)
+        self.target.setCurrentIndex(found if found >= 0 else 0)
+        self.target.blockSignals(False)
+
+    # --- output ---------------------------------------------------------------------
+    def _attackers(self) -> list:
+        if self.selected is None or self.document is None:
+            return []
+        ui, ei = self.selected
+        units = self.document.army.units
+        if ui is None or ui >= len(units):
+            return []
+        if ei is None:
+            return list(units[ui].elements)
+        return [units[ui].elements[ei]] if ei < len(units[ui].elements) else []
+
+    def _attacker_points(self) -> Fraction | None:
+        if not self.system.has_points or self.selected is None:
+            return None
+        ui, ei = self.selected
+        unit_cost = self.document.cost.units[ui]
+        rows = unit_cost.elements if ei is None else [unit_cost.elements[ei]]
+        total = sum((Fraction(e.cost_each) * e.count for e in rows if e.cost_each is not None), Fraction(0))
+        return total or None
+
+    def _target_points(self, ui: int, ei: int) -> Fraction | None:
+        if not self.system.has_points:
+            return None
+        if self.target_army is self.document.army:
+            cost = self.document.cost
+        else:
+            from model.costing import price_army
+
+            cost = price_army(self.target_army, self.system)
+        each = cost.units[ui].elements[ei].cost_each
+        return None if each is None else Fraction(each)
+
+    def _recompute(self) -> None:
+        if self.document is None:
+            return
+        if self.tabs.currentIndex() == 1:
+            self._fill_matrix()
+            return
+        attackers = self._attackers()
+        self.table.setRowCount(0)
+        self.notes.clear()
+        if not attackers:
+            self.attacker_label.setText("Select an element or a unit to attack with")
+            self.chart.set_values([])
+            self.summary.setText("")
+            return
+        ui, ei = self.selected
+        unit = self.document.army.units[ui]
+        who = unit.name if ei is None else f"{unit.name} — {attackers[0].name}"
+        self.attacker_label.setText(f"<b>Attacker:</b> {_escape(who)}")
+        position = self.target.currentData()
+        if position is None:
+            self.chart.set_values([])
+            self.summary.setText("The target army has no elements")
+            return
+        target = self.target_army.units[position[0]].elements[position[1]]
+        situation = self.situation()
+        action = self.action.currentData() or frozenset()
+        fired: list[tuple] = []
+        notes: list[str] = []
+        for attacker in attackers:
+            for kind in self.system.attack_kinds(attacker):
+                try:
+                    r = self.system.attack(attacker, kind, target, situation, strict=False)
+                except MatchupError as exc:
+                    notes.append(f"{attacker.name} {kind[0]}: {exc}")
+                    continue
+                self._add_row(attacker, r, len(attackers) > 1)
+                if kind[0] in action:
+                    fired.append((attacker, self.system.element_count(attacker), r))
+                for line in [*r.modifiers, *r.left_to_table]:
+                    text = f"{r.attack}: {line}"
+                    if text not in notes:
+                        notes.append(text)
+        self.notes.addItems(notes)
+        act = activation(fired) if fired else None
+        self.chart.set_values(act.damage if act else [])
+        self.summary.setText(self._summary(act, fired, position))
+
+    def _add_row(self, attacker, r, with_name: bool) -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        label = f"{r.attack} ({r.weapon})"
+        if with_name:
+            label = f"{attacker.name}: {label}"
+        cells = [label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage]
+        for lucky_side, (_h, d) in r.lucky.items():
+            cells[3] += f"; Lucky ({lucky_side}) {odds_text(d)}"
+        for col, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)
+            self.table.setItem(row, col, item)
+
+    def _summary(self, act: Activation | None, fired, position) -> str:
+        if act is None:
+            return "No attack of this action reaches the target"
+        damage = fired[0][2].damage
+        parts = [
+            f"Expected hits {float(act.expected_hits):.2f}",
+            f"expected damage ({damage}) {float(act.expected_damage):.2f}",
+            f"P(at least one) {percent_text(1 - act.damage[0])}",
+        ]
+        mine = self._attacker_points()
+        theirs = self._target_points(*position)
+        if mine and theirs is not None:
+            to_remove = fired[0][2].damage_to_remove
+            removed = act.expected_damage * theirs / to_remove
+            parts.append(f"points efficiency {float(removed / mine):.3f} ({float(removed):.1f} of {mine} pts)")
+        return "; ".join(parts)
+
+    def _fill_matrix(self) -> None:
+        army, target = self.document.army, self.target_army
+        memo = Memo(self.system, self.situation())
+        action = self.action.currentData()
+        attack = next(iter(action)) if action and len(action) == 1 else None
+        values = [[unit_vs_unit(self.system, u, t, attack, memo) for t in target.units] for u in army.units]
+        self.matrix.clear()
+        self.matrix.setRowCount(len(army.units))
+        self.matrix.setColumnCount(len(target.units))
+        self.matrix.setVerticalHeaderLabels([u.name for u in army.units])
+        self.matrix.setHorizontalHeaderLabels([t.name for t in target.units])
+        top = max((v for row in values for v in row), default=Fraction(0)) or Fraction(1)
+        base = self.palette().color(QPalette.Base)
+        for r, row in enumerate(values):
+            for c, v in enumerate(row):
+                item = QTableWidgetItem(f"{float(v):.2f}")
+                item.setToolTip(f"{army.units[r].name} → {target.units[c].name}: {fraction_text(v)}")
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                item.setBackground(_heat(base, float(v / top)))
+                self.matrix.setItem(r, c, item)
+        self.matrix.resizeColumnsToContents()
+
+
+def _heat(base: QColor, share: float) -> QColor:
+    """From the base colour (nothing) to a strong green (the best cell)."""
+    strong = QColor(46, 160, 67)
+    mix = 0.15 + 0.7 * share if share > 0 else 0.0
+    return QColor(
+        round(base.red() + (strong.red() - base.red()) * mix),
+        round(base.green() + (strong.green() - base.green()) * mix),
+        round(base.blue() + (strong.blue() - base.blue()) * mix),
+    )
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

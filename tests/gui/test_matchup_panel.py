@@ -1,0 +1,115 @@
+"""The Matchup dock: attacker from the selection, targets from this army or an opponent file,
+situation toggles, odds as fractions, the activation chart, live update, the matrix."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction as F
+
+import pytest
+
+from gui.main_window import MainWindow
+from model.resources import examples_dir
+from tests.helpers import army_data, element
+
+HUMAN = examples_dir() / "human-force.army.json"
+
+
+@pytest.fixture
+def duel(qtbot, app, answers, tmp_path):
+    data = army_data(
+        "fow-special-ops",
+        [
+            element("Rifleman", ranged={"name": "Rifle", "die": "d8", "range": 12}, count=4),
+            element("Trooper"),
+        ],
+    )
+    path = tmp_path / "duel.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(path)
+    yield w
+    w.document.undo_stack.setClean()
+
+
+def odds_cells(panel) -> list[list[str]]:
+    t = panel.table
+    return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+
+
+def target(panel, name: str) -> None:
+    index = next(i for i in range(panel.target.count()) if panel.target.itemText(i).endswith(name))
+    panel.target.setCurrentIndex(index)
+
+
+def test_view_menu_and_shortcut_show_the_dock(duel):
+    toggle = duel.docks["matchup"].toggleViewAction()
+    assert toggle in duel.view_menu.actions()
+    assert toggle.shortcut().toString() == "F6"
+    toggle.trigger()
+    assert duel.docks["matchup"].isVisible()
+
+
+def test_selected_element_against_a_target_shows_exact_fractions(duel):
+    duel.show_dock("matchup")
+    duel.select(0, 0)
+    panel = duel.matchup_panel
+    target(panel, "Trooper")
+    rows = odds_cells(panel)
+    ranged = next(r for r in rows if r[0].startswith("ranged"))
+    # d8 4+ = 5/8; the d6 target fails recovery 1/2 → 5/16
+    assert ranged[2] == "5/8  (62.5%)" and ranged[3] == "5/16  (31.2%)"
+    panel.action.setCurrentIndex(1)  # ranged: 4 riflemen × 1 shot
+    assert panel.chart.values[0] == (1 - F(5, 16)) ** 4
+    assert "expected damage (removed) 1.25" in panel.summary.text()
+    assert "points efficiency" in panel.summary.text()
+
+
+def test_situation_toggles_change_the_odds(duel):
+    duel.show_dock("matchup")
+    duel.select(0, 0)
+    panel = duel.matchup_panel
+    target(panel, "Trooper")
+    assert set(panel._situation_boxes) == {"flank", "rear", "long-range", "partial-cover", "prone", "stationary"}
+    panel._situation_boxes["rear"].setChecked(True)
+    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
+    assert ranged[2].startswith("7/8")  # d8 + 2: faces 2..8
+
+
+def test_live_update_when_the_element_is_edited(duel):
+    duel.show_dock("matchup")
+    duel.select(0, 0)
+    panel = duel.matchup_panel
+    target(panel, "Trooper")
+    duel.document.edit_element(0, 0, ("ranged", "die"), "d12")
+    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
+    assert ranged[2].startswith("3/4")  # d12: 9 faces of 12
+
+
+def test_opponent_file_is_kept_beside_not_merged(duel, answers):
+    duel.show_dock("matchup")
+    duel.select(0, 0)
+    panel = duel.matchup_panel
+    answers.open_path = str(HUMAN)
+    units_before = len(duel.document.army.units)
+    panel.open_button.click()
+    assert panel.source.currentIndex() == 1 and "Human Force" in panel.source.currentText()
+    assert any("Tactical" in panel.target.itemText(i) for i in range(panel.target.count()))
+    assert len(duel.document.army.units) == units_before and not duel.document.modified
+    answers.open_path = str(examples_dir() / "fubar-rifle-platoon.army.json")
+    panel.open_button.click()
+    assert answers.errors and "fubar" in answers.errors[-1][1]
+
+
+def test_matrix_tab_colours_cells(duel):
+    duel.show_dock("matchup")
+    duel.select(0, None)
+    panel = duel.matchup_panel
+    panel.tabs.setCurrentIndex(1)
+    m = panel.matrix
+    assert (m.rowCount(), m.columnCount()) == (1, 1)
+    # the unit's best action against its own unit: ranged 4 × 5/16 = 1.25
+    assert m.item(0, 0).text() == "1.25"
+    assert m.item(0, 0).background().color() != panel.palette().base().color()
