@@ -99,7 +99,7 @@ class MatchupPanel(QWidget):
         self.source.setObjectName("matchupSource")
         self.source.addItem("This army")
         self.source.currentIndexChanged.connect(self._source_changed)
-        self.open_button = QPushButton("Opponent file…")
+        self.open_button = QPushButton("Opponent…")
         self.open_button.setToolTip("Open an opponent's .army.json beside this army (it is not merged)")
         self.open_button.clicked.connect(self.open_opponent)
         source_row = QHBoxLayout()
@@ -139,12 +139,13 @@ class MatchupPanel(QWidget):
         odds = QWidget()
         odds_layout = QVBoxLayout(odds)
         odds_layout.setContentsMargins(0, 0, 0, 0)
-        target_row = QHBoxLayout()
-        target_row.addWidget(QLabel("Target:"))
-        target_row.addWidget(self.target, 1)
-        target_row.addWidget(QLabel("Action:"))
-        target_row.addWidget(self.action)
-        odds_layout.addLayout(target_row)
+        picks = QGridLayout()
+        picks.addWidget(QLabel("Target:"), 0, 0)
+        picks.addWidget(self.target, 0, 1)
+        picks.addWidget(QLabel("Action:"), 1, 0)
+        picks.addWidget(self.action, 1, 1)
+        picks.setColumnStretch(1, 1)
+        odds_layout.addLayout(picks)
         odds_layout.addWidget(self.situations)
         odds_layout.addWidget(self.table, 2)
         odds_layout.addWidget(QLabel("Damage in one activation:"))
@@ -169,6 +170,9 @@ class MatchupPanel(QWidget):
         self.tabs.addTab(odds, "Odds")
         self.tabs.addTab(grid, "Army vs army")
         self.tabs.currentChanged.connect(lambda _i: self._recompute())
+        for combo in (self.source, self.target, self.action):  # long names must not widen the dock
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
         layout = QVBoxLayout(self)
         layout.addWidget(self.attacker_label)
         layout.addLayout(source_row)
@@ -242,7 +246,7 @@ class MatchupPanel(QWidget):
             box.setChecked(name in names)
 
     def _build_situations(self) -> None:
-        """One check box per situation of the system, three to a row so the dock stays narrow."""
+        """One check box per situation of the system, two to a row so the dock stays narrow."""
         for box in self._situation_boxes.values():
             self.situations_layout.removeWidget(box)
             box.deleteLater()
@@ -252,7 +256,7 @@ class MatchupPanel(QWidget):
             box.setObjectName(f"situation-{s.name}")
             box.setToolTip(s.help)
             box.toggled.connect(lambda _on: self._recompute())
-            self.situations_layout.addWidget(box, i // 3, i % 3)
+            self.situations_layout.addWidget(box, i // 2, i % 2)
             self._situation_boxes[s.name] = box
         self.situations.setVisible(bool(self._situation_boxes))
 

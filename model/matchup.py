@@ -192,12 +192,12 @@ def _elements(army) -> list[tuple[str, Any]]:
 
 
 class Memo:
-    """Attack results of one army-against-army run: identical elements (the same trooper in
-    several squads) are worked out once. An element is keyed by its content, count aside."""
+    """Attack results of one army-against-army run: elements the odds cannot tell apart (the
+    same trooper in several squads) are worked out once, keyed by ``RuleSystem.matchup_key``."""
 
     def __init__(self, system, situation: frozenset[str]):
         self.system, self.situation = system, situation
-        self.keys: dict[int, str] = {}
+        self.keys: dict[int, Any] = {}
         self.results: dict[tuple, AttackResult | None] = {}
         self.kinds: dict[int, list[tuple[str, int]]] = {}
         self.dealt: dict[tuple, Fraction] = {}
@@ -216,10 +216,10 @@ class Memo:
             if kind[0] in action and (r := self.attack(attacker, kind, target)) is not None
         ]
 
-    def key(self, element) -> str:
+    def key(self, element) -> Any:
         k = self.keys.get(id(element))
         if k is None:
-            k = self.keys[id(element)] = element.model_dump_json(exclude={"count"})
+            k = self.keys[id(element)] = self.system.matchup_key(element)
         return k
 
     def attack(self, attacker, kind, target) -> AttackResult | None:

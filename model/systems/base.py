@@ -202,6 +202,10 @@ class RuleSystem(ABC):
         """Exact odds of one attack of ``attacker`` on ``target`` (MatchupError when it cannot be made)."""
         raise MatchupError(f"{self.name} has no attack model")
 
+    def matchup_key(self, element: Any) -> Any:
+        """A key equal for two elements whose odds are the same (army runs reuse the work)."""
+        return element.model_dump_json(exclude={"count"})
+
     @staticmethod
     def attack_key(kind: str | tuple[str, int]) -> tuple[str, int]:
         return (kind, 0) if isinstance(kind, str) else kind

@@ -33,6 +33,35 @@ TABLE_NOTES = {
     "fire-linked": "Fire-linked weapons fire as one at one target: pick one weapon's row",
 }
 
+#: every attribute the attack model reads (``matchup_key`` ignores the others)
+MATCHUP_ATTRIBUTES = frozenset(
+    {
+        *RANGED_KINDS[1:],
+        *TEMPLATES,
+        *FLYING,
+        *TABLE_NOTES,
+        "aggressive",
+        "sharpshooter",
+        "anti-flyer",
+        "arcing-artillery",
+        "heavy-melee-weapon",
+        "heavy-ranged-weapon",
+        "penetrator",
+        "lucky",
+        "tough",
+        "unfeeling",
+        "frail",
+        "adaptive-armor",
+        "heavy-armor",
+        "hit-points",
+        "resilient",
+        "reliant",
+        "walker",
+        "torso",
+        "multi-shot",
+    }
+)
+
 
 def sides(die: str) -> int:
     return int(die[1:])
@@ -52,9 +81,9 @@ class FowAttackModel:
         Situation("flank", "Flank", "attack into the target's flank: +1"),
         Situation("rear", "Rear", "attack into the target's rear: +2"),
         Situation("long-range", "Long range", "ranged: over the weapon's range, up to double: -1"),
-        Situation("partial-cover", "Partial line of sight", "ranged: target partly seen: -1"),
+        Situation("partial-cover", "Partial LoS", "ranged: target partly seen: -1"),
         Situation("prone", "Target prone", "ranged -1, melee +1"),
-        Situation("stationary", "Attacker stationary", "Sharpshooter: +1 to ranged attacks"),
+        Situation("stationary", "Stationary", "Sharpshooter: +1 to ranged attacks"),
     )
 
     @property
@@ -71,6 +100,18 @@ class FowAttackModel:
                 kinds.append((ref.id, seen.get(ref.id, 0)))
                 seen[ref.id] = seen.get(ref.id, 0) + 1
         return kinds
+
+    def matchup_key(self, element: Any) -> tuple:
+        """What the odds read from an element (names, moves, ranges and the attributes no roll
+        uses aside): army runs work out elements with the same key once."""
+        melee = (element.melee.name, element.melee.die) if element.melee is not None else None
+        ranged = (element.ranged.name, element.ranged.die) if element.ranged is not None else None
+        attrs = tuple(
+            (ref.id, ref.param("die"), ref.param("name"), ref.param("count"), ref.param("shots"))
+            for ref in element.attributes
+            if ref.id in MATCHUP_ATTRIBUTES
+        )
+        return (element.die, element.type, melee, ranged, attrs)
 
     def actions(self, attack: str | None = None) -> list[frozenset[str]]:
         if attack:
@@ -130,9 +171,9 @@ class FowAttackModel:
             for only in ("long-range", "partial-cover", "stationary"):
                 reasons[only] = f"{only!r} applies to ranged attacks, not melee"
         if two_facings:
-            reasons["flank"] = f"{target.name!r} has two facings ({two_facings[0]}): it cannot be attacked in the flank"
+            reasons["flank"] = f"the target has two facings ({two_facings[0]}): it cannot be attacked in the flank"
         if target.type == "vehicle" or ("unfeeling" in t_ids):
-            reasons["prone"] = f"{target.name!r} cannot go prone (vehicles and Unfeeling elements cannot)"
+            reasons["prone"] = "the target cannot go prone (vehicles and Unfeeling elements cannot)"
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
 
         # --- the attack roll
