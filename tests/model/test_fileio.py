@@ -182,7 +182,7 @@ names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_siz
     die=st.sampled_from(["d4", "d6", "d8", "d10", "d12", "d20"]),
     extra=st.dictionaries(
         st.text("abcxyz_", min_size=1, max_size=8).filter(lambda k: k not in element()),
-        st.integers() | st.text(max_size=5),
+        st.integers(-(10**30) + 1, 10**30 - 1) | st.text(max_size=5),  # numbers within the 30-digit limit
         max_size=3,
     ),
 )
