@@ -14,39 +14,50 @@ SO = "fow-special-ops"
 V17 = "fow-universal-1.7"
 
 
-def el(system=SO, **kw):
-    return get_system(system).element_model.model_validate(element(**kw))
+_edition = [SO]  # the edition el() and odds() use unless told
 
 
-def odds(attacker, kind, target, situation=(), system=SO, **kw):
-    return get_system(system).attack(attacker, kind, target, frozenset(situation), **kw)
+def el(system=None, **kw):
+    return get_system(system or _edition[0]).element_model.model_validate(element(**kw))
+
+
+def odds(attacker, kind, target, situation=(), system=None, **kw):
+    return get_system(system or _edition[0]).attack(attacker, kind, target, frozenset(situation), **kw)
+
+
+@pytest.fixture(params=[SO, V17])
+def both(request):
+    """Run a test under both editions: the rules it checks read the same in both documents."""
+    _edition[0] = request.param
+    yield request.param
+    _edition[0] = SO
 
 
 D6 = {"name": "Sword", "die": "d6"}
 RIFLE = {"name": "Rifle", "die": "d8", "range": 12}
 
 
-def test_melee_d6_against_d6_is_a_half_then_a_half():
+def test_melee_d6_against_d6_is_a_half_then_a_half(both):
     # hit: d6 4+ = 3/6; recovery d6 fails on 1-3 = 3/6 → 1/2 × 1/2
     r = odds(el(melee=D6), "melee", el())
     assert (r.p_hit, r.p_damage, r.damage) == (F(3, 6), F(3, 6) * F(3, 6), "removed")
     assert r.modifiers == ["melee d6: 4+", "recovery d6: 4+"]
 
 
-def test_contract_example_ranged_d8_against_d6():
+def test_contract_example_ranged_d8_against_d6(both):
     # d8 4+ = 5/8; d6 recovery fails 3/6 → 5/16 (the spec's example)
     r = odds(el(ranged=RIFLE), "ranged", el())
     assert (r.p_hit, r.p_damage) == (F(5, 8), F(5, 8) * F(1, 2)) == (F(5, 8), F(5, 16))
     assert r.modifiers[0] == "ranged d8: 4+"
 
 
-def test_melee_without_melee_weapon_rolls_the_base_die():
+def test_melee_without_melee_weapon_rolls_the_base_die(both):
     # a d10 element with only a rifle melees with its d10: 7/10; a d4 target fails recovery 3/4
     r = odds(el(die="d10", ranged={"name": "Pistol", "die": "d4", "range": 6}), "melee", el(die="d4"))
     assert (r.p_hit, r.p_damage) == (F(7, 10), F(7, 10) * F(3, 4))
 
 
-def test_rear_and_aggressive_melee():
+def test_rear_and_aggressive_melee(both):
     # d4 +2 rear +1 aggressive: 1+3 = 4 → every face hits; d8 target fails on 1-3 = 3/8
     r = odds(
         el(die="d4", melee={"name": "Claw", "die": "d4"}, attributes=["aggressive"]), "melee", el(die="d8"), {"rear"}
@@ -55,13 +66,13 @@ def test_rear_and_aggressive_melee():
     assert "rear +2" in r.modifiers and "aggressive +1" in r.modifiers
 
 
-def test_flank_long_range_partial_cover():
+def test_flank_long_range_partial_cover(both):
     # d8 +1 flank -1 long -1 partial = -1: faces 5-8 → 4/8; d6 target: × 3/6
     r = odds(el(ranged=RIFLE), "ranged", el(), {"flank", "long-range", "partial-cover"})
     assert (r.p_hit, r.p_damage) == (F(4, 8), F(4, 8) * F(3, 6))
 
 
-def test_prone_is_minus_one_ranged_plus_one_melee():
+def test_prone_is_minus_one_ranged_plus_one_melee(both):
     target = el()
     ranged = odds(el(ranged={"name": "Bow", "die": "d6", "range": 12}), "ranged", target, {"prone"})
     melee = odds(el(melee=D6), "melee", target, {"prone"})
@@ -77,7 +88,7 @@ def test_sharpshooter_only_when_stationary_and_anti_flyer_against_flying():
     assert odds(shooter, "ranged", flyer, {"stationary"}).p_hit == F(5, 6)  # +2: 2..6
 
 
-def test_tough_frail_unfeeling_change_recovery():
+def test_tough_frail_unfeeling_change_recovery(both):
     gun = el(ranged={"name": "Gun", "die": "d6", "range": 12})
     # tough d6: saves on 3..6 = 4/6, fails 2/6 → 1/2 × 1/3
     assert odds(gun, "ranged", el(attributes=["tough"])).p_damage == F(1, 2) * F(2, 6)
@@ -115,7 +126,7 @@ def test_hit_points_lose_one_per_failed_recovery():
     assert (r.p_damage, r.damage, r.damage_to_remove) == (F(1, 2) * F(3, 8), "loses a hit point", 3)
 
 
-def test_several_weapons_roll_recovery_per_weapon():
+def test_several_weapons_roll_recovery_per_weapon(both):
     # a vehicle with a d8 gun and a d6 sponson: a hit costs a weapon unless both roll 4+:
     # 1 - 5/8 × 3/6 = 11/16 of a hit
     tank = el(
@@ -129,7 +140,7 @@ def test_several_weapons_roll_recovery_per_weapon():
     assert r.p_damage == enumerate_chance([6, 8, 6], lambda f: f[0] >= 4 and (f[1] < 4 or f[2] < 4))
 
 
-def test_lucky_shows_the_odds_with_the_re_roll():
+def test_lucky_shows_the_odds_with_the_re_roll(both):
     # attacker lucky d6: 1 - (1/2)^2 = 3/4 to hit; target lucky d6: fails both 1/4
     r = odds(el(melee=D6, attributes=["lucky"]), "melee", el(attributes=["lucky"]))
     assert r.lucky["attacker"] == (F(3, 4), F(3, 4) * F(1, 2))
@@ -137,25 +148,25 @@ def test_lucky_shows_the_odds_with_the_re_roll():
     assert (r.p_hit, r.p_damage) == (F(1, 2), F(1, 4))
 
 
-def test_multi_shot_and_extra_weapons_are_attacks():
+def test_multi_shot_and_extra_weapons_are_attacks(both):
     shooter = el(
         ranged={"name": "MG", "die": "d6", "range": 12},
         attributes=[{"id": "multi-shot", "shots": 3}, {"id": "turret", "die": "d10", "range": 24}],
     )
-    system = get_system(SO)
+    system = get_system(both)
     assert system.attack_kinds(shooter) == [("melee", 0), ("ranged", 0), ("turret", 0)]
     assert odds(shooter, "ranged", el()).shots == 3
     turret = odds(shooter, "turret", el())
     assert (turret.weapon, turret.p_hit, turret.shots) == ("turret", F(7, 10), 1)
 
 
-def test_template_is_per_element_and_says_what_it_leaves():
+def test_template_is_per_element_and_says_what_it_leaves(both):
     r = odds(el(ranged=RIFLE, attributes=["template-4"]), "ranged", el())
     assert r.p_damage == F(5, 16)
     assert any("template covers" in note for note in r.left_to_table)
 
 
-def test_distance_picks_the_band_and_refuses_beyond_double_range():
+def test_distance_picks_the_band_and_refuses_beyond_double_range(both):
     shooter = el(ranged=RIFLE)
     assert odds(shooter, "ranged", el(), distance=12).p_hit == F(5, 8)
     assert odds(shooter, "ranged", el(), distance=13).p_hit == F(4, 8)
@@ -163,7 +174,7 @@ def test_distance_picks_the_band_and_refuses_beyond_double_range():
         odds(shooter, "ranged", el(), distance=25)
 
 
-def test_bad_requests_name_what_is_wrong():
+def test_bad_requests_name_what_is_wrong(both):
     with pytest.raises(MatchupError, match="has no ranged attack"):
         odds(el(name="Brawler", melee=D6), "ranged", el())
     with pytest.raises(MatchupError, match="'uphill': not a situation"):
