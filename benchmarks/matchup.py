@@ -4,26 +4,16 @@ the activation's distribution; median of 200). The bare baseline is one 4+ check
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._armies import big_army  # noqa: E402
+from benchmarks.cost import median_ms  # noqa: E402
 from model.dice import success_chance  # noqa: E402
 from model.matchup import activation, matrix  # noqa: E402
 from model.systems import get_system  # noqa: E402
-
-
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def main() -> None:
