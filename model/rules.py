@@ -160,6 +160,9 @@ class Catalogue:
         self.tables = {t.id: t for t in tables}
         self._attribute_alias = self._alias_map(attributes)
         self._spell_alias = self._alias_map(spells)
+        # what each spelling resolved to: a 5,000-unit army names the same few attributes thousands of times
+        self._attribute_memo: dict[str, str | None] = {}
+        self._spell_memo: dict[str, str | None] = {}
 
     @staticmethod
     def _alias_map(entries) -> dict[str, str]:
@@ -182,10 +185,21 @@ class Catalogue:
         return None
 
     def resolve_attribute(self, raw: Any) -> str | None:
-        return self._resolve(self._attribute_alias, raw)
+        return self._memoized(self._attribute_memo, self._attribute_alias, raw)
 
     def resolve_spell(self, raw: Any) -> str | None:
-        return self._resolve(self._spell_alias, raw)
+        return self._memoized(self._spell_memo, self._spell_alias, raw)
+
+    def _memoized(self, memo: dict[str, str | None], table: dict[str, str], raw: Any) -> str | None:
+        if not isinstance(raw, str):
+            return None
+        try:
+            return memo[raw]
+        except KeyError:
+            if len(memo) > 10_000:  # spellings are few; a flood of odd ones must not grow it forever
+                memo.clear()
+            resolved = memo[raw] = self._resolve(table, raw)
+            return resolved
 
     def attribute_name(self, attribute_id: str) -> str:
         attr = self.attributes.get(attribute_id)

@@ -569,6 +569,8 @@ class FlatOutWar(FowAttackModel, RuleSystem):
     def _restriction_problems(self, attr: Attribute, element: FowElement, ids: list[str]) -> list[tuple[str, str]]:
         """(short reason, full message) for each of ``attr``'s restrictions that ``element`` does not meet."""
         rules = attr.restrictions
+        if not (rules.vehicle_only or rules.requires_any or rules.requires_weapon or rules.excludes):
+            return []  # most attributes have no restriction: no message to build
         name_of = self.catalogue.attribute_name
         out: list[tuple[str, str]] = []
         if rules.vehicle_only and element.type != "vehicle":
@@ -579,8 +581,9 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         if rules.requires_weapon == "ranged" and element.ranged is None:
             out.append(("needs a ranged weapon", f"{attr.name} requires a ranged weapon"))
         clash = [o for o in rules.excludes if o in ids]
-        short = "not with " + ", ".join(name_of(o) for o in clash)
-        out += [(short, f"{attr.name} does not work with {name_of(o)}") for o in clash]
+        if clash:
+            short = "not with " + ", ".join(name_of(o) for o in clash)
+            out += [(short, f"{attr.name} does not work with {name_of(o)}") for o in clash]
         return out
 
     def new_element(self, name: str) -> BaseModel:

@@ -139,3 +139,20 @@ def test_dice_tables():
         "d20": (18, 9),
     }
     assert get_system("fow-universal-1.7").dice == dice
+
+
+def test_catalogue_lookups_are_remembered_without_changing_answers():
+    from model.rules import Catalogue
+    from model.systems import get_system
+
+    built = get_system("fow-special-ops").catalogue
+    fresh = Catalogue(list(built.attributes.values()), list(built.spells.values()), [])
+    spellings = ["flying", "Flying", "FLIERS", "flyer", "heavy armour", "no such thing", "", 42, None]
+    first = [fresh.resolve_attribute(s) for s in spellings]
+    assert first == [Catalogue._resolve(fresh._attribute_alias, s) for s in spellings]
+    assert first[0] == "flying" and first[5] is None and first[-1] is None
+    assert [fresh.resolve_attribute(s) for s in spellings] == first  # the remembered answers
+    for i in range(10_050):  # a flood of odd spellings is forgotten, not kept forever
+        fresh.resolve_attribute(f"odd {i}")
+    assert len(fresh._attribute_memo) <= 10_001
+    assert fresh.resolve_spell("Fireball") == Catalogue._resolve(fresh._spell_alias, "Fireball")
