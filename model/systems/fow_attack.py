@@ -84,6 +84,9 @@ class FowAttackModel:
         Situation("partial-cover", "Partial LoS", "ranged: target partly seen: -1"),
         Situation("prone", "Target prone", "ranged -1, melee +1"),
         Situation("stationary", "Stationary", "Sharpshooter: +1 to ranged attacks"),
+        Situation("strengthened", "Strengthened", "the Strengthen spell on the attacker: +2"),
+        Situation("weakened", "Weakened", "the Weaken spell on the attacker: -2"),
+        Situation("shielded", "Target shielded", "the Shield spell on the target: -2 to attack it"),
     )
 
     @property
@@ -99,7 +102,13 @@ class FowAttackModel:
             if ref.id in RANGED_KINDS[1:] and ref.param("die"):
                 kinds.append((ref.id, seen.get(ref.id, 0)))
                 seen[ref.id] = seen.get(ref.id, 0) + 1
+        kinds += [("spell", i) for i in range(len(self._spell_attacks(element)))]
         return kinds
+
+    def _spell_attacks(self, element: Any) -> list[str]:
+        """The element's spells that make an attack (``system.json``: matchup.spell_attacks)."""
+        table = self._rules.get("spell_attacks", {})
+        return [spell for spell in element.spells if spell in table]
 
     def matchup_key(self, element: Any) -> tuple:
         """What the odds read from an element (names, moves, ranges and the attributes no roll
@@ -111,13 +120,13 @@ class FowAttackModel:
             for ref in element.attributes
             if ref.id in MATCHUP_ATTRIBUTES
         )
-        return (element.die, element.type, melee, ranged, attrs)
+        return (element.die, element.type, melee, ranged, attrs, tuple(self._spell_attacks(element)))
 
     def actions(self, attack: str | None = None) -> list[frozenset[str]]:
         if attack:
             return [frozenset({attack})]
         # a ranged action fires the main weapon and every extra, sponson and turret weapon with it
-        return [frozenset({"melee"}), frozenset(RANGED_KINDS)]
+        return [frozenset({"melee"}), frozenset(RANGED_KINDS), frozenset({"spell"})]
 
     def _attack_weapon(self, element: Any, kind: str, index: int) -> tuple[str, str, int | None]:
         """(name, die, range) of the attack."""
@@ -127,6 +136,10 @@ class FowAttackModel:
             return "base die", element.die, None
         if kind == "ranged":
             return element.ranged.name or "ranged weapon", element.ranged.die, element.ranged.range
+        if kind == "spell":
+            spell = self.catalogue.spells[self._spell_attacks(element)[index]]  # type: ignore[attr-defined]
+            reach = "".join(ch for ch in spell.range if ch.isdigit())
+            return spell.name, element.die, int(reach) if reach else None
         refs = [ref for ref in element.attributes if ref.id == kind]
         ref = refs[index]
         return ref.param("name") or kind, ref.param("die"), ref.param("range")
@@ -154,12 +167,14 @@ class FowAttackModel:
             if not ranged:
                 if distance > 0:
                     raise MatchupError(f'melee needs base contact: the target is {distance}" away')
+            elif kind == "spell" and reach is not None and distance > reach:
+                raise MatchupError(f'{name} reaches {reach}" (no long range for spells): {distance}" is out of range')
             elif reach is None or distance > 2 * reach:
                 raise MatchupError(
                     f'{attacker.name!r}\'s {name} reaches {reach}" (long range to {2 * (reach or 0)}"): '
                     f'a target {distance}" away is out of range'
                 )
-            elif distance > reach:
+            elif distance > reach and kind != "spell":
                 chosen.add("long-range")
             else:
                 chosen.discard("long-range")
@@ -170,6 +185,8 @@ class FowAttackModel:
         if not ranged:
             for only in ("long-range", "partial-cover", "stationary"):
                 reasons[only] = f"{only!r} applies to ranged attacks, not melee"
+        if kind == "spell":
+            reasons["long-range"] = "a spell's range is its reach: no long range"
         if two_facings:
             reasons["flank"] = f"the target has two facings ({two_facings[0]}): it cannot be attacked in the flank"
         if target.type == "vehicle" or ("unfeeling" in t_ids):
@@ -207,10 +224,24 @@ class FowAttackModel:
                 add(1, "sharpshooter")
         if ranged and ("anti-flyer" in a_ids) and any((f in t_ids) for f in FLYING):
             add(1, "anti-flyer")
+        if "strengthened" in chosen:
+            add(2, "strengthen")
+        if "weakened" in chosen:
+            add(-2, "weaken")
+        if "shielded" in chosen:
+            add(-2, "shield")
+        spell = (
+            self._rules.get("spell_attacks", {}).get(self._spell_attacks(attacker)[index]) if kind == "spell" else None
+        )
+        if spell is not None:
+            difficulty = self.catalogue.spells[self._spell_attacks(attacker)[index]].difficulty  # type: ignore[attr-defined]
+            add(difficulty, "casting difficulty")
+            notes.append("a casting roll of 1 misfires (the caster rolls as for recovery): left to the table")
         p_hit = at_least(sides(die), 4, modifier)
 
         # --- the target's recovery
-        p_save, p_save_lucky, damage, to_remove = self._recovery(attacker, kind, die, target, applied, notes)
+        extra = spell.get("recovery", 0) if spell else 0
+        p_save, p_save_lucky, damage, to_remove = self._recovery(attacker, kind, die, target, applied, notes, extra)
         p_damage = p_hit * (1 - p_save)
         lucky: dict[str, tuple[Fraction, Fraction]] = {}
         per = self._rules.get("lucky_once_per", "game")
@@ -229,7 +260,11 @@ class FowAttackModel:
                     shots = ref.param("shots", 1)
                     applied.append(f"multi-shot ×{shots}")
         template = next((t for t in TEMPLATES if (t in a_ids)), None)
-        if template and kind == ("ranged" if attacker.ranged is not None else "melee"):
+        if spell and spell.get("template"):
+            template = spell["template"]
+            applied.append(f"{template.replace('-', ' ')}: every unit under it takes a hit")
+            notes.append("how many elements the template covers is left to the table")
+        elif template and kind == ("ranged" if attacker.ranged is not None else "melee"):
             applied.append(f"{template.replace('-', ' ')}: every element under it is attacked")
             if template != "template-flame" and self._rules.get("ranged_template") == "one-roll":
                 notes.append("template: one roll hits every element under it (the figures are per element)")
@@ -253,7 +288,7 @@ class FowAttackModel:
             situation=sorted(chosen),
         )
 
-    def _recovery(self, attacker, kind, die, target, applied, notes):
+    def _recovery(self, attacker, kind, die, target, applied, notes, extra: int = 0):
         """(P(save), P(save) with a Lucky re-roll or None, damage name, damage units to remove)."""
         a_ids = {ref.id for ref in attacker.attributes}
         t_ids = {ref.id for ref in target.attributes}
@@ -273,6 +308,9 @@ class FowAttackModel:
         if "penetrator" in a_ids:
             modifier -= 1
             labels.append("penetrator -1")
+        if extra:
+            modifier += extra
+            labels.append(f"spell {extra:+d}")
 
         def recovery_die(base: str) -> str:
             if ("adaptive-armor" in t_ids) and sides(die) < sides(target.die) and base != larger(base):

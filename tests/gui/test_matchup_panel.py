@@ -72,7 +72,10 @@ def test_situation_toggles_change_the_odds(duel):
     duel.select(0, 0)
     panel = duel.matchup_panel
     target(panel, "Trooper")
-    assert set(panel._situation_boxes) == {"flank", "rear", "long-range", "partial-cover", "prone", "stationary"}
+    assert set(panel._situation_boxes) == {
+        *("flank", "rear", "long-range", "partial-cover", "prone", "stationary"),
+        *("strengthened", "weakened", "shielded"),
+    }
     panel._situation_boxes["rear"].setChecked(True)
     ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
     assert ranged[2].startswith("7/8")  # d8 + 2: faces 2..8

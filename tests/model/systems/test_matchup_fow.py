@@ -244,3 +244,26 @@ def test_enumerator_agrees_on_melee(system, situation):
                 assert r.p_damage == enumerate_chance(
                     [a, t], lambda f, m=mod, tm=int(tough): f[0] + m >= 4 and f[1] + tm < 4
                 )
+
+
+def test_spell_attacks_zap_and_fireball(both):
+    caster = el(die="d8", attributes=["magic"], spells=["zap", "fireball"])
+    system = get_system(both)
+    assert system.attack_kinds(caster)[-2:] == [("spell", 0), ("spell", 1)]
+    # Zap, difficulty 0: d8 4+ = 5/8; the d6 target recovers at -2: only a 6 saves → fails 5/6
+    zap = odds(caster, ("spell", 0), el())
+    assert (zap.weapon, zap.p_hit, zap.p_damage) == ("Zap", F(5, 8), F(5, 8) * F(5, 6))
+    # Fireball, difficulty -2: d8 needs 6+ = 3/8; d6 recovery fails 1/2; the 2" template is left to the table
+    fireball = odds(caster, ("spell", 1), el())
+    assert (fireball.p_hit, fireball.p_damage) == (F(3, 8), F(3, 16))
+    assert any("template covers" in n for n in fireball.left_to_table)
+    with pytest.raises(MatchupError, match="out of range"):
+        odds(caster, ("spell", 0), el(), distance=9)  # Zap reaches 8", no long range
+
+
+def test_strengthen_weaken_and_shield(both):
+    attacker, target = el(melee=D6), el()
+    assert odds(attacker, "melee", target, {"strengthened"}).p_hit == F(5, 6)  # 2..6
+    assert odds(attacker, "melee", target, {"shielded"}).p_hit == F(1, 6)  # only a 6
+    assert odds(attacker, "melee", target, {"strengthened", "shielded"}).p_hit == F(3, 6)
+    assert odds(attacker, "melee", target, {"weakened"}).p_hit == F(1, 6)
