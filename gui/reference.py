@@ -143,9 +143,10 @@ class ReferenceModel(QAbstractTableModel):
             return ("Homebrew, defined in this army. " if item.homebrew else "") + item.summary
         if role == Qt.UserRole:
             return item.id
-        if role == Qt.FontRole and item.id in self.used_by and index.column() == 0:
+        if role == Qt.FontRole and index.column() == 0 and (item.id in self.used_by or item.homebrew):
             font = QFont()
-            font.setBold(True)
+            font.setBold(item.id in self.used_by)
+            font.setItalic(item.homebrew)
             return font
         return None
 

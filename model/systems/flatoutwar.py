@@ -691,7 +691,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         for i in sorted(attribute_lines):
             line = attribute_lines[i]
             if self.catalogue.attributes[element.attributes[i].id].homebrew:
-                line = Line(f"{line.item} [homebrew]", line.points, line.detail)
+                line = Line(f"[homebrew] {line.item}", line.points, line.detail)
             lines.append(line)
         return lines
 

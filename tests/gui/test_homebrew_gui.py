@@ -123,7 +123,7 @@ def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkey
     window.add_attribute_from_browser("rocket-pod")
     assert window.document.cost.units[0].elements[0].cost_each == 18
     lines = [window.cost_panel.table.item(r, 0).text() for r in range(window.cost_panel.table.rowCount())]
-    assert "Rocket Pod [homebrew]" in lines
+    assert "[homebrew] Rocket Pod" in lines
     assert browser.homebrew_buttons["edit"].isEnabled()
     qtbot.mouseClick(browser.homebrew_buttons["edit"], Qt.LeftButton)
     assert window.document.cost.units[0].elements[0].cost_each == 21

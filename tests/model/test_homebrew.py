@@ -55,7 +55,7 @@ def test_flat_cost_adds_its_points():
     # d6 base 4 + Rocket Pod 6 = 10
     cost, lines = _priced(attributes=["rocket-pod"])
     assert cost == 4 + 6
-    assert lines["Rocket Pod [homebrew]"] == 6
+    assert lines["[homebrew] Rocket Pod"] == 6
 
 
 def test_negative_flat_cost_takes_points_off():
@@ -67,14 +67,14 @@ def test_dac_cost_is_dac_of_the_base_die():
     # d8: base 6 + 2 DAC × 3 = 12
     cost, lines = _priced(die="d8", attributes=["regenerate"])
     assert cost == 6 + 2 * 3
-    assert lines["Regenerate (2 DAC of d8) [homebrew]"] == 6
+    assert lines["[homebrew] Regenerate (2 DAC of d8)"] == 6
 
 
 def test_dac_of_the_ranged_weapons_die():
     # d6 base 4; rifle d10 12": (1 + 2) DAC × 4 = 12; Searchlight 1 DAC of d10 = 4 -> 20
     cost, lines = _priced(ranged={"name": "Rifle", "die": "d10", "range": 12}, attributes=["searchlight"])
     assert cost == 4 + 3 * 4 + 1 * 4
-    assert lines["Searchlight (1 DAC of d10) [homebrew]"] == 4
+    assert lines["[homebrew] Searchlight (1 DAC of d10)"] == 4
 
 
 def test_dac_of_a_weapon_the_element_lacks_costs_nothing_and_warns():
@@ -89,7 +89,7 @@ def test_dac_per_inches_rounds_the_range_up(inches, dacs):
     # d6 base 4 + ⌈inches / 4⌉ DAC × 2
     cost, lines = _priced(attributes=[{"id": "long-legs", "range": inches}])
     assert cost == 4 + dacs * 2
-    assert lines[f'Long Legs {inches}" ({dacs} DAC of d6) [homebrew]'] == dacs * 2
+    assert lines[f'[homebrew] Long Legs {inches}" ({dacs} DAC of d6)'] == dacs * 2
 
 
 def test_percent_is_of_the_cost_before_percent_entries_and_hit_points():
@@ -99,8 +99,8 @@ def test_percent_is_of_the_cost_before_percent_entries_and_hit_points():
     cost, lines = _priced(
         die="d8", move=4, attributes=["regenerate", "banner", "clumsy", {"id": "hit-points", "count": 1}]
     )
-    assert lines["Banner (10% of 18) [homebrew]"] == 2
-    assert lines["Clumsy (-10% of 18) [homebrew]"] == -1
+    assert lines["[homebrew] Banner (10% of 18)"] == 2
+    assert lines["[homebrew] Clumsy (-10% of 18)"] == -1
     assert lines["Hit Points ×1"] == 10
     assert cost == 18 + 2 - 1 + 10
 
@@ -108,7 +108,7 @@ def test_percent_is_of_the_cost_before_percent_entries_and_hit_points():
 def test_activate_halves_a_percent_entry():
     # d6 base 4 + move 20" (10 DAC × 2 = 20) = 24; Banner 10 % of 24 = 2.4 -> 3; Activate: 3 -> 2 (= -1)
     cost, lines = _priced(move=20, attributes=["banner", {"id": "activate", "target": "banner"}])
-    assert lines["Banner (10% of 24) [homebrew]"] == 3
+    assert lines["[homebrew] Banner (10% of 24)"] == 3
     assert cost == 24 + 3 - 1
 
 
