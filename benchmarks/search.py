@@ -1,7 +1,9 @@
-"""Search latency per keystroke over every attribute, spell and rules table of every system."""
+"""Search latency per keystroke over every attribute, spell and rules table of every system plus 1,000
+synthetic homebrew entries (goal: <= 1 ms per keystroke)."""
 
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import time
@@ -9,14 +11,32 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from model.search import reference_entries, search  # noqa: E402
+from model.search import Entry, reference_entries, search  # noqa: E402
 from model.systems import get_system, system_ids  # noqa: E402
 
 QUERIES = ["flying", "morale", "heavy armor", "template", "recovery roll", "scatter", "lucky", "d6 re-roll"]
 
 
+def homebrew(entries: list[Entry], count: int = 1000) -> list[Entry]:
+    """``count`` made-up entries whose names and rule text reuse the real entries' words."""
+    rng = random.Random(12)
+    words = sorted({w for e in entries for w in (e.name + " " + e.summary).split() if w.isalpha()})
+    return [
+        Entry(
+            "attribute",
+            f"homebrew-{i}",
+            " ".join(rng.choice(words).capitalize() for _ in range(rng.randint(1, 3))),
+            " ".join(rng.choice(words) for _ in range(rng.randint(10, 60))) + ".",
+            tuple(rng.choice(words) for _ in range(rng.randint(0, 2))),
+            "+1",
+        )
+        for i in range(count)
+    ]
+
+
 def main() -> None:
     entries = [e for sid in system_ids() for e in reference_entries(get_system(sid))]
+    entries += homebrew(entries)
     search(entries, "warm up")
     times = []
     for query in QUERIES:
@@ -27,7 +47,7 @@ def main() -> None:
     times.sort()
     print(
         f"search per keystroke over {len(entries)} entries ({len(times)} keystrokes): "
-        f"median {statistics.median(times) * 1000:.2f} ms, worst {times[-1] * 1000:.2f} ms (goal <= 5 ms)"
+        f"median {statistics.median(times) * 1000:.2f} ms, worst {times[-1] * 1000:.2f} ms (goal <= 1 ms)"
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 
 def fold(text: str) -> str:
@@ -32,6 +32,11 @@ class Entry:
     def key(self) -> tuple[str, str]:
         return self.kind, self.id
 
+    @cached_property
+    def _folded(self) -> _Folded:
+        """The folded texts search compares against, worked out once per entry."""
+        return _folded(self)
+
 
 @dataclass(frozen=True)
 class _Folded:
@@ -39,12 +44,16 @@ class _Folded:
     words: tuple[str, ...]
     tags: str
     summary: str
+    starts: str  # " " before each word of the name: " w" in starts ⇔ a name word starts with w
+    text: str  # name, tags and summary: a word in none of them is found missing with one test
 
 
 @lru_cache(maxsize=4096)
 def _folded(entry: Entry) -> _Folded:
     name = fold(entry.name)
-    return _Folded(name, tuple(re.findall(r"\w+", name)), fold(" ".join(entry.tags)), fold(entry.summary))
+    words = tuple(re.findall(r"\w+", name))
+    tags, summary = fold(" ".join(entry.tags)), fold(entry.summary)
+    return _Folded(name, words, tags, summary, " " + " ".join(words), f"{name}\n{tags}\n{summary}")
 
 
 def query_words(query: str) -> list[str]:
@@ -53,12 +62,15 @@ def query_words(query: str) -> list[str]:
 
 def score(entry: Entry, words: list[str]) -> int:
     """0 when some word does not match; otherwise higher is better."""
-    f = _folded(entry)
+    return _score(entry._folded, words)
+
+
+def _score(f: _Folded, words: list[str]) -> int:
     total = 0
     for word in words:
         if f.name == word:
             total += 100
-        elif any(w.startswith(word) for w in f.words):
+        elif " " + word in f.starts:
             total += 60 if f.name.startswith(word) else 45
         elif word in f.name:
             total += 30
@@ -74,10 +86,13 @@ def score(entry: Entry, words: list[str]) -> int:
 def search(entries: list[Entry], query: str) -> list[Entry]:
     """Entries matching every word of ``query``, best first (all entries, by name, when empty)."""
     words = query_words(query)
+    folded = [(e._folded, e) for e in entries]
     if not words:
-        return sorted(entries, key=lambda e: fold(e.name))
-    scored = [(score(e, words), e) for e in entries]
-    return [e for s, e in sorted(((s, e) for s, e in scored if s), key=lambda se: (-se[0], fold(se[1].name)))]
+        return [e for _f, e in sorted(folded, key=lambda fe: fe[0].name)]
+    for word in words:  # one quick test per word and entry drops most entries before any scoring
+        folded = [fe for fe in folded if word in fe[0].text]
+    scored = [(_score(f, words), f.name, e) for f, e in folded]
+    return [e for _s, _n, e in sorted((x for x in scored if x[0]), key=lambda x: (-x[0], x[1]))]
 
 
 def highlight_spans(text: str, query: str) -> list[tuple[int, int]]:
