@@ -241,9 +241,15 @@ def test_cli_prices_homebrew_and_round_trips(tmp_path, capsys):
     path = tmp_path / "hb.army.json"
     path.write_text(json.dumps(_army(die="d8", count=3, attributes=["regenerate", "rocket-pod", "banner"])))
     assert main(["cost", str(path), "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
+    first = capsys.readouterr().out
+    out = json.loads(first)
     assert out["units"][0]["elements"][0]["cost_each"] == 20
     assert out["total"] == 60
+    again = tmp_path / "again.army.json"
+    save_army(load_army(path), again)  # what the window's Save writes
+    assert main(["cost", str(again), "--json"]) == 0
+    assert capsys.readouterr().out == first
+    assert json.loads(again.read_text(encoding="utf-8"))["homebrew"] == HOMEBREW
 
 
 def test_cli_reports_bad_homebrew_without_a_traceback(tmp_path, capsys):
