@@ -133,6 +133,7 @@ class WindowActions:
     def _build_options_menu(self) -> None:
         """Army ▸ options generated from the system's declared options (choices and picks)."""
         self.army_menu.clear()
+        self._options_system = self.document.system
         self.option_actions: dict[tuple[str, object], QAction] = {}
         options = self.document.army.options.model_dump(mode="json")
         for spec in self.document.system.options_form:
@@ -157,6 +158,9 @@ class WindowActions:
         self._edit(lambda: self.document.edit_options(f"Change {spec.label.lower()}", **{spec.key: value}))
 
     def _sync_options_menu(self) -> None:
+        if self.document.system is not getattr(self, "_options_system", None):  # homebrew entries changed
+            self._build_options_menu()
+            return
         options = self.document.army.options.model_dump(mode="json")
         for (key, choice), action in getattr(self, "option_actions", {}).items():
             value = options.get(key)

@@ -142,6 +142,16 @@ def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkey
     assert browser.current_id() == "brave" and not browser.homebrew_buttons["edit"].isEnabled()
 
 
+def test_a_new_homebrew_attribute_can_be_made_free_in_the_army_menu(qtbot, window, answers, tmp_path):
+    _open_homebrew_army(window, tmp_path)
+    assert ("free_attributes", "banner") in window.option_actions
+    pod = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
+    window.document.put_homebrew("attribute", pod)
+    action = window.option_actions[("free_attributes", "rocket-pod")]
+    action.trigger()
+    assert window.document.army.options.free_attributes == ["rocket-pod"]
+
+
 def test_homebrew_spells_in_the_spell_browser(qtbot, window, answers, tmp_path):
     _open_homebrew_army(window, tmp_path)
     window.show_dock("spells")
