@@ -7,7 +7,8 @@ entries) plus one ``ReferenceFilter`` (a QSortFilterProxyModel ranking rows by
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -50,6 +51,8 @@ from model.systems import get_system, system_ids, system_names
 
 Index = QModelIndex | QPersistentModelIndex
 HIGHLIGHT = "#ffe082"
+#: Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter
+_HAS_FILTER_CHANGE = hasattr(QSortFilterProxyModel, "beginFilterChange")
 
 
 @dataclass(frozen=True)
@@ -171,12 +174,24 @@ class ReferenceFilter(QSortFilterProxyModel):
         self._rerank()
 
     def set_kind(self, kind: str) -> None:
-        self.kind_filter = kind
-        self.invalidateFilter()
+        with self.filter_change():
+            self.kind_filter = kind
 
     def set_used_only(self, on: bool) -> None:
-        self.used_only = on
-        self.invalidateFilter()
+        with self.filter_change():
+            self.used_only = on
+
+    @contextmanager
+    def filter_change(self) -> Iterator[None]:
+        """Re-filter the rows after what the block changes: begin/endFilterChange where Qt has them
+        (6.10+, which deprecates invalidateFilter), else invalidateFilter."""
+        if _HAS_FILTER_CHANGE:
+            self.beginFilterChange()
+            yield
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            yield
+            self.invalidateFilter()
 
     def _rerank(self) -> None:
         model: ReferenceModel = self.sourceModel()
@@ -435,9 +450,9 @@ class ReferenceBrowser(QWidget):
                 if current:
                     self.select(current)
         on_army_system = self.model.system is not None and self.model.system.id == system_id
-        self.model.set_usage(used_by(document.army, document.system, self.kind) if on_army_system else {})
-        if self.used.isChecked():
-            self.proxy.invalidateFilter()
+        usage = used_by(document.army, document.system, self.kind) if on_army_system else {}
+        with self.proxy.filter_change() if self.used.isChecked() else nullcontext():
+            self.model.set_usage(usage)
             self._after_filter()
         self._show_current()
 
