@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from gui import settings
+from gui import dialogs, settings
 
 
 class WindowActions:
@@ -90,6 +90,9 @@ class WindowActions:
         self._make_library_actions()
         self.army_menu = bar.addMenu("&Army")
         self.help_menu = bar.addMenu("&Help")
+        self.about_action = self._action("&About Warbench", lambda: dialogs.show_about(self), name="about")
+        self.about_action.setMenuRole(QAction.AboutRole)
+        self.help_menu.addAction(self.about_action)
         self._refresh_recent()
 
     def _install_undo_actions(self) -> None:

@@ -7,10 +7,14 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from gui import settings
 from model import __version__
+from model.resources import ResourcesError, resources_dir
+
+APP_ID = "io.github.warbench.Warbench"  # desktop entry, AppStream id and icon name
 
 SMOKE_TEST = "--smoke-test"  # start, load everything, print the time taken and quit (packaging tests)
 
@@ -20,7 +24,21 @@ def application(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setApplicationName(settings.APPLICATION)
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationDisplayName("Warbench")
+    app.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_ID)  # matches packaging/linux/<APP_ID>.desktop
+    icon = app_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)  # every window, the About box and the task bar
     return app
+
+
+def app_icon() -> QIcon | None:
+    """Warbench's icon (resources/icons/warbench.svg); None if the data folder is broken (reported later)."""
+    try:
+        path = resources_dir() / "icons" / "warbench.svg"
+    except ResourcesError:
+        return None
+    return QIcon(str(path)) if path.is_file() else None
 
 
 def offer_recovery(window) -> bool:

@@ -63,6 +63,23 @@ def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -
     return answer == QMessageBox.Yes
 
 
+def about_text() -> str:
+    from model import __version__
+
+    return (
+        f"<h3>Warbench {__version__}</h3>"
+        "<p>Army builder and rules reference for point-buy tabletop wargames.</p>"
+        "<p>Warbench is free software under the MIT licence. It embeds the DejaVu fonts "
+        "(Bitstream Vera licence, changes in the public domain) and Droid Sans Fallback "
+        "(Apache License 2.0); their licence texts ship beside them in the fonts folder.</p>"
+    )
+
+
+def show_about(parent: QWidget) -> None:
+    """The About box: the application icon (the window's), the version and the licences."""
+    QMessageBox.about(parent, "About Warbench", about_text())
+
+
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.critical(parent, title, text)
 
