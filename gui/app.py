@@ -45,7 +45,16 @@ def offer_recovery(window) -> bool:
     """Offer the newest autosaved copy left by a crashed session; True if recovered."""
     from gui import autosave, dialogs
 
-    for item in autosave.pending():
+    recoverable, unreadable = autosave.scan()
+    if unreadable:
+        dialogs.show_error(
+            window,
+            "Unreadable autosaved work",
+            f"{len(unreadable)} autosaved cop{'y' if len(unreadable) == 1 else 'ies'} from an earlier session "
+            "could not be read and cannot be recovered. Nothing was deleted:\n\n"
+            + "\n".join(item.describe() for item in unreadable),
+        )
+    for item in recoverable:
         answer = dialogs.ask_recover(window, item.describe())
         if answer == "later":
             return False

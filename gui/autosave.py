@@ -9,6 +9,7 @@ copy still there at the next start means the last session did not end well.
 from __future__ import annotations
 
 import json
+import math
 import os
 import time
 import uuid
@@ -17,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
-from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army
+from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army, read_army_bytes
 
 
 def autosave_dir() -> Path:
@@ -30,6 +31,7 @@ class Recovered:
     copy: Path
     original: Path | None
     saved_at: float
+    army: object = None  # the loaded copy: only copies that load are offered
 
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
@@ -43,24 +45,90 @@ class Recovered:
                 pass
 
 
+@dataclass
+class Unreadable:
+    """An autosaved copy that does not load, kept aside (never deleted) and reported to the user."""
+
+    copy: Path
+    problem: str
+    kept_at: Path | None  # where it was moved; None when it could not be moved
+
+    def describe(self) -> str:
+        where = f"kept as {self.kept_at}" if self.kept_at else f"left at {self.copy} (could not be moved)"
+        return f"{self.copy.name}: {self.problem} — {where}"
+
+
 def _meta_path(copy: Path) -> Path:
     return copy.with_name(copy.name + ".meta")
 
 
-def pending() -> list[Recovered]:
-    """Autosaved copies left by sessions that did not close cleanly, newest first."""
+def unreadable_dir() -> Path:
+    return autosave_dir() / "unreadable"
+
+
+def _read_meta(copy: Path) -> dict:
+    """The sidecar's fields of the right types; anything else (missing, not JSON, a list) is ignored."""
+    try:
+        meta = json.loads(read_army_bytes(_meta_path(copy)))
+    except (ArmyFileError, ValueError, RecursionError):
+        return {}
+    if not isinstance(meta, dict):
+        return {}
+    out: dict = {}
+    if isinstance(meta.get("original"), str) and meta["original"] and "\0" not in meta["original"]:
+        out["original"] = Path(meta["original"])
+    saved_at = meta.get("saved_at")
+    if isinstance(saved_at, (int, float)) and not isinstance(saved_at, bool) and math.isfinite(saved_at):
+        out["saved_at"] = float(saved_at)
+    if isinstance(meta.get("pid"), int) and not isinstance(meta["pid"], bool):
+        out["pid"] = meta["pid"]
+    return out
+
+
+def _keep_aside(copy: Path) -> Path | None:
+    folder = unreadable_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = folder / f"{stamp}-{copy.name}"
+        os.replace(copy, kept)
+        if _meta_path(copy).exists():
+            os.replace(_meta_path(copy), _meta_path(kept))
+        return kept
+    except OSError:
+        return None
+
+
+def scan() -> tuple[list[Recovered], list[Unreadable]]:
+    """Autosaved copies left by sessions that did not close cleanly: those that load, newest first,
+    and those that do not, moved to ``unreadable_dir()``. Never raises for a bad copy or sidecar."""
     folder = autosave_dir()
-    found = []
-    for copy in folder.glob("*.army.json") if folder.exists() else []:
-        try:
-            meta = json.loads(_meta_path(copy).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            meta = {}
+    found: list[Recovered] = []
+    bad: list[Unreadable] = []
+    try:
+        copies = sorted(folder.glob("*.army.json")) if folder.is_dir() else []
+    except OSError:
+        copies = []
+    for copy in copies:
+        meta = _read_meta(copy)
         if meta.get("pid") == os.getpid():
             continue  # our own live copy
-        original = Path(meta["original"]) if meta.get("original") else None
-        found.append(Recovered(copy, original, meta.get("saved_at", copy.stat().st_mtime)))
-    return sorted(found, key=lambda r: r.saved_at, reverse=True)
+        try:
+            army = load_army(copy)
+        except ArmyFileError as exc:
+            bad.append(Unreadable(copy, "; ".join(exc.problems[:3]), _keep_aside(copy)))
+            continue
+        try:
+            saved_at = meta.get("saved_at") or copy.stat().st_mtime
+        except OSError:
+            saved_at = 0.0
+        found.append(Recovered(copy, meta.get("original"), saved_at, army))
+    return sorted(found, key=lambda r: r.saved_at, reverse=True), bad
+
+
+def pending() -> list[Recovered]:
+    """Autosaved copies that load, newest first (unreadable ones are moved aside as a side effect)."""
+    return scan()[0]
 
 
 class Autosaver(QObject):
@@ -120,6 +188,9 @@ class Autosaver(QObject):
 
 
 def load_recovered(item: Recovered):
+    """The army of a copy found by ``scan`` (already loaded), or None if it no longer loads."""
+    if item.army is not None:
+        return item.army
     try:
         return load_army(item.copy)
     except ArmyFileError:

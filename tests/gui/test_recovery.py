@@ -1,0 +1,80 @@
+"""Crash recovery offers only copies that load; bad copies and side files never crash start-up."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from gui import autosave
+from gui.app import create_window
+from model.fileio import dump_army, load_army
+from model.resources import examples_dir
+
+HUMAN = examples_dir() / "human-force.army.json"
+DEAD_PID = 2**22 + 99
+
+
+def _write(name: str, data: bytes | None, meta=None) -> None:
+    folder = autosave.autosave_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    copy = folder / f"{name}.army.json"
+    if data is None:
+        copy.mkdir()
+    else:
+        copy.write_bytes(data)
+    if meta is not None:
+        (folder / f"{name}.army.json.meta").write_text(meta if isinstance(meta, str) else json.dumps(meta))
+
+
+def _good() -> bytes:
+    army = load_army(HUMAN).model_copy(update={"name": "Recovered work"})
+    return dump_army(army).encode()
+
+
+BAD = {
+    "truncated": (_good()[:200], {"original": None, "saved_at": time.time(), "pid": DEAD_PID}),
+    "garbage": (b"\x00\xff garbage", None),
+    "empty": (b"", {"original": "/nowhere/a.army.json", "saved_at": 1.0, "pid": DEAD_PID}),
+    "not-an-army": (b'{"hello": "world"}', "[1, 2, 3]"),
+    "future": (_good().replace(b'"schema_version": 1', b'"schema_version": 99'), {"saved_at": "yesterday"}),
+    "folder": (None, {"original": 5, "saved_at": None, "pid": "x"}),
+}
+
+
+def test_only_loadable_copies_are_offered_and_bad_ones_kept_aside(qtbot, app, answers):
+    for name, (data, meta) in BAD.items():
+        _write(name, data, meta)
+    _write("good", _good(), {"original": ["not", "a", "path"], "saved_at": float("nan"), "pid": True})
+    answers.recover = "recover"
+    window = create_window([])
+    qtbot.addWidget(window)
+    offered = [a for a in answers.asked if a.startswith("recover:")]
+    assert len(offered) == 1 and "an unsaved new army" in offered[0]
+    assert window.document.army.name == "Recovered work" and window.isWindowModified()
+    title, text = answers.errors[0]
+    assert title == "Unreadable autosaved work" and f"{len(BAD)} autosaved copies" in text
+    for name in BAD:
+        assert f"{name}.army.json" in text
+    kept = sorted(p.name for p in autosave.unreadable_dir().iterdir())
+    assert len([k for k in kept if k.endswith(".army.json")]) == len(BAD)  # moved aside, never deleted
+    assert autosave.pending() == []  # the good copy was recovered, the bad ones are no longer in the way
+    window.document.undo_stack.setClean()
+
+
+def test_a_side_file_of_the_wrong_shape_does_not_hide_a_valid_copy(app, answers):
+    _write("a", _good(), "[]")
+    _write("b", _good(), '{"original": {"x": 1}, "saved_at": [], "pid": 1.5}')
+    _write("c", _good(), "{not json")
+    found, bad = autosave.scan()
+    assert len(found) == 3 and bad == []
+    assert all(item.original is None and item.army.name == "Recovered work" for item in found)
+
+
+def test_later_keeps_valid_copies_and_reports_bad_ones_once(qtbot, app, answers):
+    _write("good", _good(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
+    _write("bad", b"{", None)
+    window = create_window([])
+    qtbot.addWidget(window)
+    assert len(answers.errors) == 1 and "bad.army.json" in answers.errors[0][1]
+    assert len(autosave.pending()) == 1  # "Decide later": still there for next time
+    assert len(answers.errors) == 1
