@@ -52,7 +52,7 @@ from model.systems import get_system, system_ids, system_names
 Index = QModelIndex | QPersistentModelIndex
 HIGHLIGHT = "#ffe082"
 #: Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter
-_HAS_FILTER_CHANGE = hasattr(QSortFilterProxyModel, "beginFilterChange")
+_HAS_FILTER_CHANGE = hasattr(QSortFilterProxyModel, "endFilterChange")  # 6.9 has begin but not end
 
 
 @dataclass(frozen=True)
