@@ -472,7 +472,7 @@ class AttributeEditor(QGroupBox):
             self.picker.setEditText("")
 
     def refresh(self, element) -> None:
-        signature = tuple(ref.id for ref in element.attributes) + (element.type, element.ranged is None)
+        signature = tuple(ref.id for ref in element.attributes) + self.system.attribute_editor_key(element)
         if signature != self._signature:
             self._signature = signature
             self._rebuild(element)
@@ -480,10 +480,6 @@ class AttributeEditor(QGroupBox):
         for index, ref in enumerate(element.attributes):
             for param, editor in self._param_editors[index].items():
                 value = ref.param(param)
-                if param == "payloads" and value is not None:
-                    from model.systems.flatoutwar import payloads_text
-
-                    value = payloads_text(value)
                 if value is not None:
                     editor.set(value)
 
@@ -544,48 +540,28 @@ class AttributeEditor(QGroupBox):
                 )
             )
 
-        from model.systems.flatoutwar import DICE, parse_payloads
+        spec = self.system.param_field(element, index, param, kind)
+        if spec.decode is not None:
+            return _coded_editor(spec, commit, self.form.message.setText, attr.name)
+        editor = make_editor(spec, commit)
+        if spec.suffix:
+            editor.widget.setSuffix(spec.suffix)
+        return editor
 
-        if kind == "die":
-            return make_editor(FieldSpec(param, param, "choice", choices=DICE), commit)
-        if kind in ("inches", "count", "shots", "turns"):
-            low, high = {"inches": (0, 240), "count": (1, 99), "shots": (2, 4), "turns": (1, 9)}[kind]
-            editor = make_editor(FieldSpec(param, param, "int", minimum=low, maximum=high), commit)
-            if kind == "inches":
-                editor.widget.setSuffix('"')
-            elif kind == "shots":
-                editor.widget.setSuffix("×")
-            return editor
-        if kind == "text":
-            return make_editor(FieldSpec(param, param, "text"), commit)
-        if kind == "attribute":
-            others = [r.id for i, r in enumerate(element.attributes) if i != index]
-            spec = FieldSpec(
-                param,
-                param,
-                "choice",
-                choices=tuple(others),
-                choice_labels={o: self.system.catalogue.attribute_name(o) for o in others},
-            )
-            return make_editor(spec, commit)
-        if kind == "weapon_ref":
-            options = ("ranged",) + tuple(
-                r.id for r in element.attributes if r.id in ("extra-weapon", "sponson", "turret")
-            )
-            return make_editor(FieldSpec(param, param, "choice", choices=options), commit)
-        if kind == "payloads":
-            w = QLineEdit()
-            w.setPlaceholderText("10×d6 | 1×d12")
 
-            def finished():
-                try:
-                    commit(parse_payloads(w.text()))
-                except ValueError as exc:
-                    self.form.message.setText(f"Transport payloads: {exc}")
+def _coded_editor(spec: FieldSpec, commit, report, owner: str) -> FieldEditor:
+    """A line of text standing for a structured value (``spec.encode``/``spec.decode``)."""
+    w = QLineEdit()
+    w.setPlaceholderText(spec.placeholder)
 
-            w.editingFinished.connect(finished)
-            return FieldEditor(w, w.text, w.setText)
-        raise ValueError(kind)
+    def finished():
+        try:
+            commit(spec.decode(w.text()))
+        except ValueError as exc:
+            report(f"{owner} {spec.label}: {exc}")
+
+    w.editingFinished.connect(finished)
+    return FieldEditor(w, w.text, lambda value: w.setText(spec.encode(value)))
 
 
 def _without(element, index: int):
@@ -611,8 +587,8 @@ class SpellEditor(QGroupBox):
     def refresh(self, element) -> None:
         system = self.form.document.system
         cat = system.catalogue
-        has_magic = any(ref.id == "magic" for ref in element.attributes)
-        self.setVisible(has_magic or bool(element.spells))
+        budget = system.spell_budget(element)
+        self.setVisible(budget.shown)
         self.list.blockSignals(True)
         if self._filled is not cat:  # first time, or the army's homebrew spells changed
             self.list.clear()
@@ -628,11 +604,11 @@ class SpellEditor(QGroupBox):
             item = self.list.item(i)
             item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in element.spells else Qt.Unchecked)
         self.list.blockSignals(False)
-        used = sum(cat.spells[s].budget_cost for s in element.spells)
-        budget = getattr(system, "magic_budget", 0)
-        colour = "#b00020" if used > budget else "gray"
-        note = "" if has_magic else " — needs the Magic attribute"
-        self.budget.setText(f"<span style='color:{colour}'>Difficulty used: {used} of {budget}{note}</span>")
+        colour = "#b00020" if budget.used > budget.allowed else "gray"
+        note = f" — {budget.note}" if budget.note else ""
+        self.budget.setText(
+            f"<span style='color:{colour}'>Difficulty used: {budget.used} of {budget.allowed}{note}</span>"
+        )
 
     def _changed(self, _item) -> None:
         if self.form.position is None:

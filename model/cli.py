@@ -1,7 +1,7 @@
-"""The ``warbench`` command.
+"""The headless ``warbench`` commands (cost, sheet, cards, text, roll, matchup, schema, systems).
 
-With no arguments, or with only a file name, it opens the GUI. Every
-subcommand is headless and never imports Qt.
+They never import Qt; :mod:`warbench.launcher`, above both layers, opens the window when no command
+is given.
 """
 
 from __future__ import annotations
@@ -240,20 +240,20 @@ def cmd_systems(args) -> int:
     return 0
 
 
-def _run_gui(argv: list[str]) -> int:
-    from gui.app import main as gui_main  # only here: the headless commands never import Qt
-
-    return gui_main(argv)
+def parse(argv: list[str]) -> argparse.Namespace:
+    return _parser().parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] in GUI_OPTIONS or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
-        return _run_gui(argv)
-    parser = _parser()
-    args = parser.parse_args(argv)
+    """The headless commands (``warbench.launcher`` opens the window when no command is given)."""
+    args = parse(list(sys.argv[1:] if argv is None else argv))
     if args.command is None:
-        return _run_gui([])
+        _parser().print_help(sys.stderr)
+        return 2
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
     handler = {
         "cost": cmd_cost,
         "schema": cmd_schema,

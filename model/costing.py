@@ -7,27 +7,11 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from model.army import element_path
+from model.cost_lines import Line, Points
 from model.findings import RuleWarning
 
 if TYPE_CHECKING:  # pragma: no cover
     from model.systems.base import RuleSystem
-
-Points = int | float
-
-
-@dataclass(frozen=True)
-class Line:
-    """One line of an element's cost breakdown."""
-
-    item: str
-    points: Points
-    detail: str = ""
-
-    def as_json(self) -> dict:
-        out: dict = {"item": self.item, "points": self.points}
-        if self.detail:
-            out["detail"] = self.detail
-        return out
 
 
 @dataclass(frozen=True)

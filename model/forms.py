@@ -3,6 +3,7 @@ the GUI builds the editor from that list (no hand-written form per system)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -20,6 +21,8 @@ class FieldSpec:
     unchecked). ``picks`` is a list of names chosen from ``choices`` (weapons
     from a system's table). ``records`` is a list of objects whose fields are
     ``children`` (a weapons table). ``attributes``/``spells`` use the system's catalogue.
+    ``suffix`` follows a number (``"``, ``×``). A ``text`` field with ``encode``/``decode`` edits a
+    structured value as text: ``decode`` raises ValueError naming the bad part.
     """
 
     key: str
@@ -34,6 +37,10 @@ class FieldSpec:
     default: Any = None
     tooltip: str = ""
     choice_labels: dict[str, str] = field(default_factory=dict)
+    suffix: str = ""
+    placeholder: str = ""
+    encode: Callable[[Any], str] | None = None
+    decode: Callable[[str], Any] | None = None
 
     def default_value(self) -> Any:
         if self.kind == "group":

@@ -10,13 +10,14 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
 from model.army import Army
-from model.costing import Line
+from model.cost_lines import Line
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, is_empty
 from model.matchup import AttackResult, MatchupError, Situation
@@ -24,6 +25,17 @@ from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
 
 Finding = tuple[str, str]  # (rule id, message)
+
+
+@dataclass(frozen=True)
+class SpellBudget:
+    """An element's spells against its allowance: ``shown`` when the element can (or does) cast;
+    ``note`` says what is missing to cast at all."""
+
+    used: int
+    allowed: int
+    shown: bool
+    note: str = ""
 
 
 class RuleSystem(ABC):
@@ -176,6 +188,24 @@ class RuleSystem(ABC):
     def unit_from_reference(self, entry_id: str) -> dict:
         """A unit's JSON built from reference entry ``entry_id`` (reference_use "unit")."""
         raise NotImplementedError
+
+    def unmet_requirement(self, attribute_id: str, element: Any) -> str:
+        """Why attribute ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
+        return ""
+
+    def attribute_editor_key(self, element: Any) -> tuple[Any, ...]:
+        """What, besides its attribute ids, the element's attribute editors depend on (they are rebuilt
+        when it changes): the choices and warnings :meth:`param_field` and :meth:`unmet_requirement` give."""
+        return ()
+
+    def param_field(self, element: Any, index: int, param: str, kind: str) -> FieldSpec:
+        """The editor of parameter ``param`` (declared of ``kind``) of the element's attribute ``index``."""
+        return FieldSpec(param, param, "text")
+
+    def spell_budget(self, element: Any) -> SpellBudget:
+        """How much of its spell allowance an element uses (the designer's spell list shows it)."""
+        used = sum(self.catalogue.spells[s].budget_cost for s in getattr(element, "spells", []))
+        return SpellBudget(used, 0, bool(getattr(element, "spells", [])))
 
     def figures(self, element: Any) -> dict:
         """Per-element figures reported beside (or instead of) points."""

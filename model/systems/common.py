@@ -139,6 +139,6 @@ class WeaponTableSystem(RuleSystem):
         return element.points  # never invented: only what the player typed
 
     def price_element(self, element, options):
-        from model.costing import Line
+        from model.cost_lines import Line
 
         return [Line("points entered by the player", element.points)] if element.points is not None else []

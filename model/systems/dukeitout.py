@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field, create_model
 
 from model.army import Army, FileModel
-from model.costing import Line
+from model.cost_lines import Line
 from model.forms import FieldSpec
 from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable

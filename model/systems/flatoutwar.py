@@ -15,16 +15,19 @@ from pydantic import BaseModel, BeforeValidator, Field, create_model, field_vali
 from pydantic_core import PydanticCustomError
 
 from model.army import Army, FileModel
-from model.costing import Line
+from model.cost_lines import Line
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError
 from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
-from model.systems.base import Finding, RuleSystem
+from model.systems.base import Finding, RuleSystem, SpellBudget
 from model.systems.common import custom_error
 from model.systems.fow_attack import FowAttackModel
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
+#: ranges and units of the designer's number editors for attribute parameters, by declared kind
+PARAM_RANGES = {"inches": (0, 240), "count": (1, 99), "shots": (2, 4), "turns": (1, 9)}
+PARAM_SUFFIXES = {"inches": '"', "shots": "×"}
 
 
 def normalize_die(value: Any) -> str:
@@ -554,6 +557,34 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         return [("Initiative (d6, highest first)", "1d6", 1)] + [
             (f"4+ check on a d{s}", f"1d{s}", 4) for s in (4, 6, 8, 10, 12, 20)
         ]
+
+    def param_field(self, element: FowElement, index: int, param: str, kind: str) -> FieldSpec:
+        if kind == "die":
+            return FieldSpec(param, param, "choice", choices=DICE)
+        if kind in PARAM_RANGES:
+            low, high = PARAM_RANGES[kind]
+            return FieldSpec(param, param, "int", minimum=low, maximum=high, suffix=PARAM_SUFFIXES.get(kind, ""))
+        if kind == "attribute":
+            others = tuple(r.id for i, r in enumerate(element.attributes) if i != index)
+            labels = {o: self.catalogue.attribute_name(o) for o in others}
+            return FieldSpec(param, param, "choice", choices=others, choice_labels=labels)
+        if kind == "weapon_ref":
+            mounts = tuple(r.id for r in element.attributes if r.id in WEAPON_ATTRIBUTES)
+            return FieldSpec(param, param, "choice", choices=("ranged", *mounts))
+        if kind == "payloads":
+            return FieldSpec(
+                param, param, "text", placeholder="10×d6 | 1×d12", encode=payloads_text, decode=parse_payloads
+            )
+        return FieldSpec(param, param, "text")
+
+    def attribute_editor_key(self, element: FowElement) -> tuple[Any, ...]:
+        return (element.type, element.ranged is None)
+
+    def spell_budget(self, element: FowElement) -> SpellBudget:
+        has_magic = any(ref.id == "magic" for ref in element.attributes)
+        used = sum(self.catalogue.spells[s].budget_cost for s in element.spells)
+        note = "" if has_magic else "needs the Magic attribute"
+        return SpellBudget(used, self.magic_budget, has_magic or bool(element.spells), note)
 
     def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
         """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""

@@ -33,7 +33,7 @@ def test_cli_works_with_pyside6_unimportable():
     run = _run(f"""
         import sys
         sys.modules["PySide6"] = None  # any import of PySide6 now raises ImportError
-        from model.cli import main
+        from warbench.launcher import main
         for args in (["cost", {str(army)!r}, "--json"], ["cost", {str(army)!r}], ["schema"], ["systems"],
                      ["sheet", {str(army)!r}, "-o", "/dev/null"], ["cards", {str(army)!r}, "-o", "/dev/null"]):
             assert main(args) == 0, args
@@ -47,7 +47,7 @@ def test_blocking_pyside6_really_blocks():
     run = _run("""
         import sys
         sys.modules["PySide6"] = None
-        from model.cli import main
+        from warbench.launcher import main
         main([])
     """)
     assert run.returncode != 0 and "PySide6" in run.stderr and "ModuleNotFoundError" in run.stderr

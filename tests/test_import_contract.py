@@ -1,0 +1,134 @@
+"""The layers, checked statically by import-linter (every import statement, even ones never run).
+
+- ``warbench`` (the launcher) above ``gui`` above ``model``; ``model`` never imports Qt.
+- The system modules don't import each other (they may share ``model.systems.common``/``base``).
+- Nothing imports a system module by name except the registry, which does so from system.json.
+- ``model.costing`` and ``model.systems.base`` don't import each other in a circle.
+
+The system modules are the ones the registry discovers, so a new system is covered without editing
+this file. ``python -m tests.test_import_contract`` prints the report.
+"""
+
+from __future__ import annotations
+
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import grimp
+
+import gui
+import model
+import warbench
+from model.resources import load_system_file
+from model.systems import system_ids
+
+ROOTS = ("warbench", "gui", "model")
+
+
+def system_modules() -> list[str]:
+    names = {load_system_file(sid)["module"] for sid in system_ids()}
+    return sorted(f"model.systems.{n}" for n in names if "." not in n)
+
+
+def all_modules() -> list[str]:
+    found = []
+    for package in (warbench, gui, model):
+        found.append(package.__name__)
+        found += [m.name for m in pkgutil.walk_packages(package.__path__, f"{package.__name__}.")]
+    return sorted(found)
+
+
+def _list(names) -> str:
+    return "\n".join(f"    {n}" for n in names)
+
+
+def contracts() -> str:
+    """The import-linter configuration (INI form)."""
+    systems = system_modules()
+    outside = [m for m in all_modules() if m not in systems and m != "model.systems"]
+    return f"""[importlinter]
+root_packages =
+{_list(ROOTS)}
+include_external_packages = True
+
+[importlinter:contract:layers]
+name = The launcher is above the GUI, which is above the Qt-free model
+type = layers
+layers =
+{_list(ROOTS)}
+
+[importlinter:contract:no-qt]
+name = The model never imports Qt
+type = forbidden
+source_modules =
+    model
+forbidden_modules =
+    PySide6
+    shiboken6
+
+[importlinter:contract:systems-independent]
+name = Rule systems don't import each other
+type = independence
+modules =
+{_list(systems)}
+
+[importlinter:contract:systems-by-registry]
+name = Only the registry (model.systems) names a system module
+type = forbidden
+source_modules =
+{_list(outside)}
+forbidden_modules =
+{_list(systems)}
+"""
+
+
+def lint(tmp: Path) -> subprocess.CompletedProcess:
+    config = tmp / "importlinter.ini"
+    config.write_text(contracts(), encoding="utf-8")
+    command = Path(sys.executable).with_name("lint-imports")
+    return subprocess.run(
+        [str(command), "--config", str(config), "--no-cache"],
+        capture_output=True,
+        text=True,
+        cwd=Path(model.__path__[0]).parent,
+    )
+
+
+def test_import_contracts_are_kept(tmp_path):
+    run = lint(tmp_path)
+    print(run.stdout)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "4 kept, 0 broken" in run.stdout
+
+
+def test_the_contracts_see_every_system_and_layer():
+    assert system_modules() == [
+        "model.systems.dukeitout",
+        "model.systems.flatoutwar",
+        "model.systems.fubar",
+        "model.systems.skirmish2d6",
+    ]
+    assert {"gui.main_window", "model.cli", "warbench.launcher", "model.systems.base"} <= set(all_modules())
+
+
+def test_a_broken_contract_is_reported(tmp_path, monkeypatch):
+    """The check can fail: a contract the code breaks (gui below model) is reported as broken."""
+    monkeypatch.setattr(sys.modules[__name__], "ROOTS", ("warbench", "model", "gui"))
+    run = lint(tmp_path)
+    assert run.returncode != 0 and "BROKEN" in run.stdout, run.stdout
+
+
+def test_costing_and_the_system_base_are_not_a_circle():
+    graph = grimp.build_graph("model")
+    assert graph.find_shortest_chain(importer="model.costing", imported="model.systems.base") is not None
+    assert graph.find_shortest_chain(importer="model.systems.base", imported="model.costing") is None
+
+
+if __name__ == "__main__":  # pragma: no cover
+    import tempfile
+
+    result = lint(Path(tempfile.mkdtemp()))
+    print(result.stdout, result.stderr)
+    sys.exit(result.returncode)

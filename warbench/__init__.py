@@ -1,0 +1,1 @@
+"""The ``warbench`` launcher: it sits above both ``model`` and ``gui`` and chooses between them."""

@@ -1,0 +1,5 @@
+import sys
+
+from warbench.launcher import main
+
+sys.exit(main())
