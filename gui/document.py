@@ -21,13 +21,12 @@ from model.army import Army
 from model.costing import ArmyCost, PriceCache, price_army
 from model.fileio import ArmyFileError, army_from_data, load_army, save_army, validation_problems
 from model.homebrew import (
-    army_with_homebrew,
-    entries_used,
     entry_of,
     homebrew_of,
     section_with,
     section_without,
 )
+from model.homebrew_edits import army_with_homebrew, entries_used
 from model.systems import get_system, system_for
 from model.systems.base import RuleSystem
 

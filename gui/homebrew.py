@@ -189,9 +189,7 @@ class AttributeDialog(_EntryDialog):
         for widget in (self.per_inches, self.per_label):
             widget.setVisible(kind == "per_inches")
         try:
-            from model.systems.flatoutwar import homebrew_cost_rule  # the system's own wording of the cost
-
-            text = homebrew_cost_rule(_cost_model(self.build()["cost"])).text
+            text = self.system.homebrew_cost_text(self.build()["cost"])  # the system's own wording
         except ValueError:
             text = "a per-inch cost cannot be negative"
         self.price.setText(f"<i>Shown as: {text}</i>")
@@ -234,12 +232,6 @@ class AttributeDialog(_EntryDialog):
         if "restrictions" not in self.build():
             entry.pop("restrictions", None)
         return entry
-
-
-def _cost_model(cost: dict):
-    from model.systems.flatoutwar import DacCost, FlatCost, PercentCost
-
-    return {"flat": FlatCost, "dac": DacCost, "percent": PercentCost}[cost["kind"]].model_validate(cost)
 
 
 class SpellDialog(_EntryDialog):

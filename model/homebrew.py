@@ -78,23 +78,3 @@ def free_id(section: Any, system, kind: str, name: str) -> str:
         n += 1
         candidate = f"{base}-{n}"
     return candidate
-
-
-def army_with_homebrew(army, section: Any):
-    """``army`` with its ``homebrew`` section replaced, validated again as a whole (raises ArmyFileError)."""
-    from model.fileio import army_from_data
-
-    data = army.model_dump(mode="json")
-    if is_empty(section):
-        data.pop(HOMEBREW_FIELD, None)
-    else:
-        data[HOMEBREW_FIELD] = section
-    return army_from_data(data)
-
-
-def entries_used(army, system, kind: str, ids) -> dict[str, list[str]]:
-    """Which of ``ids`` the army uses, each with the "Unit / Element" labels that use it."""
-    from model.report import used_by
-
-    used = used_by(army, system, kind)
-    return {i: used[i] for i in ids if i in used}

@@ -90,6 +90,10 @@ class RuleSystem(ABC):
         homebrew entries keep the section in the file untouched (the default)."""
         return [], []
 
+    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
+        """A homebrew entry's ``cost`` object in this system's own wording (ValueError when it is invalid)."""
+        raise ValueError("this system does not price homebrew entries")
+
     def with_homebrew(self, section: Any) -> RuleSystem:
         """This system with the homebrew entries of ``section`` in its catalogue (itself when there are none).
 

@@ -439,6 +439,10 @@ class FlatOutWar(FowAttackModel, RuleSystem):
             ),
         )
 
+    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
+        model = {"flat": FlatCost, "dac": DacCost, "percent": PercentCost}[cost["kind"]]
+        return homebrew_cost_rule(model.model_validate(cost)).text
+
     def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
         from pydantic import ValidationError
 

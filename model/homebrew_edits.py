@@ -1,0 +1,28 @@
+"""Whole-army operations on the homebrew section (above the army file and the report).
+
+:mod:`model.homebrew` stays below the systems; these need the file code and the report, which sit above.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from model.fileio import army_from_data
+from model.homebrew import HOMEBREW_FIELD, is_empty
+from model.report import used_by
+
+
+def army_with_homebrew(army, section: Any):
+    """``army`` with its ``homebrew`` section replaced, validated again as a whole (raises ArmyFileError)."""
+    data = army.model_dump(mode="json")
+    if is_empty(section):
+        data.pop(HOMEBREW_FIELD, None)
+    else:
+        data[HOMEBREW_FIELD] = section
+    return army_from_data(data)
+
+
+def entries_used(army, system, kind: str, ids) -> dict[str, list[str]]:
+    """Which of ``ids`` the army uses, each with the "Unit / Element" labels that use it."""
+    used = used_by(army, system, kind)
+    return {i: used[i] for i in ids if i in used}
