@@ -13,7 +13,7 @@ def test_every_package_ships_in_the_wheel():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     on_disk = {
         ".".join(init.parent.relative_to(ROOT).parts)
-        for top in ("model", "gui")
+        for top in ("model", "gui", "warbench")
         for init in (ROOT / top).rglob("__init__.py")
     }
     assert set(config["packages"]) == on_disk | {"warbench_resources"}
