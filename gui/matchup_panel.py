@@ -107,6 +107,7 @@ class MatchupPanel(QWidget):
         source_row.addWidget(self.source, 1)
         source_row.addWidget(self.open_button)
         self.target = QComboBox()
+        self._target_items: list[tuple[str, tuple[int, int]]] = []  # what the target list shows
         self.target.setObjectName("matchupTarget")
         self.target.currentIndexChanged.connect(self._recompute)
         self.action = QComboBox()
@@ -275,12 +276,19 @@ class MatchupPanel(QWidget):
         self._recompute()
 
     def _fill_targets(self) -> None:
+        items = [
+            (f"{unit.name} — {element.name}", (ui, ei))
+            for ui, unit in enumerate(self.target_army.units)
+            for ei, element in enumerate(unit.elements)
+        ]
+        if items == self._target_items:
+            return  # most edits rename nothing: a 5,000-unit army's 6,600 targets are not listed again
+        self._target_items = items
         current = self.target.currentText()
         self.target.blockSignals(True)
         self.target.clear()
-        for ui, unit in enumerate(self.target_army.units):
-            for ei, element in enumerate(unit.elements):
-                self.target.addItem(f"{unit.name} — {element.name}", (ui, ei))
+        for label, position in items:
+            self.target.addItem(label, position)
         found = self.target.findText(current)
         self.target.setCurrentIndex(found if found >= 0 else 0)
         self.target.blockSignals(False)

@@ -116,3 +116,18 @@ def test_matrix_tab_colours_cells(duel):
     # the unit's best action against its own unit: ranged 4 × 5/16 = 1.25
     assert m.item(0, 0).text() == "1.25"
     assert m.item(0, 0).background().color() != panel.palette().base().color()
+
+
+def test_target_list_is_refilled_only_when_a_name_changes(duel):
+    duel.show_dock("matchup")
+    duel.select(0, 0)
+    panel = duel.matchup_panel
+    target(panel, "Trooper")
+    labels = [panel.target.itemText(i) for i in range(panel.target.count())]
+    calls = []
+    original = panel.target.clear
+    panel.target.clear = lambda: (calls.append(1), original())[1]
+    duel.document.edit_element(0, 0, ("move",), 6)  # no name changed: the list stays as it is
+    assert calls == [] and [panel.target.itemText(i) for i in range(panel.target.count())] == labels
+    duel.document.edit_element(0, 1, ("name",), "Veteran")
+    assert calls == [1] and panel.target.itemText(1).endswith("Veteran") and panel.target.itemData(1) == (0, 1)
