@@ -77,6 +77,11 @@ def test_upper_case_die_is_normalised():
 
 def test_every_older_version_has_a_migration_step():
     assert sorted(STEPS) == list(range(SCHEMA_VERSION))
+    data = dict(army_data(elements=[element()]), schema_version=0)
+    for version in range(SCHEMA_VERSION):  # each step takes version n to exactly n + 1
+        data = STEPS[version](data)
+        assert data["schema_version"] == version + 1
+    assert data["schema_version"] == SCHEMA_VERSION and army_from_data(data).units[0].elements
 
 
 def test_version_0_migrates_names_to_ids():
