@@ -6,7 +6,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -96,9 +96,36 @@ def create_window(argv: list[str] | None = None, deferred: bool = False):
     return window
 
 
+_more_windows: list = []
+
+
+def open_in_new_windows(files: list[str]) -> None:
+    """Files handed over by a later launch: each in a new window of this process (no recovery offer:
+    this process's autosaves are live, not crashed)."""
+    from gui.main_window import MainWindow
+
+    for name in files or [""]:
+        window = MainWindow()
+        window.setAttribute(Qt.WA_DeleteOnClose)
+        _more_windows.append(window)  # kept alive until closed
+        window.destroyed.connect(lambda _=None, w=window: _more_windows.remove(w))
+        window.show()
+        if name:
+            window.open_file(Path(name), ask=False)
+        window.raise_()
+        window.activateWindow()
+
+
 def main(argv: list[str]) -> int:
     started = time.perf_counter()
     app = application(argv)
+    files = [str(Path(a).absolute()) for a in argv if not a.startswith("-")]
+    if SMOKE_TEST not in argv:
+        from gui.single_instance import InstanceServer, send_to_running
+
+        if send_to_running(files):
+            return 0  # the running Warbench opens them
+        app._instance_server = InstanceServer(open_in_new_windows, app)  # type: ignore[attr-defined]
     window = create_window(argv, deferred=True)
     if SMOKE_TEST in argv:
         window.ready.connect(lambda: _smoke_test_done(window, time.perf_counter() - started))
