@@ -16,6 +16,8 @@ from functools import cache
 from math import comb
 from typing import Any
 
+ZERO = Fraction(0)
+
 
 class MatchupError(ValueError):
     """An attack that cannot be worked out as asked (no such attack, unknown situation, out of range...)."""
@@ -198,6 +200,10 @@ class Memo:
     def __init__(self, system, situation: frozenset[str]):
         self.system, self.situation = system, situation
         self.keys: dict[int, Any] = {}
+        self.target_keys: dict[int, Any] = {}
+        self.attack_keys: dict[tuple[int, tuple[str, int]], Any] = {}
+        self.unit_keys: dict[int, Any] = {}
+        self.targets: dict[int, dict[Any, Any]] = {}
         self.results: dict[tuple, AttackResult | None] = {}
         self.kinds: dict[int, list[tuple[str, int]]] = {}
         self.dealt: dict[tuple, Fraction] = {}
@@ -222,8 +228,33 @@ class Memo:
             k = self.keys[id(element)] = self.system.matchup_key(element)
         return k
 
+    def unit_key(self, unit) -> Any:
+        """The attacking unit's elements as the odds read them (with their counts)."""
+        k = self.unit_keys.get(id(unit))
+        if k is None:
+            k = self.unit_keys[id(unit)] = tuple((self.key(e), self.system.element_count(e)) for e in unit.elements)
+        return k
+
+    def distinct_targets(self, unit) -> dict[Any, Any]:
+        """One element of ``unit`` per target key (the others take the same damage)."""
+        targets = self.targets.get(id(unit))
+        if targets is None:
+            targets = self.targets[id(unit)] = {}
+            for element in unit.elements:
+                targets.setdefault(self.target_key(element), element)
+        return targets
+
+    def target_key(self, element) -> Any:
+        k = self.target_keys.get(id(element))
+        if k is None:
+            k = self.target_keys[id(element)] = self.system.matchup_target_key(element)
+        return k
+
     def attack(self, attacker, kind, target) -> AttackResult | None:
-        key = (self.key(attacker), kind, self.key(target))
+        attack_key = self.attack_keys.get((id(attacker), kind))
+        if attack_key is None:
+            attack_key = self.attack_keys[(id(attacker), kind)] = self.system.matchup_attack_key(attacker, kind)
+        key = (attack_key, self.target_key(target))
         if key not in self.results:
             try:
                 result = self.system.attack(attacker, kind, target, self.situation, strict=False)
@@ -280,32 +311,37 @@ def pairs(
 def unit_vs_unit(system, unit, target_unit, attack: str | None, memo: Memo) -> Fraction:
     """Expected damage units one activation of ``unit`` does to ``target_unit``: the best action
     (each action's weapons all fire at one element of the target unit, the most hurt one)."""
-    unit_key = tuple((memo.key(e), system.element_count(e)) for e in unit.elements)
-    best = Fraction(0)
-    for target in target_unit.elements:
-        cached = memo.dealt.get((unit_key, memo.key(target)))
-        if cached is not None:
-            best = max(best, cached)
-            continue
-        best_here = Fraction(0)
-        for action in system.actions(attack):
-            dealt: list[tuple[int, AttackResult]] = []
-            pooled = False
-            total = Fraction(0)
-            for attacker in unit.elements:
-                count = system.element_count(attacker)
-                for result in memo.action_damage(attacker, action, target):
-                    dealt.append((count, result))
-                    pooled = pooled or result.hits_per_damage > 1
-                    if not pooled:
-                        key = (memo.key(attacker), result.attack, result.weapon, memo.key(target), count)
-                        value = memo.dealt.get(key)
-                        if value is None:
-                            value = memo.dealt[key] = count * result.shots * result.mean_damage
-                        total += value
-            best_here = max(best_here, expected_damage(dealt) if pooled else total)
-        memo.dealt[(unit_key, memo.key(target))] = best_here
-        best = max(best, best_here)
+    unit_key = memo.unit_key(unit)
+    best = ZERO
+    for target_key, target in memo.distinct_targets(target_unit).items():
+        here = memo.dealt.get((unit_key, target_key, attack))
+        if here is None:
+            here = memo.dealt[(unit_key, target_key, attack)] = _best_action(system, unit, target, attack, memo)
+        if here > best:
+            best = here
+    return best
+
+
+def _best_action(system, unit, target, attack: str | None, memo: Memo) -> Fraction:
+    """The most damage one action of ``unit`` is expected to do to ``target``."""
+    best = ZERO
+    for action in system.actions(attack):
+        dealt: list[tuple[int, AttackResult]] = []
+        pooled = False
+        total = ZERO
+        for attacker in unit.elements:
+            count = system.element_count(attacker)
+            for result in memo.action_damage(attacker, action, target):
+                dealt.append((count, result))
+                pooled = pooled or result.hits_per_damage > 1
+                if not pooled:
+                    value = memo.dealt.get((id(result), count))
+                    if value is None:
+                        value = memo.dealt[(id(result), count)] = count * result.shots * result.mean_damage
+                    total += value
+        here = expected_damage(dealt) if pooled else total
+        if here > best:
+            best = here
     return best
 
 

@@ -240,6 +240,16 @@ class RuleSystem(ABC):
         """A key equal for two elements whose odds are the same (army runs reuse the work)."""
         return element.model_dump_json(exclude={"count"})
 
+    def matchup_attack_key(self, element: Any, kind: tuple[str, int]) -> Any:
+        """A key equal for two attackers whose attack ``kind`` (one of ``attack_kinds``) has the
+        same odds against any target (what that attack reads from its attacker)."""
+        return (self.matchup_key(element), kind)
+
+    def matchup_target_key(self, element: Any) -> Any:
+        """A key equal for two elements whose odds as a *target* are the same (what an attack
+        reads from the element it hits: often much less than ``matchup_key``)."""
+        return self.matchup_key(element)
+
     @staticmethod
     def attack_key(kind: str | tuple[str, int]) -> tuple[str, int]:
         return (kind, 0) if isinstance(kind, str) else kind

@@ -33,20 +33,11 @@ TABLE_NOTES = {
     "fire-linked": "Fire-linked weapons fire as one at one target: pick one weapon's row",
 }
 
-#: every attribute the attack model reads (``matchup_key`` ignores the others)
-MATCHUP_ATTRIBUTES = frozenset(
+#: every attribute the attack model reads from the *target* (``matchup_target_key``; the
+#: system's two-facing attributes are added from its data)
+TARGET_ATTRIBUTES = frozenset(
     {
-        *RANGED_KINDS[1:],
-        *TEMPLATES,
         *FLYING,
-        *TABLE_NOTES,
-        "aggressive",
-        "sharpshooter",
-        "anti-flyer",
-        "arcing-artillery",
-        "heavy-melee-weapon",
-        "heavy-ranged-weapon",
-        "penetrator",
         "lucky",
         "tough",
         "unfeeling",
@@ -56,11 +47,25 @@ MATCHUP_ATTRIBUTES = frozenset(
         "hit-points",
         "resilient",
         "reliant",
-        "walker",
-        "torso",
-        "multi-shot",
     }
 )
+
+#: every attribute the attack model reads (``matchup_key`` ignores the others)
+MATCHUP_ATTRIBUTES = TARGET_ATTRIBUTES | {
+    *RANGED_KINDS[1:],
+    *TEMPLATES,
+    *TABLE_NOTES,
+    "aggressive",
+    "sharpshooter",
+    "anti-flyer",
+    "arcing-artillery",
+    "heavy-melee-weapon",
+    "heavy-ranged-weapon",
+    "penetrator",
+    "walker",
+    "torso",
+    "multi-shot",
+}
 
 
 def sides(die: str) -> int:
@@ -110,17 +115,48 @@ class FowAttackModel:
         table = self._rules.get("spell_attacks", {})
         return [spell for spell in element.spells if spell in table]
 
+    @staticmethod
+    def _matchup_attributes(element: Any) -> tuple:
+        return tuple(
+            (ref.id, ref.param("die"), ref.param("name"), ref.param("count"), ref.param("shots"))
+            for ref in element.attributes
+            if ref.id in MATCHUP_ATTRIBUTES
+        )
+
     def matchup_key(self, element: Any) -> tuple:
         """What the odds read from an element (names, moves, ranges and the attributes no roll
         uses aside): army runs work out elements with the same key once."""
         melee = (element.melee.name, element.melee.die) if element.melee is not None else None
         ranged = (element.ranged.name, element.ranged.die) if element.ranged is not None else None
-        attrs = tuple(
-            (ref.id, ref.param("die"), ref.param("name"), ref.param("count"), ref.param("shots"))
-            for ref in element.attributes
-            if ref.id in MATCHUP_ATTRIBUTES
-        )
+        attrs = self._matchup_attributes(element)
         return (element.die, element.type, melee, ranged, attrs, tuple(self._spell_attacks(element)))
+
+    def matchup_attack_key(self, element: Any, kind: tuple[str, int]) -> tuple:
+        """What one attack reads from its attacker: the weapon, the attributes, whether it has a
+        ranged weapon (templates), the spell, and the base die where Heavy Armor reads it."""
+        attrs = self._matchup_attributes(element)
+        spells = self._spell_attacks(element)
+        base = element.die if self._rules.get("heavy_armor_die") == "base" else None
+        return (
+            kind,
+            self._attack_weapon(element, *kind),
+            base,
+            element.ranged is not None,
+            attrs,
+            spells[kind[1]] if kind[0] == "spell" else None,
+        )
+
+    def matchup_target_key(self, element: Any) -> tuple:
+        """What an attack reads from its target: base die, type, the weapons' dice when it
+        recovers per weapon, and the defensive attributes (see ``attack`` and ``_recovery``)."""
+        weapons = self._weapons_for_recovery(element)
+        facings = self._rules.get("two_facings", ())
+        attrs = tuple(
+            (ref.id, ref.param("count"))
+            for ref in element.attributes
+            if ref.id in TARGET_ATTRIBUTES or ref.id in facings
+        )
+        return (element.die, element.type, tuple(weapons) if len(weapons) >= 2 else None, attrs)
 
     def actions(self, attack: str | None = None) -> list[frozenset[str]]:
         if attack:

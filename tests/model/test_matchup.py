@@ -7,8 +7,18 @@ from fractions import Fraction as F
 
 from model.cli import main
 from model.fileio import army_from_data
-from model.matchup import AttackResult, activation, binomial, fraction_text, pairs
-from model.systems import system_for
+from model.matchup import (
+    AttackResult,
+    MatchupError,
+    Memo,
+    activation,
+    binomial,
+    expected_damage,
+    fraction_text,
+    matrix,
+    pairs,
+)
+from model.systems import get_system, system_for
 from tests.helpers import army_data, element, enumerate_chance
 
 
@@ -111,3 +121,61 @@ def test_every_example_army_matches_up(capsys):
             p_hit, p_damage = F(pair["p_hit"]), F(pair["p_damage"])
             assert 0 <= p_damage <= 1 and 0 <= p_hit <= 1, pair
             assert p_damage <= p_hit or pair["damage"] == "killed", pair
+
+
+def _example_armies_by_system() -> dict[str, list]:
+    from model.fileio import load_army
+    from model.resources import examples_dir
+
+    by_system: dict[str, list] = {}
+    for path in sorted(examples_dir().glob("*.army.json")):
+        army = load_army(path)
+        by_system.setdefault(army.system, []).append(army)
+    return by_system
+
+
+def _fresh(system, attacker, kind, target, situation):
+    try:
+        return system.attack(attacker, kind, target, situation, strict=False)
+    except MatchupError:
+        return None
+
+
+def test_memo_shares_work_only_between_elements_whose_odds_are_equal():
+    # the memo keys attacks by what they read from the attacker and from the target: every
+    # memoised result must equal the attack worked out afresh, for every example element pair
+    for system_id, armies in _example_armies_by_system().items():
+        system = get_system(system_id)
+        elements = [e for army in armies for unit in army.units for e in unit.elements]
+        for situation in (frozenset(), frozenset({"flank", "prone"}) & {s.name for s in system.situations}):
+            memo = Memo(system, situation)
+            for attacker in elements:
+                for kind in system.attack_kinds(attacker):
+                    for target in elements:
+                        fresh = _fresh(system, attacker, kind, target, situation)
+                        assert memo.attack(attacker, kind, target) == fresh, (attacker.name, kind, target.name)
+
+
+def test_matrix_equals_the_best_action_against_the_most_hurt_element_worked_out_afresh():
+    for system_id, armies in _example_armies_by_system().items():
+        system = get_system(system_id)
+        for army in armies:
+            opponent = armies[-1]
+            got = matrix(system, army, opponent)["expected_damage"]
+            want = [
+                [
+                    max(
+                        expected_damage(
+                            (system.element_count(a), r)
+                            for a in unit.elements
+                            for kind in system.attack_kinds(a)
+                            if kind[0] in action and (r := _fresh(system, a, kind, t, frozenset())) is not None
+                        )
+                        for t in target_unit.elements
+                        for action in system.actions()
+                    )
+                    for target_unit in opponent.units
+                ]
+                for unit in army.units
+            ]
+            assert got == want, (system_id, army.name)
