@@ -11,6 +11,7 @@ import datetime as dt
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
@@ -116,21 +117,47 @@ def _merged(rows: list[list[str]]) -> list[list[str]]:
     for row in rows:
         for done in out:
             if done[:-2] == row[:-2]:
-                qty = int(done[-2]) + int(row[-2])
-                done[-2] = str(qty)
-                done[-1] = str(int(done[-1]) + int(row[-1])) if done[-1] != "-" else "-"
+                qty, total = _plus(done[-2], row[-2]), _plus(done[-1], row[-1])
+                if qty is None or total is None:
+                    continue  # a cell that is not a number: keep the rows apart
+                done[-2], done[-1] = qty, total
                 break
         else:
             out.append(list(row))
     return out
 
 
+def _plus(a: str, b: str) -> str | None:
+    """The sum of two number cells ("2", "1.5"), written as the cells are; "-" stays "-"."""
+    if a == "-" and b == "-":
+        return "-"
+    try:
+        total = Decimal(a) + Decimal(b)
+    except InvalidOperation:
+        return None
+    return str(int(total)) if total == total.to_integral_value() else format(total.normalize(), "f")
+
+
+#: a table cell never holds more lines than this: a row must fit on a page
+MAX_CELL_LINES = 12
+
+
+def _clamp(text: str, style: ParagraphStyle, width: float) -> str:
+    """``text`` cut with an ellipsis and a note when it would need more than MAX_CELL_LINES lines."""
+    per_line = max(4, int((width - 6) / (style.fontSize * 0.62)))
+    limit = per_line * MAX_CELL_LINES
+    if len(text) <= limit:
+        return text
+    note = f" [cut: {len(text):,} characters]"
+    return text[: max(1, limit - len(note) - 1)] + "…" + note
+
+
 def _cell(text: str, style: ParagraphStyle, width: float):
     """A plain string when the text fits one line in the main font (fast, and never parsed
-    as markup); otherwise a wrapping Paragraph of the escaped text."""
+    as markup); otherwise a wrapping Paragraph of the escaped text, cut to fit a page."""
     if fits_plain(text, style.fontName, style.fontSize, width - 6):
         return text
-    return Paragraph(markup(text), style)
+    return Paragraph(markup(_clamp(text, style, width)), style)
 
 
 def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list[str]:
@@ -168,7 +195,7 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
     has_points = cost.total is not None
     for (unit_name, rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
         r = len(data)
-        data.append([_cell(unit_name, unit_style, sum(widths[:label_col]))] + blank[1:])
+        data.append([_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:])
         style += [
             ("BACKGROUND", (0, r), (-1, r), UNIT_BG),
             ("FONT", (0, r), (-1, r), unit_style.fontName, unit_style.fontSize),
