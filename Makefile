@@ -10,7 +10,7 @@ PY_VERSION = import sys; print("%d.%d" % sys.version_info[:2])
 WANT_PY := $(shell $(PYTHON) -c '$(PY_VERSION)' 2>/dev/null)
 VENV_PY := $(shell $(BIN)/python -c '$(PY_VERSION)' 2>/dev/null)
 
-.PHONY: run test check deps-desktop deps-offscreen bench clean rebuild-venv install-desktop uninstall-desktop validate-desktop
+.PHONY: run test check deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
 
 ifneq ($(VENV_PY),$(WANT_PY))
 $(BIN)/.installed: rebuild-venv
@@ -83,3 +83,13 @@ validate-desktop:
 	desktop-file-validate $(LINUX)/$(APP_ID).desktop
 	appstreamcli validate --no-net $(LINUX)/$(APP_ID).metainfo.xml
 	xmllint --noout $(LINUX)/$(APP_ID).mime.xml 2>/dev/null || python3 -c 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])' $(LINUX)/$(APP_ID).mime.xml
+
+# Standalone one-folder bundle (PyInstaller) in dist/warbench/, and its smoke test (not in CI: time)
+bundle: $(BIN)/.installed
+	$(BIN)/python -m pip install --quiet "pyinstaller>=6"
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/warbench.spec
+	@du -sh dist/warbench
+
+bundle-test: bundle
+	bash packaging/bundle-test.sh dist/warbench/warbench
