@@ -4,7 +4,7 @@ selection the window owns."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMenu
 
 from gui import dialogs, settings
@@ -65,6 +65,8 @@ class WindowActions:
         self.add_element_action = self._action("Add &Element", self.add_element, "Ctrl+E", "add_element")
         self.duplicate_action = self._action("&Duplicate", self.duplicate, "Ctrl+D", "duplicate")
         self.delete_action = self._action("De&lete", self.delete, QKeySequence.Delete, "delete")
+        self.rename_action = self._action("&Rename", self.rename, "Ctrl+R", "rename")
+        self.rename_action.setToolTip("Rename the selected unit or element (Ctrl+R, or double-click it)")
         self.move_up_action = self._action("Move &Up", lambda: self.move(-1), "Ctrl+Up", "move_up")
         self.move_down_action = self._action("Move Do&wn", lambda: self.move(1), "Ctrl+Down", "move_down")
         for action, short in (
@@ -96,30 +98,39 @@ class WindowActions:
         self._refresh_recent()
 
     def _install_undo_actions(self) -> None:
-        self.edit_menu.clear()
+        """Undo/Redo follow the current document's stack through one QUndoGroup: one action per key,
+        made once."""
+        if getattr(self, "undo_group", None) is None:
+            self.undo_group = QUndoGroup(self)
+            self.undo_action = self.undo_group.createUndoAction(self, "Undo")
+            self.undo_action.setShortcuts([QKeySequence.Undo])
+            self.undo_action.setObjectName("undo")
+            self.redo_action = self.undo_group.createRedoAction(self, "Redo")
+            self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+            self.redo_action.setObjectName("redo")
+            self.edit_menu.addActions([self.undo_action, self.redo_action])
+            self.edit_menu.addSeparator()
+            self.edit_menu.addActions(
+                [
+                    self.add_unit_action,
+                    self.add_element_action,
+                    self.duplicate_action,
+                    self.rename_action,
+                    self.delete_action,
+                    self.move_up_action,
+                    self.move_down_action,
+                ]
+            )
+            self.edit_menu.addSeparator()
+            self.edit_menu.addActions(self.library_actions)
+            self.edit_menu.addSeparator()
+            self.edit_menu.addMenu(self.copy_text_menu)
         stack = self.document.undo_stack
-        self.undo_action = stack.createUndoAction(self, "Undo")
-        self.undo_action.setShortcuts([QKeySequence.Undo])
-        self.undo_action.setObjectName("undo")
-        self.redo_action = stack.createRedoAction(self, "Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.setObjectName("redo")
-        self.edit_menu.addActions([self.undo_action, self.redo_action])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions(
-            [
-                self.add_unit_action,
-                self.add_element_action,
-                self.duplicate_action,
-                self.delete_action,
-                self.move_up_action,
-                self.move_down_action,
-            ]
-        )
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions(self.library_actions)
-        self.edit_menu.addSeparator()
-        self.edit_menu.addMenu(self.copy_text_menu)
+        for old in self.undo_group.stacks():
+            if old is not stack:
+                self.undo_group.removeStack(old)
+        self.undo_group.addStack(stack)
+        self.undo_group.setActiveStack(stack)
 
     def copy_army_text(self, fmt: str) -> str:
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
@@ -215,11 +226,37 @@ class WindowActions:
         else:
             self._edit(lambda: self.document.delete_element(ui, ei))
 
+    def rename(self) -> None:
+        if self.selected is not None:
+            self.tree.setFocus()
+            self.tree.edit(self.tree_model.element_index(*self.selected))
+
     def move(self, delta: int) -> None:
+        """Up/down among its siblings; an element at either end of its unit moves on to the
+        neighbouring unit, and where there is none the status bar says why nothing moved."""
         if self.selected is None:
             return
         ui, ei = self.selected
+        units = self.document.army.units
         if ei is None:
-            self.select(self.document.move_unit(ui, delta), None)
-        else:
-            self.select(ui, self.document.move_element(ui, ei, delta))
+            if not 0 <= ui + delta < len(units):
+                self.statusBar().showMessage(f"{units[ui].name} is already the {_end(delta)} unit", 4000)
+                return
+            self.select(self._edit(lambda: self.document.move_unit(ui, delta)), None)
+            return
+        if 0 <= ei + delta < len(units[ui].elements):
+            self.select(ui, self._edit(lambda: self.document.move_element(ui, ei, delta)))
+            return
+        to_ui = ui + delta
+        if not 0 <= to_ui < len(units):
+            name = units[ui].elements[ei].name
+            self.statusBar().showMessage(f"{name} is already the {_end(delta)} element of the {_end(delta)} unit", 4000)
+            return
+        to_ei = len(units[to_ui].elements) if delta < 0 else 0
+        landed = self._edit(lambda: self.document.transfer_element(ui, ei, to_ui, to_ei))
+        if landed is not None:
+            self.select(to_ui, landed)
+
+
+def _end(delta: int) -> str:
+    return "first" if delta < 0 else "last"

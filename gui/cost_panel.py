@@ -42,6 +42,8 @@ class CostPanel(QWidget, DocumentView):
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
+        self.table.setFocusPolicy(Qt.ClickFocus)
         self.element_total = QLabel()
         self.element_total.setObjectName("elementTotal")
         self.element_total.setWordWrap(True)
@@ -97,9 +99,7 @@ class CostPanel(QWidget, DocumentView):
             else:
                 self.element_total.setText(f"<b>Element: {ec.cost_each} {cur}</b> × {ec.count} = {ec.total} {cur}")
             unit_cost = cost.units[ui].cost
-            self.unit_total.setText(
-                f"Unit {_html(cost.units[ui].name)}: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}")
-            )
+            self.unit_total.setText("Unit total: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
         else:
             self.title.setText("Select an element to see its cost")
             self.table.setRowCount(0)

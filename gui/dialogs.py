@@ -113,16 +113,29 @@ def ask_open_pdf(parent: QWidget, path: str) -> bool:
     return answer == QMessageBox.Open
 
 
-def open_externally(path: str) -> None:
+def open_externally(path: str) -> bool:
+    """Open a file or folder with the desktop's handler; False when none took it."""
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+
+def ask_show_folder(parent: QWidget, path: str) -> bool:
+    """No viewer opened ``path``: say so, and offer its folder instead."""
+    answer = QMessageBox.question(
+        parent,
+        "No PDF viewer",
+        f"No application opened {path}.\n\nInstall a PDF viewer, or open the file from its folder. Show the folder?",
+        QMessageBox.Open | QMessageBox.Close,
+        QMessageBox.Open,
+    )
+    return answer == QMessageBox.Open
 
 
 def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     """(system id, name, points limit or None), or None when cancelled."""
-    from model.systems import default_system, system_ids, system_names
+    from model.systems import default_system, get_system, system_ids, system_names
 
     dialog = QDialog(parent)
     dialog.setWindowTitle("New army")
@@ -140,10 +153,22 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     form.addRow("Rule system", system)
     form.addRow("Name", name)
     form.addRow("Points limit", limit)
+
+    def follow_system(_index: int) -> None:
+        has_points = get_system(system.currentData()).has_points
+        limit.setEnabled(has_points)
+        limit.setToolTip("" if has_points else "This system has no points")
+
+    system.currentIndexChanged.connect(follow_system)
+    follow_system(system.currentIndex())
     buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form.addRow(buttons)
     if dialog.exec() != QDialog.Accepted:
         return None
-    return system.currentData(), name.text().strip() or "New army", limit.value() or None
+    return (
+        system.currentData(),
+        name.text().strip() or "New army",
+        (limit.value() or None) if limit.isEnabled() else None,
+    )

@@ -35,18 +35,23 @@ from model.dice import (
     FOW_MODIFIERS,
     DiceError,
     chance_table,
+    check_odds,
     distribution,
     parse,
     percent,
     roll,
     roll_check,
-    success_chance,
-    successes,
 )
 
 BAR = QColor("#90a4ae")
 BAR_HIT = QColor("#e65100")
 AT_LEAST = QColor("#cfd8dc")
+LUCKY_READY = "Lucky: spend the one re-roll on this roll"
+LUCKY_SPENT = "Lucky re-roll spent this game"
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 class DistributionChart(QWidget):
@@ -184,18 +189,25 @@ class DicePanel(QWidget):
         self.check_mod.setObjectName("checkModifier")
         self.check_mod.setRange(min(FOW_MODIFIERS), max(FOW_MODIFIERS))
         self.check_mod.setPrefix("modifier ")
-        self.check_lucky = QCheckBox("Lucky (re-roll a failure once)")
+        self.check_lucky = QCheckBox(LUCKY_READY)
         self.check_lucky.setObjectName("checkLucky")
+        self.check_lucky.setToolTip("Lucky is one re-roll per game: spend it on the first failure of this roll")
+        self.new_game = QPushButton("New game")
+        self.new_game.setObjectName("newGame")
+        self.new_game.setToolTip("Give Lucky its one re-roll back")
+        self.new_game.clicked.connect(self.reset_lucky)
+        self.new_game.setEnabled(False)
         self.check_attacks = QSpinBox()
         self.check_attacks.setObjectName("checkAttacks")
         self.check_attacks.setRange(1, 200)
         self.check_attacks.setValue(1)
-        self.check_attacks.setSuffix(" attacks")
+        self.check_attacks.setSuffix(" attack")
         self.check_button = QPushButton("Roll check")
         self.check_button.setObjectName("rollCheck")
         self.check_button.clicked.connect(self.roll_check)
         self.check_chance = QLabel()
         self.check_chance.setObjectName("checkChance")
+        self.check_chance.setWordWrap(True)
         for w in (self.check_die, self.check_mod, self.check_attacks):
             w.currentIndexChanged.connect(self._check_preview) if isinstance(w, QComboBox) else w.valueChanged.connect(
                 self._check_preview
@@ -204,7 +216,10 @@ class DicePanel(QWidget):
         grid.addWidget(self.check_die, 0, 0)
         grid.addWidget(self.check_mod, 0, 1)
         grid.addWidget(self.check_attacks, 0, 2)
-        grid.addWidget(self.check_lucky, 1, 0, 1, 2)
+        lucky_row = QHBoxLayout()
+        lucky_row.addWidget(self.check_lucky, 1)
+        lucky_row.addWidget(self.new_game)
+        grid.addLayout(lucky_row, 1, 0, 1, 2)
         grid.addWidget(self.check_button, 1, 2)
         grid.addWidget(self.check_chance, 2, 0, 1, 3)
 
@@ -259,6 +274,10 @@ class DicePanel(QWidget):
         self._preview(self.expression.text())
         self._check_preview()
 
+    def focus_input(self) -> None:
+        self.expression.setFocus(Qt.ShortcutFocusReason)
+        self.expression.selectAll()
+
     # --- presets -----------------------------------------------------------------------
     def set_presets(self, system) -> None:
         """The rolls ``system`` uses all the time (activation, to-hit, saves...)."""
@@ -277,15 +296,27 @@ class DicePanel(QWidget):
         if not data:
             return
         expression, target = data
-        self.expression.setText(expression)
+        self.target.blockSignals(True)
         self.target.setValue(target)
+        self.target.blockSignals(False)
+        self.expression.setText(expression)
+        self._preview(expression)  # a new question: the previous roll no longer answers it
 
     # --- free expressions ------------------------------------------------------------
+    def _clear_result(self) -> None:
+        self.result.setText("—")
+        self.detail.clear()
+
     def _preview(self, text: str) -> None:
+        """The odds of what is typed; whatever was rolled before is cleared, never left beside it."""
+        self._clear_result()
         try:
             expr = parse(text)
         except DiceError as exc:
             self.error.setText(str(exc) if text.strip() else "")
+            self._current = None
+            self.odds.clear()
+            self.chart.show_distribution([], None, None, "")
             return
         self.error.clear()
         self._current = (expr, None)
@@ -315,6 +346,10 @@ class DicePanel(QWidget):
             expr = parse(text)
         except DiceError as exc:
             self.error.setText(str(exc))
+            self._clear_result()
+            self._current = None
+            self.odds.clear()
+            self.chart.show_distribution([], None, None, "")
             return False
         self.error.clear()
         if text != self.expression.text():
@@ -333,30 +368,53 @@ class DicePanel(QWidget):
     def _check_values(self):
         sides = self.check_die.currentData()
         modifier = self.check_mod.value()
-        lucky = self.check_lucky.isChecked()
-        return sides, modifier, lucky, self.check_attacks.value(), success_chance(sides, modifier, 4, lucky)
+        lucky = self.check_lucky.isChecked() and self.check_lucky.isEnabled()
+        attacks = self.check_attacks.value()
+        return sides, modifier, lucky, attacks, check_odds(sides, modifier, attacks)
 
     def _check_preview(self, *_args) -> None:
-        sides, modifier, lucky, attacks, chance = self._check_values()
-        dist = successes(attacks, chance)
-        mean = attacks * chance
-        self.check_chance.setText(
-            f"d{sides}{modifier:+d}{' Lucky' if lucky else ''}: {percent(chance)} per attack "
-            f"({chance}); {attacks} attack{'s' * (attacks != 1)}: mean {float(mean):.2f} successes"
+        sides, modifier, lucky, attacks, odds = self._check_values()
+        self.check_attacks.setSuffix(" attack" if attacks == 1 else " attacks")
+        text = (
+            f"d{sides}{modifier:+d}: {percent(odds.chance)} per attack ({odds.chance}); "
+            f"{plural(attacks, 'attack')}: mean {float(odds.mean(odds.plain)):.2f} hits, "
+            f"at least one {percent(odds.at_least(odds.plain, 1))}"
         )
-        self._check_dist = dist
+        if odds.chance < 1 and self.check_lucky.isEnabled():
+            text += (
+                f"\nwith your Lucky re-roll spent here: mean {float(odds.mean(odds.lucky)):.2f} hits, "
+                f"at least one {percent(odds.at_least(odds.lucky, 1))}"
+            )
+        self.check_chance.setText(text)
+        self._check_dist = odds.lucky if lucky else odds.plain
 
     def roll_check(self) -> int:
-        sides, modifier, lucky, attacks, _chance = self._check_values()
-        hits, faces = roll_check(sides, modifier, attacks, lucky, rng=self.rng)
+        sides, modifier, lucky, attacks, _odds = self._check_values()
         self._check_preview()
-        label = f"{attacks}× d{sides}{modifier:+d} 4+{' Lucky' if lucky else ''}"
-        self.result.setText(f"{hits} hit{'s' * (hits != 1)}")
+        hits, faces = roll_check(sides, modifier, attacks, rerolls=1 if lucky else 0, rng=self.rng)
+        label = f"{plural(attacks, 'attack')} d{sides}{modifier:+d} 4+{' Lucky' if lucky else ''}"
+        self.result.setText(plural(hits, "hit"))
         self.detail.setText(", ".join(faces))
         self.odds.setText(f"P({hits} or more hits) = {percent(sum(p for k, p in self._check_dist if k >= hits))}")
         self.chart.show_distribution(self._check_dist, hits, None, f"{label}: successes")
-        self._add_history(label, f"{hits} hits", ", ".join(faces))
+        self._add_history(label, plural(hits, "hit"), ", ".join(faces))
+        if any("→" in face for face in faces):
+            self.spend_lucky()
         return hits
+
+    def spend_lucky(self) -> None:
+        """The game's one Lucky re-roll is used: no more until a new game."""
+        self.check_lucky.setChecked(False)
+        self.check_lucky.setEnabled(False)
+        self.check_lucky.setText(LUCKY_SPENT)
+        self.new_game.setEnabled(True)
+        self._check_preview()
+
+    def reset_lucky(self) -> None:
+        self.check_lucky.setEnabled(True)
+        self.check_lucky.setText(LUCKY_READY)
+        self.new_game.setEnabled(False)
+        self._check_preview()
 
     # --- history ---------------------------------------------------------------------------
     def _add_history(self, expression: str, result: str, dice: str) -> None:

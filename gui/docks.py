@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.dice_panel import DicePanel
@@ -28,6 +28,7 @@ class ReferenceDocks:
         self.docks: dict[str, QDockWidget] = {}
         view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu("&View", self))
         self.view_menu = view.menu()
+        self.dock_actions: dict[str, QAction] = {}
         for key, title, shortcut in (
             ("attributes", "Attributes", "F2"),
             ("spells", "Spells", "F3"),
@@ -38,9 +39,10 @@ class ReferenceDocks:
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(QWidget())
             self.addDockWidget(Qt.RightDockWidgetArea, dock)
-            toggle = dock.toggleViewAction()
-            toggle.setShortcut(QKeySequence(shortcut))
-            self.view_menu.addAction(toggle)
+            action = self._action(title, lambda _=False, k=key: self.toggle_dock(k), shortcut, f"view_{key}")
+            action.setToolTip(f"Show the {title} panel in front, ready to type ({shortcut}); again to close it")
+            self.view_menu.addAction(action)
+            self.dock_actions[key] = action
             dock.visibilityChanged.connect(lambda visible, k=key: visible and self._refresh_dock(k))
             self.docks[key] = dock
             dock.hide()
@@ -116,10 +118,23 @@ class ReferenceDocks:
                     widget.set_can_add(on_element)
         return widget
 
-    def show_dock(self, key: str) -> None:
+    def show_dock(self, key: str) -> QWidget:
+        """Bring a panel to the front (its tab too), visible, with its input field focused."""
         dock = self.docks[key]
         dock.show()
         dock.raise_()
+        widget = self._refresh_dock(key)
+        widget.focus_input()
+        return widget
+
+    def toggle_dock(self, key: str) -> None:
+        """The panel's key: to the front and focused; pressed again while it is in use, it closes."""
+        dock = self.docks[key]
+        focus = QApplication.focusWidget()
+        if dock.isVisible() and focus is not None and dock.isAncestorOf(focus):
+            dock.hide()
+        else:
+            self.show_dock(key)
 
     def quick_lookup(self) -> None:
         self.lookup.open_for(self.document.system)
@@ -164,5 +179,10 @@ class ReferenceDocks:
             if self.docks[key].isVisible():
                 self._refresh_dock(key)
         titles = self.document.system.reference_titles
-        self.docks["attributes"].setWindowTitle(titles[0])
-        self.docks["spells"].setWindowTitle(titles[1])
+        for key, title in zip(("attributes", "spells"), titles):
+            self.docks[key].setWindowTitle(title)
+            self.dock_actions[key].setText(title)
+        has_spells = bool(self.document.system.catalogue.spells)
+        self.dock_actions["spells"].setEnabled(has_spells)  # no Spells panel for a system without spells
+        if not has_spells:
+            self.docks["spells"].hide()

@@ -81,7 +81,9 @@ class ArmyDocument(QObject):
     # --- construction ----------------------------------------------------------
     @classmethod
     def new(cls, system_id: str, name: str, points_limit: int | None, parent=None) -> ArmyDocument:
-        return cls(get_system(system_id).new_army(name, points_limit), None, parent)
+        """A new army; a system without points gets no points limit (never "0 / 1000 pts")."""
+        system = get_system(system_id)
+        return cls(system.new_army(name, points_limit if system.has_points else None), None, parent)
 
     @classmethod
     def open(cls, path: str | Path, parent=None) -> ArmyDocument:
@@ -264,6 +266,22 @@ class ArmyDocument(QObject):
         elements.insert(target, elements.pop(ei))
         self._push_elements(ui, elements, f"Move {elements[target].name}")
         return target
+
+    def transfer_element(self, ui: int, ei: int, to_ui: int, to_ei: int) -> int:
+        """Move element ``ei`` of unit ``ui`` to position ``to_ei`` of unit ``to_ui`` (one undo step);
+        returns where it landed."""
+        if to_ui == ui:
+            return self.move_element(ui, ei, to_ei - ei)
+        units = list(self.army.units)
+        source = list(units[ui].elements)
+        element = source.pop(ei)
+        target = list(units[to_ui].elements)
+        to_ei = max(0, min(to_ei, len(target)))
+        target.insert(to_ei, element)
+        units[ui] = self._unit_with(ui, elements=source)
+        units[to_ui] = self._unit_with(to_ui, elements=target)
+        self._push(self._army_with_units(units), f"Move {element.name} to {units[to_ui].name}")
+        return to_ei
 
     def add_reference(self, ui: int, ei: int, entry_id: str) -> None:
         """Add a browser entry (an attribute, a weapon...) to an element, as its system does it."""

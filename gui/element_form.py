@@ -55,13 +55,21 @@ class StepSpinBox(QSpinBox):
 
 
 class FieldEditor:
-    """Binds one widget to one value; ``set`` never reports back as an edit."""
+    """Binds one widget to one value; ``set`` never reports back as an edit. ``same`` says when the
+    shown value already stands for ``value`` (text differing only in spaces being typed does)."""
 
-    def __init__(self, widget: QWidget, get: Callable[[], Any], put: Callable[[Any], None]):
+    def __init__(
+        self,
+        widget: QWidget,
+        get: Callable[[], Any],
+        put: Callable[[Any], None],
+        same: Callable[[Any, Any], bool] | None = None,
+    ):
         self.widget, self.get, self._put = widget, get, put
+        self._same = same or (lambda shown, value: shown == value)
 
     def set(self, value: Any) -> None:
-        if self.get() != value:
+        if not self._same(self.get(), value):
             blocked = self.widget.blockSignals(True)
             try:
                 self._put(value)
@@ -113,7 +121,8 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
     if spec.kind == "text":
         w = QLineEdit()
         w.textEdited.connect(lambda text: on_edit(text))
-        return FieldEditor(w, w.text, w.setText)
+        w.editingFinished.connect(lambda: _commit_text(w, on_edit))
+        return FieldEditor(w, w.text, w.setText, _same_text)
     if spec.kind == "multiline":
         w = QPlainTextEdit()
         w.setFixedHeight(70)
@@ -170,6 +179,18 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
         w.itemChanged.connect(lambda _item: on_edit(picked()))
         return FieldEditor(w, picked, put)
     raise ValueError(f"no editor for field kind {spec.kind}")
+
+
+def _commit_text(w: QLineEdit, on_edit: Callable[[Any], None]) -> None:
+    """Normalise on commit (leaving the field), never under the cursor while typing."""
+    text = w.text().strip()
+    if text != w.text():
+        w.setText(text)
+        on_edit(text)
+
+
+def _same_text(shown: Any, value: Any) -> bool:
+    return shown == value or (isinstance(value, str) and str(shown).strip() == value.strip())
 
 
 def _clear_layout(layout) -> None:
@@ -261,6 +282,7 @@ class ElementForm(QWidget, DocumentView):
         self.message.setObjectName("formMessage")
         self.message.setStyleSheet("color: #b00020")
         self.message.setWordWrap(True)
+        self._message_about = None
         self.placeholder = QLabel("Select an element in the army tree, or add a unit.")
         self.placeholder.setAlignment(Qt.AlignCenter)
         self.body = QWidget()
@@ -351,11 +373,25 @@ class ElementForm(QWidget, DocumentView):
         try:
             edit()
         except EditRefused as exc:
-            self.message.setText("Not applied: " + "; ".join(exc.problems))
+            self.say("Not applied: " + "; ".join(exc.problems))
             self.refresh()
             return False
         self.message.clear()
         return True
+
+    def first_field(self) -> QWidget | None:
+        """The first widget of the shown element that takes the keyboard (Tab from the tree)."""
+        if self.element is None:
+            return None
+        for widget in self.body.findChildren(QWidget):
+            if widget.isVisibleTo(self) and widget.isEnabled() and widget.focusPolicy() & Qt.TabFocus:
+                return widget
+        return None
+
+    def say(self, text: str) -> None:
+        """A message about the army as it is now: the next change of the army clears it."""
+        self.message.setText(text)
+        self._message_about = self.document.army
 
     # --- showing ------------------------------------------------------------------
     def show_element(self, ui: int | None, ei: int | None) -> None:
@@ -375,6 +411,8 @@ class ElementForm(QWidget, DocumentView):
         return None
 
     def refresh(self) -> None:
+        if self.message.text() and self._message_about is not self.document.army:
+            self.message.clear()  # the edit it was about is undone, redone or overtaken
         element = self.element
         self.placeholder.setVisible(element is None)
         self.body.setVisible(element is not None)
@@ -542,7 +580,7 @@ class AttributeEditor(QGroupBox):
 
         spec = self.system.param_field(element, index, param, kind)
         if spec.decode is not None:
-            return _coded_editor(spec, commit, self.form.message.setText, attr.name)
+            return _coded_editor(spec, commit, self.form.say, attr.name)
         editor = make_editor(spec, commit)
         if spec.suffix:
             editor.widget.setSuffix(spec.suffix)

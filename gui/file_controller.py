@@ -57,6 +57,9 @@ class FileController:
             document = ArmyDocument.open(path, self)
         except ArmyFileError as exc:
             dialogs.show_error(self, "Cannot open army", f"{exc.source or path}\n\n" + "\n".join(exc.problems))
+            if not Path(path).exists():  # a missing file leaves Open Recent
+                settings.remove_recent(str(Path(path).resolve()))
+                self._refresh_recent()
             return False
         remove_stale_temporaries(path)  # left by a save that was killed
         self.autosaver.clear()
@@ -181,8 +184,10 @@ class FileController:
             dialog.close()
         settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
         self.statusBar().showMessage(f"Exported {path}", 5000)
-        if dialogs.ask_open_pdf(self, path):
-            dialogs.open_externally(path)
+        if dialogs.ask_open_pdf(self, path) and not dialogs.open_externally(path):
+            folder = str(Path(path).resolve().parent)
+            if dialogs.ask_show_folder(self, path) and not dialogs.open_externally(folder):
+                dialogs.show_error(self, "Cannot show the folder", f"The PDF is in {folder}")
         return True
 
     def _remember(self, path: Path) -> None:

@@ -20,6 +20,7 @@ class ArmyHeader(QWidget, DocumentView):
         self.name = QLineEdit()
         self.name.setObjectName("armyName")
         self.name.textEdited.connect(self._rename)
+        self.name.editingFinished.connect(self._commit_name)
         self.system = QLabel()
         self.system.setObjectName("systemName")
         self.limit = QSpinBox()
@@ -48,13 +49,18 @@ class ArmyHeader(QWidget, DocumentView):
         if text.strip():
             self.document.edit_army("Rename army", merge_key=("army-name",), name=text.strip())
 
+    def _commit_name(self) -> None:
+        """Normalise on commit (never under the cursor): the field shows the stored, trimmed name."""
+        if self.name.text() != self.document.army.name:
+            self.name.setText(self.document.army.name)
+
     def _set_limit(self, value: int) -> None:
         if (value or None) != self.document.army.points_limit:
             self.document.edit_army("Change points limit", merge_key=("points-limit",), points_limit=value or None)
 
     def refresh(self) -> None:
         army, cost, system = self.document.army, self.document.cost, self.document.system
-        if self.name.text() != army.name:
+        if self.name.text().strip() != army.name:  # spaces being typed stay where they are
             self.name.setText(army.name)
         self.system.setText(system.name)
         self.limit.blockSignals(True)

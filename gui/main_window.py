@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -27,6 +28,7 @@ from gui import settings
 from gui.actions import WindowActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
+from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -97,10 +99,14 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.tree.setEditTriggers(QAbstractItemView.DoubleClicked | QAbstractItemView.EditKeyPressed)
+        # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)
+        self.tree.setEditTriggers(QAbstractItemView.DoubleClicked)
+        self.tree.installEventFilter(self)
         self.form = ElementForm(self.document)
         self.cost_panel = CostPanel(self.document)
         self.cost_panel.warningActivated.connect(self.select)
+        self._undo_filter = DocumentUndoFilter(self)
+        QApplication.instance().focusChanged.connect(self._focus_changed)
 
         form_scroll = QScrollArea()
         form_scroll.setWidgetResizable(True)
@@ -222,6 +228,27 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
             if self.tree.currentIndex() != index:
                 self.tree.setCurrentIndex(index)
         self._show(ui, ei)
+
+    # --- keyboard -----------------------------------------------------------------
+    def eventFilter(self, obj, event) -> bool:
+        """Tab from the tree goes to the element form (not through the cost panel)."""
+        if (
+            obj is self.tree
+            and event.type() == QEvent.KeyPress
+            and event.key() == Qt.Key_Tab
+            and not event.modifiers() & ~Qt.KeypadModifier
+        ):
+            target = self.form.first_field()
+            if target is not None:
+                target.setFocus(Qt.TabFocusReason)
+                return True
+        return super().eventFilter(obj, event)
+
+    def _focus_changed(self, _old, new) -> None:
+        """A field of the form or header taking focus lets Ctrl+Z reach the document's undo."""
+        if is_editor(new) and (self.form.isAncestorOf(new) or self.header.isAncestorOf(new)):
+            new.removeEventFilter(self._undo_filter)
+            new.installEventFilter(self._undo_filter)
 
     # --- window state --------------------------------------------------------------
     def _restore_geometry(self) -> None:

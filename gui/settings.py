@@ -52,6 +52,12 @@ AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int)
 MAX_RECENT = 8
 
 
+def remove_recent(path: str) -> list[str]:
+    recent = [p for p in RECENT_FILES.read() if p != path]
+    RECENT_FILES.write(recent)
+    return recent
+
+
 def add_recent(path: str) -> list[str]:
     recent = [p for p in RECENT_FILES.read() if p != path]
     recent.insert(0, path)

@@ -480,18 +480,20 @@ def roll_check(
     sides: int,
     modifier: int,
     attacks: int,
-    reroll_failure: bool = False,
+    rerolls: int = 0,
     target: int = 4,
     rng: random.Random | None = None,
 ) -> tuple[int, list[str]]:
-    """Roll ``attacks`` checks of one die plus ``modifier`` against ``target`` (Lucky re-rolls a
-    failure once); returns the successes and each die as shown ("2→5" for a re-roll)."""
+    """Roll ``attacks`` checks of one die plus ``modifier`` against ``target``. ``rerolls`` failures
+    are rolled again, the first ones first (Lucky is one re-roll per game, never one per attack);
+    returns the successes and each die as shown ("2→5" for a re-roll)."""
     rng = rng or random.SystemRandom()
     hits, shown = 0, []
     for _ in range(attacks):
         face = rng.randint(1, sides)
         text = str(face)
-        if face + modifier < target and reroll_failure:
+        if face + modifier < target and rerolls > 0:
+            rerolls -= 1
             again = rng.randint(1, sides)
             text, face = f"{face}→{again}", again
         shown.append(text)
@@ -499,11 +501,47 @@ def roll_check(
     return hits, shown
 
 
-def successes(attacks: int, chance: Fraction) -> list[tuple[int, Fraction]]:
-    """Exact distribution of the number of successes among ``attacks`` independent rolls."""
+def successes(attacks: int, chance: Fraction, rerolls: int = 0) -> list[tuple[int, Fraction]]:
+    """Exact distribution of the number of successes among ``attacks`` independent rolls, with
+    ``rerolls`` re-rolls each spent on a failure while one remains (Lucky: ``rerolls=1``)."""
     if not 1 <= attacks <= MAX_DICE:
         raise DiceError(f"attacks must be 1 to {MAX_DICE}")
-    return [(k, comb(attacks, k) * chance**k * (1 - chance) ** (attacks - k)) for k in range(attacks + 1)]
+    plain = _binomial(attacks, chance)
+    if rerolls <= 0:
+        return plain
+    out = [Fraction(0)] * (attacks + 1)
+    for k, p in plain:
+        for extra, q in _binomial(min(rerolls, attacks - k), chance):
+            out[k + extra] += p * q
+    return list(enumerate(out))
+
+
+def _binomial(n: int, chance: Fraction) -> list[tuple[int, Fraction]]:
+    return [(k, comb(n, k) * chance**k * (1 - chance) ** (n - k)) for k in range(n + 1)]
+
+
+@dataclass(frozen=True)
+class CheckOdds:
+    """Odds of a batch of checks, plain and with one Lucky re-roll spent on it."""
+
+    chance: Fraction  # of one roll, without a re-roll
+    plain: list[tuple[int, Fraction]]
+    lucky: list[tuple[int, Fraction]]
+
+    @staticmethod
+    def mean(dist: list[tuple[int, Fraction]]) -> Fraction:
+        return sum((k * p for k, p in dist), Fraction(0))
+
+    @staticmethod
+    def at_least(dist: list[tuple[int, Fraction]], hits: int) -> Fraction:
+        return sum((p for k, p in dist if k >= hits), Fraction(0))
+
+
+def check_odds(sides: int, modifier: int, attacks: int, target: int = 4) -> CheckOdds:
+    """The successes of ``attacks`` rolls of one die plus ``modifier`` against ``target``: without
+    Lucky, and with the one Lucky re-roll spent on this batch (on its first failure)."""
+    chance = success_chance(sides, modifier, target)
+    return CheckOdds(chance, successes(attacks, chance), successes(attacks, chance, rerolls=1))
 
 
 def chance_table(target: int = 4) -> list[tuple[str, list[Fraction]]]:

@@ -44,7 +44,8 @@ def points_against_limit(total, limit, currency: str) -> str:
 
 def force_summary(army, cost: ArmyCost, system) -> str:
     """What a force without points is measured by: the system's figures, else its unit count."""
-    return system.figures_text(cost.figures) if cost.figures else f"{len(army.units)} units"
+    count = len(army.units)
+    return system.figures_text(cost.figures) if cost.figures else f"{count} unit{'' if count == 1 else 's'}"
 
 
 def used_by(army, system, kind: str) -> dict[str, list[str]]:

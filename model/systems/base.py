@@ -51,6 +51,8 @@ class RuleSystem(ABC):
     four_plus_check: ClassVar[bool] = False
     #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
     reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
+    #: heading of the browser column showing an entry's ``cost.text`` (weapons show range and shots)
+    reference_cost_title: ClassVar[str] = "Cost"
     #: the situational modifiers the attack model takes, named as the rules name them
     situations: ClassVar[tuple[Situation, ...]] = ()
     #: columns of the army sheet before the generic Cost / Qty / Total

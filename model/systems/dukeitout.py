@@ -32,6 +32,13 @@ def _stat(value: Any) -> str:
 Stat = Annotated[str, BeforeValidator(_stat)]
 
 
+def points_label(template: dict) -> str:
+    """A template's points as a player reads them: 2 and 1.5, not the printed "02" and "01.5";
+    the printed text stays where it is a range (12-18)."""
+    low, high = template["points_min"], template["points_max"]
+    return f"{low:g}" if low == high else template["points_text"]
+
+
 def numbers(text: str) -> list[float]:
     return [float(n) for n in re.findall(r"\d+(?:\.\d+)?", str(text))]
 
@@ -85,7 +92,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         return Attribute(
             id=t["id"],
             name=t["name"],
-            cost=CostRule(kind="none", label=f"{t['points_text']} pts"),
+            cost=CostRule(kind="none", label=f"{points_label(t)} pts"),
             summary=f"{kind}. {stats}. {t['special']} Weapons: {weapons}.",
             tags=(t["type"],),
         )
@@ -222,7 +229,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             t = self.templates[element.template]
             if not t["points_min"] <= element.points <= t["points_max"]:
                 found.append(
-                    ("points", f"{element.points:g} points is outside the template's printed {t['points_text']}")
+                    ("points", f"{element.points:g} points is outside the template's printed {points_label(t)}")
                 )
         if element.type == "jump" and not element.jump:
             found.append(("jump", "a Jump unit needs its JUMP distance"))
@@ -290,7 +297,8 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         return parts
 
     def attribute_ids(self, element) -> list[str]:
-        return []
+        """The library template an element was made from (what the Templates browser lists)."""
+        return [element.template] if element.template else []
 
 
 SYSTEM_CLASS = DukeItOut

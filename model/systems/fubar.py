@@ -30,6 +30,7 @@ class FubarUnit(FileModel):
 
 class Fubar(FubarAttackModel, WeaponTableSystem):
     has_points = False
+    reference_cost_title = "Range · fire points"
     sheet_columns = ("Name/Type", "Training", "Act.", "Exp.", "Figures", "Weapons", "Armour", "FP")
 
     @cached_property

@@ -28,6 +28,7 @@ class SkirmishUnit(FileModel):
 
 class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
     has_points = False
+    reference_cost_title = "Range · shots"
     sheet_columns = ("Name/Type", "Quality", "Activation", "Figures", "Move", "Weapons")
 
     @cached_property

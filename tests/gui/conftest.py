@@ -18,6 +18,8 @@ class Answers:
         self.export_path = ""
         self.open_pdf = False
         self.opened: list[str] = []
+        self.viewer_works = True
+        self.show_folder = False
         self.errors: list[tuple[str, str]] = []
         self.asked: list[str] = []
         self.add_homebrew = False
@@ -41,7 +43,10 @@ def answers(monkeypatch, sandbox_dirs):
         "ask_add_homebrew",
         lambda parent, army, names: a.asked.append(f"homebrew:{army}:{', '.join(names)}") or a.add_homebrew,
     )
-    monkeypatch.setattr(dialogs, "open_externally", lambda path: a.opened.append(path))
+    monkeypatch.setattr(dialogs, "open_externally", lambda path: a.opened.append(path) or a.viewer_works)
+    monkeypatch.setattr(
+        dialogs, "ask_show_folder", lambda parent, path: a.asked.append(f"show_folder:{path}") or a.show_folder
+    )
     return a
 
 

@@ -202,15 +202,17 @@ def test_fow_check_and_chance_table(qtbot, app):
     assert panel.table.item(d8, 3).text() == "75.0%"  # d8 with +1 needs a 3: 6 of 8
     panel.check_die.setCurrentIndex(panel.check_die.findData(6))
     panel.check_lucky.setChecked(True)
-    assert "75.0% per attack (3/4)" in panel.check_chance.text()
+    assert "50.0% per attack (1/2)" in panel.check_chance.text()
     panel.check_attacks.setValue(10)
+    assert "with your Lucky re-roll spent here" in panel.check_chance.text()
     expected = random.Random(5)
-    hits = 0
+    hits, lucky_left = 0, True
     for _ in range(10):
         face = expected.randint(1, 6)
-        if face < 4:
-            face = expected.randint(1, 6)
+        if face < 4 and lucky_left:  # one re-roll for the whole game, on the first failure
+            face, lucky_left = expected.randint(1, 6), False
         hits += face >= 4
     assert panel.roll_check() == hits
-    assert panel.result.text().startswith(f"{hits} hit")
+    assert panel.detail.text().count("→") == 1
+    assert panel.result.text() == f"{hits} hit" + ("" if hits == 1 else "s")
     assert len(panel.chart.points) == 11 and panel.chart.rolled == hits

@@ -14,7 +14,17 @@ from hypothesis import strategies as st
 
 from model import dice as dice_mod
 from model.cli import main
-from model.dice import DiceError, chance_table, distribution, parse, roll, roll_check, success_chance, successes
+from model.dice import (
+    DiceError,
+    chance_table,
+    check_odds,
+    distribution,
+    parse,
+    roll,
+    roll_check,
+    success_chance,
+    successes,
+)
 
 
 @pytest.mark.parametrize(
@@ -243,9 +253,27 @@ def test_cli_roll(capsys):
     assert "unexpected 'x' at 5" in capsys.readouterr().err
 
 
-def test_roll_check_counts_successes_and_shows_rerolls():
-    hits, shown = roll_check(6, 0, 200, reroll_failure=True, rng=random.Random(9))
+def test_roll_check_counts_successes_and_spends_one_lucky_reroll():
+    hits, shown = roll_check(6, 0, 200, rerolls=1, rng=random.Random(9))
     assert len(shown) == 200 and hits == sum(int(s.split("→")[-1]) >= 4 for s in shown)
-    assert any("→" in s for s in shown) and all(int(s.split("→")[0]) < 4 for s in shown if "→" in s)
+    rerolled = [i for i, s in enumerate(shown) if "→" in s]
+    assert len(rerolled) == 1  # Lucky is one re-roll per game, not one per failed attack
+    first_failure = next(i for i, s in enumerate(shown) if int(s.split("→")[0]) < 4)
+    assert rerolled == [first_failure]
     plain_hits, plain = roll_check(8, 1, 50, rng=random.Random(9))
     assert "→" not in "".join(plain) and plain_hits == sum(int(s) + 1 >= 4 for s in plain)
+
+
+def test_one_lucky_reroll_over_a_batch_of_attacks():
+    half = Fraction(1, 2)
+    # two attacks at 1/2, one re-roll: 0 hits only if both fail and the re-roll fails
+    assert successes(2, half, rerolls=1) == [(0, Fraction(1, 8)), (1, Fraction(3, 8)), (2, Fraction(1, 2))]
+    assert successes(1, half, rerolls=1) == [(0, Fraction(1, 4)), (1, Fraction(3, 4))]
+    odds = check_odds(6, 0, 3)
+    assert odds.chance == half and odds.plain == successes(3, half)
+    assert sum(p for _, p in odds.lucky) == 1
+    # one re-roll adds P(at least one failure) * p to the mean: 3/2 + (7/8)(1/2)
+    assert odds.mean(odds.plain) == Fraction(3, 2) and odds.mean(odds.lucky) == Fraction(3, 2) + Fraction(7, 16)
+    assert odds.at_least(odds.lucky, 1) == 1 - Fraction(1, 16)
+    # never the per-attack re-roll: that would give 3/4 per attack, a mean of 9/4
+    assert odds.mean(odds.lucky) < 3 * success_chance(6, 0, reroll_failure=True)
