@@ -124,7 +124,8 @@ class ReferenceDocks:
         dock.show()
         dock.raise_()
         widget = self._refresh_dock(key)
-        widget.focus_input()
+        focus = getattr(widget, "focus_input", None)  # the panel's field to type into, where it has one
+        focus() if focus else widget.setFocus(Qt.ShortcutFocusReason)
         return widget
 
     def toggle_dock(self, key: str) -> None:

@@ -45,7 +45,7 @@ def target(panel, name: str) -> None:
 
 
 def test_view_menu_and_shortcut_show_the_dock(duel):
-    toggle = duel.docks["matchup"].toggleViewAction()
+    toggle = duel.dock_actions["matchup"]
     assert toggle in duel.view_menu.actions()
     assert toggle.shortcut().toString() == "F6"
     toggle.trigger()
