@@ -69,7 +69,7 @@ def _name(entry) -> str:
 def attribute_columns(system) -> list[Column]:
     return [
         Column("Name", _name, True),
-        Column("Cost", lambda a: a.cost.text),
+        Column(system.reference_cost_title, lambda a: a.cost.text),
         Column("Tags", lambda a: ", ".join(a.tags), True),
         Column("Summary", lambda a: a.summary, True),
     ]
@@ -410,6 +410,10 @@ class ReferenceBrowser(QWidget):
         self.system_box.setCurrentIndex(system_ids().index(system_id))
         on_army = system_id == self.army_system_id and self.army_system is not None
         system = self.army_system if on_army else get_system(system_id)
+        if self.model.system is not None and self.model.system.id != system.id:
+            self.search.blockSignals(True)
+            self.search.clear()  # the previous system's search means nothing here
+            self.search.blockSignals(False)
         self.model.set_system(system)
         self.homebrew_bar.setVisible(on_army and system.prices_homebrew)
         title = system.reference_titles[0 if self.kind == "attribute" else 1]
@@ -430,6 +434,10 @@ class ReferenceBrowser(QWidget):
         self.kind_box.setVisible(bool(kinds))
         self.proxy.set_query(self.search.text())
         self._after_filter()
+
+    def focus_input(self) -> None:
+        self.search.setFocus(Qt.ShortcutFocusReason)
+        self.search.selectAll()
 
     @property
     def title(self) -> str:
@@ -582,7 +590,8 @@ class QuickLookup(QDialog):
         self.refresh()
         self.show()
         self.raise_()
-        self.input.setFocus()
+        self.activateWindow()
+        self.input.setFocus(Qt.ShortcutFocusReason)
 
     def refresh(self) -> None:
         self.results.clear()
