@@ -10,7 +10,7 @@ PY_VERSION = import sys; print("%d.%d" % sys.version_info[:2])
 WANT_PY := $(shell $(PYTHON) -c '$(PY_VERSION)' 2>/dev/null)
 VENV_PY := $(shell $(BIN)/python -c '$(PY_VERSION)' 2>/dev/null)
 
-.PHONY: run test check deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
+.PHONY: fuzz run test check deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
 
 ifneq ($(VENV_PY),$(WANT_PY))
 $(BIN)/.installed: rebuild-venv
@@ -42,6 +42,10 @@ test: deps-offscreen $(BIN)/.installed
 check: $(BIN)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# 10,000 hostile army files through the loader and 500 SIGKILLs during saves; prints the counts
+fuzz: $(BIN)/.installed
+	$(BIN)/python -m tests.fuzz
 
 bench: $(BIN)/.installed
 	@$(BIN)/python -m pip install --quiet -e '.[bench]' || echo "bench extra not installed: the dice comparison is skipped"
