@@ -58,10 +58,13 @@ class RuleSystem(ABC):
     #: columns of the army sheet before the generic Cost / Qty / Total
     sheet_columns: ClassVar[tuple[str, ...]] = ("Name/Type",)
 
-    #: whether the system prices homebrew attributes and spells of the army file (``homebrew_entries``)
+    #: whether Warbench can make this system's homebrew entries (the browsers' New… dialogs and the
+    #: personal library); every system reads the army file's section through ``homebrew_entries``
     prices_homebrew: ClassVar[bool] = False
     #: the system without homebrew entries (None on the system itself, set on ``with_homebrew`` copies)
     base_system: RuleSystem | None = None
+    #: the army's ``homebrew`` section (validated) on ``with_homebrew`` copies, None on the system itself
+    homebrew_section: Any = None
 
     def __init__(self, system_id: str):
         self.id = system_id
@@ -296,10 +299,12 @@ class RuleSystem(ABC):
 
 @lru_cache(maxsize=64)
 def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
-    attributes, spells = system.homebrew_entries(json.loads(key))
+    section = json.loads(key)
+    attributes, spells = system.homebrew_entries(section)
     if not attributes and not spells:
         return system
     variant = copy.copy(system)
+    variant.homebrew_section = section
     for name in list(vars(variant)):  # forget everything derived from the catalogue
         if isinstance(getattr(type(variant), name, None), cached_property):
             del variant.__dict__[name]

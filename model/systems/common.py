@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, BeforeValidator, Field, create_model
+from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
 from model.army import Army, FileModel
 from model.errors import custom_error
 from model.forms import FieldSpec
+from model.homebrew import HomebrewError
 from model.resources import load_entries
-from model.rules import Attribute, Catalogue, RuleTable
+from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem
 
 
@@ -40,6 +41,54 @@ def choice_of(ids: dict | list, what: str):
     return BeforeValidator(check)
 
 
+# --- homebrew entries (shared/spec/army-file.md, "Homebrew entries"; docs/homebrew.md) ---------
+def _homebrew_id(value: Any) -> str:
+    if not isinstance(value, str) or not value or slug(value) != value:
+        raise custom_error(
+            "homebrew", f"{value!r} is not an id: use lower case words joined by '-' (e.g. 'rocket-pod')"
+        )
+    return value
+
+
+HomebrewId = Annotated[str, BeforeValidator(_homebrew_id)]
+
+
+def parse_homebrew(model: type[BaseModel], section: Any) -> Any:
+    """``section`` validated by ``model``; HomebrewError with one line per problem naming its JSON path."""
+    from model.fileio import describe_error, json_path
+
+    try:
+        return model.model_validate(section)
+    except ValidationError as exc:
+        raise HomebrewError(
+            [f"{json_path(('homebrew', *e['loc']))}: {describe_error(e)}" for e in exc.errors(include_url=False)]
+        ) from None
+
+
+def homebrew_clashes(system: RuleSystem, word: str, lists: list[tuple[str, list]]) -> list[str]:
+    """Entries of ``lists`` ((section key, parsed entries)) whose id or name shadows a built-in entry of the
+    system's catalogue (a ``word``), and ids defined twice (across every list)."""
+    cat = system.catalogue
+    problems: list[str] = []
+    seen: set[str] = set()
+    for key, entries in lists:
+        for i, entry in enumerate(entries):
+            path = f"homebrew.{key}[{i}]"
+            for field in ("id", "name"):
+                value = getattr(entry, field)
+                hit = cat.resolve_attribute(value)
+                if hit is not None:
+                    problems.append(
+                        f"{path}.{field}: {value!r} shadows the built-in {word} {cat.attributes[hit].name} "
+                        f"of {system.name}; choose another {field}"
+                    )
+                    break
+            if entry.id in seen:
+                problems.append(f"{path}.id: {entry.id!r} is defined twice")
+            seen.add(entry.id)
+    return problems
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
@@ -47,12 +96,36 @@ class WeaponTableSystem(RuleSystem):
     reference_titles = ("Weapons", "Spells")
     weapon_word: ClassVar[str] = "weapon"
 
+    #: the shape of one ``homebrew.weapons[]`` entry: the fields of the system's weapons.json entries
+    homebrew_weapon_model: ClassVar[type[BaseModel]]
+
     @cached_property
     def weapons(self) -> dict[str, dict]:
-        return {w["id"]: w for w in load_entries(self.id, "weapons.json", "weapons")}
+        """The weapons table, with the army's homebrew weapons (marked ``"homebrew": true``) on copies."""
+        table = {w["id"]: w for w in load_entries(self.id, "weapons.json", "weapons")}
+        return table | self._homebrew_weapons(self.homebrew_section)
 
     def weapon_attribute(self, weapon: dict) -> Attribute:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
+
+    def _homebrew_weapons(self, section: Any) -> dict[str, dict]:
+        if section is None:
+            return {}
+        parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
+        return {w.id: {**w.model_dump(exclude_none=True), "homebrew": True} for w in parsed.weapons}
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list]:
+        """``homebrew.weapons[]``: weapons units can pick, listed and marked in the Weapons browser."""
+        weapons = self._homebrew_weapons(section)  # raises on a bad field
+        parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
+        problems = homebrew_clashes(self.root, self.weapon_word, [("weapons", parsed.weapons)])
+        if problems:
+            raise HomebrewError(problems)
+        return [self.weapon_attribute(w).model_copy(update={"homebrew": True}) for w in weapons.values()], []
+
+    def weapon_name(self, weapon_id: str) -> str:
+        w = self.weapons[weapon_id]
+        return f"[homebrew] {w['name']}" if w.get("homebrew") else w["name"]
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -131,7 +204,7 @@ class WeaponTableSystem(RuleSystem):
 
     def weapon_list(self, element) -> str:
         return ", ".join(
-            f"{p.count}× {self.weapons[p.weapon]['name']}" if p.count > 1 else self.weapons[p.weapon]["name"]
+            f"{p.count}× {self.weapon_name(p.weapon)}" if p.count > 1 else self.weapon_name(p.weapon)
             for p in element.weapons
         )
 
@@ -142,3 +215,14 @@ class WeaponTableSystem(RuleSystem):
         from model.cost_lines import Line
 
         return [Line("points entered by the player", element.points)] if element.points is not None else []
+
+
+@cache
+def _weapons_section(weapon: type[BaseModel]) -> type[BaseModel]:
+    """The ``homebrew`` section of a weapon-table system: ``weapons[]`` (other fields are kept)."""
+    return create_model(
+        f"{weapon.__name__}Section",
+        __base__=FileModel,
+        __module__=weapon.__module__,
+        weapons=(list[weapon], Field(default_factory=list)),
+    )

@@ -7,15 +7,16 @@ import re
 from functools import cached_property
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, create_model
+from pydantic import BeforeValidator, Field, create_model, field_validator
 
 from model.army import Army, FileModel
 from model.cost_lines import Line
 from model.forms import FieldSpec
+from model.homebrew import HomebrewError
 from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Finding, RuleSystem
-from model.systems.common import army_model_for, custom_error
+from model.systems.common import HomebrewId, army_model_for, custom_error, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
@@ -68,6 +69,44 @@ class DukeElement(FileModel):
     points: float = Field(default=1, ge=0)
 
 
+# --- homebrew entries (docs/homebrew.md): templates units are made from, and weapons -------------
+POINTS_RANGE = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*-\s*([0-9]+(?:\.[0-9]+)?)\s*$")
+
+
+class HomebrewTemplate(DukeElement):
+    """``homebrew.templates[]``: an element (without ``count``) plus ``id``; ``points`` a number or "2-3"."""
+
+    id: HomebrewId
+    points: float | str = 1  # type: ignore[assignment]
+
+    @field_validator("points", mode="before")
+    @classmethod
+    def _points(cls, value: Any) -> float | str:
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
+            return value
+        match = POINTS_RANGE.match(value) if isinstance(value, str) else None
+        if match and float(match[1]) <= float(match[2]):
+            return f"{match[1]}-{match[2]}"
+        raise custom_error("points", f"{value!r} is not points (a number of at least 0, or a range like '2-3')")
+
+    def points_range(self) -> tuple[float, float, str]:
+        if isinstance(self.points, str):
+            low, high = (float(n) for n in self.points.split("-"))
+            return low, high, self.points
+        return float(self.points), float(self.points), f"{self.points:g}"
+
+
+class HomebrewWeapon(DukeWeapon):
+    """``homebrew.weapons[]``: ``{"id", "name", "power", "range", "note"}``."""
+
+    id: HomebrewId
+
+
+class HomebrewSection(FileModel):
+    templates: list[HomebrewTemplate] = Field(default_factory=list)
+    weapons: list[HomebrewWeapon] = Field(default_factory=list)
+
+
 class DukeItOut(DukeAttackModel, RuleSystem):
     reference_use = "unit"
     reference_titles = ("Templates", "Spells")
@@ -75,7 +114,49 @@ class DukeItOut(DukeAttackModel, RuleSystem):
 
     @cached_property
     def templates(self) -> dict[str, dict]:
-        return {t["id"]: t for t in read_json(system_dir(self.id) / "templates.json")["templates"]}
+        """The template library, with the army's homebrew templates (marked ``"homebrew": true``) on copies."""
+        library = {t["id"]: t for t in read_json(system_dir(self.id) / "templates.json")["templates"]}
+        return library | self._homebrew(self.homebrew_section)[0]
+
+    @cached_property
+    def homebrew_weapons(self) -> dict[str, dict]:
+        return self._homebrew(self.homebrew_section)[1]
+
+    @staticmethod
+    def _homebrew(section: Any) -> tuple[dict[str, dict], dict[str, dict]]:
+        if section is None:
+            return {}, {}
+        parsed = parse_homebrew(HomebrewSection, section)
+        templates = {}
+        for t in parsed.templates:
+            low, high, text = t.points_range()
+            data = t.model_dump(exclude={"count", "template", "points"})
+            templates[t.id] = {**data, "points_text": text, "points_min": low, "points_max": high, "homebrew": True}
+        weapons = {w.id: {**w.model_dump(exclude={"count"}), "homebrew": True} for w in parsed.weapons}
+        return templates, weapons
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list]:
+        """Homebrew templates (units can be made from them) and weapons, marked in the Templates browser."""
+        templates, weapons = self._homebrew(section)
+        parsed = parse_homebrew(HomebrewSection, section)
+        problems = homebrew_clashes(
+            self.root, "template", [("templates", parsed.templates), ("weapons", parsed.weapons)]
+        )
+        if problems:
+            raise HomebrewError(problems)
+        entries = [self._template_entry(t).model_copy(update={"homebrew": True}) for t in templates.values()]
+        entries += [
+            Attribute(
+                id=w["id"],
+                name=w["name"],
+                cost=CostRule(kind="none", label=f"weapon, power {w['power']}"),
+                summary=f"Weapon: power {w['power']}, range {w['range']}." + (f" {w['note']}" if w["note"] else ""),
+                tags=("weapon",),
+                homebrew=True,
+            )
+            for w in weapons.values()
+        ]
+        return entries, []
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -197,6 +278,11 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         }
 
     def unit_from_reference(self, entry_id: str) -> dict:
+        if entry_id in self.homebrew_weapons:  # a homebrew weapon: your own template carrying it
+            w = self.homebrew_weapons[entry_id]
+            element = self.new_element(f"{w['name']} carrier").model_dump(mode="json")
+            element["weapons"] = [{k: w[k] for k in ("name", "power", "range", "note")}]
+            return {"name": w["name"], "notes": "", "elements": [element]}
         return {
             "name": self.templates[entry_id]["name"],
             "notes": "",
@@ -205,7 +291,10 @@ class DukeItOut(DukeAttackModel, RuleSystem):
 
     # --- points and checks ---------------------------------------------------------------------
     def price_element(self, element, options) -> list[Line]:
-        origin = self.templates[element.template]["name"] if element.template else "custom template"
+        template = self.templates[element.template] if element.template else None
+        origin = "custom template" if template is None else template["name"]
+        if template is not None and template.get("homebrew"):
+            origin = f"[homebrew] {origin}"
         points = int(element.points) if float(element.points).is_integer() else element.points
         return [Line(f"{origin} points", points)]
 

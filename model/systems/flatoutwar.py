@@ -18,9 +18,9 @@ from model.army import Army, FileModel
 from model.cost_lines import Line
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError
-from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
+from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell
 from model.systems.base import Finding, RuleSystem, SpellBudget
-from model.systems.common import custom_error
+from model.systems.common import HomebrewId, custom_error
 from model.systems.fow_attack import FowAttackModel
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -193,17 +193,6 @@ class FowElement(FileModel):
 #: the Flat Out War cost vocabulary of a homebrew attribute: ``cost.kind`` and its fields
 HOMEBREW_COST_KINDS = ("flat", "dac", "percent")
 WhichDie = Literal["base", "ranged", "melee"]
-
-
-def _homebrew_id(value: Any) -> str:
-    if not isinstance(value, str) or not value or slug(value) != value:
-        raise custom_error(
-            "homebrew", f"{value!r} is not an id: use lower case words joined by '-' (e.g. 'rocket-pod')"
-        )
-    return value
-
-
-HomebrewId = Annotated[str, BeforeValidator(_homebrew_id)]
 
 
 class FlatCost(FileModel):

@@ -12,7 +12,7 @@ from model.army import Army, FileModel
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
-from model.systems.common import WeaponTableSystem, army_model_for, choice_of, custom_error
+from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of, custom_error
 from model.systems.fubar_attack import FubarAttackModel
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
@@ -28,9 +28,32 @@ class FubarUnit(FileModel):
     points: float | None = Field(default=None, ge=0)
 
 
+class FubarHomebrewWeapon(FileModel):
+    """``homebrew.weapons[]``: the fields of ``resources/fubar/weapons.json`` entries (docs/homebrew.md)."""
+
+    id: HomebrewId
+    name: str = Field(min_length=1)
+    group: Literal["small arms", "support"] = "small arms"
+    range_in: int = Field(ge=0)
+    range_cm: int | None = Field(default=None, ge=0)
+    fp: int = Field(ge=0)
+    harms_armoured: bool = False
+    ignores_cover: bool = False
+    crew: int | None = Field(default=None, ge=1)
+    mount: list[Literal["infantry", "vehicle", "tank", "bunker"]] | None = None
+    notes: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _centimetres(self) -> FubarHomebrewWeapon:
+        if self.range_cm is None:  # the tables give 2.5 cm per inch
+            self.__dict__["range_cm"] = self.range_in * 5 // 2
+        return self
+
+
 class Fubar(FubarAttackModel, WeaponTableSystem):
     has_points = False
     reference_cost_title = "Range · fire points"
+    homebrew_weapon_model = FubarHomebrewWeapon
     sheet_columns = ("Name/Type", "Training", "Act.", "Exp.", "Figures", "Weapons", "Armour", "FP")
 
     @cached_property
@@ -218,7 +241,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             w = self.weapons[pick.weapon]
             extra = "; ".join(w.get("notes", []))
             lines.append(
-                f'{pick.count}× {w["name"]}: {w["range_in"]}"/{w["range_cm"]}cm, {w["fp"]} FP'
+                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range_in"]}"/{w["range_cm"]}cm, {w["fp"]} FP'
                 + (f" ({extra})" if extra else "")
             )
         return lines

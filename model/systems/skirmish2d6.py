@@ -14,7 +14,7 @@ from model.dice import distribution
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
-from model.systems.common import WeaponTableSystem, army_model_for, choice_of
+from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
 from model.systems.skirmish_attack import SkirmishAttackModel
 
 
@@ -26,9 +26,22 @@ class SkirmishUnit(FileModel):
     points: float | None = Field(default=None, ge=0)
 
 
+class SkirmishHomebrewWeapon(FileModel):
+    """``homebrew.weapons[]``: the fields of ``resources/2d6-skirmish/weapons.json`` entries (docs/homebrew.md)."""
+
+    id: HomebrewId
+    name: str = Field(min_length=1)
+    range: int = Field(ge=0)
+    shots: int = Field(ge=0)
+    assault_attacks: str = Field(default="1", pattern=r"^([0-9]+|D[1-9][0-9]*)$")
+    to_kill: int = Field(default=4, ge=1, le=6)
+    harms_armoured: bool = False
+
+
 class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
     has_points = False
     reference_cost_title = "Range · shots"
+    homebrew_weapon_model = SkirmishHomebrewWeapon
     sheet_columns = ("Name/Type", "Quality", "Activation", "Figures", "Move", "Weapons")
 
     @cached_property
@@ -178,7 +191,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
         for pick in element.weapons:
             w = self.weapons[pick.weapon]
             lines.append(
-                f'{pick.count}× {w["name"]}: {w["range"]}", {w["shots"]} shots; '
+                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range"]}", {w["shots"]} shots; '
                 f"assault {w['assault_attacks']} at {w['to_kill']}+"
             )
         return lines

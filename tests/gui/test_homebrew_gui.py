@@ -272,3 +272,31 @@ def test_pick_dialog_filters_and_picks(qtbot):
     qtbot.addWidget(multi)
     multi.list.item(1).setCheckState(Qt.Checked)
     assert multi.picked() == [2]
+
+
+def test_other_systems_homebrew_is_marked_in_the_browser_and_usable(qtbot, window, tmp_path):
+    """Duke It Out / FUBAR homebrew from the army file: marked, addable, no New… button (no dialog for them)."""
+    from tests.model.test_homebrew_systems import _duke, _fubar
+
+    path = tmp_path / "duke.army.json"
+    path.write_text(json.dumps(_duke()), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    window.show_dock("attributes")
+    browser = window.attribute_browser
+    names = browser.visible_names()
+    assert "Mud Crawler [homebrew]" in names and "Arc Lance [homebrew]" in names
+    assert "Strider" in names
+    assert browser.homebrew_bar.isHidden()  # this system's entries are made in the file, not by a dialog
+    browser.select("mud-crawler")
+    assert "Homebrew: defined in this army" in browser.detail.toPlainText()
+    before = len(window.document.army.units)
+    qtbot.mouseClick(browser.add_button, Qt.LeftButton)
+    assert len(window.document.army.units) == before + 1
+    assert window.document.army.units[-1].elements[0].template == "mud-crawler"
+
+    path = tmp_path / "fubar.army.json"
+    path.write_text(json.dumps(_fubar()), encoding="utf-8")
+    window.document.undo_stack.setClean()
+    assert window.open_file(path, ask=False)
+    assert "Gauss Rifle [homebrew]" in browser.visible_names()
+    assert browser.homebrew_bar.isHidden()
