@@ -19,6 +19,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.pagesizes import landscape as to_landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
@@ -35,6 +36,7 @@ INK = colors.HexColor("#222222")
 HEAD_BG = colors.HexColor("#37474f")
 UNIT_BG = colors.HexColor("#e3e8ea")
 RULE = colors.HexColor("#90a4ae")
+TABLE_PT = 8.0  # table text, header row included (condensed face where columns are narrow)
 #: relative widths of the sheet's columns by title (others get 1)
 WEIGHTS = {
     "Name/Type": 3.2,
@@ -65,6 +67,9 @@ WEIGHTS = {
 }
 
 
+GLOSSARY_HEADING = "Rules used by this army"
+
+
 @dataclass(frozen=True)
 class SheetOptions:
     paper: str = "a4"
@@ -84,17 +89,26 @@ def sheet_date(army) -> dt.date | None:
 
 def styles() -> dict[str, ParagraphStyle]:
     register()
-    base = ParagraphStyle("cell", fontName=CONDENSED, fontSize=7.6, leading=9.2, textColor=INK)
+    base = ParagraphStyle("cell", fontName=CONDENSED, fontSize=TABLE_PT, leading=9.6, textColor=INK)
     return {
         "cell": base,
         "num": ParagraphStyle("num", parent=base, alignment=TA_RIGHT),
-        "head": ParagraphStyle("head", parent=base, fontName=CONDENSED_BOLD, textColor=colors.white, fontSize=7.4),
+        "head": ParagraphStyle("head", parent=base, fontName=CONDENSED_BOLD, textColor=colors.white, fontSize=TABLE_PT),
         "unit": ParagraphStyle("unit", parent=base, fontName=BOLD, fontSize=8.2),
         "total": ParagraphStyle("total", parent=base, fontName=BOLD, alignment=TA_RIGHT, fontSize=8.2),
         "h1": ParagraphStyle("h1", fontName=BOLD, fontSize=15, leading=18, textColor=INK),
         "h2": ParagraphStyle("h2", fontName=BOLD, fontSize=11, leading=14, spaceBefore=8, spaceAfter=4, textColor=INK),
         "small": ParagraphStyle("small", fontName=REGULAR, fontSize=8, leading=10, textColor=INK),
-        "gloss": ParagraphStyle("gloss", fontName=REGULAR, fontSize=8.2, leading=10.4, spaceAfter=3, textColor=INK),
+        "gloss": ParagraphStyle(
+            "gloss",
+            fontName=REGULAR,
+            fontSize=8.2,
+            leading=10.4,
+            spaceAfter=3,
+            textColor=INK,
+            allowWidows=0,
+            allowOrphans=0,
+        ),
     }
 
 
@@ -160,6 +174,19 @@ def _cell(text: str, style: ParagraphStyle, width: float):
     return Paragraph(markup(_clamp(text, style, width)), style)
 
 
+def column_widths(columns: list[str], width: float) -> list[float]:
+    """Widths by ``WEIGHTS``, each at least its title's longest word (so "Armor" never breaks),
+    the difference taken from the columns with room to spare."""
+    weights = [WEIGHTS.get(c, 1.0) for c in columns]
+    widths = [width * w / sum(weights) for w in weights]
+    floor = [max(stringWidth(w, CONDENSED_BOLD, TABLE_PT) for w in c.split()) + 6.5 for c in columns]
+    short = sum(max(0.0, f - w) for f, w in zip(floor, widths))
+    spare = sum(max(0.0, w - f) for f, w in zip(floor, widths))
+    if short and spare > short:
+        widths = [f if w < f else w - (w - f) * short / spare for f, w in zip(floor, widths)]
+    return widths
+
+
 def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list[str]:
     row = list(blank)
     row[label_col] = label + ":"
@@ -170,8 +197,7 @@ def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list
 def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -> Table:
     columns = list(system.sheet_columns) + list(generic_columns(system))
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
-    weights = [WEIGHTS.get(c, 1.0) for c in columns]
-    widths = [width * w / sum(weights) for w in weights]
+    widths = column_widths(columns, width)
     cell, unit_style = st["cell"], st["unit"]
     data = [[_cell(c, st["head"], widths[i]) for i, c in enumerate(columns)]]
     style = [
@@ -243,10 +269,12 @@ def _glossary(army, system, st) -> list:
         )
     if not entries:
         return []
-    out = [Paragraph("Rules used by this army", st["h2"])]
-    for name, cost_text, summary in sorted(entries, key=lambda e: e[0].lower()):
-        out.append(Paragraph(f"<b>{markup(name)}</b> ({markup(cost_text)}) — {markup(summary)}", st["gloss"]))
-    return out
+    out = [
+        Paragraph(f"<b>{markup(name)}</b> ({markup(cost_text)}) — {markup(summary)}", st["gloss"])
+        for name, cost_text, summary in sorted(entries, key=lambda e: e[0].lower())
+    ]
+    # the heading never ends a page: it goes with its first two entries
+    return [KeepTogether([Paragraph(GLOSSARY_HEADING, st["h2"]), *out[:2]]), *out[2:]]
 
 
 def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
