@@ -22,6 +22,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 
+from model import __version__
 from model.costing import price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.report import used_by
@@ -414,7 +415,7 @@ def build_cards(
     c = pdfcanvas.Canvas(buffer, pagesize=(page_w, page_h), invariant=1)
     c.setTitle(f"{army.name} — reference cards")
     c.setAuthor("Warbench")
-    c.setCreator("Warbench")
+    c.setCreator(f"Warbench {__version__}")
     for start in range(0, len(cards), per_page):
         page = cards[start : start + per_page]
         for i, card in enumerate(page):

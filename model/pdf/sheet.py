@@ -23,6 +23,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
+from model import __version__
 from model.costing import ArmyCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
 from model.report import generic_columns, points_against_limit, sheet_rows, used_by
@@ -356,7 +357,7 @@ def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[i
         title=f"{army.name} — army sheet",
         author="Warbench",
         subject=system.name,
-        creator="Warbench",
+        creator=f"Warbench {__version__}",
         invariant=1,
     )
     story: list = [_table(army, cost, system, opts, doc.width, st)]

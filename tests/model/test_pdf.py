@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame
 
 from benchmarks._armies import big_army
+from model import __version__
 from model.cli import main
 from model.costing import price_army
 from model.fileio import army_from_data, load_army
@@ -255,3 +256,11 @@ def test_cli_sheet_and_cards(tmp_path, capsys):
     assert main(["cards", str(HUMAN), "-o", str(cards), "--all"]) == 0
     assert len(PdfReader(cards).pages) >= 9
     assert sorted(p.name for p in tmp_path.iterdir()) == ["army.pdf", "cards.pdf"]
+
+
+def test_pdf_metadata_names_the_warbench_version():
+    army = load_army(HUMAN)
+    for data in (build_sheet(army, SheetOptions(date=DAY)), build_cards(army)):
+        info = PdfReader(io.BytesIO(data)).metadata
+        assert info["/Creator"] == f"Warbench {__version__}"
+        assert __version__ and __version__[0].isdigit()
