@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -168,7 +169,13 @@ class MatchupPanel(QWidget):
         grid_layout.addWidget(self.matrix)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(odds, "Odds")
+        # A short dock scrolls its contents instead of squeezing them over each other.
+        odds_scroll = QScrollArea()
+        odds_scroll.setObjectName("matchupOddsScroll")
+        odds_scroll.setWidgetResizable(True)
+        odds_scroll.setFrameShape(QScrollArea.NoFrame)
+        odds_scroll.setWidget(odds)
+        self.tabs.addTab(odds_scroll, "Odds")
         self.tabs.addTab(grid, "Army vs army")
         self.tabs.currentChanged.connect(lambda _i: self._recompute())
         for combo in (self.source, self.target, self.action):  # long names must not widen the dock

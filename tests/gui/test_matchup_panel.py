@@ -131,3 +131,19 @@ def test_target_list_is_refilled_only_when_a_name_changes(duel):
     assert calls == [] and [panel.target.itemText(i) for i in range(panel.target.count())] == labels
     duel.document.edit_element(0, 1, ("name",), "Veteran")
     assert calls == [1] and panel.target.itemText(1).endswith("Veteran") and panel.target.itemData(1) == (0, 1)
+
+
+def test_a_short_dock_scrolls_instead_of_overlapping(duel, qtbot):
+    duel.resize(1024, 480)
+    duel.show_dock("matchup")
+    duel.select(0, 0)
+    panel = duel.matchup_panel
+    target(panel, "Trooper")
+    panel.action.setCurrentIndex(1)
+    qtbot.wait(50)
+    parts = [panel.table, panel.chart, panel.summary, panel.notes]
+    for upper, lower in zip(parts, parts[1:]):
+        top_of_lower = lower.mapTo(panel, lower.rect().topLeft()).y()
+        bottom_of_upper = upper.mapTo(panel, upper.rect().bottomLeft()).y()
+        assert bottom_of_upper < top_of_lower, f"{upper.objectName()} overlaps {lower.objectName()}"
+    assert panel.chart.height() >= panel.chart.minimumHeight()
