@@ -4,26 +4,16 @@ pricing a 5,000-unit army from its JSON text (median of 3)."""
 from __future__ import annotations
 
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._armies import big_army, big_army_data  # noqa: E402
+from benchmarks._timing import median_ms  # noqa: E402
 from model.costing import price_army  # noqa: E402
 from model.fileio import parse_army  # noqa: E402
 from model.systems import get_system, system_for  # noqa: E402
-
-
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def main() -> None:

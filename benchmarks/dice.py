@@ -7,7 +7,6 @@ its time is shown. Absurd input must still be refused at once.
 
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 from fractions import Fraction
@@ -15,6 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks._timing import median_ms  # noqa: E402
 from model.dice import DiceError, distribution, parse  # noqa: E402
 
 CASES = (
@@ -28,15 +28,6 @@ CASES = (
     ("100d6+100d8-20d4", 5, None),
     ("1000d10", 3, None),
 )
-
-
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def icepool_builder(text: str):

@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._armies import big_army  # noqa: E402
-from benchmarks.cost import median_ms  # noqa: E402
+from benchmarks._timing import median_ms  # noqa: E402
 from model.dice import success_chance  # noqa: E402
 from model.matchup import activation, matrix  # noqa: E402
 from model.systems import get_system  # noqa: E402

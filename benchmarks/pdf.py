@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -15,6 +13,7 @@ from reportlab.lib.pagesizes import A4  # noqa: E402
 from reportlab.platypus import SimpleDocTemplate, Table  # noqa: E402
 
 from benchmarks._armies import big_army  # noqa: E402
+from benchmarks._timing import median_ms  # noqa: E402
 from model.costing import price_army  # noqa: E402
 from model.pdf.cards import build_cards, deck  # noqa: E402
 from model.pdf.sheet import SheetOptions, build_sheet  # noqa: E402
@@ -35,31 +34,19 @@ def bare_table(army) -> bytes:
     return buffer.getvalue()
 
 
-def median_s(fn, runs: int = 5) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def main() -> None:
     army = big_army(500)
     opts = SheetOptions(date=dt.date(2026, 11, 23))
     build_sheet(army, opts)  # warm up fonts
-    ours = median_s(lambda: build_sheet(army, opts))
-    bare = median_s(lambda: bare_table(army))
+    ours = median_ms(lambda: build_sheet(army, opts), 5)
+    bare = median_ms(lambda: bare_table(army), 5)
     print(
-        f"500-unit army sheet: {ours * 1000:.0f} ms; bare reportlab Table of the same rows "
-        f"(default font, no styling): {bare * 1000:.0f} ms; "
+        f"500-unit army sheet: {ours:.0f} ms; bare reportlab Table of the same rows "
+        f"(default font, no styling): {bare:.0f} ms; "
         f"ratio {ours / bare:.2f} (goal <= 1.5), median of 5"
     )
-    everything = median_s(lambda: build_cards(army, everything=True), 3)
-    print(
-        f"cards, whole deck for the 500-unit army ({len(deck(army, True))} cards): "
-        f"{everything * 1000:.0f} ms, median of 3"
-    )
+    everything = median_ms(lambda: build_cards(army, everything=True), 3)
+    print(f"cards, whole deck for the 500-unit army ({len(deck(army, True))} cards): {everything:.0f} ms, median of 3")
 
 
 if __name__ == "__main__":
