@@ -22,7 +22,7 @@ def main() -> None:
     attacker = army.units[0].elements[1]  # Sergeant: melee and ranged weapons
     target = army.units[5].elements[0]
     situation = frozenset({"flank", "long-range"})
-    base_ms = median_ms(lambda: success_chance(8, -1), 2000)
+    base_ms = median_ms(lambda: success_chance(8, -1, 4), 2000)
     one_ms = median_ms(lambda: system.attack(attacker, "ranged", target, situation), 2000)
     grid_ms = median_ms(lambda: matrix(system, army, army), 5)
     distinct = big_army(50)

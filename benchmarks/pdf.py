@@ -17,14 +17,14 @@ from benchmarks._timing import median_ms  # noqa: E402
 from model.costing import price_army  # noqa: E402
 from model.pdf.cards import build_cards, deck  # noqa: E402
 from model.pdf.sheet import SheetOptions, build_sheet  # noqa: E402
-from model.report import generic_columns, sheet_rows  # noqa: E402
+from model.report import sheet_rows, table_columns  # noqa: E402
 from model.systems import get_system  # noqa: E402
 
 
 def bare_table(army) -> bytes:
     system = get_system(army.system)
     cost = price_army(army, system)
-    columns = list(system.sheet_columns) + list(generic_columns(system))
+    columns = [column.title for column in table_columns(system)]
     rows = [columns]
     blank = [""] * (len(columns) - 1)
     for (unit, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):

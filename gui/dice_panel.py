@@ -1,4 +1,4 @@
-"""The dice roller: one-click dice, free expressions, the Flat Out War check, exact odds, history.
+"""The dice roller: one-click dice, free expressions, the system's one-die check, exact odds, history.
 
 All maths is in ``model.dice``; this is presentation. Rolls use the system's
 secure RNG unless a seeded one is injected (tests).
@@ -31,9 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from model.dice import (
-    FOW_DICE,
-    FOW_MODIFIERS,
     DiceError,
+    DieCheck,
     chance_table,
     check_odds,
     distribution,
@@ -42,12 +41,13 @@ from model.dice import (
     roll,
     roll_check,
 )
+from model.systems import default_system, get_system
 
 BAR = QColor("#90a4ae")
 BAR_HIT = QColor("#e65100")
 AT_LEAST = QColor("#cfd8dc")
-LUCKY_READY = "Lucky: spend the one re-roll on this roll"
-LUCKY_SPENT = "Lucky re-roll spent this game"
+QUICK_DICE = (4, 6, 8, 10, 12, 20)  # the one-click dice
+TABLE_ROW = 20  # px per row of the chance table
 
 
 def plural(count: int, noun: str) -> str:
@@ -134,7 +134,7 @@ class DicePanel(QWidget):
 
         quick = QHBoxLayout()
         self.die_buttons = {}
-        for sides in FOW_DICE:
+        for sides in QUICK_DICE:
             button = QPushButton(f"d{sides}")
             button.setObjectName(f"roll_d{sides}")
             button.clicked.connect(lambda _=False, s=sides: self.roll_expression(f"d{s}"))
@@ -178,24 +178,18 @@ class DicePanel(QWidget):
         self.error.setStyleSheet("color: #b00020")
         self.chart = DistributionChart()
 
-        check = QGroupBox("Flat Out War check (4+)")
+        check = QGroupBox()
         grid = QGridLayout(check)
         self.check_die = QComboBox()
         self.check_die.setObjectName("checkDie")
-        for sides in FOW_DICE:
-            self.check_die.addItem(f"d{sides}", sides)
-        self.check_die.setCurrentIndex(1)
         self.check_mod = QSpinBox()
         self.check_mod.setObjectName("checkModifier")
-        self.check_mod.setRange(min(FOW_MODIFIERS), max(FOW_MODIFIERS))
         self.check_mod.setPrefix("modifier ")
-        self.check_lucky = QCheckBox(LUCKY_READY)
-        self.check_lucky.setObjectName("checkLucky")
-        self.check_lucky.setToolTip("Lucky is one re-roll per game: spend it on the first failure of this roll")
+        self.check_reroll = QCheckBox()
+        self.check_reroll.setObjectName("checkReroll")
         self.new_game = QPushButton("New game")
         self.new_game.setObjectName("newGame")
-        self.new_game.setToolTip("Give Lucky its one re-roll back")
-        self.new_game.clicked.connect(self.reset_lucky)
+        self.new_game.clicked.connect(self.reset_reroll)
         self.new_game.setEnabled(False)
         self.check_attacks = QSpinBox()
         self.check_attacks.setObjectName("checkAttacks")
@@ -208,36 +202,26 @@ class DicePanel(QWidget):
         self.check_chance = QLabel()
         self.check_chance.setObjectName("checkChance")
         self.check_chance.setWordWrap(True)
-        for w in (self.check_die, self.check_mod, self.check_attacks):
-            w.currentIndexChanged.connect(self._check_preview) if isinstance(w, QComboBox) else w.valueChanged.connect(
-                self._check_preview
-            )
-        self.check_lucky.toggled.connect(self._check_preview)
+        self.check_die.currentIndexChanged.connect(self._check_preview)
+        self.check_mod.valueChanged.connect(self._check_preview)
+        self.check_attacks.valueChanged.connect(self._check_preview)
+        self.check_reroll.toggled.connect(self._check_preview)
         grid.addWidget(self.check_die, 0, 0)
         grid.addWidget(self.check_mod, 0, 1)
         grid.addWidget(self.check_attacks, 0, 2)
-        lucky_row = QHBoxLayout()
-        lucky_row.addWidget(self.check_lucky, 1)
-        lucky_row.addWidget(self.new_game)
-        grid.addLayout(lucky_row, 1, 0, 1, 2)
+        reroll_row = QHBoxLayout()
+        reroll_row.addWidget(self.check_reroll, 1)
+        reroll_row.addWidget(self.new_game)
+        grid.addLayout(reroll_row, 1, 0, 1, 2)
         grid.addWidget(self.check_button, 1, 2)
         grid.addWidget(self.check_chance, 2, 0, 1, 3)
 
-        self.table = QTableWidget(len(FOW_DICE), len(FOW_MODIFIERS))
+        self.table = QTableWidget(0, 0)
         self.table.setObjectName("chanceTable")
-        self.table.setHorizontalHeaderLabels([f"{m:+d}" if m else "±0" for m in FOW_MODIFIERS])
-        self.table.setVerticalHeaderLabels([f"d{s}" for s in FOW_DICE])
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(20)
-        for r, (_label, row_values) in enumerate(chance_table()):
-            for c, p in enumerate(row_values):
-                item = QTableWidgetItem(percent(p))
-                item.setTextAlignment(Qt.AlignCenter)
-                item.setToolTip(f"exactly {p}")
-                self.table.setItem(r, c, item)
-        self.table.setFixedHeight(20 * len(FOW_DICE) + self.table.horizontalHeader().sizeHint().height() + 4)
-        table_box = QGroupBox("Chance of 4+ by die and modifier")
+        self.table.verticalHeader().setDefaultSectionSize(TABLE_ROW)
+        table_box = QGroupBox()
         QVBoxLayout(table_box).addWidget(self.table)
 
         self.history = QTableWidget(0, 4)
@@ -271,8 +255,10 @@ class DicePanel(QWidget):
         self.check_box, self.table_box = check, table_box
         layout.addWidget(history_box, 1)
         self._current = None
+        self._check: DieCheck | None = None
         self._preview(self.expression.text())
-        self._check_preview()
+        # until a document names its system, the default system's check
+        self.set_check(get_system(default_system()).dice_check)
 
     def focus_input(self) -> None:
         self.expression.setFocus(Qt.ShortcutFocusReason)
@@ -284,8 +270,7 @@ class DicePanel(QWidget):
         if system is self._preset_system:
             return
         self._preset_system = system
-        self.check_box.setVisible(system.four_plus_check)
-        self.table_box.setVisible(system.four_plus_check)
+        self.set_check(system.dice_check)
         self.presets.clear()
         self.presets.addItem(f"{system.short_name}: common rolls…", None)
         for label, expression, target in system.dice_presets():
@@ -364,55 +349,104 @@ class DicePanel(QWidget):
         self._add_history(str(expr), str(result.total), result.details)
         return True
 
-    # --- the Flat Out War check ----------------------------------------------------------
+    # --- the system's one-die check ----------------------------------------------------------
+    def set_check(self, check: DieCheck | None) -> None:
+        """Offer ``check`` (a system's one-die check) and its chance table; hide both for None."""
+        self.check_box.setVisible(check is not None)
+        self.table_box.setVisible(check is not None)
+        if check is None or check == self._check:
+            return
+        self._check = check
+        self.check_box.setTitle(check.title)
+        self.table_box.setTitle(f"Chance of {check.target}+ by die and modifier")
+        self.check_die.blockSignals(True)
+        self.check_mod.blockSignals(True)
+        self.check_die.clear()
+        for sides in check.dice:
+            self.check_die.addItem(f"d{sides}", sides)
+        self.check_die.setCurrentIndex(max(0, self.check_die.findData(check.default_die)))
+        self.check_mod.setRange(min(check.modifiers), max(check.modifiers))
+        self.check_die.blockSignals(False)
+        self.check_mod.blockSignals(False)
+        self.check_reroll.setVisible(bool(check.reroll))
+        self.new_game.setVisible(bool(check.reroll))
+        if check.reroll:
+            self.check_reroll.setToolTip(
+                f"{check.reroll} is one re-roll per game: spend it on the first failure of this roll"
+            )
+            self.new_game.setToolTip(f"Give {check.reroll} its one re-roll back")
+        self._fill_chance_table(check)
+        self.reset_reroll()
+
+    def _fill_chance_table(self, check: DieCheck) -> None:
+        self.table.clear()
+        self.table.setRowCount(len(check.dice))
+        self.table.setColumnCount(len(check.modifiers))
+        self.table.setHorizontalHeaderLabels([f"{m:+d}" if m else "±0" for m in check.modifiers])
+        self.table.setVerticalHeaderLabels([f"d{s}" for s in check.dice])
+        for r, (_label, row_values) in enumerate(chance_table(check)):
+            for c, p in enumerate(row_values):
+                item = QTableWidgetItem(percent(p))
+                item.setTextAlignment(Qt.AlignCenter)
+                item.setToolTip(f"exactly {p}")
+                self.table.setItem(r, c, item)
+        self.table.setFixedHeight(TABLE_ROW * len(check.dice) + self.table.horizontalHeader().sizeHint().height() + 4)
+
     def _check_values(self):
+        assert self._check is not None
         sides = self.check_die.currentData()
         modifier = self.check_mod.value()
-        lucky = self.check_lucky.isChecked() and self.check_lucky.isEnabled()
+        reroll = self.check_reroll.isChecked() and self.check_reroll.isEnabled() and bool(self._check.reroll)
         attacks = self.check_attacks.value()
-        return sides, modifier, lucky, attacks, check_odds(sides, modifier, attacks)
+        return sides, modifier, reroll, attacks, check_odds(sides, modifier, attacks, self._check.target)
 
     def _check_preview(self, *_args) -> None:
-        sides, modifier, lucky, attacks, odds = self._check_values()
+        if self._check is None:
+            return
+        sides, modifier, reroll, attacks, odds = self._check_values()
         self.check_attacks.setSuffix(" attack" if attacks == 1 else " attacks")
         text = (
             f"d{sides}{modifier:+d}: {percent(odds.chance)} per attack ({odds.chance}); "
             f"{plural(attacks, 'attack')}: mean {float(odds.mean(odds.plain)):.2f} hits, "
             f"at least one {percent(odds.at_least(odds.plain, 1))}"
         )
-        if odds.chance < 1 and self.check_lucky.isEnabled():
+        if odds.chance < 1 and self._check.reroll and self.check_reroll.isEnabled():
             text += (
-                f"\nwith your Lucky re-roll spent here: mean {float(odds.mean(odds.lucky)):.2f} hits, "
-                f"at least one {percent(odds.at_least(odds.lucky, 1))}"
+                f"\nwith your {self._check.reroll} re-roll spent here: mean {float(odds.mean(odds.rerolled)):.2f} "
+                f"hits, at least one {percent(odds.at_least(odds.rerolled, 1))}"
             )
         self.check_chance.setText(text)
-        self._check_dist = odds.lucky if lucky else odds.plain
+        self._check_dist = odds.rerolled if reroll else odds.plain
 
     def roll_check(self) -> int:
-        sides, modifier, lucky, attacks, _odds = self._check_values()
+        sides, modifier, reroll, attacks, _odds = self._check_values()
+        assert self._check is not None
         self._check_preview()
-        hits, faces = roll_check(sides, modifier, attacks, rerolls=1 if lucky else 0, rng=self.rng)
-        label = f"{plural(attacks, 'attack')} d{sides}{modifier:+d} 4+{' Lucky' if lucky else ''}"
+        target = self._check.target
+        hits, faces = roll_check(sides, modifier, attacks, rerolls=1 if reroll else 0, target=target, rng=self.rng)
+        label = (
+            f"{plural(attacks, 'attack')} d{sides}{modifier:+d} {target}+{' ' + self._check.reroll if reroll else ''}"
+        )
         self.result.setText(plural(hits, "hit"))
         self.detail.setText(", ".join(faces))
         self.odds.setText(f"P({hits} or more hits) = {percent(sum(p for k, p in self._check_dist if k >= hits))}")
         self.chart.show_distribution(self._check_dist, hits, None, f"{label}: successes")
         self._add_history(label, plural(hits, "hit"), ", ".join(faces))
         if any("→" in face for face in faces):
-            self.spend_lucky()
+            self.spend_reroll()
         return hits
 
-    def spend_lucky(self) -> None:
-        """The game's one Lucky re-roll is used: no more until a new game."""
-        self.check_lucky.setChecked(False)
-        self.check_lucky.setEnabled(False)
-        self.check_lucky.setText(LUCKY_SPENT)
+    def spend_reroll(self) -> None:
+        """The game's one re-roll is used: no more until a new game."""
+        self.check_reroll.setChecked(False)
+        self.check_reroll.setEnabled(False)
+        self.check_reroll.setText(f"{self._check.reroll if self._check else ''} re-roll spent this game")
         self.new_game.setEnabled(True)
         self._check_preview()
 
-    def reset_lucky(self) -> None:
-        self.check_lucky.setEnabled(True)
-        self.check_lucky.setText(LUCKY_READY)
+    def reset_reroll(self) -> None:
+        self.check_reroll.setEnabled(True)
+        self.check_reroll.setText(f"{self._check.reroll if self._check else ''}: spend the one re-roll on this roll")
         self.new_game.setEnabled(False)
         self._check_preview()
 

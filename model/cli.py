@@ -33,7 +33,9 @@ def _parser() -> argparse.ArgumentParser:
     cost.add_argument("file", help="an .army.json file")
     cost.add_argument("--json", action="store_true", help="print the cost JSON contract instead of a table")
     schema = sub.add_parser("schema", help="print the army file's JSON Schema")
-    schema.add_argument("--system", default="fow-special-ops", help="rule system whose element shape to show")
+    schema.add_argument(
+        "--system", default=None, help="rule system whose element shape to show (default: the default system)"
+    )
     sub.add_parser("systems", help="list the rule systems")
     sheet = sub.add_parser("sheet", help="print the army sheet as PDF")
     sheet.add_argument("file", help="an .army.json file")
@@ -226,9 +228,9 @@ def cmd_matchup(args) -> int:
 
 
 def cmd_schema(args) -> int:
-    from model.systems import get_system
+    from model.systems import default_system, get_system
 
-    _out(_json_text(get_system(args.system).army_model.model_json_schema()) + "\n", escape=False)
+    _out(_json_text(get_system(args.system or default_system()).army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
 

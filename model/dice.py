@@ -463,14 +463,26 @@ def roll(expr: Expression | str, rng: random.Random | None = None) -> Roll:
     return Roll(expr, tuple(rolled), total, details)
 
 
-# --- the Flat Out War check: one die, 4+ to succeed ---------------------------------
-
-FOW_DICE = (4, 6, 8, 10, 12, 20)
-FOW_MODIFIERS = (-2, -1, 0, 1, 2)
+# --- a one-die check: one die plus a modifier against a target ----------------------------
 
 
-def success_chance(sides: int, modifier: int = 0, target: int = 4, reroll_failure: bool = False) -> Fraction:
-    """Chance that one die plus ``modifier`` reaches ``target``; Lucky re-rolls a failure once."""
+@dataclass(frozen=True)
+class DieCheck:
+    """A system's everyday check, as its module declares it (the dice panel offers it with its chance
+    table): one die of ``dice`` plus a modifier from ``modifiers`` succeeds on ``target`` or more.
+    ``reroll`` names the one re-roll of a failure a player has per game ('' when there is none);
+    ``default_die`` is the die offered first."""
+
+    title: str
+    dice: tuple[int, ...]
+    modifiers: tuple[int, ...]
+    target: int
+    reroll: str = ""
+    default_die: int | None = None
+
+
+def success_chance(sides: int, modifier: int, target: int, reroll_failure: bool = False) -> Fraction:
+    """Chance that one die plus ``modifier`` reaches ``target``; ``reroll_failure`` re-rolls a failure once."""
     hits = sum(1 for face in range(1, sides + 1) if face + modifier >= target)
     p = Fraction(hits, sides)
     return 1 - (1 - p) ** 2 if reroll_failure else p
@@ -481,11 +493,12 @@ def roll_check(
     modifier: int,
     attacks: int,
     rerolls: int = 0,
-    target: int = 4,
+    *,
+    target: int,
     rng: random.Random | None = None,
 ) -> tuple[int, list[str]]:
     """Roll ``attacks`` checks of one die plus ``modifier`` against ``target``. ``rerolls`` failures
-    are rolled again, the first ones first (Lucky is one re-roll per game, never one per attack);
+    are rolled again, the first ones first (a re-roll per game is spent once, never once per attack);
     returns the successes and each die as shown ("2→5" for a re-roll)."""
     rng = rng or random.SystemRandom()
     hits, shown = 0, []
@@ -503,7 +516,7 @@ def roll_check(
 
 def successes(attacks: int, chance: Fraction, rerolls: int = 0) -> list[tuple[int, Fraction]]:
     """Exact distribution of the number of successes among ``attacks`` independent rolls, with
-    ``rerolls`` re-rolls each spent on a failure while one remains (Lucky: ``rerolls=1``)."""
+    ``rerolls`` re-rolls each spent on a failure while one remains (one re-roll per game: ``rerolls=1``)."""
     if not 1 <= attacks <= MAX_DICE:
         raise DiceError(f"attacks must be 1 to {MAX_DICE}")
     plain = _binomial(attacks, chance)
@@ -522,11 +535,11 @@ def _binomial(n: int, chance: Fraction) -> list[tuple[int, Fraction]]:
 
 @dataclass(frozen=True)
 class CheckOdds:
-    """Odds of a batch of checks, plain and with one Lucky re-roll spent on it."""
+    """Odds of a batch of checks, plain and with the game's one re-roll spent on it."""
 
     chance: Fraction  # of one roll, without a re-roll
     plain: list[tuple[int, Fraction]]
-    lucky: list[tuple[int, Fraction]]
+    rerolled: list[tuple[int, Fraction]]
 
     @staticmethod
     def mean(dist: list[tuple[int, Fraction]]) -> Fraction:
@@ -537,16 +550,16 @@ class CheckOdds:
         return sum((p for k, p in dist if k >= hits), Fraction(0))
 
 
-def check_odds(sides: int, modifier: int, attacks: int, target: int = 4) -> CheckOdds:
-    """The successes of ``attacks`` rolls of one die plus ``modifier`` against ``target``: without
-    Lucky, and with the one Lucky re-roll spent on this batch (on its first failure)."""
+def check_odds(sides: int, modifier: int, attacks: int, target: int) -> CheckOdds:
+    """The successes of ``attacks`` rolls of one die plus ``modifier`` against ``target``: plain, and
+    with one re-roll spent on this batch (on its first failure)."""
     chance = success_chance(sides, modifier, target)
     return CheckOdds(chance, successes(attacks, chance), successes(attacks, chance, rerolls=1))
 
 
-def chance_table(target: int = 4) -> list[tuple[str, list[Fraction]]]:
-    """Rows "d4".."d20", columns modifiers -2..+2: the chance of ``target``+."""
-    return [(f"d{s}", [success_chance(s, m, target) for m in FOW_MODIFIERS]) for s in FOW_DICE]
+def chance_table(check: DieCheck) -> list[tuple[str, list[Fraction]]]:
+    """One row per die of ``check`` ("d4", ...), one column per modifier: the chance of success."""
+    return [(f"d{s}", [success_chance(s, m, check.target) for m in check.modifiers]) for s in check.dice]
 
 
 def percent(p: Fraction) -> str:

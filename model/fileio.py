@@ -148,7 +148,7 @@ def army_from_data(data: Any, source: str = "") -> Army:
         system = None
     if problems:
         raise ArmyFileError(problems, source)
-    data = migrate(data, version)
+    data = migrate(data, version, system)
     try:
         system = system.with_homebrew(data.get(HOMEBREW_FIELD))
     except HomebrewError as exc:

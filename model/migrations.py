@@ -1,52 +1,72 @@
 """Army-file upgrades, one small tested step per schema version.
 
-Version 0 is the draft format of the 0.x previews: attributes and spells were
-plain display names (``"Heavy Armour"``) and ``options`` did not exist. Each
-step takes the parsed JSON of version N and returns version N + 1.
+Each step takes the parsed JSON of version N and returns version N + 1, never changing its input.
+``STEPS`` holds the shared part (the army-wide fields every system has); a system upgrades its own
+part (its elements' fields) in ``RuleSystem.upgrades``, run after the shared step of the same version.
+
+Version 0 is the draft format of the 0.x previews: ``options`` did not exist (and each system's
+elements had their own older shape).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from model.army import SCHEMA_VERSION
-from model.rules import slug
+
+if TYPE_CHECKING:
+    from model.systems.base import RuleSystem
+
+Step = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def _v0_to_v1(data: dict) -> dict:
+def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     data = dict(data)
     data.setdefault("options", {})
-    units = []
-    for unit in data.get("units", []) if isinstance(data.get("units"), list) else []:
-        if isinstance(unit, dict) and isinstance(unit.get("elements"), list):
-            unit = dict(unit, elements=[_v0_element(e) for e in unit["elements"]])
-        units.append(unit)
-    if "units" in data:
-        data["units"] = units
     data["schema_version"] = 1
     return data
 
 
-def _v0_element(element):
-    if not isinstance(element, dict):
-        return element
-    element = dict(element)
-    if isinstance(element.get("attributes"), list):
-        element["attributes"] = [{"id": slug(a)} if isinstance(a, str) else a for a in element["attributes"]]
-    if isinstance(element.get("spells"), list):
-        element["spells"] = [slug(s) if isinstance(s, str) else s for s in element["spells"]]
-    return element
-
-
-#: STEPS[n] upgrades version n to n + 1
-STEPS: dict[int, Callable[[dict], dict]] = {0: _v0_to_v1}
+#: STEPS[n] upgrades the shared part of version n to n + 1
+STEPS: dict[int, Step] = {0: _v0_to_v1}
 
 assert sorted(STEPS) == list(range(SCHEMA_VERSION)), "every version below the current one needs a step"
 
 
-def migrate(data: dict, version: int) -> dict:
-    """Upgrade ``data`` (at ``version``) step by step to the current version."""
+def map_elements(data: dict[str, Any], upgrade: Callable[[dict[str, Any]], dict[str, Any]]) -> dict[str, Any]:
+    """A copy of army JSON ``data`` with ``upgrade`` applied to each element object (what is not an
+    object or a list is left for validation to name)."""
+    data = dict(data)
+    units = data.get("units")
+    if not isinstance(units, list):
+        return data
+    out = []
+    for unit in units:
+        if isinstance(unit, dict) and isinstance(unit.get("elements"), list):
+            elements = [upgrade(dict(e)) if isinstance(e, dict) else e for e in unit["elements"]]
+            unit = dict(unit, elements=elements)
+        out.append(unit)
+    data["units"] = out
+    return data
+
+
+def steps_of(system: RuleSystem | None) -> dict[int, list[Step]]:
+    """The steps from each version to the next: the shared one, then the system's own."""
+    own: Mapping[int, Step] = system.upgrades if system is not None else {}
+    return {version: [STEPS[version]] + ([own[version]] if version in own else []) for version in STEPS}
+
+
+def migrate(data: dict[str, Any], version: int, system: RuleSystem | None = None) -> dict[str, Any]:
+    """Upgrade ``data`` (at ``version``, of ``system``: by default the one it names) step by step to the
+    current version."""
+    if system is None and version < SCHEMA_VERSION:
+        from model.systems import get_system, system_ids
+
+        system = get_system(data["system"]) if data.get("system") in system_ids() else None
+    steps = steps_of(system)
     while version < SCHEMA_VERSION:
-        data = STEPS[version](data)
+        for step in steps[version]:
+            data = step(data)
         version += 1
     return data

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import textwrap
 
+from model.columns import SheetColumn
 from model.costing import ArmyCost
 from model.errata import published_differences
 
-GENERIC_COLUMNS = ("Cost", "Qty", "Total")
-NO_POINTS_COLUMNS = ("Points",)  # systems without points: only what the player entered
+GENERIC_COLUMNS = (SheetColumn("Cost", 1.1), SheetColumn("Qty", 0.9), SheetColumn("Total", 1.2))
+NO_POINTS_COLUMNS = (SheetColumn("Points", 1.2),)  # systems without points: only what the player entered
 
 
-def generic_columns(system) -> tuple[str, ...]:
+def generic_columns(system) -> tuple[SheetColumn, ...]:
     return GENERIC_COLUMNS if system.has_points else NO_POINTS_COLUMNS
 
 
-_WRAP = {"Attributes": 38, "Name/Type": 24, "Weapon": 24, "Weapons": 40, "Special": 44, "Training": 18}
+def table_columns(system) -> tuple[SheetColumn, ...]:
+    """Every column of the army table: the system's own, then the generic Cost / Qty / Total."""
+    return tuple(system.columns) + generic_columns(system)
 
 
 def _fmt(value) -> str:
@@ -78,13 +81,14 @@ def total_line(army, cost: ArmyCost, system) -> str:
 
 
 def format_cost_table(army, cost: ArmyCost, system) -> str:
-    columns = list(system.sheet_columns) + list(generic_columns(system))
+    layout = table_columns(system)
+    columns = [column.title for column in layout]
     groups = sheet_rows(army, cost, system)
     wrapped_groups = []
     for unit_name, rows in groups:
         wrapped = []
         for row in rows:
-            cells = [textwrap.wrap(c, _WRAP.get(col, 1000)) or [""] for col, c in zip(columns, row)]
+            cells = [textwrap.wrap(c, col.wrap or 1000) or [""] for col, c in zip(layout, row)]
             wrapped.append(cells)
         wrapped_groups.append((unit_name, wrapped))
     widths = [len(c) for c in columns]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -24,9 +24,10 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from model import __version__
+from model.columns import SheetColumn
 from model.costing import ArmyCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
-from model.report import generic_columns, points_against_limit, sheet_rows, used_by
+from model.report import generic_columns, points_against_limit, sheet_rows, table_columns, used_by
 from model.systems import system_for
 
 PAPERS = {"a4": A4, "letter": LETTER}
@@ -38,34 +39,6 @@ HEAD_BG = colors.HexColor("#37474f")
 UNIT_BG = colors.HexColor("#e3e8ea")
 RULE = colors.HexColor("#90a4ae")
 TABLE_PT = 8.0  # table text, header row included (condensed face where columns are narrow)
-#: relative widths of the sheet's columns by title (others get 1)
-WEIGHTS = {
-    "Name/Type": 3.2,
-    "Weapon": 2.6,
-    "Attributes": 6.5,
-    "Weapons": 5.5,
-    "Special": 5.0,
-    "Die": 0.9,
-    "Range": 1.35,
-    "Move": 1.25,
-    "Cost": 1.1,
-    "Qty": 0.9,
-    "Total": 1.2,
-    "Points": 1.2,
-    "Training": 2.4,
-    "Figures": 1.4,
-    "Armour": 2.0,
-    "Act.": 0.9,
-    "Exp.": 0.9,
-    "FP": 0.8,
-    "Quality": 1.5,
-    "Activation": 1.7,
-    "Init": 0.9,
-    "Evade": 1.3,
-    "Acc": 0.9,
-    "Armor": 1.3,
-    "Body": 1.2,
-}
 
 
 GLOSSARY_HEADING = "Rules used by this army"
@@ -175,12 +148,12 @@ def _cell(text: str, style: ParagraphStyle, width: float):
     return Paragraph(markup(_clamp(text, style, width)), style)
 
 
-def column_widths(columns: list[str], width: float) -> list[float]:
-    """Widths by ``WEIGHTS``, each at least its title's longest word (so "Armor" never breaks),
-    the difference taken from the columns with room to spare."""
-    weights = [WEIGHTS.get(c, 1.0) for c in columns]
+def column_widths(columns: Sequence[SheetColumn], width: float) -> list[float]:
+    """Widths by each column's ``weight``, each at least its title's longest word (so "Armor" never
+    breaks), the difference taken from the columns with room to spare."""
+    weights = [c.weight for c in columns]
     widths = [width * w / sum(weights) for w in weights]
-    floor = [max(stringWidth(w, CONDENSED_BOLD, TABLE_PT) for w in c.split()) + 6.5 for c in columns]
+    floor = [max(stringWidth(w, CONDENSED_BOLD, TABLE_PT) for w in c.title.split()) + 6.5 for c in columns]
     short = sum(max(0.0, f - w) for f, w in zip(floor, widths))
     spare = sum(max(0.0, w - f) for f, w in zip(floor, widths))
     if short and spare > short:
@@ -196,9 +169,10 @@ def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list
 
 
 def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -> Table:
-    columns = list(system.sheet_columns) + list(generic_columns(system))
+    layout = table_columns(system)
+    columns = [column.title for column in layout]
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
-    widths = column_widths(columns, width)
+    widths = column_widths(layout, width)
     cell, unit_style = st["cell"], st["unit"]
     data = [[_cell(c, st["head"], widths[i]) for i, c in enumerate(columns)]]
     style = [
@@ -217,7 +191,7 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
         ("RIGHTPADDING", (0, 0), (-1, -1), 3),
     ]
     # No SPANs: reportlab recomputes spans at every page split, which is slow on long armies.
-    label_col = columns.index("Attributes") if "Attributes" in columns else len(columns) - 4
+    label_col = next((i for i, column in enumerate(layout) if column.labels), len(columns) - 4)
     blank = [""] * len(columns)
     has_points = cost.total is not None
     for (unit_name, rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, ClassVar
@@ -17,7 +18,9 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from model.army import Army
+from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
+from model.dice import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, is_empty
 from model.matchup import AttackResult, MatchupError, Situation
@@ -47,16 +50,21 @@ class RuleSystem(ABC):
     reference_use: ClassVar[str] = ""
     #: the attribute browser's cost filter: (kind, label) pairs of the kinds its attributes have
     attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: whether the dice panel's "one die, 4+" check and chance table apply (Flat Out War)
-    four_plus_check: ClassVar[bool] = False
+    #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
+    dice_check: ClassVar[DieCheck | None] = None
     #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
     reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
     #: heading of the browser column showing an entry's ``cost.text`` (weapons show range and shots)
     reference_cost_title: ClassVar[str] = "Cost"
     #: the situational modifiers the attack model takes, named as the rules name them
     situations: ClassVar[tuple[Situation, ...]] = ()
-    #: columns of the army sheet before the generic Cost / Qty / Total
-    sheet_columns: ClassVar[tuple[str, ...]] = ("Name/Type",)
+    #: columns of the army table (text and PDF sheet) before the generic Cost / Qty / Total, each with
+    #: its share of the sheet's width; ``sheet_cells`` gives one row of them
+    columns: ClassVar[tuple[SheetColumn, ...]] = (NAME_COLUMN,)
+
+    #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
+    #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
+    upgrades: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
     #: whether Warbench can make this system's homebrew entries (the browsers' New… dialogs and the
     #: personal library); every system reads the army file's section through ``homebrew_entries``
@@ -72,6 +80,11 @@ class RuleSystem(ABC):
         self.name: str = self.data["name"]
         self.short_name: str = self.data.get("short_name", self.name)
         self.currency: str = self.data.get("currency", "pts")
+
+    @property
+    def sheet_columns(self) -> tuple[str, ...]:
+        """The titles of :attr:`columns`."""
+        return tuple(column.title for column in self.columns)
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -271,7 +284,7 @@ class RuleSystem(ABC):
     # --- presentation -----------------------------------------------------
     @abstractmethod
     def sheet_cells(self, element: Any) -> list[str]:
-        """One army-sheet row for ``element`` matching ``sheet_columns``."""
+        """One army-table row for ``element``: a cell for each of :attr:`columns`."""
 
     def card_stats(self, element: Any) -> list[tuple[str, str]]:
         """(label, value) pairs for a unit card's stat line."""

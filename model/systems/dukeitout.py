@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field, create_model, field_validator
 
 from model.army import Army, FileModel
+from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError
@@ -110,7 +111,17 @@ class HomebrewSection(FileModel):
 class DukeItOut(DukeAttackModel, RuleSystem):
     reference_use = "unit"
     reference_titles = ("Templates", "Spells")
-    sheet_columns = ("Name/Type", "Move", "Init", "Evade", "Acc", "Armor", "Body", "Weapons", "Special")
+    columns = (
+        NAME_COLUMN,
+        SheetColumn("Move", 1.25),
+        SheetColumn("Init", 0.9),
+        SheetColumn("Evade", 1.3),
+        SheetColumn("Acc", 0.9),
+        SheetColumn("Armor", 1.3),
+        SheetColumn("Body", 1.2),
+        SheetColumn("Weapons", 5.5, wrap=40),
+        SheetColumn("Special", 5.0, wrap=44),
+    )
 
     @cached_property
     def templates(self) -> dict[str, dict]:

@@ -15,10 +15,13 @@ from pydantic import BaseModel, BeforeValidator, Field, create_model, field_vali
 from pydantic_core import PydanticCustomError
 
 from model.army import Army, FileModel
+from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
+from model.dice import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError
-from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell
+from model.migrations import map_elements
+from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
 from model.systems.base import Finding, RuleSystem, SpellBudget
 from model.systems.common import HomebrewId, custom_error
 from model.systems.fow_attack import FowAttackModel
@@ -291,12 +294,38 @@ def _ceil_div(value: int, step: int) -> int:
     return -(-value // step)
 
 
+def _v0_names_to_ids(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 (the 0.x previews) named an element's attributes and spells by display name
+    ("Heavy Armour"); version 1 by id."""
+    return map_elements(data, _v0_element)
+
+
+def _v0_element(element: dict[str, Any]) -> dict[str, Any]:
+    if isinstance(element.get("attributes"), list):
+        element["attributes"] = [{"id": slug(a)} if isinstance(a, str) else a for a in element["attributes"]]
+    if isinstance(element.get("spells"), list):
+        element["spells"] = [slug(s) if isinstance(s, str) else s for s in element["spells"]]
+    return element
+
+
 class FlatOutWar(FowAttackModel, RuleSystem):
-    sheet_columns = ("Name/Type", "Die", "Weapon", "Die", "Range", "Move", "Attributes")
+    columns = (
+        NAME_COLUMN,
+        SheetColumn("Die", 0.9),
+        SheetColumn("Weapon", 2.6, wrap=24),
+        SheetColumn("Die", 0.9),
+        SheetColumn("Range", 1.35),
+        SheetColumn("Move", 1.25),
+        SheetColumn("Attributes", 6.5, wrap=38, labels=True),
+    )
     reference_use = "element"
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
-    four_plus_check = True
+    #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
+    dice_check = DieCheck(
+        "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
+    )
     prices_homebrew = True
+    upgrades = {0: _v0_names_to_ids}
 
     def __init__(self, system_id: str):
         super().__init__(system_id)

@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field, create_model, model_validator
 
 from model.army import Army, FileModel
+from model.columns import NAME_COLUMN, SheetColumn
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
@@ -54,7 +55,16 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
     has_points = False
     reference_cost_title = "Range · fire points"
     homebrew_weapon_model = FubarHomebrewWeapon
-    sheet_columns = ("Name/Type", "Training", "Act.", "Exp.", "Figures", "Weapons", "Armour", "FP")
+    columns = (
+        NAME_COLUMN,
+        SheetColumn("Training", 2.4, wrap=18),
+        SheetColumn("Act.", 0.9),
+        SheetColumn("Exp.", 0.9),
+        SheetColumn("Figures", 1.4),
+        SheetColumn("Weapons", 5.5, wrap=40),
+        SheetColumn("Armour", 2.0),
+        SheetColumn("FP", 0.8),
+    )
 
     @cached_property
     def army_model(self) -> type[Army]:

@@ -10,6 +10,7 @@ from typing import Annotated
 from pydantic import Field, create_model
 
 from model.army import Army, FileModel
+from model.columns import NAME_COLUMN, SheetColumn
 from model.dice import distribution
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
@@ -42,7 +43,14 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
     has_points = False
     reference_cost_title = "Range · shots"
     homebrew_weapon_model = SkirmishHomebrewWeapon
-    sheet_columns = ("Name/Type", "Quality", "Activation", "Figures", "Move", "Weapons")
+    columns = (
+        NAME_COLUMN,
+        SheetColumn("Quality", 1.5),
+        SheetColumn("Activation", 1.7),
+        SheetColumn("Figures", 1.4),
+        SheetColumn("Move", 1.25),
+        SheetColumn("Weapons", 5.5, wrap=40),
+    )
 
     @cached_property
     def army_model(self) -> type[Army]:

@@ -155,14 +155,14 @@ def test_lucky_is_one_reroll_per_game_with_both_figures(qtbot, loaded):
     panel.check_attacks.setValue(1)
     assert panel.check_attacks.suffix() == " attack" and "1 attack:" in panel.check_chance.text()
     panel.check_attacks.setValue(30)
-    panel.check_lucky.setChecked(True)
+    panel.check_reroll.setChecked(True)
     panel.roll_check()
     assert panel.detail.text().count("→") == 1
-    assert not panel.check_lucky.isEnabled() and not panel.check_lucky.isChecked()  # spent for the game
+    assert not panel.check_reroll.isEnabled() and not panel.check_reroll.isChecked()  # spent for the game
     panel.roll_check()
     assert "→" not in panel.detail.text()
     panel.new_game.click()
-    assert panel.check_lucky.isEnabled()
+    assert panel.check_reroll.isEnabled()
 
 
 def test_one_hit_and_one_attack_are_singular(qtbot, loaded):

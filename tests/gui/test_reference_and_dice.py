@@ -201,7 +201,7 @@ def test_fow_check_and_chance_table(qtbot, app):
     d8 = list(panel.die_buttons).index(8)
     assert panel.table.item(d8, 3).text() == "75.0%"  # d8 with +1 needs a 3: 6 of 8
     panel.check_die.setCurrentIndex(panel.check_die.findData(6))
-    panel.check_lucky.setChecked(True)
+    panel.check_reroll.setChecked(True)
     assert "50.0% per attack (1/2)" in panel.check_chance.text()
     panel.check_attacks.setValue(10)
     assert "with your Lucky re-roll spent here" in panel.check_chance.text()

@@ -1,4 +1,4 @@
-"""Dice expressions: parsing, exact distributions, rolls, the Flat Out War check."""
+"""Dice expressions: parsing, exact distributions, rolls, the one-die check."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from model import dice as dice_mod
 from model.cli import main
 from model.dice import (
     DiceError,
+    DieCheck,
     chance_table,
     check_odds,
     distribution,
@@ -37,14 +38,14 @@ def test_known_at_least_7(expr, value):
     assert distribution(expr).at_least(7) == value
 
 
-def test_known_fow_chances():
-    assert success_chance(8, +1) == Fraction(6, 8)
-    assert success_chance(6, 0, reroll_failure=True) == Fraction(3, 4)
-    assert success_chance(6, 0) == Fraction(1, 2)
-    assert success_chance(4, -2) == 0 and success_chance(20, 2) == Fraction(19, 20)
-    rows = dict(chance_table())
+def test_one_die_check_chances():
+    assert success_chance(8, +1, 4) == Fraction(6, 8)
+    assert success_chance(6, 0, 4, reroll_failure=True) == Fraction(3, 4)
+    assert success_chance(6, 0, 4) == Fraction(1, 2)
+    assert success_chance(4, -2, 4) == 0 and success_chance(20, 2, 4) == Fraction(19, 20)
+    rows = dict(chance_table(DieCheck("d6 or d8, 4+", (6, 8), (-2, -1, 0, 1, 2), 4)))
     assert rows["d6"] == [Fraction(1, 6), Fraction(2, 6), Fraction(3, 6), Fraction(4, 6), Fraction(5, 6)]
-    assert list(rows) == ["d4", "d6", "d8", "d10", "d12", "d20"]
+    assert list(rows) == ["d6", "d8"]
 
 
 def brute(expr: str) -> dict[int, Fraction]:
@@ -253,27 +254,27 @@ def test_cli_roll(capsys):
     assert "unexpected 'x' at 5" in capsys.readouterr().err
 
 
-def test_roll_check_counts_successes_and_spends_one_lucky_reroll():
-    hits, shown = roll_check(6, 0, 200, rerolls=1, rng=random.Random(9))
+def test_roll_check_counts_successes_and_spends_one_reroll():
+    hits, shown = roll_check(6, 0, 200, rerolls=1, target=4, rng=random.Random(9))
     assert len(shown) == 200 and hits == sum(int(s.split("→")[-1]) >= 4 for s in shown)
     rerolled = [i for i, s in enumerate(shown) if "→" in s]
-    assert len(rerolled) == 1  # Lucky is one re-roll per game, not one per failed attack
+    assert len(rerolled) == 1  # one re-roll per game, not one per failed attack
     first_failure = next(i for i, s in enumerate(shown) if int(s.split("→")[0]) < 4)
     assert rerolled == [first_failure]
-    plain_hits, plain = roll_check(8, 1, 50, rng=random.Random(9))
+    plain_hits, plain = roll_check(8, 1, 50, target=4, rng=random.Random(9))
     assert "→" not in "".join(plain) and plain_hits == sum(int(s) + 1 >= 4 for s in plain)
 
 
-def test_one_lucky_reroll_over_a_batch_of_attacks():
+def test_one_reroll_over_a_batch_of_attacks():
     half = Fraction(1, 2)
     # two attacks at 1/2, one re-roll: 0 hits only if both fail and the re-roll fails
     assert successes(2, half, rerolls=1) == [(0, Fraction(1, 8)), (1, Fraction(3, 8)), (2, Fraction(1, 2))]
     assert successes(1, half, rerolls=1) == [(0, Fraction(1, 4)), (1, Fraction(3, 4))]
-    odds = check_odds(6, 0, 3)
+    odds = check_odds(6, 0, 3, 4)
     assert odds.chance == half and odds.plain == successes(3, half)
-    assert sum(p for _, p in odds.lucky) == 1
+    assert sum(p for _, p in odds.rerolled) == 1
     # one re-roll adds P(at least one failure) * p to the mean: 3/2 + (7/8)(1/2)
-    assert odds.mean(odds.plain) == Fraction(3, 2) and odds.mean(odds.lucky) == Fraction(3, 2) + Fraction(7, 16)
-    assert odds.at_least(odds.lucky, 1) == 1 - Fraction(1, 16)
+    assert odds.mean(odds.plain) == Fraction(3, 2) and odds.mean(odds.rerolled) == Fraction(3, 2) + Fraction(7, 16)
+    assert odds.at_least(odds.rerolled, 1) == 1 - Fraction(1, 16)
     # never the per-attack re-roll: that would give 3/4 per attack, a mean of 9/4
-    assert odds.mean(odds.lucky) < 3 * success_chance(6, 0, reroll_failure=True)
+    assert odds.mean(odds.rerolled) < 3 * success_chance(6, 0, 4, reroll_failure=True)

@@ -100,7 +100,7 @@ def test_version_0_migrates_names_to_ids():
 
 
 def test_migrate_step_is_pure():
-    v0 = {"schema_version": 0, "units": [{"elements": [{"attributes": ["Brave"]}]}]}
+    v0 = {"schema_version": 0, "system": "fow-special-ops", "units": [{"elements": [{"attributes": ["Brave"]}]}]}
     out = migrate(v0, 0)
     assert v0["units"][0]["elements"][0]["attributes"] == ["Brave"]
     assert out["units"][0]["elements"][0]["attributes"] == [{"id": "brave"}] and out["schema_version"] == 1
