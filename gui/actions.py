@@ -181,41 +181,39 @@ class WindowActions:
             action.setChecked(value == choice if not isinstance(value, list) else choice in value)
 
     # --- edits -------------------------------------------------------------------
-    def _edit(self, fn) -> object:
+    def _edit(self, fn, select: tuple[int, int | None] | None = None) -> object:
+        """Run an edit; a refused one is shown. ``select``: what the edit selects, as part of the same change."""
         from gui import dialogs
         from gui.document import EditRefused
 
         try:
-            return fn()
+            with self.selection.landing(select):
+                result = fn()
         except EditRefused as exc:
             dialogs.show_error(self, "Edit not applied", "\n".join(exc.problems))
             return None
+        if select is not None:
+            self.select(*select)
+        return result
 
     def add_unit(self) -> None:
-        ui = self._edit(lambda: self.document.add_unit(f"Unit {len(self.document.army.units) + 1}"))
-        if ui is not None:
-            self.select(ui, 0)
+        units = self.document.army.units
+        self._edit(lambda: self.document.add_unit(f"Unit {len(units) + 1}"), select=(len(units), 0))
 
     def add_element(self) -> None:
         if self.selected is None:
             return self.add_unit()
         ui = self.selected[0]
-        ei = self._edit(lambda: self.document.add_element(ui))
-        if ei is not None:
-            self.select(ui, ei)
+        self._edit(lambda: self.document.add_element(ui), select=(ui, len(self.document.army.units[ui].elements)))
 
     def duplicate(self) -> None:
         if self.selected is None:
             return
         ui, ei = self.selected
         if ei is None:
-            new = self._edit(lambda: self.document.duplicate_unit(ui))
-            if new is not None:
-                self.select(new, None)
+            self._edit(lambda: self.document.duplicate_unit(ui), select=(ui + 1, None))
         else:
-            new = self._edit(lambda: self.document.duplicate_element(ui, ei))
-            if new is not None:
-                self.select(ui, new)
+            self._edit(lambda: self.document.duplicate_element(ui, ei), select=(ui, ei + 1))
 
     def delete(self) -> None:
         if self.selected is None:
@@ -242,10 +240,10 @@ class WindowActions:
             if not 0 <= ui + delta < len(units):
                 self.statusBar().showMessage(f"{units[ui].name} is already the {_end(delta)} unit", 4000)
                 return
-            self.select(self._edit(lambda: self.document.move_unit(ui, delta)), None)
+            self._edit(lambda: self.document.move_unit(ui, delta), select=(ui + delta, None))
             return
         if 0 <= ei + delta < len(units[ui].elements):
-            self.select(ui, self._edit(lambda: self.document.move_element(ui, ei, delta)))
+            self._edit(lambda: self.document.move_element(ui, ei, delta), select=(ui, ei + delta))
             return
         to_ui = ui + delta
         if not 0 <= to_ui < len(units):
@@ -253,9 +251,7 @@ class WindowActions:
             self.statusBar().showMessage(f"{name} is already the {_end(delta)} element of the {_end(delta)} unit", 4000)
             return
         to_ei = len(units[to_ui].elements) if delta < 0 else 0
-        landed = self._edit(lambda: self.document.transfer_element(ui, ei, to_ui, to_ei))
-        if landed is not None:
-            self.select(to_ui, landed)
+        self._edit(lambda: self.document.transfer_element(ui, ei, to_ui, to_ei), select=(to_ui, to_ei))
 
 
 def _end(delta: int) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.document import ArmyDocument, DocumentView
+from gui.selection import Selection
 from model.report import force_summary, points_against_limit
 
 
@@ -26,10 +27,11 @@ class CostPanel(QWidget, DocumentView):
 
     warningActivated = Signal(int, int)  # unit, element (-1, -1 for army warnings)
 
-    def __init__(self, document: ArmyDocument, parent=None):
+    def __init__(self, document: ArmyDocument, selection: Selection | None = None, parent=None):
         super().__init__(parent)
         self.document = document
-        self.selected: tuple[int, int] | None = None
+        self.selection = selection or Selection(self)
+        self.selection.changed.connect(self.refresh)
         self.title = QLabel("No element selected")
         self.title.setObjectName("costTitle")
         self.title.setWordWrap(True)
@@ -65,19 +67,17 @@ class CostPanel(QWidget, DocumentView):
 
     def set_document(self, document: ArmyDocument) -> None:
         self.follow(document)
-        self.selected = None
         self.refresh()
 
     def show_element(self, ui: int | None, ei: int | None) -> None:
-        self.selected = (ui, ei) if ui is not None and ei is not None else None
-        self.refresh()
+        self.selection.set(ui, ei)
 
     def refresh(self) -> None:
         doc, cost = self.document, self.document.cost
         cur = doc.system.currency
-        sel = self.selected
+        sel = self.selection.element
         if sel and (sel[0] >= len(cost.units) or sel[1] >= len(cost.units[sel[0]].elements)):
-            sel = self.selected = None
+            sel = None
         if sel:
             ui, ei = sel
             ec = cost.units[ui].elements[ei]

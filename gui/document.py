@@ -1,44 +1,35 @@
 """The open army: its validated state, its undo stack, its file and its costs.
 
-Every user edit is a ``ReplaceArmyCommand`` that swaps one validated army state
-for another. Edits validate the part they change (an element, a unit, the army
-envelope) and reuse the untouched, already validated objects, so a keystroke on
-a 500-unit army prices one element, not the whole army.
+Every user edit is a pure army -> army function of :mod:`model.edits` (no Qt, tested
+without it); the document pushes its result as a ``ReplaceArmyCommand`` that swaps one
+validated army state for another, so undo is keeping the previous value.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from model import edits
 from model.army import Army
 from model.costing import ArmyCost, PriceCache, price_army
-from model.fileio import ArmyFileError, army_from_data, load_army, save_army, validation_problems
+from model.edits import EditRefused
+from model.fileio import load_army, save_army
 from model.homebrew import (
     entry_of,
     homebrew_of,
     section_with,
     section_without,
 )
-from model.homebrew_edits import army_with_homebrew, entries_used
+from model.homebrew_edits import entries_used
 from model.systems import get_system, system_for
 from model.systems.base import RuleSystem
 
 MERGEABLE = 1  # QUndoCommand.id() of edits that merge while the user keeps typing in one field
-
-
-class EditRefused(ValueError):
-    """An edit that would make the army invalid; ``problems`` says why."""
-
-    def __init__(self, problems: list[str]):
-        self.problems = problems
-        super().__init__("; ".join(problems))
 
 
 class ReplaceArmyCommand(QUndoCommand):
@@ -124,171 +115,111 @@ class ArmyDocument(QObject):
             self.pathChanged.emit()
         self.undo_stack.setClean()
 
-    # --- edits -------------------------------------------------------------------
+    # --- edits: each one a pure function of model.edits, pushed as one undo step ----------
     def _push(self, after: Army, text: str, merge_key: Any = None) -> None:
         if after is self.army:
             return
         self.undo_stack.push(ReplaceArmyCommand(self, self.army, after, text, merge_key))
 
-    def _validate(self, model, data: dict, prefix: str):
-        try:
-            return model.model_validate(data)
-        except ValidationError as exc:
-            raise EditRefused([f"{prefix}{p}" for p in validation_problems(exc)]) from None
-
-    def _copy_with(self, obj, prefix: str, **changes):
-        """``obj`` (the army or a unit) with ``changes``, unknown fields kept, validated.
-
-        Untouched children are passed as the already validated objects they are, so
-        only what changed is validated again."""
-        data = {k: getattr(obj, k) for k in type(obj).model_fields}
-        data.update(obj.model_extra or {})
-        data.update(changes)
-        return self._validate(type(obj), data, prefix)
-
-    def _army_with_units(self, units: list) -> Army:
-        return self._copy_with(self.army, "", units=units)
-
-    def _unit_with(self, ui: int, **changes) -> Any:
-        return self._copy_with(self.army.units[ui], f"units[{ui}].", **changes)
-
-    def _replace_unit(self, ui: int, unit) -> Army:
-        units = list(self.army.units)
-        units[ui] = unit
-        return self._army_with_units(units)
-
-    def _push_elements(self, ui: int, elements: list, text: str, merge_key: Any = None) -> None:
-        """Push the army with unit ``ui``'s elements replaced by ``elements``."""
-        self._push(self._replace_unit(ui, self._unit_with(ui, elements=elements)), text, merge_key)
+    def apply(self, edit: Callable[[Army], Army], text: str, merge_key: Any = None) -> Army:
+        """Push ``edit(army)`` (an army -> army function, see :mod:`model.edits`) as one undo step;
+        raises :class:`EditRefused` (nothing pushed) when the result would be invalid."""
+        after = edit(self.army)
+        self._push(after, text, merge_key)
+        return after
 
     def edit_army(self, text: str, merge_key: Any = None, **changes) -> None:
         """Change envelope fields (name, points_limit, options)."""
-        self._push(self._copy_with(self.army, "", **changes), text, merge_key)
+        self.apply(lambda a: edits.set_army_fields(a, **changes), text, merge_key)
 
     def edit_options(self, text: str, **changes) -> None:
-        options = self.army.options.model_dump(mode="json")
-        options.update(changes)
-        self.edit_army(text, options=options)
+        self.apply(lambda a: edits.set_options(a, **changes), text)
 
     def edit_element(self, ui: int, ei: int, key_path: tuple, value: Any, label: str | None = None) -> None:
         """Set one (possibly nested) field of an element; typing in one field merges into one undo step."""
-        element = self.element(ui, ei)
-        data = element.model_dump(mode="json")
-        target = data
-        for key in key_path[:-1]:
-            target = target[key]
-        if target.get(key_path[-1]) == value:
-            return
-        target[key_path[-1]] = copy.deepcopy(value)
-        self.replace_element(
-            ui, ei, data, f"Change {label or key_path[-1]} of {element.name}", merge_key=("element", ui, ei, key_path)
+        name = self.element(ui, ei).name
+        self.apply(
+            lambda a: edits.set_element_field(a, ui, ei, key_path, value, self.system),
+            f"Change {label or key_path[-1]} of {name}",
+            merge_key=("element", ui, ei, key_path),
         )
 
     def update_element(
         self, ui: int, ei: int, mutate: Callable[[dict], None], text: str, merge_key: Any = None
     ) -> None:
-        data = self.element(ui, ei).model_dump(mode="json")
-        mutate(data)
-        self.replace_element(ui, ei, data, text, merge_key)
+        self.apply(lambda a: edits.update_element(a, ui, ei, mutate, self.system), text, merge_key)
 
     def replace_element(self, ui: int, ei: int, data: dict, text: str, merge_key: Any = None) -> None:
-        new = self._validate(self.system.element_model, data, f"units[{ui}].elements[{ei}].")
-        elements = list(self.army.units[ui].elements)
-        elements[ei] = new
-        self._push_elements(ui, elements, text, merge_key)
+        self.apply(lambda a: edits.replace_element(a, ui, ei, data, self.system), text, merge_key)
 
     def rename_unit(self, ui: int, name: str) -> None:
         unit = self.army.units[ui]
         if name != unit.name:
-            self._push(
-                self._replace_unit(ui, self._unit_with(ui, name=name)),
-                f"Rename unit {unit.name}",
-                merge_key=("unit-name", ui),
+            self.apply(lambda a: edits.set_unit_fields(a, ui, name=name), f"Rename unit {unit.name}", ("unit-name", ui))
+
+    def set_unit_notes(self, ui: int, notes: str) -> None:
+        """Typing in the notes merges into one undo step."""
+        unit = self.army.units[ui]
+        if notes != unit.notes:
+            self.apply(
+                lambda a: edits.set_unit_fields(a, ui, notes=notes), f"Edit notes of {unit.name}", ("unit-notes", ui)
             )
 
     def add_unit(self, name: str = "New unit", with_element: bool = True) -> int:
-        elements = [self.system.new_element("New element")] if with_element else []
-        return self.add_unit_data({"name": name, "notes": "", "elements": elements})
+        self.apply(lambda a: edits.add_unit(a, name, with_element, self.system), f"Add unit {name}")
+        return len(self.army.units) - 1
 
     def add_unit_data(self, data: dict) -> int:
         """Append a unit given as file JSON (a template from a library, say)."""
-        unit = self._validate(self.system.unit_model, data, f"units[{len(self.army.units)}].")
-        self._push(self._army_with_units([*self.army.units, unit]), f"Add unit {unit.name}")
-        return len(self.army.units) - 1
+        after = self.apply(lambda a: edits.insert_units(a, [data], system=self.system), f"Add unit {data.get('name')}")
+        return len(after.units) - 1
 
     def add_element(self, ui: int, name: str = "New element") -> int:
-        elements = [*self.army.units[ui].elements, self.system.new_element(name)]
-        self._push_elements(ui, elements, f"Add element to {self.army.units[ui].name}")
-        return len(elements) - 1
+        self.apply(lambda a: edits.add_element(a, ui, name, self.system), f"Add element to {self.army.units[ui].name}")
+        return len(self.army.units[ui].elements) - 1
 
     def duplicate_unit(self, ui: int) -> int:
-        unit = self.army.units[ui]
-        clone = type(unit).model_validate(dict(unit.model_dump(mode="json"), name=f"{unit.name} (copy)"))
-        units = list(self.army.units)
-        units.insert(ui + 1, clone)
-        self._push(self._army_with_units(units), f"Duplicate unit {unit.name}")
+        self.apply(lambda a: edits.duplicate_unit(a, ui), f"Duplicate unit {self.army.units[ui].name}")
         return ui + 1
 
     def duplicate_element(self, ui: int, ei: int) -> int:
-        element = self.element(ui, ei)
-        clone = self.system.element_model.model_validate(
-            dict(element.model_dump(mode="json"), name=f"{element.name} (copy)")
-        )
-        elements = list(self.army.units[ui].elements)
-        elements.insert(ei + 1, clone)
-        self._push_elements(ui, elements, f"Duplicate {element.name}")
+        self.apply(lambda a: edits.duplicate_element(a, ui, ei), f"Duplicate {self.element(ui, ei).name}")
         return ei + 1
 
     def delete_unit(self, ui: int) -> None:
-        units = list(self.army.units)
-        gone = units.pop(ui)
-        self._push(self._army_with_units(units), f"Delete unit {gone.name}")
+        self.apply(lambda a: edits.delete_units(a, [ui]), f"Delete unit {self.army.units[ui].name}")
 
     def delete_element(self, ui: int, ei: int) -> None:
-        elements = list(self.army.units[ui].elements)
-        gone = elements.pop(ei)
-        self._push_elements(ui, elements, f"Delete {gone.name}")
+        self.apply(lambda a: edits.delete_element(a, ui, ei), f"Delete {self.element(ui, ei).name}")
 
     def move_unit(self, ui: int, delta: int) -> int:
-        target = ui + delta
-        if not 0 <= target < len(self.army.units):
+        if not 0 <= ui + delta < len(self.army.units):
             return ui
-        units = list(self.army.units)
-        units.insert(target, units.pop(ui))
-        self._push(self._army_with_units(units), f"Move unit {units[target].name}")
-        return target
+        return self.move_unit_to(ui, ui + delta)
+
+    def move_unit_to(self, ui: int, to: int) -> int:
+        after, landed = edits.move_unit_to(self.army, ui, to)
+        self._push(after, f"Move unit {self.army.units[ui].name}")
+        return landed
 
     def move_element(self, ui: int, ei: int, delta: int) -> int:
-        elements = list(self.army.units[ui].elements)
-        target = ei + delta
-        if not 0 <= target < len(elements):
+        if not 0 <= ei + delta < len(self.army.units[ui].elements):
             return ei
-        elements.insert(target, elements.pop(ei))
-        self._push_elements(ui, elements, f"Move {elements[target].name}")
-        return target
+        return self.transfer_element(ui, ei, ui, ei + delta)
 
     def transfer_element(self, ui: int, ei: int, to_ui: int, to_ei: int) -> int:
         """Move element ``ei`` of unit ``ui`` to position ``to_ei`` of unit ``to_ui`` (one undo step);
         returns where it landed."""
-        if to_ui == ui:
-            return self.move_element(ui, ei, to_ei - ei)
-        units = list(self.army.units)
-        source = list(units[ui].elements)
-        element = source.pop(ei)
-        target = list(units[to_ui].elements)
-        to_ei = max(0, min(to_ei, len(target)))
-        target.insert(to_ei, element)
-        units[ui] = self._unit_with(ui, elements=source)
-        units[to_ui] = self._unit_with(to_ui, elements=target)
-        self._push(self._army_with_units(units), f"Move {element.name} to {units[to_ui].name}")
-        return to_ei
+        name = self.element(ui, ei).name
+        after, landed = edits.move_element_to(self.army, ui, ei, to_ui, to_ei)
+        text = f"Move {name}" if to_ui == ui else f"Move {name} to {self.army.units[to_ui].name}"
+        self._push(after, text)
+        return landed
 
     def add_reference(self, ui: int, ei: int, entry_id: str) -> None:
         """Add a browser entry (an attribute, a weapon...) to an element, as its system does it."""
-        element = self.element(ui, ei)
-        data = element.model_dump(mode="json")
-        name = self.system.apply_reference(data, entry_id)
-        self.replace_element(ui, ei, data, f"Add {name} to {element.name}")
+        after, name = edits.add_reference(self.army, ui, ei, entry_id, self.system)
+        self._push(after, f"Add {name} to {self.element(ui, ei).name}")
 
     # --- homebrew entries ---------------------------------------------------------
     @property
@@ -297,11 +228,7 @@ class ArmyDocument(QObject):
 
     def set_homebrew(self, section: dict, text: str) -> None:
         """Replace the army's homebrew section (every element is validated again under it)."""
-        try:
-            after = army_with_homebrew(self.army, section)
-        except ArmyFileError as exc:
-            raise EditRefused(exc.problems) from None
-        self._push(after, text)
+        self.apply(lambda a: edits.set_homebrew(a, section), text)
 
     def put_homebrew(self, kind: str, entry: dict, replace_id: str | None = None) -> None:
         """Add a homebrew attribute or spell, or replace the one with id ``replace_id``."""
@@ -317,23 +244,13 @@ class ArmyDocument(QObject):
     def insert_with_homebrew(self, homebrew: dict, text: str, units: list[dict] = (), element=None) -> None:
         """One undo step: add ``homebrew`` entries the army lacks, then ``units`` (file JSON) at the end,
         or ``element`` = (unit index, element JSON) to that unit. Refused when an id clashes."""
-        from model.library import merge_sections
-
-        merged, clashes = merge_sections(self.homebrew, homebrew)
-        if clashes:
-            raise EditRefused([f"homebrew {', '.join(clashes)}: this army already defines it differently"])
-        data = self.army.model_dump(mode="json")
-        if merged:
-            data["homebrew"] = merged
-        data["units"] += [dict(u) for u in units]
         if element is not None:
             ui, element_data = element
-            data["units"][ui]["elements"].append(element_data)
-        try:
-            after = army_from_data(data)
-        except ArmyFileError as exc:
-            raise EditRefused(exc.problems) from None
-        self._push(after, text)
+            self.apply(
+                lambda a: edits.insert_with_homebrew(a, homebrew, elements=[element_data], element_at=(ui, None)), text
+            )
+        else:
+            self.apply(lambda a: edits.insert_with_homebrew(a, homebrew, units=units), text)
 
     def delete_homebrew(self, kind: str, entry_id: str) -> None:
         users = entries_used(self.army, self.system, kind, [entry_id])
@@ -346,7 +263,9 @@ class ArmyDocument(QObject):
     def remove_attribute(self, ui: int, ei: int, index: int) -> None:
         element = self.element(ui, ei)
         name = self.system.catalogue.attribute_name(element.attributes[index].id)
-        self.update_element(ui, ei, lambda d: d["attributes"].pop(index), f"Remove {name} from {element.name}")
+        self.apply(
+            lambda a: edits.remove_attribute(a, ui, ei, index, self.system), f"Remove {name} from {element.name}"
+        )
 
 
 class DocumentView:

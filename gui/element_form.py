@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.document import ArmyDocument, DocumentView, EditRefused
+from gui.selection import Selection
 from model.forms import FieldSpec
 
 
@@ -270,10 +271,11 @@ class RecordsEditor(QWidget):
 class ElementForm(QWidget, DocumentView):
     """Edits the selected element of a document."""
 
-    def __init__(self, document: ArmyDocument, parent=None):
+    def __init__(self, document: ArmyDocument, selection: Selection | None = None, parent=None):
         super().__init__(parent)
         self.document = document
-        self.position: tuple[int, int] | None = None
+        self.selection = selection or Selection(self)
+        self.selection.changed.connect(self._selection_changed)
         self.editors: dict[tuple, FieldEditor] = {}
         self.groups: dict[str, QGroupBox] = {}
         self.attribute_editor: AttributeEditor | None = None
@@ -292,9 +294,13 @@ class ElementForm(QWidget, DocumentView):
         outer.addWidget(self.message)
         outer.addStretch(1)
 
+    @property
+    def position(self) -> tuple[int, int] | None:
+        """The selected element (unit, element), read from the window's selection."""
+        return self.selection.element
+
     def set_document(self, document: ArmyDocument) -> None:
         self.follow(document)
-        self.position = None
         self._build()
         self.refresh()
 
@@ -395,7 +401,9 @@ class ElementForm(QWidget, DocumentView):
 
     # --- showing ------------------------------------------------------------------
     def show_element(self, ui: int | None, ei: int | None) -> None:
-        self.position = (ui, ei) if ui is not None and ei is not None else None
+        self.selection.set(ui, ei)
+
+    def _selection_changed(self) -> None:
         self.message.clear()
         self.refresh()
 
@@ -407,7 +415,6 @@ class ElementForm(QWidget, DocumentView):
         units = self.document.army.units
         if ui < len(units) and ei < len(units[ui].elements):
             return units[ui].elements[ei]
-        self.position = None
         return None
 
     def refresh(self) -> None:

@@ -30,6 +30,7 @@ from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
+from gui.selection import Selection
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
@@ -90,7 +91,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
 
         self.document = document or ArmyDocument.new(default_system(), "New army", 1000, self)
         self.document.setParent(self)
-        self.selected: tuple[int, int | None] | None = None
+        self.selection = Selection(self)
+        self.selection.changed.connect(self._selection_changed)
         self.setAcceptDrops(True)
 
         self.header = ArmyHeader(self.document)
@@ -102,8 +104,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)
         self.tree.setEditTriggers(QAbstractItemView.DoubleClicked)
         self.tree.installEventFilter(self)
-        self.form = ElementForm(self.document)
-        self.cost_panel = CostPanel(self.document)
+        self.form = ElementForm(self.document, self.selection)
+        self.cost_panel = CostPanel(self.document, self.selection)
         self.cost_panel.warningActivated.connect(self.select)
         self._undo_filter = DocumentUndoFilter(self)
         QApplication.instance().focusChanged.connect(self._focus_changed)
@@ -146,11 +148,16 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
 
     # --- the document ----------------------------------------------------------
     def _install_document(self, document: ArmyDocument) -> None:
+        """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
         from gui.army_tree import ArmyTreeModel
 
-        old = getattr(self, "tree_model", None)
+        old_model = getattr(self, "tree_model", None)
+        old_document = self.document if old_model is not None else None
+        if old_document is not None and old_document is not document:
+            self._release(old_document)
         self.document = document
         document.setParent(self)
+        self.selection.follow(document)  # first: the views then see the selection kept inside the army
         self.tree_model = ArmyTreeModel(document, self)
         self.tree.setModel(self.tree_model)
         header = self.tree.header()
@@ -174,14 +181,29 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         document.pathChanged.connect(self._update_title)
         self._install_undo_actions()
         self._build_options_menu()
-        if old is not None:
-            old.deleteLater()
-        self.selected = None
+        if old_model is not None:
+            old_model.deleteLater()
         if document.army.units:
             self.select(0, 0 if document.army.units[0].elements else None)
+        else:
+            self.selection.set(None)
         self._update_title()
         self._update_reference()
         self.documentReplaced.emit()
+
+    def _release(self, document: ArmyDocument) -> None:
+        """Let go of a replaced document: no signal of it reaches this window, and it is deleted."""
+        for signal, slot in (
+            (document.changed, self._after_change),
+            (document.changed, self._update_reference),
+            (document.undo_stack.cleanChanged, self._update_title),
+            (document.pathChanged, self._update_title),
+        ):
+            signal.disconnect(slot)
+        if getattr(self, "undo_group", None) is not None:
+            self.undo_group.removeStack(document.undo_stack)
+        document.setParent(None)
+        document.deleteLater()
 
     def _update_title(self, *_args) -> None:
         doc = self.document
@@ -189,45 +211,43 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.setWindowTitle(f"{name}[*] — Warbench")
         self.setWindowModified(doc.modified)
 
+    @property
+    def selected(self) -> tuple[int, int | None] | None:
+        """The selected (unit, element or None): read from the window's one :class:`Selection`."""
+        return self.selection.position
+
     def _after_change(self) -> None:
+        """After an edit, undo or redo: the selection has already followed the army; the tree's current row
+        follows it (the form and panels refresh once, from the document's own signal)."""
         self._sync_options_menu()
-        if self.selected is not None:
-            ui, ei = self.selected
-            units = self.document.army.units
-            if not units:
-                self._show(None, None)  # keep the wish: redo brings the selection back
-                return
-            ui = min(ui, len(units) - 1)
-            if ei is not None:
-                ei = min(ei, len(units[ui].elements) - 1) if units[ui].elements else None
-            self.select(ui, ei)
+        self._sync_tree()
         self._update_title()
 
-    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if not current.isValid():
+    def _sync_tree(self) -> None:
+        position = self.selection.position
+        if position is None:
             return
-        ui, ei = self.tree_model.position(current)
-        self.selected = (ui, ei)
-        self._show(ui, ei)
+        index = self.tree_model.element_index(*position)
+        if index.isValid() and self.tree.currentIndex() != index:
+            self.tree.setCurrentIndex(index)
 
-    def _show(self, ui, ei) -> None:
-        self.form.show_element(ui, ei)
-        self.cost_panel.show_element(ui, ei)
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self.selection.set(*self.tree_model.position(current))
+
+    def _selection_changed(self) -> None:
+        ei = None if self.selected is None else self.selected[1]
         if "attributes" in self._dock_widgets:
             self._dock_widgets["attributes"].set_can_add(ei is not None)
         if "matchup" in self._dock_widgets and self.docks["matchup"].isVisible():
-            self._dock_widgets["matchup"].set_document(self.document, (ui, ei))
+            self._dock_widgets["matchup"].set_document(self.document, self.selected)
 
     def select(self, ui: int, ei: int | None) -> None:
-        """Select a unit (``ei`` None) or an element in the tree, the form and the cost panel."""
+        """Select a unit (``ei`` None) or an element: in the tree, and so in every panel."""
         if ei is not None and ei < 0:
             return
-        index = self.tree_model.element_index(ui, ei)
-        self.selected = (ui, ei)
-        if index.isValid():
-            if self.tree.currentIndex() != index:
-                self.tree.setCurrentIndex(index)
-        self._show(ui, ei)
+        self.selection.set(ui, ei)
+        self._sync_tree()
 
     # --- keyboard -----------------------------------------------------------------
     def eventFilter(self, obj, event) -> bool:

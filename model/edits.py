@@ -1,0 +1,262 @@
+"""Army edits as plain functions: an army in, a new army out (no Qt).
+
+Every edit the builder offers is one of these; the window's document only keeps
+the undo stack, the file and the signals, and swaps one army value for the next.
+An edit validates the part it changes (an element, a unit, the army envelope)
+and reuses the untouched, already validated objects, so a keystroke on a
+500-unit army checks one element, not the whole army. An edit that would make
+the army invalid raises :class:`EditRefused` and returns nothing.
+
+Positions are ``(unit index, element index)``; functions that place something
+return ``(army, where it landed)``.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from model.army import Army
+from model.fileio import ArmyFileError, army_from_data, validation_problems
+from model.homebrew import homebrew_of
+from model.homebrew_edits import army_with_homebrew
+from model.systems import system_for
+from model.systems.base import RuleSystem
+
+
+class EditRefused(ValueError):
+    """An edit that would make the army invalid; ``problems`` says why."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = problems
+        super().__init__("; ".join(problems))
+
+
+# --- building blocks ---------------------------------------------------------------
+def _validate(model: type[BaseModel], data: Any, prefix: str) -> Any:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise EditRefused([f"{prefix}{p}" for p in validation_problems(exc)]) from None
+
+
+def _copy_with(obj: BaseModel, prefix: str, **changes: Any) -> Any:
+    """``obj`` (the army or a unit) with ``changes``, unknown fields kept, validated.
+
+    Untouched children are passed as the already validated objects they are, so only what
+    changed is validated again."""
+    data = {k: getattr(obj, k) for k in type(obj).model_fields}
+    data.update(obj.model_extra or {})
+    data.update(changes)
+    return _validate(type(obj), data, prefix)
+
+
+def _system(army: Army, system: RuleSystem | None) -> RuleSystem:
+    return system if system is not None else system_for(army)
+
+
+def with_units(army: Army, units: Sequence[Any]) -> Army:
+    return _copy_with(army, "", units=list(units))
+
+
+def _unit_with(army: Army, ui: int, **changes: Any) -> Any:
+    return _copy_with(army.units[ui], f"units[{ui}].", **changes)
+
+
+def _replace_unit(army: Army, ui: int, unit: Any) -> Army:
+    units = list(army.units)
+    units[ui] = unit
+    return with_units(army, units)
+
+
+def _with_elements(army: Army, ui: int, elements: Sequence[Any]) -> Army:
+    return _replace_unit(army, ui, _unit_with(army, ui, elements=list(elements)))
+
+
+def _clone(obj: BaseModel, name: str) -> Any:
+    return type(obj).model_validate(dict(obj.model_dump(mode="json"), name=name))
+
+
+# --- the army envelope ---------------------------------------------------------------
+def set_army_fields(army: Army, **changes: Any) -> Army:
+    """Change envelope fields (name, points_limit, options)."""
+    return _copy_with(army, "", **changes)
+
+
+def set_options(army: Army, **changes: Any) -> Army:
+    options = army.options.model_dump(mode="json")
+    options.update(changes)
+    return set_army_fields(army, options=options)
+
+
+# --- units ---------------------------------------------------------------------------
+def set_unit_fields(army: Army, ui: int, **changes: Any) -> Army:
+    """Change a unit's own fields (``name``, ``notes``)."""
+    return _replace_unit(army, ui, _unit_with(army, ui, **changes))
+
+
+def add_unit(army: Army, name: str, with_element: bool = True, system: RuleSystem | None = None) -> Army:
+    elements = [_system(army, system).new_element("New element")] if with_element else []
+    return insert_units(army, [{"name": name, "notes": "", "elements": elements}], system=system)
+
+
+def insert_units(army: Army, units: Sequence[Any], at: int | None = None, system: RuleSystem | None = None) -> Army:
+    """``units`` (file JSON or unit objects) inserted before unit ``at`` (default: at the end)."""
+    at = len(army.units) if at is None else max(0, min(at, len(army.units)))
+    model = _system(army, system).unit_model
+    new = [_validate(model, u, f"units[{at + i}].") for i, u in enumerate(units)]
+    return with_units(army, [*army.units[:at], *new, *army.units[at:]])
+
+
+def duplicate_unit(army: Army, ui: int) -> Army:
+    unit = army.units[ui]
+    units = list(army.units)
+    units.insert(ui + 1, _clone(unit, f"{unit.name} (copy)"))
+    return with_units(army, units)
+
+
+def delete_units(army: Army, indexes: Sequence[int]) -> Army:
+    gone = set(indexes)
+    return with_units(army, [u for i, u in enumerate(army.units) if i not in gone])
+
+
+def move_unit_to(army: Army, ui: int, to: int) -> tuple[Army, int]:
+    """Unit ``ui`` moved so that it ends up at index ``to`` (clamped); where it landed."""
+    to = max(0, min(to, len(army.units) - 1))
+    if to == ui:
+        return army, ui
+    units = list(army.units)
+    units.insert(to, units.pop(ui))
+    return with_units(army, units), to
+
+
+# --- elements --------------------------------------------------------------------------
+def replace_element(army: Army, ui: int, ei: int, data: Any, system: RuleSystem | None = None) -> Army:
+    new = _validate(_system(army, system).element_model, data, f"units[{ui}].elements[{ei}].")
+    elements = list(army.units[ui].elements)
+    elements[ei] = new
+    return _with_elements(army, ui, elements)
+
+
+def update_element(
+    army: Army, ui: int, ei: int, mutate: Callable[[dict], Any], system: RuleSystem | None = None
+) -> Army:
+    """The element's file JSON changed in place by ``mutate``, validated."""
+    data = army.units[ui].elements[ei].model_dump(mode="json")
+    mutate(data)
+    return replace_element(army, ui, ei, data, system)
+
+
+def set_element_field(
+    army: Army, ui: int, ei: int, key_path: Sequence[str], value: Any, system: RuleSystem | None = None
+) -> Army:
+    """One (possibly nested) field of an element set; the same army when it already has that value."""
+    data = army.units[ui].elements[ei].model_dump(mode="json")
+    target = data
+    for key in key_path[:-1]:
+        target = target[key]
+    if target.get(key_path[-1]) == value:
+        return army
+    target[key_path[-1]] = copy.deepcopy(value)
+    return replace_element(army, ui, ei, data, system)
+
+
+def add_element(army: Army, ui: int, name: str = "New element", system: RuleSystem | None = None) -> Army:
+    return insert_elements(army, ui, [_system(army, system).new_element(name)], system=system)
+
+
+def insert_elements(
+    army: Army, ui: int, elements: Sequence[Any], at: int | None = None, system: RuleSystem | None = None
+) -> Army:
+    """``elements`` (file JSON or element objects) inserted into unit ``ui`` before ``at`` (default: at its end)."""
+    current = list(army.units[ui].elements)
+    at = len(current) if at is None else max(0, min(at, len(current)))
+    model = _system(army, system).element_model
+    new = [_validate(model, e, f"units[{ui}].elements[{at + i}].") for i, e in enumerate(elements)]
+    return _with_elements(army, ui, [*current[:at], *new, *current[at:]])
+
+
+def duplicate_element(army: Army, ui: int, ei: int) -> Army:
+    element = army.units[ui].elements[ei]
+    elements = list(army.units[ui].elements)
+    elements.insert(ei + 1, _clone(element, f"{element.name} (copy)"))
+    return _with_elements(army, ui, elements)
+
+
+def delete_element(army: Army, ui: int, ei: int) -> Army:
+    elements = list(army.units[ui].elements)
+    elements.pop(ei)
+    return _with_elements(army, ui, elements)
+
+
+def move_element_to(army: Army, ui: int, ei: int, to_ui: int, to_ei: int) -> tuple[Army, int]:
+    """Element ``ei`` of unit ``ui`` moved to position ``to_ei`` (clamped) of unit ``to_ui``, counted in the
+    target unit as it is once the element has left; where it landed."""
+    units = list(army.units)
+    source = list(units[ui].elements)
+    element = source.pop(ei)
+    target = source if to_ui == ui else list(units[to_ui].elements)
+    to_ei = max(0, min(to_ei, len(target)))
+    if to_ui == ui and to_ei == ei:
+        return army, ei
+    target.insert(to_ei, element)
+    units[ui] = _unit_with(army, ui, elements=source)
+    if to_ui != ui:
+        units[to_ui] = _unit_with(army, to_ui, elements=target)
+    return with_units(army, units), to_ei
+
+
+def add_reference(army: Army, ui: int, ei: int, entry_id: str, system: RuleSystem | None = None) -> tuple[Army, str]:
+    """A browser entry (an attribute, a weapon...) added to an element, as its system does it; the entry's name."""
+    system = _system(army, system)
+    data = army.units[ui].elements[ei].model_dump(mode="json")
+    name = system.apply_reference(data, entry_id)
+    return replace_element(army, ui, ei, data, system), name
+
+
+def remove_attribute(army: Army, ui: int, ei: int, index: int, system: RuleSystem | None = None) -> Army:
+    return update_element(army, ui, ei, lambda d: d["attributes"].pop(index), system)
+
+
+# --- homebrew ----------------------------------------------------------------------------
+def set_homebrew(army: Army, section: Any) -> Army:
+    """The army's homebrew section replaced (every element is validated again under it)."""
+    try:
+        return army_with_homebrew(army, section)
+    except ArmyFileError as exc:
+        raise EditRefused(exc.problems) from None
+
+
+def insert_with_homebrew(
+    army: Army,
+    homebrew: Any,
+    units: Sequence[dict] = (),
+    elements: Sequence[dict] = (),
+    unit_at: int | None = None,
+    element_at: tuple[int, int | None] | None = None,
+) -> Army:
+    """Add the ``homebrew`` entries the army lacks, then ``units`` (file JSON) before unit ``unit_at`` (default:
+    at the end) and ``elements`` into unit ``element_at[0]`` before ``element_at[1]`` (default: at its end).
+    Refused when a homebrew id clashes with a different entry of this army."""
+    from model.library import merge_sections
+
+    merged, clashes = merge_sections(homebrew_of(army) or {}, homebrew)
+    if clashes:
+        raise EditRefused([f"homebrew {', '.join(clashes)}: this army already defines it differently"])
+    data = army.model_dump(mode="json")
+    if merged:
+        data["homebrew"] = merged
+    at = len(data["units"]) if unit_at is None else max(0, min(unit_at, len(data["units"])))
+    data["units"][at:at] = [dict(u) for u in units]
+    if element_at is not None and elements:
+        ui, ei = element_at
+        target = data["units"][ui]["elements"]
+        ei = len(target) if ei is None else max(0, min(ei, len(target)))
+        target[ei:ei] = [dict(e) for e in elements]
+    try:
+        return army_from_data(data)
+    except ArmyFileError as exc:
+        raise EditRefused(exc.problems) from None

@@ -1,0 +1,124 @@
+"""One update path: one selection, each view refreshed once per change, replaced documents freed."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+
+from gui.cost_panel import CostPanel
+from gui.element_form import ElementForm
+from gui.header import ArmyHeader
+from model.resources import examples_dir
+
+HUMAN = examples_dir() / "human-force.army.json"
+VIEWS = {"form": ElementForm, "cost": CostPanel, "header": ArmyHeader}
+
+
+@pytest.fixture
+def counted(qtbot, app, answers, monkeypatch):
+    """A window whose views count their refreshes, and whose tree model counts resets and repaints."""
+    from gui.main_window import MainWindow
+
+    calls: Counter = Counter()
+    for key, cls in VIEWS.items():
+        original = cls.refresh
+
+        def refresh(self, *args, _original=original, _key=key):
+            calls[_key] += 1
+            return _original(self, *args)
+
+        monkeypatch.setattr(cls, "refresh", refresh)
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.open_file(HUMAN)
+
+    def count_model():
+        model = w.tree_model
+        model.modelReset.connect(lambda: calls.update(["reset"]))
+        model.dataChanged.connect(lambda *_: calls.update(["dataChanged"]))
+
+    count_model()
+    w.documentReplaced.connect(count_model)
+    w.calls = calls
+    yield w
+    w.document.undo_stack.setClean()
+
+
+def after(window, action) -> dict:
+    window.calls.clear()
+    action()
+    return dict(window.calls)
+
+
+def test_one_refresh_per_view_per_edit(counted):
+    w = counted
+    doc = w.document
+    w.select(0, 1)
+    # an edit inside one unit: each view once, the tree repaints that unit's rows (unit row + its elements)
+    counts = after(w, lambda: doc.edit_element(0, 1, ("count",), 3))
+    assert counts == {"form": 1, "cost": 1, "header": 1, "dataChanged": 2}
+    assert after(w, doc.undo_stack.undo) == counts
+    assert after(w, doc.undo_stack.redo) == counts
+    # a change of shape: each view once, one model reset, no repaint on top
+    for action in (w.duplicate, w.delete, w.add_element, doc.undo_stack.undo, lambda: w.move(1)):
+        assert after(w, action) == {"form": 1, "cost": 1, "header": 1, "reset": 1}, action
+
+
+def test_selecting_refreshes_the_selection_views_once_and_nothing_else(counted):
+    w = counted
+    w.select(0, 0)
+    assert after(w, lambda: w.select(1, 0)) == {"form": 1, "cost": 1}
+    assert after(w, lambda: w.select(1, 0)) == {}  # the same again: nothing to do
+    index = w.tree_model.element_index(0, 1)
+    assert after(w, lambda: w.tree.setCurrentIndex(index)) == {"form": 1, "cost": 1}
+    assert w.selected == (0, 1)
+
+
+def test_one_owner_of_the_selection(window):
+    """The tree, the form and the cost panel show what the window's one Selection holds."""
+    window.open_file(HUMAN)
+    assert window.form.selection is window.selection is window.cost_panel.selection
+    window.tree.setCurrentIndex(window.tree_model.element_index(1, 0))
+    assert window.selection.position == (1, 0) == window.selected
+    assert window.form.position == (1, 0)
+    assert window.cost_panel.title.text().startswith(f"<b>{window.document.element(1, 0).name}")
+    window.select(2, None)  # a unit: no element in the form and the cost panel
+    assert window.form.position is None and window.tree.currentIndex() == window.tree_model.element_index(2, None)
+    # deleting the selected element selects its neighbour, everywhere
+    window.select(0, 1)
+    last = len(window.document.army.units[0].elements) - 1
+    window.select(0, last)
+    window.delete()
+    assert window.selected == (0, last - 1) == window.form.position
+    assert window.tree.currentIndex() == window.tree_model.element_index(0, last - 1)
+
+
+def _flush_deletes() -> None:
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+        QCoreApplication.processEvents()
+        gc.collect()
+
+
+def test_replaced_documents_are_freed(window, tmp_path):
+    window.open_file(HUMAN)
+    window.document.edit_army("Rename army", name="Edited")  # an undo stack with a command in it
+    window.document.undo_stack.setClean()
+    gone = []
+    for _ in range(5):
+        gone.append(weakref.ref(window.document))
+        gone.append(weakref.ref(window.tree_model))
+        assert window.open_file(HUMAN)
+    _flush_deletes()
+    assert [r for r in gone if r() is not None] == []
+    assert window.undo_group.stacks() == [window.document.undo_stack]
+    # the one left works
+    window.document.edit_army("Rename army", name="Still here")
+    assert window.windowTitle().startswith("human-force.army.json")
+    window.document.undo_stack.undo()
+    assert window.document.army.name != "Still here"
