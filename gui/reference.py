@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from model.report import used_by
-from model.search import Entry, highlight_spans, query_words, reference_entries, score, search
+from model.search import Entry, find, highlight_spans, query_words, reference_entries
 from model.systems import get_system, system_ids, system_names
 
 Index = QModelIndex | QPersistentModelIndex
@@ -85,10 +85,11 @@ def spell_columns(system) -> list[Column]:
     ]
 
 
-def marked(text: str, query: str) -> str:
-    """``text`` as HTML with the query's words highlighted (everything escaped)."""
+def marked(text: str, query: str, also: tuple[str, ...] = ()) -> str:
+    """``text`` as HTML with the query's words (and ``also``: the words a typo was read as) highlighted,
+    everything escaped."""
     out, last = [], 0
-    for begin, end in highlight_spans(text, query):
+    for begin, end in highlight_spans(text, query, also):
         out.append(escape(text[last:begin]))
         out.append(f'<span style="background:{HIGHLIGHT}">{escape(text[begin:end])}</span>')
         last = end
@@ -168,6 +169,7 @@ class ReferenceFilter(QSortFilterProxyModel):
         self.kind_filter = ""  # "", "bonus", "handicap", "special"
         self.used_only = False
         self._rank: dict[str, int] = {}
+        self.stand_ins: tuple[str, ...] = ()  # the words mistyped query words were read as
 
     def set_query(self, query: str) -> None:
         self.query = query
@@ -196,7 +198,9 @@ class ReferenceFilter(QSortFilterProxyModel):
     def _rerank(self) -> None:
         model: ReferenceModel = self.sourceModel()
         words = query_words(self.query)
-        self._rank = {e.id: score(e, words) for e in model.entries} if words else {}
+        found = find(model.entries, self.query) if words else None
+        self._rank = {e.id: len(found.entries) - i for i, e in enumerate(found.entries)} if found else {}
+        self.stand_ins = found.stand_ins if found else ()
         self.invalidate()
         if words:
             self.sort(-1)
@@ -234,7 +238,7 @@ class HighlightDelegate(QStyledItemDelegate):
         doc = QTextDocument()
         doc.setDefaultFont(option.font)
         doc.setDocumentMargin(2)
-        doc.setHtml(marked(text, self.proxy.query))
+        doc.setHtml(marked(text, self.proxy.query, self.proxy.stand_ins))
         return doc
 
     def paint(self, painter, option, index) -> None:
@@ -261,40 +265,43 @@ class HighlightDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-def entry_html(system, kind: str, entry_id: str, query: str = "", used_by: list[str] | None = None) -> str:
-    """The detail pane of an attribute, spell or rules table."""
+def entry_html(
+    system, kind: str, entry_id: str, query: str = "", used_by: list[str] | None = None, also: tuple[str, ...] = ()
+) -> str:
+    """The detail pane of an attribute, spell or rules table (``also``: more words to highlight)."""
     cat = system.catalogue
+
     out = []
     homebrew = "<p><i>Homebrew: defined in this army's file.</i></p>"
     if kind == "attribute":
         a = cat.attributes[entry_id]
-        out.append(f"<h3>{marked(a.name, query)}</h3>")
+        out.append(f"<h3>{marked(a.name, query, also)}</h3>")
         if a.homebrew:
             out.append(homebrew)
         out.append(f"<p><b>Cost:</b> {escape(a.cost.text)} <i>({escape(a.cost.category)})</i>")
         if a.cost.note:
             out.append(f" — {escape(a.cost.note)}")
         out.append("</p>")
-        out.append(f"<p>{marked(a.summary, query)}</p>")
+        out.append(f"<p>{marked(a.summary, query, also)}</p>")
         needs = a.restrictions.describe(cat.attribute_name)
         out.append(f"<p><b>Requires:</b> {escape('; '.join(needs)) if needs else 'nothing'}</p>")
         if a.params:
             out.append(f"<p><b>Parameters:</b> {escape(', '.join(a.params))}</p>")
-        out.append(f"<p><b>Tags:</b> {marked(', '.join(a.tags), query)}</p>")
+        out.append(f"<p><b>Tags:</b> {marked(', '.join(a.tags), query, also)}</p>")
     elif kind == "spell":
         s = cat.spells[entry_id]
-        out.append(f"<h3>{marked(s.name, query)}</h3>")
+        out.append(f"<h3>{marked(s.name, query, also)}</h3>")
         if s.homebrew:
             out.append(homebrew)
         out.append(
             f"<p><b>Difficulty:</b> {s.difficulty if s.difficulty else '-0'} &nbsp; <b>Range:</b> {escape(s.range)}"
             f" &nbsp; <b>Duration:</b> {escape(s.duration)} &nbsp; <b>Template:</b> {escape(s.template)}</p>"
         )
-        out.append(f"<p><b>Effect:</b> {marked(s.summary, query)}</p>")
+        out.append(f"<p><b>Effect:</b> {marked(s.summary, query, also)}</p>")
     else:
         t = cat.tables[entry_id]
-        out.append(f"<h3>{marked(t.name, query)}</h3><p>{marked(t.summary, query)}</p>")
-        rows = "".join("<tr>" + "".join(f"<td>{marked(c, query)}</td>" for c in r) + "</tr>" for r in t.rows)
+        out.append(f"<h3>{marked(t.name, query, also)}</h3><p>{marked(t.summary, query, also)}</p>")
+        rows = "".join("<tr>" + "".join(f"<td>{marked(c, query, also)}</td>" for c in r) + "</tr>" for r in t.rows)
         head = "".join(f"<th align=left>{escape(c)}</th>" for c in t.columns)
         out.append(f"<table cellspacing=0 cellpadding=3 border=1><tr>{head}</tr>{rows}</table>")
     if used_by is not None and kind != "table":
@@ -532,7 +539,9 @@ class ReferenceBrowser(QWidget):
             self.detail.setHtml("<p style='color:gray'>Nothing selected.</p>")
         else:
             used = self.model.used_by.get(entry_id, []) if self.model.system.id == self.army_system_id else None
-            self.detail.setHtml(entry_html(self.model.system, self.kind, entry_id, self.search.text(), used))
+            self.detail.setHtml(
+                entry_html(self.model.system, self.kind, entry_id, self.search.text(), used, self.proxy.stand_ins)
+            )
         self._update_add()
         self._update_homebrew()
 
@@ -552,6 +561,7 @@ class QuickLookup(QDialog):
         self.resize(760, 520)
         self.system = None
         self.entries: list[Entry] = []
+        self.stand_ins: tuple[str, ...] = ()
         self.input = QLineEdit()
         self.input.setObjectName("lookupInput")
         self.input.setPlaceholderText("Type to search attributes, spells and rules tables…")
@@ -596,7 +606,8 @@ class QuickLookup(QDialog):
     def refresh(self) -> None:
         self.results.clear()
         query = self.input.text()
-        found = search(self.entries, query)
+        result = find(self.entries, query)
+        self.stand_ins, found = result.stand_ins, result.entries
         labels = {"attribute": "Attribute", "spell": "Spell", "table": "Rules"}
         for entry in found:
             item = QListWidgetItem(
@@ -618,4 +629,4 @@ class QuickLookup(QDialog):
         if not key or self.system is None:
             return
         kind, entry_id = key
-        self.detail.setHtml(entry_html(self.system, kind, entry_id, self.input.text()))
+        self.detail.setHtml(entry_html(self.system, kind, entry_id, self.input.text(), also=self.stand_ins))

@@ -1,22 +1,160 @@
 """Instant search over reference entries (attributes, spells, rule tables).
 
-Case- and accent-insensitive; every query word must match the name, the tags or
-the summary. Name matches rank above tag matches, which rank above summary
-matches; exact and prefix name matches rank highest.
+Search forgives, in three steps:
+
+1. Every query word must match the name, the tags or the summary, ignoring case and accents.
+   Name matches rank above tag matches, which rank above summary matches; exact and prefix
+   name matches rank highest.
+2. A word found nowhere is tried again *folded* (:func:`canon`): hyphens, spaces and other
+   punctuation dropped, British spellings made American, so "reroll" finds "re-roll",
+   "armour" finds "Armor" and "heavyarmor" finds "Heavy armour". These rank a little lower.
+3. Only when steps 1-2 find fewer than :data:`FEW` entries, each query word of at least
+   :data:`FUZZY_MIN` letters is also read as the entry-name and tag words it is close to
+   (RapidFuzz's normalised Indel similarity, at least :data:`FUZZY_CUTOFF`), so "flyng"
+   and "teleprt" still find Flying and Teleport. Such matches come after every exact one.
+
+The folded texts and vocabulary of an entry are worked out once (:attr:`Entry._folded`).
 """
 
 from __future__ import annotations
 
+import operator
 import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+
+from rapidfuzz import fuzz, process
+
+#: below this many exact results the fuzzy fallback adds close spellings
+FEW = 3
+#: shortest query word read fuzzily (shorter ones are still being typed)
+FUZZY_MIN = 4
+#: least RapidFuzz ratio (0-100) for a vocabulary word to stand in for a query word
+FUZZY_CUTOFF = 78
+#: most stand-ins per query word
+FUZZY_LIMIT = 4
+
+#: British spellings (stems, matched anywhere in a word) and the American ones they fold to
+SPELLINGS = {
+    "armour": "armor",
+    "colour": "color",
+    "honour": "honor",
+    "favour": "favor",
+    "behaviour": "behavior",
+    "valour": "valor",
+    "vigour": "vigor",
+    "rigour": "rigor",
+    "rumour": "rumor",
+    "humour": "humor",
+    "labour": "labor",
+    "harbour": "harbor",
+    "neighbour": "neighbor",
+    "odour": "odor",
+    "splendour": "splendor",
+    "defence": "defense",
+    "offence": "offense",
+    "licence": "license",
+    "pretence": "pretense",
+    "centre": "center",
+    "metre": "meter",
+    "litre": "liter",
+    "theatre": "theater",
+    "calibre": "caliber",
+    "fibre": "fiber",
+    "sabre": "saber",
+    "sceptre": "scepter",
+    "spectre": "specter",
+    "sombre": "somber",
+    "lustre": "luster",
+    "manoeuvre": "maneuver",
+    "manoeuvr": "maneuver",
+    "manoeuver": "maneuver",
+    "grey": "gray",
+    "plough": "plow",
+    "mould": "mold",
+    "smoulder": "smolder",
+    "catalogue": "catalog",
+    "programme": "program",
+    "aeroplane": "airplane",
+    "aluminium": "aluminum",
+    "jewellery": "jewelry",
+    "sceptic": "skeptic",
+    "travell": "travel",
+    "cancell": "cancel",
+    "fuell": "fuel",
+    "levell": "level",
+    "modell": "model",
+    "signall": "signal",
+    "labell": "label",
+    "channell": "channel",
+    "duell": "duel",
+    "marshall": "marshal",
+    "practise": "practice",
+    **{
+        f"{stem}is": f"{stem}iz"
+        for stem in (
+            "organ",
+            "recogn",
+            "special",
+            "immobil",
+            "neutral",
+            "mobil",
+            "stabil",
+            "minim",
+            "maxim",
+            "random",
+            "priorit",
+            "character",
+            "real",
+            "util",
+            "optim",
+            "author",
+            "memor",
+            "summar",
+            "visual",
+            "energ",
+            "magnet",
+            "hypnot",
+            "terror",
+            "weapon",
+            "militar",
+            "mesmer",
+            "vapor",
+            "ional",  # rationalise, nationalise…
+        )
+    },
+    "analys": "analyz",
+    "paralys": "paralyz",
+    "catalys": "catalyz",
+}
+_SPELLING = re.compile("|".join(sorted(map(re.escape, SPELLINGS), key=len, reverse=True)))
+_NOT_A_LETTER = re.compile(r"[\W_]+")
 
 
 def fold(text: str) -> str:
     """Lower case without accents: 'Zoë' → 'zoe'."""
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+def _spell(folded: str) -> str:
+    return _SPELLING.sub(lambda m: SPELLINGS[m.group()], folded)
+
+
+def canon(text: str) -> str:
+    """Folded, American spelling, letters and digits only: 'Re-roll' → 'reroll', 'Armour' → 'armor'."""
+    return _NOT_A_LETTER.sub("", _spell(fold(text)))
+
+
+def _tokens(folded: str) -> list[str]:
+    """The canonical form of each space-separated word of folded text (empty ones dropped)."""
+    return [t for t in (_NOT_A_LETTER.sub("", _spell(w)) for w in folded.split()) if t]
+
+
+def _pairs(tokens: list[str]) -> str:
+    """Each two neighbouring words written as one, each after a space: where "heavyarmor" starts."""
+    return "".join(f" {a}{b}" for a, b in zip(tokens, tokens[1:]))
 
 
 @dataclass(frozen=True)
@@ -46,6 +184,25 @@ class _Folded:
     summary: str
     starts: str  # " " before each word of the name: " w" in starts ⇔ a name word starts with w
     text: str  # name, tags and summary: a word in none of them is found missing with one test
+    # the same, canonical (:func:`canon` word by word, words separated by spaces) …
+    cname: str
+    cname_whole: str  # the canonical name as one word: "Heavy Armour" → "heavyarmor"
+    ctags: str
+    csummary: str
+    ctext: str
+    cfull: str  # ``ctext`` without its spaces: holds every canonical match, so one test rules an entry out
+    # … and two words written as one (:func:`_pairs`), for compounds typed without their space
+    pname: str
+    ptags: str
+    psummary: str
+    ptext: str
+    cnametags: str  # canonical name and tags, where a fuzzy stand-in must be found
+    respelled: bool  # ``text`` holds a British spelling: a word found in it may be missing from ``ctext``
+    vocabulary: dict[str, None]  # canonical name and tag words (in order): what a typo may have meant
+
+
+#: shortest canonical query word also looked for as two words written as one ("reroll", "heavyarmor")
+COMPOUND_MIN = 6
 
 
 @lru_cache(maxsize=4096)
@@ -53,68 +210,228 @@ def _folded(entry: Entry) -> _Folded:
     name = fold(entry.name)
     words = tuple(re.findall(r"\w+", name))
     tags, summary = fold(" ".join(entry.tags)), fold(entry.summary)
-    return _Folded(name, words, tags, summary, " " + " ".join(words), f"{name}\n{tags}\n{summary}")
+    name_tokens, summary_tokens = _tokens(name), _tokens(summary)
+    tag_tokens = [_tokens(fold(tag)) for tag in entry.tags]
+    cname, csummary = " ".join(name_tokens), " ".join(summary_tokens)
+    ctags = " ".join(t for tokens in tag_tokens for t in tokens)
+    pname, psummary = _pairs(name_tokens), _pairs(summary_tokens)
+    ptags = "".join(_pairs(tokens) for tokens in tag_tokens)
+    text = f"{name}\n{tags}\n{summary}"
+    return _Folded(
+        name=name,
+        words=words,
+        tags=tags,
+        summary=summary,
+        starts=" " + " ".join(words),
+        text=text,
+        cname=cname,
+        cname_whole="".join(name_tokens),
+        ctags=ctags,
+        csummary=csummary,
+        ctext=f"{cname}\n{ctags}\n{csummary}",
+        cfull=f"{''.join(name_tokens)}\n{ctags.replace(' ', '')}\n{''.join(summary_tokens)}",
+        pname=pname,
+        ptags=ptags,
+        psummary=psummary,
+        ptext=f"{pname}\n{ptags}\n{psummary}",
+        cnametags=f"{cname}\n{ctags}",
+        respelled=_SPELLING.search(text) is not None,
+        vocabulary=dict.fromkeys(t for t in (*name_tokens, *ctags.split()) if len(t) > 2),
+    )
 
 
 def query_words(query: str) -> list[str]:
     return re.findall(r"[\w+\-\"']+", fold(query))
 
 
+def _query(query: str) -> list[tuple[str, str]]:
+    """Each query word with its canonical form (``""`` when nothing is left of it)."""
+    return [(word, _NOT_A_LETTER.sub("", _spell(word))) for word in query_words(query)]
+
+
 def score(entry: Entry, words: list[str]) -> int:
     """0 when some word does not match; otherwise higher is better."""
-    return _score(entry._folded, words)
+    return _score(entry._folded, [(w, _NOT_A_LETTER.sub("", _spell(w))) for w in words])
 
 
-def _score(f: _Folded, words: list[str]) -> int:
+def _word_score(f: _Folded, word: str, canonical: str) -> int:
+    """How well one query word matches: exactly (100 … 10), else canonically (90 … 8), else 0."""
+    if f.name == word:
+        return 100
+    if " " + word in f.starts:
+        return 60 if f.name.startswith(word) else 45
+    if word in f.name:
+        return 30
+    compound = len(canonical) >= COMPOUND_MIN
+    if canonical:
+        if f.cname_whole == canonical:
+            return 90
+        if canonical in f.cname or (compound and " " + canonical in f.pname):
+            return 50 if f.cname_whole.startswith(canonical) else 25
+    if word in f.tags:
+        return 20
+    if canonical and (canonical in f.ctags or (compound and " " + canonical in f.ptags)):
+        return 15
+    if word in f.summary:
+        return 10
+    if canonical and (canonical in f.csummary or (compound and " " + canonical in f.psummary)):
+        return 8
+    return 0
+
+
+def _score(f: _Folded, words: list[tuple[str, str]]) -> int:
     total = 0
-    for word in words:
-        if f.name == word:
-            total += 100
-        elif " " + word in f.starts:
-            total += 60 if f.name.startswith(word) else 45
-        elif word in f.name:
-            total += 30
-        elif word in f.tags:
-            total += 20
-        elif word in f.summary:
-            total += 10
-        else:
+    for word, canonical in words:
+        points = _word_score(f, word, canonical)
+        if not points:
             return 0
+        total += points
     return total
 
 
+def _might_match(candidates: list[tuple[_Folded, Entry]], word: str, canonical: str) -> list[tuple[_Folded, Entry]]:
+    """The candidates where ``word`` may match: one quick test each (:func:`_word_score` decides).
+    A word found in ``text``, in ``ctext`` or as a compound is found in ``cfull``, unless a respelling
+    ("armour" → "armor") hid it."""
+    if not canonical:  # punctuation only
+        return [fe for fe in candidates if word in fe[0].text]
+    return [fe for fe in candidates if canonical in fe[0].cfull or (fe[0].respelled and word in fe[0].text)]
+
+
+@dataclass(frozen=True)
+class Found:
+    """What a search found, best first, and the vocabulary words that stood in for mistyped query
+    words (empty unless the fuzzy fallback ran): the words to highlight besides the query's own."""
+
+    entries: list[Entry]
+    stand_ins: tuple[str, ...] = ()
+
+
 def search(entries: list[Entry], query: str) -> list[Entry]:
-    """Entries matching every word of ``query``, best first (all entries, by name, when empty)."""
-    words = query_words(query)
-    folded = [(e._folded, e) for e in entries]
+    """Entries matching every word of ``query``, best first (all entries, by name, when empty);
+    when fewer than :data:`FEW` match, close spellings of the query's words follow (see the module)."""
+    return find(entries, query).entries
+
+
+def find(entries: list[Entry], query: str) -> Found:
+    """:func:`search`, also telling which words stood in for mistyped ones."""
+    words = _query(query)
+    index = _index(entries)
     if not words:
-        return [e for _f, e in sorted(folded, key=lambda fe: fe[0].name)]
-    for word in words:  # one quick test per word and entry drops most entries before any scoring
-        folded = [fe for fe in folded if word in fe[0].text]
-    scored = [(_score(f, words), f.name, e) for f, e in folded]
-    return [e for _s, _n, e in sorted((x for x in scored if x[0]), key=lambda x: (-x[0], x[1]))]
+        return Found([e for _f, e in index.folded])
+    candidates = index.folded
+    for word, canonical in words:  # quick tests drop most entries before any scoring
+        candidates = _might_match(candidates, word, canonical)
+    scored = [(-points, e) for points, e in ((_score(f, words), e) for f, e in candidates) if points]
+    found = [e for _s, e in sorted(scored, key=_FIRST)]  # stable: equal scores stay in name order
+    if len(found) >= FEW:
+        return Found(found)
+    choices = _stand_ins(index.words(), words)
+    if choices is None:
+        return Found(found)
+    more = _fuzzy(index, choices, set(map(id, found)))
+    return Found(found + more, tuple(c for options in choices for _w, c, _s in options[1:]) if more else ())
 
 
-def highlight_spans(text: str, query: str) -> list[tuple[int, int]]:
-    """(start, end) of every occurrence of a query word in ``text``, accent- and case-insensitively."""
-    words = [w for w in query_words(query) if w]
+_FIRST = operator.itemgetter(0)
+
+
+@dataclass
+class _Index:
+    """An entry list as searched: a copy of the list (to tell a changed or different list from the one
+    indexed), its (folded, entry) pairs sorted by folded name (so a stable sort by score alone ranks
+    ties by name) and, once a fuzzy search needed it, its vocabulary."""
+
+    entries: list[Entry]
+    folded: list[tuple[_Folded, Entry]]
+    vocabulary: list[str] | None = None
+
+    def words(self) -> list[str]:
+        if self.vocabulary is None:
+            merged: dict[str, None] = {}
+            for f, _e in self.folded:
+                merged.update(f.vocabulary)
+            self.vocabulary = list(merged)
+        return self.vocabulary
+
+
+#: the last few entry lists searched, by ``id`` of the list
+_INDEXES: dict[int, _Index] = {}
+
+
+def _index(entries: list[Entry]) -> _Index:
+    known = _INDEXES.get(id(entries))
+    if known is not None and len(known.entries) == len(entries) and all(map(operator.is_, known.entries, entries)):
+        return known
+    if len(_INDEXES) >= 8:
+        del _INDEXES[next(iter(_INDEXES))]
+    folded = sorted(((e._folded, e) for e in entries), key=lambda fe: fe[0].name)
+    index = _INDEXES[id(entries)] = _Index(list(entries), folded)
+    return index
+
+
+def _fuzzy(index: _Index, choices: list[list[tuple[str, str, float]]], exclude: set[int]) -> list[Entry]:
+    """Entries whose name or tags hold, for every query word, the word itself or one of its stand-ins
+    (:func:`_stand_ins`); best first."""
+    candidates = [fe for fe in index.folded if id(fe[1]) not in exclude]
+    for options in choices:  # one quick test per entry for any of a word's stand-ins
+        if len(options) > 1:
+            anywhere = re.compile("|".join(re.escape(c) for _w, c, _s in options if c))
+            candidates = [fe for fe in candidates if anywhere.search(fe[0].cnametags)]
+    scored = []
+    for f, e in candidates:
+        total = 0.0
+        for options in choices:
+            best = max(_word_score(f, w, c) * weight for w, c, weight in options)
+            if not best:
+                break
+            total += best
+        else:
+            scored.append((-total, e))
+    return [e for _s, e in sorted(scored, key=_FIRST)]
+
+
+def _stand_ins(vocabulary: list[str], words: list[tuple[str, str]]) -> list[list[tuple[str, str, float]]] | None:
+    """For each query word: itself and the close vocabulary words, as (word, canonical, weight);
+    None when no word has a stand-in."""
+    choices = []
+    for word, canonical in words:
+        options = [(word, canonical, 1.0)]
+        if len(canonical) >= FUZZY_MIN:
+            close = process.extract(
+                canonical, vocabulary, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=FUZZY_LIMIT
+            )
+            options += [(match, match, similarity / 100) for match, similarity, _i in close if match != canonical]
+        choices.append(options)
+    return None if all(len(options) == 1 for options in choices) else choices
+
+
+def highlight_spans(text: str, query: str, also: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    """(start, end) of every occurrence of a query word in ``text``, accent- and case-insensitively;
+    a word written otherwise in ``text`` ("reroll" for "re-roll", "armour" for "Armor") is marked
+    where its folded spelling occurs. ``also``: more words to mark (the stand-ins of a fuzzy match)."""
+    words = [w for w in (*query_words(query), *also) if w]
     if not words:
         return []
     # fold character by character so positions map back onto the original text
-    folded_chars = [fold(ch) or ch for ch in text]
-    flat = "".join(folded_chars)
-    starts = []
-    pos = 0
-    for chunk in folded_chars:
-        starts.append(pos)
-        pos += len(chunk)
-    starts.append(pos)
+    flat_chars: list[str] = []
+    where: list[int] = []  # where[k]: the character of ``text`` that flat_chars[k] came from
+    for i, ch in enumerate(text):
+        for c in fold(ch) or ch:
+            flat_chars.append(c)
+            where.append(i)
+    flat = "".join(flat_chars)
+    canonical, canonical_where = _canon_with_positions(flat, where)
     spans = []
     for word in words:
-        for m in re.finditer(re.escape(word), flat):
-            begin = max(i for i, s in enumerate(starts) if s <= m.start())
-            end = min(i for i, s in enumerate(starts) if s >= m.end())
-            spans.append((begin, end))
+        hits = [(where[m.start()], where[m.end() - 1] + 1) for m in re.finditer(re.escape(word), flat)]
+        folded = _NOT_A_LETTER.sub("", _spell(word))
+        if not hits and folded:
+            hits = [
+                (canonical_where[m.start()], canonical_where[m.end() - 1] + 1)
+                for m in re.finditer(re.escape(folded), canonical)
+            ]
+        spans += hits
     spans.sort()
     merged: list[tuple[int, int]] = []
     for b, e in spans:
@@ -123,6 +440,25 @@ def highlight_spans(text: str, query: str) -> list[tuple[int, int]]:
         else:
             merged.append((b, e))
     return merged
+
+
+def _canon_with_positions(flat: str, where: list[int]) -> tuple[str, list[int]]:
+    """:func:`canon` of folded text, with the original position of each character kept."""
+    chars: list[str] = []
+    positions: list[int] = []
+    last = 0
+    for m in _SPELLING.finditer(flat):
+        chars += flat[last : m.start()]
+        positions += where[last : m.start()]
+        spelled = SPELLINGS[m.group()]
+        chars += spelled
+        # the last letter stands for the end of the British spelling ("armor" marks all of "armour")
+        positions += [where[min(m.start() + k, m.end() - 1)] for k in range(len(spelled) - 1)] + [where[m.end() - 1]]
+        last = m.end()
+    chars += flat[last:]
+    positions += where[last:]
+    kept = [k for k, c in enumerate(chars) if not _NOT_A_LETTER.match(c)]
+    return "".join(chars[k] for k in kept), [positions[k] for k in kept]
 
 
 def reference_entries(system) -> list[Entry]:

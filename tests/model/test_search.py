@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from model.search import Entry, highlight_spans, reference_entries, search
-from model.systems import get_system
+from model.search import Entry, canon, find, fold, highlight_spans, reference_entries, search
+from model.systems import get_system, system_ids
 
 ENTRIES = reference_entries(get_system("fow-special-ops"))
 
@@ -47,29 +47,55 @@ def test_highlight_spans_map_back_to_original_text():
 
 
 def _reference_search(entries, query):
-    """The plain definition: score every entry word by word, best first, then by folded name."""
+    """The plain definition: score every entry word by word (exactly, else canonically: no punctuation,
+    American spelling, two neighbouring words as one), best first, then by folded name. No fuzzy step:
+    the queries below find at least FEW entries or nothing close."""
     import re
 
-    from model.search import fold, query_words
+    from model.search import SPELLINGS, fold, query_words
+
+    def canonical(text):
+        for british, american in sorted(SPELLINGS.items(), key=lambda kv: -len(kv[0])):
+            text = text.replace(british, american)  # (the stems never overlap one another)
+        return re.sub(r"[\W_]", "", text)
+
+    def forms(text):
+        """The canonical words of folded text, and each two neighbours written as one."""
+        words = [w for w in (canonical(w) for w in text.split()) if w]
+        return words, [a + b for a, b in zip(words, words[1:])]
+
+    def found(c, text):
+        words, pairs = forms(text)
+        return any(c in w for w in words) or (len(c) >= 6 and any(p.startswith(c) for p in pairs))
 
     words = query_words(query)
     if not words:
         return sorted(entries, key=lambda e: fold(e.name))
 
     def points(e):
-        name, tags, summary = fold(e.name), fold(" ".join(e.tags)), fold(e.summary)
+        name, summary = fold(e.name), fold(e.summary)
+        tags = fold(" ".join(e.tags))
         total = 0
         for word in words:
+            c = canonical(word)
             if name == word:
                 total += 100
             elif any(w.startswith(word) for w in re.findall(r"\w+", name)):
                 total += 60 if name.startswith(word) else 45
             elif word in name:
                 total += 30
+            elif c and "".join(forms(name)[0]) == c:
+                total += 90
+            elif c and found(c, name):
+                total += 50 if "".join(forms(name)[0]).startswith(c) else 25
             elif word in tags:
                 total += 20
+            elif c and any(found(c, fold(tag)) for tag in e.tags):
+                total += 15
             elif word in summary:
                 total += 10
+            elif c and found(c, summary):
+                total += 8
             else:
                 return 0
         return total
@@ -85,5 +111,80 @@ def test_fast_search_gives_the_plain_definitions_results():
     entries = [e for sid in system_ids() for e in reference_entries(get_system(sid))]
     entries.append(Entry("attribute", "zoe", "Zoë's Héavy Re-roll", "Shields the unit.", ("homebrew",)))
     queries = ["", "f", "fl", "flying", "heavy armor", "ARMOUR", "re-roll", "zoe", "zoë heavy", "d6", "'", "x y z", "e"]
+    queries += ["reroll", "re roll", "armoured", "heavyarmor", "flame thrower", "flamethrower", "sca", "colour"]
     for query in queries:
         assert search(entries, query) == _reference_search(entries, query), query
+
+
+# --- search that forgives ----------------------------------------------------------------------
+
+ALL = [e for sid in system_ids() for e in reference_entries(get_system(sid))]
+
+
+def test_hyphens_and_spaces_fold_together():
+    lucky = next(e for e in ENTRIES if e.name == "Lucky")
+    assert "re-roll" in lucky.summary
+    assert lucky in search(ENTRIES, "reroll") and lucky in search(ENTRIES, "re-roll")
+    entries = [Entry("attribute", "ft", "Flame-thrower", "Burns."), Entry("attribute", "x", "Flame", "Hot.")]
+    assert [e.id for e in search(entries, "flamethrower")] == ["ft"]
+    assert [e.id for e in search(entries, "flame thrower")] == ["ft"]
+    # two words typed as one ("heavyarmor") find the name with its space
+    assert names("heavyarmor")[0] == "Heavy Armor"
+
+
+def test_british_and_american_spellings_fold_together():
+    assert names("armour")[0] == "Heavy Armor" or "Heavy Armor" in names("armour")[:3]
+    american = [Entry("attribute", "a", "Armor", "Saves."), Entry("attribute", "c", "Camouflage", "Colored.")]
+    british = [Entry("attribute", "a", "Armour", "Saves."), Entry("attribute", "c", "Camouflage", "Coloured.")]
+    assert [e.id for e in search(american, "armour")] == ["a"]
+    assert [e.id for e in search(british, "armor")] == ["a"]
+    assert [e.id for e in search(american, "colour")] == ["c"]
+    assert [e.id for e in search(british, "defense")] == []  # nothing said of defence here
+    assert canon("Manoeuvre, Armoured Centre") == "maneuverarmoredcenter"
+
+
+def test_case_and_accents_fold_together():
+    entries = [Entry("attribute", "n", "Naïve Rôle-play", "x")]
+    assert [e.id for e in search(entries, "NAIVE roleplay")] == ["n"]
+
+
+def test_exact_matches_rank_above_folded_ones():
+    entries = [Entry("attribute", "plain", "Reroll", "x"), Entry("attribute", "hyph", "Re-roll", "x")]
+    assert [e.id for e in search(entries, "reroll")] == ["plain", "hyph"]
+    assert [e.id for e in search(entries, "re-roll")] == ["hyph", "plain"]
+
+
+def test_typos_find_flying_and_teleport():
+    for typo, name in (("flyng", "Flying"), ("teleprt", "Teleport"), ("morle", "Morale modifiers")):
+        found = find(ALL, typo)
+        assert found.entries and found.entries[0].name == name, typo
+        assert found.stand_ins, typo  # the fallback ran and says which word it read
+    assert [e.name for e in search(ENTRIES, "flyng")] == ["Flying"]
+
+
+def test_fuzzy_is_only_the_fallback():
+    # an exact query finds what it says; fuzzy stand-ins do not crowd in
+    assert find(ALL, "flying").stand_ins == ()
+    assert all("fly" in fold(e.name + e.summary + " ".join(e.tags)) for e in search(ENTRIES, "flying"))
+    # short words are still being typed: no guessing from three letters
+    assert find(ENTRIES, "zqx").entries == []
+    # nothing close: nothing found
+    assert search(ALL, "xylophone") == []
+
+
+def test_highlight_marks_what_the_folded_query_found():
+    text = "Once per game, re-roll one die; Heavy Armour for Zoë"
+    spans = highlight_spans(text, "reroll armor zoe")
+    assert [text[b:e] for b, e in spans] == ["re-roll", "Armour", "Zoë"]
+    assert [text[b:e] for b, e in highlight_spans(text, "heavyarmor")] == ["Heavy Armour"]
+    fox = "Flying Fox"
+    assert [fox[b:e] for b, e in highlight_spans(fox, "flyng", ("flying",))] == ["Flying"]
+
+
+def test_search_sees_a_changed_entry_list():
+    entries = [Entry("attribute", "a", "Alpha", "x")]
+    assert [e.id for e in search(entries, "alpha")] == ["a"]
+    entries[0] = Entry("attribute", "b", "Alphabet", "x")  # same list, same length, new entry
+    assert [e.id for e in search(entries, "alpha")] == ["b"]
+    entries.append(Entry("attribute", "c", "Alpha", "x"))
+    assert [e.id for e in search(entries, "alpha")] == ["c", "b"]
