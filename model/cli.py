@@ -11,9 +11,10 @@ import json
 import os
 import re
 import sys
+from pathlib import Path
 
 from model import __version__, jsontext
-from model.fileio import ArmyFileError, load_army
+from model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
 from model.limits import escape_control
 from model.resources import ResourcesError
 
@@ -43,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     sheet.add_argument("--paper", choices=("a4", "letter"), default="a4")
     sheet.add_argument("--landscape", action="store_true")
     sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
+    sheet.add_argument(
+        "--summary",
+        action="store_true",
+        help="the one-page roster for a tournament organiser: validation stamp and the file's SHA-256",
+    )
     sheet.add_argument(
         "--date",
         type=_date,
@@ -153,11 +159,24 @@ def _write_pdf(path: str, data: bytes) -> int:
 def cmd_sheet(args) -> int:
     from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
 
-    army, _system = _load(args.file)
+    source = read_army_bytes(args.file)
+    army = parse_army(source, args.file)
     opts = SheetOptions(
         paper=args.paper, landscape=args.landscape, merge_identical=args.merge, date=args.date or sheet_date(army)
     )
-    return _write_pdf(args.output, build_sheet(army, opts))
+    if not args.summary:
+        return _write_pdf(args.output, build_sheet(army, opts))
+    from model.pdf.summary import SummaryTooLong, build_summary, checksum
+
+    try:
+        data = build_summary(army, source, Path(args.file).name, opts)
+    except SummaryTooLong as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return 1
+    status = _write_pdf(args.output, data)
+    if status == 0:
+        print(f"army file SHA-256 {checksum(source)}")
+    return status
 
 
 def cmd_cards(args) -> int:

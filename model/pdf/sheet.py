@@ -312,28 +312,35 @@ def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
     return SheetCanvas
 
 
+def page_size(opts: SheetOptions) -> tuple[float, float]:
+    size = PAPERS[opts.paper]
+    return to_landscape(size) if opts.landscape else size
+
+
+def document(buffer, opts: SheetOptions, header_h: float, footer_h: float, title: str, subject: str):
+    """A page template of ``opts``' paper with room for a header and a footer; reproducible output."""
+    return SimpleDocTemplate(
+        buffer,
+        pagesize=page_size(opts),
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN + header_h,
+        bottomMargin=MARGIN + footer_h,
+        title=title,
+        author="Warbench",
+        subject=subject,
+        creator=f"Warbench {__version__}",
+        invariant=1,
+    )
+
+
 def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[int], None] | None = None) -> bytes:
     """The army sheet PDF as bytes."""
     system = system_for(army)
     cost = price_army(army, system)
     st = styles()
-    size = PAPERS[opts.paper]
-    if opts.landscape:
-        size = to_landscape(size)
     buffer = io.BytesIO()
-    doc = SimpleDocTemplate(
-        buffer,
-        pagesize=size,
-        leftMargin=MARGIN,
-        rightMargin=MARGIN,
-        topMargin=MARGIN + HEADER_H,
-        bottomMargin=MARGIN + FOOTER_H,
-        title=f"{army.name} — army sheet",
-        author="Warbench",
-        subject=system.name,
-        creator=f"Warbench {__version__}",
-        invariant=1,
-    )
+    doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — army sheet", system.name)
     story: list = [_table(army, cost, system, opts, doc.width, st)]
     if cost.figures:
         story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {markup(system.figures_text(cost.figures))}", st["gloss"])]
