@@ -152,26 +152,30 @@ class ReferenceDocks:
         ui, ei = self.selected
         self._edit(lambda: self.document.add_reference(ui, ei, entry_id))
 
-    def homebrew_action(self, kind: str, action: str, entry_id: str) -> None:
-        """The browsers' New / Edit / Duplicate / Delete of a homebrew attribute or spell (undoable edits)."""
+    def homebrew_action(self, browser: str, action: str, target: str) -> None:
+        """The browsers' New / Edit / Duplicate / Delete of a homebrew entry (undoable edits): ``target`` is
+        the section list for "new", else the entry's id."""
         from gui import homebrew
+        from model.homebrew import kind_of, section_key
 
         doc = self.document
-        if action == "delete":
-            self._edit(lambda: doc.delete_homebrew(kind, entry_id))
-            return
         if action == "library":
-            self.homebrew_from_library(kind)
+            self.homebrew_from_library(browser)
             return
-        entry = homebrew.edit_entry(self, doc.system, doc.homebrew, kind, entry_id or None, action == "duplicate")
+        key = target if action == "new" else kind_of(doc.homebrew, target) or section_key(browser)
+        entry_id = None if action == "new" else target
+        if action == "delete":
+            self._edit(lambda: doc.delete_homebrew(key, target))
+            return
+        entry = homebrew.edit_entry(self, doc.system, doc.homebrew, key, entry_id, action == "duplicate")
         if entry is None:
             return
         before = doc.army
-        self._edit(lambda: doc.put_homebrew(kind, entry, entry_id if action == "edit" else None))
+        self._edit(lambda: doc.put_homebrew(key, entry, entry_id if action == "edit" else None))
         if doc.army is not before:  # also kept in the personal library, for the next army
-            self.keep_homebrew({"attributes" if kind == "attribute" else "spells": [entry]})
-        browser = self.attribute_browser if kind == "attribute" else self.spell_browser
-        browser.select(entry["id"])
+            self.keep_homebrew({key: [entry]})
+        browser_widget = self.attribute_browser if browser == "attribute" else self.spell_browser
+        browser_widget.select(entry["id"])
 
     def _update_reference(self) -> None:
         """Mark the docks stale; visible ones refresh now, hidden ones when shown."""

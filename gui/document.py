@@ -25,7 +25,7 @@ from model.homebrew import (
     section_with,
     section_without,
 )
-from model.homebrew_edits import entries_used
+from model.homebrew_edits import entries_used, homebrew_word
 from model.systems import get_system, system_for
 from model.systems.base import RuleSystem
 
@@ -231,14 +231,14 @@ class ArmyDocument(QObject):
         self.apply(lambda a: edits.set_homebrew(a, section), text)
 
     def put_homebrew(self, kind: str, entry: dict, replace_id: str | None = None) -> None:
-        """Add a homebrew attribute or spell, or replace the one with id ``replace_id``."""
+        """Add a homebrew entry to the section's list ``kind``, or replace the one with id ``replace_id``."""
         if replace_id and replace_id != entry.get("id"):
             users = entries_used(self.army, self.system, kind, [replace_id])
             if users:
                 raise EditRefused([f"{replace_id!r} is used by {', '.join(users[replace_id])}; its id cannot change"])
-        verb = "Edit" if replace_id else "Add"
+        verb, word = "Edit" if replace_id else "Add", homebrew_word(self.system, kind)[0]
         self.set_homebrew(
-            section_with(self.homebrew, kind, entry, replace_id), f"{verb} homebrew {kind} {entry.get('name')}"
+            section_with(self.homebrew, kind, entry, replace_id), f"{verb} homebrew {word} {entry.get('name')}"
         )
 
     def insert_with_homebrew(self, homebrew: dict, text: str, units: list[dict] = (), element=None) -> None:
@@ -258,7 +258,8 @@ class ArmyDocument(QObject):
         name = entry.get("name", entry_id)
         if users:
             raise EditRefused([f"{name} is used by {', '.join(users[entry_id])}; remove it from them first"])
-        self.set_homebrew(section_without(self.homebrew, kind, entry_id), f"Delete homebrew {kind} {name}")
+        word = homebrew_word(self.system, kind)[0]
+        self.set_homebrew(section_without(self.homebrew, kind, entry_id), f"Delete homebrew {word} {name}")
 
     def remove_attribute(self, ui: int, ei: int, index: int) -> None:
         element = self.element(ui, ei)

@@ -1,9 +1,11 @@
-"""Dialogs that define a homebrew attribute or spell (the army file's ``homebrew`` section).
+"""Dialogs that define a homebrew entry (the army file's ``homebrew`` section).
 
 A dialog edits one entry as the file's JSON; OK is refused, with the model's
 message, while the definition is invalid (unknown cost, negative per-inch cost,
 a name that shadows a built-in entry). Fields of the entry that the dialog
-does not know are kept.
+does not know are kept. The system declares what an entry has
+(``RuleSystem.homebrew_kinds``): :class:`FieldsDialog` builds its form from
+those fields; the spec's own attributes and spells have dedicated dialogs.
 """
 
 from __future__ import annotations
@@ -20,12 +22,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from model.homebrew import HomebrewError, entry_of, free_id, section_with
+from gui.element_form import FieldEditor, make_editor
+from model.forms import FieldSpec
+from model.homebrew import HomebrewError, HomebrewKind, entry_of, free_id, section_key, section_with
 
 COST_KINDS = (
     ("flat", "Flat points"),
@@ -45,7 +50,8 @@ def _spin(low: int, high: int, value: int = 0, suffix: str = "") -> QSpinBox:
 
 
 class _EntryDialog(QDialog):
-    kind = ""
+    key = ""  # the section's list ("attributes")
+    kind = ""  # one entry of it, as the window names it ("attribute")
 
     def __init__(self, system, section: dict, entry: dict | None, duplicate: bool, parent: QWidget | None = None):
         super().__init__(parent)
@@ -57,7 +63,7 @@ class _EntryDialog(QDialog):
         self.result_entry: dict | None = None
         word = "Edit" if self.original_id else "New"
         self.setWindowTitle(f"{word} homebrew {self.kind} — {system.name}")
-        self.setObjectName(f"homebrew_{self.kind}_dialog")
+        self.setObjectName(f"homebrew_{self.key}_dialog")
         self.name = QLineEdit(self.base.get("name", ""))
         self.name.setObjectName("name")
         self.name.setPlaceholderText(f"Name of your {self.kind}")
@@ -89,19 +95,28 @@ class _EntryDialog(QDialog):
         out = copy.deepcopy(self.base)
         out.pop("id", None)
         name = self.name.text().strip()
-        new_id = self.original_id or free_id(self.section, self.system, self.kind, name)
+        new_id = self.original_id or free_id(self.section, self.system, self.key, name)
         return {"id": new_id, "name": name, **{k: v for k, v in out.items() if k != "name"}, **self.build()}
 
     def accept(self) -> None:
         if not self.name.text().strip():
             return self._refuse("Give it a name.")
-        entry = self.entry()
         try:
-            self.system.root.homebrew_entries(section_with(self.section, self.kind, entry, self.original_id))
+            entry = self.entry()
+        except ValueError as exc:  # a field's text that does not decode; the message names the field
+            return self._refuse(str(exc))
+        section = section_with(self.section, self.key, entry, self.original_id)
+        try:
+            self.system.root.homebrew_entries(section)
         except HomebrewError as exc:
-            return self._refuse("\n".join(exc.problems))
+            return self._refuse("\n".join(self.explain(exc.problems, section[self.key].index(entry))))
         self.result_entry = entry
         super().accept()
+
+    def explain(self, problems: list[str], index: int) -> list[str]:
+        """The model's problems, those about this entry without the file path in front."""
+        own = f"homebrew.{self.key}[{index}]."
+        return [p.removeprefix(own) for p in problems]
 
     def _refuse(self, message: str) -> None:
         self.error.setText(message)
@@ -109,7 +124,7 @@ class _EntryDialog(QDialog):
 
 
 class AttributeDialog(_EntryDialog):
-    kind = "attribute"
+    key, kind = "attributes", "attribute"
 
     def __init__(self, system, section, entry=None, duplicate=False, parent=None):
         super().__init__(system, section, entry, duplicate, parent)
@@ -235,7 +250,7 @@ class AttributeDialog(_EntryDialog):
 
 
 class SpellDialog(_EntryDialog):
-    kind = "spell"
+    key, kind = "spells", "spell"
 
     def __init__(self, system, section, entry=None, duplicate=False, parent=None):
         super().__init__(system, section, entry, duplicate, parent)
@@ -271,8 +286,87 @@ class SpellDialog(_EntryDialog):
         }
 
 
+class FieldsDialog(_EntryDialog):
+    """A homebrew entry whose fields the system declares (``HomebrewKind.fields``), after its name."""
+
+    def __init__(self, system, section, homebrew_kind: HomebrewKind, entry=None, duplicate=False, parent=None):
+        self.key, self.kind = homebrew_kind.key, homebrew_kind.word
+        super().__init__(system, section, entry, duplicate, parent)
+        self.specs = homebrew_kind.fields
+        self.editors: dict[str, FieldEditor] = {}
+        for spec in self.specs:
+            editor = self._editor(spec)
+            value = self.base.get(spec.key)
+            if value is None and not (spec.optional and spec.kind in ("int", "float", "text")):
+                value = spec.default_value()  # only those three have an "unset" tick box
+            if spec.kind == "records":  # rows written without a field show its default
+                value = [{c.key: r.get(c.key, c.default_value()) for c in spec.children} | r for r in value]
+            if hasattr(editor, "inner"):  # an unticked optional field shows its default, ready to tick
+                editor.inner.set(spec.default_value())
+            editor.set(spec.encode(value) if spec.encode and value is not None else value)
+            self.editors[spec.key] = editor
+            self.form.addRow(spec.label, editor.widget)
+        self.resize(560, min(self.sizeHint().height(), 680))
+
+    def _editor(self, spec: FieldSpec) -> FieldEditor:
+        def changed(value):
+            if spec.kind == "records":  # its add and remove buttons ask for the new list
+                self.editors[spec.key].set(value)
+
+        editor = make_editor(spec, changed)
+        editor.widget.setObjectName(f"field_{spec.key}")
+        if spec.kind != "records":
+            editor.widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)  # rows as high as their widget
+        editor.widget.setToolTip(spec.tooltip)
+        inner = getattr(editor, "inner", editor).widget
+        if spec.suffix and hasattr(inner, "setSuffix"):
+            inner.setSuffix(spec.suffix)
+        if spec.placeholder and hasattr(inner, "setPlaceholderText"):
+            inner.setPlaceholderText(spec.placeholder)
+        return editor
+
+    def build(self) -> dict[str, Any]:
+        """The declared fields' values; an unticked optional field (or an empty optional list) is left out."""
+        out: dict[str, Any] = {}
+        for spec in self.specs:
+            value = self.editors[spec.key].get()
+            if spec.decode and isinstance(value, str):
+                try:
+                    value = spec.decode(value)
+                except ValueError as exc:
+                    raise ValueError(f"{spec.label}: {exc}") from None
+            if value is None or (spec.optional and value in ([], "")):
+                continue
+            out[spec.key] = value
+        return out
+
+    def entry(self) -> dict:
+        entry = super().entry()
+        built = self.build()
+        for spec in self.specs:
+            if spec.key not in built:
+                entry.pop(spec.key, None)
+        return entry
+
+    def explain(self, problems: list[str], index: int) -> list[str]:
+        """Problems of this entry named by the field's label ("Range: must be at least 0")."""
+        labels = {"id": "Name", "name": "Name"} | {spec.key: spec.label for spec in self.specs}
+        out = []
+        for problem in super().explain(problems, index):
+            key, sep, rest = problem.partition(": ")
+            field = key.split(".")[0].split("[")[0]
+            out.append(f"{labels[field]}{key[len(field) :]}: {rest}" if sep and field in labels else problem)
+        return out
+
+
 def edit_entry(parent, system, section: dict, kind: str, entry_id: str | None = None, duplicate: bool = False):
-    """Ask for a homebrew attribute or spell; the entry's JSON, or None when cancelled."""
-    entry = entry_of(section, kind, entry_id) if entry_id else None
-    dialog = (AttributeDialog if kind == "attribute" else SpellDialog)(system, section, entry, duplicate, parent)
+    """Ask for a homebrew entry of ``kind`` (the section's list, or "attribute"/"spell"); the entry's JSON,
+    or None when cancelled."""
+    key = section_key(kind)
+    entry = entry_of(section, key, entry_id) if entry_id else None
+    declared = system.homebrew_kind(key)
+    if declared is not None and declared.fields:
+        dialog: _EntryDialog = FieldsDialog(system, section, declared, entry, duplicate, parent)
+    else:
+        dialog = (AttributeDialog if key == "attributes" else SpellDialog)(system, section, entry, duplicate, parent)
     return dialog.result_entry if dialog.exec() == QDialog.Accepted else None

@@ -134,8 +134,6 @@ class LibraryActions:
         from model.library import LibraryError
 
         doc = self.document
-        if not doc.system.prices_homebrew:
-            return
         try:
             fresh = library().new_homebrew(doc.army.system, homebrew_of(doc.army))
         except LibraryError as exc:
@@ -145,9 +143,9 @@ class LibraryActions:
         if names and dialogs.ask_add_homebrew(self, doc.army.name, names):
             self.keep_homebrew(fresh)
 
-    def homebrew_from_library(self, kind: str) -> None:
-        """The browsers' “From library…”: add library entries the army lacks."""
-        from model.homebrew import KINDS
+    def homebrew_from_library(self, browser: str) -> None:
+        """The browsers' “From library…”: add library entries the army lacks (of the kinds that browser lists)."""
+        from model.homebrew_edits import homebrew_word
         from model.library import LibraryError, merge_sections
 
         doc = self.document
@@ -156,15 +154,28 @@ class LibraryActions:
         except LibraryError as exc:
             self._library_problem("Library not read", exc)
             return
-        have = {e.get("id") for e in doc.homebrew.get(KINDS[kind]) or [] if isinstance(e, dict)}
-        rows = [(e.get("name", e.get("id")), "", e) for e in mine.get(KINDS[kind]) or [] if e.get("id") not in have]
+        keys = [k.key for k in doc.system.homebrew_kinds() if k.browser == browser]
+        have = {e.get("id") for key in keys for e in doc.homebrew.get(key) or [] if isinstance(e, dict)}
+        rows = [
+            (e.get("name", e.get("id")), homebrew_word(doc.system, key)[0] if len(keys) > 1 else "", (key, e))
+            for key in keys
+            for e in mine.get(key) or []
+            if isinstance(e, dict) and e.get("id") not in have
+        ]
+        what = " or ".join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or "entries"
         if not rows:
-            self.statusBar().showMessage(f"Your library has no other homebrew {kind}s for {doc.system.name}", 5000)
+            self.statusBar().showMessage(f"Your library has no other homebrew {what} for {doc.system.name}", 5000)
             return
-        chosen = pick(self, f"Homebrew {kind}s from your library", rows, multi=True)
+        chosen = pick(self, f"Homebrew {what} from your library", rows, multi=True)
         if chosen:
-            merged, _clashes = merge_sections(doc.homebrew, {KINDS[kind]: chosen})
-            self._edit(lambda: doc.set_homebrew(merged, f"Add {len(chosen)} homebrew {kind}(s) from the library"))
+            extra: dict = {}
+            for key, entry in chosen:
+                extra.setdefault(key, []).append(entry)
+            merged, _clashes = merge_sections(doc.homebrew, extra)
+            n = len(chosen)
+            what = f"{homebrew_word(doc.system, next(iter(extra)))[0]}{'s' * (n > 1)}" if len(extra) == 1 else "entries"
+            text = f"Add {n} homebrew {what} from the library"
+            self._edit(lambda: doc.set_homebrew(merged, text))
 
     # --- designs -------------------------------------------------------------------------------
     def save_design(self) -> None:

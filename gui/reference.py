@@ -316,7 +316,9 @@ class ReferenceBrowser(QWidget):
     """Search, filters, the table and the detail pane for one kind of entry."""
 
     addRequested = Signal(str)  # attribute id
-    homebrewRequested = Signal(str, str)  # "new", "edit", "duplicate", "delete"; entry id ("" for new)
+    #: "new" with the section list to add to ("weapons"); "edit", "duplicate", "delete" with the entry's id;
+    #: "library" with ""
+    homebrewRequested = Signal(str, str)
 
     def __init__(self, kind: str, parent=None):
         super().__init__(parent)
@@ -372,9 +374,9 @@ class ReferenceBrowser(QWidget):
         self.homebrew_bar.setObjectName("homebrewBar")
         bar = QHBoxLayout(self.homebrew_bar)
         bar.setContentsMargins(0, 0, 0, 0)
-        self.homebrew_buttons: dict[str, QPushButton] = {}
+        self.homebrew_buttons: dict[str, QPushButton] = {}  # "new" is the first of the "new:<list>" buttons
+        self.homebrew_kinds: tuple = ()  # the system's HomebrewKinds this browser lists
         for action, label in (
-            ("new", f"New {kind}…"),
             ("edit", "Edit…"),
             ("duplicate", "Duplicate…"),
             ("delete", "Delete"),
@@ -382,7 +384,7 @@ class ReferenceBrowser(QWidget):
         ):
             button = QPushButton(label)
             button.setObjectName(f"homebrew_{action}")
-            button.setToolTip(f"Your own {kind}s are kept in the army file (and your library)")
+            button.setToolTip("Your own entries are kept in the army file (and your library)")
             button.clicked.connect(lambda _=False, a=action: self._homebrew(a))
             bar.addWidget(button)
             self.homebrew_buttons[action] = button
@@ -422,7 +424,7 @@ class ReferenceBrowser(QWidget):
             self.search.clear()  # the previous system's search means nothing here
             self.search.blockSignals(False)
         self.model.set_system(system)
-        self.homebrew_bar.setVisible(on_army and system.prices_homebrew)
+        self._set_homebrew_kinds(system if on_army else None)
         title = system.reference_titles[0 if self.kind == "attribute" else 1]
         self.search.setPlaceholderText(f"Search {title.lower()}: name, rule text, tags…")
         use = system.reference_use if self.kind == "attribute" else ""
@@ -491,8 +493,30 @@ class ReferenceBrowser(QWidget):
         for action in ("edit", "duplicate", "delete"):
             self.homebrew_buttons[action].setEnabled(mine)
 
+    def _set_homebrew_kinds(self, system) -> None:
+        """One "New …" button per kind of homebrew entry the army's system lets the player make here."""
+        kinds = tuple(k for k in (system.homebrew_kinds() if system else ()) if k.browser == self.kind)
+        if kinds != self.homebrew_kinds:
+            self.homebrew_kinds = kinds
+            bar = self.homebrew_bar.layout()
+            for name in [n for n in self.homebrew_buttons if n.startswith("new")]:
+                button = self.homebrew_buttons.pop(name)
+                if name != "new":
+                    bar.removeWidget(button)
+                    button.deleteLater()
+            for i, kind in enumerate(kinds):
+                button = QPushButton(f"New {kind.word}…")
+                button.setObjectName(f"homebrew_new_{kind.key}")
+                button.setToolTip(f"Make your own {kind.word}: it is kept in the army file (and your library)")
+                button.clicked.connect(lambda _=False, key=kind.key: self.homebrewRequested.emit("new", key))
+                bar.insertWidget(i, button)
+                self.homebrew_buttons[f"new:{kind.key}"] = button
+            if kinds:
+                self.homebrew_buttons["new"] = self.homebrew_buttons[f"new:{kinds[0].key}"]
+        self.homebrew_bar.setVisible(bool(kinds))
+
     def _homebrew(self, action: str) -> None:
-        self.homebrewRequested.emit(action, "" if action == "new" else self.current_id() or "")
+        self.homebrewRequested.emit(action, "" if action == "library" else self.current_id() or "")
 
     def _query_changed(self, text: str) -> None:
         self.proxy.set_query(text)

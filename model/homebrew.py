@@ -11,9 +11,28 @@ browsers, sheets) then goes through the ordinary code path.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from model.forms import FieldSpec
+
 HOMEBREW_FIELD = "homebrew"
+
+
+@dataclass(frozen=True)
+class HomebrewKind:
+    """One kind of homebrew entry the window lets the player make (``RuleSystem.homebrew_kinds``).
+
+    ``key`` is the section's list (``"weapons"``), ``word`` names one entry (``"weapon"``), ``browser``
+    is the browser that lists and offers it (``"attribute"`` or ``"spell"``). ``fields`` are the
+    dialog's fields after the name, each editing the entry's field of the same ``key``; an empty
+    ``fields`` means the spec's own entry shape (Flat Out War attributes and spells), which has its
+    dedicated dialog."""
+
+    key: str
+    word: str
+    browser: str = "attribute"
+    fields: tuple[FieldSpec, ...] = ()
 
 
 class HomebrewError(ValueError):
@@ -36,10 +55,28 @@ def is_empty(section: Any) -> bool:
 KINDS = {"attribute": "attributes", "spell": "spells"}
 
 
+def section_key(kind: str) -> str:
+    """The section's list for ``kind``: a list's own name (``"weapons"``), or ``"attribute"``/``"spell"``."""
+    return KINDS.get(kind, kind)
+
+
+def section_lists(section: Any) -> list[str]:
+    """The names of the section's lists of entries (every system's section is lists of entries by id)."""
+    return [k for k, v in (section or {}).items() if isinstance(v, list)]
+
+
+def kind_of(section: Any, entry_id: str) -> str | None:
+    """The list of ``section`` that defines ``entry_id``."""
+    for key in section_lists(section):
+        if any(isinstance(e, dict) and e.get("id") == entry_id for e in section[key]):
+            return key
+    return None
+
+
 def section_with(section: Any, kind: str, entry: dict, replace_id: str | None = None) -> dict:
     """``section`` with ``entry`` (an attribute or spell definition) added, or put in place of ``replace_id``."""
     out = dict(section or {})
-    key = KINDS[kind]
+    key = section_key(kind)
     entries = list(out.get(key) or [])
     for i, old in enumerate(entries):
         if isinstance(old, dict) and old.get("id") == (replace_id or entry.get("id")):
@@ -53,26 +90,28 @@ def section_with(section: Any, kind: str, entry: dict, replace_id: str | None = 
 
 def section_without(section: Any, kind: str, entry_id: str) -> dict:
     out = dict(section or {})
-    key = KINDS[kind]
+    key = section_key(kind)
     out[key] = [e for e in out.get(key) or [] if not (isinstance(e, dict) and e.get("id") == entry_id)]
     return out
 
 
 def entry_of(section: Any, kind: str, entry_id: str) -> dict | None:
-    for entry in (section or {}).get(KINDS[kind]) or []:
+    for entry in (section or {}).get(section_key(kind)) or []:
         if isinstance(entry, dict) and entry.get("id") == entry_id:
             return entry
     return None
 
 
 def free_id(section: Any, system, kind: str, name: str) -> str:
-    """An id for a new entry named ``name``: its slug, numbered when taken."""
+    """An id for a new entry named ``name``: its slug, numbered when taken (by any entry of the section,
+    or by a built-in entry of the system)."""
     from model.rules import slug
 
-    base = slug(name) or kind
-    taken = {e.get("id") for e in (section or {}).get(KINDS[kind]) or [] if isinstance(e, dict)}
+    key = section_key(kind)
+    base = slug(name) or key.rstrip("s")
+    taken = {e.get("id") for k in section_lists(section) for e in section[k] if isinstance(e, dict)}
     cat = system.root.catalogue
-    resolve = cat.resolve_attribute if kind == "attribute" else cat.resolve_spell
+    resolve = cat.resolve_spell if key == "spells" else cat.resolve_attribute
     candidate, n = base, 1
     while candidate in taken or resolve(candidate) is not None:
         n += 1

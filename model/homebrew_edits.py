@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from model.fileio import army_from_data
-from model.homebrew import HOMEBREW_FIELD, is_empty
+from model.homebrew import HOMEBREW_FIELD, is_empty, section_key
 from model.report import used_by
 
 
@@ -22,7 +22,17 @@ def army_with_homebrew(army, section: Any):
     return army_from_data(data)
 
 
+def homebrew_word(system, kind: str) -> tuple[str, str]:
+    """(what one entry of ``kind`` is called, the browser that lists it): ("weapon", "attribute")."""
+    key = section_key(kind)
+    declared = system.homebrew_kind(key)
+    if declared is not None:
+        return declared.word, declared.browser
+    return ("spell", "spell") if key == "spells" else (key.removesuffix("s"), "attribute")
+
+
 def entries_used(army, system, kind: str, ids) -> dict[str, list[str]]:
-    """Which of ``ids`` the army uses, each with the "Unit / Element" labels that use it."""
-    used = used_by(army, system, kind)
+    """Which of ``ids`` (entries of ``kind``, a section list) the army uses, each with the "Unit / Element"
+    labels that use it."""
+    used = used_by(army, system, homebrew_word(system, kind)[1])
     return {i: used[i] for i in ids if i in used}

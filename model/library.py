@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from model.fileio import ArmyFileError, atomic_write
-from model.homebrew import KINDS, HomebrewError, homebrew_of, is_empty
+from model.homebrew import HomebrewError, homebrew_of, is_empty, section_lists
 from model.rules import slug
 
 HOMEBREW_FORMAT = "warbench-homebrew"
@@ -68,7 +68,7 @@ def merge_sections(base: Any, extra: Any) -> tuple[dict, list[str]]:
     """``base`` with the entries of ``extra`` it lacks (by id); also the ids that clash (same id, other definition)."""
     out = {k: list(v) if isinstance(v, list) else v for k, v in dict(base or {}).items()}
     clashes = []
-    for key in KINDS.values():
+    for key in dict.fromkeys([*section_lists(out), *section_lists(extra)]):
         mine = {e.get("id"): e for e in out.get(key) or [] if isinstance(e, dict)}
         for entry in (extra or {}).get(key) or []:
             if not isinstance(entry, dict):
@@ -82,11 +82,13 @@ def merge_sections(base: Any, extra: Any) -> tuple[dict, list[str]]:
 
 
 def section_subset(section: Any, attribute_ids, spell_ids) -> dict:
-    """The entries of ``section`` with the given ids (those a design or a unit uses)."""
-    wanted = {"attributes": set(attribute_ids), "spells": set(spell_ids)}
+    """The entries of ``section`` with the given ids (those a design or a unit uses): spells from its
+    ``spells``, attributes (or what the system lists as such: weapons, templates) from its other lists."""
+    attribute_ids, spell_ids = set(attribute_ids), set(spell_ids)
     out = {}
-    for key, ids in wanted.items():
-        found = [e for e in (section or {}).get(key) or [] if isinstance(e, dict) and e.get("id") in ids]
+    for key in section_lists(section):
+        ids = spell_ids if key == "spells" else attribute_ids
+        found = [e for e in section[key] if isinstance(e, dict) and e.get("id") in ids]
         if found:
             out[key] = found
     return out
@@ -132,7 +134,7 @@ class Library:
         """The entries of ``section`` the library lacks or holds with another definition."""
         mine = self.homebrew(system_id)
         out = {}
-        for key in KINDS.values():
+        for key in section_lists(section):
             have = [e for e in mine.get(key) or [] if isinstance(e, dict)]
             fresh = [e for e in (section or {}).get(key) or [] if isinstance(e, dict) and e not in have]
             if fresh:
@@ -143,7 +145,7 @@ class Library:
         """Put ``section``'s entries in the library (an entry with the same id is replaced); their names."""
         mine = self.homebrew(system.id)
         names = []
-        for key in KINDS.values():
+        for key in section_lists(section):
             entries = [e for e in mine.get(key) or [] if isinstance(e, dict)]
             for entry in (section or {}).get(key) or []:
                 entries = [e for e in entries if e.get("id") != entry.get("id")] + [entry]

@@ -22,7 +22,7 @@ from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
 from model.dice import DieCheck
 from model.forms import FieldSpec
-from model.homebrew import HomebrewError, is_empty
+from model.homebrew import HomebrewError, HomebrewKind, is_empty
 from model.matchup import AttackResult, MatchupError, Situation
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
@@ -66,9 +66,6 @@ class RuleSystem(ABC):
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
     upgrades: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
-    #: whether Warbench can make this system's homebrew entries (the browsers' New… dialogs and the
-    #: personal library); every system reads the army file's section through ``homebrew_entries``
-    prices_homebrew: ClassVar[bool] = False
     #: the system without homebrew entries (None on the system itself, set on ``with_homebrew`` copies)
     base_system: RuleSystem | None = None
     #: the army's ``homebrew`` section (validated) on ``with_homebrew`` copies, None on the system itself
@@ -107,6 +104,15 @@ class RuleSystem(ABC):
         Raises ``HomebrewError`` naming each bad definition. Systems that do not price
         homebrew entries keep the section in the file untouched (the default)."""
         return [], []
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        """The kinds of homebrew entries the window's New…/Edit dialogs make and the personal library keeps
+        (each with its dialog's fields); every kind is also read from the file by ``homebrew_entries``."""
+        return ()
+
+    def homebrew_kind(self, key: str) -> HomebrewKind | None:
+        """The declared kind whose section list is ``key`` (None when the window cannot make it)."""
+        return next((k for k in self.root.homebrew_kinds() if k.key == key), None)
 
     def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
         """A homebrew entry's ``cost`` object in this system's own wording (ValueError when it is invalid)."""

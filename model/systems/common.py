@@ -10,7 +10,7 @@ from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_
 from model.army import Army, FileModel
 from model.errors import custom_error
 from model.forms import FieldSpec
-from model.homebrew import HomebrewError
+from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem
@@ -89,6 +89,24 @@ def homebrew_clashes(system: RuleSystem, word: str, lists: list[tuple[str, list]
     return problems
 
 
+def text_list_field(key: str, label: str, tooltip: str = "") -> FieldSpec:
+    """A list of short texts edited as one line, the items separated by ";"."""
+
+    def decode(text: str) -> list[str]:
+        return [part.strip() for part in text.split(";") if part.strip()]
+
+    return FieldSpec(
+        key,
+        label,
+        "text",
+        default=[],
+        tooltip=tooltip or "separate several with ;",
+        placeholder="separate several with ;",
+        encode=lambda items: "; ".join(items or []),
+        decode=decode,
+    )
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
@@ -107,6 +125,13 @@ class WeaponTableSystem(RuleSystem):
 
     def weapon_attribute(self, weapon: dict) -> Attribute:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
+
+    def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:  # pragma: no cover - every subclass overrides
+        """The New/Edit weapon dialog's fields after the name: those of ``homebrew_weapon_model``."""
+        raise NotImplementedError
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        return (HomebrewKind("weapons", self.weapon_word, "attribute", self.homebrew_weapon_fields()),)
 
     def _homebrew_weapons(self, section: Any) -> dict[str, dict]:
         if section is None:

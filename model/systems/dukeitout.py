@@ -13,7 +13,7 @@ from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
 from model.forms import FieldSpec
-from model.homebrew import HomebrewError
+from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Finding, RuleSystem
@@ -251,6 +251,37 @@ class DukeItOut(DukeAttackModel, RuleSystem):
                 ),
             ),
             FieldSpec("special", "SPECIAL", "multiline", default=""),
+        )
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        """Templates (the designer's fields, without count; points a number or a printed range) and weapons."""
+
+        def decode_points(text: str) -> float | str:
+            text = text.strip()
+            try:
+                number = float(text)
+            except ValueError:
+                return text  # a range such as "2-3"; the section's validation names what is wrong
+            return int(number) if number.is_integer() else number
+
+        points = FieldSpec(
+            "points",
+            "Points",
+            "text",
+            default=1,
+            placeholder="2, 1.5 or a range 12-18",
+            tooltip="a number, or the printed range a unit made from it may cost (12-18)",
+            encode=lambda value: f"{value:g}" if isinstance(value, (int, float)) else str(value),
+            decode=decode_points,
+        )
+        template = tuple(
+            points if spec.key == "points" else spec for spec in self.element_form if spec.key not in ("name", "count")
+        )
+        weapon = next(spec for spec in self.element_form if spec.key == "weapons")  # the designer's weapon row
+        weapon_fields = tuple(spec for spec in weapon.children if spec.key in ("power", "range", "note"))
+        return (
+            HomebrewKind("templates", "template", "attribute", template),
+            HomebrewKind("weapons", "weapon", "attribute", weapon_fields),
         )
 
     def new_element(self, name: str):

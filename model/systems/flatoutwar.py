@@ -19,7 +19,7 @@ from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
 from model.dice import DieCheck
 from model.forms import FieldSpec
-from model.homebrew import HomebrewError
+from model.homebrew import HomebrewError, HomebrewKind
 from model.migrations import map_elements
 from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
 from model.systems.base import Finding, RuleSystem, SpellBudget
@@ -324,7 +324,6 @@ class FlatOutWar(FowAttackModel, RuleSystem):
     dice_check = DieCheck(
         "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
     )
-    prices_homebrew = True
     upgrades = {0: _v0_names_to_ids}
 
     def __init__(self, system_id: str):
@@ -456,6 +455,10 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 choice_labels={a.id: a.name for a in attrs},
             ),
         )
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        """Attributes and spells of the spec's own shape (their dialogs know this cost vocabulary)."""
+        return (HomebrewKind("attributes", "attribute", "attribute"), HomebrewKind("spells", "spell", "spell"))
 
     def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
         model = {"flat": FlatCost, "dac": DacCost, "percent": PercentCost}[cost["kind"]]

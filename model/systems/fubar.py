@@ -13,7 +13,14 @@ from model.columns import NAME_COLUMN, SheetColumn
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
-from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of, custom_error
+from model.systems.common import (
+    HomebrewId,
+    WeaponTableSystem,
+    army_model_for,
+    choice_of,
+    custom_error,
+    text_list_field,
+)
 from model.systems.fubar_attack import FubarAttackModel
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
@@ -129,6 +136,37 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             ),
             self.weapons_field(200),
             self.points_field(),
+        )
+
+    def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields of ``FubarHomebrewWeapon`` after its name."""
+        return (
+            FieldSpec("group", "Group", "choice", choices=("small arms", "support")),
+            FieldSpec("range_in", "Range", "int", maximum=240, default=24, suffix='"'),
+            FieldSpec(
+                "range_cm",
+                "Range in cm",
+                "int",
+                maximum=600,
+                default=60,
+                optional=True,
+                suffix=" cm",
+                tooltip="unticked: the range in inches × 2.5, rounded down",
+            ),
+            FieldSpec("fp", "Fire points", "int", maximum=50, default=1),
+            FieldSpec("harms_armoured", "Harms armoured targets", "bool"),
+            FieldSpec("ignores_cover", "Ignores cover", "bool"),
+            FieldSpec("crew", "Crew", "int", minimum=1, maximum=20, default=2, optional=True),
+            FieldSpec(
+                "mount",
+                "Only mounted on",
+                "picks",
+                choices=KINDS,
+                choice_labels=self.data["kinds"],
+                optional=True,
+                tooltip="none ticked: any unit may carry it",
+            ),
+            text_list_field("notes", "Notes"),
         )
 
     def new_element(self, name: str):

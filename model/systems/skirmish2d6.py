@@ -88,6 +88,23 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             self.points_field(),
         )
 
+    def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields of ``SkirmishHomebrewWeapon`` after its name."""
+        return (
+            FieldSpec("range", "Range", "int", maximum=240, default=24, suffix='"'),
+            FieldSpec("shots", "Shots", "int", maximum=20, default=1),
+            FieldSpec(
+                "assault_attacks",
+                "Assault attacks",
+                "text",
+                default="1",
+                tooltip="a number (1, 2) or a die (D3, D6)",
+                placeholder="1 or D3",
+            ),
+            FieldSpec("to_kill", "To kill", "int", minimum=1, maximum=6, default=4, suffix="+"),
+            FieldSpec("harms_armoured", "Harms armoured targets", "bool"),
+        )
+
     def new_element(self, name: str):
         return self.element_model.model_validate(
             {
