@@ -33,30 +33,17 @@ class WindowActions:
         file.addMenu(self.recent_menu)
         file.addSeparator()
         file.addActions([self.save_action, self.save_as_action])
+        self.print_preview_action = self._action("Print Pre&view…", self.print_preview, "Ctrl+P", "print_preview")
+        self.print_action = self._action("&Print…", self.print_document, "Ctrl+Shift+P", "print")
+        file.addActions([self.print_preview_action, self.print_action])
         self.export_menu = file.addMenu("&Export")
-        self.export_sheet_action = self._action("Army &sheet (PDF)…", self.export_sheet, "Ctrl+P", "export_sheet")
-        self.export_cards_action = self._action(
-            "Reference &cards (PDF)…", self.export_cards, "Ctrl+Shift+P", "export_cards"
+        self.export_sheet_action = self._action("Army &sheet (PDF)…", self.export_sheet, "Ctrl+Shift+E", "export_sheet")
+        self.export_summary_action = self._action(
+            "Roster s&ummary, one page (PDF)…", self.export_summary, name="export_summary"
         )
-        self.export_menu.addActions([self.export_sheet_action, self.export_cards_action])
-        self.export_menu.addSeparator()
-        self.paper_group = QActionGroup(self)
-        for paper, label in (("a4", "A4 paper"), ("letter", "Letter paper")):
-            action = self.export_menu.addAction(label)
-            action.setCheckable(True)
-            action.setChecked(settings.PAPER.read() == paper)
-            action.setObjectName(f"paper_{paper}")
-            action.triggered.connect(lambda _=False, p=paper: settings.PAPER.write(p))
-            self.paper_group.addAction(action)
-        for setting, label, name in (
-            (settings.LANDSCAPE, "Landscape sheet", "landscape"),
-            (settings.MERGE_IDENTICAL, "Merge identical elements", "merge_identical"),
-        ):
-            action = self.export_menu.addAction(label)
-            action.setCheckable(True)
-            action.setChecked(setting.read())
-            action.setObjectName(name)
-            action.toggled.connect(lambda on, s=setting: s.write(on))
+        self.export_cards_action = self._action("Reference &cards (PDF)…", self.export_cards, name="export_cards")
+        self.export_menu.addActions([self.export_sheet_action, self.export_summary_action, self.export_cards_action])
+        self._make_print_options(self.export_menu)
         file.addSeparator()
         file.addAction(self._action("&Quit", self.close, QKeySequence.Quit, "quit"))
 
@@ -96,6 +83,34 @@ class WindowActions:
         self.about_action.setMenuRole(QAction.AboutRole)
         self.help_menu.addAction(self.about_action)
         self._refresh_recent()
+
+    def _make_print_options(self, menu: QMenu) -> None:
+        """The remembered paper/layout choices (gui.printing.OPTIONS) as checkable menu items."""
+        from gui import printing
+
+        self.print_option_actions: list[tuple[printing.Option, object, QAction]] = []
+        for option in printing.OPTIONS:
+            menu.addSeparator()
+            name = option.setting.key.rsplit("/", 1)[-1]
+            group = QActionGroup(menu) if option.choices else None
+            for value, label in option.choices or ((True, option.label),):
+                action = menu.addAction(f"{option.label}: {label}" if group else label)
+                action.setCheckable(True)
+                action.setObjectName(f"{name}_{value}" if group else name)
+                if group:
+                    group.addAction(action)
+                    action.triggered.connect(lambda _=False, o=option, v=value: o.setting.write(v))
+                else:
+                    action.toggled.connect(lambda on, o=option: o.setting.write(on))
+                self.print_option_actions.append((option, value, action))
+        self.sync_print_options()
+
+    def sync_print_options(self) -> None:
+        """Check the menu items that match the remembered options (after the preview changed one)."""
+        for option, value, action in self.print_option_actions:
+            action.blockSignals(True)
+            action.setChecked(option.value() == value if option.choices else bool(option.value()))
+            action.blockSignals(False)
 
     def _install_undo_actions(self) -> None:
         """Undo/Redo follow the current document's stack through one QUndoGroup: one action per key,

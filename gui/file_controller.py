@@ -125,27 +125,65 @@ class FileController:
 
     # --- export ------------------------------------------------------------------
     def export_sheet(self) -> bool:
-        from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+        return self.export_document("sheet")
 
-        opts = SheetOptions(
-            paper=settings.PAPER.read(),
-            landscape=settings.LANDSCAPE.read(),
-            merge_identical=settings.MERGE_IDENTICAL.read(),
-            date=sheet_date(self.document.army),
-        )
-        return self._export(
-            "Export army sheet", "sheet", lambda progress: build_sheet(self.document.army, opts, progress)
-        )
+    def export_summary(self) -> bool:
+        return self.export_document("summary")
 
     def export_cards(self) -> bool:
-        from model.pdf.cards import build_cards
+        return self.export_document("cards")
 
-        paper = settings.PAPER.read()
+    def export_document(self, kind: str) -> bool:
+        """Export the ``kind`` PDF (gui.printing.DOCUMENTS) with the remembered paper/layout options."""
+        from gui import printing
+
+        title, suffix = printing.DOCUMENTS[kind]
+        if kind == "summary":  # one page, quick: refuse an army that cannot fit before asking where
+            data = self._summary_or_say_why()
+            return data is not None and self._export(f"Export {title.lower()}", suffix, lambda _progress: data)
         return self._export(
-            "Export reference cards",
-            "cards",
-            lambda progress: build_cards(self.document.army, paper=paper, progress=progress),
+            f"Export {title.lower()}", suffix, lambda progress: printing.build_pdf(kind, self.document, progress)
         )
+
+    def _summary_or_say_why(self) -> bytes | None:
+        from gui import dialogs, printing
+        from model.pdf.summary import SummaryTooLong
+
+        try:
+            return printing.build_pdf("summary", self.document)
+        except SummaryTooLong as exc:
+            dialogs.show_error(self, "The army does not fit one page", str(exc))
+            return None
+
+    def print_preview(self):
+        """File ▸ Print Preview: the remembered document as it exports, page by page (non-blocking)."""
+        from gui.print_preview import PrintPreview
+
+        preview = PrintPreview(self)
+        preview.setAttribute(Qt.WA_DeleteOnClose)
+        preview.open()
+        return preview
+
+    def print_document(self) -> int:
+        """File ▸ Print…: the remembered document through the system's print dialog; pages printed."""
+        from gui import dialogs, printing
+        from gui.print_preview import print_pdf
+
+        kind = printing.current_document()
+        if kind == "summary":
+            data = self._summary_or_say_why()
+            if data is None:
+                return 0
+        else:
+            data = printing.build_pdf(kind, self.document)
+        try:
+            printed = print_pdf(self, data, f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[kind][1]}")
+        except OSError as exc:
+            dialogs.show_error(self, "Print failed", str(exc))
+            return 0
+        if printed:
+            self.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
+        return printed
 
     def _export(self, title: str, suffix: str, build) -> bool:
         from PySide6.QtWidgets import QApplication, QProgressDialog

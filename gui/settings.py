@@ -48,6 +48,8 @@ EXPORT_FOLDER = Setting("export/folder", "", str)
 PAPER = Setting("export/paper", "a4", str)
 LANDSCAPE = Setting("export/landscape", False, bool)
 MERGE_IDENTICAL = Setting("export/merge_identical", False, bool)
+CARDS_PER_PAGE = Setting("export/cards_per_page", 9, int)
+PRINT_DOCUMENT = Setting("print/document", "sheet", str)  # what Print Preview and Print… show first
 AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int)
 MAX_RECENT = 8
 

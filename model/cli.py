@@ -16,6 +16,7 @@ from pathlib import Path
 from model import __version__, jsontext
 from model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
 from model.limits import escape_control
+from model.pdf import CARDS_PER_PAGE, PAPERS
 from model.resources import ResourcesError
 
 COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup")
@@ -41,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
     sheet = sub.add_parser("sheet", help="print the army sheet as PDF")
     sheet.add_argument("file", help="an .army.json file")
     sheet.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    sheet.add_argument("--paper", choices=tuple(PAPERS), default="a4")
     sheet.add_argument("--landscape", action="store_true")
     sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
     sheet.add_argument(
@@ -57,10 +58,10 @@ def _parser() -> argparse.ArgumentParser:
     cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page, or 4 large)")
     cards.add_argument("file", help="an .army.json file")
     cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-    cards.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    cards.add_argument("--paper", choices=tuple(PAPERS), default="a4")
     cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
     cards.add_argument(
-        "--per-page", type=int, choices=(9, 4), default=9, help="9 poker-size cards a page, or 4 in large print"
+        "--per-page", type=int, choices=CARDS_PER_PAGE, default=9, help="9 poker-size cards a page, or 4 in large print"
     )
     text = sub.add_parser("text", help="print the army as text for forums and chats")
     text.add_argument("file", help="an .army.json file")

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -24,6 +23,7 @@ from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 
 from model import __version__
 from model.costing import price_army
+from model.pdf import CARDS_PER_PAGE, PAPERS
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.report import used_by
 from model.systems import system_for
@@ -32,9 +32,8 @@ CARD_W, CARD_H = 63 * mm, 88 * mm  # poker size, nine to a page
 PAD = 3.2 * mm
 TITLE_H = 9 * mm
 BODY = 7.0  # the one body text size of a poker card, in points (large print scales it)
-PER_PAGE = (9, 4)  # poker cards, or large print at 1.5× (four to a page)
+PER_PAGE = CARDS_PER_PAGE  # poker cards, or large print at 1.5× (four to a page)
 KIND_COLOURS = {"unit": "#37474f", "attribute": "#2e7d32", "spell": "#6a1b9a", "rules": "#b71c1c"}
-PAPERS = {"a4": A4, "letter": LETTER}
 
 
 @dataclass(frozen=True)

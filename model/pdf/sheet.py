@@ -15,7 +15,6 @@ from decimal import Decimal, InvalidOperation
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
-from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.pagesizes import landscape as to_landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -26,11 +25,11 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 from model import __version__
 from model.columns import SheetColumn
 from model.costing import ArmyCost, price_army
+from model.pdf import PAPERS
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
 from model.report import generic_columns, points_against_limit, sheet_rows, table_columns, used_by
 from model.systems import system_for
 
-PAPERS = {"a4": A4, "letter": LETTER}
 MARGIN = 12 * mm  # comfortably inside what home printers can print (>= 10 mm)
 HEADER_H = 20 * mm
 FOOTER_H = 12 * mm

@@ -1,0 +1,223 @@
+"""File ▸ Print Preview (Ctrl+P) and File ▸ Print…: the exported PDF, page by page, and printed.
+
+The preview shows the PDF :func:`gui.printing.build_pdf` makes — the bytes File ▸ Export writes —
+rasterised by PDFium (:mod:`gui.pdf_pages`); its bar holds the document choice and the remembered
+paper/layout options (:data:`gui.printing.OPTIONS`), and Print… goes through the system's print dialog.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import printing, settings
+from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
+
+
+def ask_printer(parent: QWidget, printer: QPrinter) -> bool:
+    """The system's print dialog for ``printer`` (printer, copies, page range); True to print."""
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle("Print")
+    return dialog.exec() == QDialog.Accepted
+
+
+def new_printer(pages: PdfPages, name: str) -> QPrinter:
+    printer = QPrinter(QPrinter.HighResolution)
+    printer.setPageLayout(page_layout(pages))
+    printer.setDocName(name)
+    printer.setFromTo(1, len(pages))
+    return printer
+
+
+def print_pdf(parent: QWidget, data: bytes, name: str) -> int:
+    """Ask the system's print dialog, then print ``data``'s pages; the number of pages printed (0: cancelled)."""
+    pages = PdfPages(data)
+    try:
+        printer = new_printer(pages, name)
+        printer.setFromTo(0, 0)
+        if not ask_printer(parent, printer):
+            return 0
+        return paint(pages, printer)
+    finally:
+        pages.close()
+
+
+class PrintPreview(QDialog):
+    """The chosen document of ``window``'s army as it exports, with its options and Print…/Export…."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("printPreview")
+        self.window_ = window
+        self.document = window.document
+        self.pdf = b""
+        self.pages: PdfPages | None = None
+        self.setWindowTitle(f"Print Preview — {self.document.army.name}")
+        self.kind_box = QComboBox()
+        self.kind_box.setObjectName("printDocument")
+        for key, (title, _suffix) in printing.DOCUMENTS.items():
+            self.kind_box.addItem(title, key)
+        self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(printing.current_document())))
+        bar = QHBoxLayout()
+        bar.addWidget(self.kind_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        for option in printing.OPTIONS:
+            bar.addWidget(self._option_widget(option))
+        bar.addStretch(1)
+        self.page_label = QLabel()
+        self.page_label.setObjectName("printPages")
+        bar.addWidget(self.page_label)
+        self.preview_printer = QPrinter(QPrinter.ScreenResolution)
+        self.preview = QPrintPreviewWidget(self.preview_printer, self)
+        self.preview.setObjectName("printPreviewPages")
+        self.preview.paintRequested.connect(self._paint_preview)
+        self.message = QLabel()
+        self.message.setObjectName("printMessage")
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignCenter)
+        self.message.setMargin(24)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.preview)
+        self.stack.addWidget(self.message)
+        buttons = QHBoxLayout()
+        self.fit_width = QPushButton("Fit &Width")
+        self.fit_width.clicked.connect(self.preview.fitToWidth)
+        self.fit_page = QPushButton("Whole &Page")
+        self.fit_page.clicked.connect(self.preview.fitInView)
+        self.print_button = QPushButton("&Print…")
+        self.print_button.setObjectName("printButton")
+        self.print_button.setDefault(True)
+        self.print_button.clicked.connect(self.print_)
+        self.export_button = QPushButton("&Export PDF…")
+        self.export_button.setObjectName("printExport")
+        self.export_button.clicked.connect(self.export)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        buttons.addWidget(self.fit_width)
+        buttons.addWidget(self.fit_page)
+        buttons.addStretch(1)
+        for button in (self.export_button, self.print_button, close):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.stack, 1)
+        layout.addLayout(buttons)
+        self.kind_box.currentIndexChanged.connect(self._kind_changed)
+        screen = (window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        self.resize(min(900, screen.width() - 40), screen.height() - 60)
+        self.refresh()
+
+    # --- options --------------------------------------------------------------------
+    def _option_widget(self, option: printing.Option) -> QWidget:
+        name = option.setting.key.rsplit("/", 1)[-1]
+        if option.choices:
+            box = QWidget()
+            row = QHBoxLayout(box)
+            row.setContentsMargins(0, 0, 0, 0)
+            label = QLabel(option.label + ":")
+            combo = QComboBox()
+            combo.setObjectName(f"print_{name}")
+            for value, text in option.choices:
+                combo.addItem(text, value)
+            combo.setCurrentIndex(combo.findData(option.value()))
+            combo.currentIndexChanged.connect(lambda _i, o=option, c=combo: self._set(o, c.currentData()))
+            label.setBuddy(combo)
+            row.addWidget(label)
+            row.addWidget(combo)
+            widget = box
+        else:
+            check = QCheckBox(option.label)
+            check.setObjectName(f"print_{name}")
+            check.setChecked(bool(option.value()))
+            check.toggled.connect(lambda on, o=option: self._set(o, on))
+            widget = check
+        self.option_widgets[option.setting.key] = widget
+        return widget
+
+    def _set(self, option: printing.Option, value) -> None:
+        option.setting.write(value)
+        self.window_.sync_print_options()
+        self.refresh()
+
+    def _kind_changed(self) -> None:
+        settings.PRINT_DOCUMENT.write(self.kind)
+        self.refresh()
+
+    @property
+    def kind(self) -> str:
+        return self.kind_box.currentData()
+
+    # --- pages ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Build the chosen PDF with the current options and show its pages."""
+        from model.pdf.summary import SummaryTooLong
+
+        for option in printing.OPTIONS:
+            self.option_widgets[option.setting.key].setVisible(self.kind in option.applies)
+        if self.pages is not None:
+            self.pages.close()
+            self.pages = None
+        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            self.pdf = printing.build_pdf(self.kind, self.document)
+        except SummaryTooLong as exc:
+            self.pdf = b""
+            self.message.setText(f"{exc}")
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        has_pages = bool(self.pdf)
+        self.print_button.setEnabled(has_pages)
+        self.export_button.setEnabled(has_pages)
+        if not has_pages:
+            self.page_label.setText("")
+            self.stack.setCurrentWidget(self.message)
+            return
+        self.pages = PdfPages(self.pdf)
+        self.preview_printer.setPageLayout(page_layout(self.pages))
+        count = len(self.pages)
+        self.page_label.setText(f"{count} page{'s' * (count != 1)}")
+        self.stack.setCurrentWidget(self.preview)
+        self.preview.updatePreview()
+
+    def _paint_preview(self, printer: QPrinter) -> None:
+        if self.pages is not None:
+            paint(self.pages, printer, PREVIEW_DPI)
+
+    # --- print and export -------------------------------------------------------------
+    def print_(self) -> int:
+        """The system's print dialog, then the previewed PDF's pages; the number printed."""
+        if self.pages is None:
+            return 0
+        printer = new_printer(self.pages, self._doc_name())
+        printer.setFromTo(0, 0)
+        if not ask_printer(self, printer):
+            return 0
+        printed = paint(self.pages, printer)
+        self.window_.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
+        return printed
+
+    def export(self) -> bool:
+        title, suffix = printing.DOCUMENTS[self.kind]
+        data = self.pdf
+        return self.window_._export(f"Export {title.lower()}", suffix, lambda _progress: data)
+
+    def _doc_name(self) -> str:
+        return f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[self.kind][1]}"
+
+    def done(self, result: int) -> None:
+        if self.pages is not None:
+            self.pages.close()
+            self.pages = None
+        super().done(result)

@@ -1,0 +1,101 @@
+"""What the window prints and exports, and the remembered choices it is made with.
+
+Each paper/layout choice is declared once here (setting, label, choices, which documents it shapes);
+the File ▸ Export menu and the print preview's bar are both made from :data:`OPTIONS`, and every PDF
+the window makes — exported, previewed or printed — is built by :func:`build_pdf` from the same
+remembered values, so what is previewed is what is exported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from gui import settings
+from model.pdf import CARDS_PER_PAGE, PAPERS
+
+#: the PDFs the window makes: key → (title, file-name suffix)
+DOCUMENTS = {
+    "sheet": ("Army sheet", "sheet"),
+    "summary": ("Roster summary (one page)", "summary"),
+    "cards": ("Reference cards", "cards"),
+}
+
+
+@dataclass(frozen=True)
+class Option:
+    setting: settings.Setting
+    label: str
+    applies: tuple[str, ...]  # the DOCUMENTS it changes
+    choices: tuple[tuple[object, str], ...] = ()  # (value, label); none: an on/off switch
+
+    def value(self):
+        """The remembered value; the default when what is stored is not one of the choices."""
+        value = self.setting.read()
+        if self.choices and value not in [v for v, _ in self.choices]:
+            return self.setting.default
+        return value
+
+
+PAPER_LABELS = {"a4": "A4", "letter": "Letter"}
+OPTIONS = (
+    Option(settings.PAPER, "Paper", ("sheet", "summary", "cards"), tuple((p, PAPER_LABELS.get(p, p)) for p in PAPERS)),
+    Option(settings.LANDSCAPE, "Landscape", ("sheet", "summary")),
+    Option(settings.MERGE_IDENTICAL, "Merge identical elements", ("sheet",)),
+    Option(
+        settings.CARDS_PER_PAGE,
+        "Cards per page",
+        ("cards",),
+        tuple((n, f"{n} (poker size)" if n == 9 else f"{n} (large print)") for n in CARDS_PER_PAGE),
+    ),
+)
+
+
+def current_document() -> str:
+    kind = settings.PRINT_DOCUMENT.read()
+    return kind if kind in DOCUMENTS else "sheet"
+
+
+def summary_source(document) -> tuple[bytes, str]:
+    """The army file's bytes and name for the summary's checksum: the saved file when the army is
+    unchanged since, else the bytes Save will write (named "… (unsaved)", matching once saved)."""
+    from model.fileio import army_bytes, read_army_bytes
+
+    if document.path is not None and not document.modified:
+        try:
+            return read_army_bytes(document.path), document.path.name
+        except Exception:  # gone or unreadable since: fall back to what Save would write
+            pass
+    name = document.path.name if document.path else f"{document.army.name}.army.json"
+    return army_bytes(document.army), f"{name} (unsaved changes: save to match)"
+
+
+def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None) -> bytes:
+    """The ``kind`` PDF (a DOCUMENTS key) of the document's army with the remembered options.
+    Raises model.pdf.summary.SummaryTooLong for a summary that needs more than a page."""
+    from model.pdf.sheet import SheetOptions, sheet_date
+
+    army = document.army
+    paper, landscape, merge, per_page = (option.value() for option in OPTIONS)
+    opts = SheetOptions(paper=paper, landscape=landscape, merge_identical=merge, date=sheet_date(army))
+    if kind == "sheet":
+        from model.pdf.sheet import build_sheet
+
+        return build_sheet(army, opts, progress)
+    if kind == "summary":
+        from model.pdf.summary import build_summary
+
+        source, name = summary_source(document)
+        return build_summary(army, source, name, opts)
+    if kind == "cards":
+        from model.pdf.cards import build_cards
+
+        return build_cards(army, paper=paper, progress=progress, per_page=per_page)
+    raise ValueError(f"{kind!r} is not one of {', '.join(DOCUMENTS)}")
+
+
+def file_stem(document) -> str:
+    if document.path:
+        return Path(document.path).name.removesuffix(".army.json").removesuffix(".json")
+    return document.army.name

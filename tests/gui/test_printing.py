@@ -1,0 +1,242 @@
+"""File ▸ Print Preview / Print…, the PDF rasteriser and the remembered paper/layout options."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import math
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QKeySequence, QPageSize
+from PySide6.QtPrintSupport import QPrinter
+
+from gui import pdf_pages, print_preview, printing, settings
+from gui.pdf_pages import PdfPages, paint
+from model.fileio import army_bytes, load_army
+from model.pdf.cards import Layout, deck
+from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+from model.resources import examples_dir
+
+ORC = examples_dir() / "orc-and-ghoblin-force.army.json"
+
+
+class Printers:
+    """Stands in for the system's print dialog: records each printer, answers, and sends the
+    accepted ones to a PDF file so what was printed can be read back."""
+
+    def __init__(self, tmp_path):
+        self.accept = True
+        self.folder = tmp_path
+        self.asked: list[QPrinter] = []
+
+    def __call__(self, parent, printer: QPrinter) -> bool:
+        self.asked.append(printer)
+        printer.setOutputFormat(QPrinter.PdfFormat)
+        printer.setOutputFileName(str(self.folder / f"printed-{len(self.asked)}.pdf"))
+        return self.accept
+
+    def output(self, n: int = 1) -> PdfReader:
+        return PdfReader(self.folder / f"printed-{n}.pdf")
+
+
+@pytest.fixture
+def printers(monkeypatch, tmp_path):
+    p = Printers(tmp_path)
+    monkeypatch.setattr(print_preview, "ask_printer", p)
+    return p
+
+
+@pytest.fixture
+def orc_window(window):
+    assert window.open_file(ORC)
+    return window
+
+
+def _preview(window, qtbot):
+    preview = window.print_preview()
+    qtbot.waitUntil(lambda: preview.isVisible())
+    return preview
+
+
+def _difference(a, b) -> float:
+    """Mean absolute difference of two pages' grey levels (0..255), each smoothed to 120 × 170."""
+
+    def grey(image) -> bytes:
+        small = image.convertToFormat(QImage.Format_Grayscale8).scaled(120, 170, mode=Qt.SmoothTransformation)
+        return bytes(small.constBits())
+
+    da, db = grey(a), grey(b)
+    return sum(abs(x - y) for x, y in zip(da, db)) / len(da)
+
+
+# --- the rasteriser -----------------------------------------------------------------------------
+def test_pages_are_drawn_at_the_size_asked():
+    pages = PdfPages(build_sheet(load_army(ORC), SheetOptions(landscape=True)))
+    assert len(pages) == len(PdfReader(io.BytesIO(build_sheet(load_army(ORC), SheetOptions(landscape=True)))).pages)
+    assert pages.size(0) == pytest.approx((841.89, 595.28), abs=0.01)
+    image = pages.image(0, 72)
+    assert (image.width(), image.height()) == (842, 596)  # PDFium rounds up
+    assert image.pixelColor(5, 5).name() == "#ffffff"  # the margin is paper
+    grey = image.convertToFormat(image.Format.Format_Grayscale8)
+    assert min(bytes(grey.constBits())) < 80  # and there is ink on the page
+    pages.close()
+
+
+def test_printing_to_a_pdf_file_prints_every_page_at_actual_size(qapp, tmp_path):
+    """What the printer gets is the exported PDF: same page count and paper, and each printed page,
+    drawn again, looks like the exported one."""
+    data = build_sheet(load_army(ORC))
+    pages = PdfPages(data)
+    printer = QPrinter(QPrinter.HighResolution)
+    printer.setPageLayout(pdf_pages.page_layout(pages))
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "out.pdf"))
+    assert paint(pages, printer, dpi=150) == len(pages) == 2
+    printed = PdfReader(tmp_path / "out.pdf")
+    assert len(printed.pages) == 2
+    box = printed.pages[0].mediabox
+    assert (float(box.width), float(box.height)) == pytest.approx((595.28, 841.89), abs=1.0)
+    again = PdfPages((tmp_path / "out.pdf").read_bytes())
+    for i in range(2):
+        assert _difference(pages.image(i, 50), again.image(i, 50)) < 7
+    assert _difference(pages.image(0, 50), again.image(1, 50)) > 12  # the comparison tells pages apart
+
+
+def test_a_page_range_prints_only_those_pages(qapp, tmp_path):
+    pages = PdfPages(build_sheet(load_army(ORC)))
+    printer = QPrinter(QPrinter.HighResolution)
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "p2.pdf"))
+    printer.setFromTo(2, 2)
+    assert paint(pages, printer, dpi=72) == 1
+    assert len(PdfReader(tmp_path / "p2.pdf").pages) == 1
+
+
+# --- the window -----------------------------------------------------------------------------
+def test_ctrl_p_is_print_preview_and_shows_the_exported_sheet(qtbot, orc_window, answers, tmp_path):
+    window = orc_window
+    assert window.print_preview_action.shortcut() == QKeySequence("Ctrl+P")
+    assert window.print_action.shortcut() == QKeySequence("Ctrl+Shift+P")
+    shortcuts = [a.shortcut().toString() for a in window.findChildren(type(window.print_action)) if a.shortcut()]
+    assert shortcuts.count("Ctrl+P") == 1  # the sheet export no longer takes it
+    window.print_preview_action.trigger()
+    preview = window.findChild(print_preview.PrintPreview, "printPreview")
+    qtbot.waitUntil(lambda: preview.isVisible())
+    answers.export_path = str(tmp_path / "sheet.pdf")
+    assert window.export_sheet()
+    assert preview.pdf == (tmp_path / "sheet.pdf").read_bytes()  # the preview is the export, byte for byte
+    assert preview.preview.pageCount() == 2 and preview.page_label.text() == "2 pages"
+    preview.close()
+
+
+def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_window):
+    preview = _preview(orc_window, qtbot)
+    preview.kind_box.setCurrentIndex(preview.kind_box.findData("cards"))
+    per_page = preview.findChild(type(preview.kind_box), "print_cards_per_page")
+    assert per_page.isVisibleTo(preview) and not preview.findChild(object, "print_landscape").isVisibleTo(preview)
+    per_page.setCurrentIndex(per_page.findData(4))
+    cards = deck(load_army(ORC), layout=Layout(4))
+    assert preview.preview.pageCount() == math.ceil(len(cards) / 4) == len(PdfReader(io.BytesIO(preview.pdf)).pages)
+    assert settings.CARDS_PER_PAGE.read() == 4 and settings.PRINT_DOCUMENT.read() == "cards"
+    assert orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").isChecked()  # the menu follows
+    preview.close()
+    again = _preview(orc_window, qtbot)
+    assert again.kind == "cards" and again.findChild(type(again.kind_box), "print_cards_per_page").currentData() == 4
+    again.findChild(object, "print_paper").setCurrentIndex(1)  # Letter
+    assert settings.PAPER.read() == "letter"
+    assert float(PdfReader(io.BytesIO(again.pdf)).pages[0].mediabox.height) == pytest.approx(792)
+    again.close()
+
+
+def test_the_gui_card_export_uses_the_remembered_cards_per_page(qtbot, orc_window, answers, tmp_path):
+    orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").trigger()
+    assert settings.CARDS_PER_PAGE.read() == 4
+    answers.export_path = str(tmp_path / "cards.pdf")
+    assert orc_window.export_cards()
+    assert len(PdfReader(tmp_path / "cards.pdf").pages) == math.ceil(len(deck(load_army(ORC), layout=Layout(4))) / 4)
+
+
+def test_landscape_and_merge_shape_the_exported_sheet(qtbot, orc_window, answers, tmp_path):
+    settings.LANDSCAPE.write(True)
+    settings.MERGE_IDENTICAL.write(True)
+    answers.export_path = str(tmp_path / "sheet.pdf")
+    assert orc_window.export_sheet()
+    army = load_army(ORC)
+    expected = build_sheet(army, SheetOptions("a4", True, True, sheet_date(army)))
+    assert (tmp_path / "sheet.pdf").read_bytes() == expected
+
+
+def test_a_stored_value_that_is_not_a_choice_falls_back_to_the_default(qtbot, orc_window):
+    settings.PAPER.write("a5")
+    settings.CARDS_PER_PAGE.write(6)
+    settings.PRINT_DOCUMENT.write("poster")
+    assert [o.value() for o in printing.OPTIONS][::3] == ["a4", 9]
+    assert printing.current_document() == "sheet"
+    assert printing.build_pdf("cards", orc_window.document)  # builds instead of raising
+
+
+def test_print_goes_through_the_system_dialog_and_prints_the_previewed_pdf(qtbot, orc_window, printers):
+    preview = _preview(orc_window, qtbot)
+    printers.accept = False
+    assert preview.print_() == 0 and len(printers.asked) == 1
+    assert not (printers.folder / "printed-1.pdf").exists()  # cancelled: nothing printed
+    printers.accept = True
+    assert preview.print_() == 2
+    printer = printers.asked[-1]
+    assert printer.docName() == "orc-and-ghoblin-force-sheet" and printer.pageLayout().pageSize().id() == QPageSize.A4
+    assert len(printers.output(2).pages) == 2
+    assert "Sent 2 pages to the printer" in orc_window.statusBar().currentMessage()
+    preview.close()
+
+
+def test_file_print_prints_the_remembered_document(qtbot, orc_window, printers):
+    settings.PRINT_DOCUMENT.write("summary")
+    assert orc_window.print_document() == 1
+    assert len(printers.output().pages) == 1
+
+
+def test_the_summary_checksum_is_the_saved_file_or_says_it_is_unsaved(qtbot, orc_window, answers):
+    def text() -> str:
+        return PdfReader(io.BytesIO(printing.build_pdf("summary", orc_window.document))).pages[0].extract_text()
+
+    assert hashlib.sha256(ORC.read_bytes()).hexdigest() in text().replace("\n", "")
+    doc = orc_window.document
+    doc.rename_unit(0, "Renamed Mob")
+    assert doc.modified
+    flat = " ".join(text().split())
+    assert "(unsaved changes: save to match)" in flat
+    assert hashlib.sha256(army_bytes(doc.army)).hexdigest() in flat.replace(" ", "")
+
+
+def test_a_summary_that_cannot_fit_is_explained_in_the_preview_and_on_export(qtbot, window, answers, tmp_path):
+    import json
+
+    data = json.loads(ORC.read_text(encoding="utf-8"))
+    data["units"] = [dict(u, name=f"{u['name']} {i}") for i in range(10) for u in data["units"]]
+    big = tmp_path / "big.army.json"
+    big.write_text(json.dumps(data), encoding="utf-8")
+    assert window.open_file(big)
+    settings.PRINT_DOCUMENT.write("summary")
+    preview = _preview(window, qtbot)
+    assert preview.stack.currentWidget() is preview.message
+    assert "does not fit on one page" in preview.message.text()
+    assert not preview.print_button.isEnabled() and not preview.export_button.isEnabled()
+    preview.kind_box.setCurrentIndex(preview.kind_box.findData("sheet"))  # the sheet still previews
+    assert preview.stack.currentWidget() is preview.preview and preview.print_button.isEnabled()
+    preview.close()
+    answers.export_path = str(tmp_path / "summary.pdf")
+    assert window.export_summary() is False
+    assert answers.errors[-1][0] == "The army does not fit one page" and not (tmp_path / "summary.pdf").exists()
+    assert not any(a.startswith("export:") for a in answers.asked)  # refused before asking where
+
+
+def test_export_from_the_preview_writes_the_previewed_bytes(qtbot, orc_window, answers, tmp_path):
+    settings.PRINT_DOCUMENT.write("summary")
+    preview = _preview(orc_window, qtbot)
+    answers.export_path = str(tmp_path / "s.pdf")
+    assert preview.export()
+    assert (tmp_path / "s.pdf").read_bytes() == preview.pdf
+    assert answers.asked[-1].endswith("orc-and-ghoblin-force-summary.pdf")
+    preview.close()
