@@ -167,14 +167,14 @@ def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list
     return row
 
 
-def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -> Table:
-    layout = table_columns(system)
+def _table_rows(army, cost: ArmyCost, system, opts: SheetOptions, layout, widths: list[float], st):
+    """The table's cells (header row first), the style commands for every row, and those of single
+    rows by row index (without their cell range)."""
     columns = [column.title for column in layout]
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
-    widths = column_widths(layout, width)
     cell, unit_style = st["cell"], st["unit"]
     data = [[_cell(c, st["head"], widths[i]) for i, c in enumerate(columns)]]
-    style = [
+    common = [
         ("FONT", (0, 0), (-1, 0), CONDENSED_BOLD, st["head"].fontSize),
         ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
         ("FONT", (0, 1), (-1, -1), cell.fontName, cell.fontSize, cell.leading),
@@ -189,38 +189,70 @@ def _table(army, cost: ArmyCost, system, opts: SheetOptions, width: float, st) -
         ("LEFTPADDING", (0, 0), (-1, -1), 3),
         ("RIGHTPADDING", (0, 0), (-1, -1), 3),
     ]
+    rows: dict[int, list[tuple]] = {}
     # No SPANs: reportlab recomputes spans at every page split, which is slow on long armies.
     label_col = next((i for i, column in enumerate(layout) if column.labels), len(columns) - 4)
     blank = [""] * len(columns)
     has_points = cost.total is not None
-    for (unit_name, rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
-        r = len(data)
+    for (unit_name, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
+        rows[len(data)] = [("BACKGROUND", UNIT_BG), ("FONT", unit_style.fontName, unit_style.fontSize)]
         data.append([_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:])
-        style += [
-            ("BACKGROUND", (0, r), (-1, r), UNIT_BG),
-            ("FONT", (0, r), (-1, r), unit_style.fontName, unit_style.fontSize),
-        ]
-        for row in _merged(rows) if opts.merge_identical else rows:
+        for row in _merged(unit_rows) if opts.merge_identical else unit_rows:
             data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(row)])
         if has_points:
-            r = len(data)
+            rows[len(data)] = [("ALIGN", "RIGHT"), ("FONT", BOLD, st["total"].fontSize)]
             data.append(_label_row(blank, label_col, "Unit subtotal", str(unit_cost.cost)))
-            style += [("ALIGN", (0, r), (-1, r), "RIGHT"), ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize)]
     if has_points:
-        r = len(data)
+        rows[len(data)] = [("LINEABOVE", 0.8, HEAD_BG), ("ALIGN", "RIGHT"), ("FONT", BOLD, st["total"].fontSize)]
         data.append(
             _label_row(
                 blank, label_col, "Army total", points_against_limit(cost.total, army.points_limit, system.currency)
             )
         )
-        style += [
-            ("LINEABOVE", (0, r), (-1, r), 0.8, HEAD_BG),
-            ("ALIGN", (0, r), (-1, r), "RIGHT"),
-            ("FONT", (0, r), (-1, r), BOLD, st["total"].fontSize),
-        ]
-    table = Table(data, colWidths=widths, repeatRows=1, splitByRow=1)
+    return data, common, rows
+
+
+#: rows measured at a time (reportlab measures a table's rows in time that grows with the square of its length)
+MEASURE_ROWS = 200
+
+
+def _styled(data, common, rows: dict[int, list[tuple]], first: int, widths, heights) -> Table:
+    """A table of the header row and then the sheet's rows from ``first`` on (``data[1:]``), with the
+    rows' heights when known (then never measured again)."""
+    style = list(common)
+    for r in range(first, first + len(data) - 1):
+        style += [(name, (0, r - first + 1), (-1, r - first + 1), *args) for name, *args in rows.get(r, ())]
+    table = Table(data, colWidths=widths, rowHeights=heights, repeatRows=1, splitByRow=1)
     table.setStyle(TableStyle(style))
     return table
+
+
+def _tables(army, cost: ArmyCost, system, opts: SheetOptions, width: float, height: float, st) -> list[Table]:
+    """The sheet's table cut into one table a page (each with the header row), for frames ``height`` tall.
+
+    reportlab splits a long table at each page break by building a new table of all the rows left,
+    which makes a sheet's time grow with the square of its length; here the rows are measured once,
+    a block at a time, and each page gets its own table, so time grows linearly.
+    """
+    layout = table_columns(system)
+    widths = column_widths(layout, width)
+    data, common, rows = _table_rows(army, cost, system, opts, layout, widths, st)
+    heights: list[float] = []
+    for first in range(1, max(len(data), 2), MEASURE_ROWS):
+        block = _styled([data[0], *data[first : first + MEASURE_ROWS]], common, rows, first, widths, None)
+        block.wrap(width, height)
+        heights += block._rowHeights[1:]
+    heights.insert(0, block._rowHeights[0])
+    tables, start, used = [], 1, heights[0]
+    for r in range(1, len(data)):
+        if used + heights[r] > height and r > start:
+            tables.append(
+                _styled([data[0], *data[start:r]], common, rows, start, widths, [heights[0], *heights[start:r]])
+            )
+            start, used = r, heights[0]
+        used += heights[r]
+    tables.append(_styled([data[0], *data[start:]], common, rows, start, widths, [heights[0], *heights[start:]]))
+    return tables
 
 
 def _glossary(army, system, st) -> list:
@@ -340,7 +372,8 @@ def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[i
     st = styles()
     buffer = io.BytesIO()
     doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — army sheet", system.name)
-    story: list = [_table(army, cost, system, opts, doc.width, st)]
+    # the frame's inner height (SimpleDocTemplate's frame has 6 pt padding top and bottom)
+    story: list = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
     if cost.figures:
         story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {markup(system.figures_text(cost.figures))}", st["gloss"])]
     if cost.warnings:

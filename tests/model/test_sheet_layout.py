@@ -8,10 +8,23 @@ import io
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Table, TableStyle
 
+from benchmarks._armies import big_army
+from model.costing import price_army
 from model.fileio import load_army
 from model.pdf.fonts import CONDENSED_BOLD
-from model.pdf.sheet import GLOSSARY_HEADING, TABLE_PT, SheetOptions, build_sheet, column_widths, styles
+from model.pdf.sheet import (
+    GLOSSARY_HEADING,
+    MEASURE_ROWS,
+    TABLE_PT,
+    SheetOptions,
+    _table_rows,
+    _tables,
+    build_sheet,
+    column_widths,
+    styles,
+)
 from model.report import table_columns
 from model.resources import examples_dir
 from model.systems import get_system, system_ids
@@ -49,3 +62,35 @@ def test_glossary_heading_never_ends_a_page(path, opts):
         if GLOSSARY_HEADING in text:
             after = text.split(GLOSSARY_HEADING, 1)[1]
             assert after.count(") — ") >= min(2, "".join(pages).count(") — ")), path.name  # entries follow it
+
+
+def test_the_table_is_cut_into_one_table_a_page_with_every_row_once():
+    """Rows are measured in blocks (not one table: reportlab's measuring is quadratic) and each page gets
+    a table of the header and the rows that fit; the heights are those one whole table would give."""
+    army, st, (width, height) = big_army(120), styles(), (500.0, 700.0)
+    system = get_system(army.system)
+    cost = price_army(army, system)
+    tables = _tables(army, cost, system, SheetOptions(), width, height, st)
+    layout = table_columns(system)
+    columns = [column.title for column in layout]
+    widths = column_widths(layout, width)
+    data, common, rows = _table_rows(army, cost, system, SheetOptions(), layout, widths, st)
+    assert len(data) > 2 * MEASURE_ROWS and len(tables) > 5
+    whole = Table(data, colWidths=widths)
+    whole.setStyle(TableStyle(common + [(n, (0, r), (-1, r), *a) for r, cmds in rows.items() for n, *a in cmds]))
+    whole.wrap(width, height)
+    flat_rows, flat_heights = [], []
+    for table in tables:
+        assert [_text(c) for c in table._cellvalues[0]] == columns  # the header row on every page
+        assert sum(table._argH) <= height
+        assert table.wrap(width, height)[1] == pytest.approx(sum(table._argH))
+        flat_rows += table._cellvalues[1:]
+        flat_heights += table._argH[1:]
+    assert len(flat_rows) == len(data) - 1
+    assert [[_text(c) for c in row] for row in flat_rows] == [[_text(c) for c in row] for row in data[1:]]
+    assert flat_heights == pytest.approx(whole._rowHeights[1:])
+
+
+def _text(cell) -> str:
+    cell = cell[0] if isinstance(cell, list) else cell  # reportlab keeps a measured Paragraph in a list
+    return cell if isinstance(cell, str) else cell.getPlainText()
