@@ -57,7 +57,23 @@ class ArmyCost:
         return _tidy(sum(costs))
 
     def as_json(self) -> dict:
-        """The cost contract of ``shared/spec/army-file.md`` (plus ``warning_details``)."""
+        """The cost contract of ``shared/spec/army-file.md`` (plus ``warning_details``).
+
+        Copies of one design share their ElementCost (see ``_price_design``) and so one dict here."""
+        elements: dict[int, dict] = {}
+
+        def element(e: ElementCost) -> dict:
+            found = elements.get(id(e))
+            if found is None:
+                found = elements[id(e)] = {
+                    "name": e.name,
+                    "count": e.count,
+                    "cost_each": e.cost_each,
+                    "breakdown": [line.as_json() for line in e.breakdown],
+                    **({"figures": e.figures} if e.figures else {}),
+                }
+            return found
+
         return {
             "system": self.system,
             "name": self.name,
@@ -67,20 +83,7 @@ class ArmyCost:
             "warning_details": [w.as_json() for w in self.warnings],
             **({"figures": self.figures} if self.figures else {}),
             "units": [
-                {
-                    "name": unit.name,
-                    "cost": unit.cost,
-                    "elements": [
-                        {
-                            "name": e.name,
-                            "count": e.count,
-                            "cost_each": e.cost_each,
-                            "breakdown": [line.as_json() for line in e.breakdown],
-                            **({"figures": e.figures} if e.figures else {}),
-                        }
-                        for e in unit.elements
-                    ],
-                }
+                {"name": unit.name, "cost": unit.cost, "elements": [element(e) for e in unit.elements]}
                 for unit in self.units
             ],
         }
@@ -96,34 +99,37 @@ def _tidy(value: Points) -> Points:
 
 
 class PriceCache:
-    """Remembers element prices by element object, for editors that re-price after every edit.
+    """Remembers prices for editors that re-price after every edit.
 
-    Army states share unchanged element objects, so after an edit only the new
-    element is priced again. Entries hold their element, so ids are never reused.
+    By element object: army states share unchanged element objects, so after an edit only the new
+    element is priced again (entries hold their element, so ids are never reused). By design (the
+    element's content): a new element equal to one already priced is not priced again.
     """
 
     def __init__(self) -> None:
         self._entries: dict[int, tuple] = {}
         self._units: dict[int, tuple] = {}
+        self.designs: dict[bytes, tuple[ElementCost, list]] = {}
         self._options = None
+        self._system = None
 
-    def _check_options(self, options) -> None:
-        if options is not self._options:
+    def check(self, options, system) -> None:
+        """Forget everything when the army's options or rule system (its homebrew) changed."""
+        if options is not self._options or system is not self._system:
             self._entries.clear()
             self._units.clear()
-            self._options = options
+            self.designs.clear()
+            self._options, self._system = options, system
 
-    def unit(self, unit, ui: int, options, compute):
+    def unit(self, unit, ui: int, compute):
         """A unit's (UnitCost, warnings), recomputed only when the unit object or its position changed."""
-        self._check_options(options)
         hit = self._units.get(id(unit))
         if hit is None or hit[0] is not unit or hit[1] != ui:
             hit = (unit, ui, *compute())
             self._units[id(unit)] = hit
         return hit[2:]
 
-    def get(self, element, options, compute):
-        self._check_options(options)
+    def get(self, element, compute):
         hit = self._entries.get(id(element))
         if hit is None or hit[0] is not element:
             hit = (element, *compute())
@@ -135,20 +141,25 @@ class PriceCache:
         alive = {id(e) for u in army.units for e in u.elements}
         if len(self._entries) > 2 * len(alive) + 64:
             self._entries = {k: v for k, v in self._entries.items() if k in alive}
+        if len(self.designs) > 2 * len(alive) + 64:
+            self.designs.clear()
         units = {id(u) for u in army.units}
         if len(self._units) > 2 * len(units) + 64:
             self._units = {k: v for k, v in self._units.items() if k in units}
 
 
 class _NoCache:
-    """Stands in for a PriceCache when a caller prices an army once: computes, keeps nothing."""
+    """Stands in for a PriceCache when a caller prices an army once: remembers designs only."""
+
+    def __init__(self) -> None:
+        self.designs: dict[bytes, tuple[ElementCost, list]] = {}
 
     @staticmethod
-    def get(element, options, compute):
+    def get(element, compute):
         return compute()
 
     @staticmethod
-    def unit(unit, ui, options, compute):
+    def unit(unit, ui, compute):
         return compute()
 
 
@@ -158,13 +169,33 @@ def price_element(element, options, system: RuleSystem) -> tuple[tuple[Line, ...
     return lines, (None if points is None else _tidy(points)), system.check_element(element, options)
 
 
+def design_key(element) -> bytes | None:
+    """The element's whole content (every field, its name and unknown fields included) as JSON:
+    equal for two copies of one design, which price the same. None when it has no such form."""
+    try:
+        return element.__pydantic_serializer__.to_json(element)
+    except (AttributeError, ValueError):
+        return None
+
+
+def _price_design(element, options, system: RuleSystem, designs: dict) -> tuple[ElementCost, list]:
+    """The element's cost and findings, computed once per design (armies repeat their squads)."""
+    key = design_key(element)
+    hit = designs.get(key) if key is not None else None
+    if hit is None:
+        lines, points, findings = price_element(element, options, system)
+        hit = ElementCost(element.name, system.element_count(element), points, lines, system.figures(element)), findings
+        if key is not None:
+            designs[key] = hit
+    return hit
+
+
 def _price_unit(unit, ui: int, options, system: RuleSystem, cache: PriceCache | _NoCache):
     elements, warnings = [], []
+    designs = cache.designs
     for ei, element in enumerate(unit.elements):
-        lines, points, findings = cache.get(element, options, lambda el=element: price_element(el, options, system))
-        elements.append(
-            ElementCost(element.name, system.element_count(element), points, lines, system.figures(element))
-        )
+        element_cost, findings = cache.get(element, lambda el=element: _price_design(el, options, system, designs))
+        elements.append(element_cost)
         if findings:
             subject = f"{unit.name} / {element.name}"
             path = element_path(ui, ei)
@@ -174,12 +205,15 @@ def _price_unit(unit, ui: int, options, system: RuleSystem, cache: PriceCache | 
 
 def price_army(army, system: RuleSystem, cache: PriceCache | None = None) -> ArmyCost:
     """Price and check every element of ``army`` with ``system`` (``cache``: keep prices between calls)."""
-    cache = cache if cache is not None else _NoCache()
+    if cache is None:
+        cache = _NoCache()  # type: ignore[assignment]
+    else:
+        cache.check(army.options, system)
     warnings: list[RuleWarning] = []
     units = []
     for ui, unit in enumerate(army.units):
         unit_cost, unit_warnings = cache.unit(
-            unit, ui, army.options, lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache)
+            unit, ui, lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache)
         )
         units.append(unit_cost)
         warnings.extend(unit_warnings)

@@ -2,7 +2,9 @@
 
 The standard library only uses its C encoder without ``indent``; with it, every value goes
 through nested Python generators, which made the cost JSON of a 5,000-unit army take seconds.
-Here one recursive function writes into a list, with the scalar cases inline.
+Here one recursive function writes into a list, with the scalar cases inline. A dict object met
+a second time at the same depth (the cost JSON shares one dict between the copies of a design)
+is written once and its text reused.
 """
 
 from __future__ import annotations
@@ -54,7 +56,11 @@ def _key(key: object) -> str:
     raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
 
 
-def _write(value: object, out: list[str], level: int) -> None:
+#: texts of dicts by id: (the dict, its level, its text once it was met twice)
+_Memo = dict[int, tuple[object, int, "str | None"]]
+
+
+def _write(value: object, out: list[str], level: int, memo: _Memo) -> None:
     text = _scalar(value)
     if text is not None:
         out.append(text)
@@ -62,6 +68,24 @@ def _write(value: object, out: list[str], level: int) -> None:
     if not value:
         out.append("{}" if isinstance(value, dict) else "[]")
         return
+    if type(value) is dict:
+        seen = memo.get(id(value))
+        if seen is not None and seen[0] is value and seen[1] == level:
+            if seen[2] is not None:
+                out.append(seen[2])
+                return
+            start = len(out)
+            _write_container(value, out, level, memo)
+            text = "".join(out[start:])
+            del out[start:]
+            out.append(text)
+            memo[id(value)] = (value, level, text)
+            return
+        memo[id(value)] = (value, level, None)
+    _write_container(value, out, level, memo)
+
+
+def _write_container(value, out: list[str], level: int, memo: _Memo) -> None:
     append = out.append
     inner = "\n" + _INDENT * (level + 1)
     between = "," + inner
@@ -83,7 +107,7 @@ def _write(value: object, out: list[str], level: int) -> None:
                 append(": ")
                 text = _scalar(item)
                 if text is None:
-                    _write(item, out, level + 1)
+                    _write(item, out, level + 1, memo)
                 else:
                     append(text)
         append("\n" + _INDENT * level + "}")
@@ -103,18 +127,19 @@ def _write(value: object, out: list[str], level: int) -> None:
             else:
                 text = _scalar(item)
                 if text is None:
-                    _write(item, out, level + 1)
+                    _write(item, out, level + 1, memo)
                 else:
                     append(text)
         append("\n" + _INDENT * level + "]")
 
 
-def chunks(value: object, level: int = 0, depth: int = 2) -> Iterator[str]:
+def chunks(value: object, level: int = 0, depth: int = 2, memo: _Memo | None = None) -> Iterator[str]:
     """The same text in pieces, down to ``depth`` levels of containers (the items of the
     top-level lists and dicts, and theirs): a huge document is never one string in memory."""
+    memo = {} if memo is None else memo
     if depth == 0 or not isinstance(value, (dict, list, tuple)) or not value:
         out: list[str] = []
-        _write(value, out, level)
+        _write(value, out, level, memo)
         yield "".join(out)
         return
     inner = "\n" + _INDENT * (level + 1)
@@ -122,18 +147,18 @@ def chunks(value: object, level: int = 0, depth: int = 2) -> Iterator[str]:
         yield "{"
         for i, (key, item) in enumerate(value.items()):
             yield (inner if i == 0 else "," + inner) + _key(key) + ": "
-            yield from chunks(item, level + 1, depth - 1)
+            yield from chunks(item, level + 1, depth - 1, memo)
         yield "\n" + _INDENT * level + "}"
     else:
         yield "["
         for i, item in enumerate(value):
             yield inner if i == 0 else "," + inner
-            yield from chunks(item, level + 1, depth - 1)
+            yield from chunks(item, level + 1, depth - 1, memo)
         yield "\n" + _INDENT * level + "]"
 
 
 def dumps(value: object) -> str:
     """``json.dumps(value, indent=2, ensure_ascii=False)``."""
     out: list[str] = []
-    _write(value, out, 0)
+    _write(value, out, 0, {})
     return "".join(out)

@@ -61,3 +61,18 @@ def test_what_json_refuses_is_refused(bad):
         reference(bad)
     with pytest.raises(TypeError):
         jsontext.dumps(bad)
+
+
+@settings(max_examples=100, deadline=None)
+@given(values, st.lists(st.integers(min_value=0, max_value=3), min_size=1, max_size=6))
+def test_a_dict_met_again_is_written_the_same(value, depths):
+    """One dict object met several times, at one depth or several (its text is remembered per depth)."""
+    shared = {"shared": value, "n": 1}
+    document: object = shared
+    for depth in depths:
+        for _ in range(depth):
+            document = [document]
+        document = {"a": shared, "b": [shared, document, shared], "c": document}
+    expected = reference(document)
+    assert jsontext.dumps(document) == expected
+    assert "".join(jsontext.chunks(document)) == expected
