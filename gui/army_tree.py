@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import compress, count
+from operator import is_not
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
@@ -33,21 +35,23 @@ class ArmyTreeModel(QAbstractItemModel):
         return tuple(len(u.elements) for u in self.document.army.units)
 
     def _on_changed(self) -> None:
-        """Reset on structural change; otherwise repaint only units whose object was replaced."""
+        """Reset on structural change; otherwise repaint only units whose object was replaced.
+
+        Edits replace the units they change (army states are never changed in place), so only those
+        are compared: an edit on a 5,000-unit army costs no Python loop over its units."""
         units = list(self.document.army.units)
-        shape = self._shape_of()
-        if shape != self._shape:
+        changed = list(compress(count(), map(is_not, units, self._units))) if len(units) == len(self._units) else None
+        if changed is None or any(len(units[ui].elements) != self._shape[ui] for ui in changed):
             self.beginResetModel()
-            self._shape, self._units = shape, units
+            self._shape, self._units = self._shape_of(), units
             self.endResetModel()
             return
         last_column = len(COLUMNS) - 1
-        for ui, (old, new) in enumerate(zip(self._units, units)):
-            if old is not new:
-                self.dataChanged.emit(self.index(ui, 0), self.index(ui, last_column))
-                if shape[ui]:
-                    parent = self.index(ui, 0)
-                    self.dataChanged.emit(self.index(0, 0, parent), self.index(shape[ui] - 1, last_column, parent))
+        for ui in changed:
+            self.dataChanged.emit(self.index(ui, 0), self.index(ui, last_column))
+            if self._shape[ui]:
+                parent = self.index(ui, 0)
+                self.dataChanged.emit(self.index(0, 0, parent), self.index(self._shape[ui] - 1, last_column, parent))
         self._units = units
 
     # --- structure ------------------------------------------------------------

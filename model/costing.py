@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import chain, compress, count
+from operator import attrgetter, is_not, itemgetter
 from typing import TYPE_CHECKING
 
 from model.army import element_path
@@ -51,8 +53,8 @@ class ArmyCost:
 
     @cached_property
     def total(self) -> Points | None:
-        costs = [u.cost for u in self.units]
-        if any(c is None for c in costs):
+        costs = list(map(_UNIT_COST, self.units))
+        if None in costs:
             return None
         return _tidy(sum(costs))
 
@@ -89,6 +91,9 @@ class ArmyCost:
         }
 
 
+_UNIT_COST = attrgetter("cost")
+
+
 def _tidy(value: Points) -> Points:
     """Whole numbers as int, halves (Duke It Out's 1.5) as float rounded to 2 places."""
     if isinstance(value, float):
@@ -112,6 +117,7 @@ class PriceCache:
         self.designs: dict[bytes, tuple[ElementCost, list]] = {}
         self._options = None
         self._system = None
+        self._last: tuple[list, list] | None = None  # the units last priced and their (UnitCost, warnings)
 
     def check(self, options, system) -> None:
         """Forget everything when the army's options or rule system (its homebrew) changed."""
@@ -119,7 +125,22 @@ class PriceCache:
             self._entries.clear()
             self._units.clear()
             self.designs.clear()
+            self._last = None
             self._options, self._system = options, system
+
+    def priced_units(self, units: list, compute) -> list[tuple]:
+        """Each unit's (UnitCost, warnings). When the army has as many units as last time, only the
+        units whose object was replaced are looked at (edits replace what they change), so an edit
+        costs no Python loop over a big army's units."""
+        last = self._last
+        if last is not None and len(last[0]) == len(units):
+            out = list(last[1])
+            for ui in compress(count(), map(is_not, units, last[0])):
+                out[ui] = self.unit(units[ui], ui, lambda ui=ui: compute(units[ui], ui))
+        else:
+            out = [self.unit(unit, ui, lambda u=unit, i=ui: compute(u, i)) for ui, unit in enumerate(units)]
+        self._last = (list(units), out)
+        return out
 
     def unit(self, unit, ui: int, compute):
         """A unit's (UnitCost, warnings), recomputed only when the unit object or its position changed."""
@@ -159,8 +180,8 @@ class _NoCache:
         return compute()
 
     @staticmethod
-    def unit(unit, ui, compute):
-        return compute()
+    def priced_units(units: list, compute) -> list[tuple]:
+        return [compute(unit, ui) for ui, unit in enumerate(units)]
 
 
 def price_element(element, options, system: RuleSystem) -> tuple[tuple[Line, ...], Points | None, list]:
@@ -209,21 +230,19 @@ def price_army(army, system: RuleSystem, cache: PriceCache | None = None) -> Arm
         cache = _NoCache()  # type: ignore[assignment]
     else:
         cache.check(army.options, system)
-    warnings: list[RuleWarning] = []
-    units = []
-    for ui, unit in enumerate(army.units):
-        unit_cost, unit_warnings = cache.unit(
-            unit, ui, lambda u=unit, i=ui: _price_unit(u, i, army.options, system, cache)
-        )
-        units.append(unit_cost)
-        warnings.extend(unit_warnings)
+    priced = cache.priced_units(army.units, lambda unit, ui: _price_unit(unit, ui, army.options, system, cache))
+    units = list(map(itemgetter(0), priced))
+    warnings: list[RuleWarning] = list(chain.from_iterable(map(itemgetter(1), priced)))
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
     army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in system.check_army(army, cost)]
-    return ArmyCost(
+    priced_army = ArmyCost(
         army.system,
         army.name,
         army.points_limit,
-        tuple(units),
+        cost.units,
         tuple(warnings + army_warnings),
         system.army_figures(army),
     )
+    if "total" in cost.__dict__:  # the same units: the total check_army worked out (a cached_property)
+        priced_army.__dict__["total"] = cost.__dict__["total"]
+    return priced_army

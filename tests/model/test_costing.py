@@ -1,0 +1,93 @@
+"""Costing's memory: a design is priced once per army, and a PriceCache re-prices only what an edit replaced."""
+
+from __future__ import annotations
+
+import model.costing as costing
+from benchmarks._armies import big_army
+from model import edits
+from model.costing import PriceCache, design_key, price_army, price_element
+from model.systems import system_for
+
+
+def _counting(system, monkeypatch) -> list:
+    """Record every element the system prices."""
+    priced: list = []
+    original = type(system).price_element
+
+    def price(self, element, options):
+        priced.append(element)
+        return original(self, element, options)
+
+    monkeypatch.setattr(type(system), "price_element", price)
+    return priced
+
+
+def test_copies_of_a_design_are_priced_once_and_price_as_each_alone(monkeypatch):
+    army = big_army(60)  # the sample lists' units, each repeated
+    system = system_for(army)
+    elements = [e for u in army.units for e in u.elements]
+    priced = _counting(system, monkeypatch)
+    cost = price_army(army, system)
+    designs = {design_key(e) for e in elements}
+    assert len(priced) == len(designs) < len(elements)
+    for element, ec in zip(elements, (ec for u in cost.units for ec in u.elements)):
+        lines, points, _findings = price_element(element, army.options, system)
+        assert (ec.name, ec.cost_each, ec.breakdown) == (element.name, points, lines)
+
+
+def test_a_renamed_copy_is_another_design():
+    army = big_army(2)
+    element = army.units[0].elements[0]
+    assert design_key(element) == design_key(element.model_copy())
+    assert design_key(element) != design_key(element.model_copy(update={"name": "Other"}))
+
+
+def test_the_cache_gives_fresh_prices_after_every_kind_of_edit_and_prices_only_replaced_units(monkeypatch):
+    army = big_army(40)
+    system = system_for(army)
+    cache = PriceCache()
+    priced = _counting(system, monkeypatch)
+    price_army(army, system, cache)
+    steps = [
+        lambda a: edits.set_element_field(a, 3, 0, ("count",), 7),
+        lambda a: edits.set_element_field(a, 3, 0, ("name",), "Renamed Squad Leader"),
+        lambda a: edits.move_unit_to(a, 3, 30)[0],
+        lambda a: edits.delete_units(a, [0, 5]),
+        lambda a: edits.duplicate_unit(a, 2),
+        lambda a: edits.set_unit_fields(a, 1, name="Renamed unit"),
+        lambda a: edits.set_army_fields(a, points_limit=10),
+        lambda a: edits.set_options(a, ranged_base_dac=1),
+    ]
+    for step in steps:
+        army = step(army)
+        priced.clear()
+        cached = price_army(army, system, cache)
+        again = len(priced)
+        fresh = price_army(army, system)
+        assert cached.as_json() == fresh.as_json()
+        assert cached.warnings == fresh.warnings and cached.total == fresh.total
+        if step is not steps[-1]:  # new options price everything again; an edit no more than one unit's designs
+            assert again <= max(len(u.elements) for u in army.units)
+    priced.clear()
+    price_army(army, system, cache)
+    assert priced == []
+
+
+def test_an_edit_looks_again_at_the_one_unit_it_replaced(monkeypatch):
+    army = big_army(300)
+    system = system_for(army)
+    cache = PriceCache()
+    price_army(army, system, cache)
+    looked_at: list[int] = []
+    original = costing._price_unit
+
+    def price_unit(unit, ui, *args):
+        looked_at.append(ui)
+        return original(unit, ui, *args)
+
+    monkeypatch.setattr(costing, "_price_unit", price_unit)
+    for value in (3, 4, 5):
+        army = edits.set_element_field(army, 250, 0, ("count",), value)
+        cost = price_army(army, system, cache)
+        assert looked_at == [250] and cost.as_json() == price_army(army, system).as_json()
+        looked_at.clear()
