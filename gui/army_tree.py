@@ -7,12 +7,15 @@ from operator import is_not
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtWidgets import QApplication
 
+from gui import theme
 from gui.document import ArmyDocument, EditRefused
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("Name", "Count", "Cost each", "Subtotal")
+COLUMNS = ("Name", "Qty", "Each", "Total")
+COLUMN_TIPS = ("Unit or element name", "How many", "Cost of one", "Cost of all of them")
 NAME, COUNT, EACH, TOTAL = range(4)
 
 
@@ -95,6 +98,8 @@ class ArmyTreeModel(QAbstractItemModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
         if orientation == Qt.Horizontal and role == Qt.DisplayRole:
             return COLUMNS[section]
+        if orientation == Qt.Horizontal and role == Qt.ToolTipRole:
+            return COLUMN_TIPS[section]
         if orientation == Qt.Horizontal and role == Qt.TextAlignmentRole and section != NAME:
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
@@ -138,7 +143,7 @@ class ArmyTreeModel(QAbstractItemModel):
             return None
         message = self._warned().get((ui, ei))
         if role == Qt.ForegroundRole:
-            return _WARNED if message and column == NAME else None
+            return _warned_brush() if message and column == NAME else None
         return message  # tooltip
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -167,7 +172,16 @@ class ArmyTreeModel(QAbstractItemModel):
 
 _BOLD = QFont()
 _BOLD.setBold(True)
-_WARNED = QBrush(QColor("#b35900"))
+_warned_for: list = [None, None]  # (palette cache key, brush)
+
+
+def _warned_brush() -> QBrush:
+    """Warned element names: the warning tone, readable on the tree's (alternating) rows."""
+    palette = QApplication.palette()
+    if _warned_for[0] != palette.cacheKey():
+        colour = theme.tone("warning", palette, QPalette.Base, QPalette.AlternateBase)
+        _warned_for[:] = [palette.cacheKey(), QBrush(colour)]
+    return _warned_for[1]
 
 
 def _num(value) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -54,6 +55,9 @@ class CostPanel(QWidget, DocumentView):
         self.warnings = QListWidget()
         self.warnings.setObjectName("warnings")
         self.warnings.setWordWrap(True)
+        self.warnings.setSpacing(2)  # one warning per row, each its own target
+        self.warnings.setAlternatingRowColors(True)
+        self.warnings.setIconSize(QSize(16, 16))
         self.warnings.itemActivated.connect(self._activate)
         self.warnings.itemClicked.connect(self._activate)
         box = QGroupBox("Warnings")
@@ -117,7 +121,8 @@ class CostPanel(QWidget, DocumentView):
         for warning in cost.warnings:
             item = QListWidgetItem(str(warning))
             item.setData(Qt.UserRole, warning.path)
-            item.setToolTip(f"rule: {warning.rule}")
+            item.setToolTip(f"rule: {warning.rule}" + ("\nClick to select it" if warning.path else ""))
+            item.setIcon(self.style().standardIcon(QStyle.SP_MessageBoxWarning))
             self.warnings.addItem(item)
         if not cost.warnings:
             item = QListWidgetItem("No warnings")

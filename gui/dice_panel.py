@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import theme
 from model.dice import (
     DiceError,
     DieCheck,
@@ -48,6 +49,19 @@ BAR_HIT = QColor("#e65100")
 AT_LEAST = QColor("#cfd8dc")
 QUICK_DICE = (4, 6, 8, 10, 12, 20)  # the one-click dice
 TABLE_ROW = 20  # px per row of the chance table
+
+
+DETAIL_CHARS = 240  # longer roll details are cut to this (the whole list stays in the history)
+
+
+def summarise(details: str, dice: int, limit: int = DETAIL_CHARS) -> str:
+    """Roll details short enough for the result area: a long list of faces is cut at a comma and
+    says how many dice there were and where the rest is."""
+    if len(details) <= limit:
+        return details
+    cut = details.rfind(", ", 0, limit)
+    dice_text = f"{dice} {'die' if dice == 1 else 'dice'}"
+    return f"{details[: cut if cut > 0 else limit]}, … ({dice_text}; every face is in the History)"
 
 
 def plural(count: int, noun: str) -> str:
@@ -173,9 +187,11 @@ class DicePanel(QWidget):
         self.detail.setWordWrap(True)
         self.odds = QLabel()
         self.odds.setObjectName("odds")
+        self.odds.setWordWrap(True)
         self.error = QLabel()
         self.error.setObjectName("diceError")
-        self.error.setStyleSheet("color: #b00020")
+        theme.tint(self.error, "error")
+        self.error.setWordWrap(True)
         self.chart = DistributionChart()
 
         check = QGroupBox()
@@ -344,7 +360,7 @@ class DicePanel(QWidget):
         result = roll(expr, self.rng)
         self._current = (expr, result.total)
         self.result.setText(str(result.total))
-        self.detail.setText(result.details)
+        self.detail.setText(summarise(result.details, sum(len(term.faces) for term in result.terms)))
         self._show_odds(result.total)
         self._add_history(str(expr), str(result.total), result.details)
         return True
@@ -428,7 +444,7 @@ class DicePanel(QWidget):
             f"{plural(attacks, 'attack')} d{sides}{modifier:+d} {target}+{' ' + self._check.reroll if reroll else ''}"
         )
         self.result.setText(plural(hits, "hit"))
-        self.detail.setText(", ".join(faces))
+        self.detail.setText(summarise(", ".join(faces), len(faces)))
         self.odds.setText(f"P({hits} or more hits) = {percent(sum(p for k, p in self._check_dist if k >= hits))}")
         self.chart.show_distribution(self._check_dist, hits, None, f"{label}: successes")
         self._add_history(label, plural(hits, "hit"), ", ".join(faces))

@@ -8,12 +8,27 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMenu, QScrollArea, QStyle, QWidget
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.dice_panel import DicePanel
     from gui.matchup_panel import MatchupPanel
     from gui.reference import QuickLookup, ReferenceBrowser
+
+
+DOCK_MIN_WIDTH = 240  # a panel narrower than this scrolls; the window's other parts keep their room
+
+
+def _scrolling(widget: QWidget) -> QScrollArea:
+    """A panel inside a scroll area: a short or narrow dock scrolls instead of forcing the window (and
+    the element form beside it) to make room for the panel's whole layout."""
+    area = QScrollArea()
+    area.setObjectName(f"{widget.objectName()}Scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.NoFrame)
+    area.setWidget(widget)
+    area.setMinimumWidth(DOCK_MIN_WIDTH)
+    return area
 
 
 class ReferenceDocks:
@@ -50,6 +65,7 @@ class ReferenceDocks:
         self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
         self.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
         self.resizeDocks([self.docks["attributes"]], [440], Qt.Horizontal)
+        self._docks_sized = False
         self._lookup = None
         self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
         self.help_menu.addAction(self.lookup_action)
@@ -74,7 +90,7 @@ class ReferenceDocks:
                     lambda action, entry_id, kind=widget.kind: self.homebrew_action(kind, action, entry_id)
                 )
             self._dock_widgets[key] = widget
-            self.docks[key].setWidget(widget)
+            self.docks[key].setWidget(_scrolling(widget))
             self._stale.add(key)
         return widget
 
@@ -124,9 +140,21 @@ class ReferenceDocks:
         dock.show()
         dock.raise_()
         widget = self._refresh_dock(key)
+        if not self._docks_sized:
+            self._docks_sized = True
+            self._size_dock(dock, widget)
         focus = getattr(widget, "focus_input", None)  # the panel's field to type into, where it has one
         focus() if focus else widget.setFocus(Qt.ShortcutFocusReason)
         return widget
+
+    def _size_dock(self, dock: QDockWidget, widget: QWidget) -> None:
+        """First shown with no saved layout: a third of the window (at most 520), or the panel's own
+        narrowest layout if wider, never more than the builder can spare without growing the window."""
+        separator = self.style().pixelMetric(QStyle.PM_DockWidgetSeparatorExtent)
+        room = self.width() - self.centralWidget().minimumSizeHint().width() - 2 * separator
+        scroll_bar = dock.widget().verticalScrollBar().sizeHint().width()
+        wanted = max(min(520, self.width() // 3), widget.minimumSizeHint().width() + scroll_bar)
+        self.resizeDocks([dock], [max(DOCK_MIN_WIDTH, min(wanted, room))], Qt.Horizontal)
 
     def toggle_dock(self, key: str) -> None:
         """The panel's key: to the front and focused; pressed again while it is in use, it closes."""

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.selection import Selection
 from model.forms import FieldSpec
@@ -282,11 +283,12 @@ class ElementForm(QWidget, DocumentView):
         self.spell_editor: SpellEditor | None = None
         self.message = QLabel()
         self.message.setObjectName("formMessage")
-        self.message.setStyleSheet("color: #b00020")
+        theme.tint(self.message, "error")
         self.message.setWordWrap(True)
         self._message_about = None
         self.placeholder = QLabel("Select an element in the army tree, or add a unit.")
         self.placeholder.setAlignment(Qt.AlignCenter)
+        self.placeholder.setWordWrap(True)
         self.body = QWidget()
         outer = QVBoxLayout(self)
         outer.addWidget(self.placeholder)
@@ -495,7 +497,7 @@ class AttributeEditor(QGroupBox):
             index = self.picker.count() - 1
             self.picker.setItemData(index, attr.summary, Qt.ToolTipRole)
             if reason:
-                self.picker.setItemData(index, Qt.darkYellow, Qt.ForegroundRole)
+                self.picker.setItemData(index, theme.tone("warning", self.palette()), Qt.ForegroundRole)
         self.picker.setCurrentIndex(-1)
         self.picker.setEditText(text)
         self.picker.blockSignals(False)
@@ -533,8 +535,7 @@ class AttributeEditor(QGroupBox):
         self._param_editors = []
         cat = self.system.catalogue
         if not element.attributes:
-            empty = QLabel("No attributes yet.")
-            empty.setStyleSheet("color: gray")
+            empty = theme.tint(QLabel("No attributes yet."), "muted")
             self.rows.addWidget(empty)
         for index, ref in enumerate(element.attributes):
             attr = cat.attributes[ref.id]
@@ -542,7 +543,8 @@ class AttributeEditor(QGroupBox):
             row.setObjectName(f"attribute_{index}_{ref.id}")
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            name = QLabel(f"<b>{attr.name}</b> <span style='color:gray'>{attr.cost.text}</span>")
+            muted = theme.tone("muted", self.palette(), QPalette.Window).name()
+            name = QLabel(f"<b>{attr.name}</b> <span style='color:{muted}'>{attr.cost.text}</span>")
             name.setToolTip(attr.summary)
             line.addWidget(name)
             editors: dict[str, FieldEditor] = {}
@@ -555,8 +557,7 @@ class AttributeEditor(QGroupBox):
             line.addStretch(1)
             reason = self.system.unmet_requirement(ref.id, _without(element, index))
             if reason:
-                warn = QLabel(f"⚠ {reason}")
-                warn.setStyleSheet("color: #b35900")
+                warn = theme.tint(QLabel(f"⚠ {reason}"), "warning")
                 line.addWidget(warn)
             remove = QToolButton()
             remove.setText("✕")
@@ -649,11 +650,9 @@ class SpellEditor(QGroupBox):
             item = self.list.item(i)
             item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in element.spells else Qt.Unchecked)
         self.list.blockSignals(False)
-        colour = "#b00020" if budget.used > budget.allowed else "gray"
+        theme.tint(self.budget, "error" if budget.used > budget.allowed else "muted")
         note = f" — {budget.note}" if budget.note else ""
-        self.budget.setText(
-            f"<span style='color:{colour}'>Difficulty used: {budget.used} of {budget.allowed}{note}</span>"
-        )
+        self.budget.setText(f"Difficulty used: {budget.used} of {budget.allowed}{note}")
 
     def _changed(self, _item) -> None:
         if self.form.position is None:

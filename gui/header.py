@@ -2,13 +2,41 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSpinBox, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSizePolicy, QSpinBox, QWidget
 
+from gui import theme
 from gui.document import ArmyDocument, DocumentView
 from model.report import force_summary, points_against_limit
 
-OVER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #ef9a9a; }"
-UNDER = "QProgressBar { text-align: center; } QProgressBar::chunk { background: #a5d6a7; }"
+NAME_CHARS = 22  # the army name field shows this many characters before it scrolls
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that gives up width before anything else in its row, ending in "…" (the
+    whole text in its tooltip)."""
+
+    def __init__(self, text: str = "", parent=None):
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("Flat Out…"))
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+        self.updateGeometry()
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        hint.setWidth(self.fontMetrics().horizontalAdvance(self.text()) + 8)
+        return hint
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        shown = self.fontMetrics().elidedText(self.text(), Qt.ElideRight, self.contentsRect().width())
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(self.contentsRect(), Qt.AlignLeft | Qt.AlignVCenter, shown)
 
 
 class ArmyHeader(QWidget, DocumentView):
@@ -21,7 +49,8 @@ class ArmyHeader(QWidget, DocumentView):
         self.name.setObjectName("armyName")
         self.name.textEdited.connect(self._rename)
         self.name.editingFinished.connect(self._commit_name)
-        self.system = QLabel()
+        self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 12)
+        self.system = ElidedLabel()
         self.system.setObjectName("systemName")
         self.limit = QSpinBox()
         self.limit.setObjectName("pointsLimit")
@@ -31,19 +60,47 @@ class ArmyHeader(QWidget, DocumentView):
         self.limit.valueChanged.connect(self._set_limit)
         self.bar = QProgressBar()
         self.bar.setObjectName("pointsBar")
-        self.bar.setMinimumWidth(300)
+        self.bar.setMinimumWidth(self.bar.fontMetrics().horizontalAdvance("9999 / 9999 pts — over by 999") + 16)
         self.bar.setTextVisible(True)
+        self._bar_over: bool | None = None
+        self.bar_colours = theme.points_bar_colours(self.palette(), False)  # (text, chunk, groove) in use
         layout = QHBoxLayout(self)
         layout.addWidget(QLabel("Army"))
-        layout.addWidget(self.name, 2)
+        layout.addWidget(self.name, 3)
         layout.addWidget(self.system, 2)
         layout.addWidget(QLabel("Limit"))
         layout.addWidget(self.limit)
-        layout.addWidget(self.bar, 2)
+        layout.addWidget(self.bar, 3)
 
     def set_document(self, document: ArmyDocument) -> None:
         self.follow(document)
         self.refresh()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.PaletteChange, QEvent.ApplicationPaletteChange) and self._bar_over is not None:
+            over, self._bar_over = self._bar_over, None
+            self._colour_bar(over)
+
+    def _colour_bar(self, over: bool | None) -> None:
+        """The bar's colours from the palette (green, red when over), only when they change."""
+        if over == self._bar_over:
+            return
+        self._bar_over = over
+        self.bar.setProperty("over", bool(over))
+        if over is None:
+            self.bar.setStyleSheet("")
+            return
+        self.bar_colours = theme.points_bar_colours(self.palette(), over)
+        self.bar.setStyleSheet(theme.points_bar_style(self.palette(), over))
+
+    def _show_name(self, name: str) -> None:
+        """The name, from its start, in a field wide enough to read it (up to NAME_CHARS)."""
+        self.name.setText(name)
+        self.name.setCursorPosition(0)
+        metrics = self.name.fontMetrics()
+        wanted = min(metrics.horizontalAdvance(name), metrics.averageCharWidth() * NAME_CHARS) + 16
+        self.name.setMinimumWidth(max(metrics.averageCharWidth() * 12, wanted))
 
     def _rename(self, text: str) -> None:
         if text.strip():
@@ -52,7 +109,9 @@ class ArmyHeader(QWidget, DocumentView):
     def _commit_name(self) -> None:
         """Normalise on commit (never under the cursor): the field shows the stored, trimmed name."""
         if self.name.text() != self.document.army.name:
-            self.name.setText(self.document.army.name)
+            self._show_name(self.document.army.name)
+        if not self.name.hasFocus():
+            self.name.setCursorPosition(0)  # left the field: show the name from its start
 
     def _set_limit(self, value: int) -> None:
         if (value or None) != self.document.army.points_limit:
@@ -61,7 +120,7 @@ class ArmyHeader(QWidget, DocumentView):
     def refresh(self) -> None:
         army, cost, system = self.document.army, self.document.cost, self.document.system
         if self.name.text().strip() != army.name:  # spaces being typed stay where they are
-            self.name.setText(army.name)
+            self._show_name(army.name)
         self.system.setText(system.name)
         self.limit.blockSignals(True)
         self.limit.setValue(army.points_limit or 0)
@@ -72,18 +131,16 @@ class ArmyHeader(QWidget, DocumentView):
             self.bar.setRange(0, 1)
             self.bar.setValue(0)
             self.bar.setFormat(force_summary(army, cost, system))
-            self.bar.setStyleSheet("")
+            self._colour_bar(None)
             return
         if limit:
             self.bar.setRange(0, limit)
             self.bar.setValue(min(int(total), limit))
             over = total - limit
             self.bar.setFormat(points_against_limit(total, limit, cur) + (f" — over by {over}" if over > 0 else ""))
-            self.bar.setStyleSheet(OVER if over > 0 else UNDER)
-            self.bar.setProperty("over", over > 0)
+            self._colour_bar(over > 0)
         else:
             self.bar.setRange(0, max(1, int(total)))
             self.bar.setValue(int(total))
             self.bar.setFormat(points_against_limit(total, None, cur))
-            self.bar.setStyleSheet(UNDER)
-            self.bar.setProperty("over", False)
+            self._colour_bar(False)

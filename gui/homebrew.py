@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import theme
 from gui.element_form import FieldEditor, make_editor
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, entry_of, free_id, section_key, section_with
@@ -76,7 +77,7 @@ class _EntryDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
+        theme.tint(self.error, "error")
         self.error.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.buttons.accepted.connect(self.accept)

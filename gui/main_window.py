@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -34,6 +34,53 @@ from gui.selection import Selection
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
+
+
+#: the window size Warbench prefers, in device-independent pixels, when the screen has room for it
+PREFERRED_SIZE = (1440, 900)
+
+
+#: room left for the window manager's frame and title bar around the window
+FRAME_ALLOWANCE = (8, 36)
+
+
+def first_start_geometry(available: QRect) -> QRect:
+    """The first window: the preferred size, shrunk to the screen's available area less a frame
+    (never more than the screen, whatever the scale factor), centred in it."""
+    width = min(PREFERRED_SIZE[0], available.width() - FRAME_ALLOWANCE[0])
+    height = min(PREFERRED_SIZE[1], available.height() - FRAME_ALLOWANCE[1])
+    frame = QRect(0, 0, width, height)
+    frame.moveCenter(available.center())
+    return frame
+
+
+class FormScrollArea(QScrollArea):
+    """The element form's scroll area: at least as wide as the form's narrowest layout (so no panel
+    can push the form's buttons out of sight behind a horizontal scroll bar), and no wider than a
+    readable line: extra width goes to the tree and the cost panel."""
+
+    def __init__(self, form: QWidget):
+        super().__init__()
+        self.setObjectName("formScroll")
+        self.setWidgetResizable(True)
+        self.setWidget(form)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        form.setMaximumWidth(form.fontMetrics().averageCharWidth() * 90)
+        self.setMaximumWidth(form.maximumWidth() + self._chrome())
+        form.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.widget() and event.type() == QEvent.LayoutRequest:
+            self.updateGeometry()  # the form's narrowest layout changed: the splitter must hear of it
+        return super().eventFilter(obj, event)
+
+    def _chrome(self) -> int:
+        return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+    def minimumSizeHint(self):
+        hint = super().minimumSizeHint()
+        hint.setWidth(self.widget().minimumSizeHint().width() + self._chrome())
+        return hint
 
 
 class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, QMainWindow):
@@ -110,9 +157,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self._undo_filter = DocumentUndoFilter(self)
         QApplication.instance().focusChanged.connect(self._focus_changed)
 
-        form_scroll = QScrollArea()
-        form_scroll.setWidgetResizable(True)
-        form_scroll.setWidget(self.form)
+        form_scroll = self.form_scroll = FormScrollArea(self.form)
         tree_box = QWidget()
         tree_layout = QVBoxLayout(tree_box)
         tree_layout.setContentsMargins(0, 0, 0, 0)
@@ -124,12 +169,12 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.splitter.addWidget(tree_box)
         self.splitter.addWidget(form_scroll)
         self.splitter.addWidget(self.cost_panel)
-        self.splitter.setSizes([340, 560, 360])
         for index, stretch in enumerate((1, 2, 1)):
             self.splitter.setStretchFactor(index, stretch)
-        tree_box.setMinimumWidth(280)
-        self.cost_panel.setMinimumWidth(240)
-        self.splitter.setCollapsible(0, False)
+        self.tree_box = tree_box
+        self.cost_panel.setMinimumWidth(self.cost_panel.fontMetrics().averageCharWidth() * 24)
+        for index in range(3):
+            self.splitter.setCollapsible(index, False)  # the form never loses its buttons to a panel
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addWidget(self.header)
@@ -137,6 +182,9 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.setCentralWidget(central)
 
         self._make_actions()
+        # every tree action stays on the toolbar (no "»") whatever the splitter does
+        self.tree_toolbar.setMovable(False)
+        tree_box.setMinimumWidth(max(240, self.tree_toolbar.sizeHint().width()))
         self._make_reference_docks(dice_rng)
         self._install_document(self.document)
         self._restore_settings()
@@ -163,18 +211,17 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.Stretch)
-        # fixed widths: sizing to contents would query every row of a large army on each edit
-        metrics = self.tree.fontMetrics()
-        for column, sample in ((1, "Count"), (2, "Cost each"), (3, "Subtotal")):
+        for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.Fixed)
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 18)
             header.setSectionHidden(column, column > 1 and not document.system.has_points)
+        self._size_number_columns()
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         self.tree_model.modelReset.connect(self.tree.expandAll)
         self.tree.expandAll()
         self.header.set_document(document)
         self.form.set_document(document)
         self.cost_panel.set_document(document)
+        document.changed.connect(self._size_number_columns)
         document.changed.connect(self._after_change)
         document.changed.connect(self._update_reference)
         document.undo_stack.cleanChanged.connect(self._update_title)
@@ -194,6 +241,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
     def _release(self, document: ArmyDocument) -> None:
         """Let go of a replaced document: no signal of it reaches this window, and it is deleted."""
         for signal, slot in (
+            (document.changed, self._size_number_columns),
             (document.changed, self._after_change),
             (document.changed, self._update_reference),
             (document.undo_stack.cleanChanged, self._update_title),
@@ -204,6 +252,38 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
             self.undo_group.removeStack(document.undo_stack)
         document.setParent(None)
         document.deleteLater()
+
+    def _size_number_columns(self) -> None:
+        """Number columns as wide as their widest figure: no cost or subtotal exceeds the army total,
+        so its digits size both (worked out in O(1): asking every row would cost a large army on each
+        edit); the name column takes the rest."""
+        total = str(self.document.cost.total or 0)
+        samples = ("999", total, total)  # counts past 999 elements in one unit are rare; they elide
+        header = self.tree.header()
+        bold = self.tree.font()
+        bold.setBold(True)  # unit rows are bold
+        metrics, bold_metrics = self.tree.fontMetrics(), QFontMetrics(bold)
+        for column, sample in zip((1, 2, 3), samples):
+            title = self.tree_model.headerData(column, Qt.Horizontal)
+            width = max(metrics.horizontalAdvance(title) + 22, bold_metrics.horizontalAdvance(sample) + 14)
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def _default_splitter_sizes(self) -> list[int]:
+        """Tree wide enough for its longest name (up to a third), cost panel a quarter, form the rest."""
+        total = max(self.width() - 24, 600)
+        tree = self.tree
+        names = [u.name for u in self.document.army.units] + [
+            e.name for u in self.document.army.units for e in u.elements[:50]
+        ]
+        bold = tree.font()
+        bold.setBold(True)
+        longest = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0)
+        numbers = sum(tree.header().sectionSize(c) for c in (1, 2, 3) if not tree.header().isSectionHidden(c))
+        wanted = longest + 2 * tree.indentation() + 16 + numbers + tree.verticalScrollBar().sizeHint().width()
+        tree_width = max(self.tree_box.minimumWidth(), min(wanted, total // 3))
+        cost = max(self.cost_panel.minimumWidth(), total // 4)
+        return [tree_width, max(total - tree_width - cost, 200), cost]
 
     def _update_title(self, *_args) -> None:
         doc = self.document
@@ -273,19 +353,30 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
     # --- window state --------------------------------------------------------------
     def _restore_geometry(self) -> None:
         geometry = settings.GEOMETRY.read()
-        if not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.setGeometry(first_start_geometry(self.screen().availableGeometry()))
         else:
-            self.resize(1320, 820)
+            self._fit_on_screen()
+
+    def _fit_on_screen(self) -> None:
+        """A window saved on a larger screen (or at a lower scale factor) is shrunk to this one."""
+        available = self.screen().availableGeometry()
+        if self.isMaximized() or available.contains(self.frameGeometry()):
+            return
+        self.setGeometry(
+            first_start_geometry(available)
+            if not self.geometry().intersects(available)
+            else self.geometry().intersected(available)
+        )
 
     def _restore_settings(self) -> None:
         self._restore_geometry()
         splitter = settings.SPLITTER.read()
-        if not splitter.isEmpty():
-            self.splitter.restoreState(splitter)
+        if splitter.isEmpty() or not self.splitter.restoreState(splitter):
+            self.splitter.setSizes(self._default_splitter_sizes())
         state = settings.WINDOW_STATE.read()
-        if not state.isEmpty():
-            self.restoreState(state)
+        if not state.isEmpty() and self.restoreState(state):
+            self._docks_sized = True  # the player's own dock sizes
 
     def save_settings(self) -> None:
         settings.GEOMETRY.write(self.saveGeometry())

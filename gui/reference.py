@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAbstractTextDocumentLayout, QFont, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -45,12 +46,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import theme
 from model.report import used_by
 from model.search import Entry, find, highlight_spans, query_words, reference_entries
 from model.systems import get_system, system_ids, system_names
 
 Index = QModelIndex | QPersistentModelIndex
-HIGHLIGHT = "#ffe082"
 #: Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter
 _HAS_FILTER_CHANGE = hasattr(QSortFilterProxyModel, "endFilterChange")  # 6.9 has begin but not end
 
@@ -85,13 +86,17 @@ def spell_columns(system) -> list[Column]:
     ]
 
 
-def marked(text: str, query: str, also: tuple[str, ...] = ()) -> str:
+def marked(
+    text: str, query: str, also: tuple[str, ...] = (), selected: bool = False, palette: QPalette | None = None
+) -> str:
     """``text`` as HTML with the query's words (and ``also``: the words a typo was read as) highlighted,
-    everything escaped."""
+    everything escaped, in the palette's highlight colours (turned around on a ``selected`` row)."""
     out, last = [], 0
+    fore, back = theme.mark_colours(palette or QApplication.palette(), selected)
+    style = f"color:{fore.name()};background:{back.name()}"
     for begin, end in highlight_spans(text, query, also):
         out.append(escape(text[last:begin]))
-        out.append(f'<span style="background:{HIGHLIGHT}">{escape(text[begin:end])}</span>')
+        out.append(f'<span style="{style}">{escape(text[begin:end])}</span>')
         last = end
     out.append(escape(text[last:]))
     return "".join(out)
@@ -238,7 +243,8 @@ class HighlightDelegate(QStyledItemDelegate):
         doc = QTextDocument()
         doc.setDefaultFont(option.font)
         doc.setDocumentMargin(2)
-        doc.setHtml(marked(text, self.proxy.query, self.proxy.stand_ins))
+        selected = bool(option.state & QStyle.State_Selected)
+        doc.setHtml(marked(text, self.proxy.query, self.proxy.stand_ins, selected, option.palette))
         return doc
 
     def paint(self, painter, option, index) -> None:
@@ -361,7 +367,8 @@ class ReferenceBrowser(QWidget):
         self.no_match = QLabel("No match")
         self.no_match.setObjectName("noMatch")
         self.no_match.setAlignment(Qt.AlignCenter)
-        self.no_match.setStyleSheet("color: gray; font-size: 14px; padding: 12px")
+        self.no_match.setStyleSheet("font-size: 14px; padding: 12px")
+        theme.tint(self.no_match, "muted")
         self.no_match.hide()
         self.detail = QTextBrowser()
         self.detail.setObjectName("detail")
