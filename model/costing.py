@@ -170,14 +170,19 @@ class PriceCache:
 
 
 class _NoCache:
-    """Stands in for a PriceCache when a caller prices an army once: remembers designs only."""
+    """Stands in for a PriceCache when a caller prices an army once: remembers designs, and
+    elements by object for as long as the pricing takes (copies of a design loaded from a file
+    are one object)."""
 
     def __init__(self) -> None:
         self.designs: dict[bytes, tuple[ElementCost, list]] = {}
+        self._elements: dict[int, tuple] = {}
 
-    @staticmethod
-    def get(element, compute):
-        return compute()
+    def get(self, element, compute):
+        hit = self._elements.get(id(element))
+        if hit is None:
+            hit = self._elements[id(element)] = compute()
+        return hit
 
     @staticmethod
     def priced_units(units: list, compute) -> list[tuple]:

@@ -154,9 +154,55 @@ def army_from_data(data: Any, source: str = "") -> Army:
     except HomebrewError as exc:
         raise ArmyFileError(exc.problems, source) from None
     try:
-        return system.army_model.model_validate(data)
+        return validate_army(system, data)
     except ValidationError as exc:
         raise ArmyFileError(validation_problems(exc), source) from None
+
+
+#: element JSON as a key: equal text for equal elements (a dict's own key order kept)
+_element_key = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":")).encode
+
+
+def validate_army(system, data: dict) -> Army:
+    """``data`` as the system's army model. Each element design (equal element JSON) is validated
+    once and its copies share that one immutable element object (real armies repeat their squads:
+    a 5,000-unit army of the sample lists holds 30 designs; army states are never changed in place,
+    edits replace what they change). A file with any problem is validated again as a whole, so the
+    problems and their paths are exactly pydantic's."""
+    designs = _with_designs(system.element_model, data)
+    if designs is not None:
+        try:
+            return system.army_model.model_validate(designs)
+        except ValidationError:
+            pass
+    return system.army_model.model_validate(data)
+
+
+def _with_designs(element_model, data: dict) -> dict | None:
+    """``data`` with every element replaced by a validated model (None: a design is invalid, or the
+    file is not shaped so that this helps; the whole is then validated as it is)."""
+    units = data.get("units")
+    if not isinstance(units, list):
+        return None
+    seen: dict[str, Any] = {}
+    out = []
+    try:
+        for unit in units:
+            if not isinstance(unit, dict) or not isinstance(unit.get("elements"), list):
+                return None
+            elements = []
+            for element in unit["elements"]:
+                key = _element_key(element) if isinstance(element, dict) else None
+                if key is None:
+                    return None
+                model = seen.get(key)
+                if model is None:
+                    model = seen[key] = element_model.model_validate(element)
+                elements.append(model)
+            out.append({**unit, "elements": elements})
+    except (ValidationError, TypeError, ValueError):
+        return None
+    return {**data, "units": out}
 
 
 def read_army_bytes(path: str | os.PathLike) -> bytes:

@@ -9,10 +9,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks._armies import big_army_data
 from model.army import SCHEMA_VERSION
-from model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army, save_army
+from model.fileio import (
+    ArmyFileError,
+    army_from_data,
+    dump_army,
+    load_army,
+    parse_army,
+    save_army,
+    validate_army,
+)
 from model.migrations import STEPS, migrate
 from model.resources import examples_dir
+from model.systems import get_system
 from tests.helpers import army_data, element
 
 
@@ -197,3 +207,26 @@ def test_any_army_round_trips(name, unit, count, move, die, extra):
     again = parse_army(dump_army(army).encode("utf-8"))
     assert again == army
     assert again.units[0].elements[0].model_extra == extra
+
+
+def test_each_design_is_validated_once_and_loads_as_full_validation_does():
+    """Equal elements share one validated object; the army is what validating it whole gives."""
+    data = big_army_data(80)
+    data["units"][7]["elements"][0]["extra_field"] = {"kept": [1, 2.5, "x"]}  # one design differs
+    army = parse_army(json.dumps(data))
+    whole = get_system(data["system"]).army_model.model_validate(data)
+    assert army.model_dump() == whole.model_dump()
+    assert dump_army(army) == dump_army(whole)
+    elements = [e for u in army.units for e in u.elements]
+    assert len({id(e) for e in elements}) < len(elements)
+    assert validate_army(get_system(data["system"]), data).model_dump() == whole.model_dump()
+
+
+def test_a_bad_copy_of_a_design_is_reported_at_its_own_place():
+    data = big_army_data(60)
+    data["units"][41]["elements"][0]["count"] = -3
+    data["units"][50]["name"] = ""
+    with pytest.raises(ArmyFileError) as err:
+        parse_army(json.dumps(data))
+    assert any(p.startswith("units[41].elements[0].count:") for p in err.value.problems)
+    assert any(p.startswith("units[50].name:") for p in err.value.problems)
