@@ -47,7 +47,8 @@ def main() -> None:
     times.sort()
     print(
         f"search per keystroke over {len(entries)} entries ({len(times)} keystrokes): "
-        f"median {statistics.median(times) * 1000:.2f} ms, worst {times[-1] * 1000:.2f} ms (goal <= 1 ms)"
+        f"median {statistics.median(times) * 1000:.2f} ms, worst {times[-1] * 1000:.2f} ms "
+        f"(goal <= 1 ms per keystroke: {'met' if times[-1] <= 0.001 else 'NOT MET'})"
     )
 
 
