@@ -362,8 +362,10 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
     )
     sub = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
     Frame(x + pad, y + h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub], c)
-    width, height = layout.body_area()
-    Frame(x + pad, y + pad + 2.5 * mm * s, width, height, 0, 0, 0, 0).addFromList(fit(card, layout), c)
+    c.saveState()
+    c.translate(x + pad, y + pad + 2.5 * mm * s)
+    c.doForm(_body_form(c, card, layout))
+    c.restoreState()
     footer = card.footer if len(card.footer) < 60 else card.footer[:57] + "…"
     foot = Paragraph(
         markup(footer),
@@ -372,6 +374,21 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
     Frame(x + pad, y + 1.6 * mm * s, w - 2 * pad, 3.5 * mm * s, 0, 0, 0, 0).addFromList(
         [KeepInFrame(w - 2 * pad, 3.2 * mm * s, [foot], mode="shrink")], c
     )
+
+
+def _body_form(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> str:
+    """The name of a PDF form (drawn once, placed on every card that shows it) holding the card's
+    body: a deck of many alike elements draws each body once, not once a card."""
+    forms: dict[tuple, str] = c.__dict__.setdefault("_warbench_bodies", {})
+    key = _key(card)
+    name = forms.get(key)
+    if name is None:
+        name = forms[key] = f"body{len(forms)}"
+        width, height = layout.body_area()
+        c.beginForm(name, -2, -2, width + 2, height + 2)  # a little room for the rules' line widths
+        Frame(0, 0, width, height, 0, 0, 0, 0).addFromList(fit(card, layout), c)
+        c.endForm()
+    return name
 
 
 def crop_marks(count: int, layout: Layout, x0: float, y0: float) -> list[tuple[float, float, float, float]]:

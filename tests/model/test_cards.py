@@ -9,9 +9,10 @@ import pytest
 from pypdf import PdfReader
 from reportlab.platypus import Paragraph, Table
 
+from benchmarks._armies import big_army
 from model.fileio import load_army
 from model.pdf import cards as cards_mod
-from model.pdf.cards import Layout, body_height, build_cards, crop_marks, deck, fit
+from model.pdf.cards import Layout, _key, body_height, build_cards, crop_marks, deck, fit
 from model.resources import examples_dir
 from model.rules import RuleTable
 from model.systems import get_system
@@ -121,3 +122,12 @@ def test_cards_per_page_is_9_or_4():
     with pytest.raises(ValueError, match="9, 4"):
         Layout(6)
     assert Layout(4).body_size == 1.5 * cards_mod.BODY
+
+
+def test_each_distinct_body_is_drawn_once_and_placed_on_every_card_that_shows_it():
+    army = big_army(60)  # the sample units, repeated
+    cards = deck(army)
+    bodies = {_key(card) for card in cards}
+    pdf = build_cards(army)
+    assert len(bodies) < len(cards)
+    assert pdf.count(b"/Subtype /Form") == len(bodies)
