@@ -61,10 +61,12 @@ _Memo = dict[int, tuple[object, int, "str | None"]]
 
 
 def _write(value: object, out: list[str], level: int, memo: _Memo) -> None:
-    text = _scalar(value)
-    if text is not None:
-        out.append(text)
-        return
+    kind = type(value)
+    if kind is not dict and kind is not list:
+        text = _scalar(value)
+        if text is not None:
+            out.append(text)
+            return
     if not value:
         out.append("{}" if isinstance(value, dict) else "[]")
         return
@@ -103,6 +105,9 @@ def _write_container(value, out: list[str], level: int, memo: _Memo) -> None:
                 append(": " + encode_basestring(item))
             elif kind is int:
                 append(": " + int.__repr__(item))
+            elif kind is dict or kind is list:
+                append(": ")
+                _write(item, out, level + 1, memo)
             else:
                 append(": ")
                 text = _scalar(item)
@@ -124,6 +129,8 @@ def _write_container(value, out: list[str], level: int, memo: _Memo) -> None:
                 append(encode_basestring(item))
             elif kind is int:
                 append(int.__repr__(item))
+            elif kind is dict or kind is list:
+                _write(item, out, level + 1, memo)
             else:
                 text = _scalar(item)
                 if text is None:
