@@ -37,7 +37,7 @@ class PdfPages:
     def image(self, index: int, dpi: float) -> QImage:
         """Page ``index`` as an opaque image at ``dpi`` pixels per inch."""
         bitmap = self._pdf[index].render(scale=dpi / 72, prefer_bgrx=True, rev_byteorder=True, may_draw_forms=False)
-        image = QImage(bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride, QImage.Format_RGBX8888)
+        image = QImage(bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGBX8888)
         return image.copy()  # owns its pixels: the bitmap's buffer goes with the bitmap
 
     def close(self) -> None:
@@ -48,8 +48,8 @@ def page_layout(pages: PdfPages) -> QPageLayout:
     """The first page's size (A4, Letter...) and orientation, without margins: the PDF has its own."""
     w, h = pages.size(0) if len(pages) else (595.0, 842.0)
     portrait = QSizeF(min(w, h), max(w, h))
-    size = QPageSize(portrait, QPageSize.Point, "", QPageSize.FuzzyMatch)
-    orientation = QPageLayout.Landscape if w > h else QPageLayout.Portrait
+    size = QPageSize(portrait, QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.FuzzyMatch)
+    orientation = QPageLayout.Orientation.Landscape if w > h else QPageLayout.Orientation.Portrait
     return QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0))
 
 
@@ -81,7 +81,7 @@ def paint(pages: PdfPages, printer: QPrinter, dpi: float = PRINT_DPI) -> int:
         for index in _page_indices(printer, len(pages)):
             if drawn:
                 printer.newPage()
-            paper = printer.paperRect(QPrinter.DevicePixel)
+            paper = printer.paperRect(QPrinter.Unit.DevicePixel)
             w, h = pages.size(index)
             scale = min(paper.width() / w, paper.height() / h)  # points to device pixels, aspect kept
             target = QRectF(0, 0, w * scale, h * scale)

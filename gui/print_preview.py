@@ -30,11 +30,11 @@ def ask_printer(parent: QWidget, printer: QPrinter) -> bool:
     """The system's print dialog for ``printer`` (printer, copies, page range); True to print."""
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle("Print")
-    return dialog.exec() == QDialog.Accepted
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 def new_printer(pages: PdfPages, name: str) -> QPrinter:
-    printer = QPrinter(QPrinter.HighResolution)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageLayout(page_layout(pages))
     printer.setDocName(name)
     printer.setFromTo(1, len(pages))
@@ -79,14 +79,14 @@ class PrintPreview(QDialog):
         self.page_label = QLabel()
         self.page_label.setObjectName("printPages")
         bar.addWidget(self.page_label)
-        self.preview_printer = QPrinter(QPrinter.ScreenResolution)
+        self.preview_printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
         self.preview = QPrintPreviewWidget(self.preview_printer, self)
         self.preview.setObjectName("printPreviewPages")
         self.preview.paintRequested.connect(self._paint_preview)
         self.message = QLabel()
         self.message.setObjectName("printMessage")
         self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignCenter)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setMargin(24)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.preview)
@@ -169,7 +169,7 @@ class PrintPreview(QDialog):
         if self.pages is not None:
             self.pages.close()
             self.pages = None
-        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.pdf = printing.build_pdf(self.kind, self.document)
         except SummaryTooLong as exc:

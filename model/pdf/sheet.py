@@ -196,12 +196,12 @@ def _table_rows(army, cost: ArmyCost, system, opts: SheetOptions, layout, widths
     has_points = cost.total is not None
     for (unit_name, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
         rows[len(data)] = [("BACKGROUND", UNIT_BG), ("FONT", unit_style.fontName, unit_style.fontSize)]
-        data.append([_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:])
+        head = [_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:]
+        if has_points:  # the unit's subtotal on its heading row, in the Total column
+            head[-1] = Paragraph(markup(unit_cost.cost), st["total"])
+        data.append(head)
         for row in _merged(unit_rows) if opts.merge_identical else unit_rows:
             data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(row)])
-        if has_points:
-            rows[len(data)] = [("ALIGN", "RIGHT"), ("FONT", BOLD, st["total"].fontSize)]
-            data.append(_label_row(blank, label_col, "Unit subtotal", str(unit_cost.cost)))
     if has_points:
         rows[len(data)] = [("LINEABOVE", 0.8, HEAD_BG), ("ALIGN", "RIGHT"), ("FONT", BOLD, st["total"].fontSize)]
         data.append(

@@ -13,19 +13,25 @@ import datetime as dt
 import hashlib
 import io
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from model import __version__
-from model.costing import ArmyCost, price_army
+from model.costing import ArmyCost, UnitCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, document, page_size, stamp
 from model.report import force_summary, points_against_limit
 from model.systems import system_for
+
+if TYPE_CHECKING:  # pragma: no cover
+    from model.army import Army, Unit
+    from model.systems.base import RuleSystem
 
 #: text sizes tried, largest first; below the last the army is refused
 SIZES = (9.0, 8.5, 8.0, 7.5, 7.0)
@@ -49,12 +55,12 @@ class _Line:
     count: int
     name: str
     details: str
-    total: object  # the line's cost (each × count), None without points
+    total: Any  # the line's cost (each × count), None without points
 
 
-def _lines(unit, unit_cost, system) -> list[_Line]:
+def _lines(unit: Unit[Any], unit_cost: UnitCost, system: RuleSystem) -> list[_Line]:
     """The unit's elements, identical ones (same name, details and cost each) merged."""
-    merged: dict[tuple, list] = {}
+    merged: dict[tuple[str, tuple[str, ...], Any], list[Any]] = {}
     for element, ec in zip(unit.elements, unit_cost.elements):
         key = (element.name, tuple(system.text_parts(element)), ec.cost_each)
         merged.setdefault(key, [0, None])
@@ -76,13 +82,13 @@ def _styles(size: float) -> dict[str, ParagraphStyle]:
     }
 
 
-def _table(army, cost: ArmyCost, system, width: float, size: float) -> Table:
+def _table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: float, size: float) -> Table:
     st = _styles(size)
     points = cost.total is not None
     titles = ["Unit", "Qty", "Element", "Details"] + ([system.currency.capitalize()] if points else [])
     weights = [2.2, 0.8, 2.2, 7.0] + ([0.8] if points else [])
     widths = [width * w / sum(weights) for w in weights]
-    data: list[list] = [[Paragraph(markup(t), st["head"]) for t in titles]]
+    data: list[list[Any]] = [[Paragraph(markup(t), st["head"]) for t in titles]]
     style = [
         ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -119,14 +125,14 @@ def _table(army, cost: ArmyCost, system, width: float, size: float) -> Table:
     return table
 
 
-def _stamp_colour(army, cost: ArmyCost) -> str:
+def _stamp_colour(army: Army[Any, Any], cost: ArmyCost) -> str:
     over = cost.total is not None and army.points_limit is not None and cost.total > army.points_limit
     return STAMP_COLOURS["over" if over else "legal" if cost.warnings else "valid"]
 
 
-def _story(army, cost: ArmyCost, system, width: float, size: float) -> list:
+def _story(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: float, size: float) -> list[Flowable]:
     st = _styles(size)
-    story: list = [_table(army, cost, system, width, size)]
+    story: list[Flowable] = [_table(army, cost, system, width, size)]
     if cost.figures or cost.total is None:
         story += [Spacer(1, 3), Paragraph(f"<b>Force:</b> {markup(force_summary(army, cost, system))}", st["cell"])]
     if cost.warnings:
@@ -135,12 +141,12 @@ def _story(army, cost: ArmyCost, system, width: float, size: float) -> list:
     return story
 
 
-def _height(story: list, width: float) -> float:
+def _height(story: list[Flowable], width: float) -> float:
     """The story's whole height (a Table's wrap stops counting at the height it is offered)."""
-    return sum(f.wrap(width, 1e9)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in story)
+    return float(sum(f.wrap(width, 1e9)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in story))
 
 
-def build_summary(army, source: bytes, file_name: str, opts: SheetOptions = SheetOptions()) -> bytes:
+def build_summary(army: Army[Any, Any], source: bytes, file_name: str, opts: SheetOptions = SheetOptions()) -> bytes:
     """The one-page summary PDF of ``army``, whose file holds the bytes ``source`` (named ``file_name``).
 
     Raises SummaryTooLong when the army needs more than one page at the smallest text size."""
@@ -170,7 +176,7 @@ def build_summary(army, source: bytes, file_name: str, opts: SheetOptions = Shee
     colour = colors.HexColor(_stamp_colour(army, cost))
     points = points_against_limit(cost.total, army.points_limit, system.currency) or force_summary(army, cost, system)
 
-    def decorate(c, _doc) -> None:
+    def decorate(c: Canvas, _doc: object) -> None:
         top = page_h - MARGIN
         head = ParagraphStyle("h", fontName=BOLD, fontSize=15, leading=18, textColor=INK)
         for pt in (15, 13, 11, 9):  # long names shrink to stay in the header

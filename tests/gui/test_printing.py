@@ -9,7 +9,7 @@ import math
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QKeySequence, QPageSize
+from PySide6.QtGui import QImage, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
 from gui import pdf_pages, print_preview, printing, settings
@@ -86,8 +86,8 @@ def test_pages_are_drawn_at_the_size_asked():
 
 def test_printing_to_a_pdf_file_prints_every_page_at_actual_size(qapp, tmp_path):
     """What the printer gets is the exported PDF: same page count and paper, and each printed page,
-    drawn again, looks like the exported one."""
-    data = build_sheet(load_army(ORC))
+    drawn again, looks like the exported one (the Orc sheet in landscape: two pages)."""
+    data = build_sheet(load_army(ORC), SheetOptions(landscape=True))
     pages = PdfPages(data)
     printer = QPrinter(QPrinter.HighResolution)
     printer.setPageLayout(pdf_pages.page_layout(pages))
@@ -97,7 +97,7 @@ def test_printing_to_a_pdf_file_prints_every_page_at_actual_size(qapp, tmp_path)
     printed = PdfReader(tmp_path / "out.pdf")
     assert len(printed.pages) == 2
     box = printed.pages[0].mediabox
-    assert (float(box.width), float(box.height)) == pytest.approx((595.28, 841.89), abs=1.0)
+    assert (float(box.width), float(box.height)) == pytest.approx((841.89, 595.28), abs=1.0)
     again = PdfPages((tmp_path / "out.pdf").read_bytes())
     for i in range(2):
         assert _difference(pages.image(i, 50), again.image(i, 50)) < 7
@@ -105,7 +105,8 @@ def test_printing_to_a_pdf_file_prints_every_page_at_actual_size(qapp, tmp_path)
 
 
 def test_a_page_range_prints_only_those_pages(qapp, tmp_path):
-    pages = PdfPages(build_sheet(load_army(ORC)))
+    pages = PdfPages(build_sheet(load_army(ORC), SheetOptions(landscape=True)))
+    assert len(pages) == 2
     printer = QPrinter(QPrinter.HighResolution)
     printer.setOutputFormat(QPrinter.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "p2.pdf"))
@@ -127,7 +128,8 @@ def test_ctrl_p_is_print_preview_and_shows_the_exported_sheet(qtbot, orc_window,
     answers.export_path = str(tmp_path / "sheet.pdf")
     assert window.export_sheet()
     assert preview.pdf == (tmp_path / "sheet.pdf").read_bytes()  # the preview is the export, byte for byte
-    assert preview.preview.pageCount() == 2 and preview.page_label.text() == "2 pages"
+    count = len(PdfReader(tmp_path / "sheet.pdf").pages)
+    assert preview.preview.pageCount() == count and preview.page_label.text() == f"{count} page{'s' * (count != 1)}"
     preview.close()
 
 
@@ -178,6 +180,7 @@ def test_a_stored_value_that_is_not_a_choice_falls_back_to_the_default(qtbot, or
 
 
 def test_print_goes_through_the_system_dialog_and_prints_the_previewed_pdf(qtbot, orc_window, printers):
+    settings.LANDSCAPE.write(True)  # the Orc sheet in landscape: two pages
     preview = _preview(orc_window, qtbot)
     printers.accept = False
     assert preview.print_() == 0 and len(printers.asked) == 1
@@ -186,6 +189,7 @@ def test_print_goes_through_the_system_dialog_and_prints_the_previewed_pdf(qtbot
     assert preview.print_() == 2
     printer = printers.asked[-1]
     assert printer.docName() == "orc-and-ghoblin-force-sheet" and printer.pageLayout().pageSize().id() == QPageSize.A4
+    assert printer.pageLayout().orientation() == QPageLayout.Orientation.Landscape
     assert len(printers.output(2).pages) == 2
     assert "Sent 2 pages to the printer" in orc_window.statusBar().currentMessage()
     preview.close()

@@ -44,7 +44,7 @@ def test_sheet_has_every_element_cost_and_total():
         assert unit.name in text
         for element, ec in zip(unit.elements, uc.elements):
             assert f"{element.name}" in text and f" {ec.cost_each} {ec.count} {ec.total}" in text
-        assert f"Unit subtotal: {uc.cost}" in text
+        assert f"{unit.name} {uc.cost}" in text  # the subtotal on the unit's heading row
     assert "Army total: 996 / 1000 pts" in text
     assert "996 / 1000 pts — valid, 0 warnings" in text and "2026-11-23" in text
 
@@ -81,7 +81,7 @@ def test_long_army_paginates_with_header_on_every_page():
     for number, text in enumerate(texts, 1):
         assert f"page {number} of {len(texts)}" in text
         assert army.name in text
-    table_pages = [t for t in texts if "Unit subtotal" in t]
+    table_pages = [t for t in texts if "Name/Type" in t]
     assert len(table_pages) >= 20
     for text in table_pages:
         assert flat(text).count("Name/Type Die Weapon Die Range Move Attributes Cost Qty Total") == 1

@@ -67,7 +67,7 @@ def test_glossary_heading_never_ends_a_page(path, opts):
 def test_the_table_is_cut_into_one_table_a_page_with_every_row_once():
     """Rows are measured in blocks (not one table: reportlab's measuring is quadratic) and each page gets
     a table of the header and the rows that fit; the heights are those one whole table would give."""
-    army, st, (width, height) = big_army(120), styles(), (500.0, 700.0)
+    army, st, (width, height) = big_army(180), styles(), (500.0, 700.0)
     system = get_system(army.system)
     cost = price_army(army, system)
     tables = _tables(army, cost, system, SheetOptions(), width, height, st)
@@ -94,3 +94,14 @@ def test_the_table_is_cut_into_one_table_a_page_with_every_row_once():
 def _text(cell) -> str:
     cell = cell[0] if isinstance(cell, list) else cell  # reportlab keeps a measured Paragraph in a list
     return cell if isinstance(cell, str) else cell.getPlainText()
+
+
+def test_the_orc_and_ghoblin_sheet_is_one_page():
+    """Unit subtotals sit on their unit's heading row: the table is one row per unit shorter, and the
+    largest example's sheet (table, warnings, whole glossary) fits one A4 page instead of leaving four
+    glossary entries alone on a second."""
+    army = load_army(examples_dir() / "orc-and-ghoblin-force.army.json")
+    reader = PdfReader(io.BytesIO(build_sheet(army, SheetOptions(date=DAY))))
+    assert len(reader.pages) == 1
+    text = " ".join(reader.pages[0].extract_text().split())
+    assert "Ghoblin Mob 131" in text and "Rock Lobbers 195" in text and "Template Flame (" in text
