@@ -35,6 +35,7 @@ class WindowActions:
         file.addActions([self.save_action, self.save_as_action])
         self.print_preview_action = self._action("Print Pre&view…", self.print_preview, "Ctrl+P", "print_preview")
         self.print_action = self._action("&Print…", self.print_document, "Ctrl+Shift+P", "print")
+        file.addSeparator()
         file.addActions([self.print_preview_action, self.print_action])
         self.export_menu = file.addMenu("&Export")
         self.export_sheet_action = self._action("Army &sheet (PDF)…", self.export_sheet, "Ctrl+Shift+E", "export_sheet")
@@ -106,7 +107,12 @@ class WindowActions:
         self.sync_print_options()
 
     def sync_print_options(self) -> None:
-        """Check the menu items that match the remembered options (after the preview changed one)."""
+        """Check the menu items that match the remembered options (after the preview changed one), and
+        name what File ▸ Print… prints."""
+        from gui import printing
+
+        title = printing.DOCUMENTS[printing.current_document()][0].split(" (")[0]
+        self.print_action.setText(f"&Print {title[0].lower()}{title[1:]}…")
         for option, value, action in self.print_option_actions:
             action.blockSignals(True)
             action.setChecked(option.value() == value if option.choices else bool(option.value()))

@@ -153,6 +153,7 @@ class PrintPreview(QDialog):
 
     def _kind_changed(self) -> None:
         settings.PRINT_DOCUMENT.write(self.kind)
+        self.window_.sync_print_options()
         self.refresh()
 
     @property

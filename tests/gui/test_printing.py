@@ -120,6 +120,7 @@ def test_ctrl_p_is_print_preview_and_shows_the_exported_sheet(qtbot, orc_window,
     window = orc_window
     assert window.print_preview_action.shortcut() == QKeySequence("Ctrl+P")
     assert window.print_action.shortcut() == QKeySequence("Ctrl+Shift+P")
+    assert window.print_action.text() == "&Print army sheet…"
     shortcuts = [a.shortcut().toString() for a in window.findChildren(type(window.print_action)) if a.shortcut()]
     assert shortcuts.count("Ctrl+P") == 1  # the sheet export no longer takes it
     window.print_preview_action.trigger()
@@ -142,6 +143,7 @@ def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_win
     cards = deck(load_army(ORC), layout=Layout(4))
     assert preview.preview.pageCount() == math.ceil(len(cards) / 4) == len(PdfReader(io.BytesIO(preview.pdf)).pages)
     assert settings.CARDS_PER_PAGE.read() == 4 and settings.PRINT_DOCUMENT.read() == "cards"
+    assert orc_window.print_action.text() == "&Print reference cards…"  # File ▸ Print… says what it prints
     assert orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").isChecked()  # the menu follows
     preview.close()
     again = _preview(orc_window, qtbot)
