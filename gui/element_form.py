@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -306,6 +306,11 @@ class ElementForm(QWidget, DocumentView):
         self._build()
         self.refresh()
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.PaletteChange and self.attribute_editor is not None:
+            self.attribute_editor.recolour()  # its warning and muted colours follow the new palette
+
     # --- building ---------------------------------------------------------------
     def _build(self) -> None:
         old = self.body
@@ -484,6 +489,13 @@ class AttributeEditor(QGroupBox):
     def system(self):
         return self.form.document.system
 
+    def recolour(self) -> None:
+        """Rebuild the rows and the picker in the palette's colours (after a scheme switch)."""
+        self._signature = ()
+        element = self.form.element
+        if element is not None:
+            self.refresh(element)
+
     def _fill_picker(self, element) -> None:
         cat = self.system.catalogue
         text = self.picker.currentText()
@@ -497,7 +509,7 @@ class AttributeEditor(QGroupBox):
             index = self.picker.count() - 1
             self.picker.setItemData(index, attr.summary, Qt.ToolTipRole)
             if reason:
-                self.picker.setItemData(index, theme.tone("warning", self.palette()), Qt.ForegroundRole)
+                self.picker.setItemData(index, theme.tone("warning", self.form.palette()), Qt.ForegroundRole)
         self.picker.setCurrentIndex(-1)
         self.picker.setEditText(text)
         self.picker.blockSignals(False)
@@ -543,7 +555,7 @@ class AttributeEditor(QGroupBox):
             row.setObjectName(f"attribute_{index}_{ref.id}")
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            muted = theme.tone("muted", self.palette(), QPalette.Window).name()
+            muted = theme.tone("muted", self.form.palette(), QPalette.Window).name()
             name = QLabel(f"<b>{attr.name}</b> <span style='color:{muted}'>{attr.cost.text}</span>")
             name.setToolTip(attr.summary)
             line.addWidget(name)

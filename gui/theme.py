@@ -149,7 +149,7 @@ class _Tinter(QObject):
     """Re-colours tinted widgets when the palette changes (a switch to or from dark mode)."""
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() in (QEvent.ApplicationPaletteChange, QEvent.StyleChange) and isinstance(obj, QWidget):
+        if event.type() in (QEvent.PaletteChange, QEvent.StyleChange) and isinstance(obj, QWidget):
             _apply_tint(obj)
         return False
 
@@ -158,11 +158,13 @@ _tinter: _Tinter | None = None
 
 
 def _apply_tint(widget: QWidget) -> None:
-    kind = widget.property("tone")
-    palette = widget.palette()
+    """Only the text roles are set on the widget: every other role keeps following the application."""
     base = QApplication.palette(widget)
-    colour = tone(kind, base, QPalette.Window)
-    if palette.color(QPalette.WindowText) != colour:
+    colour = tone(widget.property("tone"), base, QPalette.Window)
+    if widget.palette().color(QPalette.WindowText) != colour or widget.palette().color(QPalette.Window) != base.color(
+        QPalette.Window
+    ):
+        palette = QPalette()
         palette.setColor(QPalette.WindowText, colour)
         palette.setColor(QPalette.Text, colour)
         widget.setPalette(palette)
