@@ -80,6 +80,9 @@ class WindowActions:
         self._make_library_actions()
         self.army_menu = bar.addMenu("&Army")
         self.help_menu = bar.addMenu("&Help")
+        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.show_shortcuts, "Ctrl+/", "shortcuts")
+        self.shortcuts_action.setToolTip("Every key of every action, generated from the menus (Ctrl+/)")
+        self.help_menu.addAction(self.shortcuts_action)
         self.about_action = self._action("&About Warbench", lambda: dialogs.show_about(self), name="about")
         self.about_action.setMenuRole(QAction.AboutRole)
         self.help_menu.addAction(self.about_action)
@@ -152,6 +155,12 @@ class WindowActions:
                 self.undo_group.removeStack(old)
         self.undo_group.addStack(stack)
         self.undo_group.setActiveStack(stack)
+
+    def show_shortcuts(self):
+        """Help ▸ Keyboard Shortcuts: the list generated from this window's actions."""
+        from gui.shortcuts import show_shortcuts
+
+        return show_shortcuts(self)
 
     def copy_army_text(self, fmt: str) -> str:
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""

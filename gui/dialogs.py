@@ -63,15 +63,52 @@ def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -
     return answer == QMessageBox.Yes
 
 
+#: what Warbench bundles or runs on: (distribution, what it is, its licence), shown in Help ▸ About
+LIBRARIES = (
+    ("PySide6-Essentials", "Qt for Python, the window toolkit", "LGPL-3.0"),
+    ("pydantic", "rules data and army file validation", "MIT"),
+    ("reportlab", "PDF army sheets and cards", "BSD"),
+    ("rapidfuzz", "typo-forgiving search", "MIT"),
+    ("pypdfium2", "PDFium, print preview and printing", "Apache-2.0 or BSD-3-Clause"),
+)
+#: the fonts in resources/fonts, embedded in every PDF: (family, licence)
+FONTS = (
+    ("DejaVu Sans", "Bitstream Vera licence, DejaVu changes in the public domain"),
+    ("Droid Sans Fallback", "Apache License 2.0"),
+)
+
+
+def library_version(distribution: str) -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
 def about_text() -> str:
+    from html import escape
+
+    from PySide6.QtCore import qVersion
+
     from model import __version__
 
+    libraries = "".join(
+        f"<tr><td>{escape(name)} {escape(library_version(name))}</td><td>{escape(what)}</td>"
+        f"<td>{escape(licence)}</td></tr>"
+        for name, what, licence in LIBRARIES
+    )
+    fonts = "".join(f"<tr><td>{escape(name)}</td><td colspan=2>{escape(licence)}</td></tr>" for name, licence in FONTS)
     return (
         f"<h3>Warbench {__version__}</h3>"
         "<p>Army builder and rules reference for point-buy tabletop wargames.</p>"
         "<p>Warbench is free software under the MIT licence. It embeds the DejaVu fonts "
         "(Bitstream Vera licence, changes in the public domain) and Droid Sans Fallback "
         "(Apache License 2.0); their licence texts ship beside them in the fonts folder.</p>"
+        f"<p><b>Libraries</b> (Qt {escape(qVersion())})</p>"
+        f"<table cellspacing=0 cellpadding=2>{libraries}</table>"
+        f"<p><b>Fonts</b></p><table cellspacing=0 cellpadding=2>{fonts}</table>"
     )
 
 
