@@ -31,7 +31,7 @@ def bare_table(army) -> bytes:
     rows = [columns]
     blank = [""] * (len(columns) - 1)
     for (unit, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
-        rows += [[unit] + blank] + unit_rows + [blank + [str(unit_cost.cost)]]  # the rows the sheet prints
+        rows += [[unit] + blank[1:] + [str(unit_cost.cost)]] + unit_rows  # the rows the sheet prints
     buffer = io.BytesIO()
     SimpleDocTemplate(buffer, pagesize=A4).build([Table(rows, repeatRows=1)])
     return buffer.getvalue()

@@ -198,7 +198,7 @@ def _table_rows(army, cost: ArmyCost, system, opts: SheetOptions, layout, widths
         rows[len(data)] = [("BACKGROUND", UNIT_BG), ("FONT", unit_style.fontName, unit_style.fontSize)]
         head = [_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:]
         if has_points:  # the unit's subtotal on its heading row, in the Total column
-            head[-1] = Paragraph(markup(unit_cost.cost), st["total"])
+            head[-1] = str(unit_cost.cost)  # right-aligned and bold: the numeric columns and the row style
         data.append(head)
         for row in _merged(unit_rows) if opts.merge_identical else unit_rows:
             data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(row)])
