@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -151,6 +152,8 @@ class DicePanel(QWidget):
         for sides in QUICK_DICE:
             button = QPushButton(f"d{sides}")
             button.setObjectName(f"roll_d{sides}")
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("d20") + 8)  # six fit a narrow dock
+            button.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
             button.clicked.connect(lambda _=False, s=sides: self.roll_expression(f"d{s}"))
             quick.addWidget(button)
             self.die_buttons[sides] = button
@@ -222,15 +225,14 @@ class DicePanel(QWidget):
         self.check_mod.valueChanged.connect(self._check_preview)
         self.check_attacks.valueChanged.connect(self._check_preview)
         self.check_reroll.toggled.connect(self._check_preview)
+        # two columns, so a narrow dock keeps every control in view
         grid.addWidget(self.check_die, 0, 0)
         grid.addWidget(self.check_mod, 0, 1)
-        grid.addWidget(self.check_attacks, 0, 2)
-        reroll_row = QHBoxLayout()
-        reroll_row.addWidget(self.check_reroll, 1)
-        reroll_row.addWidget(self.new_game)
-        grid.addLayout(reroll_row, 1, 0, 1, 2)
-        grid.addWidget(self.check_button, 1, 2)
-        grid.addWidget(self.check_chance, 2, 0, 1, 3)
+        grid.addWidget(self.check_attacks, 1, 0)
+        grid.addWidget(self.check_button, 1, 1)
+        grid.addWidget(self.check_reroll, 2, 0, 1, 2)
+        grid.addWidget(self.new_game, 3, 1)
+        grid.addWidget(self.check_chance, 4, 0, 1, 2)
 
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("chanceTable")
@@ -462,7 +464,7 @@ class DicePanel(QWidget):
 
     def reset_reroll(self) -> None:
         self.check_reroll.setEnabled(True)
-        self.check_reroll.setText(f"{self._check.reroll if self._check else ''}: spend the one re-roll on this roll")
+        self.check_reroll.setText(f"Spend the {self._check.reroll if self._check else ''} re-roll here")
         self.new_game.setEnabled(False)
         self._check_preview()
 

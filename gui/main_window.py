@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 #: the window size Warbench prefers, in device-independent pixels, when the screen has room for it
-PREFERRED_SIZE = (1440, 900)
+PREFERRED_SIZE = (1600, 1000)
 
 
 #: room left for the window manager's frame and title bar around the window
@@ -169,7 +169,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.splitter.addWidget(tree_box)
         self.splitter.addWidget(form_scroll)
         self.splitter.addWidget(self.cost_panel)
-        for index, stretch in enumerate((1, 2, 1)):
+        for index, stretch in enumerate((0, 1, 1)):  # the tree keeps the width its names need
             self.splitter.setStretchFactor(index, stretch)
         self.tree_box = tree_box
         self.cost_panel.setMinimumWidth(self.cost_panel.fontMetrics().averageCharWidth() * 24)

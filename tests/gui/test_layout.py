@@ -47,7 +47,7 @@ def test_first_start_geometry_follows_the_available_screen(available):
     frame = first_start_geometry(available)
     assert available.contains(frame)
     assert frame.center() == available.center() or abs(frame.center().x() - available.center().x()) <= 1
-    assert frame.width() >= min(1440, available.width() - 8)  # uses the room it has, up to 1440×900
+    assert frame.width() >= min(1600, available.width() - 8)  # uses the room it has, up to 1600×1000
 
 
 def test_first_window_is_within_the_screen(qtbot, app, answers):
@@ -77,6 +77,14 @@ def test_a_dock_fits_beside_the_builder_on_a_1024x700_screen(small, dock):
     hint = small.minimumSizeHint()
     assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
     assert small.size().toTuple() == SMALL  # the window did not grow past the screen
+
+
+@pytest.mark.parametrize("dock", ["dice", "matchup"])
+def test_the_dice_and_matchup_panels_fit_their_dock_at_1024x700(small, dock):
+    panel = small.show_dock(dock)
+    area = small.docks[dock].widget()
+    assert panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width() <= area.width()
+    assert not area.horizontalScrollBar().isVisible()
 
 
 def test_tree_names_are_not_cut_at_1024x700(small):
