@@ -338,14 +338,41 @@ def _cut(blocks: list[tuple], layout: Layout) -> list:
 
 
 def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layout) -> None:
+    """One card at (x, y). What many cards share (the frame with its title, the body, the footer) is a
+    PDF form drawn once and placed on each; only the subtitle (the unit) is drawn card by card."""
     s = layout.scale
     w, h, pad, title_h, inset = layout.card_w, layout.card_h, PAD * s, TITLE_H * s, 1.2 * mm * s
-    colour = colors.HexColor(KIND_COLOURS.get(card.kind, "#37474f"))
+    c.saveState()
+    c.translate(x, y)
+    c.doForm(_form(c, ("head", card.kind, card.title), (0, 0, w, h), lambda: _draw_head(c, card, layout)))
+    sub = Paragraph(
+        markup(card.subtitle),
+        ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=_colour(card)),
+    )
+    sub = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
+    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub], c)
+    width, height = layout.body_area()
+    c.translate(pad, pad + 2.5 * mm * s)
+    # a little room around the body for the rules' line widths
+    c.doForm(_form(c, ("body", _key(card)), (-2, -2, width + 2, height + 2), lambda: _draw_body(c, card, layout)))
+    c.translate(-pad, -pad - 2.5 * mm * s)
+    c.doForm(_form(c, ("foot", card.footer), (0, 0, w, h), lambda: _draw_foot(c, card, layout)))
+    c.restoreState()
+
+
+def _colour(card: Card):
+    return colors.HexColor(KIND_COLOURS.get(card.kind, "#37474f"))
+
+
+def _draw_head(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
+    """The card's border, its title bar and title, at the origin."""
+    s = layout.scale
+    w, h, pad, title_h, inset = layout.card_w, layout.card_h, PAD * s, TITLE_H * s, 1.2 * mm * s
     c.setStrokeColor(colors.HexColor("#bbbbbb"))
     c.setLineWidth(0.3)
-    c.roundRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, 2.5 * mm * s)
-    c.setFillColor(colour)
-    c.roundRect(x + inset, y + h - inset - title_h, w - 2 * inset, title_h, 2.5 * mm * s, stroke=0, fill=1)
+    c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, 2.5 * mm * s)
+    c.setFillColor(_colour(card))
+    c.roundRect(inset, h - inset - title_h, w - 2 * inset, title_h, 2.5 * mm * s, stroke=0, fill=1)
     for size in (11, 10, 9, 8, 7, 6):
         title = Paragraph(
             markup(card.title),
@@ -355,38 +382,36 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
         if th <= title_h - 1.5 * mm * s:
             break
     title = KeepInFrame(w - 2 * pad, title_h - 1 * mm * s, [title], mode="shrink")
-    Frame(x + pad, y + h - inset - title_h, w - 2 * pad, title_h, 0, 0, 0, 0).addFromList([title], c)
-    sub = Paragraph(
-        markup(card.subtitle),
-        ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=colour),
-    )
-    sub = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
-    Frame(x + pad, y + h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub], c)
-    c.saveState()
-    c.translate(x + pad, y + pad + 2.5 * mm * s)
-    c.doForm(_body_form(c, card, layout))
-    c.restoreState()
+    Frame(pad, h - inset - title_h, w - 2 * pad, title_h, 0, 0, 0, 0).addFromList([title], c)
+
+
+def _draw_body(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
+    width, height = layout.body_area()
+    Frame(0, 0, width, height, 0, 0, 0, 0).addFromList(fit(card, layout), c)
+
+
+def _draw_foot(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
+    s = layout.scale
+    w, pad = layout.card_w, PAD * s
     footer = card.footer if len(card.footer) < 60 else card.footer[:57] + "…"
     foot = Paragraph(
         markup(footer),
         ParagraphStyle("f", fontName=REGULAR, fontSize=5.5 * s, leading=6 * s, textColor=colors.HexColor("#888888")),
     )
-    Frame(x + pad, y + 1.6 * mm * s, w - 2 * pad, 3.5 * mm * s, 0, 0, 0, 0).addFromList(
+    Frame(pad, 1.6 * mm * s, w - 2 * pad, 3.5 * mm * s, 0, 0, 0, 0).addFromList(
         [KeepInFrame(w - 2 * pad, 3.2 * mm * s, [foot], mode="shrink")], c
     )
 
 
-def _body_form(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> str:
-    """The name of a PDF form (drawn once, placed on every card that shows it) holding the card's
-    body: a deck of many alike elements draws each body once, not once a card."""
-    forms: dict[tuple, str] = c.__dict__.setdefault("_warbench_bodies", {})
-    key = _key(card)
+def _form(c: pdfcanvas.Canvas, key: tuple, box: tuple[float, float, float, float], draw: Callable[[], None]) -> str:
+    """The name of the PDF form for ``key`` in this PDF, drawn by ``draw`` the first time: drawn once,
+    placed on every card that shows it (a deck of many alike elements draws each thing once)."""
+    forms: dict[tuple, str] = c.__dict__.setdefault("_warbench_forms", {})
     name = forms.get(key)
     if name is None:
-        name = forms[key] = f"body{len(forms)}"
-        width, height = layout.body_area()
-        c.beginForm(name, -2, -2, width + 2, height + 2)  # a little room for the rules' line widths
-        Frame(0, 0, width, height, 0, 0, 0, 0).addFromList(fit(card, layout), c)
+        name = forms[key] = f"{key[0]}{len(forms)}"
+        c.beginForm(name, *box)
+        draw()
         c.endForm()
     return name
 

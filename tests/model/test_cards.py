@@ -124,10 +124,14 @@ def test_cards_per_page_is_9_or_4():
     assert Layout(4).body_size == 1.5 * cards_mod.BODY
 
 
-def test_each_distinct_body_is_drawn_once_and_placed_on_every_card_that_shows_it():
+def test_what_cards_share_is_drawn_once_and_placed_on_every_card_that_shows_it():
+    """Card frames with their titles, bodies and footers are PDF forms, one per distinct one."""
     army = big_army(60)  # the sample units, repeated
     cards = deck(army)
+    heads = {(card.kind, card.title) for card in cards}
     bodies = {_key(card) for card in cards}
+    feet = {card.footer for card in cards}
     pdf = build_cards(army)
-    assert len(bodies) < len(cards)
-    assert pdf.count(b"/Subtype /Form") == len(bodies)
+    assert len(bodies) < len(cards) and len(heads) < len(cards)
+    assert pdf.count(b"/Subtype /Form") == len(heads) + len(bodies) + len(feet)
+    assert pdf.count(b"/Type /Page\n") == -(-len(cards) // 9)
