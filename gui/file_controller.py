@@ -166,7 +166,7 @@ class FileController:
 
     def print_document(self) -> int:
         """File ▸ Print…: the remembered document through the system's print dialog; pages printed."""
-        from gui import dialogs, printing
+        from gui import printing
         from gui.print_preview import print_pdf
 
         kind = printing.current_document()
@@ -176,11 +176,7 @@ class FileController:
                 return 0
         else:
             data = printing.build_pdf(kind, self.document)
-        try:
-            printed = print_pdf(self, data, f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[kind][1]}")
-        except OSError as exc:
-            dialogs.show_error(self, "Print failed", str(exc))
-            return 0
+        printed = print_pdf(self, data, f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[kind][1]}")
         if printed:
             self.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
         return printed

@@ -26,10 +26,11 @@ from gui import printing, settings
 from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
 
 
-def ask_printer(parent: QWidget, printer: QPrinter) -> bool:
-    """The system's print dialog for ``printer`` (printer, copies, page range); True to print."""
+def ask_printer(parent: QWidget, printer: QPrinter, page_count: int) -> bool:
+    """The system's print dialog for ``printer`` (printer, copies, pages 1..page_count); True to print."""
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle("Print")
+    dialog.setMinMax(1, page_count)
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
@@ -37,19 +38,29 @@ def new_printer(pages: PdfPages, name: str) -> QPrinter:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageLayout(page_layout(pages))
     printer.setDocName(name)
-    printer.setFromTo(1, len(pages))
     return printer
 
 
+def print_pages(parent: QWidget, pages: PdfPages, name: str) -> int:
+    """Ask the system's print dialog, then print the pages it chose; the number printed (0: cancelled
+    or failed, the failure shown)."""
+    from gui import dialogs
+
+    printer = new_printer(pages, name)
+    if not ask_printer(parent, printer, len(pages)):
+        return 0
+    try:
+        return paint(pages, printer)
+    except OSError as exc:
+        dialogs.show_error(parent, "Print failed", str(exc))
+        return 0
+
+
 def print_pdf(parent: QWidget, data: bytes, name: str) -> int:
-    """Ask the system's print dialog, then print ``data``'s pages; the number of pages printed (0: cancelled)."""
+    """:func:`print_pages` of the PDF ``data``."""
     pages = PdfPages(data)
     try:
-        printer = new_printer(pages, name)
-        printer.setFromTo(0, 0)
-        if not ask_printer(parent, printer):
-            return 0
-        return paint(pages, printer)
+        return print_pages(parent, pages, name)
     finally:
         pages.close()
 
@@ -201,12 +212,9 @@ class PrintPreview(QDialog):
         """The system's print dialog, then the previewed PDF's pages; the number printed."""
         if self.pages is None:
             return 0
-        printer = new_printer(self.pages, self._doc_name())
-        printer.setFromTo(0, 0)
-        if not ask_printer(self, printer):
-            return 0
-        printed = paint(self.pages, printer)
-        self.window_.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
+        printed = print_pages(self, self.pages, self._doc_name())
+        if printed:
+            self.window_.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
         return printed
 
     def export(self) -> bool:

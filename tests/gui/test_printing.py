@@ -30,11 +30,16 @@ class Printers:
         self.accept = True
         self.folder = tmp_path
         self.asked: list[QPrinter] = []
+        self.page_counts: list[int] = []
+        self.range: tuple[int, int] | None = None  # the pages the user picks, if any
 
-    def __call__(self, parent, printer: QPrinter) -> bool:
+    def __call__(self, parent, printer: QPrinter, page_count: int) -> bool:
         self.asked.append(printer)
+        self.page_counts.append(page_count)
         printer.setOutputFormat(QPrinter.PdfFormat)
         printer.setOutputFileName(str(self.folder / f"printed-{len(self.asked)}.pdf"))
+        if self.range:
+            printer.setFromTo(*self.range)
         return self.accept
 
     def output(self, n: int = 1) -> PdfReader:
@@ -192,9 +197,25 @@ def test_print_goes_through_the_system_dialog_and_prints_the_previewed_pdf(qtbot
     printer = printers.asked[-1]
     assert printer.docName() == "orc-and-ghoblin-force-sheet" and printer.pageLayout().pageSize().id() == QPageSize.A4
     assert printer.pageLayout().orientation() == QPageLayout.Orientation.Landscape
-    assert len(printers.output(2).pages) == 2
+    assert len(printers.output(2).pages) == 2 and printers.page_counts == [2, 2]
     assert "Sent 2 pages to the printer" in orc_window.statusBar().currentMessage()
+    printers.range = (2, 2)  # the user asks for page 2 only
+    assert preview.print_() == 1 and len(printers.output(3).pages) == 1
     preview.close()
+
+
+@pytest.mark.qt_log_ignore(r"QPainter::begin\(\): Returned false")  # what the failure says, expected
+def test_a_printer_that_cannot_start_is_reported(qtbot, orc_window, printers, answers, monkeypatch):
+    real = printers.__call__
+
+    def unwritable(parent, printer, count):
+        accepted = real(parent, printer, count)
+        printer.setOutputFileName("/proc/no-printing-here.pdf")
+        return accepted
+
+    monkeypatch.setattr(print_preview, "ask_printer", unwritable)
+    assert orc_window.print_document() == 0
+    assert answers.errors[-1][0] == "Print failed" and "no-printing-here.pdf" in answers.errors[-1][1]
 
 
 def test_file_print_prints_the_remembered_document(qtbot, orc_window, printers):
