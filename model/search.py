@@ -24,8 +24,6 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from rapidfuzz import fuzz, process
-
 #: below this many exact results the fuzzy fallback adds close spellings
 FEW = 3
 #: shortest query word read fuzzily (shorter ones are still being typed)
@@ -394,6 +392,8 @@ def _fuzzy(index: _Index, choices: list[list[tuple[str, str, float]]], exclude: 
 def _stand_ins(vocabulary: list[str], words: list[tuple[str, str]]) -> list[list[tuple[str, str, float]]] | None:
     """For each query word: itself and the close vocabulary words, as (word, canonical, weight);
     None when no word has a stand-in."""
+    from rapidfuzz import fuzz, process  # only here: importing it costs the window's start ~25 ms CPU
+
     choices = []
     for word, canonical in words:
         options = [(word, canonical, 1.0)]
