@@ -190,8 +190,8 @@ class PrintPreview(QDialog):
         finally:
             QGuiApplication.restoreOverrideCursor()
         has_pages = bool(self.pdf)
-        self.print_button.setEnabled(has_pages)
-        self.export_button.setEnabled(has_pages)
+        for button in (self.print_button, self.export_button, self.fit_width, self.fit_page):
+            button.setEnabled(has_pages)
         if not has_pages:
             self.page_label.setText("")
             self.stack.setCurrentWidget(self.message)

@@ -167,8 +167,8 @@ def build_summary(army: Army[Any, Any], source: bytes, file_name: str, opts: She
         raise SummaryTooLong(
             f"{army.name} does not fit on one page: at {SIZES[-1]:g} pt its {len(army.units)} units and "
             f"{elements} elements need {needed / room:.1f} pages of {opts.paper.upper()}"
-            f"{' landscape' if opts.landscape else ''}. Print the army sheet instead (warbench sheet without "
-            "--summary), or split the army."
+            f"{' landscape' if opts.landscape else ''}. Print the army sheet instead, "
+            "or split the army."
         )
     digest = checksum(source)
     date = (opts.date or dt.date.today()).isoformat()

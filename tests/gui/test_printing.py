@@ -250,6 +250,7 @@ def test_a_summary_that_cannot_fit_is_explained_in_the_preview_and_on_export(qtb
     assert preview.stack.currentWidget() is preview.message
     assert "does not fit on one page" in preview.message.text()
     assert not preview.print_button.isEnabled() and not preview.export_button.isEnabled()
+    assert not preview.fit_width.isEnabled() and "warbench" not in preview.message.text()  # no CLI talk here
     preview.kind_box.setCurrentIndex(preview.kind_box.findData("sheet"))  # the sheet still previews
     assert preview.stack.currentWidget() is preview.preview and preview.print_button.isEnabled()
     preview.close()
