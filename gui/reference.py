@@ -379,8 +379,11 @@ class ReferenceBrowser(QWidget):
         self.can_add = False
         self.homebrew_bar = QWidget()
         self.homebrew_bar.setObjectName("homebrewBar")
-        bar = QHBoxLayout(self.homebrew_bar)
+        bar = QVBoxLayout(self.homebrew_bar)  # two rows, so the buttons fit a narrow dock
         bar.setContentsMargins(0, 0, 0, 0)
+        self._new_row, edit_row = QHBoxLayout(), QHBoxLayout()  # New … buttons and From library; the edits
+        bar.addLayout(self._new_row)
+        bar.addLayout(edit_row)
         self.homebrew_buttons: dict[str, QPushButton] = {}  # "new" is the first of the "new:<list>" buttons
         self.homebrew_kinds: tuple = ()  # the system's HomebrewKinds this browser lists
         for action, label in (
@@ -393,14 +396,17 @@ class ReferenceBrowser(QWidget):
             button.setObjectName(f"homebrew_{action}")
             button.setToolTip("Your own entries are kept in the army file (and your library)")
             button.clicked.connect(lambda _=False, a=action: self._homebrew(a))
-            bar.addWidget(button)
+            (self._new_row if action == "library" else edit_row).addWidget(button)
             self.homebrew_buttons[action] = button
-        bar.addStretch(1)
+        self._new_row.addStretch(1)
+        edit_row.addStretch(1)
         self.homebrew_bar.hide()
-        filters = QHBoxLayout()
-        filters.addWidget(self.search, 3)
+        filters = QHBoxLayout()  # below the search, which gets the panel's whole width
         filters.addWidget(self.kind_box)
         filters.addWidget(self.used)
+        filters.addStretch(1)
+        self.system_box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.system_box.setMinimumContentsLength(16)  # long system names elide in a narrow dock
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -418,6 +424,7 @@ class ReferenceBrowser(QWidget):
         split.setSizes([320, 200])
         layout = QVBoxLayout(self)
         layout.addWidget(self.system_box)
+        layout.addWidget(self.search)
         layout.addLayout(filters)
         layout.addWidget(split, 1)
 
@@ -505,7 +512,7 @@ class ReferenceBrowser(QWidget):
         kinds = tuple(k for k in (system.homebrew_kinds() if system else ()) if k.browser == self.kind)
         if kinds != self.homebrew_kinds:
             self.homebrew_kinds = kinds
-            bar = self.homebrew_bar.layout()
+            bar = self._new_row
             for name in [n for n in self.homebrew_buttons if n.startswith("new")]:
                 button = self.homebrew_buttons.pop(name)
                 if name != "new":

@@ -79,8 +79,8 @@ def test_a_dock_fits_beside_the_builder_on_a_1024x700_screen(small, dock):
     assert small.size().toTuple() == SMALL  # the window did not grow past the screen
 
 
-@pytest.mark.parametrize("dock", ["dice", "matchup"])
-def test_the_dice_and_matchup_panels_fit_their_dock_at_1024x700(small, dock):
+@pytest.mark.parametrize("dock", ["dice", "matchup", "attributes", "spells"])
+def test_every_panel_fits_its_dock_at_1024x700(small, dock):
     panel = small.show_dock(dock)
     area = small.docks[dock].widget()
     assert panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width() <= area.width()
