@@ -4,6 +4,7 @@ selection the window owns."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMenu
 
@@ -52,6 +53,19 @@ class WindowActions:
         self.add_unit_action = self._action("Add &Unit", self.add_unit, "Ctrl+Shift+N", "add_unit")
         self.add_element_action = self._action("Add &Element", self.add_element, "Ctrl+E", "add_element")
         self.duplicate_action = self._action("&Duplicate", self.duplicate, "Ctrl+D", "duplicate")
+        # Cut/Copy/Paste act on the army tree while it has the focus (or from a menu): in a text field,
+        # the same keys edit the text
+        self.cut_action = self._action("Cu&t", self.cut, "Ctrl+X", "cut")
+        self.copy_action = self._action("&Copy", self.copy_selection, "Ctrl+C", "copy")
+        self.paste_action = self._action("&Paste", self.paste, "Ctrl+V", "paste")
+        for action, tip in (
+            (self.cut_action, "Cut the selected unit or element (Ctrl+X in the army tree)"),
+            (self.copy_action, "Copy the selected unit or element, to paste here or into another army (Ctrl+C)"),
+            (self.paste_action, "Paste units or elements copied from an army of this system (Ctrl+V)"),
+        ):
+            action.setToolTip(tip)
+            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            self.tree.addAction(action)
         self.delete_action = self._action("De&lete", self.delete, QKeySequence.Delete, "delete")
         self.rename_action = self._action("&Rename", self.rename, "Ctrl+R", "rename")
         self.rename_action.setToolTip("Rename the selected unit or element (Ctrl+R, or double-click it)")
@@ -136,9 +150,17 @@ class WindowActions:
             self.edit_menu.addSeparator()
             self.edit_menu.addActions(
                 [
+                    self.cut_action,
+                    self.copy_action,
+                    self.paste_action,
+                    self.duplicate_action,
+                ]
+            )
+            self.edit_menu.addSeparator()
+            self.edit_menu.addActions(
+                [
                     self.add_unit_action,
                     self.add_element_action,
-                    self.duplicate_action,
                     self.rename_action,
                     self.delete_action,
                     self.move_up_action,
@@ -282,6 +304,94 @@ class WindowActions:
             return
         to_ei = len(units[to_ui].elements) if delta < 0 else 0
         self._edit(lambda: self.document.transfer_element(ui, ei, to_ui, to_ei), select=(to_ui, to_ei))
+
+    # --- clipboard and the tree's context menu -------------------------------------------
+    def copy_selection(self) -> bool:
+        """Put the selected unit or element on the clipboard as JSON (pasted into any army of this system)."""
+        from PySide6.QtCore import QByteArray, QMimeData
+        from PySide6.QtWidgets import QApplication
+
+        from model import clipboard
+
+        position = self._valid_selection()
+        if position is None:
+            self.statusBar().showMessage("Select a unit or an element in the army tree to copy it", 4000)
+            return False
+        clip = clipboard.copy(self.document.army, [position], self.document.system)
+        text = clip.to_json()
+        mime = QMimeData()
+        mime.setText(text)
+        mime.setData(clipboard.MIME, QByteArray(text.encode("utf-8")))
+        QApplication.clipboard().setMimeData(mime)
+        self.statusBar().showMessage(f"Copied {clip.label}", 4000)
+        return True
+
+    def cut(self) -> None:
+        """Copy, then delete (one undo step: the delete)."""
+        if self.copy_selection():
+            self.delete()
+
+    def paste(self) -> None:
+        """Paste the clipboard's units or elements after the selection (one undo step); another system's are
+        refused with a message."""
+        from PySide6.QtWidgets import QApplication
+
+        from gui import dialogs
+        from model import clipboard
+        from model.edits import EditRefused
+
+        mime = QApplication.clipboard().mimeData()
+        if mime is not None and mime.hasFormat(clipboard.MIME):
+            text = bytes(mime.data(clipboard.MIME).data()).decode("utf-8", "replace")
+        else:
+            text = mime.text() if mime is not None else ""
+        doc = self.document
+        try:
+            clip = clipboard.parse(text)
+            if clip is None:
+                self.statusBar().showMessage(
+                    "Nothing to paste: copy a unit or an element first (Ctrl+C in the army tree)", 5000
+                )
+                return
+            after, where = clipboard.paste(doc.army, clip, self._valid_selection())
+        except EditRefused as exc:
+            dialogs.show_error(self, "Cannot paste", "\n".join(exc.problems))
+            return
+        self._edit(lambda: doc.apply(lambda _army: after, f"Paste {clip.label}"), select=where[0])
+
+    def _valid_selection(self) -> tuple[int, int | None] | None:
+        position = self.selected
+        units = self.document.army.units
+        if position is None or position[0] >= len(units):
+            return None
+        if position[1] is not None and position[1] >= len(units[position[0]].elements):
+            return None
+        return position
+
+    def tree_menu(self, pos=None) -> QMenu:
+        """The army tree's context menu (right-click selects the row under the pointer first)."""
+        if pos is not None:
+            index = self.tree.indexAt(pos)
+            if index.isValid():
+                self.select(*self.tree_model.position(index))
+        menu = QMenu(self)
+        menu.setObjectName("treeMenu")
+        groups = (
+            (self.cut_action, self.copy_action, self.paste_action, self.duplicate_action),
+            (self.rename_action, self.delete_action),
+            (self.move_up_action, self.move_down_action),
+            (self.add_element_action, self.add_unit_action),
+        )
+        for group in groups:
+            if not menu.isEmpty():
+                menu.addSeparator()
+            menu.addActions(list(group))
+        return menu
+
+    def _show_tree_menu(self, pos) -> None:
+        menu = self.tree_menu(pos)
+        menu.aboutToHide.connect(menu.deleteLater)  # after its action has run
+        menu.popup(self.tree.viewport().mapToGlobal(pos))
 
 
 def _end(delta: int) -> str:

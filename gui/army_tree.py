@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import json
+from contextlib import contextmanager
 from itertools import compress, count
 from operator import is_not
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gui import theme
 from gui.document import ArmyDocument, EditRefused
+from gui.selection import Selection
 
 Index = QModelIndex | QPersistentModelIndex
 COLUMNS = ("Name", "Qty", "Each", "Total")
 COLUMN_TIPS = ("Unit or element name", "How many", "Cost of one", "Cost of all of them")
 NAME, COUNT, EACH, TOTAL = range(4)
+ROWS_MIME = "application/x-warbench-tree-rows"  # [[unit, element or null], ...] dragged inside one tree
 
 
 class ArmyTreeModel(QAbstractItemModel):
@@ -26,9 +30,10 @@ class ArmyTreeModel(QAbstractItemModel):
     so no Python object pointers are stored in indexes.
     """
 
-    def __init__(self, document: ArmyDocument, parent=None):
+    def __init__(self, document: ArmyDocument, parent=None, selection: Selection | None = None):
         super().__init__(parent)
         self.document = document
+        self.selection = selection  # a drop selects what it moved, as part of the same change
         self._shape = self._shape_of()
         self._units = list(document.army.units)
         self._has_count = "count" in document.system.element_model.model_fields
@@ -148,8 +153,8 @@ class ArmyTreeModel(QAbstractItemModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
-            return Qt.NoItemFlags
-        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+            return Qt.ItemIsDropEnabled  # units are dropped between the top-level rows
+        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsDragEnabled | Qt.ItemIsDropEnabled
         if index.column() == NAME or (index.internalId() and index.column() == COUNT and self._has_count):
             flags |= Qt.ItemIsEditable
         return flags
@@ -168,6 +173,86 @@ class ArmyTreeModel(QAbstractItemModel):
         except (EditRefused, ValueError):
             return False
         return True
+
+    # --- drag and drop: reorder, and move an element to another unit ---------------
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.MoveAction
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [ROWS_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:
+        rows = sorted(
+            {self.position(i) for i in indexes if i.isValid()}, key=lambda p: (p[0], -1 if p[1] is None else p[1])
+        )
+        data = QMimeData()
+        data.setData(ROWS_MIME, QByteArray(json.dumps([list(p) for p in rows]).encode()))
+        return data
+
+    def _dragged(self, data: QMimeData) -> tuple[int, int | None] | None:
+        if not data.hasFormat(ROWS_MIME):
+            return None
+        try:
+            rows = json.loads(bytes(data.data(ROWS_MIME)).decode())
+            ui, ei = rows[0]
+        except (ValueError, IndexError, TypeError):
+            return None
+        units = self.document.army.units
+        if not (isinstance(ui, int) and 0 <= ui < len(units)):
+            return None
+        if ei is not None and not (isinstance(ei, int) and 0 <= ei < len(units[ui].elements)):
+            return None
+        return ui, ei
+
+    def drop_target(self, data: QMimeData, row: int, parent: Index) -> tuple | None:
+        """Where a drop lands: ("unit", from, to) or ("element", unit, element, to unit, to element); None when
+        it cannot land there (an element between units)."""
+        dragged = self._dragged(data)
+        if dragged is None:
+            return None
+        ui, ei = dragged
+        units = self.document.army.units
+        if not parent.isValid():  # between units
+            if ei is not None:
+                return None
+            to = len(units) if row < 0 else row
+            return ("unit", ui, to - 1 if to > ui else to)
+        on_ui, on_ei = self.position(parent)
+        if ei is None:  # a unit dropped on a unit or on one of its elements takes that unit's place
+            return ("unit", ui, on_ui)
+        if on_ei is not None:  # on an element: take its place
+            return ("element", ui, ei, on_ui, on_ei)
+        if row < 0:  # on a unit: at its end
+            return ("element", ui, ei, on_ui, len(units[on_ui].elements) - (on_ui == ui))
+        return ("element", ui, ei, on_ui, row - 1 if on_ui == ui and row > ei else row)
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        return action == Qt.MoveAction and self.drop_target(data, row, parent) is not None
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        target = self.drop_target(data, row, parent) if action == Qt.MoveAction else None
+        if target is None:
+            return False
+        doc = self.document
+        landing = self.selection.landing if self.selection is not None else _no_landing
+        if target[0] == "unit":
+            _kind, ui, to = target
+            with landing((max(0, min(to, len(doc.army.units) - 1)), None)):
+                doc.move_unit_to(ui, to)
+        else:
+            _kind, ui, ei, to_ui, to_ei = target
+            size = len(doc.army.units[to_ui].elements) - (to_ui == ui)
+            with landing((to_ui, max(0, min(to_ei, size)))):
+                doc.transfer_element(ui, ei, to_ui, to_ei)
+        return True
+
+
+@contextmanager
+def _no_landing(_position):
+    yield
 
 
 _BOLD = QFont()

@@ -134,6 +134,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         from gui.document import ArmyDocument
         from gui.element_form import ElementForm
         from gui.header import ArmyHeader
+        from gui.unit_panel import UnitPanel
         from model.systems import default_system
 
         self.document = document or ArmyDocument.new(default_system(), "New army", 1000, self)
@@ -150,14 +151,29 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.tree.setSelectionMode(QAbstractItemView.SingleSelection)
         # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)
         self.tree.setEditTriggers(QAbstractItemView.DoubleClicked)
+        # drag to reorder, or to move an element to another unit (each drop one undo step)
+        self.tree.setDragEnabled(True)
+        self.tree.setAcceptDrops(True)
+        self.tree.setDropIndicatorShown(True)
+        self.tree.setDragDropMode(QAbstractItemView.InternalMove)
+        self.tree.setDefaultDropAction(Qt.MoveAction)
+        self.tree.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._show_tree_menu)
         self.tree.installEventFilter(self)
         self.form = ElementForm(self.document, self.selection)
+        self.unit_panel = UnitPanel(self.document, self.selection)
         self.cost_panel = CostPanel(self.document, self.selection)
         self.cost_panel.warningActivated.connect(self.select)
         self._undo_filter = DocumentUndoFilter(self)
         QApplication.instance().focusChanged.connect(self._focus_changed)
 
-        form_scroll = self.form_scroll = FormScrollArea(self.form)
+        editor = QWidget()  # the selected element's form, or the selected unit's panel
+        editor_layout = QVBoxLayout(editor)
+        editor_layout.setContentsMargins(0, 0, 0, 0)
+        editor_layout.addWidget(self.unit_panel)
+        editor_layout.addWidget(self.form)
+        form_scroll = self.form_scroll = FormScrollArea(editor)
+        self.form.setMaximumWidth(editor.maximumWidth())
         tree_box = QWidget()
         tree_layout = QVBoxLayout(tree_box)
         tree_layout.setContentsMargins(0, 0, 0, 0)
@@ -206,7 +222,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.document = document
         document.setParent(self)
         self.selection.follow(document)  # first: the views then see the selection kept inside the army
-        self.tree_model = ArmyTreeModel(document, self)
+        self.tree_model = ArmyTreeModel(document, self, self.selection)
         self.tree.setModel(self.tree_model)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -220,6 +236,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.tree.expandAll()
         self.header.set_document(document)
         self.form.set_document(document)
+        self.unit_panel.set_document(document)
         self.cost_panel.set_document(document)
         document.changed.connect(self._size_number_columns)
         document.changed.connect(self._after_change)
@@ -234,6 +251,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
             self.select(0, 0 if document.army.units[0].elements else None)
         else:
             self.selection.set(None)
+        self._show_editor()
         self._update_title()
         self._update_reference()
         self.documentReplaced.emit()
@@ -301,7 +319,14 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         follows it (the form and panels refresh once, from the document's own signal)."""
         self._sync_options_menu()
         self._sync_tree()
+        self._show_editor()
         self._update_title()
+
+    def _show_editor(self) -> None:
+        """The unit panel when a unit is selected, else the element form (with its hint when empty)."""
+        on_unit = self.unit_panel.unit_index is not None
+        self.unit_panel.setVisible(on_unit)
+        self.form.setVisible(not on_unit)
 
     def _sync_tree(self) -> None:
         position = self.selection.position
@@ -316,6 +341,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
             self.selection.set(*self.tree_model.position(current))
 
     def _selection_changed(self) -> None:
+        self._show_editor()
         ei = None if self.selected is None else self.selected[1]
         if "attributes" in self._dock_widgets:
             self._dock_widgets["attributes"].set_can_add(ei is not None)

@@ -246,6 +246,11 @@ def insert_with_homebrew(
     merged, clashes = merge_sections(homebrew_of(army) or {}, homebrew)
     if clashes:
         raise EditRefused([f"homebrew {', '.join(clashes)}: this army already defines it differently"])
+    if merged == (homebrew_of(army) or {}):  # nothing new: validate only what is inserted
+        army = insert_units(army, units, unit_at) if units else army
+        if element_at is not None and elements:
+            army = insert_elements(army, element_at[0], elements, element_at[1])
+        return army
     data = army.model_dump(mode="json")
     if merged:
         data["homebrew"] = merged

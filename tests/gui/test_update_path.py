@@ -12,10 +12,11 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from gui.cost_panel import CostPanel
 from gui.element_form import ElementForm
 from gui.header import ArmyHeader
+from gui.unit_panel import UnitPanel
 from model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
-VIEWS = {"form": ElementForm, "cost": CostPanel, "header": ArmyHeader}
+VIEWS = {"form": ElementForm, "cost": CostPanel, "header": ArmyHeader, "unit": UnitPanel}
 
 
 @pytest.fixture
@@ -61,21 +62,21 @@ def test_one_refresh_per_view_per_edit(counted):
     w.select(0, 1)
     # an edit inside one unit: each view once, the tree repaints that unit's rows (unit row + its elements)
     counts = after(w, lambda: doc.edit_element(0, 1, ("count",), 3))
-    assert counts == {"form": 1, "cost": 1, "header": 1, "dataChanged": 2}
+    assert counts == {"form": 1, "cost": 1, "header": 1, "unit": 1, "dataChanged": 2}
     assert after(w, doc.undo_stack.undo) == counts
     assert after(w, doc.undo_stack.redo) == counts
     # a change of shape: each view once, one model reset, no repaint on top
     for action in (w.duplicate, w.delete, w.add_element, doc.undo_stack.undo, lambda: w.move(1)):
-        assert after(w, action) == {"form": 1, "cost": 1, "header": 1, "reset": 1}, action
+        assert after(w, action) == {"form": 1, "cost": 1, "header": 1, "unit": 1, "reset": 1}, action
 
 
 def test_selecting_refreshes_the_selection_views_once_and_nothing_else(counted):
     w = counted
     w.select(0, 0)
-    assert after(w, lambda: w.select(1, 0)) == {"form": 1, "cost": 1}
+    assert after(w, lambda: w.select(1, 0)) == {"form": 1, "cost": 1, "unit": 1}
     assert after(w, lambda: w.select(1, 0)) == {}  # the same again: nothing to do
     index = w.tree_model.element_index(0, 1)
-    assert after(w, lambda: w.tree.setCurrentIndex(index)) == {"form": 1, "cost": 1}
+    assert after(w, lambda: w.tree.setCurrentIndex(index)) == {"form": 1, "cost": 1, "unit": 1}
     assert w.selected == (0, 1)
 
 

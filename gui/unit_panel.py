@@ -1,0 +1,145 @@
+"""The unit panel: shown in place of the element form when a unit is selected.
+
+Its name and notes are edited here (each typing run is one undo step; the name is trimmed when the field is
+left, never under the cursor), and it lists the unit's elements with their cost lines; activating one
+selects it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.document import ArmyDocument, DocumentView, EditRefused
+from gui.selection import Selection
+
+
+class UnitPanel(QWidget, DocumentView):
+    """Name, notes, elements and cost lines of the selected unit."""
+
+    def __init__(self, document: ArmyDocument, selection: Selection, parent=None):
+        super().__init__(parent)
+        self.setObjectName("unitPanel")
+        self.document = document
+        self.selection = selection
+        selection.changed.connect(self.refresh)
+        self.name = QLineEdit()
+        self.name.setObjectName("unitName")
+        self.name.textEdited.connect(self._rename)
+        self.name.editingFinished.connect(self._commit_name)
+        self.notes = QPlainTextEdit()
+        self.notes.setObjectName("unitNotes")
+        self.notes.setPlaceholderText("Notes for this unit: its role, deployment, reminders… (printed nowhere else)")
+        self.notes.setFixedHeight(90)
+        self.notes.textChanged.connect(self._set_notes)
+        self.message = QLabel()
+        self.message.setObjectName("unitMessage")
+        self.message.setWordWrap(True)
+        self.elements = QTableWidget(0, 4)
+        self.elements.setObjectName("unitElements")
+        self.elements.setHorizontalHeaderLabels(["Element", "Count", "Each", "Total"])
+        header = self.elements.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+        self.elements.verticalHeader().hide()
+        self.elements.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.elements.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.elements.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.elements.setTabKeyNavigation(False)
+        self.elements.setToolTip("Double-click or press Enter to edit the element")
+        self.elements.itemActivated.connect(lambda item: self.selection.set(self.unit_index, item.row()))
+        self.total = QLabel()
+        self.total.setObjectName("unitTotal")
+        self.total.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Unit name", self.name)
+        form.addRow("Notes", self.notes)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(QLabel("<b>Elements</b>"))
+        layout.addWidget(self.elements, 1)
+        layout.addWidget(self.total)
+
+    def set_document(self, document: ArmyDocument) -> None:
+        self.follow(document)
+        self.refresh()
+
+    @property
+    def unit_index(self) -> int | None:
+        position = self.selection.position
+        if position is None or position[1] is not None or position[0] >= len(self.document.army.units):
+            return None
+        return position[0]
+
+    # --- editing -----------------------------------------------------------------
+    def _apply(self, edit) -> None:
+        try:
+            edit()
+        except EditRefused as exc:
+            self.message.setText("Not applied: " + "; ".join(exc.problems))
+            return
+        self.message.clear()
+
+    def _rename(self, text: str) -> None:
+        ui = self.unit_index
+        if ui is not None and text.strip():
+            self._apply(lambda: self.document.rename_unit(ui, text.strip()))
+
+    def _commit_name(self) -> None:
+        """Normalise on commit: the field shows the stored, trimmed name (an emptied field gets it back)."""
+        ui = self.unit_index
+        if ui is not None and self.name.text() != self.document.army.units[ui].name:
+            self.name.setText(self.document.army.units[ui].name)
+
+    def _set_notes(self) -> None:
+        ui = self.unit_index
+        if ui is not None:
+            self._apply(lambda: self.document.set_unit_notes(ui, self.notes.toPlainText()))
+
+    # --- showing -------------------------------------------------------------------
+    def refresh(self) -> None:
+        ui = self.unit_index
+        if ui is None:
+            return
+        doc = self.document
+        unit, cost, cur = doc.army.units[ui], doc.cost.units[ui], doc.system.currency
+        if self.name.text().strip() != unit.name:  # spaces being typed stay where they are
+            self.name.setText(unit.name)
+        if self.notes.toPlainText() != unit.notes:
+            blocked = self.notes.blockSignals(True)
+            self.notes.setPlainText(unit.notes)
+            self.notes.blockSignals(blocked)
+        self.elements.setRowCount(len(unit.elements))
+        for row, ec in enumerate(cost.elements):
+            cells = (ec.name, str(ec.count), _num(ec.cost_each), _num(ec.total))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.elements.setItem(row, column, item)
+        self.elements.setColumnHidden(2, not doc.system.has_points)
+        self.elements.setColumnHidden(3, not doc.system.has_points)
+        models = sum(ec.count for ec in cost.elements)
+        count = f"{len(unit.elements)} element{'s' * (len(unit.elements) != 1)}, {models} model{'s' * (models != 1)}"
+        if doc.system.has_points:
+            total = "no points" if cost.cost is None else f"{cost.cost} {cur}"
+            self.total.setText(f"<b>Unit total: {total}</b> ({count})")
+        else:
+            self.total.setText(f"<b>{count}</b>")
+
+
+def _num(value) -> str:
+    return "–" if value is None else str(value)
