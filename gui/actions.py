@@ -238,13 +238,14 @@ class WindowActions:
         from gui import dialogs
         from gui.document import EditRefused
 
+        before = self.document.army
         try:
             with self.selection.landing(select):
                 result = fn()
         except EditRefused as exc:
             dialogs.show_error(self, "Edit not applied", "\n".join(exc.problems))
             return None
-        if select is not None:
+        if select is not None and self.document.army is not before:
             self.select(*select)
         return result
 

@@ -119,9 +119,8 @@ class ArmyTreeModel(QAbstractItemModel):
         if getattr(self, "_warned_for", None) is not cost:
             warned: dict[tuple[int, int], list[str]] = {}
             for w in cost.warnings:
-                if w.path:
-                    parts = w.path.replace("]", "").split("[")
-                    warned.setdefault((int(parts[1].split(".")[0]), int(parts[2])), []).append(w.message)
+                if w.at is not None:
+                    warned.setdefault(w.at, []).append(w.message)
             self._warned_map = {k: "\n".join(v) for k, v in warned.items()}
             self._warned_for = cost
         return self._warned_map

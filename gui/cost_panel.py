@@ -120,8 +120,8 @@ class CostPanel(QWidget, DocumentView):
         self.warnings.clear()
         for warning in cost.warnings:
             item = QListWidgetItem(str(warning))
-            item.setData(Qt.UserRole, warning.path)
-            item.setToolTip(f"rule: {warning.rule}" + ("\nClick to select it" if warning.path else ""))
+            item.setData(Qt.UserRole, warning.at)
+            item.setToolTip(f"rule: {warning.rule}" + ("\nClick to select it" if warning.at else ""))
             item.setIcon(self.style().standardIcon(QStyle.SP_MessageBoxWarning))
             self.warnings.addItem(item)
         if not cost.warnings:
@@ -130,17 +130,9 @@ class CostPanel(QWidget, DocumentView):
             self.warnings.addItem(item)
 
     def _activate(self, item: QListWidgetItem) -> None:
-        path = item.data(Qt.UserRole)
-        if not path:
-            return
-        ui, ei = _parse_path(path)
-        self.warningActivated.emit(ui, ei)
-
-
-def _parse_path(path: str) -> tuple[int, int]:
-    # "units[3].elements[1]"
-    parts = [p.split("[")[1].rstrip("]") for p in path.split(".")]
-    return int(parts[0]), int(parts[1])
+        at = item.data(Qt.UserRole)
+        if at:
+            self.warningActivated.emit(*at)
 
 
 def _html(text: str) -> str:

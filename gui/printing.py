@@ -82,16 +82,16 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
     if kind == "sheet":
         from model.pdf.sheet import build_sheet
 
-        return build_sheet(army, opts, progress)
+        return build_sheet(army, opts, progress, cost=document.cost)  # priced already: not again
     if kind == "summary":
         from model.pdf.summary import build_summary
 
         source, name = summary_source(document)
-        return build_summary(army, source, name, opts)
+        return build_summary(army, source, name, opts, cost=document.cost)
     if kind == "cards":
         from model.pdf.cards import build_cards
 
-        return build_cards(army, paper=paper, progress=progress, per_page=per_page)
+        return build_cards(army, paper=paper, progress=progress, per_page=per_page, cost=document.cost)
     raise ValueError(f"{kind!r} is not one of {', '.join(DOCUMENTS)}")
 
 

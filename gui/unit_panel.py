@@ -53,6 +53,7 @@ class UnitPanel(QWidget, DocumentView):
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         self.elements.verticalHeader().hide()
+        self.elements.verticalHeader().setDefaultSectionSize(22)
         self.elements.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.elements.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.elements.setSelectionMode(QAbstractItemView.SingleSelection)

@@ -225,7 +225,7 @@ def _price_unit(unit, ui: int, options, system: RuleSystem, cache: PriceCache | 
         if findings:
             subject = f"{unit.name} / {element.name}"
             path = element_path(ui, ei)
-            warnings.extend(RuleWarning(path, subject, rule, message) for rule, message in findings)
+            warnings.extend(RuleWarning(path, subject, rule, message, (ui, ei)) for rule, message in findings)
     return UnitCost(unit.name, tuple(elements)), warnings
 
 

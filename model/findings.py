@@ -13,6 +13,7 @@ class RuleWarning:
     subject: str  # "Unit / Element" or the army name
     rule: str  # id of the attribute or rule concerned, e.g. ``hover``, ``move``, ``points-limit``
     message: str
+    at: tuple[int, int] | None = None  # (unit, element) index of the element; None for the army
 
     def __str__(self) -> str:
         return f"{self.subject}: {self.message}"

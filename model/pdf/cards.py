@@ -22,7 +22,7 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 
 from model import __version__
-from model.costing import price_army
+from model.costing import ArmyCost, price_army
 from model.pdf import CARDS_PER_PAGE, PAPERS
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.report import used_by
@@ -154,8 +154,8 @@ def _rule_entry(system, kind: str, entry_id: str) -> tuple[str, str, str]:
     return attr.name, attr.cost.text, attr.summary
 
 
-def _unit_cards(army, system) -> list[Card]:
-    cost = price_army(army, system)
+def _unit_cards(army, system, cost: ArmyCost | None = None) -> list[Card]:
+    cost = cost if cost is not None else price_army(army, system)
     cards = []
     for unit, unit_cost in zip(army.units, cost.units):
         for element, ec in zip(unit.elements, unit_cost.elements):
@@ -181,8 +181,9 @@ def _unit_cards(army, system) -> list[Card]:
     return cards
 
 
-def deck(army, everything: bool = False, layout: Layout = Layout()) -> list[Card]:
-    """The cards for ``army``: its units, the rules it uses, the core rules (or the whole system)."""
+def deck(army, everything: bool = False, layout: Layout = Layout(), cost: ArmyCost | None = None) -> list[Card]:
+    """The cards for ``army``: its units, the rules it uses, the core rules (or the whole system); ``cost``: the
+    army's cost when the caller has it already."""
     register()
     system = system_for(army)
     cat = system.catalogue
@@ -190,7 +191,7 @@ def deck(army, everything: bool = False, layout: Layout = Layout()) -> list[Card
         attr_ids, spell_ids = list(cat.attributes), list(cat.spells)
     else:
         attr_ids, spell_ids = list(used_by(army, system, "attribute")), list(used_by(army, system, "spell"))
-    cards = _unit_cards(army, system)
+    cards = _unit_cards(army, system, cost)
     cards += [
         _attribute_card(cat.attributes[a], system) for a in sorted(attr_ids, key=lambda a: cat.attributes[a].name)
     ]
@@ -445,10 +446,11 @@ def build_cards(
     everything: bool = False,
     progress: Callable[[int], None] | None = None,
     per_page: int = 9,
+    cost: ArmyCost | None = None,
 ) -> bytes:
     register()
     layout = Layout(per_page)
-    cards = deck(army, everything, layout)
+    cards = deck(army, everything, layout, cost)
     page_w, page_h = PAPERS[paper]
     x0 = (page_w - layout.cols * layout.card_w) / 2
     y0 = (page_h - layout.rows * layout.card_h) / 2

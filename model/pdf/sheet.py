@@ -365,10 +365,15 @@ def document(buffer, opts: SheetOptions, header_h: float, footer_h: float, title
     )
 
 
-def build_sheet(army, opts: SheetOptions = SheetOptions(), progress: Callable[[int], None] | None = None) -> bytes:
-    """The army sheet PDF as bytes."""
+def build_sheet(
+    army,
+    opts: SheetOptions = SheetOptions(),
+    progress: Callable[[int], None] | None = None,
+    cost: ArmyCost | None = None,
+) -> bytes:
+    """The army sheet PDF as bytes (``cost``: the army's cost when the caller has it already)."""
     system = system_for(army)
-    cost = price_army(army, system)
+    cost = cost if cost is not None else price_army(army, system)
     st = styles()
     buffer = io.BytesIO()
     doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — army sheet", system.name)

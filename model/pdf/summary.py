@@ -146,13 +146,20 @@ def _height(story: list[Flowable], width: float) -> float:
     return float(sum(f.wrap(width, 1e9)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in story))
 
 
-def build_summary(army: Army[Any, Any], source: bytes, file_name: str, opts: SheetOptions = SheetOptions()) -> bytes:
-    """The one-page summary PDF of ``army``, whose file holds the bytes ``source`` (named ``file_name``).
+def build_summary(
+    army: Army[Any, Any],
+    source: bytes,
+    file_name: str,
+    opts: SheetOptions = SheetOptions(),
+    cost: ArmyCost | None = None,
+) -> bytes:
+    """The one-page summary PDF of ``army``, whose file holds the bytes ``source`` (named ``file_name``);
+    ``cost``: the army's cost when the caller has it already.
 
     Raises SummaryTooLong when the army needs more than one page at the smallest text size."""
     register()
     system = system_for(army)
-    cost = price_army(army, system)
+    cost = cost if cost is not None else price_army(army, system)
     page_w, page_h = page_size(opts)
     width = page_w - 2 * MARGIN
     # the frame inside the margins, less its padding (reportlab's Frame: 6 pt each side)

@@ -114,6 +114,7 @@ def test_replaced_documents_are_freed(window, tmp_path):
     for _ in range(5):
         gone.append(weakref.ref(window.document))
         gone.append(weakref.ref(window.tree_model))
+        gone.append(weakref.ref(window.form.body))  # the element form's widgets, built again per document
         assert window.open_file(HUMAN)
     _flush_deletes()
     assert [r for r in gone if r() is not None] == []
@@ -123,3 +124,48 @@ def test_replaced_documents_are_freed(window, tmp_path):
     assert window.windowTitle().startswith("human-force.army.json")
     window.document.undo_stack.undo()
     assert window.document.army.name != "Still here"
+
+
+def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch):
+    """Sheet, summary and cards are built from the cost the window already shows: nothing is priced again."""
+    import model.pdf.cards
+    import model.pdf.sheet
+    import model.pdf.summary
+
+    priced = []
+    for module in (model.pdf.sheet, model.pdf.cards, model.pdf.summary):
+        original = module.price_army
+        monkeypatch.setattr(
+            module, "price_army", lambda *a, _m=module, _o=original, **k: priced.append(_m.__name__) or _o(*a, **k)
+        )
+    window.open_file(HUMAN)
+    for kind in ("sheet", "summary", "cards"):
+        answers.export_path = str(tmp_path / f"{kind}.pdf")
+        assert window.export_document(kind), kind
+        assert (tmp_path / f"{kind}.pdf").read_bytes().startswith(b"%PDF")
+    assert priced == []
+    # the same builders still price for themselves when given no cost (the command line)
+    from model.pdf.sheet import build_sheet
+
+    build_sheet(window.document.army)
+    assert priced == ["model.pdf.sheet"]
+
+
+def test_warnings_carry_integer_positions_to_the_tree_and_the_cost_panel(window):
+    from PySide6.QtCore import Qt
+
+    window.open_file(HUMAN)
+    doc = window.document
+    doc.update_element(1, 1, lambda d: d["attributes"].extend([{"id": "brave"}] * 2), "Add Brave twice")
+    warning = next(w for w in doc.cost.warnings if w.rule == "brave")
+    assert warning.at == (1, 1)
+    index = window.tree_model.element_index(1, 1)
+    assert warning.message in window.tree_model.data(index, Qt.ToolTipRole)
+    window.select(0, 0)
+    item = next(
+        window.cost_panel.warnings.item(i)
+        for i in range(window.cost_panel.warnings.count())
+        if window.cost_panel.warnings.item(i).text() == str(warning)
+    )
+    window.cost_panel.warnings.itemClicked.emit(item)
+    assert window.selected == (1, 1)

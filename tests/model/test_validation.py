@@ -80,7 +80,7 @@ def test_warning(system, kw, rule, text):
     assert matching, [str(w) for w in warnings]
     assert text in matching[0].message
     assert matching[0].subject == "Unit / Odd One"
-    assert matching[0].path == "units[0].elements[0]"
+    assert matching[0].path == "units[0].elements[0]" and matching[0].at == (0, 0)  # positions as integers
 
 
 CLEAN = [
