@@ -291,9 +291,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         """Tree wide enough for its longest name (up to a third), cost panel a quarter, form the rest."""
         total = max(self.width() - 24, 600)
         tree = self.tree
-        names = [u.name for u in self.document.army.units] + [
-            e.name for u in self.document.army.units for e in u.elements[:50]
-        ]
+        units = self.document.army.units[:200]  # a sample: a huge army must not slow the first start
+        names = [u.name for u in units] + [e.name for u in units for e in u.elements[:50]]
         bold = tree.font()
         bold.setBold(True)
         longest = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0)
