@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gui.document import ArmyDocument, DocumentView
 from gui.selection import Selection
+from model.element_rules import line_rule
 from model.report import force_summary, points_against_limit
 
 
@@ -27,6 +29,7 @@ class CostPanel(QWidget, DocumentView):
     document on every change; nothing here computes a cost."""
 
     warningActivated = Signal(int, int)  # unit, element (-1, -1 for army warnings)
+    ruleRequested = Signal(str, str)  # kind ("attribute" | "spell"), entry id: open its full rule
 
     def __init__(self, document: ArmyDocument, selection: Selection | None = None, parent=None):
         super().__init__(parent)
@@ -44,7 +47,9 @@ class CostPanel(QWidget, DocumentView):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.itemActivated.connect(self._open_rule)  # Enter or double-click on a line
         self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
         self.table.setFocusPolicy(Qt.ClickFocus)
         self.element_total = QLabel()
@@ -86,16 +91,28 @@ class CostPanel(QWidget, DocumentView):
             ui, ei = sel
             ec = cost.units[ui].elements[ei]
             self.title.setText(f"<b>{_html(ec.name)}</b> — {_html(cost.units[ui].name)}")
-            rows = [(line.item, str(line.points), line.detail) for line in ec.breakdown]
-            rows += [(key.replace("_", " "), str(value), "") for key, value in ec.figures.items() if value is not None]
+            element = doc.army.units[ui].elements[ei]
+            rows = [
+                (line.item, str(line.points), line.detail, line_rule(doc.system, element, line.item))
+                for line in ec.breakdown
+            ]
+            rows += [
+                (key.replace("_", " "), str(value), "", None) for key, value in ec.figures.items() if value is not None
+            ]
             self.table.setHorizontalHeaderLabels(["Item", "Points"] if doc.system.has_points else ["Item", "Value"])
             self.table.setRowCount(len(rows))
-            for row, (label, value, detail) in enumerate(rows):
+            link = self.palette().color(QPalette.Link)
+            for row, (label, value, detail, rule) in enumerate(rows):
                 item = QTableWidgetItem(label)
-                item.setToolTip(detail or label)
                 points = QTableWidgetItem(value)
                 points.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
-                points.setToolTip(detail)
+                tip = detail or label
+                if rule is not None:
+                    item.setData(Qt.UserRole, f"{rule[0]}:{rule[1]}")
+                    item.setForeground(link)
+                    tip += "\n\nDouble-click, Enter or F1: the full rule in the browser"
+                item.setToolTip(tip)
+                points.setToolTip(tip if rule is not None else detail)
                 self.table.setItem(row, 0, item)
                 self.table.setItem(row, 1, points)
             if ec.cost_each is None:
@@ -128,6 +145,22 @@ class CostPanel(QWidget, DocumentView):
             item = QListWidgetItem("No warnings")
             item.setFlags(Qt.NoItemFlags)
             self.warnings.addItem(item)
+
+    def current_rule(self) -> tuple[str, str] | None:
+        """The rule of the line under the keyboard focus (F1)."""
+        row = self.table.currentRow()
+        item = self.table.item(row, 0) if row >= 0 else None
+        key = item.data(Qt.UserRole) if item is not None else None
+        if not key:
+            return None
+        kind, _, entry_id = key.partition(":")
+        return kind, entry_id
+
+    def _open_rule(self, item: QTableWidgetItem) -> None:
+        self.table.setCurrentCell(item.row(), 0)
+        rule = self.current_rule()
+        if rule is not None:
+            self.ruleRequested.emit(*rule)
 
     def _activate(self, item: QListWidgetItem) -> None:
         at = item.data(Qt.UserRole)

@@ -69,6 +69,11 @@ class ReferenceDocks:
         self._lookup = None
         self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
         self.help_menu.addAction(self.lookup_action)
+        self.rule_action = self._action("Full &Rule of the Focused Line", self.open_rule_here, "F1", "open_rule")
+        self.rule_action.setToolTip(
+            "The full rule of the attribute, spell or cost line that has the keyboard focus, in its browser (F1)"
+        )
+        self.help_menu.addAction(self.rule_action)
 
     def _dock_widget(self, key: str) -> QWidget:
         widget = self._dock_widgets.get(key)
@@ -164,6 +169,29 @@ class ReferenceDocks:
             dock.hide()
         else:
             self.show_dock(key)
+
+    def open_rule(self, kind: str, entry_id: str) -> None:
+        """Show an entry of the army's system in its browser, in front, whatever the browser's filters."""
+        browser = self.show_dock("attributes" if kind == "attribute" else "spells")
+        if browser.model.system is None or browser.model.system.id != self.document.army.system:
+            browser.show_system(self.document.army.system)
+        if browser.reveal(entry_id):
+            browser.table.setFocus(Qt.OtherFocusReason)
+
+    def open_rule_here(self) -> None:
+        """F1: the rule of what has the keyboard focus (an attribute row, a spell, a cost line)."""
+        widget = QApplication.focusWidget()
+        while widget is not None:
+            key = widget.property("ruleKey")
+            current = getattr(widget, "current_rule", None)
+            rule = tuple(key.split(":", 1)) if key else current() if callable(current) else None
+            if rule:
+                self.open_rule(*rule)
+                return
+            widget = widget.parentWidget()
+        self.statusBar().showMessage(
+            "F1 opens the full rule of the attribute, spell or cost line that has the keyboard focus", 5000
+        )
 
     def quick_lookup(self) -> None:
         self.lookup.open_for(self.document.system)

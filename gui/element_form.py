@@ -7,9 +7,10 @@ the document, and typing in one field merges into one undo step.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +36,9 @@ from gui import theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.selection import Selection
 from model.forms import FieldSpec
+
+#: said wherever a rule can be opened from
+RULE_HINT = "Click the name or press F1 in this row: the full rule in the browser"
 
 
 class StepSpinBox(QSpinBox):
@@ -271,6 +275,8 @@ class RecordsEditor(QWidget):
 
 class ElementForm(QWidget, DocumentView):
     """Edits the selected element of a document."""
+
+    ruleRequested = Signal(str, str)  # kind ("attribute" | "spell"), entry id: open its full rule
 
     def __init__(self, document: ArmyDocument, selection: Selection | None = None, parent=None):
         super().__init__(parent)
@@ -556,8 +562,15 @@ class AttributeEditor(QGroupBox):
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
             muted = theme.tone("muted", self.form.palette(), QPalette.Window).name()
-            name = QLabel(f"<b>{attr.name}</b> <span style='color:{muted}'>{attr.cost.text}</span>")
-            name.setToolTip(attr.summary)
+            row.setProperty("ruleKey", f"attribute:{ref.id}")  # F1 anywhere in the row opens the rule
+            name = QLabel(
+                f"<a href='attribute:{escape(ref.id)}' style='text-decoration:none'><b>{escape(attr.name)}</b></a>"
+                f" <span style='color:{muted}'>{escape(attr.cost.text)}</span>"
+            )
+            name.setObjectName(f"ruleLink_{index}")
+            name.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
+            name.linkActivated.connect(self._open_rule)
+            name.setToolTip(f"{attr.summary}\n\n{RULE_HINT}")
             line.addWidget(name)
             editors: dict[str, FieldEditor] = {}
             for param, kind in attr.params.items():
@@ -579,6 +592,10 @@ class AttributeEditor(QGroupBox):
             line.addWidget(remove)
             self._param_editors.append(editors)
             self.rows.addWidget(row)
+
+    def _open_rule(self, link: str) -> None:
+        kind, _, entry_id = link.partition(":")
+        self.form.ruleRequested.emit(kind, entry_id)
 
     def _remove(self, index: int) -> None:
         ui, ei = self.form.position
@@ -641,6 +658,12 @@ class SpellEditor(QGroupBox):
         layout.addWidget(self.list)
         self._filled = None
         self.list.itemChanged.connect(self._changed)
+        self.list.itemDoubleClicked.connect(lambda item: self.form.ruleRequested.emit("spell", item.data(Qt.UserRole)))
+
+    def current_rule(self) -> tuple[str, str] | None:
+        """The spell under the keyboard focus (F1)."""
+        item = self.list.currentItem()
+        return ("spell", item.data(Qt.UserRole)) if item is not None else None
 
     def refresh(self, element) -> None:
         system = self.form.document.system
@@ -654,8 +677,8 @@ class SpellEditor(QGroupBox):
                 mark = "homebrew, " if spell.homebrew else ""
                 item = QListWidgetItem(f"{spell.name} ({mark}{spell.difficulty if spell.difficulty else '-0'})")
                 item.setData(Qt.UserRole, spell.id)
-                item.setToolTip(spell.summary)
-                item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
+                item.setToolTip(f"{spell.summary}\n\nDouble-click or F1: the full rule")
+                item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsUserCheckable)
                 self.list.addItem(item)
             self._filled = cat
         for i in range(self.list.count()):

@@ -164,6 +164,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.unit_panel = UnitPanel(self.document, self.selection)
         self.cost_panel = CostPanel(self.document, self.selection)
         self.cost_panel.warningActivated.connect(self.select)
+        self.form.ruleRequested.connect(self.open_rule)
+        self.cost_panel.ruleRequested.connect(self.open_rule)
         self._undo_filter = DocumentUndoFilter(self)
         QApplication.instance().focusChanged.connect(self._focus_changed)
 

@@ -571,6 +571,18 @@ class ReferenceBrowser(QWidget):
                 self.table.setCurrentIndex(self.proxy.index(row, 0))
                 return
 
+    def reveal(self, entry_id: str) -> bool:
+        """Select ``entry_id``, clearing the search and filters if they hide it; False if it is not listed."""
+        if entry_id not in {item.id for item in self.model.items}:
+            return False
+        if entry_id not in {self.proxy.index(r, 0).data(Qt.UserRole) for r in range(self.proxy.rowCount())}:
+            self.search.clear()
+            self.kind_box.setCurrentIndex(0)
+            self.used.setChecked(False)
+        self.select(entry_id)
+        self.table.scrollTo(self.table.currentIndex())
+        return True
+
     def _show_current(self) -> None:
         entry_id = self.current_id()
         if entry_id is None or self.model.system is None:

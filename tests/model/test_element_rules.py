@@ -1,0 +1,52 @@
+"""Which entry a cost line is about, and what adding an entry would cost an element."""
+
+from __future__ import annotations
+
+from model.costing import price_element
+from model.element_rules import AddedCost, added_cost, line_rule
+from model.fileio import load_army
+from model.resources import examples_dir
+from model.systems import get_system
+
+
+def _first(example: str):
+    army = load_army(examples_dir() / f"{example}.army.json")
+    system = get_system(army.system)
+    return army, system, army.units[0].elements[0]
+
+
+def test_a_line_names_the_attribute_that_begins_it():
+    army, system, element = _first("human-force")  # Assault Troop: Power Claw, Agile, Brave
+    lines = {
+        line.item: line_rule(system, element, line.item) for line in price_element(element, army.options, system)[0]
+    }
+    assert lines["Agile (2 DAC of d6)"] == ("attribute", "agile")
+    assert lines["Brave (1 DAC of d6)"] == ("attribute", "brave")
+    assert lines["base d6"] is None and lines['move 4"'] is None
+    assert line_rule(system, element, "Agilest") is None  # a name must end at a word boundary
+    assert line_rule(system, element, "Ag") is None  # shorter than any name
+
+
+def test_a_duke_line_names_its_template():
+    army, system, element = _first("duke-it-out-brick-brigade")
+    (line,) = price_element(element, army.options, system)[0]
+    assert line_rule(system, element, line.item) == ("attribute", element.template)
+
+
+def test_added_cost_is_the_real_price_difference():
+    army, system, element = _first("human-force")
+    now = price_element(element, army.options, system)[1]
+    data = element.model_dump(mode="json")
+    data["attributes"].append({"id": "amphibious"})
+    then = price_element(system.element_model.model_validate(data), army.options, system)[1]
+    added = added_cost(system, element, army.options, "amphibious")
+    assert added == AddedCost(then - now, 9) and then - now > 0
+    assert added.label("pts") == f"+{then - now} pts each (+{(then - now) * 9} in all)"
+    assert AddedCost(4, 1).label("pts") == "+4 pts"
+    assert AddedCost(-2, 1).label("pts") == "−2 pts"
+    assert AddedCost(1.5, 1).label("pts") == "+1.5 pts"
+
+
+def test_no_price_without_points():
+    army, system, element = _first("fubar-rifle-platoon")
+    assert added_cost(system, element, army.options, next(iter(system.catalogue.attributes))).label("pts") == ""
