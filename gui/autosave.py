@@ -116,7 +116,7 @@ def scan() -> tuple[list[Recovered], list[Unreadable]]:
         try:
             army = load_army(copy)
         except ArmyFileError as exc:
-            bad.append(Unreadable(copy, "; ".join(exc.problems[:3]), _keep_aside(copy)))
+            bad.append(Unreadable(copy, "; ".join(exc.shown[:3]), _keep_aside(copy)))
             continue
         try:
             saved_at = meta.get("saved_at") or copy.stat().st_mtime

@@ -56,7 +56,7 @@ class FileController:
         try:
             document = ArmyDocument.open(path, self)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot open army", f"{exc.source or path}\n\n" + "\n".join(exc.problems))
+            dialogs.show_error(self, "Cannot open army", f"{exc.source or path}\n\n" + "\n".join(exc.shown))
             if not Path(path).exists():  # a missing file leaves Open Recent
                 settings.remove_recent(str(Path(path).resolve()))
                 self._refresh_recent()

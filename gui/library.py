@@ -244,7 +244,7 @@ class LibraryActions:
         try:
             rows = importable_units(load_army(path), doc.army)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot import units", f"{path}\n\n" + "\n".join(exc.problems))
+            dialogs.show_error(self, "Cannot import units", f"{path}\n\n" + "\n".join(exc.shown))
             return
         cur = doc.system.currency
         chosen = pick(

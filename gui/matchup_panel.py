@@ -242,7 +242,7 @@ class MatchupPanel(QWidget):
         try:
             self.set_opponent(load_army(path), Path(path))
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot open the opponent", "\n".join(exc.problems))
+            dialogs.show_error(self, "Cannot open the opponent", "\n".join(exc.shown))
         except MatchupError as exc:
             dialogs.show_error(self, "Cannot open the opponent", str(exc))
 

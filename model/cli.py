@@ -292,7 +292,7 @@ def run(args: argparse.Namespace) -> int:
         return status
     except ArmyFileError as exc:
         source = escape_control(exc.source)
-        for problem in exc.problems:
+        for problem in exc.shown:
             print(f"{source}: {problem}" if source else problem, file=sys.stderr)
         return 2
     except BrokenPipeError:

@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from model.army import Army
-from model.fileio import ArmyFileError, army_from_data, validation_problems
+from model.fileio import ArmyFileError, army_from_data, named_problems, shown_name, validation_problems
 from model.homebrew import homebrew_of
 from model.homebrew_edits import army_with_homebrew
 from model.systems import system_for
@@ -28,22 +28,26 @@ from model.systems.base import RuleSystem
 
 
 class EditRefused(ValueError):
-    """An edit that would make the army invalid; ``problems`` says why."""
+    """An edit that would make the army invalid; ``problems`` says why (each led by its JSON path),
+    ``shown`` as the player reads it (named by units and elements)."""
 
-    def __init__(self, problems: list[str]):
+    def __init__(self, problems: list[str], shown: list[str] | None = None):
         self.problems = problems
+        self.shown = shown or problems
         super().__init__("; ".join(problems))
 
 
 # --- building blocks ---------------------------------------------------------------
-def _validate(model: type[BaseModel], data: Any, prefix: str) -> Any:
+def _validate(model: type[BaseModel], data: Any, prefix: str, names: tuple[str, ...] = ()) -> Any:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise EditRefused([f"{prefix}{p}" for p in validation_problems(exc)]) from None
+        raise EditRefused(
+            [f"{prefix}{p}" for p in validation_problems(exc)], named_problems(exc, data, prefix, names)
+        ) from None
 
 
-def _copy_with(obj: BaseModel, prefix: str, **changes: Any) -> Any:
+def _copy_with(obj: BaseModel, prefix: str, names: tuple[str, ...] = (), **changes: Any) -> Any:
     """``obj`` (the army or a unit) with ``changes``, unknown fields kept, validated.
 
     Untouched children are passed as the already validated objects they are, so only what
@@ -51,7 +55,7 @@ def _copy_with(obj: BaseModel, prefix: str, **changes: Any) -> Any:
     data = {k: getattr(obj, k) for k in type(obj).model_fields}
     data.update(obj.model_extra or {})
     data.update(changes)
-    return _validate(type(obj), data, prefix)
+    return _validate(type(obj), data, prefix, names)
 
 
 def _system(army: Army, system: RuleSystem | None) -> RuleSystem:
@@ -63,7 +67,12 @@ def with_units(army: Army, units: Sequence[Any]) -> Army:
 
 
 def _unit_with(army: Army, ui: int, **changes: Any) -> Any:
-    return _copy_with(army.units[ui], f"units[{ui}].", **changes)
+    return _copy_with(army.units[ui], f"units[{ui}].", _place(army, ui), **changes)
+
+
+def _place(army: Army, ui: int) -> tuple[str, ...]:
+    """The player's name of unit ``ui``, for problems inside it."""
+    return (shown_name(army.units[ui].name, f"unit {ui + 1}"),)
 
 
 def _replace_unit(army: Army, ui: int, unit: Any) -> Army:
@@ -135,7 +144,11 @@ def move_unit_to(army: Army, ui: int, to: int) -> tuple[Army, int]:
 
 # --- elements --------------------------------------------------------------------------
 def replace_element(army: Army, ui: int, ei: int, data: Any, system: RuleSystem | None = None) -> Army:
-    new = _validate(_system(army, system).element_model, data, f"units[{ui}].elements[{ei}].")
+    elements = army.units[ui].elements
+    before = elements[ei].name if ei < len(elements) else ""  # a refused rename still names the element
+    name = data.get("name") if isinstance(data, dict) else None
+    names = _place(army, ui) + (shown_name(name, shown_name(before, f"element {ei + 1}")),)
+    new = _validate(_system(army, system).element_model, data, f"units[{ui}].elements[{ei}].", names)
     elements = list(army.units[ui].elements)
     elements[ei] = new
     return _with_elements(army, ui, elements)
@@ -227,7 +240,7 @@ def set_homebrew(army: Army, section: Any) -> Army:
     try:
         return army_with_homebrew(army, section)
     except ArmyFileError as exc:
-        raise EditRefused(exc.problems) from None
+        raise EditRefused(exc.problems, exc.shown) from None
 
 
 def insert_with_homebrew(
@@ -264,4 +277,4 @@ def insert_with_homebrew(
     try:
         return army_from_data(data)
     except ArmyFileError as exc:
-        raise EditRefused(exc.problems) from None
+        raise EditRefused(exc.problems, exc.shown) from None

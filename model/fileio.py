@@ -37,10 +37,12 @@ from model.systems import UnknownSystem, get_system, system_ids
 
 
 class ArmyFileError(Exception):
-    """The file could not be read; ``problems`` holds one line per problem."""
+    """The file could not be read; ``problems`` holds one line per problem, each led by its JSON path;
+    ``shown`` the same problems as the player reads them (:func:`named_problems`), for messages."""
 
-    def __init__(self, problems: list[str], source: str = ""):
+    def __init__(self, problems: list[str], source: str = "", shown: list[str] | None = None):
         self.problems = [_one_line(p) for p in problems]
+        self.shown = [_one_line(p) for p in shown] if shown else self.problems
         self.source = source
         super().__init__("\n".join(problems))
 
@@ -91,6 +93,61 @@ def describe_error(error: dict) -> str:
 
 def validation_problems(exc: ValidationError) -> list[str]:
     return [f"{json_path(e['loc'])}: {describe_error(e)}" for e in exc.errors(include_url=False)]
+
+
+def named_problems(exc: ValidationError, data: Any, prefix: str = "", names: tuple[str, ...] = ()) -> list[str]:
+    """:func:`validation_problems` as the player reads them: a problem inside a unit or element is named
+    by what the player sees, with its JSON path beside it ("Tactical Squad ▸ Sergeant: die 'd7' is not a
+    die (use one of …) — at units[0].elements[1].die"). ``data``: what failed validation; ``prefix``: its
+    JSON path in the army file; ``names``: the player's names of where it sits ("Tactical Squad")."""
+    out = []
+    for error in exc.errors(include_url=False):
+        path, message = prefix + json_path(error["loc"]), describe_error(error)
+        place, rest = player_place(data, error["loc"], names)
+        if not place:
+            out.append(f"{path}: {message}")
+            continue
+        field = json_path(rest) if rest else ""
+        if field and message == "required field is missing":
+            said = f"{field} is missing"
+        else:
+            said = f"{field} {message}" if field else message
+        out.append(f"{place}: {said} — at {path}")
+    return out
+
+
+#: longest unit or element name quoted in a problem
+NAME_CHARS = 40
+
+
+def player_place(data: Any, loc: tuple, names: tuple[str, ...] = ()) -> tuple[str, tuple]:
+    """Where ``loc`` points, as the player sees it ("Tactical Squad ▸ Sergeant", the unit and element
+    names, or "unit 2" where a name is missing), and the rest of ``loc`` within that element."""
+    place = list(names)
+    node, rest = data, tuple(loc)
+    while len(rest) >= 2 and rest[0] in ("units", "elements") and isinstance(rest[1], int):
+        node = _child(_child(node, rest[0]), rest[1])
+        if node is None:
+            break
+        name = node.get("name") if isinstance(node, dict) else getattr(node, "name", None)
+        place.append(shown_name(name, f"{'unit' if rest[0] == 'units' else 'element'} {rest[1] + 1}"))
+        rest = rest[2:]
+    return " ▸ ".join(place), rest
+
+
+def shown_name(name: Any, fallback: str) -> str:
+    """A unit's or element's name as a problem quotes it: spaces tidied, at most :data:`NAME_CHARS`
+    characters; ``fallback`` ("unit 2") when it has none."""
+    name = " ".join(name.split()) if isinstance(name, str) else ""
+    return (name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "…") if name else fallback
+
+
+def _child(node: Any, key: Any) -> Any:
+    if isinstance(key, int):
+        return node[key] if isinstance(node, (list, tuple)) and 0 <= key < len(node) else None
+    if isinstance(node, dict):
+        return node.get(key)
+    return getattr(node, key, None) if node is not None else None
 
 
 def parse_army(raw: bytes | str, source: str = "") -> Army:
@@ -156,7 +213,7 @@ def army_from_data(data: Any, source: str = "") -> Army:
     try:
         return validate_army(system, data)
     except ValidationError as exc:
-        raise ArmyFileError(validation_problems(exc), source) from None
+        raise ArmyFileError(validation_problems(exc), source, named_problems(exc, data)) from None
 
 
 #: element JSON as a key: equal text for equal elements (a dict's own key order kept)

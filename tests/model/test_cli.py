@@ -65,14 +65,20 @@ BROKEN = {
     "top-level-list": (b"[1, 2]", ["(top level): must be a JSON object, found list"]),
     "wrong-die": (
         _with([(EL + ("die",), "d7")]),
-        ["units[0].elements[0].die: 'd7' is not a die (use one of d4, d6, d8, d10, d12, d20)"],
+        ["U ▸ E: die 'd7' is not a die (use one of d4, d6, d8, d10, d12, d20) — at units[0].elements[0].die"],
     ),
-    "negative-count": (_with([(EL + ("count",), -3)]), ["units[0].elements[0].count: must be at least 1 (found -3)"]),
+    "negative-count": (
+        _with([(EL + ("count",), -3)]),
+        ["U ▸ E: count must be at least 1 (found -3) — at units[0].elements[0].count"],
+    ),
     "unknown-attribute": (
         _with([(EL + ("attributes",), [{"id": "laser-eyes"}])]),
-        ["units[0].elements[0].attributes[0].id: 'laser-eyes' is not an attribute of this system"],
+        [
+            "U ▸ E: attributes[0].id 'laser-eyes' is not an attribute of this system"
+            " — at units[0].elements[0].attributes[0].id"
+        ],
     ),
-    "missing-field": (_with([(EL + ("die",), KeyError)]), ["units[0].elements[0].die: required field is missing"]),
+    "missing-field": (_with([(EL + ("die",), KeyError)]), ["U ▸ E: die is missing — at units[0].elements[0].die"]),
     "future-version": (
         _with([(("schema_version",), 2)]),
         [
@@ -93,14 +99,14 @@ BROKEN = {
     ),
     "move-as-text": (
         _with([(EL + ("move",), "fast")]),
-        ["units[0].elements[0].move: must be a whole number (found 'fast')"],
+        ["U ▸ E: move must be a whole number (found 'fast') — at units[0].elements[0].move"],
     ),
     "units-not-list": (_with([(("units",), {"a": 1})]), ["units: must be a list (found dict)"]),
     "two-problems": (
         _with([(EL + ("die",), "d3"), (EL + ("type",), "tank")]),
         [
-            "units[0].elements[0].type: must be one of 'trooper' or 'vehicle' (found 'tank')",
-            "units[0].elements[0].die: 'd3' is not a die (use one of d4, d6, d8, d10, d12, d20)",
+            "U ▸ E: type must be one of 'trooper' or 'vehicle' (found 'tank') — at units[0].elements[0].type",
+            "U ▸ E: die 'd3' is not a die (use one of d4, d6, d8, d10, d12, d20) — at units[0].elements[0].die",
         ],
     ),
 }
