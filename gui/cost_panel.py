@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from gui.document import ArmyDocument, DocumentView
 from gui.selection import Selection
 from model.element_rules import line_rule
+from model.errata import published_difference
 from model.report import force_summary, points_against_limit
 
 
@@ -55,6 +56,11 @@ class CostPanel(QWidget, DocumentView):
         self.element_total = QLabel()
         self.element_total.setObjectName("elementTotal")
         self.element_total.setWordWrap(True)
+        self.published = QLabel()  # where the printed cost differs from ours: the errata's explanation
+        self.published.setObjectName("published")
+        self.published.setWordWrap(True)
+        self.published.setTextFormat(Qt.RichText)
+        self.published.hide()
         self.unit_total = QLabel()
         self.army_total = QLabel()
         self.warnings = QListWidget()
@@ -68,11 +74,11 @@ class CostPanel(QWidget, DocumentView):
         box = QGroupBox("Warnings")
         QVBoxLayout(box).addWidget(self.warnings)
         layout = QVBoxLayout(self)
-        for widget in (self.title, self.table, self.element_total, self.unit_total, self.army_total):
+        for widget in (self.title, self.table, self.element_total, self.published, self.unit_total, self.army_total):
             layout.addWidget(widget)
         layout.addWidget(box)
         layout.setStretch(1, 3)
-        layout.setStretch(5, 2)
+        layout.setStretch(layout.indexOf(box), 2)
 
     def set_document(self, document: ArmyDocument) -> None:
         self.follow(document)
@@ -119,12 +125,19 @@ class CostPanel(QWidget, DocumentView):
                 self.element_total.setText("<b>No points</b> in this system (enter your own if you use them)")
             else:
                 self.element_total.setText(f"<b>Element: {ec.cost_each} {cur}</b> × {ec.count} = {ec.total} {cur}")
+            difference = published_difference(doc.army, ui, ei, ec.cost_each)
+            self.published.setVisible(difference is not None)
+            if difference is not None:
+                self.published.setText(
+                    f"<b>ⓘ {_html(difference.summary(cur))}</b><br>{_html(difference.explanation())}"
+                )
             unit_cost = cost.units[ui].cost
             self.unit_total.setText("Unit total: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
         else:
             self.title.setText("Select an element to see its cost")
             self.table.setRowCount(0)
             self.element_total.setText("")
+            self.published.hide()
             self.unit_total.setText("")
         self.army_total.setText(
             "Army: "

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,7 +35,10 @@ from PySide6.QtWidgets import (
 from gui import theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.selection import Selection
+from model.element_rules import added_costs
+from model.errata import published_difference
 from model.forms import FieldSpec
+from model.search import Entry, reference_entries, search
 
 #: said wherever a rule can be opened from
 RULE_HINT = "Click the name or press F1 in this row: the full rule in the browser"
@@ -295,9 +298,15 @@ class ElementForm(QWidget, DocumentView):
         self.placeholder = QLabel("Select an element in the army tree, or add a unit.")
         self.placeholder.setAlignment(Qt.AlignCenter)
         self.placeholder.setWordWrap(True)
+        self.published = QLabel()  # the printed cost differs from ours: say so, and why
+        self.published.setObjectName("formPublished")
+        self.published.setTextFormat(Qt.PlainText)
+        self.published.setWordWrap(True)
+        self.published.hide()
         self.body = QWidget()
         outer = QVBoxLayout(self)
         outer.addWidget(self.placeholder)
+        outer.addWidget(self.published)
         outer.addWidget(self.body)
         outer.addWidget(self.message)
         outer.addStretch(1)
@@ -392,11 +401,22 @@ class ElementForm(QWidget, DocumentView):
         try:
             edit()
         except EditRefused as exc:
-            self.say("Not applied: " + "; ".join(exc.problems))
+            self.say("Not applied: " + "; ".join(exc.shown))
             self.refresh()
             return False
         self.message.clear()
         return True
+
+    def _show_published(self) -> None:
+        difference = None
+        if self.position is not None:
+            ui, ei = self.position
+            cost = self.document.cost
+            if ui < len(cost.units) and ei < len(cost.units[ui].elements):
+                difference = published_difference(self.document.army, ui, ei, cost.units[ui].elements[ei].cost_each)
+        self.published.setVisible(difference is not None)
+        if difference is not None:
+            self.published.setText(f"ⓘ {difference.summary(self.document.system.currency)}: {difference.explanation()}")
 
     def first_field(self) -> QWidget | None:
         """The first widget of the shown element that takes the keyboard (Tab from the tree)."""
@@ -436,6 +456,7 @@ class ElementForm(QWidget, DocumentView):
         element = self.element
         self.placeholder.setVisible(element is None)
         self.body.setVisible(element is not None)
+        self._show_published()
         if element is None:
             return
         data = element.model_dump(mode="json")
@@ -463,6 +484,20 @@ class ElementForm(QWidget, DocumentView):
             self.spell_editor.refresh(element)
 
 
+class PickerBox(QComboBox):
+    """An editable combo box that says when it is about to be used (its popup opens, it takes the focus)."""
+
+    opening = Signal()
+
+    def showPopup(self) -> None:
+        self.opening.emit()
+        super().showPopup()
+
+    def focusInEvent(self, event) -> None:
+        self.opening.emit()
+        super().focusInEvent(event)
+
+
 class AttributeEditor(QGroupBox):
     """The element's attributes with their parameters edited in place, and a searchable picker."""
 
@@ -470,12 +505,17 @@ class AttributeEditor(QGroupBox):
         super().__init__("Attributes")
         self.form = form
         self.setObjectName("attributes")
-        self.picker = QComboBox()
+        self.picker = PickerBox()
         self.picker.setObjectName("attributePicker")
         self.picker.setEditable(True)
         self.picker.setInsertPolicy(QComboBox.NoInsert)
-        self.picker.completer().setFilterMode(Qt.MatchContains)
-        self.picker.completer().setCompletionMode(QCompleter.PopupCompletion)
+        # completions come from model.search (forgiving: "armour", "reroll", "flyng"), best first
+        self.matches = QStringListModel(self)
+        completer = QCompleter(self.matches, self.picker)
+        completer.setCompletionMode(QCompleter.UnfilteredPopupCompletion)
+        self.picker.setCompleter(completer)
+        self.picker.lineEdit().textEdited.connect(self._complete)
+        self.picker.opening.connect(self._price_picker)
         self.picker.lineEdit().setPlaceholderText("Search attributes…")
         self.add_button = QPushButton("Add")
         self.add_button.setObjectName("addAttribute")
@@ -490,6 +530,9 @@ class AttributeEditor(QGroupBox):
         layout.addLayout(self.rows)
         self._signature: tuple = ()
         self._param_editors: list[dict[str, FieldEditor]] = []
+        self._priced = None  # the element the picker's prices are for
+        self._entries: list[Entry] = []
+        self._entries_of = None  # the catalogue _entries were made from
 
     @property
     def system(self):
@@ -502,16 +545,55 @@ class AttributeEditor(QGroupBox):
         if element is not None:
             self.refresh(element)
 
+    def _label(self, attr, reason: str, price: str) -> str:
+        cost = f"homebrew, {attr.cost.text}" if attr.homebrew else attr.cost.text
+        return f"{attr.name}{f' — {price}' if price else ''} ({cost})" + (f" — {reason}" if reason else "")
+
+    def _price_picker(self) -> None:
+        """Each entry's label with what it would cost this element ("+4 pts"), priced by the system's own
+        costing when the picker is about to be used (not on every edit)."""
+        element = self.form.element
+        if element is None or element is self._priced:
+            return
+        self._priced = element
+        cat, cur = self.system.catalogue, self.system.currency
+        ids = [self.picker.itemData(i) for i in range(self.picker.count())]
+        prices = added_costs(self.system, element, self.form.document.army.options, ids)
+        text = self.picker.currentText()
+        blocked = self.picker.blockSignals(True)
+        for i, attr_id in enumerate(ids):
+            attr = cat.attributes[attr_id]
+            reason = self.system.unmet_requirement(attr_id, element)
+            self.picker.setItemText(i, self._label(attr, reason, prices[attr_id].label(cur)))
+        self.picker.setCurrentIndex(-1)
+        self.picker.setEditText(text)
+        self.picker.blockSignals(blocked)
+
+    def _search(self, text: str) -> list[int]:
+        """The picker rows matching ``text``, best first (the forgiving search of the browsers)."""
+        cat = self.system.catalogue
+        if self._entries_of is not cat:
+            self._entries_of = cat
+            self._entries = [e for e in reference_entries(self.system) if e.kind == "attribute"]
+        rows = {self.picker.itemData(i): i for i in range(self.picker.count())}
+        return [rows[e.id] for e in search(self._entries, text) if e.id in rows]
+
+    def _complete(self, text: str) -> None:
+        self._price_picker()
+        rows = self._search(text) if text.strip() else []
+        self.matches.setStringList([self.picker.itemText(i) for i in rows])
+        if rows:
+            self.picker.completer().complete()
+
     def _fill_picker(self, element) -> None:
         cat = self.system.catalogue
         text = self.picker.currentText()
         self.picker.blockSignals(True)
         self.picker.clear()
+        self._priced = None
         for attr in sorted(cat.attributes.values(), key=lambda a: a.name):
             reason = self.system.unmet_requirement(attr.id, element)
-            cost = f"homebrew, {attr.cost.text}" if attr.homebrew else attr.cost.text
-            label = f"{attr.name} ({cost})" + (f" — {reason}" if reason else "")
-            self.picker.addItem(label, attr.id)
+            self.picker.addItem(self._label(attr, reason, ""), attr.id)
             index = self.picker.count() - 1
             self.picker.setItemData(index, attr.summary, Qt.ToolTipRole)
             if reason:
@@ -521,14 +603,11 @@ class AttributeEditor(QGroupBox):
         self.picker.blockSignals(False)
 
     def add_current(self) -> None:
-        index = self.picker.findText(self.picker.currentText(), Qt.MatchFixedString)
-        if index < 0:
-            matches = [
-                i
-                for i in range(self.picker.count())
-                if self.picker.currentText().strip().lower() in self.picker.itemText(i).lower()
-            ]
-            index = matches[0] if len(matches) == 1 or (matches and self.picker.currentText().strip()) else -1
+        text = self.picker.currentText()
+        index = self.picker.findText(text, Qt.MatchFixedString)
+        if index < 0 and text.strip():
+            best = self._search(text)  # what was typed, read as the search reads it: the best match
+            index = best[0] if best else -1
         if index < 0 or self.form.position is None:
             return
         attribute_id = self.picker.itemData(index)
@@ -542,6 +621,8 @@ class AttributeEditor(QGroupBox):
             self._signature = signature
             self._rebuild(element)
             self._fill_picker(element)
+        if self.picker.hasFocus() or self.picker.lineEdit().hasFocus():
+            self._price_picker()  # the element changed while the picker is in use
         for index, ref in enumerate(element.attributes):
             for param, editor in self._param_editors[index].items():
                 value = ref.param(param)

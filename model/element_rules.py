@@ -55,16 +55,25 @@ class AddedCost:
         each = f"{_signed(self.each)} {currency}"
         if self.count == 1 or not self.each:
             return each
-        return f"{each} each ({_signed(self.each * self.count)} in all)"
+        return f"{each} each, {_signed(self.each * self.count)} in all"
 
 
 def added_cost(system, element: Any, options: Any, entry_id: str) -> AddedCost:
     """The price of ``element`` with ``entry_id`` added as the system adds it (its default parameters),
     less its price now."""
+    return added_costs(system, element, options, [entry_id])[entry_id]
+
+
+def added_costs(system, element: Any, options: Any, entry_ids: list[str]) -> dict[str, AddedCost]:
+    """:func:`added_cost` of each entry (the element priced as it is once)."""
     count = system.element_count(element)
     _lines, now, _findings = price_element(element, options, system)
     if now is None or system.reference_use != "element":
-        return AddedCost(None, count)
+        return {entry_id: AddedCost(None, count) for entry_id in entry_ids}
+    return {entry_id: _added(system, element, options, entry_id, now, count) for entry_id in entry_ids}
+
+
+def _added(system, element: Any, options: Any, entry_id: str, now: Points, count: int) -> AddedCost:
     data = element.model_dump(mode="json")
     try:
         system.apply_reference(data, entry_id)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from model.cost_lines import Points
 from model.resources import read_json, system_dir
 
 
@@ -15,6 +18,41 @@ def find_erratum(system_id: str, unit: str, element: str) -> dict | None:
         if entry["unit"] == unit and entry["element"] == element:
             return entry
     return None
+
+
+@dataclass(frozen=True)
+class PublishedDifference:
+    """An element whose printed cost (``published_cost`` in the army file) differs from our price."""
+
+    printed: Points
+    ours: Points
+    erratum: dict | None  # the errata entry about this element, if there is one
+
+    def summary(self, currency: str) -> str:
+        """One line: 'Published 18 pts, ours 20 pts (errata fow-so-1)'."""
+        ref = f"errata {self.erratum['id']}" if self.erratum else "no errata entry"
+        return f"Published {self.printed:g} {currency}, ours {self.ours:g} {currency} ({ref})"
+
+    def explanation(self) -> str:
+        """Why, as the errata file says, or why not."""
+        if self.erratum is None:
+            return "No errata entry explains this difference."
+        if self.erratum["ours"] != self.ours:  # edited since: the entry was about another build
+            return (
+                f"Errata {self.erratum['id']} explains the printed {self.erratum['printed']:g} against "
+                f"{self.erratum['ours']:g} for the element as published; this one has been changed since."
+            )
+        return f"{self.erratum['explanation']} Our arithmetic: {self.erratum['arithmetic']}"
+
+
+def published_difference(army, ui: int, ei: int, ours: Points | None) -> PublishedDifference | None:
+    """How element ``ei`` of unit ``ui`` compares with its printed cost (None when it has none or agrees)."""
+    unit = army.units[ui]
+    element = unit.elements[ei]
+    printed = (element.model_extra or {}).get("published_cost")
+    if printed is None or ours is None or printed == ours:
+        return None
+    return PublishedDifference(printed, ours, find_erratum(army.system, unit.name, element.name))
 
 
 def published_differences(army, cost) -> list[str]:

@@ -169,7 +169,10 @@ class WeaponTableSystem(RuleSystem):
                     "Weapon",
                     "choice",
                     choices=tuple(self.weapons),
-                    choice_labels={k: w["name"] for k, w in self.weapons.items()},
+                    # the key numbers beside the name, as the Weapons browser shows them
+                    choice_labels={
+                        k: f"{w['name']} ({self.weapon_attribute(w).cost.text})" for k, w in self.weapons.items()
+                    },
                 ),
                 FieldSpec("count", "Count", "int", minimum=1, maximum=most, default=1),
             ),

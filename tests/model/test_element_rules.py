@@ -41,7 +41,7 @@ def test_added_cost_is_the_real_price_difference():
     then = price_element(system.element_model.model_validate(data), army.options, system)[1]
     added = added_cost(system, element, army.options, "amphibious")
     assert added == AddedCost(then - now, 9) and then - now > 0
-    assert added.label("pts") == f"+{then - now} pts each (+{(then - now) * 9} in all)"
+    assert added.label("pts") == f"+{then - now} pts each, +{(then - now) * 9} in all"
     assert AddedCost(4, 1).label("pts") == "+4 pts"
     assert AddedCost(-2, 1).label("pts") == "−2 pts"
     assert AddedCost(1.5, 1).label("pts") == "+1.5 pts"
@@ -50,3 +50,18 @@ def test_added_cost_is_the_real_price_difference():
 def test_no_price_without_points():
     army, system, element = _first("fubar-rifle-platoon")
     assert added_cost(system, element, army.options, next(iter(system.catalogue.attributes))).label("pts") == ""
+
+
+def test_published_difference_explains_itself():
+    from model.errata import published_difference
+
+    army, system, element = _first("human-force")
+    ours = price_element(element, army.options, system)[1]
+    difference = published_difference(army, 0, 0, ours)
+    assert difference.summary("pts") == "Published 18 pts, ours 20 pts (errata fow-so-1)"
+    assert difference.explanation().startswith("The printed 18 prices the Power Claw")
+    assert "Our arithmetic: base d6 4" in difference.explanation()
+    assert published_difference(army, 0, 0, 18) is None  # agrees: nothing to say
+    edited = published_difference(army, 0, 0, 24)  # changed since: the errata were about 20
+    assert "has been changed since" in edited.explanation()
+    assert published_difference(army, 0, 1, 40) is None or published_difference(army, 0, 1, 40).printed != 40
