@@ -24,7 +24,7 @@ class WindowActions:
 
     def _make_actions(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu("&File")
+        file = self.file_menu = bar.addMenu("&File")
         self.new_action = self._action("&New…", self.new_army, QKeySequence.New, "new")
         self.open_action = self._action("&Open…", self.open_dialog, QKeySequence.Open, "open")
         self.save_action = self._action("&Save", self.save, QKeySequence.Save, "save")
@@ -243,7 +243,7 @@ class WindowActions:
             with self.selection.landing(select):
                 result = fn()
         except EditRefused as exc:
-            dialogs.show_error(self, "Edit not applied", "\n".join(exc.problems))
+            dialogs.show_error(self, "Edit not applied", "\n".join(exc.shown))
             return None
         if select is not None and self.document.army is not before:
             self.select(*select)

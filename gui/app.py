@@ -70,10 +70,15 @@ def offer_recovery(window) -> bool:
 
 
 def start(window, argv: list[str] | None) -> None:
-    """Once the window is ready: offer crash recovery, else open the file named on the command line."""
+    """Once the window is ready: offer crash recovery, else open the file named on the command line, else
+    start where the user left off (the last army, or the start page)."""
     files = [a for a in (argv or []) if not a.startswith("-")]
-    if not offer_recovery(window) and files:
+    if offer_recovery(window):
+        return
+    if files:
         window.open_file(Path(files[0]), ask=False)
+    elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start
+        window.start_where_left_off()
 
 
 def start_failed(window, message: str, ask: bool = True) -> None:

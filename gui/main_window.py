@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QToolBar,
     QTreeView,
     QVBoxLayout,
@@ -31,6 +32,7 @@ from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
 from gui.selection import Selection
+from gui.start_page import StartPageActions
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
@@ -83,7 +85,7 @@ class FormScrollArea(QScrollArea):
         return hint
 
 
-class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, QMainWindow):
+class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, StartPageActions, QMainWindow):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
@@ -197,12 +199,15 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         layout = QVBoxLayout(central)
         layout.addWidget(self.header)
         layout.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
+        self.pages = QStackedWidget()  # the army (page 0) and, when shown, the start page
+        self.pages.addWidget(central)
+        self.setCentralWidget(self.pages)
 
         self._make_actions()
         # every tree action stays on the toolbar (no "»") whatever the splitter does
         self.tree_toolbar.setMovable(False)
         tree_box.setMinimumWidth(max(240, self.tree_toolbar.sizeHint().width()))
+        self._make_start_actions()
         self._make_reference_docks(dice_rng)
         self._install_document(self.document)
         self._restore_settings()
@@ -217,6 +222,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
         from gui.army_tree import ArmyTreeModel
 
+        self.hide_start_page()  # a new or opened army is what the user wants to see
         old_model = getattr(self, "tree_model", None)
         old_document = self.document if old_model is not None else None
         if old_document is not None and old_document is not document:

@@ -51,6 +51,7 @@ MERGE_IDENTICAL = Setting("export/merge_identical", False, bool)
 CARDS_PER_PAGE = Setting("export/cards_per_page", 9, int)
 PRINT_DOCUMENT = Setting("print/document", "sheet", str)  # what Print Preview and Print… show first
 AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int)
+REOPEN_LAST = Setting("files/reopen_last", True, bool)  # start with the last army (else the start page)
 MAX_RECENT = 8
 
 

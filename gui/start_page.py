@@ -1,0 +1,192 @@
+"""Where Warbench starts: the last army again (File ▸ Reopen the last army at start, on by default) or,
+with none, a start page: a new army of each system, Open…, the recent files with their folders and the
+example armies. A mixin of :class:`gui.main_window.MainWindow`; the page is built only when shown."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import settings
+
+
+def example_armies() -> list[tuple[Path, str, str]]:
+    """(path, army name, system id) of every example army shipped in resources/examples."""
+    from model.resources import examples_dir
+
+    out = []
+    for path in sorted(examples_dir().glob("*.army.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            out.append((path, str(data["name"]), str(data["system"])))
+        except (OSError, ValueError, KeyError, TypeError):
+            continue  # a damaged example is left out, never a broken start
+    return out
+
+
+class StartPage(QWidget):
+    """New army per system, Open…, recent files (with their folders) and example armies."""
+
+    newRequested = Signal(str)  # system id
+    openRequested = Signal()
+    fileRequested = Signal(str)  # a recent file's path
+    exampleRequested = Signal(str)  # an example army's path (opened as an unsaved copy)
+    backRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        from model.systems import system_names
+
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        title = QLabel("<h1>Warbench</h1>")
+        intro = QLabel("Start a new army, or open one you have.")
+        new_box = QGroupBox("New army")
+        new_layout = QVBoxLayout(new_box)
+        self.new_buttons: dict[str, QPushButton] = {}
+        for sid, name in system_names().items():
+            button = QPushButton(name)
+            button.setObjectName(f"new_{sid}")
+            button.setToolTip(f"A new {name} army")
+            button.clicked.connect(lambda _=False, s=sid: self.newRequested.emit(s))
+            new_layout.addWidget(button)
+            self.new_buttons[sid] = button
+        new_layout.addStretch(1)
+        self.open_button = QPushButton("Open…")
+        self.open_button.setObjectName("openButton")
+        self.open_button.clicked.connect(self.openRequested)
+        new_layout.addWidget(self.open_button)
+        recent_box = QGroupBox("Recent armies")
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentList")
+        self.recent.itemActivated.connect(lambda item: self.fileRequested.emit(item.data(Qt.UserRole)))
+        self.no_recent = QLabel("None yet: armies you open or save are listed here.")
+        self.no_recent.setWordWrap(True)
+        recent_layout = QVBoxLayout(recent_box)
+        recent_layout.addWidget(self.recent)
+        recent_layout.addWidget(self.no_recent)
+        example_box = QGroupBox("Example armies")
+        self.examples = QListWidget()
+        self.examples.setObjectName("exampleList")
+        self.examples.itemActivated.connect(lambda item: self.exampleRequested.emit(item.data(Qt.UserRole)))
+        QVBoxLayout(example_box).addWidget(self.examples)
+        names = system_names()
+        for path, army, sid in example_armies():
+            item = QListWidgetItem(f"{army}\n{names.get(sid, sid)}")
+            item.setData(Qt.UserRole, str(path))
+            item.setToolTip(f"Opens a copy of {path.name}: save it where you like")
+            self.examples.addItem(item)
+        self.reopen = QCheckBox("Reopen the last army when Warbench starts")
+        self.reopen.setObjectName("reopenLast")
+        self.reopen.setChecked(settings.REOPEN_LAST.read())
+        self.reopen.toggled.connect(settings.REOPEN_LAST.write)
+        self.back = QPushButton("Back to the army")
+        self.back.setObjectName("backToArmy")
+        self.back.clicked.connect(self.backRequested)
+        grid = QGridLayout(self)
+        grid.addWidget(title, 0, 0, 1, 3)
+        grid.addWidget(intro, 1, 0, 1, 3)
+        grid.addWidget(new_box, 2, 0)
+        grid.addWidget(recent_box, 2, 1)
+        grid.addWidget(example_box, 2, 2)
+        grid.addWidget(self.reopen, 3, 0, 1, 2)
+        grid.addWidget(self.back, 3, 2, Qt.AlignRight)
+        grid.setColumnStretch(1, 2)
+        grid.setColumnStretch(2, 2)
+        grid.setRowStretch(2, 1)
+
+    def refresh(self) -> None:
+        """The recent files as they are now (missing ones said so and left disabled)."""
+        self.recent.clear()
+        for name in settings.RECENT_FILES.read():
+            path = Path(name)
+            missing = not path.is_file()
+            item = QListWidgetItem(f"{path.name}{'  (missing)' if missing else ''}\n{path.parent}")
+            item.setData(Qt.UserRole, name)
+            item.setToolTip(name)
+            if missing:
+                item.setFlags(Qt.NoItemFlags)
+            self.recent.addItem(item)
+        self.recent.setVisible(self.recent.count() > 0)
+        self.no_recent.setVisible(self.recent.count() == 0)
+        self.reopen.setChecked(settings.REOPEN_LAST.read())
+        first = next((i for i in range(self.recent.count()) if self.recent.item(i).flags() & Qt.ItemIsEnabled), None)
+        if first is not None:
+            self.recent.setCurrentRow(first)
+
+
+class StartPageActions:
+    """File ▸ Start Page, and where the window starts. A mixin of :class:`gui.main_window.MainWindow`."""
+
+    start_page: StartPage | None = None
+
+    def _make_start_actions(self) -> None:
+        self.start_page_action = self._action("Start &Page", self.show_start_page, None, "start_page")
+        self.start_page_action.setToolTip("New army per system, recent files and example armies")
+        self.file_menu.insertAction(self.new_action, self.start_page_action)
+
+    def start_where_left_off(self) -> None:
+        """At start: the last army again when the setting says so and it opens; else the start page."""
+        recent = settings.RECENT_FILES.read()
+        if settings.REOPEN_LAST.read() and recent and Path(recent[0]).is_file():
+            if self.open_file(recent[0], ask=False):
+                return
+        self.show_start_page()
+
+    def show_start_page(self) -> None:
+        if self.start_page is None:
+            self.start_page = StartPage()
+            self.start_page.newRequested.connect(self.new_army_of)
+            self.start_page.openRequested.connect(self.open_dialog)
+            self.start_page.fileRequested.connect(lambda path: self.open_file(path))
+            self.start_page.exampleRequested.connect(self.open_example)
+            self.start_page.backRequested.connect(self.hide_start_page)
+            self.pages.addWidget(self.start_page)
+        self.start_page.refresh()
+        self.pages.setCurrentWidget(self.start_page)
+        self.start_page.new_buttons[next(iter(self.start_page.new_buttons))].setFocus(Qt.OtherFocusReason)
+
+    def hide_start_page(self) -> None:
+        self.pages.setCurrentIndex(0)
+
+    @property
+    def on_start_page(self) -> bool:
+        return self.start_page is not None and self.pages.currentWidget() is self.start_page
+
+    def new_army_of(self, system_id: str) -> None:
+        """The start page's New army buttons: an army of that system, with the default limit."""
+        from gui.document import ArmyDocument
+
+        if not self.maybe_save():
+            return
+        self.autosaver.clear()
+        self._install_document(ArmyDocument.new(system_id, "New army", 1000, self))
+
+    def open_example(self, path: str) -> None:
+        """An example army as an unsaved copy: saving asks where (the shipped file is never written)."""
+        from gui import dialogs
+        from gui.document import ArmyDocument
+        from model.fileio import ArmyFileError, load_army
+
+        if not self.maybe_save():
+            return
+        try:
+            army = load_army(path)
+        except ArmyFileError as exc:
+            dialogs.show_error(self, "Cannot open the example", "\n".join(exc.shown))
+            return
+        self.autosaver.clear()
+        self._install_document(ArmyDocument(army, None, self))
+        self.statusBar().showMessage(f"Opened a copy of the example {Path(path).name}", 4000)
