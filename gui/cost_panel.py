@@ -128,9 +128,7 @@ class CostPanel(QWidget, DocumentView):
             difference = published_difference(doc.army, ui, ei, ec.cost_each)
             self.published.setVisible(difference is not None)
             if difference is not None:
-                self.published.setText(
-                    f"<b>ⓘ {_html(difference.summary(cur))}</b><br>{_html(difference.explanation())}"
-                )
+                self.published.setText(f"<b>{_html(difference.summary(cur))}</b><br>{_html(difference.explanation())}")
             unit_cost = cost.units[ui].cost
             self.unit_total.setText("Unit total: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
         else:

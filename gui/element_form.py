@@ -300,7 +300,7 @@ class ElementForm(QWidget, DocumentView):
         self.placeholder.setWordWrap(True)
         self.published = QLabel()  # the printed cost differs from ours: say so, and why
         self.published.setObjectName("formPublished")
-        self.published.setTextFormat(Qt.PlainText)
+        self.published.setTextFormat(Qt.RichText)
         self.published.setWordWrap(True)
         self.published.hide()
         self.body = QWidget()
@@ -416,7 +416,9 @@ class ElementForm(QWidget, DocumentView):
                 difference = published_difference(self.document.army, ui, ei, cost.units[ui].elements[ei].cost_each)
         self.published.setVisible(difference is not None)
         if difference is not None:
-            self.published.setText(f"ⓘ {difference.summary(self.document.system.currency)}: {difference.explanation()}")
+            summary = difference.summary(self.document.system.currency)
+            self.published.setText(f"<b>{escape(summary)}</b>: {escape(difference.explanation(arithmetic=False))}")
+            self.published.setToolTip(difference.explanation())
 
     def first_field(self) -> QWidget | None:
         """The first widget of the shown element that takes the keyboard (Tab from the tree)."""

@@ -71,6 +71,7 @@ class StartPage(QWidget):
         recent_box = QGroupBox("Recent armies")
         self.recent = QListWidget()
         self.recent.setObjectName("recentList")
+        self.recent.setSpacing(3)  # each file's name and folder (two lines) apart from the next
         self.recent.itemActivated.connect(lambda item: self.fileRequested.emit(item.data(Qt.UserRole)))
         self.no_recent = QLabel("None yet: armies you open or save are listed here.")
         self.no_recent.setWordWrap(True)
@@ -84,7 +85,7 @@ class StartPage(QWidget):
         QVBoxLayout(example_box).addWidget(self.examples)
         names = system_names()
         for path, army, sid in example_armies():
-            item = QListWidgetItem(f"{army}\n{names.get(sid, sid)}")
+            item = QListWidgetItem(f"{army} — {names.get(sid, sid)}")
             item.setData(Qt.UserRole, str(path))
             item.setToolTip(f"Opens a copy of {path.name}: save it where you like")
             self.examples.addItem(item)

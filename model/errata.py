@@ -33,8 +33,8 @@ class PublishedDifference:
         ref = f"errata {self.erratum['id']}" if self.erratum else "no errata entry"
         return f"Published {self.printed:g} {currency}, ours {self.ours:g} {currency} ({ref})"
 
-    def explanation(self) -> str:
-        """Why, as the errata file says, or why not."""
+    def explanation(self, arithmetic: bool = True) -> str:
+        """Why, as the errata file says (with our arithmetic unless told not), or why not."""
         if self.erratum is None:
             return "No errata entry explains this difference."
         if self.erratum["ours"] != self.ours:  # edited since: the entry was about another build
@@ -42,7 +42,8 @@ class PublishedDifference:
                 f"Errata {self.erratum['id']} explains the printed {self.erratum['printed']:g} against "
                 f"{self.erratum['ours']:g} for the element as published; this one has been changed since."
             )
-        return f"{self.erratum['explanation']} Our arithmetic: {self.erratum['arithmetic']}"
+        said = self.erratum["explanation"]
+        return f"{said} Our arithmetic: {self.erratum['arithmetic']}" if arithmetic else said
 
 
 def published_difference(army, ui: int, ei: int, ours: Points | None) -> PublishedDifference | None:

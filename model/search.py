@@ -342,15 +342,20 @@ class _Index:
 
     entries: list[Entry]
     folded: list[tuple[_Folded, Entry]]
-    vocabulary: list[str] | None = None
+    _by_word: dict[str, list[int]] | None = None
+
+    def by_word(self) -> dict[str, list[int]]:
+        """Each name and tag word (canonical) → the positions in ``folded`` of the entries using it."""
+        if self._by_word is None:
+            self._by_word = {}
+            for position, (f, _e) in enumerate(self.folded):
+                for word in f.vocabulary:
+                    self._by_word.setdefault(word, []).append(position)
+        return self._by_word
 
     def words(self) -> list[str]:
-        if self.vocabulary is None:
-            merged: dict[str, None] = {}
-            for f, _e in self.folded:
-                merged.update(f.vocabulary)
-            self.vocabulary = list(merged)
-        return self.vocabulary
+        """The vocabulary a typo is read against."""
+        return list(self.by_word())
 
 
 #: the last few entry lists searched, by ``id`` of the list
@@ -369,15 +374,19 @@ def _index(entries: list[Entry]) -> _Index:
 
 
 def _fuzzy(index: _Index, choices: list[list[tuple[str, str, float]]], exclude: set[int]) -> list[Entry]:
-    """Entries whose name or tags hold, for every query word, the word itself or one of its stand-ins
-    (:func:`_stand_ins`); best first."""
-    candidates = [fe for fe in index.folded if id(fe[1]) not in exclude]
-    for options in choices:  # one quick test per entry for any of a word's stand-ins
+    """Entries whose name or tags use, for every query word that has stand-ins, one of them (or the word
+    itself), and match the other words; best first, then by name."""
+    by_word = index.by_word()
+    positions: set[int] | None = None
+    for options in choices:
         if len(options) > 1:
-            anywhere = re.compile("|".join(re.escape(c) for _w, c, _s in options if c))
-            candidates = [fe for fe in candidates if anywhere.search(fe[0].cnametags)]
+            using = {p for _w, c, _s in options for p in by_word.get(c, ())}
+            positions = using if positions is None else positions & using
     scored = []
-    for f, e in candidates:
+    for position in sorted(positions or ()):
+        f, e = index.folded[position]
+        if id(e) in exclude:
+            continue
         total = 0.0
         for options in choices:
             best = max(_word_score(f, w, c) * weight for w, c, weight in options)

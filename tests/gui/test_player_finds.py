@@ -213,6 +213,7 @@ def test_errata_are_said_in_the_form_and_the_cost_panel(qtbot, loaded):
     assert panel.isVisible() and form.isVisible()
     assert "Published 18 pts, ours 20 pts (errata fow-so-1)" in panel.text()
     assert "Power Claw" in panel.text() and "Power Claw" in form.text()
+    assert "Our arithmetic" in panel.text() and "Our arithmetic" in form.toolTip()
     loaded.select(0, 1)  # the Sergeant agrees with the book
     assert not panel.isVisible() and not form.isVisible()
 
@@ -259,7 +260,7 @@ def test_first_start_shows_the_start_page(qtbot, app, answers):
     assert set(page.new_buttons) == {"fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish"}
     assert not page.recent.isVisible() and page.no_recent.isVisible()
     examples = [page.examples.item(i).text() for i in range(page.examples.count())]
-    assert any(text.startswith("Human Force\n") for text in examples) and len(examples) >= 10
+    assert "Human Force — Flat Out War – Special Operations" in examples and len(examples) >= 10
     page.new_buttons["fubar"].click()  # a new FUBAR army, and the builder in front
     assert not w.on_start_page and w.document.army.system == "fubar" and w.document.army.points_limit is None
     w.document.undo_stack.setClean()
