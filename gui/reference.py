@@ -586,7 +586,8 @@ class ReferenceBrowser(QWidget):
     def _show_current(self) -> None:
         entry_id = self.current_id()
         if entry_id is None or self.model.system is None:
-            self.detail.setHtml("<p style='color:gray'>Nothing selected.</p>")
+            muted = theme.tone("muted", self.detail.palette()).name()
+            self.detail.setHtml(f"<p style='color:{muted}'>Nothing selected.</p>")
         else:
             used = self.model.used_by.get(entry_id, []) if self.model.system.id == self.army_system_id else None
             self.detail.setHtml(

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QWidget
 
 from gui import theme
 from gui.main_window import MainWindow
-from gui.reference import marked
+from gui.reference import ReferenceBrowser, marked
 from model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
@@ -111,6 +111,9 @@ def colour_pairs(w: MainWindow) -> list[tuple[str, QColor, QColor]]:
     for label in w.form.attribute_editor.findChildren(QLabel):
         for colour in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", label.text()):
             pairs.append(("attribute cost (muted)", QColor(colour), palette.color(QPalette.Window)))
+    for browser in w.findChildren(ReferenceBrowser):
+        for colour in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", browser.detail.toHtml()):
+            pairs.append(("browser detail (muted)", QColor(colour), palette.color(QPalette.Base)))
     warnings = w.cost_panel.warnings
     assert warnings.count() >= 1
     pairs.append(("cost panel warnings", palette.color(QPalette.Text), palette.color(QPalette.Base)))
@@ -132,7 +135,7 @@ def test_every_text_reads_at_4_5_to_1(qtbot, app, answers, restore_palette, sche
     w.attribute_browser.search.setText("zzzzzz")  # the muted "No match" line
     w.form.say("Not applied: a test message")
     pairs = colour_pairs(w)
-    assert len(pairs) >= 15
+    assert len(pairs) >= 15 and any(what == "browser detail (muted)" for what, _a, _b in pairs)
     assert {"error", "muted"} <= {w.property("tone") for w in w.findChildren(QWidget)}
     _assert_readable(pairs)
     w.document.undo_stack.setClean()
