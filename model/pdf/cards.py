@@ -88,6 +88,7 @@ class Card:
 
 
 def _attribute_card(attr, system) -> Card:
+    word = system.reference_word
     paragraphs = [attr.summary]
     needs = attr.restrictions.describe(system.catalogue.attribute_name)
     if needs:
@@ -97,7 +98,7 @@ def _attribute_card(attr, system) -> Card:
     return Card(
         "attribute",
         attr.name,
-        f"{'Homebrew attribute' if attr.homebrew else 'Attribute'} · {attr.cost.text}",
+        f"{'Homebrew ' + word if attr.homebrew else word.capitalize()} · {attr.cost.text}",
         paragraphs,
         footer=system.short_name,
     )
@@ -149,9 +150,10 @@ def _rule_entry(system, kind: str, entry_id: str) -> tuple[str, str, str]:
     cat = system.catalogue
     if kind == "spell":
         spell = cat.spells[entry_id]
-        return spell.name, f"spell, difficulty {_spell_difficulty(spell)}, range {spell.range}", spell.summary
+        mark = "homebrew " if spell.homebrew else ""
+        return spell.name, f"{mark}spell, difficulty {_spell_difficulty(spell)}, range {spell.range}", spell.summary
     attr = cat.attributes[entry_id]
-    return attr.name, attr.cost.text, attr.summary
+    return attr.name, ("homebrew, " if attr.homebrew else "") + attr.cost.text, attr.summary
 
 
 def _unit_cards(army, system, cost: ArmyCost | None = None) -> list[Card]:

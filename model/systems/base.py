@@ -54,6 +54,8 @@ class RuleSystem(ABC):
     dice_check: ClassVar[DieCheck | None] = None
     #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
     reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
+    #: what one entry of the first browser is (cards say "Attribute" / "Homebrew template")
+    reference_word: ClassVar[str] = "attribute"
     #: heading of the browser column showing an entry's ``cost.text`` (weapons show range and shots)
     reference_cost_title: ClassVar[str] = "Cost"
     #: the situational modifiers the attack model takes, named as the rules name them

@@ -112,6 +112,7 @@ class WeaponTableSystem(RuleSystem):
 
     reference_use = "element"
     reference_titles = ("Weapons", "Spells")
+    reference_word = "weapon"
     weapon_word: ClassVar[str] = "weapon"
 
     #: the shape of one ``homebrew.weapons[]`` entry: the fields of the system's weapons.json entries

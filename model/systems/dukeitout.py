@@ -111,6 +111,7 @@ class HomebrewSection(FileModel):
 class DukeItOut(DukeAttackModel, RuleSystem):
     reference_use = "unit"
     reference_titles = ("Templates", "Spells")
+    reference_word = "template"
     columns = (
         NAME_COLUMN,
         SheetColumn("Move", 1.25),
@@ -378,9 +379,12 @@ class DukeItOut(DukeAttackModel, RuleSystem):
 
     # --- presentation -------------------------------------------------------------------------------
     def _kind(self, element) -> str:
-        return self.data["unit_types"][element.type] + (
+        """The unit type (with its jump), and the army's own template it was made from, marked."""
+        kind = self.data["unit_types"][element.type] + (
             f" {element.jump}" if element.type == "jump" and element.jump else ""
         )
+        template = self.templates.get(element.template) if element.template else None
+        return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
 
     @staticmethod
     def _weapon(w) -> str:

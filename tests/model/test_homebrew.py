@@ -279,3 +279,7 @@ def test_sheet_glossary_and_cards_mark_homebrew_entries():
     assert subtitles["Rocket Pod"] == "Homebrew attribute · +6"
     assert subtitles["Brave"] == "Attribute · +1 DAC"
     assert subtitles["Mud"] == "Homebrew spell · difficulty -2"
+    (unit,) = [c for c in deck(army) if c.kind == "unit"]  # its compact rules mark them too
+    rules = {name: kind for name, kind, _text in unit.rules}
+    assert rules["Rocket Pod"] == "homebrew, +6" and rules["Brave"] == "+1 DAC"
+    assert rules["Mud"].startswith("homebrew spell, difficulty -2")

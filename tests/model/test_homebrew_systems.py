@@ -269,7 +269,11 @@ def test_an_undefined_homebrew_weapon_is_refused_naming_the_element():
 @pytest.mark.parametrize(
     ("make", "shown"),
     [
-        (_duke, "2× Crawler: MOVE 4, INIT 3, EVADE 3, ACC 4, ARMOR 4, BODY 5, Tank, Slag Gun P5 R12"),
+        (
+            _duke,
+            "2× Crawler: MOVE 4, INIT 3, EVADE 3, ACC 4, ARMOR 4, BODY 5, Tank, [homebrew] Mud Crawler, "
+            "Slag Gun P5 R12",
+        ),
         (_fubar, "FP 10, Infantry, Seasoned, 4× [homebrew] Gauss Rifle, 2× Infantry Rifle"),
         (_skirmish, "Infantry, 2× [homebrew] Arc Caster, 3× Rifle"),
     ],
@@ -306,3 +310,32 @@ def test_cli_reports_bad_homebrew_of_another_system_without_a_traceback(tmp_path
     path.write_text(json.dumps(_fubar({"weapons": [{"id": "x", "name": "X", "range_in": -1, "fp": 1}]})))
     assert main(["cost", str(path)]) == 2
     assert f"{path}: homebrew.weapons[0].range_in: must be at least 0" in capsys.readouterr().err
+
+
+def test_duke_sheet_cards_and_text_mark_a_homebrew_template():
+    import datetime as dt
+    import io
+
+    from pypdf import PdfReader
+
+    from model.pdf.cards import deck
+    from model.pdf.sheet import SheetOptions, build_sheet
+    from model.textexport import army_text
+
+    data = _duke()
+    strider = {"name": "Strider", "type": "tank", "template": "strider", "move": "6", "points": 3}
+    data["units"][0]["elements"].append(strider)
+    army = army_from_data(data)
+    pdf = build_sheet(army, SheetOptions(date=dt.date(2026, 11, 23)))
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(pdf)).pages)
+    assert "Crawler (Tank, [homebrew] Mud Crawler)" in text and "Strider (Tank)" in text
+    assert "Mud Crawler (homebrew, 2-3 pts)" in text and "Strider (3 pts)" in text  # the glossary
+    cards = deck(army)
+    subtitles = {c.title: c.subtitle for c in cards if c.kind == "attribute"}
+    assert subtitles == {"Mud Crawler": "Homebrew template · 2-3 pts", "Strider": "Template · 3 pts"}
+    units = {c.title: c for c in cards if c.kind == "unit"}
+    assert units["Crawler"].paragraphs[0] == "Tank, [homebrew] Mud Crawler · 2.5 pts"
+    assert [r[:2] for r in units["Crawler"].rules] == [("Mud Crawler", "homebrew, 2-3 pts")]  # its compact rule
+    assert units["Strider"].paragraphs[0] == "Tank · 3 pts"
+    assert [r[:2] for r in units["Strider"].rules] == [("Strider", "3 pts")]
+    assert "Tank, [homebrew] Mud Crawler, Slag Gun P5 R12" in army_text(army)
