@@ -87,6 +87,22 @@ def library_version(distribution: str) -> str:
         return "not installed"
 
 
+def ask_text(parent: QWidget | None, title: str, label: str, text: str) -> str | None:
+    """A line of text (None when cancelled)."""
+    from PySide6.QtWidgets import QInputDialog
+
+    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.Normal, text)
+    return value if ok else None
+
+
+def ask_delete(parent: QWidget | None, title: str, question: str) -> bool:
+    """Whether to delete something that no undo brings back (No is the default)."""
+    answer = QMessageBox.question(
+        parent, title, f"{question}\n\nThis cannot be undone.", QMessageBox.Yes | QMessageBox.No, QMessageBox.No
+    )
+    return answer == QMessageBox.Yes
+
+
 def about_text() -> str:
     from html import escape
 

@@ -6,6 +6,7 @@ The folder comes from Qt (``QStandardPaths.AppDataLocation``/library) and is han
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,10 +14,12 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,10 +32,24 @@ def library() -> Library:
     return Library(Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)) / "library")
 
 
-class PickDialog(QDialog):
-    """A searchable list of rows (label, detail, payload); checkboxes when several may be picked."""
+#: a pick dialog's extra button: (label, object name, what it does to the current row's payload). The
+#: callback returns None when nothing changed, else (the new rows, the label of the row to select or None)
+PickAction = tuple[str, str, Callable[[Any], tuple[list, str | None] | None]]
 
-    def __init__(self, title: str, rows: list[tuple[str, str, Any]], multi: bool, note: str = "", parent=None):
+
+class PickDialog(QDialog):
+    """A searchable list of rows (label, detail, payload); checkboxes when several may be picked; optional
+    buttons acting on the current row (rename, delete), after which the list is filled again."""
+
+    def __init__(
+        self,
+        title: str,
+        rows: list[tuple[str, str, Any]],
+        multi: bool,
+        note: str = "",
+        parent=None,
+        actions: tuple[PickAction, ...] = (),
+    ):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setObjectName("pickDialog")
@@ -44,17 +61,18 @@ class PickDialog(QDialog):
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget()
         self.list.setObjectName("rows")
-        for label, detail, payload in rows:
-            item = QListWidgetItem(f"{label}    {detail}" if detail else label)
-            item.setData(Qt.UserRole, payload)
-            item.setData(Qt.UserRole + 1, label)
-            if multi:
-                item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
-                item.setCheckState(Qt.Unchecked)
-            self.list.addItem(item)
-        if rows:
-            self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.action_buttons: dict[str, QPushButton] = {}
+        action_row = QHBoxLayout()
+        for label, name, run in actions:
+            button = QPushButton(label)
+            button.setObjectName(name)
+            button.clicked.connect(lambda _=False, run=run: self._run(run))
+            action_row.addWidget(button)
+            self.action_buttons[name] = button
+        action_row.addStretch(1)
+        self.list.currentRowChanged.connect(lambda _row: self._update_actions())
+        self.fill(rows)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -65,8 +83,40 @@ class PickDialog(QDialog):
             layout.addWidget(label)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
+        if actions:
+            layout.addLayout(action_row)
         layout.addWidget(buttons)
         self.resize(560, 440)
+
+    def fill(self, rows: list[tuple[str, str, Any]], select: str | None = None) -> None:
+        """Show ``rows`` (the search still applies); the current row is the one labelled ``select``, or the first."""
+        self.list.clear()
+        for label, detail, payload in rows:
+            item = QListWidgetItem(f"{label}    {detail}" if detail else label)
+            item.setData(Qt.UserRole, payload)
+            item.setData(Qt.UserRole + 1, label)
+            if self.multi:
+                item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
+                item.setCheckState(Qt.Unchecked)
+            self.list.addItem(item)
+        self._filter(self.search.text())
+        labels = [label for label, _detail, _payload in rows]
+        if select in labels and not self.list.item(labels.index(select)).isHidden():
+            self.list.setCurrentRow(labels.index(select))
+        self._update_actions()
+
+    def _run(self, run) -> None:
+        current = self.list.currentItem()
+        if current is None or current.isHidden():
+            return
+        changed = run(current.data(Qt.UserRole))
+        if changed is not None:
+            self.fill(*changed)
+
+    def _update_actions(self) -> None:
+        current = self.list.currentItem()
+        for button in self.action_buttons.values():
+            button.setEnabled(current is not None and not current.isHidden())
 
     def _filter(self, text: str) -> None:
         words = query_words(text)
@@ -80,6 +130,7 @@ class PickDialog(QDialog):
                 first = i
         if first is not None:
             self.list.setCurrentRow(first)
+        self._update_actions()
 
     def picked(self) -> list:
         items = [self.list.item(i) for i in range(self.list.count())]
@@ -89,9 +140,16 @@ class PickDialog(QDialog):
         return [current.data(Qt.UserRole)] if current is not None and not current.isHidden() else []
 
 
-def pick(parent: QWidget | None, title: str, rows: list[tuple[str, str, Any]], multi: bool, note: str = "") -> list:
+def pick(
+    parent: QWidget | None,
+    title: str,
+    rows: list[tuple[str, str, Any]],
+    multi: bool,
+    note: str = "",
+    actions: tuple[PickAction, ...] = (),
+) -> list:
     """The payloads the user picked ([] when cancelled)."""
-    dialog = PickDialog(title, rows, multi, note, parent)
+    dialog = PickDialog(title, rows, multi, note, parent, actions)
     return dialog.picked() if dialog.exec() == QDialog.Accepted else []
 
 
@@ -194,7 +252,9 @@ class LibraryActions:
             return
         self.statusBar().showMessage(f"Saved {kind} {obj.name} to the library ({path.name})", 5000)
 
-    def insert_design(self) -> None:
+    def _design_rows(self) -> tuple[list, list[str]]:
+        """The library's designs of the army's system as pick rows (each priced under the army's options),
+        and the files that could not be read."""
         from model.fileio import ArmyFileError
         from model.library import design_cost
 
@@ -208,13 +268,49 @@ class LibraryActions:
             except ArmyFileError as exc:
                 shown = f"does not fit: {exc.problems[0]}"
             rows.append((design.name, f"{design.kind} · {shown}".rstrip(" ·"), design))
+        return rows, problems
+
+    def rename_design(self, design) -> tuple[list, str | None] | None:
+        """Rename a library design (the Insert dialog's Rename…); the new rows, or None when nothing changed."""
+        from gui import dialogs
+        from model.library import LibraryError
+
+        name = dialogs.ask_text(self, "Rename design", f"New name for “{design.name}”:", design.name)
+        if name is None or not name.strip() or name.strip() == design.name:
+            return None
+        try:
+            library().rename_design(design, name)
+        except LibraryError as exc:
+            self._library_problem("Design not renamed", exc)
+            return None
+        return self._design_rows()[0], name.strip()
+
+    def delete_design(self, design) -> tuple[list, str | None] | None:
+        """Delete a library design after asking (the Insert dialog's Delete…); the new rows, or None."""
+        from gui import dialogs
+        from model.library import LibraryError
+
+        if not dialogs.ask_delete(self, "Delete design", f"Delete “{design.name}” from your library?"):
+            return None
+        try:
+            library().delete_design(design)
+        except LibraryError as exc:
+            self._library_problem("Design not deleted", exc)
+            return None
+        self.statusBar().showMessage(f"Deleted {design.name} from the library", 5000)
+        return self._design_rows()[0], None
+
+    def insert_design(self) -> None:
+        doc = self.document
+        rows, problems = self._design_rows()
         note = f"{doc.system.name} designs, priced under this army's options."
         if problems:
             note += "\nNot readable: " + "; ".join(problems)
         if not rows:
             self.statusBar().showMessage(f"Your library has no {doc.system.name} designs yet", 5000)
             return
-        chosen = pick(self, "Insert from library", rows, multi=False, note=note)
+        actions = (("Rename…", "renameDesign", self.rename_design), ("Delete…", "deleteDesign", self.delete_design))
+        chosen = pick(self, "Insert from library", rows, multi=False, note=note, actions=actions)
         if not chosen:
             return
         design = chosen[0]

@@ -193,12 +193,7 @@ class Library:
             homebrew = used_homebrew(army, system, [obj])
         else:
             homebrew = section_subset(homebrew_of(army), system.attribute_ids(obj), system.spell_ids(obj))
-        folder = self.designs_dir(system.id)
-        stem = slug(obj.name) or kind
-        path, n = folder / f"{stem}.json", 1
-        while path.exists():
-            n += 1
-            path = folder / f"{stem}-{n}.json"
+        path = _free_path(self.designs_dir(system.id), slug(obj.name) or kind)
         data = {
             "format": DESIGN_FORMAT,
             "version": VERSION,
@@ -211,6 +206,49 @@ class Library:
             data["homebrew"] = homebrew
         _write(path, data)
         return path
+
+    def rename_design(self, design: Design, name: str) -> Path:
+        """Give a design another name (the design's and its unit's or element's, so it is inserted under that
+        name); its file moves to the new name's slug, numbered when taken, keeping every other field.
+        Returns the new path."""
+        name = name.strip()
+        if not name:
+            raise LibraryError(f"{design.path}: a design needs a name")
+        data = _read(design.path, DESIGN_FORMAT)
+        data["name"] = name
+        if isinstance(data.get("design"), dict):
+            data["design"]["name"] = name
+        path = _free_path(design.path.parent, slug(name) or str(data.get("kind") or "design"), keep=design.path)
+        _write(path, data)
+        if path != design.path:
+            try:
+                design.path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise LibraryError(
+                    f"{design.path}: renamed as {path.name}, but this old file could not be removed: "
+                    f"{exc.strerror or exc}"
+                ) from None
+        return path
+
+    def delete_design(self, design: Design) -> None:
+        """Remove a design's file (nothing to do when it is already gone)."""
+        try:
+            design.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise LibraryError(f"{design.path}: cannot delete: {exc.strerror or exc}") from None
+
+
+def _free_path(folder: Path, stem: str, keep: Path | None = None) -> Path:
+    """``folder/stem.json``, or ``stem-2.json``… when another file has that name (``keep`` may)."""
+    path, n = folder / f"{stem}.json", 1
+    while path.exists() and path != keep:
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    return path
 
 
 def design_for_army(design: Design, army) -> tuple[dict, Any, Any]:

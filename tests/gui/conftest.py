@@ -23,6 +23,8 @@ class Answers:
         self.errors: list[tuple[str, str]] = []
         self.asked: list[str] = []
         self.add_homebrew = False
+        self.text: str | None = None  # ask_text's answer (None: cancelled)
+        self.delete = False
 
 
 @pytest.fixture
@@ -43,6 +45,8 @@ def answers(monkeypatch, sandbox_dirs):
         "ask_add_homebrew",
         lambda parent, army, names: a.asked.append(f"homebrew:{army}:{', '.join(names)}") or a.add_homebrew,
     )
+    monkeypatch.setattr(dialogs, "ask_text", lambda parent, title, label, text: a.asked.append(title) or a.text)
+    monkeypatch.setattr(dialogs, "ask_delete", lambda parent, title, question: a.asked.append(question) or a.delete)
     monkeypatch.setattr(dialogs, "open_externally", lambda path: a.opened.append(path) or a.viewer_works)
     monkeypatch.setattr(
         dialogs, "ask_show_folder", lambda parent, path: a.asked.append(f"show_folder:{path}") or a.show_folder

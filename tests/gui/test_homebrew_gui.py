@@ -230,7 +230,7 @@ def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window
     window.new_army()
     shown = []
 
-    def choose(parent, title, rows, multi, note=""):
+    def choose(parent, title, rows, multi, note="", **_kw):
         shown.extend(rows)
         return [next(payload for label, _d, payload in rows if payload.kind == "element")]
 
@@ -302,3 +302,53 @@ def test_other_systems_homebrew_is_marked_in_the_browser_and_usable(qtbot, windo
     window.document.undo_stack.setClean()
     assert window.open_file(path, ask=False)
     assert "Gauss Rifle [homebrew]" in browser.visible_names()
+
+
+def test_rename_and_delete_designs_in_the_insert_dialog(qtbot, window, answers, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QDialog
+
+    from gui import library
+
+    _open_homebrew_army(window, tmp_path)
+    window.select(0, 0)
+    window.save_design_action.trigger()  # the element Bannerman
+    window.select(0, None)
+    window.save_design_action.trigger()  # its unit, "Unit"
+    seen = {}
+
+    def drive(dialog):
+        def labels():
+            return [dialog.list.item(i).data(Qt.UserRole + 1) for i in range(dialog.list.count())]
+
+        seen["before"] = labels()
+        dialog.list.setCurrentRow(labels().index("Bannerman"))
+        answers.text = "Flag Bearer"
+        qtbot.mouseClick(dialog.action_buttons["renameDesign"], Qt.LeftButton)
+        seen["renamed"] = (labels(), dialog.list.currentItem().data(Qt.UserRole + 1))
+        dialog.list.setCurrentRow(labels().index("Unit"))
+        answers.delete = False
+        qtbot.mouseClick(dialog.action_buttons["deleteDesign"], Qt.LeftButton)  # declined: kept
+        seen["declined"] = labels()
+        answers.delete = True
+        qtbot.mouseClick(dialog.action_buttons["deleteDesign"], Qt.LeftButton)
+        seen["deleted"] = labels()
+        qtbot.keyClicks(dialog.search, "zzz")  # nothing shown: nothing to rename or delete
+        seen["enabled"] = dialog.action_buttons["renameDesign"].isEnabled()
+        dialog.search.clear()
+        dialog.list.setCurrentRow(0)
+        return QDialog.Accepted
+
+    monkeypatch.setattr(library.PickDialog, "exec", drive)
+    window.insert_design_action.trigger()
+    assert seen == {
+        "before": ["Bannerman", "Unit"],
+        "renamed": (["Flag Bearer", "Unit"], "Flag Bearer"),
+        "declined": ["Flag Bearer", "Unit"],
+        "deleted": ["Flag Bearer"],
+        "enabled": False,
+    }
+    assert "Rename design" in answers.asked and "Delete “Unit” from your library?" in answers.asked
+    (design,), _ = _library().designs("fow-special-ops")
+    assert design.name == "Flag Bearer" and design.path.name == "flag-bearer.json"
+    # the renamed design is inserted under its new name, into the selected unit
+    assert window.document.army.units[0].elements[-1].name == "Flag Bearer"

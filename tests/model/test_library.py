@@ -132,3 +132,50 @@ def test_merge_sections_adds_missing_and_reports_clashes():
     assert merged == {"attributes": [POD], "spells": [MUD]} and clashes == []
     _merged, clashes = merge_sections({"attributes": [POD]}, {"attributes": [dict(POD, name="Pod")]})
     assert clashes == ["rocket-pod"]
+
+
+def test_rename_design_moves_its_file_and_keeps_every_field(tmp_path):
+    lib = Library(tmp_path)
+    source = _army(homebrew={"attributes": [POD]}, name="Gunner", attributes=["rocket-pod"])
+    system = system_for(source)
+    first = lib.save_design(source, system, "element", source.units[0].elements[0])
+    second = lib.save_design(source, system, "element", source.units[0].elements[0])
+    assert (first.name, second.name) == ("gunner.json", "gunner-2.json")
+    data = json.loads(first.read_text(encoding="utf-8"))
+    data["note"] = "a newer writer's field"
+    first.write_text(json.dumps(data), encoding="utf-8")
+    (design,) = [d for d in lib.designs("fow-special-ops")[0] if d.path == first]
+    renamed = lib.rename_design(design, "  Rocket Gunner ")
+    assert renamed.name == "rocket-gunner.json" and not first.exists()
+    again = json.loads(renamed.read_text(encoding="utf-8"))
+    assert again["name"] == "Rocket Gunner" and again["design"]["name"] == "Rocket Gunner"  # inserted by that name
+    assert again["note"] == "a newer writer's field" and again["homebrew"] == {"attributes": [POD]}
+    assert [d.name for d in lib.designs("fow-special-ops")[0]] == ["Gunner", "Rocket Gunner"]
+    # a name whose file is taken is numbered; the same name again keeps its own file
+    (twin,) = [d for d in lib.designs("fow-special-ops")[0] if d.name == "Gunner"]
+    assert lib.rename_design(twin, "Rocket Gunner").name == "rocket-gunner-2.json"
+    mine = lib.designs("fow-special-ops")[0][0]
+    assert lib.rename_design(mine, "Rocket Gunner") == mine.path
+    with pytest.raises(LibraryError, match="a design needs a name"):
+        lib.rename_design(mine, "   ")
+
+
+def test_delete_design_removes_only_its_file(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    lib = Library(tmp_path)
+    source = _army(name="Gunner")
+    system = system_for(source)
+    lib.save_design(source, system, "element", source.units[0].elements[0])
+    lib.save_design(source, system, "unit", source.units[0])
+    gunner, unit = lib.designs("fow-special-ops")[0]
+    lib.delete_design(gunner)
+    assert not gunner.path.exists() and [d.name for d in lib.designs("fow-special-ops")[0]] == ["Unit"]
+    lib.delete_design(gunner)  # already gone: nothing to do
+    monkeypatch.setattr(Path, "unlink", lambda self, missing_ok=False: _refuse())
+    with pytest.raises(LibraryError, match="unit.json: cannot delete: Permission denied"):
+        lib.delete_design(unit)
+
+
+def _refuse():
+    raise PermissionError(13, "Permission denied")
