@@ -510,7 +510,7 @@ class ReferenceBrowser(QWidget):
     def _set_homebrew_kinds(self, system) -> None:
         """One "New …" button per kind of homebrew entry the army's system lets the player make here."""
         kinds = tuple(k for k in (system.homebrew_kinds() if system else ()) if k.browser == self.kind)
-        if kinds != self.homebrew_kinds:
+        if [(k.key, k.word) for k in kinds] != [(k.key, k.word) for k in self.homebrew_kinds]:
             self.homebrew_kinds = kinds
             bar = self._new_row
             for name in [n for n in self.homebrew_buttons if n.startswith("new")]:

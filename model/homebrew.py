@@ -11,6 +11,7 @@ browsers, sheets) then goes through the ordinary code path.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,14 +26,21 @@ class HomebrewKind:
 
     ``key`` is the section's list (``"weapons"``), ``word`` names one entry (``"weapon"``), ``browser``
     is the browser that lists and offers it (``"attribute"`` or ``"spell"``). ``fields`` are the
-    dialog's fields after the name, each editing the entry's field of the same ``key``; an empty
-    ``fields`` means the spec's own entry shape (Flat Out War attributes and spells), which has its
-    dedicated dialog."""
+    dialog's fields after the name. By default each edits the entry's field of the same key; a kind
+    whose entry is shaped otherwise (a nested ``cost``) gives ``load`` (entry -> the fields' values)
+    and ``dump`` (values, the entry as it was -> the entry's fields to set; None removes one).
+    ``hidden`` names the fields that do not apply to the values (the dialog hides them) and ``describe``
+    says the entry in the rules' words (the dialog shows it as the values change; ValueError when
+    the values make no sense)."""
 
     key: str
     word: str
     browser: str = "attribute"
     fields: tuple[FieldSpec, ...] = ()
+    load: Callable[[dict], dict] | None = None
+    dump: Callable[[dict, dict], dict] | None = None
+    hidden: Callable[[dict], set[str]] | None = None
+    describe: Callable[[dict], str] | None = None
 
 
 class HomebrewError(ValueError):

@@ -114,7 +114,7 @@ class RuleSystem(ABC):
 
     def homebrew_kind(self, key: str) -> HomebrewKind | None:
         """The declared kind whose section list is ``key`` (None when the window cannot make it)."""
-        return next((k for k in self.root.homebrew_kinds() if k.key == key), None)
+        return next((k for k in self.homebrew_kinds() if k.key == key), None)
 
     def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
         """A homebrew entry's ``cost`` object in this system's own wording (ValueError when it is invalid)."""

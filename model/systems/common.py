@@ -89,20 +89,20 @@ def homebrew_clashes(system: RuleSystem, word: str, lists: list[tuple[str, list]
     return problems
 
 
-def text_list_field(key: str, label: str, tooltip: str = "") -> FieldSpec:
-    """A list of short texts edited as one line, the items separated by ";"."""
+def text_list_field(key: str, label: str, separator: str = ";", placeholder: str = "") -> FieldSpec:
+    """A list of short texts edited as one line, the items separated by ``separator``."""
 
     def decode(text: str) -> list[str]:
-        return [part.strip() for part in text.split(";") if part.strip()]
+        return [part.strip() for part in text.split(separator) if part.strip()]
 
     return FieldSpec(
         key,
         label,
         "text",
         default=[],
-        tooltip=tooltip or "separate several with ;",
-        placeholder="separate several with ;",
-        encode=lambda items: "; ".join(items or []),
+        tooltip=f"separate several with {separator}",
+        placeholder=placeholder or f"separate several with {separator}",
+        encode=lambda items: f"{separator} ".join(items or []),
         decode=decode,
     )
 

@@ -23,7 +23,7 @@ from model.homebrew import HomebrewError, HomebrewKind
 from model.migrations import map_elements
 from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
 from model.systems.base import Finding, RuleSystem, SpellBudget
-from model.systems.common import HomebrewId, custom_error
+from model.systems.common import HomebrewId, custom_error, text_list_field
 from model.systems.fow_attack import FowAttackModel
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -282,6 +282,121 @@ def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> CostRule:
     return CostRule(kind="dac", dac=cost.dac, die=cost.die, label=f"{cost.dac:+d} DAC{of}" if of else "")
 
 
+# --- the New/Edit dialogs of homebrew attributes and spells (RuleSystem.homebrew_kinds) -----------
+COST_FORMS = {
+    "flat": "Flat points",
+    "dac": "DAC of a die",
+    "per_inches": "DAC per inches of range",
+    "percent": "Percent of the element's cost",
+}
+COST_DICE = {"base": "the element's base die", "ranged": "the ranged weapon's die", "melee": "the melee weapon's die"}
+#: the fields each cost form shows (the others are hidden)
+COST_FIELDS = {
+    "flat": {"points"},
+    "dac": {"dac", "die"},
+    "per_inches": {"dac", "die", "per_inches"},
+    "percent": {"percent"},
+}
+
+
+def _attribute_form(entry: dict) -> dict:
+    """A homebrew attribute's JSON as the dialog's values."""
+    cost = entry.get("cost") or {"kind": "flat", "points": 0}
+    needs = entry.get("restrictions") or {}
+    kind = cost.get("kind")
+    form = "per_inches" if kind == "dac" and cost.get("per_inches") else kind if kind in COST_FORMS else "flat"
+    return {
+        "text": entry.get("text", ""),
+        "tags": entry.get("tags", []),
+        "cost_kind": form,
+        "points": cost.get("points", 0),
+        "dac": cost.get("dac", 1),
+        "percent": cost.get("percent", 10),
+        "die": cost.get("die", "base"),
+        "per_inches": cost.get("per_inches") or 4,
+        "vehicle_only": bool(needs.get("vehicle_only")),
+        "requires_weapon": needs.get("requires_weapon") or None,
+        "requires_any": (needs.get("requires_any") or [None])[0],
+    }
+
+
+def _attribute_entry(values: dict, entry: dict) -> dict:
+    """The dialog's values as a homebrew attribute's fields (``restrictions`` keeps the words it does not show,
+    and the other attributes of a "needs any of" list while its first is still chosen)."""
+    form = values["cost_kind"]
+    if form == "flat":
+        cost: dict[str, Any] = {"kind": "flat", "points": values["points"]}
+    elif form == "percent":
+        cost = {"kind": "percent", "percent": values["percent"]}
+    else:
+        cost = {"kind": "dac", "dac": values["dac"]}
+        if values["die"] != "base":
+            cost["die"] = values["die"]
+        if form == "per_inches":
+            cost["per_inches"] = values["per_inches"]
+    restrictions = dict(entry.get("restrictions") or {})
+    had = restrictions.get("requires_any") or [None]
+    needs = had if values["requires_any"] == had[0] else [values["requires_any"]]
+    for key, value in (
+        ("vehicle_only", values["vehicle_only"]),
+        ("requires_weapon", values["requires_weapon"]),
+        ("requires_any", [n for n in needs if n]),
+    ):
+        if value:
+            restrictions[key] = value
+        else:
+            restrictions.pop(key, None)
+    return {"text": values["text"].strip(), "tags": values["tags"], "cost": cost, "restrictions": restrictions or None}
+
+
+def _attribute_hidden(values: dict) -> set[str]:
+    shown = COST_FIELDS.get(values.get("cost_kind"), set())
+    return set().union(*COST_FIELDS.values()) - shown
+
+
+def _number_or_text(text: str) -> int | str:
+    text = text.strip()
+    return int(text) if text.isdigit() else text
+
+
+HOMEBREW_SPELL_FIELDS = (
+    FieldSpec(
+        "difficulty",
+        "Difficulty",
+        "int",
+        maximum=12,
+        default=1,
+        tooltip="Casting difficulty: 2 is the rulebook's -2 and uses 2 of the Magic budget",
+    ),
+    FieldSpec(
+        "range",
+        "Range",
+        "text",
+        default=12,
+        tooltip='inches (0 is "self"), or a word',
+        encode=str,
+        decode=_number_or_text,
+    ),
+    FieldSpec(
+        "duration",
+        "Duration",
+        "text",
+        default=1,
+        tooltip='turns (0 is "instant"), or a word',
+        encode=str,
+        decode=_number_or_text,
+    ),
+    FieldSpec("template", "Template", "text", default="none"),
+    FieldSpec("text", "Effect", "multiline", placeholder="What it does at the table"),
+)
+
+
+def _spell_form(entry: dict) -> dict:
+    """A homebrew spell's JSON as the dialog's values: ``-2`` and ``2`` are the same difficulty."""
+    difficulty = entry.get("difficulty", 1)
+    return {**entry, "difficulty": abs(difficulty) if isinstance(difficulty, int) else 1}
+
+
 def _spell_span(value: int | str, unit: str) -> str:
     if isinstance(value, str):
         return value
@@ -457,8 +572,55 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         )
 
     def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        """Attributes and spells of the spec's own shape (their dialogs know this cost vocabulary)."""
-        return (HomebrewKind("attributes", "attribute", "attribute"), HomebrewKind("spells", "spell", "spell"))
+        """Attributes (a cost in this system's vocabulary, optional requirements) and spells."""
+        return (
+            HomebrewKind(
+                "attributes",
+                "attribute",
+                "attribute",
+                self._homebrew_attribute_fields(),
+                load=_attribute_form,
+                dump=_attribute_entry,
+                hidden=_attribute_hidden,
+                describe=self._describe_homebrew_cost,
+            ),
+            HomebrewKind("spells", "spell", "spell", HOMEBREW_SPELL_FIELDS, load=_spell_form),
+        )
+
+    def _homebrew_attribute_fields(self) -> tuple[FieldSpec, ...]:
+        needs = sorted(self.catalogue.attributes.values(), key=lambda a: a.name.casefold())
+        return (
+            FieldSpec("text", "Rule text", "multiline", placeholder="What it does at the table"),
+            text_list_field("tags", "Tags", ",", "movement, ranged… (comma separated)"),
+            FieldSpec("cost_kind", "Cost", "choice", choices=tuple(COST_FORMS), choice_labels=COST_FORMS),
+            FieldSpec("points", "Points", "int", minimum=-999, maximum=999),
+            FieldSpec("dac", "DAC", "int", minimum=-99, maximum=99, default=1),
+            FieldSpec("percent", "Percent", "int", minimum=-100, maximum=999, default=10, suffix="%"),
+            FieldSpec("die", "Of", "choice", choices=tuple(COST_DICE), choice_labels=COST_DICE),
+            FieldSpec("per_inches", "Per", "int", minimum=1, maximum=48, default=4, suffix='"'),
+            FieldSpec("vehicle_only", "Vehicles only", "bool"),
+            FieldSpec(
+                "requires_weapon",
+                "Needs a weapon",
+                "choice",
+                choices=("", "ranged", "melee"),
+                choice_labels={"": "no weapon needed", "ranged": "a ranged weapon", "melee": "a melee weapon"},
+            ),
+            FieldSpec(
+                "requires_any",
+                "Needs an attribute",
+                "choice",
+                choices=("", *(a.id for a in needs)),
+                choice_labels={"": "no other attribute needed"} | {a.id: a.name for a in needs},
+            ),
+        )
+
+    def _describe_homebrew_cost(self, values: dict) -> str:
+        """The cost the dialog's values make, in the rulebook's words (``+1 DAC per 4"``)."""
+        cost = _attribute_entry(values, {})["cost"]
+        if cost.get("per_inches") and cost["dac"] < 0:
+            raise ValueError("a per-inch cost cannot be negative")
+        return self.homebrew_cost_text(cost)
 
     def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
         model = {"flat": FlatCost, "dac": DacCost, "percent": PercentCost}[cost["kind"]]

@@ -15,10 +15,10 @@ from tests.model.test_homebrew_systems import _duke, _fubar, _skirmish
 
 
 def _dialog(qtbot, system_id: str, key: str, section=None, entry=None, duplicate=False):
-    from gui.homebrew import FieldsDialog
+    from gui.homebrew import HomebrewDialog
 
     system = get_system(system_id)
-    dialog = FieldsDialog(system, section or {}, system.homebrew_kind(key), entry, duplicate)
+    dialog = HomebrewDialog(system, section or {}, system.homebrew_kind(key), entry, duplicate)
     qtbot.addWidget(dialog)
     return dialog
 
@@ -172,7 +172,7 @@ def _drive_dialog(monkeypatch, fill):
         dialog.accept()
         return QDialog.Accepted if dialog.result_entry is not None else QDialog.Rejected
 
-    monkeypatch.setattr(homebrew.FieldsDialog, "exec", exec_)
+    monkeypatch.setattr(homebrew.HomebrewDialog, "exec", exec_)
     return seen
 
 
@@ -297,7 +297,7 @@ def test_the_flat_out_war_browser_still_offers_its_own_dialogs(qtbot, window, tm
     assert sorted(k for k in browser.homebrew_buttons if k.startswith("new")) == ["new", "new:attributes"]
     assert browser.homebrew_buttons["new"].text() == "New attribute…"
     seen = []
-    monkeypatch.setattr(homebrew.AttributeDialog, "exec", lambda d: seen.append(d) or QDialog.Rejected)
+    monkeypatch.setattr(homebrew.HomebrewDialog, "exec", lambda d: seen.append(d) or QDialog.Rejected)
     qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
     assert len(seen) == 1
     window.show_dock("spells")

@@ -44,18 +44,31 @@ def _open_homebrew_army(window, tmp_path, attributes=("banner",)):
     return path
 
 
-def test_attribute_dialog_builds_each_cost_kind(qtbot, window):
-    from gui.homebrew import AttributeDialog
+def _attribute_dialog(qtbot, window, section=None, entry=None, kind="attributes"):
+    from gui.homebrew import HomebrewDialog
 
     system = window.document.system
-    dialog = AttributeDialog(system, {})
+    dialog = HomebrewDialog(system, section or {}, system.homebrew_kind(kind), entry)
     qtbot.addWidget(dialog)
+    return dialog
+
+
+def _choose(dialog, key, value):
+    """Pick ``value`` in the field's list as the user does (``activated``)."""
+    box = dialog.editors[key].widget
+    box.setCurrentIndex(box.findData(value))
+    box.activated.emit(box.currentIndex())
+
+
+def test_attribute_dialog_builds_each_cost_kind(qtbot, window):
+    dialog = _attribute_dialog(qtbot, window)
     qtbot.keyClicks(dialog.name, "Long Legs")
-    dialog.cost_kind.setCurrentIndex(dialog.cost_kind.findData("per_inches"))
-    dialog.amount.setValue(1)
-    dialog.per_inches.setValue(4)
-    dialog.needs_weapon.setCurrentIndex(dialog.needs_weapon.findData("ranged"))
-    assert 'Shown as: +1 DAC per 4"' in dialog.price.text()
+    _choose(dialog, "cost_kind", "per_inches")
+    assert dialog.editors["points"].widget.isHidden() and not dialog.editors["per_inches"].widget.isHidden()
+    dialog.editors["dac"].widget.setValue(1)
+    dialog.editors["per_inches"].widget.setValue(4)
+    _choose(dialog, "requires_weapon", "ranged")
+    assert dialog.description.text() == 'Shown as: +1 DAC per 4"'
     dialog.accept()
     assert dialog.result_entry == {
         "id": "long-legs",
@@ -65,36 +78,76 @@ def test_attribute_dialog_builds_each_cost_kind(qtbot, window):
         "cost": {"kind": "dac", "dac": 1, "per_inches": 4},
         "restrictions": {"requires_weapon": "ranged"},
     }
-    for kind, value, cost in (
-        ("flat", 6, {"kind": "flat", "points": 6}),
-        ("percent", -10, {"kind": "percent", "percent": -10}),
-        ("dac", 2, {"kind": "dac", "dac": 2, "die": "melee"}),
+    for kind, field, value, cost in (
+        ("flat", "points", 6, {"kind": "flat", "points": 6}),
+        ("percent", "percent", -10, {"kind": "percent", "percent": -10}),
+        ("dac", "dac", 2, {"kind": "dac", "dac": 2, "die": "melee"}),
     ):
-        dialog = AttributeDialog(system, {})
-        qtbot.addWidget(dialog)
+        dialog = _attribute_dialog(qtbot, window)
         dialog.name.setText(f"Thing {kind}")
-        dialog.cost_kind.setCurrentIndex(dialog.cost_kind.findData(kind))
-        dialog.amount.setValue(value)
-        dialog.die.setCurrentIndex(dialog.die.findData("melee"))
+        _choose(dialog, "cost_kind", kind)
+        shown = {
+            k for k in ("points", "dac", "percent", "die", "per_inches") if not dialog.editors[k].widget.isHidden()
+        }
+        assert field in shown and "per_inches" not in shown
+        dialog.editors[field].widget.setValue(value)
+        _choose(dialog, "die", "melee")
         dialog.accept()
         assert dialog.result_entry["cost"] == cost
 
 
 def test_attribute_dialog_refuses_bad_definitions(qtbot, window):
-    from gui.homebrew import AttributeDialog
-
-    dialog = AttributeDialog(window.document.system, {})
-    qtbot.addWidget(dialog)
+    dialog = _attribute_dialog(qtbot, window)
     dialog.name.setText("Heavy Armour")
     dialog.accept()
     assert dialog.result_entry is None
-    assert "shadows the built-in attribute Heavy Armor" in dialog.error.text()
+    assert "Name: 'Heavy Armour' shadows the built-in attribute Heavy Armor" in dialog.error.text()
     dialog.name.setText("Stilts")
-    dialog.cost_kind.setCurrentIndex(dialog.cost_kind.findData("per_inches"))
-    dialog.amount.setValue(-1)
-    assert "cannot be negative" in dialog.price.text()
+    _choose(dialog, "cost_kind", "per_inches")
+    dialog.editors["dac"].widget.setValue(-1)
+    assert "cannot be negative" in dialog.description.text()
     dialog.accept()
     assert dialog.result_entry is None and "a per-inch cost cannot be negative" in dialog.error.text()
+
+
+def test_attribute_dialog_edits_keep_what_it_does_not_show(qtbot, window):
+    old = {
+        "id": "jet-pack",
+        "name": "Jet Pack",
+        "text": "Hops.",
+        "tags": ["movement", "air"],
+        "cost": {"kind": "dac", "dac": 1, "per_inches": 4, "die": "ranged"},
+        "restrictions": {"requires_any": ["flying", "skimmer"], "excludes": ["slow"]},
+        "origin": "a newer writer's field",
+    }
+    dialog = _attribute_dialog(qtbot, window, {"attributes": [old]}, old)
+    ed = dialog.editors
+    assert (ed["cost_kind"].get(), ed["dac"].get(), ed["die"].get(), ed["per_inches"].get()) == (
+        "per_inches",
+        1,
+        "ranged",
+        4,
+    )
+    assert ed["tags"].get() == "movement, air" and ed["requires_any"].get() == "flying"
+    assert dialog.description.text() == "Shown as: +1 DAC of the ranged weapon's die per 4\""
+    ed["per_inches"].widget.setValue(3)
+    dialog.accept()
+    assert dialog.result_entry == old | {"cost": {"kind": "dac", "dac": 1, "per_inches": 3, "die": "ranged"}}
+    # choosing another needed attribute replaces the list; "no other attribute" removes it
+    dialog = _attribute_dialog(qtbot, window, {"attributes": [old]}, old)
+    _choose(dialog, "requires_any", "")
+    dialog.accept()
+    assert dialog.result_entry["restrictions"] == {"excludes": ["slow"]}
+
+
+def test_spell_dialog_reads_either_sign_and_text_spans(qtbot, window):
+    old = {"id": "mud", "name": "Mud", "difficulty": -2, "range": "touch", "duration": 1, "text": "Sticky."}
+    dialog = _attribute_dialog(qtbot, window, {"spells": [old]}, old, kind="spells")
+    ed = dialog.editors
+    assert (ed["difficulty"].get(), ed["range"].get(), ed["duration"].get()) == (2, "touch", "1")
+    ed["range"].widget.setText("12")
+    dialog.accept()
+    assert dialog.result_entry == old | {"difficulty": 2, "range": 12, "template": "none"}
 
 
 def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkeypatch, tmp_path):
