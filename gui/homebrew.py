@@ -18,10 +18,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
+    QWidget,
 )
 
 from gui import theme
@@ -77,12 +80,25 @@ class HomebrewDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        fields = QWidget()
+        fields.setLayout(self.form)
+        self.scroll = QScrollArea()  # a long form (a template) scrolls on a small or scaled screen
+        self.scroll.setObjectName("fields")
+        self.scroll.setWidget(fields)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self._sync()
-        self.resize(560, min(self.sizeHint().height(), 680))
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the form needs, at most 90 % of the screen (the OK button always shows)."""
+        screen = self.screen().availableGeometry()
+        wanted = self.scroll.widget().sizeHint().height() + self.buttons.sizeHint().height() + 60
+        self.resize(min(560, screen.width()), min(wanted, int(screen.height() * 0.9)))
 
     # --- the form ------------------------------------------------------------------------------
     def _editor(self, spec: FieldSpec) -> FieldEditor:

@@ -3,11 +3,12 @@ table. No points; the force routs after losing half its starting units."""
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 from math import ceil
 from typing import Annotated
 
-from pydantic import Field, create_model
+from pydantic import BeforeValidator, Field, create_model
 
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
@@ -15,7 +16,7 @@ from model.dice import distribution
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
-from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
+from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of, custom_error
 from model.systems.skirmish_attack import SkirmishAttackModel
 
 
@@ -27,6 +28,14 @@ class SkirmishUnit(FileModel):
     points: float | None = Field(default=None, ge=0)
 
 
+def _attacks(value: object) -> str:
+    """A number of assault attacks: a whole number ("2") or a die ("D3")."""
+    text = str(value).strip().upper() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    if re.fullmatch(r"[0-9]+|D[1-9][0-9]*", text):
+        return text
+    raise custom_error("attacks", f"{value!r} is not a number of attacks (a number such as 2, or a die such as D3)")
+
+
 class SkirmishHomebrewWeapon(FileModel):
     """``homebrew.weapons[]``: the fields of ``resources/2d6-skirmish/weapons.json`` entries (docs/homebrew.md)."""
 
@@ -34,7 +43,7 @@ class SkirmishHomebrewWeapon(FileModel):
     name: str = Field(min_length=1)
     range: int = Field(ge=0)
     shots: int = Field(ge=0)
-    assault_attacks: str = Field(default="1", pattern=r"^([0-9]+|D[1-9][0-9]*)$")
+    assault_attacks: Annotated[str, BeforeValidator(_attacks)] = "1"
     to_kill: int = Field(default=4, ge=1, le=6)
     harms_armoured: bool = False
 

@@ -104,7 +104,10 @@ def test_fields_dialog_refuses_bad_entries_naming_the_field(qtbot):
     dialog.name.setText("Arc Caster")
     dialog.editors["assault_attacks"].widget.setText("lots")
     dialog.accept()
-    assert dialog.result_entry is None and dialog.error.text().startswith("Assault attacks: "), dialog.error.text()
+    assert dialog.result_entry is None
+    assert dialog.error.text() == (
+        "Assault attacks: 'lots' is not a number of attacks (a number such as 2, or a die such as D3)"
+    )
     dialog.editors["assault_attacks"].widget.setText("D3")
     dialog.accept()
     assert dialog.result_entry == {
@@ -339,3 +342,22 @@ def test_other_systems_homebrew_goes_to_the_library_and_back(qtbot, window, answ
     qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
     kept = library.library().homebrew("fubar")["weapons"]
     assert [w["id"] for w in kept] == ["gauss-rifle", "needle-gun"]  # offered on opening, then the new one
+
+
+def test_a_long_form_scrolls_and_keeps_ok_on_the_screen(qtbot, monkeypatch):
+    from PySide6.QtCore import QRect
+
+    dialog = _dialog(qtbot, "duke-it-out", "templates", entry=_duke()["homebrew"]["templates"][0])
+    dialog.show()
+    tall = dialog.height()
+    assert tall >= dialog.scroll.widget().sizeHint().height()  # room enough: the whole form shows
+
+    class SmallScreen:  # 1024×700 at QT_SCALE_FACTOR=1.5 leaves about 460 pixels
+        def availableGeometry(self):
+            return QRect(0, 0, 680, 400)
+
+    monkeypatch.setattr(dialog, "screen", SmallScreen)
+    dialog._fit()
+    qtbot.waitUntil(lambda: dialog.height() <= 360)
+    assert dialog.scroll.verticalScrollBar().maximum() > 0  # the fields scroll; OK and Cancel stay in view
+    assert dialog.buttons.geometry().bottom() <= dialog.height()
