@@ -1,11 +1,11 @@
 """The dialog that defines a homebrew entry (the army file's ``homebrew`` section).
 
-The system declares each kind of entry the player may make (``RuleSystem.homebrew_kinds``: Flat Out
-War attributes and spells, Duke It Out templates and weapons, FUBAR and 2D6 weapons) with the
-dialog's fields; :class:`HomebrewDialog` builds its form from that declaration and never names a
-system. It edits one entry as the file's JSON; OK is refused, with the model's message naming the
-field, while the definition is invalid (an unknown cost, a negative per-inch cost, a name that
-shadows a built-in entry). Fields of the entry that the dialog does not know are kept.
+The system declares each kind of entry the player may make (``RuleSystem.homebrew_kinds``:
+attributes and spells, templates, weapons…) with the dialog's fields; :class:`HomebrewDialog`
+builds its form from that declaration and never names a system. It edits one entry as the file's
+JSON; OK is refused, with the model's message naming the field, while the definition is invalid
+(an unknown cost, a negative per-inch cost, a name that shadows a built-in entry). Fields of the
+entry that the dialog does not know are kept.
 """
 
 from __future__ import annotations
