@@ -157,6 +157,15 @@ def test_a_restored_wide_dock_does_not_crush_the_element_form(qtbot, app, answer
     w.document.undo_stack.setClean()
 
 
+def test_a_dock_dragged_wide_stops_at_the_forms_buttons(small):
+    small.show_dock("dice")
+    small.select(1, 0)
+    small.resizeDocks([small.docks["dice"]], [2000], Qt.Horizontal)  # the player drags the dock wide
+    form = small.form
+    assert form.width() >= form.minimumSizeHint().width()
+    assert _visible_in_form(small, form.attribute_editor.add_button)
+
+
 def test_docks_have_sensible_minimum_and_first_sizes(small):
     small.show_dock("attributes")
     dock = small.docks["attributes"]
