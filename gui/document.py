@@ -17,15 +17,13 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from model import edits
 from model.army import Army
 from model.costing import ArmyCost, PriceCache, price_army
-from model.edits import EditRefused
+from model.edits import EditRefused  # noqa: F401 (the GUI's edits raise it; imported from here)
 from model.fileio import load_army, save_army
 from model.homebrew import (
     entry_of,
     homebrew_of,
-    section_with,
-    section_without,
 )
-from model.homebrew_edits import entries_used, homebrew_word
+from model.homebrew_edits import homebrew_word
 from model.systems import get_system, system_for
 from model.systems.base import RuleSystem
 
@@ -232,13 +230,10 @@ class ArmyDocument(QObject):
 
     def put_homebrew(self, kind: str, entry: dict, replace_id: str | None = None) -> None:
         """Add a homebrew entry to the section's list ``kind``, or replace the one with id ``replace_id``."""
-        if replace_id and replace_id != entry.get("id"):
-            users = entries_used(self.army, self.system, kind, [replace_id])
-            if users:
-                raise EditRefused([f"{replace_id!r} is used by {', '.join(users[replace_id])}; its id cannot change"])
         verb, word = "Edit" if replace_id else "Add", homebrew_word(self.system, kind)[0]
-        self.set_homebrew(
-            section_with(self.homebrew, kind, entry, replace_id), f"{verb} homebrew {word} {entry.get('name')}"
+        self.apply(
+            lambda a: edits.put_homebrew(a, kind, entry, replace_id, self.system),
+            f"{verb} homebrew {word} {entry.get('name')}",
         )
 
     def insert_with_homebrew(self, homebrew: dict, text: str, units: list[dict] = (), element=None) -> None:
@@ -253,13 +248,9 @@ class ArmyDocument(QObject):
             self.apply(lambda a: edits.insert_with_homebrew(a, homebrew, units=units), text)
 
     def delete_homebrew(self, kind: str, entry_id: str) -> None:
-        users = entries_used(self.army, self.system, kind, [entry_id])
-        entry = entry_of(self.homebrew, kind, entry_id) or {}
-        name = entry.get("name", entry_id)
-        if users:
-            raise EditRefused([f"{name} is used by {', '.join(users[entry_id])}; remove it from them first"])
+        name = (entry_of(self.homebrew, kind, entry_id) or {}).get("name", entry_id)
         word = homebrew_word(self.system, kind)[0]
-        self.set_homebrew(section_without(self.homebrew, kind, entry_id), f"Delete homebrew {word} {name}")
+        self.apply(lambda a: edits.delete_homebrew(a, kind, entry_id, self.system), f"Delete homebrew {word} {name}")
 
     def remove_attribute(self, ui: int, ei: int, index: int) -> None:
         element = self.element(ui, ei)

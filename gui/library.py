@@ -314,19 +314,20 @@ class LibraryActions:
         if not chosen:
             return
         design = chosen[0]
-        before, text = doc.army, f"Insert {design.name}"
+        text = f"Insert {design.name}"
         ui = self.selected[0] if self.selected is not None else None
         if ui is not None and ui >= len(doc.army.units):
             ui = None
         if design.kind == "unit" or ui is None:
             unit = design.design if design.kind == "unit" else {"name": design.name, "elements": [design.design]}
-            self._edit(lambda: doc.insert_with_homebrew(design.homebrew, text, [unit]))
-            if doc.army is not before:
-                self.select(len(doc.army.units) - 1, None)
+            self._edit(
+                lambda: doc.insert_with_homebrew(design.homebrew, text, [unit]), select=(len(doc.army.units), None)
+            )
         else:
-            self._edit(lambda: doc.insert_with_homebrew(design.homebrew, text, element=(ui, design.design)))
-            if doc.army is not before:
-                self.select(ui, len(doc.army.units[ui].elements) - 1)
+            self._edit(
+                lambda: doc.insert_with_homebrew(design.homebrew, text, element=(ui, design.design)),
+                select=(ui, len(doc.army.units[ui].elements)),
+            )
 
     def import_units(self) -> None:
         from gui import dialogs
@@ -356,7 +357,7 @@ class LibraryActions:
         for _unit, hb in chosen:
             homebrew, _clashes = merge_sections(homebrew, hb)
         units = [u.model_dump(mode="json") for u, _hb in chosen]
-        before, first = doc.army, len(doc.army.units)
-        self._edit(lambda: doc.insert_with_homebrew(homebrew, f"Import {len(units)} unit(s)", units))
-        if doc.army is not before:
-            self.select(first, None)
+        first = len(doc.army.units)
+        self._edit(
+            lambda: doc.insert_with_homebrew(homebrew, f"Import {len(units)} unit(s)", units), select=(first, None)
+        )

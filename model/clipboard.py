@@ -23,6 +23,8 @@ from model.library import used_homebrew
 from model.systems import system_for, system_names
 from model.systems.base import RuleSystem
 
+AnyArmy = Army[Any, Any]
+
 FORMAT = "warbench-clipboard"
 MIME = "application/x-warbench-clipboard+json"  # offered beside the same JSON as plain text
 VERSION = 1
@@ -33,8 +35,8 @@ KINDS = ("units", "elements")
 class Clip:
     system: str
     kind: str  # "units" or "elements"
-    items: list[dict]
-    homebrew: dict = field(default_factory=dict)
+    items: list[dict[str, Any]]
+    homebrew: dict[str, Any] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -54,13 +56,20 @@ class Clip:
         return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def copy(army: Army, positions: list[tuple[int, int | None]], system: RuleSystem | None = None) -> Clip:
+def copy(
+    army: AnyArmy,
+    positions: list[tuple[int, int | None]],
+    system: RuleSystem | None = None,
+) -> Clip:
     """The units (element index None) or elements at ``positions``, as a clip. All of one kind: units win."""
     system = system or system_for(army)
     units = [army.units[ui] for ui, ei in positions if ei is None]
     if units:
         return Clip(
-            army.system, "units", [u.model_dump(mode="json") for u in units], used_homebrew(army, system, units)
+            army.system,
+            "units",
+            [u.model_dump(mode="json") for u in units],
+            used_homebrew(army, system, units),
         )
     elements = [army.units[ui].elements[ei] for ui, ei in positions if ei is not None]
     homebrew = used_homebrew(army, system, [SimpleNamespace(elements=elements)])
@@ -81,14 +90,19 @@ def parse(text: str) -> Clip | None:
     if kind not in KINDS or not isinstance(items, list) or not all(isinstance(i, dict) for i in items) or not items:
         raise EditRefused(["the clipboard holds no units or elements Warbench can read"])
     homebrew = data.get("homebrew") or {}
-    return Clip(str(data.get("system")), kind, items, homebrew if isinstance(homebrew, dict) else {})
+    return Clip(
+        str(data.get("system")),
+        kind,
+        items,
+        homebrew if isinstance(homebrew, dict) else {},
+    )
 
 
 def _system_name(system_id: str) -> str:
     return system_names().get(system_id, system_id)
 
 
-def paste(army: Army, clip: Clip, at: tuple[int, int | None] | None) -> tuple[Army, list[tuple[int, int | None]]]:
+def paste(army: AnyArmy, clip: Clip, at: tuple[int, int | None] | None) -> tuple[AnyArmy, list[tuple[int, int | None]]]:
     """``army`` with the clip's items pasted after the selected position ``at`` (or at the end); the army and
     the positions of the pasted items. Units go after the selected unit; elements after the selected element,
     at the end of a selected unit, or (nothing selected, no unit) into a new unit."""

@@ -21,10 +21,12 @@ from pydantic import BaseModel, ValidationError
 
 from model.army import Army
 from model.fileio import ArmyFileError, army_from_data, named_problems, shown_name, validation_problems
-from model.homebrew import homebrew_of
-from model.homebrew_edits import army_with_homebrew
+from model.homebrew import entry_of, homebrew_of, section_with, section_without
+from model.homebrew_edits import army_with_homebrew, entries_used
 from model.systems import system_for
 from model.systems.base import RuleSystem
+
+AnyArmy = Army[Any, Any]
 
 
 class EditRefused(ValueError):
@@ -58,30 +60,31 @@ def _copy_with(obj: BaseModel, prefix: str, names: tuple[str, ...] = (), **chang
     return _validate(type(obj), data, prefix, names)
 
 
-def _system(army: Army, system: RuleSystem | None) -> RuleSystem:
+def _system(army: AnyArmy, system: RuleSystem | None) -> RuleSystem:
     return system if system is not None else system_for(army)
 
 
-def with_units(army: Army, units: Sequence[Any]) -> Army:
-    return _copy_with(army, "", units=list(units))
+def with_units(army: AnyArmy, units: Sequence[Any]) -> AnyArmy:
+    after: AnyArmy = _copy_with(army, "", units=list(units))
+    return after
 
 
-def _unit_with(army: Army, ui: int, **changes: Any) -> Any:
+def _unit_with(army: AnyArmy, ui: int, **changes: Any) -> Any:
     return _copy_with(army.units[ui], f"units[{ui}].", _place(army, ui), **changes)
 
 
-def _place(army: Army, ui: int) -> tuple[str, ...]:
+def _place(army: AnyArmy, ui: int) -> tuple[str, ...]:
     """The player's name of unit ``ui``, for problems inside it."""
     return (shown_name(army.units[ui].name, f"unit {ui + 1}"),)
 
 
-def _replace_unit(army: Army, ui: int, unit: Any) -> Army:
+def _replace_unit(army: AnyArmy, ui: int, unit: Any) -> AnyArmy:
     units = list(army.units)
     units[ui] = unit
     return with_units(army, units)
 
 
-def _with_elements(army: Army, ui: int, elements: Sequence[Any]) -> Army:
+def _with_elements(army: AnyArmy, ui: int, elements: Sequence[Any]) -> AnyArmy:
     return _replace_unit(army, ui, _unit_with(army, ui, elements=list(elements)))
 
 
@@ -90,29 +93,32 @@ def _clone(obj: BaseModel, name: str) -> Any:
 
 
 # --- the army envelope ---------------------------------------------------------------
-def set_army_fields(army: Army, **changes: Any) -> Army:
+def set_army_fields(army: AnyArmy, **changes: Any) -> AnyArmy:
     """Change envelope fields (name, points_limit, options)."""
-    return _copy_with(army, "", **changes)
+    after: AnyArmy = _copy_with(army, "", **changes)
+    return after
 
 
-def set_options(army: Army, **changes: Any) -> Army:
+def set_options(army: AnyArmy, **changes: Any) -> AnyArmy:
     options = army.options.model_dump(mode="json")
     options.update(changes)
     return set_army_fields(army, options=options)
 
 
 # --- units ---------------------------------------------------------------------------
-def set_unit_fields(army: Army, ui: int, **changes: Any) -> Army:
+def set_unit_fields(army: AnyArmy, ui: int, **changes: Any) -> AnyArmy:
     """Change a unit's own fields (``name``, ``notes``)."""
     return _replace_unit(army, ui, _unit_with(army, ui, **changes))
 
 
-def add_unit(army: Army, name: str, with_element: bool = True, system: RuleSystem | None = None) -> Army:
+def add_unit(army: AnyArmy, name: str, with_element: bool = True, system: RuleSystem | None = None) -> AnyArmy:
     elements = [_system(army, system).new_element("New element")] if with_element else []
     return insert_units(army, [{"name": name, "notes": "", "elements": elements}], system=system)
 
 
-def insert_units(army: Army, units: Sequence[Any], at: int | None = None, system: RuleSystem | None = None) -> Army:
+def insert_units(
+    army: AnyArmy, units: Sequence[Any], at: int | None = None, system: RuleSystem | None = None
+) -> AnyArmy:
     """``units`` (file JSON or unit objects) inserted before unit ``at`` (default: at the end)."""
     at = len(army.units) if at is None else max(0, min(at, len(army.units)))
     model = _system(army, system).unit_model
@@ -120,19 +126,19 @@ def insert_units(army: Army, units: Sequence[Any], at: int | None = None, system
     return with_units(army, [*army.units[:at], *new, *army.units[at:]])
 
 
-def duplicate_unit(army: Army, ui: int) -> Army:
+def duplicate_unit(army: AnyArmy, ui: int) -> AnyArmy:
     unit = army.units[ui]
     units = list(army.units)
     units.insert(ui + 1, _clone(unit, f"{unit.name} (copy)"))
     return with_units(army, units)
 
 
-def delete_units(army: Army, indexes: Sequence[int]) -> Army:
+def delete_units(army: AnyArmy, indexes: Sequence[int]) -> AnyArmy:
     gone = set(indexes)
     return with_units(army, [u for i, u in enumerate(army.units) if i not in gone])
 
 
-def move_unit_to(army: Army, ui: int, to: int) -> tuple[Army, int]:
+def move_unit_to(army: AnyArmy, ui: int, to: int) -> tuple[AnyArmy, int]:
     """Unit ``ui`` moved so that it ends up at index ``to`` (clamped); where it landed."""
     to = max(0, min(to, len(army.units) - 1))
     if to == ui:
@@ -143,7 +149,7 @@ def move_unit_to(army: Army, ui: int, to: int) -> tuple[Army, int]:
 
 
 # --- elements --------------------------------------------------------------------------
-def replace_element(army: Army, ui: int, ei: int, data: Any, system: RuleSystem | None = None) -> Army:
+def replace_element(army: AnyArmy, ui: int, ei: int, data: Any, system: RuleSystem | None = None) -> AnyArmy:
     elements = army.units[ui].elements
     before = elements[ei].name if ei < len(elements) else ""  # a refused rename still names the element
     name = data.get("name") if isinstance(data, dict) else None
@@ -155,8 +161,8 @@ def replace_element(army: Army, ui: int, ei: int, data: Any, system: RuleSystem 
 
 
 def update_element(
-    army: Army, ui: int, ei: int, mutate: Callable[[dict], Any], system: RuleSystem | None = None
-) -> Army:
+    army: AnyArmy, ui: int, ei: int, mutate: Callable[[dict[str, Any]], Any], system: RuleSystem | None = None
+) -> AnyArmy:
     """The element's file JSON changed in place by ``mutate``, validated."""
     data = army.units[ui].elements[ei].model_dump(mode="json")
     mutate(data)
@@ -164,8 +170,8 @@ def update_element(
 
 
 def set_element_field(
-    army: Army, ui: int, ei: int, key_path: Sequence[str], value: Any, system: RuleSystem | None = None
-) -> Army:
+    army: AnyArmy, ui: int, ei: int, key_path: Sequence[str], value: Any, system: RuleSystem | None = None
+) -> AnyArmy:
     """One (possibly nested) field of an element set; the same army when it already has that value."""
     data = army.units[ui].elements[ei].model_dump(mode="json")
     target = data
@@ -177,13 +183,13 @@ def set_element_field(
     return replace_element(army, ui, ei, data, system)
 
 
-def add_element(army: Army, ui: int, name: str = "New element", system: RuleSystem | None = None) -> Army:
+def add_element(army: AnyArmy, ui: int, name: str = "New element", system: RuleSystem | None = None) -> AnyArmy:
     return insert_elements(army, ui, [_system(army, system).new_element(name)], system=system)
 
 
 def insert_elements(
-    army: Army, ui: int, elements: Sequence[Any], at: int | None = None, system: RuleSystem | None = None
-) -> Army:
+    army: AnyArmy, ui: int, elements: Sequence[Any], at: int | None = None, system: RuleSystem | None = None
+) -> AnyArmy:
     """``elements`` (file JSON or element objects) inserted into unit ``ui`` before ``at`` (default: at its end)."""
     current = list(army.units[ui].elements)
     at = len(current) if at is None else max(0, min(at, len(current)))
@@ -192,20 +198,20 @@ def insert_elements(
     return _with_elements(army, ui, [*current[:at], *new, *current[at:]])
 
 
-def duplicate_element(army: Army, ui: int, ei: int) -> Army:
+def duplicate_element(army: AnyArmy, ui: int, ei: int) -> AnyArmy:
     element = army.units[ui].elements[ei]
     elements = list(army.units[ui].elements)
     elements.insert(ei + 1, _clone(element, f"{element.name} (copy)"))
     return _with_elements(army, ui, elements)
 
 
-def delete_element(army: Army, ui: int, ei: int) -> Army:
+def delete_element(army: AnyArmy, ui: int, ei: int) -> AnyArmy:
     elements = list(army.units[ui].elements)
     elements.pop(ei)
     return _with_elements(army, ui, elements)
 
 
-def move_element_to(army: Army, ui: int, ei: int, to_ui: int, to_ei: int) -> tuple[Army, int]:
+def move_element_to(army: AnyArmy, ui: int, ei: int, to_ui: int, to_ei: int) -> tuple[AnyArmy, int]:
     """Element ``ei`` of unit ``ui`` moved to position ``to_ei`` (clamped) of unit ``to_ui``, counted in the
     target unit as it is once the element has left; where it landed."""
     units = list(army.units)
@@ -222,7 +228,9 @@ def move_element_to(army: Army, ui: int, ei: int, to_ui: int, to_ei: int) -> tup
     return with_units(army, units), to_ei
 
 
-def add_reference(army: Army, ui: int, ei: int, entry_id: str, system: RuleSystem | None = None) -> tuple[Army, str]:
+def add_reference(
+    army: AnyArmy, ui: int, ei: int, entry_id: str, system: RuleSystem | None = None
+) -> tuple[AnyArmy, str]:
     """A browser entry (an attribute, a weapon...) added to an element, as its system does it; the entry's name."""
     system = _system(army, system)
     data = army.units[ui].elements[ei].model_dump(mode="json")
@@ -230,27 +238,49 @@ def add_reference(army: Army, ui: int, ei: int, entry_id: str, system: RuleSyste
     return replace_element(army, ui, ei, data, system), name
 
 
-def remove_attribute(army: Army, ui: int, ei: int, index: int, system: RuleSystem | None = None) -> Army:
+def remove_attribute(army: AnyArmy, ui: int, ei: int, index: int, system: RuleSystem | None = None) -> AnyArmy:
     return update_element(army, ui, ei, lambda d: d["attributes"].pop(index), system)
 
 
 # --- homebrew ----------------------------------------------------------------------------
-def set_homebrew(army: Army, section: Any) -> Army:
+def set_homebrew(army: AnyArmy, section: Any) -> AnyArmy:
     """The army's homebrew section replaced (every element is validated again under it)."""
     try:
-        return army_with_homebrew(army, section)
+        after: AnyArmy = army_with_homebrew(army, section)
     except ArmyFileError as exc:
         raise EditRefused(exc.problems, exc.shown) from None
+    return after
+
+
+def put_homebrew(
+    army: AnyArmy, kind: str, entry: dict[str, Any], replace_id: str | None = None, system: RuleSystem | None = None
+) -> AnyArmy:
+    """A homebrew entry added to the section's list ``kind``, or put in place of the one with id ``replace_id``
+    (refused when elements use ``replace_id`` and the id changes)."""
+    if replace_id and replace_id != entry.get("id"):
+        users = entries_used(army, _system(army, system), kind, [replace_id])
+        if users:
+            raise EditRefused([f"{replace_id!r} is used by {', '.join(users[replace_id])}; its id cannot change"])
+    return set_homebrew(army, section_with(homebrew_of(army) or {}, kind, entry, replace_id))
+
+
+def delete_homebrew(army: AnyArmy, kind: str, entry_id: str, system: RuleSystem | None = None) -> AnyArmy:
+    """A homebrew entry removed; refused while elements use it."""
+    users = entries_used(army, _system(army, system), kind, [entry_id])
+    if users:
+        name = (entry_of(homebrew_of(army) or {}, kind, entry_id) or {}).get("name", entry_id)
+        raise EditRefused([f"{name} is used by {', '.join(users[entry_id])}; remove it from them first"])
+    return set_homebrew(army, section_without(homebrew_of(army) or {}, kind, entry_id))
 
 
 def insert_with_homebrew(
-    army: Army,
+    army: AnyArmy,
     homebrew: Any,
-    units: Sequence[dict] = (),
-    elements: Sequence[dict] = (),
+    units: Sequence[dict[str, Any]] = (),
+    elements: Sequence[dict[str, Any]] = (),
     unit_at: int | None = None,
     element_at: tuple[int, int | None] | None = None,
-) -> Army:
+) -> AnyArmy:
     """Add the ``homebrew`` entries the army lacks, then ``units`` (file JSON) before unit ``unit_at`` (default:
     at the end) and ``elements`` into unit ``element_at[0]`` before ``element_at[1]`` (default: at its end).
     Refused when a homebrew id clashes with a different entry of this army."""

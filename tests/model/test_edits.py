@@ -7,6 +7,7 @@ import pytest
 from model import edits
 from model.edits import EditRefused
 from model.fileio import army_from_data, dump_army
+from model.homebrew import homebrew_of
 from tests.helpers import army_data, element
 
 
@@ -117,3 +118,19 @@ def test_insert_with_homebrew_brings_the_entries_and_refuses_a_clash():
     clash = {"attributes": [{"id": "rocket-pod", "name": "Rockets", "cost": {"kind": "flat", "points": 2}}]}
     with pytest.raises(EditRefused, match="rocket-pod"):
         edits.insert_with_homebrew(army, clash, units=[{"name": "X", "elements": []}])
+
+
+def test_a_used_homebrew_entry_keeps_its_id_and_cannot_be_deleted():
+    army = army_of(["a"])
+    army = edits.insert_with_homebrew(
+        army, ROCKETS, elements=[element(name="r", attributes=["rocket-pod"])], element_at=(0, None)
+    )
+    with pytest.raises(EditRefused, match="Rocket Pod is used by U0 / r"):
+        edits.delete_homebrew(army, "attribute", "rocket-pod")
+    with pytest.raises(EditRefused, match="its id cannot change"):
+        edits.put_homebrew(army, "attribute", dict(ROCKETS["attributes"][0], id="rockets"), "rocket-pod")
+    cheaper = dict(ROCKETS["attributes"][0], cost={"kind": "flat", "points": 3})
+    army = edits.put_homebrew(army, "attribute", cheaper, "rocket-pod")
+    assert homebrew_of(army)["attributes"] == [cheaper]
+    army = edits.delete_homebrew(edits.delete_element(army, 0, 1), "attribute", "rocket-pod")
+    assert not (homebrew_of(army) or {}).get("attributes")
