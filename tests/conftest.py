@@ -20,3 +20,18 @@ def sandbox_dirs():
     for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         shutil.rmtree(os.environ[key], ignore_errors=True)
     yield os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"]
+
+
+@pytest.fixture
+def toy_system(monkeypatch):
+    """The toy sixth system (tests/toy_system/toy-tanks: its data and its module, nothing else) found
+    through WARBENCH_SYSTEM_PATH."""
+    from pathlib import Path
+
+    from model.systems import rediscover
+
+    monkeypatch.setenv("WARBENCH_SYSTEM_PATH", str(Path(__file__).parent / "toy_system"))
+    rediscover()
+    yield "toy-tanks"
+    monkeypatch.delenv("WARBENCH_SYSTEM_PATH")
+    rediscover()

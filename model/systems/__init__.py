@@ -1,16 +1,21 @@
 """The registry of rule systems, discovered from their data folders.
 
 A system is a folder ``resources/<id>/`` (or one under a folder listed in ``WARBENCH_SYSTEM_PATH``)
-holding a ``system.json`` whose ``"module"`` names the module defining it: a bare name is a module of
-this package, a dotted name is imported as written. ``"order"`` places it in menus and ``"default":
-true`` marks the system new armies use. Systems are created on first use; this registry is the only
+holding a ``system.json`` whose ``"module"`` names the module defining it: a bare name is a file
+``<name>.py`` in the data folder if there is one (how a system on the system path brings its code),
+else a module of this package; a dotted name is imported as written. ``"order"`` places it in menus
+and ``"default": true`` marks the system new armies use. Systems are created on first use; this registry is the only
 code that imports a system module by name.
 """
 
 from __future__ import annotations
 
+import re
+import sys
 from functools import cache
 from importlib import import_module
+from importlib.util import module_from_spec, spec_from_file_location
+from types import ModuleType
 from typing import Any
 
 from model.resources import ResourcesError, load_system_file, read_json, resources_dir, system_dir, system_folders
@@ -48,10 +53,27 @@ def load_own(system_id: str) -> dict[str, Any]:
 def get_system(system_id: str) -> RuleSystem:
     if system_id not in system_ids():
         raise UnknownSystem(system_id)
-    module_name = load_system_file(system_id)["module"]
-    module = import_module(module_name if "." in module_name else f"{__name__}.{module_name}")
+    module = _system_module(system_id, load_system_file(system_id)["module"])
     system: RuleSystem = module.SYSTEM_CLASS(system_id)
     return system
+
+
+def _system_module(system_id: str, name: str) -> ModuleType:
+    """The module ``name`` of system ``system_id``: a file ``<name>.py`` in its data folder (a system on
+    ``WARBENCH_SYSTEM_PATH`` brings its own code), else a dotted name as written, else ours."""
+    beside = system_dir(system_id) / f"{name}.py"
+    if "." not in name and beside.is_file():
+        qualified = "warbench_system_" + re.sub(r"\W", "_", system_id)
+        if qualified in sys.modules and getattr(sys.modules[qualified], "__file__", None) == str(beside):
+            return sys.modules[qualified]
+        spec = spec_from_file_location(qualified, beside)
+        if spec is None or spec.loader is None:
+            raise ResourcesError(f"{beside}: not a Python module")
+        module = module_from_spec(spec)
+        sys.modules[qualified] = module  # before running it: pydantic and dataclasses look their module up
+        spec.loader.exec_module(module)
+        return module
+    return import_module(name if "." in name else f"{__name__}.{name}")
 
 
 def system_for(army: Any) -> RuleSystem:

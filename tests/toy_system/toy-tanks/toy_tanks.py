@@ -1,0 +1,100 @@
+"""Toy Tanks: a made-up game for the tests. A tank has a hull from the system's data, guns and kit
+from its attributes; it costs its hull, 4 bolts a gun and its kit. Nothing outside this module and
+its data folder knows it exists."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Annotated, Any
+
+from pydantic import Field, create_model
+
+from model.army import Army, FileModel
+from model.columns import NAME_COLUMN, SheetColumn
+from model.cost_lines import Line
+from model.dice import DieCheck
+from model.forms import FieldSpec
+from model.systems.base import Finding, RuleSystem
+from model.systems.common import army_model_for, choice_of
+
+
+class ToyTank(FileModel):
+    name: str = Field(min_length=1)
+    hull: str = "light"
+    guns: int = Field(default=1, ge=0, le=4)
+    kit: list[str] = Field(default_factory=list)
+    count: int = Field(default=1, ge=1, le=20)
+
+
+class ToyTanks(RuleSystem):
+    reference_use = "element"
+    reference_titles = ("Kit", "Spells")
+    columns = (
+        NAME_COLUMN,
+        SheetColumn("Hull", 1.6),
+        SheetColumn("Guns", 0.8),
+        SheetColumn("Kit", 4.0, wrap=30, labels=True),
+    )
+    #: a d6 against 5+, no re-roll: the dice panel shows it with its own chance table
+    dice_check = DieCheck("Toy Tanks gunnery (5+)", (6,), (-1, 0, 1), 5)
+
+    @cached_property
+    def army_model(self) -> type[Army]:
+        element = create_model(
+            "ToyTankElement",
+            __base__=ToyTank,
+            __module__=__name__,
+            hull=(Annotated[str, choice_of(self.data["hulls"], "hull")], "light"),
+            kit=(list[Annotated[str, choice_of(self.catalogue.attributes, "kit")]], Field(default_factory=list)),
+        )
+        return army_model_for("ToyTanks", __name__, element)
+
+    @cached_property
+    def element_form(self) -> tuple[FieldSpec, ...]:
+        hulls, kit = self.data["hulls"], self.catalogue.attributes
+        return (
+            FieldSpec("name", "Name", "text", default="Tank"),
+            FieldSpec(
+                "hull", "Hull", "choice", choices=tuple(hulls), choice_labels={k: v["name"] for k, v in hulls.items()}
+            ),
+            FieldSpec("guns", "Guns", "int", minimum=0, maximum=4, default=1),
+            FieldSpec("kit", "Kit", "picks", choices=tuple(kit), choice_labels={k: a.name for k, a in kit.items()}),
+            FieldSpec("count", "Count", "int", minimum=1, maximum=20, default=1),
+        )
+
+    def new_element(self, name: str) -> Any:
+        return self.element_model.model_validate({"name": name, "hull": "light", "guns": 1})
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        hull = self.data["hulls"][element.hull]
+        lines = [Line(hull["name"], hull["cost"])]
+        if element.guns:
+            lines.append(Line(f"{element.guns} gun{'s' * (element.guns > 1)}", element.guns * self.data["gun_cost"]))
+        cat = self.catalogue.attributes
+        lines += [Line(cat[k].name, cat[k].cost.points) for k in element.kit]
+        return lines
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
+
+    def sheet_cells(self, element: Any) -> list[str]:
+        cat = self.catalogue.attributes
+        return [
+            element.name,
+            self.data["hulls"][element.hull]["name"],
+            str(element.guns),
+            ", ".join(cat[k].name for k in element.kit) or "-",
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        hull = self.data["hulls"][element.hull]
+        return [("Hull", hull["name"]), ("Move", f'{hull["move"]}"'), ("Guns", str(element.guns))]
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        return list(element.kit)
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        return [("Gunnery (5+ on a d6)", "d6", 5)]
+
+
+SYSTEM_CLASS = ToyTanks
