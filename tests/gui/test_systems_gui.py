@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from gui.main_window import MainWindow
 from model.costing import price_army
+from tests.gui.helpers import choose
 
 
 @pytest.fixture
@@ -24,14 +25,6 @@ def new(win, answers, system_id, name, limit=None):
     answers.new_army = (system_id, name, limit)
     win.new_action.trigger()
     assert win.document.army.system == system_id
-
-
-def choose(qtbot, combo, value):
-    target = combo.findData(value)
-    assert target >= 0, value
-    key = Qt.Key_Down if target > combo.currentIndex() else Qt.Key_Up
-    while combo.currentIndex() != target:
-        qtbot.keyClick(combo, key)
 
 
 def test_fubar_force_in_the_gui(qtbot, win, answers):

@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from gui.main_window import MainWindow
+from tests.gui.helpers import choose
 
 
 @pytest.fixture
@@ -20,14 +21,6 @@ def win(qtbot, app, answers, toy_system):
     w.show()
     yield w
     w.document.undo_stack.setClean()
-
-
-def choose(qtbot, combo, value):
-    target = combo.findData(value)
-    assert target >= 0, value
-    key = Qt.Key_Down if target > combo.currentIndex() else Qt.Key_Up
-    while combo.currentIndex() != target:
-        qtbot.keyClick(combo, key)
 
 
 def test_a_toy_army_is_built_and_priced_in_the_window(qtbot, win, answers):
