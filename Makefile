@@ -38,10 +38,11 @@ run: deps-desktop $(BIN)/.installed
 test: deps-offscreen $(BIN)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
 
-# lint and format check (ruff); CI runs it before the tests
+# lint, format and type checks (ruff, mypy; settings in pyproject.toml); CI runs it before the tests
 check: $(BIN)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 # 10,000 hostile army files through the loader and 500 SIGKILLs during saves; prints the counts
 fuzz: $(BIN)/.installed

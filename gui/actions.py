@@ -9,9 +9,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMenu
 
 from gui import dialogs, settings
+from gui.window_base import WindowBase
 
 
-class WindowActions:
+class WindowActions(WindowBase):
     """Menus, toolbar actions and the edits behind them."""
 
     def _action(self, text: str, slot, shortcut=None, name: str = "") -> QAction:
@@ -25,10 +26,10 @@ class WindowActions:
     def _make_actions(self) -> None:
         bar = self.menuBar()
         file = self.file_menu = bar.addMenu("&File")
-        self.new_action = self._action("&New…", self.new_army, QKeySequence.New, "new")
-        self.open_action = self._action("&Open…", self.open_dialog, QKeySequence.Open, "open")
-        self.save_action = self._action("&Save", self.save, QKeySequence.Save, "save")
-        self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.SaveAs, "save_as")
+        self.new_action = self._action("&New…", self.new_army, QKeySequence.StandardKey.New, "new")
+        self.open_action = self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open, "open")
+        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save, "save")
+        self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs, "save_as")
         self.recent_menu = QMenu("Open &Recent", self)
         file.addActions([self.new_action, self.open_action])
         file.addMenu(self.recent_menu)
@@ -47,7 +48,7 @@ class WindowActions:
         self.export_menu.addActions([self.export_sheet_action, self.export_summary_action, self.export_cards_action])
         self._make_print_options(self.export_menu)
         file.addSeparator()
-        file.addAction(self._action("&Quit", self.close, QKeySequence.Quit, "quit"))
+        file.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit, "quit"))
 
         self.edit_menu = bar.addMenu("&Edit")
         self.add_unit_action = self._action("Add &Unit", self.add_unit, "Ctrl+Shift+N", "add_unit")
@@ -64,13 +65,13 @@ class WindowActions:
             (self.paste_action, "Paste units or elements copied from an army of this system (Ctrl+V)"),
         ):
             action.setToolTip(tip)
-            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.tree.addAction(action)
-        self.delete_action = self._action("De&lete", self.delete, QKeySequence.Delete, "delete")
+        self.delete_action = self._action("De&lete", self.delete, QKeySequence.StandardKey.Delete, "delete")
         self.rename_action = self._action("&Rename", self.rename, "Ctrl+R", "rename")
         self.rename_action.setToolTip("Rename the selected unit or element (Ctrl+R, or double-click it)")
-        self.move_up_action = self._action("Move &Up", lambda: self.move(-1), "Ctrl+Up", "move_up")
-        self.move_down_action = self._action("Move Do&wn", lambda: self.move(1), "Ctrl+Down", "move_down")
+        self.move_up_action = self._action("Move &Up", lambda: self.move_selected(-1), "Ctrl+Up", "move_up")
+        self.move_down_action = self._action("Move Do&wn", lambda: self.move_selected(1), "Ctrl+Down", "move_down")
         for action, short in (
             (self.add_unit_action, "+ Unit"),
             (self.add_element_action, "+ Element"),
@@ -98,7 +99,7 @@ class WindowActions:
         self.shortcuts_action.setToolTip("Every key of every action, generated from the menus (Ctrl+/)")
         self.help_menu.addAction(self.shortcuts_action)
         self.about_action = self._action("&About Warbench", lambda: dialogs.show_about(self), name="about")
-        self.about_action.setMenuRole(QAction.AboutRole)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
         self._refresh_recent()
 
@@ -141,7 +142,7 @@ class WindowActions:
         if getattr(self, "undo_group", None) is None:
             self.undo_group = QUndoGroup(self)
             self.undo_action = self.undo_group.createUndoAction(self, "Undo")
-            self.undo_action.setShortcuts([QKeySequence.Undo])
+            self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
             self.undo_action.setObjectName("undo")
             self.redo_action = self.undo_group.createRedoAction(self, "Redo")
             self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -282,7 +283,7 @@ class WindowActions:
             self.tree.setFocus()
             self.tree.edit(self.tree_model.element_index(*self.selected))
 
-    def move(self, delta: int) -> None:
+    def move_selected(self, delta: int) -> None:
         """Up/down among its siblings; an element at either end of its unit moves on to the
         neighbouring unit, and where there is none the status bar says why nothing moved."""
         if self.selected is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -22,7 +23,7 @@ SMOKE_TEST = "--smoke-test"  # start, load everything, print the time taken and 
 def application(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setOrganizationName(settings.ORGANIZATION)
     QCoreApplication.setApplicationName(settings.APPLICATION)
-    app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
+    app = cast(QApplication, QApplication.instance()) or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationDisplayName("Warbench")
     app.setApplicationVersion(__version__)
     from gui import theme
@@ -114,7 +115,7 @@ def open_in_new_windows(files: list[str]) -> None:
 
     for name in files or [""]:
         window = MainWindow()
-        window.setAttribute(Qt.WA_DeleteOnClose)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         _more_windows.append(window)  # kept alive until closed
         window.destroyed.connect(lambda _=None, w=window: _more_windows.remove(w))
         window.show()

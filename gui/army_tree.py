@@ -100,17 +100,24 @@ class ArmyTreeModel(QAbstractItemModel):
         return self.index(ei, column, self.index(ui, 0))
 
     # --- data -----------------------------------------------------------------
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return COLUMNS[section]
-        if orientation == Qt.Horizontal and role == Qt.ToolTipRole:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             return COLUMN_TIPS[section]
-        if orientation == Qt.Horizontal and role == Qt.TextAlignmentRole and section != NAME:
-            return int(Qt.AlignRight | Qt.AlignVCenter)
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.TextAlignmentRole and section != NAME:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
     _ROLES = frozenset(
-        {Qt.DisplayRole, Qt.EditRole, Qt.TextAlignmentRole, Qt.FontRole, Qt.ForegroundRole, Qt.ToolTipRole}
+        {
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.EditRole,
+            Qt.ItemDataRole.TextAlignmentRole,
+            Qt.ItemDataRole.FontRole,
+            Qt.ItemDataRole.ForegroundRole,
+            Qt.ItemDataRole.ToolTipRole,
+        }
     )
 
     def _warned(self) -> dict[tuple[int, int], str]:
@@ -125,19 +132,19 @@ class ArmyTreeModel(QAbstractItemModel):
             self._warned_for = cost
         return self._warned_map
 
-    def data(self, index: Index, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in self._ROLES or not index.isValid():
             return None  # Qt asks about many roles per cell: answer the others at once
         ui, ei = self.position(index)
         column = index.column()
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignRight | Qt.AlignVCenter) if column != NAME else None
-        if role == Qt.FontRole:
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if column != NAME else None
+        if role == Qt.ItemDataRole.FontRole:
             return _BOLD if ei is None else None
         army, cost = self.document.army, self.document.cost
         if ui >= len(army.units) or (ei is not None and ei >= len(army.units[ui].elements)):
             return None  # a view painting between a change and this model's reset
-        if role in (Qt.DisplayRole, Qt.EditRole):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if ei is None:
                 unit, unit_cost = army.units[ui], cost.units[ui]
                 return (unit.name, sum(e.count for e in unit_cost.elements), "", _num(unit_cost.cost))[column]
@@ -146,20 +153,25 @@ class ArmyTreeModel(QAbstractItemModel):
         if ei is None:
             return None
         message = self._warned().get((ui, ei))
-        if role == Qt.ForegroundRole:
+        if role == Qt.ItemDataRole.ForegroundRole:
             return _warned_brush() if message and column == NAME else None
         return message  # tooltip
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
-            return Qt.ItemIsDropEnabled  # units are dropped between the top-level rows
-        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsDragEnabled | Qt.ItemIsDropEnabled
+            return Qt.ItemFlag.ItemIsDropEnabled  # units are dropped between the top-level rows
+        flags = (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsDragEnabled
+            | Qt.ItemFlag.ItemIsDropEnabled
+        )
         if index.column() == NAME or (index.internalId() and index.column() == COUNT and self._has_count):
-            flags |= Qt.ItemIsEditable
+            flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    def setData(self, index: Index, value: Any, role: int = Qt.EditRole) -> bool:
-        if role != Qt.EditRole or not index.isValid():
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
         ui, ei = self.position(index)
         try:
@@ -175,10 +187,10 @@ class ArmyTreeModel(QAbstractItemModel):
 
     # --- drag and drop: reorder, and move an element to another unit ---------------
     def supportedDropActions(self) -> Qt.DropAction:
-        return Qt.MoveAction
+        return Qt.DropAction.MoveAction
 
     def supportedDragActions(self) -> Qt.DropAction:
-        return Qt.MoveAction
+        return Qt.DropAction.MoveAction
 
     def mimeTypes(self) -> list[str]:
         return [ROWS_MIME]
@@ -195,7 +207,7 @@ class ArmyTreeModel(QAbstractItemModel):
         if not data.hasFormat(ROWS_MIME):
             return None
         try:
-            rows = json.loads(bytes(data.data(ROWS_MIME)).decode())
+            rows = json.loads(bytes(data.data(ROWS_MIME).data()).decode())
             ui, ei = rows[0]
         except (ValueError, IndexError, TypeError):
             return None
@@ -229,10 +241,10 @@ class ArmyTreeModel(QAbstractItemModel):
         return ("element", ui, ei, on_ui, row - 1 if on_ui == ui and row > ei else row)
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:
-        return action == Qt.MoveAction and self.drop_target(data, row, parent) is not None
+        return action == Qt.DropAction.MoveAction and self.drop_target(data, row, parent) is not None
 
     def dropMimeData(self, data, action, row, column, parent) -> bool:
-        target = self.drop_target(data, row, parent) if action == Qt.MoveAction else None
+        target = self.drop_target(data, row, parent) if action == Qt.DropAction.MoveAction else None
         if target is None:
             return False
         doc = self.document
@@ -263,7 +275,7 @@ def _warned_brush() -> QBrush:
     """Warned element names: the warning tone, readable on the tree's (alternating) rows."""
     palette = QApplication.palette()
     if _warned_for[0] != palette.cacheKey():
-        colour = theme.tone("warning", palette, QPalette.Base, QPalette.AlternateBase)
+        colour = theme.tone("warning", palette, QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase)
         _warned_for[:] = [palette.cacheKey(), QBrush(colour)]
     return _warned_for[1]
 

@@ -22,7 +22,7 @@ from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, 
 
 
 def autosave_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base) / "autosave"
 
 

@@ -43,23 +43,23 @@ class CostPanel(QWidget, DocumentView):
         self.table = QTableWidget(0, 2)
         self.table.setObjectName("breakdown")
         self.table.setHorizontalHeaderLabels(["Item", "Points"])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.itemActivated.connect(self._open_rule)  # Enter or double-click on a line
         self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
-        self.table.setFocusPolicy(Qt.ClickFocus)
+        self.table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.element_total = QLabel()
         self.element_total.setObjectName("elementTotal")
         self.element_total.setWordWrap(True)
         self.published = QLabel()  # where the printed cost differs from ours: the errata's explanation
         self.published.setObjectName("published")
         self.published.setWordWrap(True)
-        self.published.setTextFormat(Qt.RichText)
+        self.published.setTextFormat(Qt.TextFormat.RichText)
         self.published.hide()
         self.unit_total = QLabel()
         self.army_total = QLabel()
@@ -107,14 +107,14 @@ class CostPanel(QWidget, DocumentView):
             ]
             self.table.setHorizontalHeaderLabels(["Item", "Points"] if doc.system.has_points else ["Item", "Value"])
             self.table.setRowCount(len(rows))
-            link = self.palette().color(QPalette.Link)
+            link = self.palette().color(QPalette.ColorRole.Link)
             for row, (label, value, detail, rule) in enumerate(rows):
                 item = QTableWidgetItem(label)
                 points = QTableWidgetItem(value)
-                points.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 tip = detail or label
                 if rule is not None:
-                    item.setData(Qt.UserRole, f"{rule[0]}:{rule[1]}")
+                    item.setData(Qt.ItemDataRole.UserRole, f"{rule[0]}:{rule[1]}")
                     item.setForeground(link)
                     tip += "\n\nDouble-click, Enter or F1: the full rule in the browser"
                 item.setToolTip(tip)
@@ -147,21 +147,21 @@ class CostPanel(QWidget, DocumentView):
         )
         self.warnings.clear()
         for warning in cost.warnings:
-            item = QListWidgetItem(str(warning))
-            item.setData(Qt.UserRole, warning.at)
-            item.setToolTip(f"rule: {warning.rule}" + ("\nClick to select it" if warning.at else ""))
-            item.setIcon(self.style().standardIcon(QStyle.SP_MessageBoxWarning))
-            self.warnings.addItem(item)
+            entry = QListWidgetItem(str(warning))
+            entry.setData(Qt.ItemDataRole.UserRole, warning.at)
+            entry.setToolTip(f"rule: {warning.rule}" + ("\nClick to select it" if warning.at else ""))
+            entry.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+            self.warnings.addItem(entry)
         if not cost.warnings:
-            item = QListWidgetItem("No warnings")
-            item.setFlags(Qt.NoItemFlags)
-            self.warnings.addItem(item)
+            entry = QListWidgetItem("No warnings")
+            entry.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.warnings.addItem(entry)
 
     def current_rule(self) -> tuple[str, str] | None:
         """The rule of the line under the keyboard focus (F1)."""
         row = self.table.currentRow()
         item = self.table.item(row, 0) if row >= 0 else None
-        key = item.data(Qt.UserRole) if item is not None else None
+        key = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         if not key:
             return None
         kind, _, entry_id = key.partition(":")
@@ -174,7 +174,7 @@ class CostPanel(QWidget, DocumentView):
             self.ruleRequested.emit(*rule)
 
     def _activate(self, item: QListWidgetItem) -> None:
-        at = item.data(Qt.UserRole)
+        at = item.data(Qt.ItemDataRole.UserRole)
         if at:
             self.warningActivated.emit(*at)
 

@@ -20,30 +20,32 @@ ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
 def ask_unsaved(parent: QWidget, name: str) -> str:
     """'save', 'discard' or 'cancel'."""
     box = QMessageBox(
-        QMessageBox.Warning,
+        QMessageBox.Icon.Warning,
         "Unsaved changes",
         f"“{name}” has unsaved changes.",
-        QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         parent,
     )
     box.setInformativeText("Save them before closing?")
-    box.setDefaultButton(QMessageBox.Save)
-    answer = box.exec()
-    return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    answer = QMessageBox.StandardButton(box.exec())
+    return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(
+        answer, "cancel"
+    )
 
 
 def ask_recover(parent: QWidget | None, description: str) -> str:
     """'recover', 'discard' or 'later' for an autosaved copy found at start-up."""
     box = QMessageBox(
-        QMessageBox.Question,
+        QMessageBox.Icon.Question,
         "Recover unsaved work",
         f"Warbench found unsaved work from a session that did not close normally:\n\n{description}",
-        QMessageBox.NoButton,
+        QMessageBox.StandardButton.NoButton,
         parent,
     )
-    recover = box.addButton("Recover", QMessageBox.AcceptRole)
-    discard = box.addButton("Discard", QMessageBox.DestructiveRole)
-    box.addButton("Decide later", QMessageBox.RejectRole)
+    recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton("Decide later", QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
     return "recover" if clicked is recover else "discard" if clicked is discard else "later"
@@ -57,10 +59,10 @@ def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -
         "Homebrew entries",
         f"“{army_name}” defines homebrew entries your library does not have:\n\n{shown}\n\n"
         "Add them to your library, so your next army can use them?",
-        QMessageBox.Yes | QMessageBox.No,
-        QMessageBox.No,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
     )
-    return answer == QMessageBox.Yes
+    return answer == QMessageBox.StandardButton.Yes
 
 
 #: what Warbench bundles or runs on: (distribution, what it is, its licence), shown in Help ▸ About
@@ -91,16 +93,20 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str) -> str |
     """A line of text (None when cancelled)."""
     from PySide6.QtWidgets import QInputDialog
 
-    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.Normal, text)
+    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
     return value if ok else None
 
 
 def ask_delete(parent: QWidget | None, title: str, question: str) -> bool:
     """Whether to delete something that no undo brings back (No is the default)."""
     answer = QMessageBox.question(
-        parent, title, f"{question}\n\nThis cannot be undone.", QMessageBox.Yes | QMessageBox.No, QMessageBox.No
+        parent,
+        title,
+        f"{question}\n\nThis cannot be undone.",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
     )
-    return answer == QMessageBox.Yes
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def about_text() -> str:
@@ -160,10 +166,10 @@ def ask_open_pdf(parent: QWidget, path: str) -> bool:
         parent,
         "Export finished",
         f"Saved {path}.\n\nOpen it now?",
-        QMessageBox.Open | QMessageBox.Close,
-        QMessageBox.Open,
+        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
+        QMessageBox.StandardButton.Open,
     )
-    return answer == QMessageBox.Open
+    return answer == QMessageBox.StandardButton.Open
 
 
 def open_externally(path: str) -> bool:
@@ -180,10 +186,10 @@ def ask_show_folder(parent: QWidget, path: str) -> bool:
         parent,
         "No PDF viewer",
         f"No application opened {path}.\n\nInstall a PDF viewer, or open the file from its folder. Show the folder?",
-        QMessageBox.Open | QMessageBox.Close,
-        QMessageBox.Open,
+        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
+        QMessageBox.StandardButton.Open,
     )
-    return answer == QMessageBox.Open
+    return answer == QMessageBox.StandardButton.Open
 
 
 def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
@@ -197,14 +203,14 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     for sid, name in system_names().items():
         system.addItem(name, sid)
     system.setCurrentIndex(system_ids().index(default_system()))
-    name = QLineEdit("New army")
+    name_edit = QLineEdit("New army")
     limit = QSpinBox()
     limit.setRange(0, 100_000)
     limit.setSingleStep(50)
     limit.setValue(1000)
     limit.setSpecialValueText("no limit")
     form.addRow("Rule system", system)
-    form.addRow("Name", name)
+    form.addRow("Name", name_edit)
     form.addRow("Points limit", limit)
 
     def follow_system(_index: int) -> None:
@@ -214,14 +220,14 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
 
     system.currentIndexChanged.connect(follow_system)
     follow_system(system.currentIndex())
-    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form.addRow(buttons)
-    if dialog.exec() != QDialog.Accepted:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return (
         system.currentData(),
-        name.text().strip() or "New army",
+        name_edit.text().strip() or "New army",
         (limit.value() or None) if limit.isEnabled() else None,
     )

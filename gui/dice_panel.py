@@ -35,6 +35,7 @@ from gui import theme
 from model.dice import (
     DiceError,
     DieCheck,
+    Expression,
     chance_table,
     check_odds,
     distribution,
@@ -102,16 +103,20 @@ class DistributionChart(QWidget):
 
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().base())
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
         painter.setFont(font)
         painter.setPen(self.palette().text().color())
-        painter.drawText(QRectF(8, 2, self.width() - 16, 18), Qt.AlignLeft | Qt.AlignVCenter, self.caption)
+        painter.drawText(
+            QRectF(8, 2, self.width() - 16, 18),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.caption,
+        )
         rects = self.bar_rects()
         if not rects:
-            painter.drawText(self.rect(), Qt.AlignCenter, "Roll something to see its odds")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Roll something to see its odds")
             return
         for value, rect in rects:
             colour = (
@@ -136,7 +141,7 @@ class DistributionChart(QWidget):
             box = QRectF(rect.center().x() - 20, bottom + 2, 40, 16)
             if box.left() < last_right and value != self.rolled:
                 continue
-            painter.drawText(box, Qt.AlignCenter, str(value))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
             last_right = box.right()
 
 
@@ -153,7 +158,7 @@ class DicePanel(QWidget):
             button = QPushButton(f"d{sides}")
             button.setObjectName(f"roll_d{sides}")
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("d20") + 8)  # six fit a narrow dock
-            button.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, s=sides: self.roll_expression(f"d{s}"))
             quick.addWidget(button)
             self.die_buttons[sides] = button
@@ -236,8 +241,8 @@ class DicePanel(QWidget):
 
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("chanceTable")
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(TABLE_ROW)
         table_box = QGroupBox()
         QVBoxLayout(table_box).addWidget(self.table)
@@ -245,7 +250,7 @@ class DicePanel(QWidget):
         self.history = QTableWidget(0, 4)
         self.history.setObjectName("history")
         self.history.setHorizontalHeaderLabels(["Time", "Roll", "Result", "Dice"])
-        self.history.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history.verticalHeader().hide()
         self.history.horizontalHeader().setStretchLastSection(True)
         self.history.verticalHeader().setDefaultSectionSize(20)
@@ -272,14 +277,14 @@ class DicePanel(QWidget):
         layout.addWidget(table_box)
         self.check_box, self.table_box = check, table_box
         layout.addWidget(history_box, 1)
-        self._current = None
+        self._current: tuple[Expression, int | None] | None = None
         self._check: DieCheck | None = None
         self._preview(self.expression.text())
         # until a document names its system, the default system's check
         self.set_check(get_system(default_system()).dice_check)
 
     def focus_input(self) -> None:
-        self.expression.setFocus(Qt.ShortcutFocusReason)
+        self.expression.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.expression.selectAll()
 
     # --- presets -----------------------------------------------------------------------
@@ -405,7 +410,7 @@ class DicePanel(QWidget):
         for r, (_label, row_values) in enumerate(chance_table(check)):
             for c, p in enumerate(row_values):
                 item = QTableWidgetItem(percent(p))
-                item.setTextAlignment(Qt.AlignCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(f"exactly {p}")
                 self.table.setItem(r, c, item)
         self.table.setFixedHeight(TABLE_ROW * len(check.dice) + self.table.horizontalHeader().sizeHint().height() + 4)

@@ -4,11 +4,13 @@ while visible."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMenu, QScrollArea, QStyle, QWidget
+
+from gui.window_base import WindowBase
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.dice_panel import DicePanel
@@ -25,13 +27,13 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setObjectName(f"{widget.objectName()}Scroll")
     area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.NoFrame)
+    area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(widget)
     area.setMinimumWidth(DOCK_MIN_WIDTH)
     return area
 
 
-class ReferenceDocks:
+class ReferenceDocks(WindowBase):
     """Attributes, Spells and Dice docks plus the quick lookup."""
 
     def _make_reference_docks(self, dice_rng) -> None:
@@ -42,7 +44,7 @@ class ReferenceDocks:
         self._stale: set[str] = set()
         self.docks: dict[str, QDockWidget] = {}
         view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu("&View", self))
-        self.view_menu = view.menu()
+        self.view_menu = cast(QMenu, view.menu())
         self.dock_actions: dict[str, QAction] = {}
         for key, title, shortcut in (
             ("attributes", "Attributes", "F2"),
@@ -53,7 +55,7 @@ class ReferenceDocks:
             dock = QDockWidget(title, self)
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(QWidget())
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             action = self._action(title, lambda _=False, k=key: self.toggle_dock(k), shortcut, f"view_{key}")
             action.setToolTip(f"Show the {title} panel in front, ready to type ({shortcut}); again to close it")
             self.view_menu.addAction(action)
@@ -64,9 +66,9 @@ class ReferenceDocks:
         self.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
         self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
         self.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
-        self.resizeDocks([self.docks["attributes"]], [440], Qt.Horizontal)
+        self.resizeDocks([self.docks["attributes"]], [440], Qt.Orientation.Horizontal)
         self._docks_sized = False
-        self._lookup = None
+        self._lookup: QuickLookup | None = None
         self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
         self.help_menu.addAction(self.lookup_action)
         self.rule_action = self._action("Full &Rule of the Focused Line", self.open_rule_here, "F1", "open_rule")
@@ -101,19 +103,19 @@ class ReferenceDocks:
 
     @property
     def attribute_browser(self) -> ReferenceBrowser:
-        return self._refresh_dock("attributes")
+        return cast("ReferenceBrowser", self._refresh_dock("attributes"))
 
     @property
     def spell_browser(self) -> ReferenceBrowser:
-        return self._refresh_dock("spells")
+        return cast("ReferenceBrowser", self._refresh_dock("spells"))
 
     @property
     def dice_panel(self) -> DicePanel:
-        return self._refresh_dock("dice")
+        return cast("DicePanel", self._refresh_dock("dice"))
 
     @property
     def matchup_panel(self) -> MatchupPanel:
-        return self._refresh_dock("matchup")
+        return cast("MatchupPanel", self._refresh_dock("matchup"))
 
     @property
     def lookup(self) -> QuickLookup:
@@ -124,7 +126,7 @@ class ReferenceDocks:
         return self._lookup
 
     def _refresh_dock(self, key: str) -> QWidget:
-        widget = self._dock_widget(key)
+        widget: Any = self._dock_widget(key)  # the panel of ``key``: each has its own refresh
         if key in self._stale:
             self._stale.discard(key)
             if key == "dice":
@@ -149,17 +151,17 @@ class ReferenceDocks:
             self._docks_sized = True
             self._size_dock(dock, widget)
         focus = getattr(widget, "focus_input", None)  # the panel's field to type into, where it has one
-        focus() if focus else widget.setFocus(Qt.ShortcutFocusReason)
+        focus() if focus else widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return widget
 
     def _size_dock(self, dock: QDockWidget, widget: QWidget) -> None:
         """First shown with no saved layout: a third of the window (at most 520), or the panel's own
         narrowest layout if wider, never more than the builder can spare without growing the window."""
-        separator = self.style().pixelMetric(QStyle.PM_DockWidgetSeparatorExtent)
-        room = self.width() - self.centralWidget().minimumSizeHint().width() - 2 * separator
-        scroll_bar = dock.widget().verticalScrollBar().sizeHint().width()
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        room = self.width() - cast(QWidget, self.centralWidget()).minimumSizeHint().width() - 2 * separator
+        scroll_bar = cast(QScrollArea, dock.widget()).verticalScrollBar().sizeHint().width()
         wanted = max(min(520, self.width() // 3), widget.minimumSizeHint().width() + scroll_bar)
-        self.resizeDocks([dock], [max(DOCK_MIN_WIDTH, min(wanted, room))], Qt.Horizontal)
+        self.resizeDocks([dock], [max(DOCK_MIN_WIDTH, min(wanted, room))], Qt.Orientation.Horizontal)
 
     def toggle_dock(self, key: str) -> None:
         """The panel's key: to the front and focused; pressed again while it is in use, it closes."""
@@ -172,11 +174,11 @@ class ReferenceDocks:
 
     def open_rule(self, kind: str, entry_id: str) -> None:
         """Show an entry of the army's system in its browser, in front, whatever the browser's filters."""
-        browser = self.show_dock("attributes" if kind == "attribute" else "spells")
+        browser = cast("ReferenceBrowser", self.show_dock("attributes" if kind == "attribute" else "spells"))
         if browser.model.system is None or browser.model.system.id != self.document.army.system:
             browser.show_system(self.document.army.system)
         if browser.reveal(entry_id):
-            browser.table.setFocus(Qt.OtherFocusReason)
+            browser.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_rule_here(self) -> None:
         """F1: the rule of what has the keyboard focus (an attribute row, a spell, a cost line)."""
@@ -200,12 +202,14 @@ class ReferenceDocks:
         """The browser's button: add the entry to the selected element, or as a new unit."""
         if self.document.system.reference_use == "unit":
             ui = self._edit(lambda: self.document.add_unit_data(self.document.system.unit_from_reference(entry_id)))
-            if ui is not None:
+            if isinstance(ui, int):
                 self.select(ui, 0)
             return
-        if self.selected is None or self.selected[1] is None:
+        if self.selected is None:
             return
         ui, ei = self.selected
+        if ei is None:
+            return
         self._edit(lambda: self.document.add_reference(ui, ei, entry_id))
 
     def homebrew_action(self, browser: str, action: str, target: str) -> None:

@@ -7,7 +7,7 @@ validated army state for another, so undo is keeping the previous value.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -236,7 +236,9 @@ class ArmyDocument(QObject):
             f"{verb} homebrew {word} {entry.get('name')}",
         )
 
-    def insert_with_homebrew(self, homebrew: dict, text: str, units: list[dict] = (), element=None) -> None:
+    def insert_with_homebrew(
+        self, homebrew: dict, text: str, units: Sequence[dict[str, Any]] = (), element=None
+    ) -> None:
         """One undo step: add ``homebrew`` entries the army lacks, then ``units`` (file JSON) at the end,
         or ``element`` = (unit index, element JSON) to that unit. Refused when an id clashes."""
         if element is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QPalette, QValidator
@@ -43,6 +43,9 @@ from model.search import Entry, reference_entries, search
 #: said wherever a rule can be opened from
 RULE_HINT = "Click the name or press F1 in this row: the full rule in the browser"
 
+if TYPE_CHECKING:
+    from model.rules import Catalogue
+
 
 class StepSpinBox(QSpinBox):
     """A spin box that only accepts multiples of its step (typed odd values round up)."""
@@ -50,8 +53,12 @@ class StepSpinBox(QSpinBox):
     def validate(self, text: str, pos: int):
         result = super().validate(text, pos)
         state = result[0] if isinstance(result, tuple) else result
-        if state == QValidator.Acceptable and self.singleStep() > 1 and self.valueFromText(text) % self.singleStep():
-            state = QValidator.Intermediate
+        if (
+            state == QValidator.State.Acceptable
+            and self.singleStep() > 1
+            and self.valueFromText(text) % self.singleStep()
+        ):
+            state = QValidator.State.Intermediate
         return state, text, pos
 
     def fixup(self, text: str) -> str:
@@ -66,6 +73,10 @@ class StepSpinBox(QSpinBox):
 class FieldEditor:
     """Binds one widget to one value; ``set`` never reports back as an edit. ``same`` says when the
     shown value already stands for ``value`` (text differing only in spaces being typed does)."""
+
+    #: an optional field's value editor and its on/off box (None for other fields)
+    inner: FieldEditor | None = None
+    check: QCheckBox | None = None
 
     def __init__(
         self,
@@ -128,65 +139,77 @@ def _records_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdi
 
 def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
     if spec.kind == "text":
-        w = QLineEdit()
-        w.textEdited.connect(lambda text: on_edit(text))
-        w.editingFinished.connect(lambda: _commit_text(w, on_edit))
-        return FieldEditor(w, w.text, w.setText, _same_text)
+        line = QLineEdit()
+        line.textEdited.connect(lambda text: on_edit(text))
+        line.editingFinished.connect(lambda: _commit_text(line, on_edit))
+        return FieldEditor(line, line.text, line.setText, _same_text)
     if spec.kind == "multiline":
-        w = QPlainTextEdit()
-        w.setFixedHeight(70)
-        w.textChanged.connect(lambda: on_edit(w.toPlainText()))
-        return FieldEditor(w, w.toPlainText, w.setPlainText)
+        area = QPlainTextEdit()
+        area.setFixedHeight(70)
+        area.textChanged.connect(lambda: on_edit(area.toPlainText()))
+        return FieldEditor(area, area.toPlainText, area.setPlainText)
     if spec.kind == "int":
-        w = StepSpinBox() if spec.step > 1 else QSpinBox()
-        w.setRange(int(spec.minimum), int(spec.maximum))
-        w.setSingleStep(int(spec.step))
-        w.setKeyboardTracking(True)
-        w.valueChanged.connect(lambda value: on_edit(int(value)))
-        return FieldEditor(w, w.value, lambda v: w.setValue(int(v)))
+        spin = StepSpinBox() if spec.step > 1 else QSpinBox()
+        spin.setRange(int(spec.minimum), int(spec.maximum))
+        spin.setSingleStep(int(spec.step))
+        spin.setKeyboardTracking(True)
+        spin.valueChanged.connect(lambda value: on_edit(int(value)))
+        return FieldEditor(spin, spin.value, lambda v: spin.setValue(int(v)))
     if spec.kind == "float":
-        w = QDoubleSpinBox()
-        w.setRange(spec.minimum, spec.maximum)
-        w.setSingleStep(spec.step)
-        w.setDecimals(1)
-        w.valueChanged.connect(lambda value: on_edit(round(float(value), 2)))
-        return FieldEditor(w, w.value, lambda v: w.setValue(float(v)))
+        dspin = QDoubleSpinBox()
+        dspin.setRange(spec.minimum, spec.maximum)
+        dspin.setSingleStep(spec.step)
+        dspin.setDecimals(1)
+        dspin.valueChanged.connect(lambda value: on_edit(round(float(value), 2)))
+        return FieldEditor(dspin, dspin.value, lambda v: dspin.setValue(float(v)))
     if spec.kind == "choice":
-        w = QComboBox()
-        w.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)  # long labels may elide
-        w.setMinimumContentsLength(8)
+        combo = QComboBox()
+        combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )  # long labels may elide
+        combo.setMinimumContentsLength(8)
         for choice in spec.choices:
-            w.addItem(spec.choice_labels.get(choice, choice), choice)
-        w.activated.connect(lambda i: on_edit(w.itemData(i) if w.itemData(i) != "" else None))
+            combo.addItem(spec.choice_labels.get(choice, choice), choice)
+        combo.activated.connect(lambda i: on_edit(combo.itemData(i) if combo.itemData(i) != "" else None))
 
         def current():
-            data = w.currentData()
+            data = combo.currentData()
             return None if data == "" else data
 
-        return FieldEditor(w, current, lambda v: w.setCurrentIndex(max(0, w.findData("" if v is None else v))))
+        return FieldEditor(
+            combo, current, lambda v: combo.setCurrentIndex(max(0, combo.findData("" if v is None else v)))
+        )
     if spec.kind == "bool":
-        w = QCheckBox()
-        w.clicked.connect(lambda checked: on_edit(bool(checked)))
-        return FieldEditor(w, w.isChecked, w.setChecked)
+        box = QCheckBox()
+        box.clicked.connect(lambda checked: on_edit(bool(checked)))
+        return FieldEditor(box, box.isChecked, box.setChecked)
     if spec.kind == "picks":
-        w = QListWidget()
-        w.setFixedHeight(min(24 * len(spec.choices) + 6, 200))
+        picks = QListWidget()
+        picks.setFixedHeight(min(24 * len(spec.choices) + 6, 200))
         for choice in spec.choices:
             item = QListWidgetItem(spec.choice_labels.get(choice, choice))
-            item.setData(Qt.UserRole, choice)
-            item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
-            item.setCheckState(Qt.Unchecked)
-            w.addItem(item)
+            item.setData(Qt.ItemDataRole.UserRole, choice)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            picks.addItem(item)
 
         def picked() -> list[str]:
-            return [w.item(i).data(Qt.UserRole) for i in range(w.count()) if w.item(i).checkState() == Qt.Checked]
+            return [
+                picks.item(i).data(Qt.ItemDataRole.UserRole)
+                for i in range(picks.count())
+                if picks.item(i).checkState() == Qt.CheckState.Checked
+            ]
 
         def put(values) -> None:
-            for i in range(w.count()):
-                w.item(i).setCheckState(Qt.Checked if w.item(i).data(Qt.UserRole) in values else Qt.Unchecked)
+            for i in range(picks.count()):
+                picks.item(i).setCheckState(
+                    Qt.CheckState.Checked
+                    if picks.item(i).data(Qt.ItemDataRole.UserRole) in values
+                    else Qt.CheckState.Unchecked
+                )
 
-        w.itemChanged.connect(lambda _item: on_edit(picked()))
-        return FieldEditor(w, picked, put)
+        picks.itemChanged.connect(lambda _item: on_edit(picked()))
+        return FieldEditor(picks, picked, put)
     raise ValueError(f"no editor for field kind {spec.kind}")
 
 
@@ -294,13 +317,13 @@ class ElementForm(QWidget, DocumentView):
         self.message.setObjectName("formMessage")
         theme.tint(self.message, "error")
         self.message.setWordWrap(True)
-        self._message_about = None
+        self._message_about: object = None
         self.placeholder = QLabel("Select an element in the army tree, or add a unit.")
-        self.placeholder.setAlignment(Qt.AlignCenter)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
         self.published = QLabel()  # the printed cost differs from ours: say so, and why
         self.published.setObjectName("formPublished")
-        self.published.setTextFormat(Qt.RichText)
+        self.published.setTextFormat(Qt.TextFormat.RichText)
         self.published.setWordWrap(True)
         self.published.hide()
         self.body = QWidget()
@@ -323,14 +346,16 @@ class ElementForm(QWidget, DocumentView):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.PaletteChange and self.attribute_editor is not None:
+        if event.type() == QEvent.Type.PaletteChange and self.attribute_editor is not None:
             self.attribute_editor.recolour()  # its warning and muted colours follow the new palette
 
     # --- building ---------------------------------------------------------------
     def _build(self) -> None:
         old = self.body
         self.body = QWidget()
-        self.layout().replaceWidget(old, self.body)
+        layout = self.layout()
+        assert layout is not None
+        layout.replaceWidget(old, self.body)
         old.deleteLater()
         self.editors.clear()
         self.groups.clear()
@@ -425,7 +450,7 @@ class ElementForm(QWidget, DocumentView):
         if self.element is None:
             return None
         for widget in self.body.findChildren(QWidget):
-            if widget.isVisibleTo(self) and widget.isEnabled() and widget.focusPolicy() & Qt.TabFocus:
+            if widget.isVisibleTo(self) and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
                 return widget
         return None
 
@@ -510,19 +535,21 @@ class AttributeEditor(QGroupBox):
         self.picker = PickerBox()
         self.picker.setObjectName("attributePicker")
         self.picker.setEditable(True)
-        self.picker.setInsertPolicy(QComboBox.NoInsert)
+        self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         # completions come from model.search (forgiving: "armour", "reroll", "flyng"), best first
         self.matches = QStringListModel(self)
         completer = QCompleter(self.matches, self.picker)
-        completer.setCompletionMode(QCompleter.UnfilteredPopupCompletion)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.picker.setCompleter(completer)
-        self.picker.lineEdit().textEdited.connect(self._complete)
+        picker_line = self.picker.lineEdit()
+        assert picker_line is not None  # an editable combo box has one
+        picker_line.textEdited.connect(self._complete)
         self.picker.opening.connect(self._price_picker)
-        self.picker.lineEdit().setPlaceholderText("Search attributes…")
+        picker_line.setPlaceholderText("Search attributes…")
         self.add_button = QPushButton("Add")
         self.add_button.setObjectName("addAttribute")
         self.add_button.clicked.connect(self.add_current)
-        self.picker.lineEdit().returnPressed.connect(self.add_current)
+        picker_line.returnPressed.connect(self.add_current)
         picker_row = QHBoxLayout()
         picker_row.addWidget(self.picker, 1)
         picker_row.addWidget(self.add_button)
@@ -585,7 +612,7 @@ class AttributeEditor(QGroupBox):
         rows = self._search(text) if text.strip() else []
         self.matches.setStringList([self.picker.itemText(i) for i in rows])
         if rows:
-            self.picker.completer().complete()
+            cast(QCompleter, self.picker.completer()).complete()
 
     def _fill_picker(self, element) -> None:
         cat = self.system.catalogue
@@ -597,16 +624,18 @@ class AttributeEditor(QGroupBox):
             reason = self.system.unmet_requirement(attr.id, element)
             self.picker.addItem(self._label(attr, reason, ""), attr.id)
             index = self.picker.count() - 1
-            self.picker.setItemData(index, attr.summary, Qt.ToolTipRole)
+            self.picker.setItemData(index, attr.summary, Qt.ItemDataRole.ToolTipRole)
             if reason:
-                self.picker.setItemData(index, theme.tone("warning", self.form.palette()), Qt.ForegroundRole)
+                self.picker.setItemData(
+                    index, theme.tone("warning", self.form.palette()), Qt.ItemDataRole.ForegroundRole
+                )
         self.picker.setCurrentIndex(-1)
         self.picker.setEditText(text)
         self.picker.blockSignals(False)
 
     def add_current(self) -> None:
         text = self.picker.currentText()
-        index = self.picker.findText(text, Qt.MatchFixedString)
+        index = self.picker.findText(text, Qt.MatchFlag.MatchFixedString)
         if index < 0 and text.strip():
             best = self._search(text)  # what was typed, read as the search reads it: the best match
             index = best[0] if best else -1
@@ -623,7 +652,7 @@ class AttributeEditor(QGroupBox):
             self._signature = signature
             self._rebuild(element)
             self._fill_picker(element)
-        if self.picker.hasFocus() or self.picker.lineEdit().hasFocus():
+        if self.picker.hasFocus() or cast(QLineEdit, self.picker.lineEdit()).hasFocus():
             self._price_picker()  # the element changed while the picker is in use
         for index, ref in enumerate(element.attributes):
             for param, editor in self._param_editors[index].items():
@@ -644,14 +673,16 @@ class AttributeEditor(QGroupBox):
             row.setObjectName(f"attribute_{index}_{ref.id}")
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            muted = theme.tone("muted", self.form.palette(), QPalette.Window).name()
+            muted = theme.tone("muted", self.form.palette(), QPalette.ColorRole.Window).name()
             row.setProperty("ruleKey", f"attribute:{ref.id}")  # F1 anywhere in the row opens the rule
             name = QLabel(
                 f"<a href='attribute:{escape(ref.id)}' style='text-decoration:none'><b>{escape(attr.name)}</b></a>"
                 f" <span style='color:{muted}'>{escape(attr.cost.text)}</span>"
             )
             name.setObjectName(f"ruleLink_{index}")
-            name.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
+            name.setTextInteractionFlags(
+                Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+            )
             name.linkActivated.connect(self._open_rule)
             name.setToolTip(f"{attr.summary}\n\n{RULE_HINT}")
             line.addWidget(name)
@@ -681,6 +712,8 @@ class AttributeEditor(QGroupBox):
         self.form.ruleRequested.emit(kind, entry_id)
 
     def _remove(self, index: int) -> None:
+        if self.form.position is None:
+            return
         ui, ei = self.form.position
         self.form.apply(lambda: self.form.document.remove_attribute(ui, ei, index))
 
@@ -702,24 +735,26 @@ class AttributeEditor(QGroupBox):
         if spec.decode is not None:
             return _coded_editor(spec, commit, self.form.say, attr.name)
         editor = make_editor(spec, commit)
-        if spec.suffix:
+        if spec.suffix and isinstance(editor.widget, (QSpinBox, QDoubleSpinBox)):
             editor.widget.setSuffix(spec.suffix)
         return editor
 
 
 def _coded_editor(spec: FieldSpec, commit, report, owner: str) -> FieldEditor:
     """A line of text standing for a structured value (``spec.encode``/``spec.decode``)."""
+    decode, encode = spec.decode, spec.encode or str
+    assert decode is not None
     w = QLineEdit()
     w.setPlaceholderText(spec.placeholder)
 
     def finished():
         try:
-            commit(spec.decode(w.text()))
+            commit(decode(w.text()))
         except ValueError as exc:
             report(f"{owner} {spec.label}: {exc}")
 
     w.editingFinished.connect(finished)
-    return FieldEditor(w, w.text, lambda value: w.setText(spec.encode(value)))
+    return FieldEditor(w, w.text, lambda value: w.setText(encode(value)))
 
 
 def _without(element, index: int):
@@ -739,14 +774,16 @@ class SpellEditor(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)
         layout.addWidget(self.list)
-        self._filled = None
+        self._filled: Catalogue | None = None
         self.list.itemChanged.connect(self._changed)
-        self.list.itemDoubleClicked.connect(lambda item: self.form.ruleRequested.emit("spell", item.data(Qt.UserRole)))
+        self.list.itemDoubleClicked.connect(
+            lambda item: self.form.ruleRequested.emit("spell", item.data(Qt.ItemDataRole.UserRole))
+        )
 
     def current_rule(self) -> tuple[str, str] | None:
         """The spell under the keyboard focus (F1)."""
         item = self.list.currentItem()
-        return ("spell", item.data(Qt.UserRole)) if item is not None else None
+        return ("spell", item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
 
     def refresh(self, element) -> None:
         system = self.form.document.system
@@ -759,14 +796,20 @@ class SpellEditor(QGroupBox):
             for spell in cat.spells.values():
                 mark = "homebrew, " if spell.homebrew else ""
                 item = QListWidgetItem(f"{spell.name} ({mark}{spell.difficulty if spell.difficulty else '-0'})")
-                item.setData(Qt.UserRole, spell.id)
+                item.setData(Qt.ItemDataRole.UserRole, spell.id)
                 item.setToolTip(f"{spell.summary}\n\nDouble-click or F1: the full rule")
-                item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsUserCheckable)
+                item.setFlags(
+                    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
+                )
                 self.list.addItem(item)
             self._filled = cat
         for i in range(self.list.count()):
             item = self.list.item(i)
-            item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in element.spells else Qt.Unchecked)
+            item.setCheckState(
+                Qt.CheckState.Checked
+                if item.data(Qt.ItemDataRole.UserRole) in element.spells
+                else Qt.CheckState.Unchecked
+            )
         self.list.blockSignals(False)
         theme.tint(self.budget, "error" if budget.used > budget.allowed else "muted")
         note = f" — {budget.note}" if budget.note else ""
@@ -776,8 +819,8 @@ class SpellEditor(QGroupBox):
         if self.form.position is None:
             return
         chosen = [
-            self.list.item(i).data(Qt.UserRole)
+            self.list.item(i).data(Qt.ItemDataRole.UserRole)
             for i in range(self.list.count())
-            if self.list.item(i).checkState() == Qt.Checked
+            if self.list.item(i).checkState() == Qt.CheckState.Checked
         ]
         self.form._edit(("spells",), chosen, "spells")

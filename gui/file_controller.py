@@ -8,9 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from gui import settings
+from gui.window_base import WindowBase
 
 
-class FileController:
+class FileController(WindowBase):
     """Opening, saving, recovering and exporting the window's document."""
 
     def maybe_save(self) -> bool:
@@ -201,7 +202,7 @@ class FileController:
         dialog = QProgressDialog(f"{title}…", "", 0, 0, self)
         dialog.setObjectName("exportProgress")
         dialog.setCancelButton(None)
-        dialog.setWindowModality(Qt.WindowModal)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
 
         def progress(pages: int) -> None:

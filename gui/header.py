@@ -19,7 +19,7 @@ class ElidedLabel(QLabel):
 
     def __init__(self, text: str = "", parent=None):
         super().__init__(text, parent)
-        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("Flat Out…"))
 
     def setText(self, text: str) -> None:
@@ -34,9 +34,9 @@ class ElidedLabel(QLabel):
 
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
-        shown = self.fontMetrics().elidedText(self.text(), Qt.ElideRight, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(self.contentsRect(), Qt.AlignLeft | Qt.AlignVCenter, shown)
+        painter.drawText(self.contentsRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
 class ArmyHeader(QWidget, DocumentView):
@@ -78,7 +78,10 @@ class ArmyHeader(QWidget, DocumentView):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() in (QEvent.PaletteChange, QEvent.ApplicationPaletteChange) and self._bar_over is not None:
+        if (
+            event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+            and self._bar_over is not None
+        ):
             over, self._bar_over = self._bar_over, None
             self._colour_bar(over)
 

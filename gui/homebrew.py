@@ -65,7 +65,7 @@ class HomebrewDialog(QDialog):
             self.form.addRow(spec.label, editor.widget)
         self.description = QLabel()
         self.description.setObjectName("description")
-        self.description.setTextFormat(Qt.PlainText)
+        self.description.setTextFormat(Qt.TextFormat.PlainText)
         font = self.description.font()
         font.setItalic(True)
         self.description.setFont(font)
@@ -74,21 +74,21 @@ class HomebrewDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
-        self.error.setTextFormat(Qt.PlainText)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         theme.tint(self.error, "error")
         self.error.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        fields = QWidget()
+        fields = self.fields_box = QWidget()
         fields.setLayout(self.form)
-        self.scroll = QScrollArea()  # a long form (a template) scrolls on a small or scaled screen
-        self.scroll.setObjectName("fields")
-        self.scroll.setWidget(fields)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll_area = QScrollArea()  # a long form (a template) scrolls on a small or scaled screen
+        self.scroll_area.setObjectName("fields")
+        self.scroll_area.setWidget(fields)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self._sync()
@@ -97,7 +97,7 @@ class HomebrewDialog(QDialog):
     def _fit(self) -> None:
         """As tall as the form needs, at most 90 % of the screen (the OK button always shows)."""
         screen = self.screen().availableGeometry()
-        wanted = self.scroll.widget().sizeHint().height() + self.buttons.sizeHint().height() + 60
+        wanted = self.fields_box.sizeHint().height() + self.buttons.sizeHint().height() + 60
         self.resize(min(560, screen.width()), min(wanted, int(screen.height() * 0.9)))
 
     # --- the form ------------------------------------------------------------------------------
@@ -111,8 +111,10 @@ class HomebrewDialog(QDialog):
         editor.widget.setObjectName(f"field_{spec.key}")
         editor.widget.setToolTip(spec.tooltip)
         if spec.kind != "records":
-            editor.widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)  # rows as high as their widget
-        inner = getattr(editor, "inner", editor).widget
+            editor.widget.setSizePolicy(
+                QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed
+            )  # rows as high as their widget
+        inner = (editor.inner or editor).widget
         if spec.suffix and hasattr(inner, "setSuffix"):
             inner.setSuffix(spec.suffix)
         if spec.placeholder and hasattr(inner, "setPlaceholderText"):
@@ -125,7 +127,7 @@ class HomebrewDialog(QDialog):
             value = spec.default_value()  # only those three have an "unset" tick box
         if spec.kind == "records":  # rows written without a field show its default
             value = [{c.key: r.get(c.key, c.default_value()) for c in spec.children} | r for r in value]
-        if hasattr(editor, "inner"):  # an unticked optional field shows its default, ready to tick
+        if editor.inner is not None:  # an unticked optional field shows its default, ready to tick
             editor.inner.set(spec.default_value())
         editor.set(spec.encode(value) if spec.encode and value is not None else value)
 
@@ -227,4 +229,4 @@ def edit_entry(parent, system, section: dict, kind: str, entry_id: str | None = 
         return None
     entry = entry_of(section, key, entry_id) if entry_id else None
     dialog = HomebrewDialog(system, section, declared, entry, duplicate, parent)
-    return dialog.result_entry if dialog.exec() == QDialog.Accepted else None
+    return dialog.result_entry if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPlainTextEdit, QWidget
 
-DOCUMENT_KEYS = (QKeySequence.Undo, QKeySequence.Redo)
+DOCUMENT_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 EDITORS = (QLineEdit, QAbstractSpinBox, QPlainTextEdit)
 
 
@@ -18,7 +18,11 @@ class DocumentUndoFilter(QObject):
     the field's edit as one step, as in any editor."""
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.ShortcutOverride and any(event.matches(key) for key in DOCUMENT_KEYS):
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and any(event.matches(key) for key in DOCUMENT_KEYS)
+        ):
             event.ignore()  # not the field's: the window's Undo/Redo action takes it
             return True
         return False

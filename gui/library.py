@@ -6,7 +6,7 @@ The folder comes from Qt (``QStandardPaths.AppDataLocation``/library) and is han
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.window_base import WindowBase
 from model.library import Library
 from model.search import fold, query_words
 
 
 def library() -> Library:
-    return Library(Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)) / "library")
+    return Library(Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "library")
 
 
 #: a pick dialog's extra button: (label, object name, what it does to the current row's payload). The
@@ -44,7 +45,7 @@ class PickDialog(QDialog):
     def __init__(
         self,
         title: str,
-        rows: list[tuple[str, str, Any]],
+        rows: Sequence[tuple[Any, str, Any]],
         multi: bool,
         note: str = "",
         parent=None,
@@ -73,14 +74,14 @@ class PickDialog(QDialog):
         action_row.addStretch(1)
         self.list.currentRowChanged.connect(lambda _row: self._update_actions())
         self.fill(rows)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         if note:
-            label = QLabel(note)
-            label.setWordWrap(True)
-            layout.addWidget(label)
+            note_label = QLabel(note)
+            note_label.setWordWrap(True)
+            layout.addWidget(note_label)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
         if actions:
@@ -88,16 +89,16 @@ class PickDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 440)
 
-    def fill(self, rows: list[tuple[str, str, Any]], select: str | None = None) -> None:
+    def fill(self, rows: Sequence[tuple[Any, str, Any]], select: str | None = None) -> None:
         """Show ``rows`` (the search still applies); the current row is the one labelled ``select``, or the first."""
         self.list.clear()
         for label, detail, payload in rows:
             item = QListWidgetItem(f"{label}    {detail}" if detail else label)
-            item.setData(Qt.UserRole, payload)
-            item.setData(Qt.UserRole + 1, label)
+            item.setData(Qt.ItemDataRole.UserRole, payload)
+            item.setData(Qt.ItemDataRole.UserRole + 1, label)
             if self.multi:
-                item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
-                item.setCheckState(Qt.Unchecked)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self._filter(self.search.text())
         labels = [label for label, _detail, _payload in rows]
@@ -109,7 +110,7 @@ class PickDialog(QDialog):
         current = self.list.currentItem()
         if current is None or current.isHidden():
             return
-        changed = run(current.data(Qt.UserRole))
+        changed = run(current.data(Qt.ItemDataRole.UserRole))
         if changed is not None:
             self.fill(*changed)
 
@@ -123,7 +124,7 @@ class PickDialog(QDialog):
         first = None
         for i in range(self.list.count()):
             item = self.list.item(i)
-            name = fold(item.data(Qt.UserRole + 1))
+            name = fold(item.data(Qt.ItemDataRole.UserRole + 1))
             hidden = bool(words) and not all(w in name for w in words)
             item.setHidden(hidden)
             if not hidden and first is None:
@@ -135,25 +136,25 @@ class PickDialog(QDialog):
     def picked(self) -> list:
         items = [self.list.item(i) for i in range(self.list.count())]
         if self.multi:
-            return [i.data(Qt.UserRole) for i in items if i.checkState() == Qt.Checked]
+            return [i.data(Qt.ItemDataRole.UserRole) for i in items if i.checkState() == Qt.CheckState.Checked]
         current = self.list.currentItem()
-        return [current.data(Qt.UserRole)] if current is not None and not current.isHidden() else []
+        return [current.data(Qt.ItemDataRole.UserRole)] if current is not None and not current.isHidden() else []
 
 
 def pick(
     parent: QWidget | None,
     title: str,
-    rows: list[tuple[str, str, Any]],
+    rows: Sequence[tuple[Any, str, Any]],
     multi: bool,
     note: str = "",
     actions: tuple[PickAction, ...] = (),
 ) -> list:
     """The payloads the user picked ([] when cancelled)."""
     dialog = PickDialog(title, rows, multi, note, parent, actions)
-    return dialog.picked() if dialog.exec() == QDialog.Accepted else []
+    return dialog.picked() if dialog.exec() == QDialog.DialogCode.Accepted else []
 
 
-class LibraryActions:
+class LibraryActions(WindowBase):
     """Edit ▸ Save to Library / Insert from Library… / Import Units from Army File…, the homebrew
     library behind the browsers' buttons, and the offer to keep an opened army's homebrew entries.
     A mixin of :class:`gui.main_window.MainWindow`."""

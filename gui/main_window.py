@@ -6,7 +6,7 @@ The window owns the layout, the current document and the selection; its menus an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFontMetrics
@@ -66,13 +66,13 @@ class FormScrollArea(QScrollArea):
         self.setObjectName("formScroll")
         self.setWidgetResizable(True)
         self.setWidget(form)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         form.setMaximumWidth(form.fontMetrics().averageCharWidth() * 90)
         self.setMaximumWidth(form.maximumWidth() + self._chrome())
         form.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.widget() and event.type() == QEvent.LayoutRequest:
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the form's narrowest layout changed: the splitter must hear of it
         return super().eventFilter(obj, event)
 
@@ -107,7 +107,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         if deferred:
             self._restore_geometry()
             loading = QLabel("Loading Warbench…")
-            loading.setAlignment(Qt.AlignCenter)
+            loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setCentralWidget(loading)
             self._pending = (document, autosave_ms, dice_rng)
             QTimer.singleShot(1000, self._build_pending)  # in case the window is never painted
@@ -116,7 +116,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
 
     def event(self, event) -> bool:
         handled = super().event(event)
-        if self._pending is not None and event.type() == QEvent.Paint:
+        if self._pending is not None and event.type() == QEvent.Type.Paint:
             QTimer.singleShot(0, self._build_pending)  # the frame is on screen: now load the rest
         return handled
 
@@ -150,16 +150,16 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.tree.setObjectName("armyTree")
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)
-        self.tree.setEditTriggers(QAbstractItemView.DoubleClicked)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked)
         # drag to reorder, or to move an element to another unit (each drop one undo step)
         self.tree.setDragEnabled(True)
         self.tree.setAcceptDrops(True)
         self.tree.setDropIndicatorShown(True)
-        self.tree.setDragDropMode(QAbstractItemView.InternalMove)
-        self.tree.setDefaultDropAction(Qt.MoveAction)
-        self.tree.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.tree.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._show_tree_menu)
         self.tree.installEventFilter(self)
         self.form = ElementForm(self.document, self.selection)
@@ -169,7 +169,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.form.ruleRequested.connect(self.open_rule)
         self.cost_panel.ruleRequested.connect(self.open_rule)
         self._undo_filter = DocumentUndoFilter(self)
-        QApplication.instance().focusChanged.connect(self._focus_changed)
+        cast(QApplication, QApplication.instance()).focusChanged.connect(self._focus_changed)
 
         editor = QWidget()  # the selected element's form, or the selected unit's panel
         editor_layout = QVBoxLayout(editor)
@@ -184,7 +184,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.tree_toolbar = QToolBar()
         tree_layout.addWidget(self.tree_toolbar)
         tree_layout.addWidget(self.tree)
-        self.splitter = QSplitter(Qt.Horizontal)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(tree_box)
         self.splitter.addWidget(form_scroll)
@@ -234,9 +234,9 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.tree.setModel(self.tree_model)
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.Fixed)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.setSectionHidden(column, column > 1 and not document.system.has_points)
         self._size_number_columns()
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
@@ -290,7 +290,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         bold.setBold(True)  # unit rows are bold
         metrics, bold_metrics = self.tree.fontMetrics(), QFontMetrics(bold)
         for column, sample in zip((1, 2, 3), samples):
-            title = self.tree_model.headerData(column, Qt.Horizontal)
+            title = self.tree_model.headerData(column, Qt.Orientation.Horizontal)
             width = max(metrics.horizontalAdvance(title) + 22, bold_metrics.horizontalAdvance(sample) + 14)
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
@@ -351,9 +351,9 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self._show_editor()
         ei = None if self.selected is None else self.selected[1]
         if "attributes" in self._dock_widgets:
-            self._dock_widgets["attributes"].set_can_add(ei is not None)
+            self.attribute_browser.set_can_add(ei is not None)
         if "matchup" in self._dock_widgets and self.docks["matchup"].isVisible():
-            self._dock_widgets["matchup"].set_document(self.document, self.selected)
+            self.matchup_panel.set_document(self.document, self.selected)
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element: in the tree, and so in every panel."""
@@ -367,13 +367,13 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         """Tab from the tree goes to the element form (not through the cost panel)."""
         if (
             obj is self.tree
-            and event.type() == QEvent.KeyPress
-            and event.key() == Qt.Key_Tab
-            and not event.modifiers() & ~Qt.KeypadModifier
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         ):
             target = self.form.first_field()
             if target is not None:
-                target.setFocus(Qt.TabFocusReason)
+                target.setFocus(Qt.FocusReason.TabFocusReason)
                 return True
         return super().eventFilter(obj, event)
 

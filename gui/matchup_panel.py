@@ -55,7 +55,7 @@ class DistributionChart(QWidget):
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.Base))
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         if not self.values:
             painter.end()
             return
@@ -67,17 +67,17 @@ class DistributionChart(QWidget):
         slot = (width - 8) / n
         bar_w = max(2.0, slot * 0.7)
         usable = height - 2 * text_h - 8
-        painter.setPen(palette.color(QPalette.Text))
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
         for k, p in enumerate(self.values):
             x = 4 + k * slot + (slot - bar_w) / 2
             h = usable * float(p / top) if top else 0
             bar = QRectF(x, height - text_h - 4 - h, bar_w, h)
-            painter.fillRect(bar, palette.color(QPalette.Highlight))
+            painter.fillRect(bar, palette.color(QPalette.ColorRole.Highlight))
             if slot >= metrics.horizontalAdvance("00%") or n <= 12:
                 label = QRectF(4 + k * slot, height - text_h - 2, slot, text_h)
-                painter.drawText(label, Qt.AlignCenter, str(k))
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(k))
                 pct = QRectF(4 + k * slot, bar.top() - text_h, slot, text_h)
-                painter.drawText(pct, Qt.AlignCenter, f"{float(p) * 100:.0f}%")
+                painter.drawText(pct, Qt.AlignmentFlag.AlignCenter, f"{float(p) * 100:.0f}%")
         painter.end()
 
 
@@ -275,7 +275,7 @@ class MatchupPanel(QWidget):
             main = "ranged" if "ranged" in action else sorted(action)[0]
             label = main.replace("-", " ").capitalize()
             self.action.addItem(label, action)
-            self.action.setItemData(self.action.count() - 1, ", ".join(sorted(action)), Qt.ToolTipRole)
+            self.action.setItemData(self.action.count() - 1, ", ".join(sorted(action)), Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
 
     def _source_changed(self, _index: int) -> None:
@@ -342,7 +342,7 @@ class MatchupPanel(QWidget):
         attackers = self._attackers()
         self.table.setRowCount(0)
         self.notes.clear()
-        if not attackers:
+        if not attackers or self.selected is None:
             self.attacker_label.setText("Select an element or a unit to attack with")
             self.chart.set_values([])
             self.summary.setText("")
@@ -423,12 +423,12 @@ class MatchupPanel(QWidget):
         self.matrix.setVerticalHeaderLabels([u.name for u in army.units])
         self.matrix.setHorizontalHeaderLabels([t.name for t in target.units])
         top = max((v for row in values for v in row), default=Fraction(0)) or Fraction(1)
-        base = self.palette().color(QPalette.Base)
+        base = self.palette().color(QPalette.ColorRole.Base)
         for r, row in enumerate(values):
             for c, v in enumerate(row):
                 item = QTableWidgetItem(f"{float(v):.2f}")
                 item.setToolTip(f"{army.units[r].name} → {target.units[c].name}: {fraction_text(v)}")
-                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setBackground(_heat(base, float(v / top)))
                 self.matrix.setItem(r, c, item)
         self.matrix.resizeColumnsToContents()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-import pypdfium2 as pdfium
+import pypdfium2 as pdfium  # type: ignore[import-untyped]  # no type hints shipped
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
@@ -32,7 +32,7 @@ class PdfPages:
 
     def size(self, index: int) -> tuple[float, float]:
         """Page ``index``'s width and height in points."""
-        return tuple(self._pdf[index].get_size())  # type: ignore[return-value]
+        return tuple(self._pdf[index].get_size())
 
     def image(self, index: int, dpi: float) -> QImage:
         """Page ``index`` as an opaque image at ``dpi`` pixels per inch."""

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 
 from gui import theme
 from model.report import used_by
+from model.rules import Attribute, Spell
 from model.search import Entry, find, highlight_spans, query_words, reference_entries
 from model.systems import get_system, system_ids, system_names
 
@@ -137,22 +138,26 @@ class ReferenceModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole and section < len(self.columns):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and section < len(self.columns)
+        ):
             return self.columns[section].title
         return None
 
-    def data(self, index: Index, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self.items):
             return None
         item = self.items[index.row()]
-        if role in (Qt.DisplayRole, Qt.EditRole):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self.columns[index.column()].value(item)
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return ("Homebrew, defined in this army. " if item.homebrew else "") + item.summary
-        if role == Qt.UserRole:
+        if role == Qt.ItemDataRole.UserRole:
             return item.id
-        if role == Qt.FontRole and index.column() == 0 and (item.id in self.used_by or item.homebrew):
+        if role == Qt.ItemDataRole.FontRole and index.column() == 0 and (item.id in self.used_by or item.homebrew):
             font = QFont()
             font.setBold(item.id in self.used_by)
             font.setItalic(item.homebrew)
@@ -201,7 +206,7 @@ class ReferenceFilter(QSortFilterProxyModel):
             self.invalidateFilter()
 
     def _rerank(self) -> None:
-        model: ReferenceModel = self.sourceModel()
+        model = cast(ReferenceModel, self.sourceModel())
         words = query_words(self.query)
         found = find(model.entries, self.query) if words else None
         self._rank = {e.id: len(found.entries) - i for i, e in enumerate(found.entries)} if found else {}
@@ -209,10 +214,10 @@ class ReferenceFilter(QSortFilterProxyModel):
         self.invalidate()
         if words:
             self.sort(-1)
-            self.sort(0, Qt.AscendingOrder)
+            self.sort(0, Qt.SortOrder.AscendingOrder)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        model: ReferenceModel = self.sourceModel()
+        model = cast(ReferenceModel, self.sourceModel())
         item = model.items[row]
         if self._rank and not self._rank.get(item.id):
             return False
@@ -225,7 +230,7 @@ class ReferenceFilter(QSortFilterProxyModel):
         return True
 
     def lessThan(self, left: Index, right: Index) -> bool:
-        model: ReferenceModel = self.sourceModel()
+        model = cast(ReferenceModel, self.sourceModel())
         if self._rank:
             a, b = model.items[left.row()], model.items[right.row()]
             return (-self._rank.get(a.id, 0), a.name.casefold()) < (-self._rank.get(b.id, 0), b.name.casefold())
@@ -243,12 +248,12 @@ class HighlightDelegate(QStyledItemDelegate):
         doc = QTextDocument()
         doc.setDefaultFont(option.font)
         doc.setDocumentMargin(2)
-        selected = bool(option.state & QStyle.State_Selected)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         doc.setHtml(marked(text, self.proxy.query, self.proxy.stand_ins, selected, option.palette))
         return doc
 
     def paint(self, painter, option, index) -> None:
-        model: ReferenceModel = self.proxy.sourceModel()
+        model = cast(ReferenceModel, self.proxy.sourceModel())
         column = model.columns[index.column()] if index.column() < len(model.columns) else None
         if column is None or not column.highlight or not self.proxy.query.strip():
             return super().paint(painter, option, index)
@@ -258,15 +263,15 @@ class HighlightDelegate(QStyledItemDelegate):
         opt.text = ""
         style = opt.widget.style() if opt.widget else None
         if style:
-            style.drawControl(QStyle.CE_ItemViewItem, opt, painter, opt.widget)
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         doc = self._document(opt, " ".join(text.split()))
         doc.setTextWidth(-1)  # one line, clipped at the cell edge like plain cells
         painter.save()
         painter.translate(opt.rect.left(), opt.rect.top() + max(0.0, (opt.rect.height() - doc.size().height()) / 2))
         painter.setClipRect(QRectF(0, 0, opt.rect.width(), opt.rect.height()))
         context = QAbstractTextDocumentLayout.PaintContext()
-        if opt.state & QStyle.State_Selected:
-            context.palette.setColor(QPalette.Text, opt.palette.color(QPalette.HighlightedText))
+        if opt.state & QStyle.StateFlag.State_Selected:
+            context.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.HighlightedText))
         doc.documentLayout().draw(painter, context)
         painter.restore()
 
@@ -355,10 +360,10 @@ class ReferenceBrowser(QWidget):
         self.table.setObjectName("table")
         self.table.setModel(self.proxy)
         self.table.setItemDelegate(HighlightDelegate(self.proxy, self.table))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.AscendingOrder)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -366,7 +371,7 @@ class ReferenceBrowser(QWidget):
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.no_match = QLabel("No match")
         self.no_match.setObjectName("noMatch")
-        self.no_match.setAlignment(Qt.AlignCenter)
+        self.no_match.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_match.setStyleSheet("font-size: 14px; padding: 12px")
         theme.tint(self.no_match, "muted")
         self.no_match.hide()
@@ -405,7 +410,7 @@ class ReferenceBrowser(QWidget):
         filters.addWidget(self.kind_box)
         filters.addWidget(self.used)
         filters.addStretch(1)
-        self.system_box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.system_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.system_box.setMinimumContentsLength(16)  # long system names elide in a narrow dock
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -418,7 +423,7 @@ class ReferenceBrowser(QWidget):
         bottom_layout.addWidget(self.detail)
         bottom_layout.addWidget(self.add_button)
         bottom_layout.addWidget(self.homebrew_bar)
-        split = QSplitter(Qt.Vertical)
+        split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(top)
         split.addWidget(bottom)
         split.setSizes([320, 200])
@@ -432,7 +437,7 @@ class ReferenceBrowser(QWidget):
     def show_system(self, system_id: str) -> None:
         self.system_box.setCurrentIndex(system_ids().index(system_id))
         on_army = system_id == self.army_system_id and self.army_system is not None
-        system = self.army_system if on_army else get_system(system_id)
+        system = self.army_system if on_army and self.army_system is not None else get_system(system_id)
         if self.model.system is not None and self.model.system.id != system.id:
             self.search.blockSignals(True)
             self.search.clear()  # the previous system's search means nothing here
@@ -459,7 +464,7 @@ class ReferenceBrowser(QWidget):
         self._after_filter()
 
     def focus_input(self) -> None:
-        self.search.setFocus(Qt.ShortcutFocusReason)
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
 
     @property
@@ -502,7 +507,9 @@ class ReferenceBrowser(QWidget):
     def _update_homebrew(self) -> None:
         system, entry_id = self.model.system, self.current_id()
         cat = system.catalogue if system is not None else None
-        entries = (cat.attributes if self.kind == "attribute" else cat.spells) if cat else {}
+        entries: dict[str, Attribute] | dict[str, Spell] = (
+            (cat.attributes if self.kind == "attribute" else cat.spells) if cat else {}
+        )
         mine = entry_id is not None and entry_id in entries and entries[entry_id].homebrew
         for action in ("edit", "duplicate", "delete"):
             self.homebrew_buttons[action].setEnabled(mine)
@@ -560,14 +567,14 @@ class ReferenceBrowser(QWidget):
         index = self.table.currentIndex()
         if not index.isValid() or self.proxy.rowCount() == 0:
             return None
-        return self.proxy.index(index.row(), 0).data(Qt.UserRole)
+        return self.proxy.index(index.row(), 0).data(Qt.ItemDataRole.UserRole)
 
     def visible_names(self) -> list[str]:
         return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]
 
     def select(self, entry_id: str) -> None:
         for row in range(self.proxy.rowCount()):
-            if self.proxy.index(row, 0).data(Qt.UserRole) == entry_id:
+            if self.proxy.index(row, 0).data(Qt.ItemDataRole.UserRole) == entry_id:
                 self.table.setCurrentIndex(self.proxy.index(row, 0))
                 return
 
@@ -575,7 +582,9 @@ class ReferenceBrowser(QWidget):
         """Select ``entry_id``, clearing the search and filters if they hide it; False if it is not listed."""
         if entry_id not in {item.id for item in self.model.items}:
             return False
-        if entry_id not in {self.proxy.index(r, 0).data(Qt.UserRole) for r in range(self.proxy.rowCount())}:
+        if entry_id not in {
+            self.proxy.index(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(self.proxy.rowCount())
+        }:
             self.search.clear()
             self.kind_box.setCurrentIndex(0)
             self.used.setChecked(False)
@@ -636,8 +645,12 @@ class QuickLookup(QDialog):
         self.input.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.input and event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Down, Qt.Key_Up):
-            row = self.results.currentRow() + (1 if event.key() == Qt.Key_Down else -1)
+        if (
+            obj is self.input
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up)
+        ):
+            row = self.results.currentRow() + (1 if event.key() == Qt.Key.Key_Down else -1)
             if 0 <= row < self.results.count():
                 self.results.setCurrentRow(row)
             return True
@@ -652,7 +665,7 @@ class QuickLookup(QDialog):
         self.show()
         self.raise_()
         self.activateWindow()
-        self.input.setFocus(Qt.ShortcutFocusReason)
+        self.input.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def refresh(self) -> None:
         self.results.clear()
@@ -664,11 +677,11 @@ class QuickLookup(QDialog):
             item = QListWidgetItem(
                 f"{entry.name}   ·  {labels[entry.kind]} {entry.detail if entry.kind != 'table' else ''}".rstrip()
             )
-            item.setData(Qt.UserRole, entry.key)
+            item.setData(Qt.ItemDataRole.UserRole, entry.key)
             self.results.addItem(item)
         if not found:
             item = QListWidgetItem(f"No match for “{query}”")
-            item.setFlags(Qt.NoItemFlags)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.results.addItem(item)
             self.detail.setHtml("")
         else:
@@ -676,7 +689,7 @@ class QuickLookup(QDialog):
 
     def show_current(self) -> None:
         item = self.results.currentItem()
-        key = item.data(Qt.UserRole) if item else None
+        key = item.data(Qt.ItemDataRole.UserRole) if item else None
         if not key or self.system is None:
             return
         kind, entry_id = key

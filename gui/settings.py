@@ -36,7 +36,7 @@ class Setting:
 
 
 def store() -> QSettings:
-    return QSettings(QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APPLICATION)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
 
 
 GEOMETRY = Setting("window/geometry", QByteArray(), QByteArray)

@@ -35,7 +35,7 @@ def _plain(text: str) -> str:
 
 
 def _keys(action: QAction) -> str:
-    return ", ".join(k.toString(QKeySequence.NativeText) for k in action.shortcuts() if not k.isEmpty())
+    return ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty())
 
 
 def shortcuts(window: QMainWindow) -> list[Shortcut]:
@@ -46,15 +46,17 @@ def shortcuts(window: QMainWindow) -> list[Shortcut]:
 
     def walk(menu: QMenu, path: str) -> None:
         for action in menu.actions():
-            if action.menu() is not None:
-                walk(action.menu(), f"{path} ▸ {_plain(action.menu().title())}")
+            sub = action.menu()
+            if isinstance(sub, QMenu):
+                walk(sub, f"{path} ▸ {_plain(sub.title())}")
             elif not action.isSeparator() and id(action) not in seen and _keys(action):
                 seen.add(id(action))
                 found.append(Shortcut(path, _plain(action.text()), _keys(action)))
 
     for top in window.menuBar().actions():
-        if top.menu() is not None:
-            walk(top.menu(), _plain(top.menu().title()))
+        sub = top.menu()
+        if isinstance(sub, QMenu):
+            walk(sub, _plain(sub.title()))
     for action in window.findChildren(QAction):
         if id(action) not in seen and _keys(action) and action.text():
             seen.add(id(action))
@@ -80,8 +82,8 @@ class ShortcutsDialog(QDialog):
         self.tree.setHeaderLabels(["Action", "Keys"])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(False)
         self.groups: dict[str, QTreeWidgetItem] = {}
         for shortcut in shortcuts(window):
@@ -92,15 +94,15 @@ class ShortcutsDialog(QDialog):
                 font.setBold(True)
                 group.setFont(0, font)
                 group.setFirstColumnSpanned(True)
-                group.setFlags(Qt.ItemIsEnabled)
+                group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item = QTreeWidgetItem(group, [shortcut.name, shortcut.keys])
-            item.setData(0, Qt.UserRole, shortcut)
+            item.setData(0, Qt.ItemDataRole.UserRole, shortcut)
         self.tree.expandAll()
         self.empty = QLabel("No action matches")
         self.empty.setObjectName("noShortcut")
-        self.empty.setAlignment(Qt.AlignCenter)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
@@ -113,11 +115,11 @@ class ShortcutsDialog(QDialog):
 
     def visible_names(self) -> list[str]:
         return [
-            group.child(i).text(0)
+            item.text(0)
             for group in self.groups.values()
             if not group.isHidden()
-            for i in range(group.childCount())
-            if not group.child(i).isHidden()
+            for item in _children(group)
+            if not item.isHidden()
         ]
 
     def _filter(self, text: str) -> None:
@@ -125,8 +127,7 @@ class ShortcutsDialog(QDialog):
         shown = 0
         for group in self.groups.values():
             any_shown = False
-            for i in range(group.childCount()):
-                item = group.child(i)
+            for item in _children(group):
                 haystack = f"{group.text(0)} {item.text(0)} {item.text(1)}".casefold()
                 match = all(word in haystack for word in words)
                 item.setHidden(not match)
@@ -142,8 +143,13 @@ def show_shortcuts(window: QMainWindow) -> ShortcutsDialog:
         old.close()
         old.deleteLater()
     dialog = ShortcutsDialog(window)
-    dialog.setAttribute(Qt.WA_DeleteOnClose)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
     return dialog
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """The item's children, in order."""
+    return [child for child in map(item.child, range(item.childCount())) if child is not None]

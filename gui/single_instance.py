@@ -19,7 +19,7 @@ TIMEOUT_MS = 1000
 
 
 def server_name() -> str:
-    folder = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return "warbench-" + hashlib.sha256(folder.encode("utf-8")).hexdigest()[:20]
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
+from gui.window_base import WindowBase
 
 
 def example_armies() -> list[tuple[Path, str, str]]:
@@ -72,7 +73,7 @@ class StartPage(QWidget):
         self.recent = QListWidget()
         self.recent.setObjectName("recentList")
         self.recent.setSpacing(3)  # each file's name and folder (two lines) apart from the next
-        self.recent.itemActivated.connect(lambda item: self.fileRequested.emit(item.data(Qt.UserRole)))
+        self.recent.itemActivated.connect(lambda item: self.fileRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.no_recent = QLabel("None yet: armies you open or save are listed here.")
         self.no_recent.setWordWrap(True)
         recent_layout = QVBoxLayout(recent_box)
@@ -81,12 +82,14 @@ class StartPage(QWidget):
         example_box = QGroupBox("Example armies")
         self.examples = QListWidget()
         self.examples.setObjectName("exampleList")
-        self.examples.itemActivated.connect(lambda item: self.exampleRequested.emit(item.data(Qt.UserRole)))
+        self.examples.itemActivated.connect(
+            lambda item: self.exampleRequested.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
         QVBoxLayout(example_box).addWidget(self.examples)
         names = system_names()
         for path, army, sid in example_armies():
             item = QListWidgetItem(f"{army} — {names.get(sid, sid)}")
-            item.setData(Qt.UserRole, str(path))
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(f"Opens a copy of {path.name}: save it where you like")
             self.examples.addItem(item)
         self.reopen = QCheckBox("Reopen the last army when Warbench starts")
@@ -103,7 +106,7 @@ class StartPage(QWidget):
         grid.addWidget(recent_box, 2, 1)
         grid.addWidget(example_box, 2, 2)
         grid.addWidget(self.reopen, 3, 0, 1, 2)
-        grid.addWidget(self.back, 3, 2, Qt.AlignRight)
+        grid.addWidget(self.back, 3, 2, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 2)
         grid.setRowStretch(2, 1)
@@ -115,20 +118,22 @@ class StartPage(QWidget):
             path = Path(name)
             missing = not path.is_file()
             item = QListWidgetItem(f"{path.name}{'  (missing)' if missing else ''}\n{path.parent}")
-            item.setData(Qt.UserRole, name)
+            item.setData(Qt.ItemDataRole.UserRole, name)
             item.setToolTip(name)
             if missing:
-                item.setFlags(Qt.NoItemFlags)
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
         self.recent.setVisible(self.recent.count() > 0)
         self.no_recent.setVisible(self.recent.count() == 0)
         self.reopen.setChecked(settings.REOPEN_LAST.read())
-        first = next((i for i in range(self.recent.count()) if self.recent.item(i).flags() & Qt.ItemIsEnabled), None)
+        first = next(
+            (i for i in range(self.recent.count()) if self.recent.item(i).flags() & Qt.ItemFlag.ItemIsEnabled), None
+        )
         if first is not None:
             self.recent.setCurrentRow(first)
 
 
-class StartPageActions:
+class StartPageActions(WindowBase):
     """File ▸ Start Page, and where the window starts. A mixin of :class:`gui.main_window.MainWindow`."""
 
     start_page: StartPage | None = None
@@ -157,7 +162,7 @@ class StartPageActions:
             self.pages.addWidget(self.start_page)
         self.start_page.refresh()
         self.pages.setCurrentWidget(self.start_page)
-        self.start_page.new_buttons[next(iter(self.start_page.new_buttons))].setFocus(Qt.OtherFocusReason)
+        self.start_page.new_buttons[next(iter(self.start_page.new_buttons))].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def hide_start_page(self) -> None:
         self.pages.setCurrentIndex(0)

@@ -45,7 +45,7 @@ def mix(a: QColor, b: QColor, share_of_b: float) -> QColor:
 
 
 def is_dark(palette: QPalette) -> bool:
-    return luminance(palette.color(QPalette.Base)) < luminance(palette.color(QPalette.Text))
+    return luminance(palette.color(QPalette.ColorRole.Base)) < luminance(palette.color(QPalette.ColorRole.Text))
 
 
 def readable(colour: QColor, *backgrounds: QColor, minimum: float = MIN_CONTRAST + _MARGIN) -> QColor:
@@ -70,9 +70,9 @@ def tone(kind: str, palette: QPalette | None = None, *roles: QPalette.ColorRole)
     """The text colour of a ``kind`` ("warning", "error", "muted", "good") readable on each of the
     palette's ``roles`` (Base if none)."""
     palette = palette or QApplication.palette()
-    backs = [palette.color(role) for role in roles or (QPalette.Base,)]
+    backs = [palette.color(role) for role in roles or (QPalette.ColorRole.Base,)]
     if kind == "muted":  # secondary text: halfway to the background, then back up to 4.5:1
-        start = mix(palette.color(QPalette.Text), backs[0], 0.45)
+        start = mix(palette.color(QPalette.ColorRole.Text), backs[0], 0.45)
     else:
         start = HUES[kind]
     return readable(start, *backs)
@@ -92,7 +92,7 @@ def strongest_tint(hue: QColor, background: QColor, text: QColor, minimum: float
 def points_bar_colours(palette: QPalette, over: bool) -> tuple[QColor, QColor, QColor]:
     """(text, chunk, groove) of the points bar: one text colour that reads on both the filled chunk
     (green, red when over the limit) and the empty groove."""
-    text, groove = palette.color(QPalette.Text), palette.color(QPalette.Base)
+    text, groove = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
     chunk = strongest_tint(HUES["error" if over else "good"], groove, text)
     return text, chunk, groove
 
@@ -108,28 +108,34 @@ def points_bar_style(palette: QPalette, over: bool) -> str:
 def mark_colours(palette: QPalette, selected: bool) -> tuple[QColor, QColor]:
     """(text, background) of a search match inside a cell: the palette's highlight colours, turned
     around on a selected row so the match still stands out from the selection."""
-    highlight, highlighted_text = palette.color(QPalette.Highlight), palette.color(QPalette.HighlightedText)
+    highlight, highlighted_text = (
+        palette.color(QPalette.ColorRole.Highlight),
+        palette.color(QPalette.ColorRole.HighlightedText),
+    )
     if selected:
         back = highlighted_text
         return readable(highlight, back), back
-    back = mix(palette.color(QPalette.Base), highlight, 0.35)
-    return readable(palette.color(QPalette.Text), back), back
+    back = mix(palette.color(QPalette.ColorRole.Base), highlight, 0.35)
+    return readable(palette.color(QPalette.ColorRole.Text), back), back
 
 
 def fix_selection(palette: QPalette) -> bool:
     """Darken (light scheme) or lighten (dark scheme) the highlight until selected text reads at 4.5:1;
     True if the palette changed."""
     changed = False
-    for group in (QPalette.Active, QPalette.Inactive):
-        text, back = palette.color(group, QPalette.HighlightedText), palette.color(group, QPalette.Highlight)
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        text, back = (
+            palette.color(group, QPalette.ColorRole.HighlightedText),
+            palette.color(group, QPalette.ColorRole.Highlight),
+        )
         if contrast(text, back) >= MIN_CONTRAST:
             continue
         away = QColor(0, 0, 0) if luminance(text) > 0.5 else QColor(255, 255, 255)
         for step in range(1, 21):
-            back = mix(palette.color(group, QPalette.Highlight), away, step / 20)
+            back = mix(palette.color(group, QPalette.ColorRole.Highlight), away, step / 20)
             if contrast(text, back) >= MIN_CONTRAST + _MARGIN:
                 break
-        palette.setColor(group, QPalette.Highlight, back)
+        palette.setColor(group, QPalette.ColorRole.Highlight, back)
         changed = True
     return changed
 
@@ -138,7 +144,7 @@ class _PaletteFollower(QObject):
     """Fixes the selection colours of each new application palette (a colour scheme switch)."""
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.ApplicationPaletteChange and obj is QApplication.instance():
+        if event.type() == QEvent.Type.ApplicationPaletteChange and isinstance(obj, QApplication):
             palette = obj.palette()
             if fix_selection(palette):  # the palette it sets is already fixed: no loop
                 obj.setPalette(palette)
@@ -149,7 +155,7 @@ class _Tinter(QObject):
     """Re-colours tinted widgets when the palette changes (a switch to or from dark mode)."""
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() in (QEvent.PaletteChange, QEvent.StyleChange) and isinstance(obj, QWidget):
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange) and isinstance(obj, QWidget):
             _apply_tint(obj)
         return False
 
@@ -160,13 +166,13 @@ _tinter: _Tinter | None = None
 def _apply_tint(widget: QWidget) -> None:
     """Only the text roles are set on the widget: every other role keeps following the application."""
     base = QApplication.palette(widget)
-    colour = tone(widget.property("tone"), base, QPalette.Window)
-    if widget.palette().color(QPalette.WindowText) != colour or widget.palette().color(QPalette.Window) != base.color(
-        QPalette.Window
-    ):
+    colour = tone(widget.property("tone"), base, QPalette.ColorRole.Window)
+    if widget.palette().color(QPalette.ColorRole.WindowText) != colour or widget.palette().color(
+        QPalette.ColorRole.Window
+    ) != base.color(QPalette.ColorRole.Window):
         palette = QPalette()
-        palette.setColor(QPalette.WindowText, colour)
-        palette.setColor(QPalette.Text, colour)
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        palette.setColor(QPalette.ColorRole.Text, colour)
         widget.setPalette(palette)
 
 

@@ -49,14 +49,14 @@ class UnitPanel(QWidget, DocumentView):
         self.elements.setObjectName("unitElements")
         self.elements.setHorizontalHeaderLabels(["Element", "Count", "Each", "Total"])
         header = self.elements.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.elements.verticalHeader().hide()
         self.elements.verticalHeader().setDefaultSectionSize(22)
-        self.elements.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.elements.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.elements.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.elements.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.elements.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.elements.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.elements.setTabKeyNavigation(False)
         self.elements.setToolTip("Double-click or press Enter to edit the element")
         self.elements.itemActivated.connect(lambda item: self.selection.set(self.unit_index, item.row()))
@@ -129,7 +129,7 @@ class UnitPanel(QWidget, DocumentView):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.elements.setItem(row, column, item)
         self.elements.setColumnHidden(2, not doc.system.has_points)
         self.elements.setColumnHidden(3, not doc.system.has_points)

@@ -32,7 +32,7 @@ class Unit(FileModel, Generic[ElementT]):
 
 
 class Army(FileModel, Generic[ElementT, OptionsT]):
-    format: Literal["warbench-army"] = FORMAT
+    format: Literal["warbench-army"] = "warbench-army"  # FORMAT
     schema_version: int = SCHEMA_VERSION
     system: str
     name: str = Field(min_length=1)

@@ -12,12 +12,19 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from model import __version__, jsontext
 from model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
 from model.limits import escape_control
 from model.pdf import CARDS_PER_PAGE, PAPERS
 from model.resources import ResourcesError
+
+if TYPE_CHECKING:
+    import datetime as dt
+
+    from model.army import Army
+    from model.systems.base import RuleSystem
 
 COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup")
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
@@ -88,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _date(text: str):
+def _date(text: str) -> dt.date:
     import datetime as dt
 
     try:
@@ -97,14 +104,14 @@ def _date(text: str):
         raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-11-23") from None
 
 
-def _load(path: str):
+def _load(path: str) -> tuple[Army[Any, Any], RuleSystem]:
     from model.systems import system_for
 
     army = load_army(path)
     return army, system_for(army)
 
 
-def cmd_cost(args) -> int:
+def cmd_cost(args: argparse.Namespace) -> int:
     from model.costing import price_army
     from model.report import format_cost_table
 
@@ -125,11 +132,11 @@ def cmd_cost(args) -> int:
 _JSON_UNSAFE = re.compile(r"[\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
-def _json_escape(match: re.Match) -> str:
+def _json_escape(match: re.Match[str]) -> str:
     return f"\\u{ord(match[0]):04x}"
 
 
-def _json_text(data) -> str:
+def _json_text(data: Any) -> str:
     """JSON text safe for a terminal: control characters as JSON escapes (the value is unchanged)."""
     return _JSON_UNSAFE.sub(_json_escape, jsontext.dumps(data))
 
@@ -157,7 +164,7 @@ def _write_pdf(path: str, data: bytes) -> int:
     return 0
 
 
-def cmd_sheet(args) -> int:
+def cmd_sheet(args: argparse.Namespace) -> int:
     from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
 
     source = read_army_bytes(args.file)
@@ -180,14 +187,14 @@ def cmd_sheet(args) -> int:
     return status
 
 
-def cmd_cards(args) -> int:
+def cmd_cards(args: argparse.Namespace) -> int:
     from model.pdf.cards import build_cards
 
     army, _system = _load(args.file)
     return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page))
 
 
-def cmd_text(args) -> int:
+def cmd_text(args: argparse.Namespace) -> int:
     from model.textexport import army_text
 
     army, system = _load(args.file)
@@ -195,7 +202,7 @@ def cmd_text(args) -> int:
     return 0
 
 
-def cmd_roll(args) -> int:
+def cmd_roll(args: argparse.Namespace) -> int:
     import random
 
     from model.dice import DiceError, distribution, parse, percent, roll
@@ -217,7 +224,7 @@ def cmd_roll(args) -> int:
     return 0
 
 
-def cmd_matchup(args) -> int:
+def cmd_matchup(args: argparse.Namespace) -> int:
     from model.matchup import MatchupError, format_matrix, matchup_json
 
     army, system = _load(args.file)
@@ -247,14 +254,14 @@ def cmd_matchup(args) -> int:
     return 0
 
 
-def cmd_schema(args) -> int:
+def cmd_schema(args: argparse.Namespace) -> int:
     from model.systems import default_system, get_system
 
     _out(_json_text(get_system(args.system or default_system()).army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
 
-def cmd_systems(args) -> int:
+def cmd_systems(args: argparse.Namespace) -> int:
     from model.systems import system_names
 
     for sid, name in system_names().items():

@@ -6,6 +6,7 @@ It sits below both :mod:`model.costing` and :mod:`model.systems` so neither need
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 Points = int | float
 
@@ -18,8 +19,8 @@ class Line:
     points: Points
     detail: str = ""
 
-    def as_json(self) -> dict:
-        out: dict = {"item": self.item, "points": self.points}
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"item": self.item, "points": self.points}
         if self.detail:
             out["detail"] = self.detail
         return out

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 from itertools import chain, compress, count
 from operator import attrgetter, is_not, itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from model.army import element_path
 from model.cost_lines import Line, Points
 from model.findings import RuleWarning
+
+if TYPE_CHECKING:
+    from model.army import Army
+
+    pass
 
 if TYPE_CHECKING:  # pragma: no cover
     from model.systems.base import RuleSystem
@@ -22,7 +28,7 @@ class ElementCost:
     count: int
     cost_each: Points | None
     breakdown: tuple[Line, ...] = ()
-    figures: dict = field(default_factory=dict)
+    figures: dict[str, Any] = field(default_factory=dict[str, Any])
 
     @property
     def total(self) -> Points | None:
@@ -39,7 +45,7 @@ class UnitCost:
         totals = [e.total for e in self.elements]
         if any(t is None for t in totals):
             return None
-        return _tidy(sum(totals))
+        return _tidy(sum(t for t in totals if t is not None))
 
 
 @dataclass(frozen=True)
@@ -49,22 +55,22 @@ class ArmyCost:
     points_limit: int | None
     units: tuple[UnitCost, ...]
     warnings: tuple[RuleWarning, ...]
-    figures: dict = field(default_factory=dict)
+    figures: dict[str, Any] = field(default_factory=dict[str, Any])
 
     @cached_property
     def total(self) -> Points | None:
         costs = list(map(_UNIT_COST, self.units))
         if None in costs:
             return None
-        return _tidy(sum(costs))
+        return _tidy(sum(c for c in costs if c is not None))
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """The cost contract of ``shared/spec/army-file.md`` (plus ``warning_details``).
 
         Copies of one design share their ElementCost (see ``_price_design``) and so one dict here."""
-        elements: dict[int, dict] = {}
+        elements: dict[int, dict[str, Any]] = {}
 
-        def element(e: ElementCost) -> dict:
+        def element(e: ElementCost) -> dict[str, Any]:
             found = elements.get(id(e))
             if found is None:
                 found = elements[id(e)] = {
@@ -103,6 +109,14 @@ def _tidy(value: Points) -> Points:
     return value
 
 
+#: what pricing one element gives: its lines, its points (None without points) and its findings
+_ElementPrice = tuple[tuple[Line, ...], Points | None, list[Any]]
+#: what pricing one unit gives: its cost and its warnings
+_UnitPrice = tuple[UnitCost, list[RuleWarning]]
+#: one design's cost and findings
+_DesignPrice = tuple[ElementCost, list[Any]]
+
+
 class PriceCache:
     """Remembers prices for editors that re-price after every edit.
 
@@ -112,14 +126,16 @@ class PriceCache:
     """
 
     def __init__(self) -> None:
-        self._entries: dict[int, tuple] = {}
-        self._units: dict[int, tuple] = {}
-        self.designs: dict[bytes, tuple[ElementCost, list]] = {}
-        self._options = None
-        self._system = None
-        self._last: tuple[list, list] | None = None  # the units last priced and their (UnitCost, warnings)
+        self._entries: dict[int, tuple[Any, _DesignPrice]] = {}
+        self._units: dict[int, tuple[Any, int, _UnitPrice]] = {}
+        self.designs: dict[bytes, _DesignPrice] = {}
+        self._options: Any = None
+        self._system: RuleSystem | None = None
+        self._last: tuple[list[Any], list[_UnitPrice]] | None = (
+            None  # the units last priced and their (UnitCost, warnings)
+        )
 
-    def check(self, options, system) -> None:
+    def check(self, options: Any, system: RuleSystem) -> None:
         """Forget everything when the army's options or rule system (its homebrew) changed."""
         if options is not self._options or system is not self._system:
             self._entries.clear()
@@ -128,7 +144,7 @@ class PriceCache:
             self._last = None
             self._options, self._system = options, system
 
-    def priced_units(self, units: list, compute) -> list[tuple]:
+    def priced_units(self, units: list[Any], compute: Callable[[Any, int], _UnitPrice]) -> list[_UnitPrice]:
         """Each unit's (UnitCost, warnings). When the army has as many units as last time, only the
         units whose object was replaced are looked at (edits replace what they change), so an edit
         costs no Python loop over a big army's units."""
@@ -136,28 +152,28 @@ class PriceCache:
         if last is not None and len(last[0]) == len(units):
             out = list(last[1])
             for ui in compress(count(), map(is_not, units, last[0])):
-                out[ui] = self.unit(units[ui], ui, lambda ui=ui: compute(units[ui], ui))
+                out[ui] = self.unit(units[ui], ui, partial(compute, units[ui], ui))
         else:
-            out = [self.unit(unit, ui, lambda u=unit, i=ui: compute(u, i)) for ui, unit in enumerate(units)]
+            out = [self.unit(unit, ui, partial(compute, unit, ui)) for ui, unit in enumerate(units)]
         self._last = (list(units), out)
         return out
 
-    def unit(self, unit, ui: int, compute):
+    def unit(self, unit: Any, ui: int, compute: Callable[[], _UnitPrice]) -> _UnitPrice:
         """A unit's (UnitCost, warnings), recomputed only when the unit object or its position changed."""
         hit = self._units.get(id(unit))
         if hit is None or hit[0] is not unit or hit[1] != ui:
-            hit = (unit, ui, *compute())
+            hit = (unit, ui, compute())
             self._units[id(unit)] = hit
-        return hit[2:]
+        return hit[2]
 
-    def get(self, element, compute):
+    def get(self, element: Any, compute: Callable[[], _DesignPrice]) -> _DesignPrice:
         hit = self._entries.get(id(element))
         if hit is None or hit[0] is not element:
-            hit = (element, *compute())
+            hit = (element, compute())
             self._entries[id(element)] = hit
-        return hit[1:]
+        return hit[1]
 
-    def prune(self, army) -> None:
+    def prune(self, army: Army[Any, Any]) -> None:
         """Forget elements no longer in ``army`` (keeps the cache from growing forever)."""
         alive = {id(e) for u in army.units for e in u.elements}
         if len(self._entries) > 2 * len(alive) + 64:
@@ -175,52 +191,55 @@ class _NoCache:
     are one object)."""
 
     def __init__(self) -> None:
-        self.designs: dict[bytes, tuple[ElementCost, list]] = {}
-        self._elements: dict[int, tuple] = {}
+        self.designs: dict[bytes, _DesignPrice] = {}
+        self._elements: dict[int, _DesignPrice] = {}
 
-    def get(self, element, compute):
+    def get(self, element: Any, compute: Callable[[], _DesignPrice]) -> _DesignPrice:
         hit = self._elements.get(id(element))
         if hit is None:
             hit = self._elements[id(element)] = compute()
         return hit
 
     @staticmethod
-    def priced_units(units: list, compute) -> list[tuple]:
+    def priced_units(units: list[Any], compute: Callable[[Any, int], _UnitPrice]) -> list[_UnitPrice]:
         return [compute(unit, ui) for ui, unit in enumerate(units)]
 
 
-def price_element(element, options, system: RuleSystem) -> tuple[tuple[Line, ...], Points | None, list]:
+def price_element(element: Any, options: Any, system: RuleSystem) -> _ElementPrice:
     lines = tuple(system.price_element(element, options))
     points = system.element_points(element, list(lines))
     return lines, (None if points is None else _tidy(points)), system.check_element(element, options)
 
 
-def design_key(element) -> bytes | None:
+def design_key(element: Any) -> bytes | None:
     """The element's whole content (every field, its name and unknown fields included) as JSON:
     equal for two copies of one design, which price the same. None when it has no such form."""
     try:
-        return element.__pydantic_serializer__.to_json(element)
+        key: bytes = element.__pydantic_serializer__.to_json(element)
+        return key
     except (AttributeError, ValueError):
         return None
 
 
-def _price_design(element, options, system: RuleSystem, designs: dict) -> tuple[ElementCost, list]:
+def _price_design(element: Any, options: Any, system: RuleSystem, designs: dict[bytes, _DesignPrice]) -> _DesignPrice:
     """The element's cost and findings, computed once per design (armies repeat their squads)."""
     key = design_key(element)
     hit = designs.get(key) if key is not None else None
     if hit is None:
         lines, points, findings = price_element(element, options, system)
-        hit = ElementCost(element.name, system.element_count(element), points, lines, system.figures(element)), findings
+        cost = ElementCost(element.name, system.element_count(element), points, lines, system.figures(element))
+        hit = cost, findings
         if key is not None:
             designs[key] = hit
     return hit
 
 
-def _price_unit(unit, ui: int, options, system: RuleSystem, cache: PriceCache | _NoCache):
-    elements, warnings = [], []
+def _price_unit(unit: Any, ui: int, options: Any, system: RuleSystem, cache: PriceCache | _NoCache) -> _UnitPrice:
+    elements: list[ElementCost] = []
+    warnings: list[RuleWarning] = []
     designs = cache.designs
     for ei, element in enumerate(unit.elements):
-        element_cost, findings = cache.get(element, lambda el=element: _price_design(el, options, system, designs))
+        element_cost, findings = cache.get(element, partial(_price_design, element, options, system, designs))
         elements.append(element_cost)
         if findings:
             subject = f"{unit.name} / {element.name}"
@@ -229,13 +248,15 @@ def _price_unit(unit, ui: int, options, system: RuleSystem, cache: PriceCache | 
     return UnitCost(unit.name, tuple(elements)), warnings
 
 
-def price_army(army, system: RuleSystem, cache: PriceCache | None = None) -> ArmyCost:
+def price_army(army: Army[Any, Any], system: RuleSystem, cache: PriceCache | None = None) -> ArmyCost:
     """Price and check every element of ``army`` with ``system`` (``cache``: keep prices between calls)."""
+    prices: PriceCache | _NoCache
     if cache is None:
-        cache = _NoCache()  # type: ignore[assignment]
+        prices = _NoCache()
     else:
+        prices = cache
         cache.check(army.options, system)
-    priced = cache.priced_units(army.units, lambda unit, ui: _price_unit(unit, ui, army.options, system, cache))
+    priced = prices.priced_units(army.units, lambda unit, ui: _price_unit(unit, ui, army.options, system, prices))
     units = list(map(itemgetter(0), priced))
     warnings: list[RuleWarning] = list(chain.from_iterable(map(itemgetter(1), priced)))
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())

@@ -92,11 +92,11 @@ def parse(source: str) -> Expression:
     terms: list[Term] = []
     total_dice = 0
 
-    def peek():
+    def peek() -> re.Match[str] | None:
         match = _TOKEN.match(text, pos)
         return match
 
-    def unexpected(at: int):
+    def unexpected(at: int) -> DiceError:
         while at < len(text) and text[at].isspace():
             at += 1
         if at >= len(text):
@@ -442,7 +442,7 @@ def roll(expr: Expression | str, rng: random.Random | None = None) -> Roll:
     total = 0
     for term in expr.terms:
         if term.is_constant:
-            value, faces, kept = term.constant, (), ()
+            value, faces, kept = term.constant, tuple[int, ...](), tuple[bool, ...]()
         else:
             faces = tuple(rng.randint(1, term.sides) for _ in range(term.count))
             if term.keep:

@@ -5,7 +5,7 @@ open its full rule from the cost panel) and what adding an entry would cost the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -13,10 +13,13 @@ from model.cost_lines import Points
 from model.costing import price_element
 from model.search import fold
 
+if TYPE_CHECKING:
+    from model.systems.base import RuleSystem
+
 RuleKey = tuple[str, str]  # ("attribute" | "spell", entry id)
 
 
-def element_rules(system, element: Any) -> list[tuple[str, RuleKey]]:
+def element_rules(system: RuleSystem, element: Any) -> list[tuple[str, RuleKey]]:
     """(name, key) of every attribute and spell the element uses, as its system lists them."""
     cat = system.catalogue
     out = [(cat.attributes[i].name, ("attribute", i)) for i in system.attribute_ids(element) if i in cat.attributes]
@@ -24,7 +27,7 @@ def element_rules(system, element: Any) -> list[tuple[str, RuleKey]]:
     return out
 
 
-def line_rule(system, element: Any, item: str) -> RuleKey | None:
+def line_rule(system: RuleSystem, element: Any, item: str) -> RuleKey | None:
     """The entry a cost line is about: the element's attribute or spell whose name begins the line
     ("Agile (2 DAC of d6)" → Agile, "Fire Ant points" → the Fire Ant template); None for the others
     (base die, move, weapons)."""
@@ -58,13 +61,13 @@ class AddedCost:
         return f"{each} each, {_signed(self.each * self.count)} in all"
 
 
-def added_cost(system, element: Any, options: Any, entry_id: str) -> AddedCost:
+def added_cost(system: RuleSystem, element: Any, options: Any, entry_id: str) -> AddedCost:
     """The price of ``element`` with ``entry_id`` added as the system adds it (its default parameters),
     less its price now."""
     return added_costs(system, element, options, [entry_id])[entry_id]
 
 
-def added_costs(system, element: Any, options: Any, entry_ids: list[str]) -> dict[str, AddedCost]:
+def added_costs(system: RuleSystem, element: Any, options: Any, entry_ids: list[str]) -> dict[str, AddedCost]:
     """:func:`added_cost` of each entry (the element priced as it is once)."""
     count = system.element_count(element)
     _lines, now, _findings = price_element(element, options, system)
@@ -73,7 +76,7 @@ def added_costs(system, element: Any, options: Any, entry_ids: list[str]) -> dic
     return {entry_id: _added(system, element, options, entry_id, now, count) for entry_id in entry_ids}
 
 
-def _added(system, element: Any, options: Any, entry_id: str, now: Points, count: int) -> AddedCost:
+def _added(system: RuleSystem, element: Any, options: Any, entry_id: str, now: Points, count: int) -> AddedCost:
     data = element.model_dump(mode="json")
     try:
         system.apply_reference(data, entry_id)

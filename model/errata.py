@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from model.cost_lines import Points
 from model.resources import read_json, system_dir
 
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.costing import ArmyCost
 
-def errata(system_id: str) -> list[dict]:
+    pass
+
+
+def errata(system_id: str) -> list[dict[str, Any]]:
     path = system_dir(system_id) / "errata.json"
     return read_json(path)["errata"] if path.exists() else []
 
 
-def find_erratum(system_id: str, unit: str, element: str) -> dict | None:
+def find_erratum(system_id: str, unit: str, element: str) -> dict[str, Any] | None:
     for entry in errata(system_id):
         if entry["unit"] == unit and entry["element"] == element:
             return entry
@@ -26,7 +33,7 @@ class PublishedDifference:
 
     printed: Points
     ours: Points
-    erratum: dict | None  # the errata entry about this element, if there is one
+    erratum: dict[str, Any] | None  # the errata entry about this element, if there is one
 
     def summary(self, currency: str) -> str:
         """One line: 'Published 18 pts, ours 20 pts (errata fow-so-1)'."""
@@ -46,7 +53,7 @@ class PublishedDifference:
         return f"{said} Our arithmetic: {self.erratum['arithmetic']}" if arithmetic else said
 
 
-def published_difference(army, ui: int, ei: int, ours: Points | None) -> PublishedDifference | None:
+def published_difference(army: Army[Any, Any], ui: int, ei: int, ours: Points | None) -> PublishedDifference | None:
     """How element ``ei`` of unit ``ui`` compares with its printed cost (None when it has none or agrees)."""
     unit = army.units[ui]
     element = unit.elements[ei]
@@ -56,7 +63,7 @@ def published_difference(army, ui: int, ei: int, ours: Points | None) -> Publish
     return PublishedDifference(printed, ours, find_erratum(army.system, unit.name, element.name))
 
 
-def published_differences(army, cost) -> list[str]:
+def published_differences(army: Army[Any, Any], cost: ArmyCost) -> list[str]:
     """One line per element whose ``published_cost`` differs from our price."""
     out = []
     for unit, unit_cost in zip(army.units, cost.units):

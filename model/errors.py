@@ -5,6 +5,7 @@ The army-file code shows such an error's message as it is, without knowing which
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic_core import PydanticCustomError
@@ -18,6 +19,6 @@ def custom_error(kind: str, message: str) -> PydanticCustomError:
     return PydanticCustomError(kind, message.replace("{", "{{").replace("}", "}}"), {COMPLETE: True})
 
 
-def is_complete(error: dict[str, Any]) -> bool:
+def is_complete(error: Mapping[str, Any]) -> bool:
     """Whether a pydantic error dict came from :func:`custom_error`."""
     return bool((error.get("ctx") or {}).get(COMPLETE))

@@ -14,9 +14,10 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from model.army import FORMAT, SCHEMA_VERSION, Army
 from model.errors import is_complete
@@ -34,6 +35,9 @@ from model.limits import (
 )
 from model.migrations import migrate
 from model.systems import UnknownSystem, get_system, system_ids
+
+if TYPE_CHECKING:
+    from model.systems.base import RuleSystem
 
 
 class ArmyFileError(Exception):
@@ -58,7 +62,7 @@ def _one_line(problem: str) -> str:
     return problem
 
 
-def json_path(loc: tuple) -> str:
+def json_path(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
         if isinstance(part, int):
@@ -68,7 +72,7 @@ def json_path(loc: tuple) -> str:
     return out or "(top level)"
 
 
-def describe_error(error: dict) -> str:
+def describe_error(error: ErrorDetails) -> str:
     kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
     shown = excerpt(value) if not isinstance(value, (dict, list)) else type(value).__name__
     if kind == "missing":
@@ -87,7 +91,7 @@ def describe_error(error: dict) -> str:
         expected = "a list" if kind == "list_type" else "an object"
         return f"must be {expected} (found {type(value).__name__ if value is not None else 'null'})"
     if is_complete(error):
-        return error["msg"]
+        return str(error["msg"])
     return f"{error['msg']} (found {shown})"
 
 
@@ -120,7 +124,7 @@ def named_problems(exc: ValidationError, data: Any, prefix: str = "", names: tup
 NAME_CHARS = 40
 
 
-def player_place(data: Any, loc: tuple, names: tuple[str, ...] = ()) -> tuple[str, tuple]:
+def player_place(data: Any, loc: tuple[Any, ...], names: tuple[str, ...] = ()) -> tuple[str, tuple[Any, ...]]:
     """Where ``loc`` points, as the player sees it ("Tactical Squad ▸ Sergeant", the unit and element
     names, or "unit 2" where a name is missing), and the rest of ``loc`` within that element."""
     place = list(names)
@@ -150,7 +154,7 @@ def _child(node: Any, key: Any) -> Any:
     return getattr(node, key, None) if node is not None else None
 
 
-def parse_army(raw: bytes | str, source: str = "") -> Army:
+def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
     """Parse, migrate and validate an army file's bytes."""
     if isinstance(raw, bytes):
         if not raw.strip():
@@ -181,7 +185,7 @@ def parse_army(raw: bytes | str, source: str = "") -> Army:
     return army_from_data(data, source)
 
 
-def army_from_data(data: Any, source: str = "") -> Army:
+def army_from_data(data: Any, source: str = "") -> Army[Any, Any]:
     if not isinstance(data, dict):
         raise ArmyFileError([f"(top level): must be a JSON object, found {type(data).__name__}"], source)
     problems = []
@@ -205,6 +209,7 @@ def army_from_data(data: Any, source: str = "") -> Army:
         system = None
     if problems:
         raise ArmyFileError(problems, source)
+    assert system is not None and isinstance(version, int)  # no problems: both were checked
     data = migrate(data, version, system)
     try:
         system = system.with_homebrew(data.get(HOMEBREW_FIELD))
@@ -220,7 +225,7 @@ def army_from_data(data: Any, source: str = "") -> Army:
 _element_key = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":")).encode
 
 
-def validate_army(system, data: dict) -> Army:
+def validate_army(system: RuleSystem, data: dict[str, Any]) -> Army[Any, Any]:
     """``data`` as the system's army model. Each element design (equal element JSON) is validated
     once and its copies share that one immutable element object (real armies repeat their squads:
     a 5,000-unit army of the sample lists holds 30 designs; army states are never changed in place,
@@ -229,13 +234,15 @@ def validate_army(system, data: dict) -> Army:
     designs = _with_designs(system.element_model, data)
     if designs is not None:
         try:
-            return system.army_model.model_validate(designs)
+            army: Army[Any, Any] = system.army_model.model_validate(designs)
+            return army
         except ValidationError:
             pass
-    return system.army_model.model_validate(data)
+    whole: Army[Any, Any] = system.army_model.model_validate(data)
+    return whole
 
 
-def _with_designs(element_model, data: dict) -> dict | None:
+def _with_designs(element_model: type[BaseModel], data: dict[str, Any]) -> dict[str, Any] | None:
     """``data`` with every element replaced by a validated model (None: a design is invalid, or the
     file is not shaped so that this helps; the whole is then validated as it is)."""
     units = data.get("units")
@@ -262,7 +269,7 @@ def _with_designs(element_model, data: dict) -> dict | None:
     return {**data, "units": out}
 
 
-def read_army_bytes(path: str | os.PathLike) -> bytes:
+def read_army_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a regular file of at most MAX_FILE_BYTES, checked before reading.
 
     Devices (/dev/zero), FIFOs (which would block), sockets and folders are refused.
@@ -296,21 +303,21 @@ def read_army_bytes(path: str | os.PathLike) -> bytes:
         os.close(fd)
 
 
-def load_army(path: str | os.PathLike) -> Army:
+def load_army(path: str | os.PathLike[str]) -> Army[Any, Any]:
     return parse_army(read_army_bytes(path), str(path))
 
 
-def dump_army(army: Army) -> str:
+def dump_army(army: Army[Any, Any]) -> str:
     return json.dumps(army.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
 
 
-def write_target(path: str | os.PathLike) -> Path:
+def write_target(path: str | os.PathLike[str]) -> Path:
     """Where saving to ``path`` writes: through a symbolic link to its target, keeping the link."""
     path = Path(path)
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
-def _temp_pattern(target: Path) -> re.Pattern:
+def _temp_pattern(target: Path) -> re.Pattern[str]:
     """Our temporaries beside ``target``: ``.NAME.PID.XXXXXXXX.tmp`` (older versions: ``.NAME.XXXXXXXX.tmp``)."""
     return re.compile(rf"\.{re.escape(target.name)}\.(?:(\d+)\.)?[a-z0-9_]{{8}}\.tmp")
 
@@ -331,7 +338,7 @@ def _alive(pid: int) -> bool:
 STALE_SECONDS = 60
 
 
-def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:
+def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
     """Remove temporaries of our own naming left beside ``path`` by a save that was killed.
 
     A temporary whose writing process is still alive is left alone (another Warbench may be
@@ -339,7 +346,7 @@ def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:
     """
     target = write_target(path)
     pattern = _temp_pattern(target)
-    removed = []
+    removed: list[Path] = []
     try:
         names = os.listdir(target.parent)
     except OSError:
@@ -363,7 +370,7 @@ def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:
     return removed
 
 
-def atomic_write(path: str | os.PathLike, data: bytes) -> None:
+def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder.
 
     The old file is only replaced once the new one is completely on disk; on any
@@ -407,7 +414,7 @@ def _umask() -> int:
     return mask
 
 
-def army_bytes(army: Army) -> bytes:
+def army_bytes(army: Army[Any, Any]) -> bytes:
     """The army as file bytes; ArmyFileError (naming the problem) when it cannot be written as JSON."""
     try:
         return dump_army(army).encode("utf-8")
@@ -419,5 +426,5 @@ def army_bytes(army: Army) -> bytes:
         raise ArmyFileError([f"the army cannot be written as JSON: {exc}"]) from None
 
 
-def save_army(army: Army, path: str | os.PathLike) -> None:
+def save_army(army: Army[Any, Any], path: str | os.PathLike[str]) -> None:
     atomic_write(path, army_bytes(army))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -18,5 +19,5 @@ class RuleWarning:
     def __str__(self) -> str:
         return f"{self.subject}: {self.message}"
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {"path": self.path, "subject": self.subject, "rule": self.rule, "message": self.message}

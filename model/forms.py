@@ -28,7 +28,7 @@ class FieldSpec:
     key: str
     label: str
     kind: FieldKind
-    choices: tuple[str, ...] = ()
+    choices: tuple[Any, ...] = ()
     minimum: float = 0
     maximum: float = 9999
     step: float = 1
@@ -36,7 +36,7 @@ class FieldSpec:
     children: tuple[FieldSpec, ...] = ()
     default: Any = None
     tooltip: str = ""
-    choice_labels: dict[str, str] = field(default_factory=dict)
+    choice_labels: dict[Any, str] = field(default_factory=dict[Any, str])
     suffix: str = ""
     placeholder: str = ""
     encode: Callable[[Any], str] | None = None

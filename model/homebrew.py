@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from model.forms import FieldSpec
+
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.systems.base import RuleSystem
 
 HOMEBREW_FIELD = "homebrew"
 
@@ -37,10 +41,10 @@ class HomebrewKind:
     word: str
     browser: str = "attribute"
     fields: tuple[FieldSpec, ...] = ()
-    load: Callable[[dict], dict] | None = None
-    dump: Callable[[dict, dict], dict] | None = None
-    hidden: Callable[[dict], set[str]] | None = None
-    describe: Callable[[dict], str] | None = None
+    load: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    dump: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]] | None = None
+    hidden: Callable[[dict[str, Any]], set[str]] | None = None
+    describe: Callable[[dict[str, Any]], str] | None = None
 
 
 class HomebrewError(ValueError):
@@ -51,7 +55,7 @@ class HomebrewError(ValueError):
         super().__init__("\n".join(problems))
 
 
-def homebrew_of(army) -> Any:
+def homebrew_of(army: Army[Any, Any]) -> Any:
     """The army's ``homebrew`` section as read from its file (None when it has none)."""
     return (army.model_extra or {}).get(HOMEBREW_FIELD)
 
@@ -81,7 +85,7 @@ def kind_of(section: Any, entry_id: str) -> str | None:
     return None
 
 
-def section_with(section: Any, kind: str, entry: dict, replace_id: str | None = None) -> dict:
+def section_with(section: Any, kind: str, entry: dict[str, Any], replace_id: str | None = None) -> dict[str, Any]:
     """``section`` with ``entry`` (an attribute or spell definition) added, or put in place of ``replace_id``."""
     out = dict(section or {})
     key = section_key(kind)
@@ -96,21 +100,21 @@ def section_with(section: Any, kind: str, entry: dict, replace_id: str | None = 
     return out
 
 
-def section_without(section: Any, kind: str, entry_id: str) -> dict:
+def section_without(section: Any, kind: str, entry_id: str) -> dict[str, Any]:
     out = dict(section or {})
     key = section_key(kind)
     out[key] = [e for e in out.get(key) or [] if not (isinstance(e, dict) and e.get("id") == entry_id)]
     return out
 
 
-def entry_of(section: Any, kind: str, entry_id: str) -> dict | None:
+def entry_of(section: Any, kind: str, entry_id: str) -> dict[str, Any] | None:
     for entry in (section or {}).get(section_key(kind)) or []:
         if isinstance(entry, dict) and entry.get("id") == entry_id:
             return entry
     return None
 
 
-def free_id(section: Any, system, kind: str, name: str) -> str:
+def free_id(section: Any, system: RuleSystem, kind: str, name: str) -> str:
     """An id for a new entry named ``name``: its slug, numbered when taken (by any entry of the section,
     or by a built-in entry of the system)."""
     from model.rules import slug

@@ -5,14 +5,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from model.fileio import army_from_data
 from model.homebrew import HOMEBREW_FIELD, is_empty, section_key
 from model.report import used_by
 
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.systems.base import RuleSystem
 
-def army_with_homebrew(army, section: Any):
+
+def army_with_homebrew(army: Army[Any, Any], section: Any) -> Army[Any, Any]:
     """``army`` with its ``homebrew`` section replaced, validated again as a whole (raises ArmyFileError)."""
     data = army.model_dump(mode="json")
     if is_empty(section):
@@ -22,7 +27,7 @@ def army_with_homebrew(army, section: Any):
     return army_from_data(data)
 
 
-def homebrew_word(system, kind: str) -> tuple[str, str]:
+def homebrew_word(system: RuleSystem, kind: str) -> tuple[str, str]:
     """(what one entry of ``kind`` is called, the browser that lists it): ("weapon", "attribute")."""
     key = section_key(kind)
     declared = system.homebrew_kind(key)
@@ -31,7 +36,7 @@ def homebrew_word(system, kind: str) -> tuple[str, str]:
     return ("spell", "spell") if key == "spells" else (key.removesuffix("s"), "attribute")
 
 
-def entries_used(army, system, kind: str, ids) -> dict[str, list[str]]:
+def entries_used(army: Army[Any, Any], system: RuleSystem, kind: str, ids: Iterable[str]) -> dict[str, list[str]]:
     """Which of ``ids`` (entries of ``kind``, a section list) the army uses, each with the "Unit / Element"
     labels that use it."""
     used = used_by(army, system, homebrew_word(system, kind)[1])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from json.encoder import encode_basestring
+from typing import Any
 
 _INDENT = "  "
 
@@ -87,7 +88,7 @@ def _write(value: object, out: list[str], level: int, memo: _Memo) -> None:
     _write_container(value, out, level, memo)
 
 
-def _write_container(value, out: list[str], level: int, memo: _Memo) -> None:
+def _write_container(value: Any, out: list[str], level: int, memo: _Memo) -> None:
     append = out.append
     inner = "\n" + _INDENT * (level + 1)
     between = "," + inner
@@ -119,7 +120,7 @@ def _write_container(value, out: list[str], level: int, memo: _Memo) -> None:
     else:
         append("[" + inner)
         first = True
-        for item in value:  # type: ignore[attr-defined]
+        for item in value:
             if first:
                 first = False
             else:

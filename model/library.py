@@ -17,13 +17,19 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from model.cost_lines import Points
 from model.fileio import ArmyFileError, atomic_write
 from model.homebrew import HomebrewError, homebrew_of, is_empty, section_lists
 from model.rules import slug
+
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.systems.base import RuleSystem
 
 HOMEBREW_FORMAT = "warbench-homebrew"
 DESIGN_FORMAT = "warbench-design"
@@ -42,7 +48,7 @@ def default_dir() -> Path:
     return Path(data) / "warbench" / "library"
 
 
-def _read(path: Path, fmt: str) -> dict:
+def _read(path: Path, fmt: str) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
@@ -56,7 +62,7 @@ def _read(path: Path, fmt: str) -> dict:
     return data
 
 
-def _write(path: Path, data: dict) -> None:
+def _write(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         atomic_write(path, (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
@@ -64,7 +70,7 @@ def _write(path: Path, data: dict) -> None:
         raise LibraryError(f"{path}: cannot write: {exc.strerror or exc}") from None
 
 
-def merge_sections(base: Any, extra: Any) -> tuple[dict, list[str]]:
+def merge_sections(base: Any, extra: Any) -> tuple[dict[str, Any], list[str]]:
     """``base`` with the entries of ``extra`` it lacks (by id); also the ids that clash (same id, other definition)."""
     out = {k: list(v) if isinstance(v, list) else v for k, v in dict(base or {}).items()}
     clashes = []
@@ -77,24 +83,24 @@ def merge_sections(base: Any, extra: Any) -> tuple[dict, list[str]]:
                 out.setdefault(key, []).append(entry)
                 mine[entry.get("id")] = entry
             elif mine[entry.get("id")] != entry:
-                clashes.append(entry.get("id"))
+                clashes.append(str(entry.get("id")))
     return out, clashes
 
 
-def section_subset(section: Any, attribute_ids, spell_ids) -> dict:
+def section_subset(section: Any, attribute_ids: Iterable[str], spell_ids: Iterable[str]) -> dict[str, Any]:
     """The entries of ``section`` with the given ids (those a design or a unit uses): spells from its
     ``spells``, attributes (or what the system lists as such: weapons, templates) from its other lists."""
-    attribute_ids, spell_ids = set(attribute_ids), set(spell_ids)
-    out = {}
+    attributes, spells = set(attribute_ids), set(spell_ids)
+    out: dict[str, Any] = {}
     for key in section_lists(section):
-        ids = spell_ids if key == "spells" else attribute_ids
+        ids = spells if key == "spells" else attributes
         found = [e for e in section[key] if isinstance(e, dict) and e.get("id") in ids]
         if found:
             out[key] = found
     return out
 
 
-def used_homebrew(army, system, units) -> dict:
+def used_homebrew(army: Army[Any, Any], system: RuleSystem, units: Iterable[Any]) -> dict[str, Any]:
     """The army's homebrew entries that ``units`` (of that army) use."""
     attrs, spells = set(), set()
     for unit in units:
@@ -110,19 +116,19 @@ class Design:
     system: str
     kind: str  # "unit" or "element"
     name: str
-    design: dict
-    homebrew: dict
+    design: dict[str, Any]
+    homebrew: dict[str, Any]
 
 
 class Library:
-    def __init__(self, root: str | os.PathLike | None = None):
+    def __init__(self, root: str | os.PathLike[str] | None = None):
         self.root = Path(root) if root is not None else default_dir()
 
     # --- homebrew entries ------------------------------------------------------------------
     def homebrew_path(self, system_id: str) -> Path:
         return self.root / "homebrew" / f"{system_id}.json"
 
-    def homebrew(self, system_id: str) -> dict:
+    def homebrew(self, system_id: str) -> dict[str, Any]:
         """The library's homebrew section for a system ({} when there is none yet)."""
         path = self.homebrew_path(system_id)
         if not path.exists():
@@ -130,7 +136,7 @@ class Library:
         section = _read(path, HOMEBREW_FORMAT).get("homebrew")
         return section if isinstance(section, dict) else {}
 
-    def new_homebrew(self, system_id: str, section: Any) -> dict:
+    def new_homebrew(self, system_id: str, section: Any) -> dict[str, Any]:
         """The entries of ``section`` the library lacks or holds with another definition."""
         mine = self.homebrew(system_id)
         out = {}
@@ -141,7 +147,7 @@ class Library:
                 out[key] = fresh
         return out
 
-    def add_homebrew(self, system, section: Any) -> list[str]:
+    def add_homebrew(self, system: RuleSystem, section: Any) -> list[str]:
         """Put ``section``'s entries in the library (an entry with the same id is replaced); their names."""
         mine = self.homebrew(system.id)
         names = []
@@ -179,7 +185,7 @@ class Library:
                         data["kind"],
                         str(data.get("name") or path.stem),
                         data["design"],
-                        data.get("homebrew") if isinstance(data.get("homebrew"), dict) else {},
+                        homebrew if isinstance(homebrew := data.get("homebrew"), dict) else {},
                     )
                 )
             except LibraryError as exc:
@@ -187,7 +193,7 @@ class Library:
         found.sort(key=lambda d: d.name.casefold())
         return found, problems
 
-    def save_design(self, army, system, kind: str, obj) -> Path:
+    def save_design(self, army: Army[Any, Any], system: RuleSystem, kind: str, obj: Any) -> Path:
         """Save a unit or an element of ``army`` (with the homebrew entries it uses) as a new design file."""
         if kind == "unit":
             homebrew = used_homebrew(army, system, [obj])
@@ -251,7 +257,7 @@ def _free_path(folder: Path, stem: str, keep: Path | None = None) -> Path:
     return path
 
 
-def design_for_army(design: Design, army) -> tuple[dict, Any, Any]:
+def design_for_army(design: Design, army: Army[Any, Any]) -> tuple[dict[str, Any], Any, Any]:
     """(the army's homebrew with the design's entries, the system for it, the design validated under it).
 
     Raises ArmyFileError naming what does not fit (another system, a clashing homebrew id, a bad design)."""
@@ -279,7 +285,7 @@ def design_for_army(design: Design, army) -> tuple[dict, Any, Any]:
     return merged, system, obj
 
 
-def importable_units(source, army) -> list[tuple[Any, Any, dict]]:
+def importable_units(source: Army[Any, Any], army: Army[Any, Any]) -> list[tuple[Any, Any, dict[str, Any]]]:
     """(unit, its points under ``army``'s options or None, the homebrew entries it needs) for each unit of
     ``source``, an army of the same system. Raises ArmyFileError when the systems differ."""
     from model.costing import price_army
@@ -294,13 +300,13 @@ def importable_units(source, army) -> list[tuple[Any, Any, dict]]:
     return [(unit, uc.cost, used_homebrew(source, system, [unit])) for unit, uc in zip(source.units, cost.units)]
 
 
-def design_cost(design: Design, army):
+def design_cost(design: Design, army: Army[Any, Any]) -> Points | None:
     """The design's points under the army's options (unit: its total; element: cost each), or None."""
     from model.costing import price_element
 
     _merged, system, obj = design_for_army(design, army)
     elements = obj.elements if design.kind == "unit" else [obj]
-    total = 0
+    total: Points = 0
     for element in elements:
         _lines, points, _found = price_element(element, army.options, system)
         if points is None:

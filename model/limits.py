@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any
 
 #: bytes in an army file (the benchmarks' 50,000-unit armies are ~25 MB)
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -82,7 +83,7 @@ def parse_constant(text: str) -> float:
     raise LimitError([f"{text} is not a JSON number; write a finite number"])
 
 
-def _path(where: tuple) -> str:
+def _path(where: tuple[Any, ...]) -> str:
     parts = []
     while where:
         where, key = where
@@ -113,7 +114,7 @@ def check_tree(data: object, max_problems: int = 10) -> None:
     if problems:  # counted first: cheap, and a million units need no closer look
         raise LimitError(problems)
     count = 0
-    stack: list[tuple[object, tuple, int]] = [(data, (), 0)]  # path as (parent path, key): O(1) to extend
+    stack: list[tuple[object, tuple[Any, ...], int]] = [(data, (), 0)]  # path as (parent path, key): O(1) to extend
     pop, push = stack.pop, stack.append
     while stack and len(problems) < max_problems:
         value, where, depth = pop()
@@ -142,7 +143,7 @@ def check_tree(data: object, max_problems: int = 10) -> None:
         raise LimitError(problems)
 
 
-def _check_text(text: str, where: tuple, problems: list[str], what: str = "text") -> None:
+def _check_text(text: str, where: tuple[Any, ...], problems: list[str], what: str = "text") -> None:
     if len(text) > MAX_STRING:
         problems.append(f"{_path(where)}: {what} of {len(text):,} characters; the limit is {MAX_STRING:,}")
         return

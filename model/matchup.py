@@ -14,7 +14,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from math import comb
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.systems.base import RuleSystem
+
+    pass
 
 ZERO = Fraction(0)
 
@@ -189,7 +195,7 @@ def expected_damage(results: Iterable[tuple[int, AttackResult]]) -> Fraction:
 # --- an army against an army ----------------------------------------------------------
 
 
-def _elements(army) -> list[tuple[str, Any]]:
+def _elements(army: Army[Any, Any]) -> list[tuple[str, Any]]:
     return [(unit.name, element) for unit in army.units for element in unit.elements]
 
 
@@ -197,24 +203,24 @@ class Memo:
     """Attack results of one army-against-army run: elements the odds cannot tell apart (the
     same trooper in several squads) are worked out once, keyed by ``RuleSystem.matchup_key``."""
 
-    def __init__(self, system, situation: frozenset[str]):
+    def __init__(self, system: RuleSystem, situation: frozenset[str]):
         self.system, self.situation = system, situation
         self.keys: dict[int, Any] = {}
         self.target_keys: dict[int, Any] = {}
         self.attack_keys: dict[tuple[int, tuple[str, int]], Any] = {}
         self.unit_keys: dict[int, Any] = {}
         self.targets: dict[int, dict[Any, Any]] = {}
-        self.results: dict[tuple, AttackResult | None] = {}
+        self.results: dict[tuple[Any, ...], AttackResult | None] = {}
         self.kinds: dict[int, list[tuple[str, int]]] = {}
-        self.dealt: dict[tuple, Fraction] = {}
+        self.dealt: dict[tuple[Any, ...], Fraction] = {}
 
-    def attack_kinds(self, element) -> list[tuple[str, int]]:
+    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = self.kinds.get(id(element))
         if kinds is None:
             kinds = self.kinds[id(element)] = self.system.attack_kinds(element)
         return kinds
 
-    def action_damage(self, attacker, action: frozenset[str], target) -> list[AttackResult]:
+    def action_damage(self, attacker: Any, action: frozenset[str], target: Any) -> list[AttackResult]:
         """The results of every attack of ``attacker`` that fires in ``action`` against ``target``."""
         return [
             r
@@ -222,20 +228,20 @@ class Memo:
             if kind[0] in action and (r := self.attack(attacker, kind, target)) is not None
         ]
 
-    def key(self, element) -> Any:
+    def key(self, element: Any) -> Any:
         k = self.keys.get(id(element))
         if k is None:
             k = self.keys[id(element)] = self.system.matchup_key(element)
         return k
 
-    def unit_key(self, unit) -> Any:
+    def unit_key(self, unit: Any) -> Any:
         """The attacking unit's elements as the odds read them (with their counts)."""
         k = self.unit_keys.get(id(unit))
         if k is None:
             k = self.unit_keys[id(unit)] = tuple((self.key(e), self.system.element_count(e)) for e in unit.elements)
         return k
 
-    def distinct_targets(self, unit) -> dict[Any, Any]:
+    def distinct_targets(self, unit: Any) -> dict[Any, Any]:
         """One element of ``unit`` per target key (the others take the same damage)."""
         targets = self.targets.get(id(unit))
         if targets is None:
@@ -244,13 +250,13 @@ class Memo:
                 targets.setdefault(self.target_key(element), element)
         return targets
 
-    def target_key(self, element) -> Any:
+    def target_key(self, element: Any) -> Any:
         k = self.target_keys.get(id(element))
         if k is None:
             k = self.target_keys[id(element)] = self.system.matchup_target_key(element)
         return k
 
-    def attack(self, attacker, kind, target) -> AttackResult | None:
+    def attack(self, attacker: Any, kind: tuple[str, int], target: Any) -> AttackResult | None:
         attack_key = self.attack_keys.get((id(attacker), kind))
         if attack_key is None:
             attack_key = self.attack_keys[(id(attacker), kind)] = self.system.matchup_attack_key(attacker, kind)
@@ -265,8 +271,13 @@ class Memo:
 
 
 def pairs(
-    system, army, opponent, attack: str | None = None, situation: Iterable[str] = (), memo: Memo | None = None
-) -> list[dict]:
+    system: RuleSystem,
+    army: Army[Any, Any],
+    opponent: Army[Any, Any],
+    attack: str | None = None,
+    situation: Iterable[str] = (),
+    memo: Memo | None = None,
+) -> list[dict[str, Any]]:
     """The contract's ``pairs``: attacker element × target element × attack."""
     chosen = check_situation(system.situations, situation)
     memo = memo or Memo(system, chosen)
@@ -308,7 +319,7 @@ def pairs(
     return out
 
 
-def unit_vs_unit(system, unit, target_unit, attack: str | None, memo: Memo) -> Fraction:
+def unit_vs_unit(system: RuleSystem, unit: Any, target_unit: Any, attack: str | None, memo: Memo) -> Fraction:
     """Expected damage units one activation of ``unit`` does to ``target_unit``: the best action
     (each action's weapons all fire at one element of the target unit, the most hurt one)."""
     unit_key = memo.unit_key(unit)
@@ -322,7 +333,7 @@ def unit_vs_unit(system, unit, target_unit, attack: str | None, memo: Memo) -> F
     return best
 
 
-def _best_action(system, unit, target, attack: str | None, memo: Memo) -> Fraction:
+def _best_action(system: RuleSystem, unit: Any, target: Any, attack: str | None, memo: Memo) -> Fraction:
     """The most damage one action of ``unit`` is expected to do to ``target``."""
     best = ZERO
     for action in system.actions(attack):
@@ -346,8 +357,13 @@ def _best_action(system, unit, target, attack: str | None, memo: Memo) -> Fracti
 
 
 def matrix(
-    system, army, opponent, attack: str | None = None, situation: Iterable[str] = (), memo: Memo | None = None
-) -> dict:
+    system: RuleSystem,
+    army: Army[Any, Any],
+    opponent: Army[Any, Any],
+    attack: str | None = None,
+    situation: Iterable[str] = (),
+    memo: Memo | None = None,
+) -> dict[str, Any]:
     """Attacker unit × target unit expected damage per activation."""
     chosen = check_situation(system.situations, situation)
     memo = memo or Memo(system, chosen)
@@ -359,14 +375,20 @@ def matrix(
     }
 
 
-def matchup_json(system, army, opponent, attack: str | None = None, situation: Iterable[str] = ()) -> dict:
+def matchup_json(
+    system: RuleSystem,
+    army: Army[Any, Any],
+    opponent: Army[Any, Any],
+    attack: str | None = None,
+    situation: Iterable[str] = (),
+) -> dict[str, Any]:
     memo = Memo(system, check_situation(system.situations, situation))
     grid = matrix(system, army, opponent, attack, situation, memo)
     grid["expected_damage"] = [[fraction_text(v) for v in row] for row in grid["expected_damage"]]
     return {"system": system.id, "pairs": pairs(system, army, opponent, attack, situation, memo), "matrix": grid}
 
 
-def format_matrix(grid: dict, width: int = 12) -> str:
+def format_matrix(grid: dict[str, Any], width: int = 12) -> str:
     """The matrix as a plain-text table (expected damage per activation, 2 decimals)."""
 
     def cut(text: str) -> str:

@@ -3,31 +3,37 @@
 from __future__ import annotations
 
 import textwrap
+from typing import TYPE_CHECKING, Any
 
 from model.columns import SheetColumn
+from model.cost_lines import Points
 from model.costing import ArmyCost
 from model.errata import published_differences
+
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.systems.base import RuleSystem
 
 GENERIC_COLUMNS = (SheetColumn("Cost", 1.1), SheetColumn("Qty", 0.9), SheetColumn("Total", 1.2))
 NO_POINTS_COLUMNS = (SheetColumn("Points", 1.2),)  # systems without points: only what the player entered
 
 
-def generic_columns(system) -> tuple[SheetColumn, ...]:
+def generic_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
     return GENERIC_COLUMNS if system.has_points else NO_POINTS_COLUMNS
 
 
-def table_columns(system) -> tuple[SheetColumn, ...]:
+def table_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
     """Every column of the army table: the system's own, then the generic Cost / Qty / Total."""
     return tuple(system.columns) + generic_columns(system)
 
 
-def _fmt(value) -> str:
+def _fmt(value: object) -> str:
     return "-" if value is None else str(value)
 
 
-def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] | None]]:
+def sheet_rows(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> list[tuple[str, list[list[str]]]]:
     """(unit name, rows) pairs; each row is the system's cells plus Cost, Qty, Total."""
-    out = []
+    out: list[tuple[str, list[list[str]]]] = []
     for unit, unit_cost in zip(army.units, cost.units):
         rows = [
             system.sheet_cells(element)
@@ -38,20 +44,20 @@ def sheet_rows(army, cost: ArmyCost, system) -> list[tuple[str, list[list[str]] 
     return out
 
 
-def points_against_limit(total, limit, currency: str) -> str:
+def points_against_limit(total: Points | None, limit: int | None, currency: str) -> str:
     """ "996 / 1000 pts", or "996 pts" without a limit; "" where the system has no points."""
     if total is None:
         return ""
     return f"{total}" + (f" / {limit}" if limit is not None else "") + f" {currency}"
 
 
-def force_summary(army, cost: ArmyCost, system) -> str:
+def force_summary(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     """What a force without points is measured by: the system's figures, else its unit count."""
     count = len(army.units)
     return system.figures_text(cost.figures) if cost.figures else f"{count} unit{'' if count == 1 else 's'}"
 
 
-def used_by(army, system, kind: str) -> dict[str, list[str]]:
+def used_by(army: Army[Any, Any], system: RuleSystem, kind: str) -> dict[str, list[str]]:
     """Ids of the attributes (``kind`` "attribute") or spells ("spell") the army uses, each with
     the "Unit / Element" labels that use it, in army order."""
     ids_of = system.attribute_ids if kind == "attribute" else system.spell_ids
@@ -66,7 +72,7 @@ def used_by(army, system, kind: str) -> dict[str, list[str]]:
     return used
 
 
-def total_line(army, cost: ArmyCost, system) -> str:
+def total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     cur = system.currency
     if cost.total is None:
         return f"Total: {force_summary(army, cost, system)} (this system has no points)"
@@ -80,11 +86,11 @@ def total_line(army, cost: ArmyCost, system) -> str:
     return text
 
 
-def format_cost_table(army, cost: ArmyCost, system) -> str:
+def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     layout = table_columns(system)
     columns = [column.title for column in layout]
     groups = sheet_rows(army, cost, system)
-    wrapped_groups = []
+    wrapped_groups: list[tuple[str, list[list[list[str]]]]] = []
     for unit_name, rows in groups:
         wrapped = []
         for row in rows:
@@ -92,8 +98,8 @@ def format_cost_table(army, cost: ArmyCost, system) -> str:
             wrapped.append(cells)
         wrapped_groups.append((unit_name, wrapped))
     widths = [len(c) for c in columns]
-    for _, rows in wrapped_groups:
-        for cells in rows:
+    for _, wrapped_rows in wrapped_groups:
+        for cells in wrapped_rows:
             for i, lines in enumerate(cells):
                 widths[i] = max(widths[i], *(len(x) for x in lines))
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
@@ -105,9 +111,9 @@ def format_cost_table(army, cost: ArmyCost, system) -> str:
 
     rule = "-" * len(render(columns))
     out = [f"{army.name} — {system.name}", rule, render(columns), rule]
-    for (unit_name, rows), unit_cost in zip(wrapped_groups, cost.units):
+    for (unit_name, wrapped_rows), unit_cost in zip(wrapped_groups, cost.units):
         out.append(f"[{unit_name}]")
-        for cells in rows:
+        for cells in wrapped_rows:
             for k in range(max(len(lines) for lines in cells)):
                 out.append(render([lines[k] if k < len(lines) else "" for lines in cells]))
         if unit_cost.cost is not None:

@@ -89,7 +89,7 @@ def read_json(path: Path) -> Any:
         raise ResourcesError(f"{path}: {exc.strerror if isinstance(exc, OSError) else exc}") from None
 
 
-def load_entries(system_id: str, filename: str, key: str) -> list[dict]:
+def load_entries(system_id: str, filename: str, key: str) -> list[dict[str, Any]]:
     """The list ``key`` of ``resources/<system>/<filename>``, with inheritance applied."""
     path = system_dir(system_id) / filename
     if not path.exists():
@@ -110,7 +110,7 @@ def load_entries(system_id: str, filename: str, key: str) -> list[dict]:
     return merged
 
 
-def load_system_file(system_id: str) -> dict:
+def load_system_file(system_id: str) -> dict[str, Any]:
     """``system.json`` merged over its parent's (shallow, key by key)."""
     data = dict(read_json(system_dir(system_id) / "system.json"))
     parent = data.get("inherits")

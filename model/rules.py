@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -78,7 +79,7 @@ class Restrictions(BaseModel):
     excludes: tuple[str, ...] = ()
     max_param: dict[str, int] = Field(default_factory=dict)
 
-    def describe(self, name_of) -> list[str]:
+    def describe(self, name_of: Callable[[str], str]) -> list[str]:
         out = []
         if self.vehicle_only:
             out.append("vehicles only")
@@ -165,7 +166,7 @@ class Catalogue:
         self._spell_memo: dict[str, str | None] = {}
 
     @staticmethod
-    def _alias_map(entries) -> dict[str, str]:
+    def _alias_map(entries: Iterable[Attribute] | Iterable[Spell]) -> dict[str, str]:
         out: dict[str, str] = {}
         for entry in entries:
             for alias in (entry.id, entry.name, *entry.aliases):

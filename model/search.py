@@ -23,6 +23,10 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from model.systems.base import RuleSystem
 
 #: below this many exact results the fuzzy fallback adds close spellings
 FEW = 3
@@ -470,7 +474,7 @@ def _canon_with_positions(flat: str, where: list[int]) -> tuple[str, list[int]]:
     return "".join(chars[k] for k in kept), [positions[k] for k in kept]
 
 
-def reference_entries(system) -> list[Entry]:
+def reference_entries(system: RuleSystem) -> list[Entry]:
     """Every searchable entry of a system: attributes, spells and rule tables."""
     cat = system.catalogue
     out = [Entry("attribute", a.id, a.name, a.summary, a.tags, a.cost.text) for a in cat.attributes.values()]

@@ -10,9 +10,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from model.costing import price_army
+from model.costing import UnitCost, price_army
 from model.report import force_summary, points_against_limit
+
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.costing import ArmyCost
+    from model.systems.base import RuleSystem
 
 FORMATS = ("plain", "markdown", "bbcode")
 
@@ -24,7 +30,7 @@ class _Row:
     parts: list[str]
     each: int | float | None
 
-    def key(self):
+    def key(self) -> tuple[str, tuple[str, ...], int | float | None]:
         return (self.name, tuple(self.parts), self.each)
 
 
@@ -47,7 +53,7 @@ def _bold(text: str, fmt: str) -> str:
     return text
 
 
-def _rows(unit, unit_cost, system, merge: bool) -> list[_Row]:
+def _rows(unit: Any, unit_cost: UnitCost, system: RuleSystem, merge: bool) -> list[_Row]:
     rows: list[_Row] = []
     for element, ec in zip(unit.elements, unit_cost.elements):
         row = _Row(ec.count, element.name, system.text_parts(element), ec.cost_each)
@@ -59,11 +65,11 @@ def _rows(unit, unit_cost, system, merge: bool) -> list[_Row]:
     return rows
 
 
-def _money(value, currency: str) -> str:
+def _money(value: object, currency: str) -> str:
     return f"{value} {currency}"
 
 
-def army_text(army, system=None, fmt: str = "plain", merge: bool = False) -> str:
+def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str = "plain", merge: bool = False) -> str:
     """``army`` as text in ``fmt`` (one of ``FORMATS``); ``merge`` joins identical elements of a unit."""
     if fmt not in FORMATS:
         raise ValueError(f"{fmt!r} is not a text format (one of {', '.join(FORMATS)})")
@@ -73,7 +79,10 @@ def army_text(army, system=None, fmt: str = "plain", merge: bool = False) -> str
         system = system_for(army)
     cost = price_army(army, system)
     cur = system.currency
-    esc = lambda text: _escape(text, fmt)  # noqa: E731
+
+    def esc(text: str) -> str:
+        return _escape(text, fmt)
+
     out: list[str] = []
     total = points_against_limit(cost.total, army.points_limit, cur) or force_summary(army, cost, system)
     if fmt == "markdown":
@@ -110,7 +119,7 @@ def army_text(army, system=None, fmt: str = "plain", merge: bool = False) -> str
     return "\n".join(out) + "\n"
 
 
-def _total_line(army, cost, system) -> str:
+def _total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     cur = system.currency
     if cost.total is None:
         return f"Total: {force_summary(army, cost, system)}"

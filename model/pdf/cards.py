@@ -10,9 +10,10 @@ a card, and crop marks are drawn only around the cards a page holds.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -27,6 +28,11 @@ from model.pdf import CARDS_PER_PAGE, PAPERS
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.report import used_by
 from model.systems import system_for
+
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.rules import Attribute, RuleTable, Spell
+    from model.systems.base import RuleSystem
 
 CARD_W, CARD_H = 63 * mm, 88 * mm  # poker size, nine to a page
 PAD = 3.2 * mm
@@ -87,7 +93,7 @@ class Card:
     rules: list[tuple[str, str, str]] = field(default_factory=list)
 
 
-def _attribute_card(attr, system) -> Card:
+def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
     word = system.reference_word
     paragraphs = [attr.summary]
     needs = attr.restrictions.describe(system.catalogue.attribute_name)
@@ -104,11 +110,11 @@ def _attribute_card(attr, system) -> Card:
     )
 
 
-def _spell_difficulty(spell) -> str:
+def _spell_difficulty(spell: Spell) -> str:
     return str(spell.difficulty) if spell.difficulty else "-0"
 
 
-def _spell_card(spell, system) -> Card:
+def _spell_card(spell: Spell, system: RuleSystem) -> Card:
     return Card(
         "spell",
         spell.name,
@@ -119,7 +125,7 @@ def _spell_card(spell, system) -> Card:
     )
 
 
-def _rules_cards(table, system, layout: Layout) -> list[Card]:
+def _rules_cards(table: RuleTable, system: RuleSystem, layout: Layout) -> list[Card]:
     """The table's card, or as many as its rows need ("Terrain (1/2)", "Terrain (2/2)")."""
     card = Card(
         "rules", table.name, "Core rules", [table.summary], (table.columns, list(table.rows)), system.short_name
@@ -146,7 +152,7 @@ def _rules_cards(table, system, layout: Layout) -> list[Card]:
     ]
 
 
-def _rule_entry(system, kind: str, entry_id: str) -> tuple[str, str, str]:
+def _rule_entry(system: RuleSystem, kind: str, entry_id: str) -> tuple[str, str, str]:
     cat = system.catalogue
     if kind == "spell":
         spell = cat.spells[entry_id]
@@ -156,7 +162,7 @@ def _rule_entry(system, kind: str, entry_id: str) -> tuple[str, str, str]:
     return attr.name, ("homebrew, " if attr.homebrew else "") + attr.cost.text, attr.summary
 
 
-def _unit_cards(army, system, cost: ArmyCost | None = None) -> list[Card]:
+def _unit_cards(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost | None = None) -> list[Card]:
     cost = cost if cost is not None else price_army(army, system)
     cards = []
     for unit, unit_cost in zip(army.units, cost.units):
@@ -183,7 +189,9 @@ def _unit_cards(army, system, cost: ArmyCost | None = None) -> list[Card]:
     return cards
 
 
-def deck(army, everything: bool = False, layout: Layout = Layout(), cost: ArmyCost | None = None) -> list[Card]:
+def deck(
+    army: Army[Any, Any], everything: bool = False, layout: Layout = Layout(), cost: ArmyCost | None = None
+) -> list[Card]:
     """The cards for ``army``: its units, the rules it uses, the core rules (or the whole system); ``cost``: the
     army's cost when the caller has it already."""
     register()
@@ -205,8 +213,8 @@ def deck(army, everything: bool = False, layout: Layout = Layout(), cost: ArmyCo
 
 # A body is a list of blocks: ("p", bold lead, plain text, detail) paragraphs or ("t", table) tables,
 # so that a paragraph can be cut at a word when nothing else is left to shorten.
-def _blocks(card: Card, full: list[bool]) -> list[tuple]:
-    blocks: list[tuple] = [("p", "", text, "") for text in card.paragraphs]
+def _blocks(card: Card, full: list[bool]) -> list[tuple[Any, ...]]:
+    blocks: list[tuple[Any, ...]] = [("p", "", text, "") for text in card.paragraphs]
     if card.table:
         blocks.insert(0 if card.table_first else len(blocks), ("t", card.table))
     for (name, detail, summary), whole in zip(card.rules, full):
@@ -214,10 +222,10 @@ def _blocks(card: Card, full: list[bool]) -> list[tuple]:
     return blocks
 
 
-def _flowables(blocks: list[tuple], layout: Layout) -> list:
+def _flowables(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
     size = layout.body_size
     body = ParagraphStyle("b", fontName=REGULAR, fontSize=size, leading=size * 1.2, spaceAfter=size * 0.4)
-    out: list = []
+    out: list[Any] = []
     for block in blocks:
         if block[0] == "t":
             out.append(_table(block[1], layout))
@@ -229,11 +237,11 @@ def _flowables(blocks: list[tuple], layout: Layout) -> list:
     return out
 
 
-def _body(card: Card, layout: Layout, full: list[bool] | None = None) -> list:
+def _body(card: Card, layout: Layout, full: list[bool] | None = None) -> list[Any]:
     return _flowables(_blocks(card, [True] * len(card.rules) if full is None else full), layout)
 
 
-def _table(table: tuple, layout: Layout) -> Table:
+def _table(table: tuple[Any, ...], layout: Layout) -> Table:
     columns, rows = table
     size = layout.body_size
     cell = ParagraphStyle("c", fontName=CONDENSED, fontSize=size, leading=size * 1.15)
@@ -257,7 +265,7 @@ def _table(table: tuple, layout: Layout) -> Table:
     return flow
 
 
-def column_widths(columns, rows, width: float, size: float) -> list[float]:
+def column_widths(columns: Sequence[str], rows: Sequence[Sequence[Any]], width: float, size: float) -> list[float]:
     """Each column at least as wide as its longest word; the rest shared by amount of text."""
     pad = 3.5
     texts = [[str(c), *(str(r[i]) for r in rows)] for i, c in enumerate(columns)]
@@ -274,35 +282,35 @@ def body_area(layout: Layout = Layout()) -> tuple[float, float]:
     return layout.body_area()
 
 
-def body_height(flow: list, layout: Layout = Layout()) -> float:
+def body_height(flow: list[Any], layout: Layout = Layout()) -> float:
     """The height ``flow`` takes in a card's body, measured with reportlab's wrap."""
     width, height = layout.body_area()
-    return sum(f.wrap(width, height)[1] + f.getSpaceAfter() for f in flow)
+    return float(sum(f.wrap(width, height)[1] + f.getSpaceAfter() for f in flow))
 
 
-def _fits(flow: list, layout: Layout) -> bool:
+def _fits(flow: list[Any], layout: Layout) -> bool:
     return body_height(flow, layout) <= layout.body_area()[1]
 
 
-def _key(card: Card) -> tuple:
+def _key(card: Card) -> tuple[Any, ...]:
     table = card.table and (card.table[0], tuple(card.table[1]))
     return (card.kind, tuple(card.paragraphs), table, card.table_first, tuple(card.rules))
 
 
-def fit(card: Card, layout: Layout = Layout()) -> list:
+def fit(card: Card, layout: Layout = Layout()) -> list[Any]:
     """The card's body at the layout's one body size, fitted to the card (see ``_fit``)."""
     return list(_fit(_key(card), layout))
 
 
 @lru_cache(maxsize=4096)
-def _fit(key: tuple, layout: Layout) -> tuple:
+def _fit(key: tuple[Any, ...], layout: Layout) -> tuple[Any, ...]:
     """Fitted bodies are kept by content: a deck of many alike elements measures each kind once,
     and reportlab flowables can be drawn any number of times."""
     kind, paragraphs, table, table_first, rules = key
     return tuple(_fit_card(Card(kind, "", "", list(paragraphs), table, "", table_first, list(rules)), layout))
 
 
-def _fit_card(card: Card, layout: Layout) -> list:
+def _fit_card(card: Card, layout: Layout) -> list[Any]:
     """The card's body at the layout's one body size, fitted to the card.
 
     Each attribute's and spell's rule is printed whole while the card has room; the
@@ -320,9 +328,9 @@ def _fit_card(card: Card, layout: Layout) -> list:
     return _cut(blocks, layout)
 
 
-def _cut(blocks: list[tuple], layout: Layout) -> list:
+def _cut(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
     """The longest run of ``blocks`` that fits, its last paragraph cut at a word with "…"."""
-    kept: list[tuple] = []
+    kept: list[tuple[Any, ...]] = []
     for block in blocks:
         if _fits(_flowables([*kept, block], layout), layout):
             kept.append(block)
@@ -352,8 +360,8 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
         markup(card.subtitle),
         ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=_colour(card)),
     )
-    sub = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
-    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub], c)
+    sub_box = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
+    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub_box], c)
     width, height = layout.body_area()
     c.translate(pad, pad + 2.5 * mm * s)
     # a little room around the body for the rules' line widths
@@ -363,7 +371,7 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
     c.restoreState()
 
 
-def _colour(card: Card):
+def _colour(card: Card) -> colors.Color:
     return colors.HexColor(KIND_COLOURS.get(card.kind, "#37474f"))
 
 
@@ -384,8 +392,8 @@ def _draw_head(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
         tw, th = title.wrap(w - 2 * pad, title_h)
         if th <= title_h - 1.5 * mm * s:
             break
-    title = KeepInFrame(w - 2 * pad, title_h - 1 * mm * s, [title], mode="shrink")
-    Frame(pad, h - inset - title_h, w - 2 * pad, title_h, 0, 0, 0, 0).addFromList([title], c)
+    title_box = KeepInFrame(w - 2 * pad, title_h - 1 * mm * s, [title], mode="shrink")
+    Frame(pad, h - inset - title_h, w - 2 * pad, title_h, 0, 0, 0, 0).addFromList([title_box], c)
 
 
 def _draw_body(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
@@ -406,14 +414,16 @@ def _draw_foot(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
     )
 
 
-def _form(c: pdfcanvas.Canvas, key: tuple, box: tuple[float, float, float, float], draw: Callable[[], None]) -> str:
+def _form(
+    c: pdfcanvas.Canvas, key: tuple[Any, ...], box: tuple[float, float, float, float], draw: Callable[[], None]
+) -> str:
     """The name of the PDF form for ``key`` in this PDF, drawn by ``draw`` the first time: drawn once,
     placed on every card that shows it (a deck of many alike elements draws each thing once)."""
-    forms: dict[tuple, str] = c.__dict__.setdefault("_warbench_forms", {})
+    forms: dict[tuple[Any, ...], str] = c.__dict__.setdefault("_warbench_forms", {})
     name = forms.get(key)
     if name is None:
         name = forms[key] = f"{key[0]}{len(forms)}"
-        c.beginForm(name, *box)
+        c.beginForm(name, *box)  # type: ignore[arg-type]  # the stubs say int; reportlab takes any number
         draw()
         c.endForm()
     return name
@@ -443,7 +453,7 @@ def crop_marks(count: int, layout: Layout, x0: float, y0: float) -> list[tuple[f
 
 
 def build_cards(
-    army,
+    army: Army[Any, Any],
     paper: str = "a4",
     everything: bool = False,
     progress: Callable[[int], None] | None = None,

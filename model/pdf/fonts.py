@@ -47,7 +47,7 @@ def register() -> None:
 @cache
 def _covered(font: str) -> frozenset[int]:
     register()
-    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
+    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)  # type: ignore[attr-defined]  # TTFont's face, not in the stubs
 
 
 def markup(text: object) -> str:

@@ -12,6 +12,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
@@ -20,7 +21,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
-from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from model import __version__
 from model.columns import SheetColumn
@@ -30,6 +31,9 @@ from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain
 from model.report import generic_columns, points_against_limit, sheet_rows, table_columns, used_by
 from model.systems import system_for
 
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.systems.base import RuleSystem
 MARGIN = 12 * mm  # comfortably inside what home printers can print (>= 10 mm)
 HEADER_H = 20 * mm
 FOOTER_H = 12 * mm
@@ -51,7 +55,7 @@ class SheetOptions:
     date: dt.date | None = None  # printed in the header; default today
 
 
-def sheet_date(army) -> dt.date | None:
+def sheet_date(army: Army[Any, Any]) -> dt.date | None:
     """The army's own ``date`` field (YYYY-MM-DD), which makes its sheet reproducible."""
     value = (army.model_extra or {}).get("date")
     try:
@@ -85,13 +89,12 @@ def styles() -> dict[str, ParagraphStyle]:
     }
 
 
-def stamp(army, cost: ArmyCost, currency: str) -> str:
+def stamp(army: Army[Any, Any], cost: ArmyCost, currency: str) -> str:
     """The validation stamp: "1002 / 1000 pts — over by 2" or "996 / 1000 pts — valid, 0 warnings"."""
     total, limit = cost.total, army.points_limit
     points = points_against_limit(total, limit, currency) + " — " if total is not None else ""
-    over = total is not None and limit is not None and total > limit
     others = [w for w in cost.warnings if w.rule != "points-limit"]
-    if over:
+    if total is not None and limit is not None and total > limit:
         text = f"{points}over by {total - limit}"
         return text + (f", {len(others)} other warning{'s' * (len(others) != 1)}" if others else "")
     n = len(cost.warnings)
@@ -139,7 +142,7 @@ def _clamp(text: str, style: ParagraphStyle, width: float) -> str:
     return text[: max(1, limit - len(note) - 1)] + "…" + note
 
 
-def _cell(text: str, style: ParagraphStyle, width: float):
+def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
     """A plain string when the text fits one line in the main font (fast, and never parsed
     as markup); otherwise a wrapping Paragraph of the escaped text, cut to fit a page."""
     if fits_plain(text, style.fontName, style.fontSize, width - 6):
@@ -160,21 +163,33 @@ def column_widths(columns: Sequence[SheetColumn], width: float) -> list[float]:
     return widths
 
 
-def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list[str]:
-    row = list(blank)
+def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list[str | Paragraph]:
+    row: list[str | Paragraph] = list(blank)
     row[label_col] = label + ":"
     row[-1] = value
     return row
 
 
-def _table_rows(army, cost: ArmyCost, system, opts: SheetOptions, layout, widths: list[float], st):
+#: the sheet's cells, the style commands of every row, and those of single rows by index
+_Rows = tuple[list[list[str | Paragraph]], list[tuple[Any, ...]], dict[int, list[tuple[Any, ...]]]]
+
+
+def _table_rows(
+    army: Army[Any, Any],
+    cost: ArmyCost,
+    system: RuleSystem,
+    opts: SheetOptions,
+    layout: Sequence[SheetColumn],
+    widths: list[float],
+    st: dict[str, ParagraphStyle],
+) -> _Rows:
     """The table's cells (header row first), the style commands for every row, and those of single
     rows by row index (without their cell range)."""
     columns = [column.title for column in layout]
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
     cell, unit_style = st["cell"], st["unit"]
-    data = [[_cell(c, st["head"], widths[i]) for i, c in enumerate(columns)]]
-    common = [
+    data: list[list[str | Paragraph]] = [[_cell(c, st["head"], widths[i]) for i, c in enumerate(columns)]]
+    common: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, 0), CONDENSED_BOLD, st["head"].fontSize),
         ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
         ("FONT", (0, 1), (-1, -1), cell.fontName, cell.fontSize, cell.leading),
@@ -189,7 +204,7 @@ def _table_rows(army, cost: ArmyCost, system, opts: SheetOptions, layout, widths
         ("LEFTPADDING", (0, 0), (-1, -1), 3),
         ("RIGHTPADDING", (0, 0), (-1, -1), 3),
     ]
-    rows: dict[int, list[tuple]] = {}
+    rows: dict[int, list[tuple[Any, ...]]] = {}
     # No SPANs: reportlab recomputes spans at every page split, which is slow on long armies.
     label_col = next((i for i, column in enumerate(layout) if column.labels), len(columns) - 4)
     blank = [""] * len(columns)
@@ -216,7 +231,14 @@ def _table_rows(army, cost: ArmyCost, system, opts: SheetOptions, layout, widths
 MEASURE_ROWS = 200
 
 
-def _styled(data, common, rows: dict[int, list[tuple]], first: int, widths, heights) -> Table:
+def _styled(
+    data: list[list[str | Paragraph]],
+    common: list[tuple[Any, ...]],
+    rows: dict[int, list[tuple[Any, ...]]],
+    first: int,
+    widths: list[float],
+    heights: list[float] | None,
+) -> Table:
     """A table of the header row and then the sheet's rows from ``first`` on (``data[1:]``), with the
     rows' heights when known (then never measured again)."""
     style = list(common)
@@ -227,7 +249,15 @@ def _styled(data, common, rows: dict[int, list[tuple]], first: int, widths, heig
     return table
 
 
-def _tables(army, cost: ArmyCost, system, opts: SheetOptions, width: float, height: float, st) -> list[Table]:
+def _tables(
+    army: Army[Any, Any],
+    cost: ArmyCost,
+    system: RuleSystem,
+    opts: SheetOptions,
+    width: float,
+    height: float,
+    st: dict[str, ParagraphStyle],
+) -> list[Table]:
     """The sheet's table cut into one table a page (each with the header row), for frames ``height`` tall.
 
     reportlab splits a long table at each page break by building a new table of all the rows left,
@@ -241,8 +271,8 @@ def _tables(army, cost: ArmyCost, system, opts: SheetOptions, width: float, heig
     for first in range(1, max(len(data), 2), MEASURE_ROWS):
         block = _styled([data[0], *data[first : first + MEASURE_ROWS]], common, rows, first, widths, None)
         block.wrap(width, height)
-        heights += block._rowHeights[1:]
-    heights.insert(0, block._rowHeights[0])
+        heights += block._rowHeights[1:]  # type: ignore[attr-defined]  # Table internals, not in the stubs
+    heights.insert(0, block._rowHeights[0])  # type: ignore[attr-defined]
     tables, start, used = [], 1, heights[0]
     for r in range(1, len(data)):
         if used + heights[r] > height and r > start:
@@ -255,7 +285,7 @@ def _tables(army, cost: ArmyCost, system, opts: SheetOptions, width: float, heig
     return tables
 
 
-def _glossary(army, system, st) -> list:
+def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyle]) -> list[Any]:
     cat = system.catalogue
     attr_ids, spell_ids = used_by(army, system, "attribute"), used_by(army, system, "spell")
     entries = [
@@ -283,7 +313,9 @@ def _glossary(army, system, st) -> list:
     return [KeepTogether([Paragraph(GLOSSARY_HEADING, st["h2"]), *out[:2]]), *out[2:]]
 
 
-def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
+def _canvas_class(
+    army: Army[Any, Any], system: RuleSystem, cost: ArmyCost, opts: SheetOptions, progress: Callable[[int], None] | None
+) -> type[pdfcanvas.Canvas]:
     date = (opts.date or dt.date.today()).isoformat()
     st = styles()
     header_left = f"<b>{markup(army.name)}</b>"
@@ -294,17 +326,17 @@ def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
     class SheetCanvas(pdfcanvas.Canvas):
         """Defers page decorations to the end so each page can say 'page X of Y'."""
 
-        def __init__(self, *args, **kwargs):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
-            self._pages: list[dict] = []
+            self._pages: list[dict[str, Any]] = []
 
-        def showPage(self):
+        def showPage(self) -> None:
             self._pages.append(dict(self.__dict__))
             if progress:
                 progress(len(self._pages))
-            self._startPage()
+            self._startPage()  # type: ignore[attr-defined]  # Canvas internals, not in the stubs
 
-        def save(self):
+        def save(self) -> None:
             total = len(self._pages)
             for number, state in enumerate(self._pages, 1):
                 self.__dict__.update(state)
@@ -313,7 +345,7 @@ def _canvas_class(army, system, cost: ArmyCost, opts: SheetOptions, progress):
             super().save()
 
         def _decorate(self, number: int, total: int) -> None:
-            w, h = self._pagesize
+            w, h = self._pagesize  # type: ignore[attr-defined]  # Canvas internals, not in the stubs
             top = h - MARGIN
             for size in (15, 13, 11, 9, 8):  # long names shrink to stay inside the header
                 title = Paragraph(header_left, ParagraphStyle("t", parent=st["h1"], fontSize=size, leading=size * 1.2))
@@ -348,7 +380,9 @@ def page_size(opts: SheetOptions) -> tuple[float, float]:
     return to_landscape(size) if opts.landscape else size
 
 
-def document(buffer, opts: SheetOptions, header_h: float, footer_h: float, title: str, subject: str):
+def document(
+    buffer: io.BytesIO, opts: SheetOptions, header_h: float, footer_h: float, title: str, subject: str
+) -> SimpleDocTemplate:
     """A page template of ``opts``' paper with room for a header and a footer; reproducible output."""
     return SimpleDocTemplate(
         buffer,
@@ -366,7 +400,7 @@ def document(buffer, opts: SheetOptions, header_h: float, footer_h: float, title
 
 
 def build_sheet(
-    army,
+    army: Army[Any, Any],
     opts: SheetOptions = SheetOptions(),
     progress: Callable[[int], None] | None = None,
     cost: ArmyCost | None = None,
@@ -378,11 +412,11 @@ def build_sheet(
     buffer = io.BytesIO()
     doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — army sheet", system.name)
     # the frame's inner height (SimpleDocTemplate's frame has 6 pt padding top and bottom)
-    story: list = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
+    story: list[Any] = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
     if cost.figures:
         story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {markup(system.figures_text(cost.figures))}", st["gloss"])]
     if cost.warnings:
-        items = [Paragraph("Warnings", st["h2"])]
+        items: list[Flowable] = [Paragraph("Warnings", st["h2"])]
         items += [Paragraph("• " + markup(str(w)), st["gloss"]) for w in cost.warnings]
         story += [Spacer(1, 4), KeepTogether(items[:3])] + items[3:]
     story += _glossary(army, system, st)

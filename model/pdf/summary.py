@@ -89,7 +89,7 @@ def _table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: floa
     weights = [2.2, 0.8, 2.2, 7.0] + ([0.8] if points else [])
     widths = [width * w / sum(weights) for w in weights]
     data: list[list[Any]] = [[Paragraph(markup(t), st["head"]) for t in titles]]
-    style = [
+    style: list[tuple[Any, ...]] = [
         ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("BOX", (0, 0), (-1, -1), 0.6, HEAD_BG),

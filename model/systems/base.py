@@ -13,13 +13,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, get_args
 
 from pydantic import BaseModel
 
 from model.army import Army
 from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line
+from model.cost_lines import Line, Points
 from model.dice import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, is_empty
@@ -141,16 +141,16 @@ class RuleSystem(ABC):
     # --- the army file --------------------------------------------------
     @property
     @abstractmethod
-    def army_model(self) -> type[Army]:
+    def army_model(self) -> type[Army[Any, Any]]:
         """The pydantic model of a whole army file of this system."""
 
     @property
     def unit_model(self) -> type[BaseModel]:
-        return self.army_model.model_fields["units"].annotation.__args__[0]
+        return _item_model(self.army_model, "units")
 
     @property
     def element_model(self) -> type[BaseModel]:
-        return self.unit_model.model_fields["elements"].annotation.__args__[0]
+        return _item_model(self.unit_model, "elements")
 
     @property
     @abstractmethod
@@ -162,7 +162,7 @@ class RuleSystem(ABC):
         """Army-wide options (``options`` in the file), shown in the Army ▸ Options menu."""
         return ()
 
-    def new_army(self, name: str, points_limit: int | None = None) -> Army:
+    def new_army(self, name: str, points_limit: int | None = None) -> Army[Any, Any]:
         return self.army_model.model_validate(
             {"system": self.id, "name": name, "points_limit": points_limit, "units": []}
         )
@@ -180,7 +180,7 @@ class RuleSystem(ABC):
     def check_element(self, element: Any, options: Any) -> list[Finding]:
         """Warnings for a legal-but-odd element."""
 
-    def check_army(self, army: Army, cost) -> list[Finding]:
+    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:  # cost: a model.costing.ArmyCost
         total = cost.total
         if self.has_points and army.points_limit is not None and total is not None and total > army.points_limit:
             over = total - army.points_limit
@@ -195,15 +195,15 @@ class RuleSystem(ABC):
     def element_count(self, element: Any) -> int:
         return getattr(element, "count", 1)
 
-    def element_points(self, element: Any, lines: list[Line]):
+    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
         """Points of one element (None where the system has none)."""
         return sum(line.points for line in lines) if self.has_points else None
 
-    def army_figures(self, army: Army) -> dict:
+    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
         """Army-wide figures (force morale threshold...) reported beside the total."""
         return {}
 
-    def figures_text(self, figures: dict) -> str:
+    def figures_text(self, figures: dict[str, Any]) -> str:
         """``army_figures`` as one line for sheets and totals."""
         return ", ".join(f"{value} {key.replace('_', ' ')}" for key, value in figures.items())
 
@@ -211,11 +211,11 @@ class RuleSystem(ABC):
         """(label, dice expression, target) rolls this system uses all the time."""
         return []
 
-    def apply_reference(self, element_data: dict, entry_id: str) -> str:
+    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
         """Add reference entry ``entry_id`` to an element's JSON (reference_use "element"); returns its name."""
         raise NotImplementedError
 
-    def unit_from_reference(self, entry_id: str) -> dict:
+    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
         """A unit's JSON built from reference entry ``entry_id`` (reference_use "unit")."""
         raise NotImplementedError
 
@@ -237,7 +237,7 @@ class RuleSystem(ABC):
         used = sum(self.catalogue.spells[s].budget_cost for s in getattr(element, "spells", []))
         return SpellBudget(used, 0, bool(getattr(element, "spells", [])))
 
-    def figures(self, element: Any) -> dict:
+    def figures(self, element: Any) -> dict[str, Any]:
         """Per-element figures reported beside (or instead of) points."""
         return {}
 
@@ -316,6 +316,12 @@ class RuleSystem(ABC):
 
     def spell_ids(self, element: Any) -> list[str]:
         return []
+
+
+def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:
+    """The model of the items of ``model``'s list field ``field`` (``list[Unit[...]]`` -> the unit)."""
+    item: type[BaseModel] = get_args(model.model_fields[field].annotation)[0]
+    return item
 
 
 @lru_cache(maxsize=64)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from functools import cache, cached_property
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any, ClassVar, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
 from model.army import Army, FileModel
+from model.cost_lines import Line, Points
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
@@ -20,16 +21,19 @@ class NoOptions(FileModel):
     """These systems have no army-wide options (unknown ones are kept)."""
 
 
-def army_model_for(tag: str, module: str, element: type[BaseModel], options: type[BaseModel] = NoOptions) -> type[Army]:
-    return create_model(
+def army_model_for(
+    tag: str, module: str, element: type[BaseModel], options: type[BaseModel] = NoOptions
+) -> type[Army[Any, Any]]:
+    made = create_model(
         f"{tag}Army",
-        __base__=Army[element, options],
+        __base__=cast(Any, Army)[element, options],  # a pydantic generic, parametrised at run time
         __module__=module,
         options=(options, Field(default_factory=options)),
     )
+    return cast("type[Army[Any, Any]]", made)
 
 
-def choice_of(ids: dict | list, what: str):
+def choice_of(ids: dict[str, Any] | list[Any], what: str) -> BeforeValidator:
     """A validator for a string that must be one of ``ids`` (a weapon, a training level...)."""
     allowed = list(ids)
 
@@ -65,7 +69,7 @@ def parse_homebrew(model: type[BaseModel], section: Any) -> Any:
         ) from None
 
 
-def homebrew_clashes(system: RuleSystem, word: str, lists: list[tuple[str, list]]) -> list[str]:
+def homebrew_clashes(system: RuleSystem, word: str, lists: list[tuple[str, list[Any]]]) -> list[str]:
     """Entries of ``lists`` ((section key, parsed entries)) whose id or name shadows a built-in entry of the
     system's catalogue (a ``word``), and ids defined twice (across every list)."""
     cat = system.catalogue
@@ -119,12 +123,12 @@ class WeaponTableSystem(RuleSystem):
     homebrew_weapon_model: ClassVar[type[BaseModel]]
 
     @cached_property
-    def weapons(self) -> dict[str, dict]:
+    def weapons(self) -> dict[str, dict[str, Any]]:
         """The weapons table, with the army's homebrew weapons (marked ``"homebrew": true``) on copies."""
         table = {w["id"]: w for w in load_entries(self.id, "weapons.json", "weapons")}
         return table | self._homebrew_weapons(self.homebrew_section)
 
-    def weapon_attribute(self, weapon: dict) -> Attribute:  # pragma: no cover - every subclass overrides
+    def weapon_attribute(self, weapon: dict[str, Any]) -> Attribute:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 
     def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:  # pragma: no cover - every subclass overrides
@@ -134,13 +138,13 @@ class WeaponTableSystem(RuleSystem):
     def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
         return (HomebrewKind("weapons", self.weapon_word, "attribute", self.homebrew_weapon_fields()),)
 
-    def _homebrew_weapons(self, section: Any) -> dict[str, dict]:
+    def _homebrew_weapons(self, section: Any) -> dict[str, dict[str, Any]]:
         if section is None:
             return {}
         parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
         return {w.id: {**w.model_dump(exclude_none=True), "homebrew": True} for w in parsed.weapons}
 
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list]:
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
         """``homebrew.weapons[]``: weapons units can pick, listed and marked in the Weapons browser."""
         weapons = self._homebrew_weapons(section)  # raises on a bad field
         parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
@@ -199,17 +203,17 @@ class WeaponTableSystem(RuleSystem):
             count=(int, Field(default=1, ge=1)),
         )
 
-    def apply_reference(self, element_data: dict, entry_id: str) -> str:
+    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
         for pick in element_data["weapons"]:
             if pick["weapon"] == entry_id:
                 pick["count"] += 1
                 break
         else:
             element_data["weapons"].append({"weapon": entry_id, "count": 1})
-        return self.weapons[entry_id]["name"]
+        return str(self.weapons[entry_id]["name"])
 
     @staticmethod
-    def carry_findings(element, count_against_figures: bool, needs_weapons: bool) -> list:
+    def carry_findings(element: Any, count_against_figures: bool, needs_weapons: bool) -> list[Any]:
         """Warnings about what a unit carries: more weapons than figures, or none at all."""
         found = []
         carried = sum(p.count for p in element.weapons)
@@ -219,30 +223,29 @@ class WeaponTableSystem(RuleSystem):
             found.append(("weapons", "has no weapons"))
         return found
 
-    def attribute_ids(self, element) -> list[str]:
+    def attribute_ids(self, element: Any) -> list[str]:
         return [p.weapon for p in element.weapons]
 
-    def card_rule_ids(self, element) -> list[tuple[str, str]]:
+    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
         """None: the card's weapon lines already carry each weapon's whole profile and notes."""
         return []
 
-    def text_parts(self, element) -> list[str]:
+    def text_parts(self, element: Any) -> list[str]:
         """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
         parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
         return parts + ([self.weapon_list(element)] if element.weapons else [])
 
-    def weapon_list(self, element) -> str:
+    def weapon_list(self, element: Any) -> str:
         return ", ".join(
             f"{p.count}× {self.weapon_name(p.weapon)}" if p.count > 1 else self.weapon_name(p.weapon)
             for p in element.weapons
         )
 
-    def element_points(self, element, lines):
-        return element.points  # never invented: only what the player typed
+    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
+        points: Points | None = element.points  # never invented: only what the player typed
+        return points
 
-    def price_element(self, element, options):
-        from model.cost_lines import Line
-
+    def price_element(self, element: Any, options: Any) -> list[Line]:
         return [Line("points entered by the player", element.points)] if element.points is not None else []
 
 
@@ -253,5 +256,5 @@ def _weapons_section(weapon: type[BaseModel]) -> type[BaseModel]:
         f"{weapon.__name__}Section",
         __base__=FileModel,
         __module__=weapon.__module__,
-        weapons=(list[weapon], Field(default_factory=list)),
+        weapons=(cast(Any, list)[weapon], Field(default_factory=list)),  # a model made at run time
     )

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, binomial, check_situation, drop_inapplicable
+from model.systems.base import RuleSystem
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
 FIRST = re.compile(r"\d+")
@@ -26,15 +28,15 @@ def first_number(text: str, default: int = 0) -> int:
     return int(found.group()) if found else default
 
 
-class DukeAttackModel:
-    situations = (
+class DukeAttackModel(RuleSystem):
+    situations: ClassVar[tuple[Situation, ...]] = (
         Situation("moved", "Attacker moved", "an infantry model that moved before shooting: Accuracy +1"),
         Situation("light-cover", "Light cover", "target half hidden by light cover: Evade +1, Armor +1"),
         Situation("heavy-cover", "Heavy cover", "target half hidden by heavy cover: Evade +1, Armor +2"),
         Situation("target-stunned", "Target stunned", "a stunned unit cannot evade"),
     )
 
-    def attack_kinds(self, element) -> list[tuple[str, int]]:
+    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = []
         melee = ranged = 0
         for weapon in element.weapons:
@@ -49,15 +51,23 @@ class DukeAttackModel:
         return kinds
 
     @staticmethod
-    def _zero_range(weapon) -> bool:
+    def _zero_range(weapon: Any) -> bool:
         return str(weapon.range).split("/")[0].strip() == "0"
 
-    def _attack_weapon(self, element, kind: str, index: int):
+    def _attack_weapon(self, element: Any, kind: str, index: int) -> Any:
         wanted = [w for w in element.weapons if self._zero_range(w) == (kind == "melee")]
         return wanted[index] if index < len(wanted) else None
 
-    def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
+    def attack(
+        self,
+        attacker: Any,
+        kind: str | tuple[str, int],
+        target: Any,
+        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
+        distance: int | None = None,
+        strict: bool = True,
+    ) -> AttackResult:
+        kind, index = self.pick_attack(attacker, kind)
         chosen = set(check_situation(self.situations, situation))
         weapon = self._attack_weapon(attacker, kind, index)
         notes: list[str] = []

@@ -7,17 +7,18 @@ import re
 from functools import cached_property
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, create_model, field_validator
+from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator
 
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
+from model.errors import custom_error
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Finding, RuleSystem
-from model.systems.common import HomebrewId, army_model_for, custom_error, homebrew_clashes, parse_homebrew
+from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
@@ -34,7 +35,7 @@ def _stat(value: Any) -> str:
 Stat = Annotated[str, BeforeValidator(_stat)]
 
 
-def points_label(template: dict) -> str:
+def points_label(template: dict[str, Any]) -> str:
     """A template's points as a player reads them: 2 and 1.5, not the printed "02" and "01.5";
     the printed text stays where it is a range (12-18)."""
     low, high = template["points_min"], template["points_max"]
@@ -125,17 +126,17 @@ class DukeItOut(DukeAttackModel, RuleSystem):
     )
 
     @cached_property
-    def templates(self) -> dict[str, dict]:
+    def templates(self) -> dict[str, dict[str, Any]]:
         """The template library, with the army's homebrew templates (marked ``"homebrew": true``) on copies."""
         library = {t["id"]: t for t in read_json(system_dir(self.id) / "templates.json")["templates"]}
         return library | self._homebrew(self.homebrew_section)[0]
 
     @cached_property
-    def homebrew_weapons(self) -> dict[str, dict]:
+    def homebrew_weapons(self) -> dict[str, dict[str, Any]]:
         return self._homebrew(self.homebrew_section)[1]
 
     @staticmethod
-    def _homebrew(section: Any) -> tuple[dict[str, dict], dict[str, dict]]:
+    def _homebrew(section: Any) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
         if section is None:
             return {}, {}
         parsed = parse_homebrew(HomebrewSection, section)
@@ -147,7 +148,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         weapons = {w.id: {**w.model_dump(exclude={"count"}), "homebrew": True} for w in parsed.weapons}
         return templates, weapons
 
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list]:
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
         """Homebrew templates (units can be made from them) and weapons, marked in the Templates browser."""
         templates, weapons = self._homebrew(section)
         parsed = parse_homebrew(HomebrewSection, section)
@@ -175,7 +176,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         tables = [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")]
         return Catalogue([self._template_entry(t) for t in self.templates.values()], [], tables)
 
-    def _template_entry(self, t: dict) -> Attribute:
+    def _template_entry(self, t: dict[str, Any]) -> Attribute:
         kind = self.data["unit_types"][t["type"]] + (f" {t['jump']}" if t["jump"] else "")
         stats = (
             f"Move {t['move']}, Initiative {t['initiative']}, Evade {t['evade']}, Accuracy {t['accuracy']}, "
@@ -191,10 +192,10 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         )
 
     @cached_property
-    def army_model(self) -> type[Army]:
+    def army_model(self) -> type[Army[Any, Any]]:
         library = self.templates
 
-        def template_id(value: Any):
+        def template_id(value: Any) -> Any:
             if value is None or (isinstance(value, str) and value in library):
                 return value
             raise custom_error("template", f"{value!r} is not a template of the library (use null for your own)")
@@ -285,7 +286,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             HomebrewKind("weapons", "weapon", "attribute", weapon_fields),
         )
 
-    def new_element(self, name: str):
+    def new_element(self, name: str) -> BaseModel:
         return self.element_model.model_validate(
             {
                 "name": name,
@@ -301,7 +302,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             }
         )
 
-    def element_from_template(self, template_id: str) -> dict:
+    def element_from_template(self, template_id: str) -> dict[str, Any]:
         t = self.templates[template_id]
         return {
             "name": t["name"],
@@ -320,7 +321,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             "points": t["points_min"],
         }
 
-    def unit_from_reference(self, entry_id: str) -> dict:
+    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
         if entry_id in self.homebrew_weapons:  # a homebrew weapon: your own template carrying it
             w = self.homebrew_weapons[entry_id]
             element = self.new_element(f"{w['name']} carrier").model_dump(mode="json")
@@ -333,7 +334,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         }
 
     # --- points and checks ---------------------------------------------------------------------
-    def price_element(self, element, options) -> list[Line]:
+    def price_element(self, element: Any, options: Any) -> list[Line]:
         template = self.templates[element.template] if element.template else None
         origin = "custom template" if template is None else template["name"]
         if template is not None and template.get("homebrew"):
@@ -341,7 +342,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         points = int(element.points) if float(element.points).is_integer() else element.points
         return [Line(f"{origin} points", points)]
 
-    def check_element(self, element, options) -> list[Finding]:
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
         found: list[Finding] = []
         limit = self.data["armor_warning_above"]
         top = max(numbers(element.armor) or [0])
@@ -378,7 +379,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         return out
 
     # --- presentation -------------------------------------------------------------------------------
-    def _kind(self, element) -> str:
+    def _kind(self, element: Any) -> str:
         """The unit type (with its jump), and the army's own template it was made from, marked."""
         kind = self.data["unit_types"][element.type] + (
             f" {element.jump}" if element.type == "jump" and element.jump else ""
@@ -387,11 +388,11 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
 
     @staticmethod
-    def _weapon(w) -> str:
+    def _weapon(w: Any) -> str:
         count = f" ({w.count})" if w.count not in ("1", "") else ""
         return f"{w.name}{count} P{w.power} R{w.range}" + (f" — {w.note}" if w.note else "")
 
-    def sheet_cells(self, element) -> list[str]:
+    def sheet_cells(self, element: Any) -> list[str]:
         return [
             f"{element.name} ({self._kind(element)})",
             element.move,
@@ -404,7 +405,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             element.special or "-",
         ]
 
-    def card_stats(self, element) -> list[tuple[str, str]]:
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
         return [
             ("MOVE", element.move),
             ("INIT", str(element.initiative)),
@@ -414,14 +415,14 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             ("BODY", element.body),
         ]
 
-    def card_lines(self, element) -> list[str]:
+    def card_lines(self, element: Any) -> list[str]:
         lines = [f"{self._kind(element)} · {element.points:g} pts"]
         lines += [f"WEAPON: {self._weapon(w)}" for w in element.weapons]
         if element.special:
             lines.append(f"SPECIAL: {element.special}")
         return lines
 
-    def text_parts(self, element) -> list[str]:
+    def text_parts(self, element: Any) -> list[str]:
         """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
         parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
         for w in element.weapons:
@@ -431,7 +432,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             parts.append(element.special.split(":")[0].strip())
         return parts
 
-    def attribute_ids(self, element) -> list[str]:
+    def attribute_ids(self, element: Any) -> list[str]:
         """The library template an element was made from (what the Templates browser lists)."""
         return [element.template] if element.template else []
 

@@ -8,22 +8,24 @@ attribute lists) is data in ``resources/fow-special-ops`` and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line
+from model.cost_lines import Line, Points
 from model.dice import DieCheck
+from model.errors import custom_error
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.migrations import map_elements
 from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
 from model.systems.base import Finding, RuleSystem, SpellBudget
-from model.systems.common import HomebrewId, custom_error, text_list_field
+from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -84,7 +86,7 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_die(cat, attr, param, value):
+def _check_die(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if value is None:
         raise custom_error("param", f"{attr.name} needs '{param}', the weapon's die (one of {', '.join(DICE)})")
     try:
@@ -93,7 +95,7 @@ def _check_die(cat, attr, param, value):
         raise custom_error("param", f"{attr.name} '{param}': {value!r} is not a die") from None
 
 
-def _check_inches(cat, attr, param, value):
+def _check_inches(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if value is None:
         if attr.cost.default is not None:  # e.g. Loose Cohesion: the game's default range
             return None
@@ -103,25 +105,25 @@ def _check_inches(cat, attr, param, value):
     return None
 
 
-def _check_count(cat, attr, param, value):
+def _check_count(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if not _whole(value) or value < 1:
         raise custom_error("param", f"{attr.name} needs '{param}', a whole number ≥ 1 (found {value!r})")
     return None
 
 
-def _check_shots(cat, attr, param, value):
+def _check_shots(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if not _whole(value) or not 2 <= value <= 4:
         raise custom_error("param", f"{attr.name} needs '{param}', the total rate of fire 2, 3 or 4 (found {value!r})")
     return None
 
 
-def _check_turns(cat, attr, param, value):
+def _check_turns(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if not _whole(value) or value < 1:
         raise custom_error("param", f"{attr.name} needs '{param}', reload turns ≥ 1 (found {value!r})")
     return None
 
 
-def _check_payloads(cat, attr, param, value):
+def _check_payloads(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if not isinstance(value, list) or not value or not all(isinstance(p, list) and p for p in value):
         raise custom_error("param", f"{attr.name} needs '{param}': a list of payloads, each a list of passenger dice")
     try:
@@ -130,7 +132,7 @@ def _check_payloads(cat, attr, param, value):
         raise custom_error("param", f"{attr.name} '{param}': {exc.message()}") from None
 
 
-def _check_attribute(cat, attr, param, value):
+def _check_attribute(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     resolved = cat.resolve_attribute(value)
     if resolved is None:
         raise custom_error(
@@ -141,7 +143,7 @@ def _check_attribute(cat, attr, param, value):
     return resolved
 
 
-def _check_weapon_ref(cat, attr, param, value):
+def _check_weapon_ref(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if value is None:
         return None
     allowed = ("ranged",) + tuple(
@@ -153,13 +155,13 @@ def _check_weapon_ref(cat, attr, param, value):
     return resolved
 
 
-def _check_text(cat, attr, param, value):
+def _check_text(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
     if value is not None and not isinstance(value, str):
         raise custom_error("param", f"{attr.name} '{param}' must be text")
     return None
 
 
-_PARAM_CHECKS = {
+_PARAM_CHECKS: dict[str, Callable[[Catalogue, Attribute, str, Any], Any]] = {
     "die": _check_die,
     "inches": _check_inches,
     "count": _check_count,
@@ -299,7 +301,7 @@ COST_FIELDS = {
 }
 
 
-def _attribute_form(entry: dict) -> dict:
+def _attribute_form(entry: dict[str, Any]) -> dict[str, Any]:
     """A homebrew attribute's JSON as the dialog's values."""
     cost = entry.get("cost") or {"kind": "flat", "points": 0}
     needs = entry.get("restrictions") or {}
@@ -320,7 +322,7 @@ def _attribute_form(entry: dict) -> dict:
     }
 
 
-def _attribute_entry(values: dict, entry: dict) -> dict:
+def _attribute_entry(values: dict[str, Any], entry: dict[str, Any]) -> dict[str, Any]:
     """The dialog's values as a homebrew attribute's fields (``restrictions`` keeps the words it does not show,
     and the other attributes of a "needs any of" list while its first is still chosen)."""
     form = values["cost_kind"]
@@ -349,8 +351,8 @@ def _attribute_entry(values: dict, entry: dict) -> dict:
     return {"text": values["text"].strip(), "tags": values["tags"], "cost": cost, "restrictions": restrictions or None}
 
 
-def _attribute_hidden(values: dict) -> set[str]:
-    shown = COST_FIELDS.get(values.get("cost_kind"), set())
+def _attribute_hidden(values: dict[str, Any]) -> set[str]:
+    shown = COST_FIELDS.get(str(values.get("cost_kind")), set())
     return set().union(*COST_FIELDS.values()) - shown
 
 
@@ -391,7 +393,7 @@ HOMEBREW_SPELL_FIELDS = (
 )
 
 
-def _spell_form(entry: dict) -> dict:
+def _spell_form(entry: dict[str, Any]) -> dict[str, Any]:
     """A homebrew spell's JSON as the dialog's values: ``-2`` and ``2`` are the same difficulty."""
     difficulty = entry.get("difficulty", 1)
     return {**entry, "difficulty": abs(difficulty) if isinstance(difficulty, int) else 1}
@@ -405,8 +407,8 @@ def _spell_span(value: int | str, unit: str) -> str:
     return "instant" if value == 0 else f"{value} turn{'s' if value != 1 else ''}"
 
 
-def _ceil_div(value: int, step: int) -> int:
-    return -(-value // step)
+def _ceil_div(value: Points, step: int) -> int:
+    return int(-(-value // step))
 
 
 def _v0_names_to_ids(data: dict[str, Any]) -> dict[str, Any]:
@@ -443,15 +445,15 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     def __init__(self, system_id: str):
         super().__init__(system_id)
-        self.dice: dict[str, dict] = self.data["dice"]
-        self.weapons: dict[str, dict] = self.data["weapons"]
+        self.dice: dict[str, dict[str, Any]] = self.data["dice"]
+        self.weapons: dict[str, dict[str, Any]] = self.data["weapons"]
         self.loose_default: dict[str, int] = self.data["loose_cohesion_default"]
         self.vehicles_loose_by_default: bool = self.data.get("vehicles_loose_by_default", False)
         self.magic_budget: int = self.data["magic_budget"]
 
     # --- models -------------------------------------------------------------
     @cached_property
-    def army_model(self) -> type[Army]:
+    def army_model(self) -> type[Army[Any, Any]]:
         cat = self.catalogue
         tag = "".join(part.capitalize() for part in self.id.replace(".", "-").split("-"))
         ref = type(
@@ -480,7 +482,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
             f"{tag}Element",
             __base__=FowElement,
             __module__=__name__,
-            attributes=(list[ref], Field(default_factory=list)),
+            attributes=(cast(Any, list)[ref], Field(default_factory=list)),  # a model made at run time
             spells=(list[Annotated[str, BeforeValidator(spell_id)]], Field(default_factory=list)),
         )
         options = create_model(
@@ -498,7 +500,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
-        die = dict(kind="choice", choices=DICE)
+        die: dict[str, Any] = dict(kind="choice", choices=DICE)
         return (
             FieldSpec("name", "Name", "text", default="New element"),
             FieldSpec(
@@ -615,7 +617,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
             ),
         )
 
-    def _describe_homebrew_cost(self, values: dict) -> str:
+    def _describe_homebrew_cost(self, values: dict[str, Any]) -> str:
         """The cost the dialog's values make, in the rulebook's words (``+1 DAC per 4"``)."""
         cost = _attribute_entry(values, {})["cost"]
         if cost.get("per_inches") and cost["dac"] < 0:
@@ -623,7 +625,12 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         return self.homebrew_cost_text(cost)
 
     def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
-        model = {"flat": FlatCost, "dac": DacCost, "percent": PercentCost}[cost["kind"]]
+        models: dict[str, type[FlatCost | DacCost | PercentCost]] = {
+            "flat": FlatCost,
+            "dac": DacCost,
+            "percent": PercentCost,
+        }
+        model = models[cost["kind"]]
         return homebrew_cost_rule(model.model_validate(cost)).text
 
     def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
@@ -634,19 +641,19 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         try:
             parsed = HomebrewSection.model_validate(section)
         except ValidationError as exc:
-            problems = []
+            found: list[str] = []
             for error in exc.errors(include_url=False):
                 loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
                 loc = tuple(
                     p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS)
                 )
-                problems.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
-            raise HomebrewError(problems) from None
+                found.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
+            raise HomebrewError(found) from None
         cat = self.catalogue
         problems: list[str] = []
         homebrew_attrs = {a.id for a in parsed.attributes}
 
-        def shadows(kind: str, resolve, entries, path: str, entry) -> None:
+        def shadows(kind: str, resolve: Callable[[str], str | None], entries: Any, path: str, entry: Any) -> None:
             for field, value in (("id", entry.id), ("name", entry.name)):
                 hit = resolve(value)
                 if hit is not None:
@@ -714,7 +721,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         ]
         return attributes, spells
 
-    def attribute_param_defaults(self, attribute_id: str, element: FowElement) -> dict:
+    def attribute_param_defaults(self, attribute_id: str, element: Any) -> dict[str, Any]:
         """Parameters a newly added attribute starts with."""
         attr = self.catalogue.attributes[attribute_id]
         defaults = {
@@ -735,7 +742,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 out["target"] = others[0]
         return out
 
-    def apply_reference(self, element_data: dict, entry_id: str) -> str:
+    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
         element = self.element_model.model_validate(element_data)
         element_data["attributes"].append({"id": entry_id, **self.attribute_param_defaults(entry_id, element)})
         return self.catalogue.attribute_name(entry_id)
@@ -809,7 +816,8 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     # --- costing ------------------------------------------------------------
     def dac(self, die: str) -> int:
-        return self.dice[die]["dac"]
+        dac: int = self.dice[die]["dac"]
+        return dac
 
     def weapon_dac(self, kind: str, range_inches: int, options: FowOptions) -> tuple[int, str]:
         """DAC count of a ranged-type weapon, and how it was reached."""
@@ -818,13 +826,13 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         steps = _ceil_div(range_inches, rule["per_inches"])
         return base + steps, f'{base} DAC + {steps} DAC for {range_inches}" at 1 per {rule["per_inches"]}"'
 
-    def _weapon_line(self, label: str, die: str, range_inches: int, kind: str, options) -> Line:
+    def _weapon_line(self, label: str, die: str, range_inches: int, kind: str, options: Any) -> Line:
         n, how = self.weapon_dac(kind, range_inches, options)
         return Line(label, n * self.dac(die), f"{how} = {n} DAC of {die} × {self.dac(die)}")
 
     def price_element(self, element: FowElement, options: FowOptions) -> list[Line]:
         lines = [Line(f"base {element.die}", self.dice[element.die]["base"])]
-        weapon_points: dict[str, list[int]] = {}
+        weapon_points: dict[str, list[Points]] = {}
         if element.melee:
             n = self.weapons["melee"]["dac"]
             lines.append(
@@ -878,7 +886,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 else:
                     attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
         subtotal = sum(line.points for line in lines) + sum(line.points for line in attribute_lines.values())
-        added = 0
+        added: Points = 0
         for index in deferred:  # percent entries: of the cost before any of them and before Hit Points
             if kind_of[index] == "percent":
                 attr = self.catalogue.attributes[element.attributes[index].id]
@@ -917,7 +925,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         target = self.catalogue.attributes.get(ref.param("target"))
         return target is not None and target.cost.kind == "percent"
 
-    def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: Attribute, options) -> Line:
+    def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: Attribute, options: Any) -> Line:
         rule = attr.cost
         if rule.kind == "flat":
             return Line(attr.name, rule.points)
@@ -992,7 +1000,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         weapon = element.ranged if which == "ranged" else element.melee
         return weapon.die if weapon else None
 
-    def _price_exhaustible(self, ref: AttributeRef, attr: Attribute, weapon_points: dict[str, list[int]]) -> Line:
+    def _price_exhaustible(self, ref: AttributeRef, attr: Attribute, weapon_points: dict[str, list[Points]]) -> Line:
         target = ref.param("weapon", "ranged")
         points = weapon_points.get(target)
         if not points:

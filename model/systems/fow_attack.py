@@ -15,9 +15,10 @@ that fail. Where the editions differ, ``system.json``'s ``matchup`` block says h
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, at_least, check_situation, drop_inapplicable
+from model.systems.base import RuleSystem
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 RANGED_KINDS = ("ranged", "extra-weapon", "sponson", "turret")
@@ -76,13 +77,13 @@ def larger(die: str) -> str:
     return DICE[min(DICE.index(die) + 1, len(DICE) - 1)]
 
 
-class FowAttackModel:
+class FowAttackModel(RuleSystem):
     """Mixed into ``FlatOutWar``: ``attack_kinds``, ``attack`` and the situations."""
 
     id: str
-    data: dict
+    data: dict[str, Any]
 
-    situations = (
+    situations: ClassVar[tuple[Situation, ...]] = (
         Situation("flank", "Flank", "attack into the target's flank: +1"),
         Situation("rear", "Rear", "attack into the target's rear: +2"),
         Situation("long-range", "Long range", "ranged: over the weapon's range, up to double: -1"),
@@ -95,8 +96,9 @@ class FowAttackModel:
     )
 
     @property
-    def _rules(self) -> dict:
-        return self.data.get("matchup", {})
+    def _rules(self) -> dict[str, Any]:
+        rules: dict[str, Any] = self.data.get("matchup", {})
+        return rules
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = [("melee", 0)]
@@ -116,14 +118,14 @@ class FowAttackModel:
         return [spell for spell in element.spells if spell in table]
 
     @staticmethod
-    def _matchup_attributes(element: Any) -> tuple:
+    def _matchup_attributes(element: Any) -> tuple[Any, ...]:
         return tuple(
             (ref.id, ref.param("die"), ref.param("name"), ref.param("count"), ref.param("shots"))
             for ref in element.attributes
             if ref.id in MATCHUP_ATTRIBUTES
         )
 
-    def matchup_key(self, element: Any) -> tuple:
+    def matchup_key(self, element: Any) -> tuple[Any, ...]:
         """What the odds read from an element (names, moves, ranges and the attributes no roll
         uses aside): army runs work out elements with the same key once."""
         melee = (element.melee.name, element.melee.die) if element.melee is not None else None
@@ -131,7 +133,7 @@ class FowAttackModel:
         attrs = self._matchup_attributes(element)
         return (element.die, element.type, melee, ranged, attrs, tuple(self._spell_attacks(element)))
 
-    def matchup_attack_key(self, element: Any, kind: tuple[str, int]) -> tuple:
+    def matchup_attack_key(self, element: Any, kind: tuple[str, int]) -> tuple[Any, ...]:
         """What one attack reads from its attacker: the weapon, the attributes, whether it has a
         ranged weapon (templates), the spell, and the base die where Heavy Armor reads it."""
         attrs = self._matchup_attributes(element)
@@ -146,7 +148,7 @@ class FowAttackModel:
             spells[kind[1]] if kind[0] == "spell" else None,
         )
 
-    def matchup_target_key(self, element: Any) -> tuple:
+    def matchup_target_key(self, element: Any) -> tuple[Any, ...]:
         """What an attack reads from its target: base die, type, the weapons' dice when it
         recovers per weapon, and the defensive attributes (see ``attack`` and ``_recovery``)."""
         weapons = self._weapons_for_recovery(element)
@@ -173,7 +175,7 @@ class FowAttackModel:
         if kind == "ranged":
             return element.ranged.name or "ranged weapon", element.ranged.die, element.ranged.range
         if kind == "spell":
-            spell = self.catalogue.spells[self._spell_attacks(element)[index]]  # type: ignore[attr-defined]
+            spell = self.catalogue.spells[self._spell_attacks(element)[index]]
             reach = "".join(ch for ch in spell.range if ch.isdigit())
             return spell.name, element.die, int(reach) if reach else None
         refs = [ref for ref in element.attributes if ref.id == kind]
@@ -191,8 +193,16 @@ class FowAttackModel:
                 weapons.append((ref.param("name") or ref.id, ref.param("die")))
         return weapons
 
-    def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
+    def attack(
+        self,
+        attacker: Any,
+        kind: str | tuple[str, int],
+        target: Any,
+        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
+        distance: int | None = None,
+        strict: bool = True,
+    ) -> AttackResult:
+        kind, index = self.pick_attack(attacker, kind)
         chosen = set(check_situation(self.situations, situation))
         a_ids = {ref.id for ref in attacker.attributes}
         t_ids = {ref.id for ref in target.attributes}
@@ -270,7 +280,7 @@ class FowAttackModel:
             self._rules.get("spell_attacks", {}).get(self._spell_attacks(attacker)[index]) if kind == "spell" else None
         )
         if spell is not None:
-            difficulty = self.catalogue.spells[self._spell_attacks(attacker)[index]].difficulty  # type: ignore[attr-defined]
+            difficulty = self.catalogue.spells[self._spell_attacks(attacker)[index]].difficulty
             add(difficulty, "casting difficulty")
             notes.append("a casting roll of 1 misfires (the caster rolls as for recovery): left to the table")
         p_hit = at_least(sides(die), 4, modifier)
@@ -324,7 +334,16 @@ class FowAttackModel:
             situation=sorted(chosen),
         )
 
-    def _recovery(self, attacker, kind, die, target, applied, notes, extra: int = 0):
+    def _recovery(
+        self,
+        attacker: Any,
+        kind: str,
+        die: str,
+        target: Any,
+        applied: list[str],
+        notes: list[str],
+        extra: int = 0,
+    ) -> tuple[Fraction, Fraction | None, str, int]:
         """(P(save), P(save) with a Lucky re-roll or None, damage name, damage units to remove)."""
         a_ids = {ref.id for ref in attacker.attributes}
         t_ids = {ref.id for ref in target.attributes}

@@ -4,12 +4,13 @@ tables, personal armour (infantry) or vehicle armour. The rules have no points."
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, cast
 
-from pydantic import Field, create_model, model_validator
+from pydantic import BaseModel, Field, create_model, model_validator
 
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
+from model.errors import custom_error
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
@@ -18,7 +19,6 @@ from model.systems.common import (
     WeaponTableSystem,
     army_model_for,
     choice_of,
-    custom_error,
     text_list_field,
 )
 from model.systems.fubar_attack import FubarAttackModel
@@ -74,26 +74,25 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
     )
 
     @cached_property
-    def army_model(self) -> type[Army]:
+    def army_model(self) -> type[Army[Any, Any]]:
         training = self.data["training"]
         personal, vehicle = self.data["personal_armour"], self.data["vehicle_armour"]
 
-        def armour_fits(unit):
+        def armour_fits(unit: Any) -> Any:
             table = personal if unit.kind == "infantry" else vehicle
             if unit.armour not in table:
                 what = "personal armour" if unit.kind == "infantry" else "vehicle armour"
                 raise custom_error("armour", f"armour {unit.armour!r} is not a {what} (one of {', '.join(table)})")
             return unit
 
-        element = create_model(
-            "FubarElement",
-            __base__=FubarUnit,
-            __module__=__name__,
-            training=(Annotated[str, choice_of(training, "training level")], "seasoned"),
-            leader=(Annotated[str, choice_of(training, "training level")] | None, None),
-            weapons=(list[self.pick_model("Fubar", __name__)], Field(default_factory=list)),
-            __validators__={"armour_fits": model_validator(mode="after")(armour_fits)},
-        )
+        level: Any = Annotated[str, choice_of(training, "training level")]  # types made at run time
+        fields: dict[str, Any] = {
+            "training": (level, "seasoned"),
+            "leader": (level | None, None),
+            "weapons": (cast(Any, list)[self.pick_model("Fubar", __name__)], Field(default_factory=list)),
+            "__validators__": {"armour_fits": model_validator(mode="after")(armour_fits)},
+        }
+        element = create_model("FubarElement", __base__=FubarUnit, __module__=__name__, **fields)
         return army_model_for("Fubar", __name__, element)
 
     @cached_property
@@ -169,7 +168,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             text_list_field("notes", "Notes"),
         )
 
-    def new_element(self, name: str):
+    def new_element(self, name: str) -> BaseModel:
         return self.element_model.model_validate(
             {
                 "name": name,
@@ -181,7 +180,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             }
         )
 
-    def weapon_attribute(self, w: dict) -> Attribute:
+    def weapon_attribute(self, w: dict[str, Any]) -> Attribute:
         label = f'{w["range_in"]}"/{w["range_cm"]}cm · {w["fp"]} FP'
         notes = "; ".join(w.get("notes", []))
         summary = f'Range {w["range_in"]}" ({w["range_cm"]} cm), {w["fp"]} fire point{"s" * (w["fp"] > 1)}.'
@@ -194,14 +193,15 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
         )
 
     # --- figures and checks -------------------------------------------------------------
-    def fire_points(self, element) -> int:
+    def fire_points(self, element: Any) -> int:
         return sum(self.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
 
-    def save(self, element):
+    def save(self, element: Any) -> int | None:
         table = self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"]
-        return table[element.armour]["save"]
+        save: int | None = table[element.armour]["save"]
+        return save
 
-    def figures(self, element) -> dict:
+    def figures(self, element: Any) -> dict[str, Any]:
         t = self.data["training"][element.training]
         activation = t["activation"]
         if element.leader and self.data["training"][element.leader]["activation"] < activation:
@@ -216,7 +216,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             "save": f"{save}+" if save else None,
         }
 
-    def army_figures(self, army) -> dict:
+    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
         elements = [e for u in army.units for e in u.elements]
         return {
             "units": len(army.units),
@@ -224,7 +224,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             "fire_points": sum(self.fire_points(e) for e in elements),
         }
 
-    def check_element(self, element, options) -> list[Finding]:
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
         found: list[Finding] = []
         for pick in element.weapons:
             weapon = self.weapons[pick.weapon]
@@ -252,7 +252,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
         return out
 
     # --- presentation -----------------------------------------------------------------------
-    def sheet_cells(self, element) -> list[str]:
+    def sheet_cells(self, element: Any) -> list[str]:
         f = self.figures(element)
         training = self.data["training"][element.training]["name"]
         if element.leader:
@@ -272,7 +272,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             str(f["fire_points"]),
         ]
 
-    def card_stats(self, element) -> list[tuple[str, str]]:
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
         f = self.figures(element)
         return [
             ("Act.", f["activation"]),
@@ -283,7 +283,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
             ("FP", str(f["fire_points"])),
         ]
 
-    def card_lines(self, element) -> list[str]:
+    def card_lines(self, element: Any) -> list[str]:
         lines = [f"{self.data['kinds'][element.kind]}, {self.data['training'][element.training]['name']}"]
         for pick in element.weapons:
             w = self.weapons[pick.weapon]

@@ -13,8 +13,10 @@ Expertise (-1 when suppressed), cover has no effect, personal armour saves.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, check_situation, drop_inapplicable
+from model.systems.base import RuleSystem
 
 COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
 #: the vehicle damage table: d6 → effect
@@ -32,11 +34,11 @@ def d6_at_least(target: int) -> Fraction:
     return Fraction(7 - target, 6)
 
 
-class FubarAttackModel:
-    data: dict
-    weapons: dict
+class FubarAttackModel(RuleSystem):
+    data: dict[str, Any]
+    weapons: dict[str, Any]
 
-    situations = (
+    situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover (or ducking and weaving): to hit +1"),
         Situation("moderate-cover", "Moderate cover", "walls, rubble, trenches: to hit +2"),
         Situation("hard-cover", "Hard cover", "bunkers: to hit +3"),
@@ -45,14 +47,22 @@ class FubarAttackModel:
         Situation("suppressed", "Attacker suppressed", "suppressed figures fight close combat at -1"),
     )
 
-    def attack_kinds(self, element) -> list[tuple[str, int]]:
+    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = [("ranged", i) for i in range(len(element.weapons))]
         if element.kind == "infantry":
             kinds.insert(0, ("melee", 0))
         return kinds
 
-    def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
+    def attack(
+        self,
+        attacker: Any,
+        kind: str | tuple[str, int],
+        target: Any,
+        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
+        distance: int | None = None,
+        strict: bool = True,
+    ) -> AttackResult:
+        kind, index = self.pick_attack(attacker, kind)
         chosen = set(check_situation(self.situations, situation))
         covers = sorted(chosen & COVER.keys())
         if len(covers) > 1:
@@ -66,7 +76,7 @@ class FubarAttackModel:
                 raise MatchupError(f"close combat against {target.name!r}, a {target.kind}, is left to the table")
         else:
             reasons["suppressed"] = "suppressed figures cannot fire"
-        weapon = self.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
+        weapon: Any = self.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
         if weapon is not None and not weapon["id"].startswith("assault-rifle"):
             reasons["within-12"] = 'only assault rifles fire more at 12" or closer'
         chosen = drop_inapplicable(chosen, reasons, strict, notes)

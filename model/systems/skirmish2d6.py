@@ -6,17 +6,18 @@ from __future__ import annotations
 import re
 from functools import cached_property
 from math import ceil
-from typing import Annotated
+from typing import Annotated, Any, cast
 
-from pydantic import BeforeValidator, Field, create_model
+from pydantic import BaseModel, BeforeValidator, Field, create_model
 
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
 from model.dice import distribution
+from model.errors import custom_error
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding
-from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of, custom_error
+from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
 from model.systems.skirmish_attack import SkirmishAttackModel
 
 
@@ -62,15 +63,13 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
     )
 
     @cached_property
-    def army_model(self) -> type[Army]:
-        element = create_model(
-            "Skirmish2D6Element",
-            __base__=SkirmishUnit,
-            __module__=__name__,
-            quality=(Annotated[str, choice_of(self.data["qualities"], "quality")], "regular"),
-            type=(Annotated[str, choice_of(self.data["types"], "unit type")], "infantry"),
-            weapons=(list[self.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
-        )
+    def army_model(self) -> type[Army[Any, Any]]:
+        fields: dict[str, Any] = {  # types made at run time from the system's data
+            "quality": (Annotated[str, choice_of(self.data["qualities"], "quality")], "regular"),
+            "type": (Annotated[str, choice_of(self.data["types"], "unit type")], "infantry"),
+            "weapons": (cast(Any, list)[self.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
+        }
+        element = create_model("Skirmish2D6Element", __base__=SkirmishUnit, __module__=__name__, **fields)
         return army_model_for("Skirmish2D6", __name__, element)
 
     @cached_property
@@ -114,7 +113,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             FieldSpec("harms_armoured", "Harms armoured targets", "bool"),
         )
 
-    def new_element(self, name: str):
+    def new_element(self, name: str) -> BaseModel:
         return self.element_model.model_validate(
             {
                 "name": name,
@@ -125,7 +124,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             }
         )
 
-    def weapon_attribute(self, w: dict) -> Attribute:
+    def weapon_attribute(self, w: dict[str, Any]) -> Attribute:
         label = f'{w["range"]}" · {w["shots"]} shot{"s" * (w["shots"] > 1)}'
         harms = " It can harm vehicles and monsters." if w["harms_armoured"] else ""
         summary = (
@@ -141,7 +140,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",),
         )
 
-    def figures(self, element) -> dict:
+    def figures(self, element: Any) -> dict[str, Any]:
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
         return {
@@ -152,7 +151,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             "shots": sum(self.weapons[p.weapon]["shots"] * p.count for p in element.weapons),
         }
 
-    def army_figures(self, army) -> dict:
+    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
         units = len(army.units)
         return {
             "units": units,
@@ -160,18 +159,18 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             "routs_after_losing": ceil(units / 2) if units else 0,
         }
 
-    def check_element(self, element, options) -> list[Finding]:
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
         # beasts, monsters and vehicles fight without weapons from the table
         melee_only = self.data["types"][element.type]["armoured"] or element.type == "beasts"
         return self.carry_findings(element, True, not melee_only)
 
-    def figures_text(self, figures: dict) -> str:
+    def figures_text(self, figures: dict[str, Any]) -> str:
         return (
             f"{figures['units']} units, {figures['figures']} figures; "
             f"routs after losing {figures['routs_after_losing']}"
         )
 
-    def check_army(self, army, cost) -> list[Finding]:
+    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:
         found = super().check_army(army, cost)
         weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
         if weapons and not any(self.weapons[w]["harms_armoured"] for w in weapons):
@@ -196,7 +195,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
         ]
         return out
 
-    def sheet_cells(self, element) -> list[str]:
+    def sheet_cells(self, element: Any) -> list[str]:
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
         return [
@@ -208,7 +207,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             self.weapon_list(element) or "-",
         ]
 
-    def card_stats(self, element) -> list[tuple[str, str]]:
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
         hits = t["hits"]
@@ -220,7 +219,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
             ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}"),
         ]
 
-    def card_lines(self, element) -> list[str]:
+    def card_lines(self, element: Any) -> list[str]:
         lines = [self.data["types"][element.type]["name"]]
         for pick in element.weapons:
             w = self.weapons[pick.weapon]

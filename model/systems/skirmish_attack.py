@@ -16,8 +16,10 @@ kills, ties re-rolled.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, binomial, check_situation, drop_inapplicable, thin
+from model.systems.base import RuleSystem
 
 COVERS = ("open", "soft-cover", "hard-cover")
 QUALITY_INDEX = {"elite": 0, "regular": 1, "basic": 2}
@@ -35,16 +37,16 @@ def _dice_count(text: str) -> list[Fraction]:
     return [Fraction(0)] * n + [Fraction(1)]
 
 
-class SkirmishAttackModel:
-    data: dict
-    weapons: dict
+class SkirmishAttackModel(RuleSystem):
+    data: dict[str, Any]
+    weapons: dict[str, Any]
 
-    situations = (
+    situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover: one more hit per casualty"),
         Situation("hard-cover", "Hard cover", "target in hard cover: two more hits per casualty; to kill -1"),
     )
 
-    def attack_kinds(self, element) -> list[tuple[str, int]]:
+    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = [("melee", 0)]
         kinds += [("ranged", i) for i in range(len(element.weapons))]
         kinds += [("close-assault", i) for i in range(len(element.weapons))]
@@ -55,8 +57,16 @@ class SkirmishAttackModel:
             return [frozenset({attack})]
         return [frozenset({"ranged"}), frozenset({"close-assault"}), frozenset({"melee"})]
 
-    def attack(self, attacker, kind, target, situation=frozenset(), distance=None, strict=True) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)  # type: ignore[attr-defined]
+    def attack(
+        self,
+        attacker: Any,
+        kind: str | tuple[str, int],
+        target: Any,
+        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
+        distance: int | None = None,
+        strict: bool = True,
+    ) -> AttackResult:
+        kind, index = self.pick_attack(attacker, kind)
         chosen = set(check_situation(self.situations, situation))
         if len(chosen) > 1:
             raise MatchupError("a target is in soft or hard cover, not both")
@@ -73,7 +83,7 @@ class SkirmishAttackModel:
         armoured = ttype["armoured"]
         heavy = target.type in ("monsters", "heavy-vehicles")
         applied: list[str] = []
-        outcomes = None
+        outcomes: list[Fraction] | None = None
         hits_per = 1
         q = Fraction(1)  # chance a casualty is a kill
         if kind == "melee":

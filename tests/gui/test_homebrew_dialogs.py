@@ -350,7 +350,7 @@ def test_a_long_form_scrolls_and_keeps_ok_on_the_screen(qtbot, monkeypatch):
     dialog = _dialog(qtbot, "duke-it-out", "templates", entry=_duke()["homebrew"]["templates"][0])
     dialog.show()
     tall = dialog.height()
-    assert tall >= dialog.scroll.widget().sizeHint().height()  # room enough: the whole form shows
+    assert tall >= dialog.scroll_area.widget().sizeHint().height()  # room enough: the whole form shows
 
     class SmallScreen:  # 1024×700 at QT_SCALE_FACTOR=1.5 leaves about 460 pixels
         def availableGeometry(self):
@@ -359,5 +359,5 @@ def test_a_long_form_scrolls_and_keeps_ok_on_the_screen(qtbot, monkeypatch):
     monkeypatch.setattr(dialog, "screen", SmallScreen)
     dialog._fit()
     qtbot.waitUntil(lambda: dialog.height() <= 360)
-    assert dialog.scroll.verticalScrollBar().maximum() > 0  # the fields scroll; OK and Cancel stay in view
+    assert dialog.scroll_area.verticalScrollBar().maximum() > 0  # the fields scroll; OK and Cancel stay in view
     assert dialog.buttons.geometry().bottom() <= dialog.height()

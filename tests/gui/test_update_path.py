@@ -66,7 +66,7 @@ def test_one_refresh_per_view_per_edit(counted):
     assert after(w, doc.undo_stack.undo) == counts
     assert after(w, doc.undo_stack.redo) == counts
     # a change of shape: each view once, one model reset, no repaint on top
-    for action in (w.duplicate, w.delete, w.add_element, doc.undo_stack.undo, lambda: w.move(1)):
+    for action in (w.duplicate, w.delete, w.add_element, doc.undo_stack.undo, lambda: w.move_selected(1)):
         assert after(w, action) == {"form": 1, "cost": 1, "header": 1, "unit": 1, "reset": 1}, action
 
 

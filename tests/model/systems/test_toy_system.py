@@ -66,7 +66,7 @@ def test_warbench_sheet_prints_the_toy(army_file, tmp_path, capsys):
     text = pdf_text(out)
     for expected in ("Tin Column", "Toy Tanks", "Hull", "Guns", "Kit", "Heavy hull", "Smoke Launcher"):
         assert expected in text, expected
-    assert "Unit subtotal" in text and "69 / 100 bolts" in text
+    assert "First Troop\n 69" in text and "Army total" in text and "69 / 100 bolts" in text  # unit subtotal on its row
     # the glossary explains the kit the army uses, in the toy's own words
     assert "enemy shots at it need one more" in text and "keeps moving instead" in text
 
