@@ -25,7 +25,17 @@ from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 from model import __version__
 from model.costing import ArmyCost, price_army
 from model.pdf import CARDS_PER_PAGE, PAPERS
-from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
+from model.pdf.fonts import (
+    BOLD,
+    CONDENSED,
+    CONDENSED_BOLD,
+    REGULAR,
+    markup,
+    missing_in,
+    missing_note,
+    printed_length,
+    register,
+)
 from model.report import used_by
 from model.systems import system_for
 
@@ -208,7 +218,21 @@ def deck(
     cards += [_spell_card(cat.spells[s], system) for s in sorted(spell_ids, key=lambda s: cat.spells[s].name)]
     for t in cat.tables.values():
         cards += _rules_cards(t, system, layout)
+    missing = missing_in(_texts(cards))
+    if missing:  # the cards print such characters as "[U+1FAE0]"; this card says why
+        cards.append(
+            Card("rules", "Missing characters", "Printed as code points", [missing_note(missing)], footer=army.name)
+        )
     return cards
+
+
+def _texts(cards: list[Card]):
+    for card in cards:
+        yield from (card.title, card.subtitle, card.footer, *card.paragraphs)
+        if card.table:
+            yield from card.table[0]
+            yield from (v for row in card.table[1] for v in row)
+        yield from (t for rule in card.rules for t in rule)
 
 
 # A body is a list of blocks: ("p", bold lead, plain text, detail) paragraphs or ("t", table) tables,
@@ -246,7 +270,8 @@ def _table(table: tuple[Any, ...], layout: Layout) -> Table:
     size = layout.body_size
     cell = ParagraphStyle("c", fontName=CONDENSED, fontSize=size, leading=size * 1.15)
     head = ParagraphStyle("h", parent=cell, fontName=CONDENSED_BOLD)
-    data = [[Paragraph(markup(c), head) for c in columns]] + [[Paragraph(markup(v), cell) for v in r] for r in rows]
+    data = [[Paragraph(markup(_clamp(c)), head) for c in columns]]
+    data += [[Paragraph(markup(_clamp(v)), cell) for v in r] for r in rows]
     width = layout.body_area()[0]
     flow = Table(data, colWidths=column_widths(columns, rows, width, size), spaceAfter=size * 0.6)
     flow.setStyle(
@@ -265,13 +290,53 @@ def _table(table: tuple[Any, ...], layout: Layout) -> Table:
     return flow
 
 
+#: characters a card's table cell prints at most (the longest core rules cell has 142)
+MAX_CELL = 300
+
+
+def cut_note(text: str) -> str:
+    """What ends a text cut to fit: an ellipsis and how long the whole text was."""
+    return f"… [cut: {len(text):,} characters]"
+
+
+def _clamp(text: object, most: int = MAX_CELL) -> str:
+    """``text`` cut with an ellipsis and a note when it prints as more than ``most`` characters."""
+    text = str(text)
+    if printed_length(text) <= most:
+        return text
+    kept = text[:most]
+    while len(kept) > 1 and printed_length(kept) > most:
+        kept = kept[: max(1, len(kept) - (printed_length(kept) - most))]
+    return kept + cut_note(text)
+
+
+def cut_to_fit(text: str, style: ParagraphStyle, width: float, height: float) -> str:
+    """``text``, or its longest start that fits ``width`` × ``height`` followed by ``cut_note``."""
+    return _cut_to_fit(text, style.fontName, style.fontSize, style.leading, width, height)
+
+
+@lru_cache(maxsize=4096)
+def _cut_to_fit(text: str, font: str, size: float, leading: float, width: float, height: float) -> str:
+    style = ParagraphStyle("fit", fontName=font, fontSize=size, leading=leading)
+    if Paragraph(markup(text), style).wrap(width, height)[1] <= height:
+        return text
+    lo, hi = 0, min(len(text), 2000)  # the most characters that fit, by bisection
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        fits = Paragraph(markup(text[:mid] + cut_note(text)), style).wrap(width, height)[1] <= height
+        lo, hi = (mid, hi) if fits else (lo, mid - 1)
+    return text[:lo] + cut_note(text)
+
+
 def column_widths(columns: Sequence[str], rows: Sequence[Sequence[Any]], width: float, size: float) -> list[float]:
     """Each column at least as wide as its longest word; the rest shared by amount of text."""
     pad = 3.5
     texts = [[str(c), *(str(r[i]) for r in rows)] for i, c in enumerate(columns)]
     floor = [max(stringWidth(w, CONDENSED_BOLD, size) for t in col for w in (t.split() or [""])) + pad for col in texts]
-    if sum(floor) >= width:
-        return [width * f / sum(floor) for f in floor]
+    if sum(floor) >= width:  # a word too long for the card (it wraps inside its cell) gets no more than a fair share
+        floor = [min(f, width / len(floor)) for f in floor]
+        if sum(floor) >= width:
+            return [width * f / sum(floor) for f in floor]
     share = [max(len(t) for t in col) for col in texts]
     spare = width - sum(floor)
     return [f + spare * s / sum(share) for f, s in zip(floor, share)]
@@ -329,21 +394,40 @@ def _fit_card(card: Card, layout: Layout) -> list[Any]:
 
 
 def _cut(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
-    """The longest run of ``blocks`` that fits, its last paragraph cut at a word with "…"."""
+    """The longest run of ``blocks`` that fits, the first that does not cut at a word (or inside a
+    word too long for a line) with "…" and a note of how long it was and what else is left out."""
     kept: list[tuple[Any, ...]] = []
-    for block in blocks:
+    for n, block in enumerate(blocks):
         if _fits(_flowables([*kept, block], layout), layout):
             kept.append(block)
             continue
-        if block[0] == "p":
-            words = block[2].split()
-            lo, hi = 0, len(words)  # the most words that fit, by bisection
-            while lo < hi:
-                mid = (lo + hi + 1) // 2
-                trial = (*block[:2], " ".join(words[:mid]) + " …", block[3])
-                lo, hi = (mid, hi) if _fits(_flowables([*kept, trial], layout), layout) else (lo, mid - 1)
-            if lo:
-                kept.append((*block[:2], " ".join(words[:lo]) + " …", block[3]))
+        rest = len(blocks) - n - 1
+        text = block[2] if block[0] == "p" else ""
+        note = (cut_note(text) if text else "[cut: a table too large for the card]") + (
+            f" ({rest:,} more not shown)" if rest else ""
+        )
+
+        def trial(start: str, block=block, note=note) -> tuple:
+            return (*block[:2], start + note, block[3]) if block[0] == "p" else ("p", "", note, "")
+
+        def fits(start: str) -> bool:
+            return _fits(_flowables([*kept, trial(start)], layout), layout)
+
+        words = text.split()
+        lo, hi = 0, len(words)  # the most words that fit, by bisection
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            lo, hi = (mid, hi) if fits(" ".join(words[:mid])) else (lo, mid - 1)
+        start = " ".join(words[:lo])
+        if lo < len(words):  # then as much of the next word as fits (a 5,000-letter word)
+            word = words[lo]
+            a, b = 0, min(len(word), 2000)
+            while a < b:
+                mid = (a + b + 1) // 2
+                a, b = (mid, b) if fits((start + " " + word[:mid]).strip()) else (a, mid - 1)
+            start = (start + " " + word[:a]).strip()
+        if fits(start):
+            kept.append(trial(start))
         break
     return _flowables(kept, layout)
 
@@ -356,12 +440,10 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
     c.saveState()
     c.translate(x, y)
     c.doForm(_form(c, ("head", card.kind, card.title), (0, 0, w, h), lambda: _draw_head(c, card, layout)))
-    sub = Paragraph(
-        markup(card.subtitle),
-        ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=_colour(card)),
-    )
-    sub_box = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
-    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub_box], c)
+    sub_style = ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=_colour(card))
+    sub = Paragraph(markup(cut_to_fit(card.subtitle, sub_style, w - 2 * pad, sub_style.leading)), sub_style)
+    sub = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
+    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub], c)
     width, height = layout.body_area()
     c.translate(pad, pad + 2.5 * mm * s)
     # a little room around the body for the rules' line widths
@@ -385,10 +467,11 @@ def _draw_head(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
     c.setFillColor(_colour(card))
     c.roundRect(inset, h - inset - title_h, w - 2 * inset, title_h, 2.5 * mm * s, stroke=0, fill=1)
     for size in (11, 10, 9, 8, 7, 6):
-        title = Paragraph(
-            markup(card.title),
-            ParagraphStyle("t", fontName=BOLD, fontSize=size * s, leading=size * s * 1.1, textColor=colors.white),
-        )
+        style = ParagraphStyle("t", fontName=BOLD, fontSize=size * s, leading=size * s * 1.1, textColor=colors.white)
+        if size == 6:  # the smallest size: a title that still does not fit is cut with a note
+            title = Paragraph(markup(cut_to_fit(card.title, style, w - 2 * pad, 2 * style.leading)), style)
+            break
+        title = Paragraph(markup(card.title), style)
         tw, th = title.wrap(w - 2 * pad, title_h)
         if th <= title_h - 1.5 * mm * s:
             break
@@ -404,11 +487,10 @@ def _draw_body(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
 def _draw_foot(c: pdfcanvas.Canvas, card: Card, layout: Layout) -> None:
     s = layout.scale
     w, pad = layout.card_w, PAD * s
-    footer = card.footer if len(card.footer) < 60 else card.footer[:57] + "…"
-    foot = Paragraph(
-        markup(footer),
-        ParagraphStyle("f", fontName=REGULAR, fontSize=5.5 * s, leading=6 * s, textColor=colors.HexColor("#888888")),
+    foot_style = ParagraphStyle(
+        "f", fontName=REGULAR, fontSize=5.5 * s, leading=6 * s, textColor=colors.HexColor("#888888")
     )
+    foot = Paragraph(markup(cut_to_fit(card.footer, foot_style, w - 2 * pad, 6 * s)), foot_style)
     Frame(pad, 1.6 * mm * s, w - 2 * pad, 3.5 * mm * s, 0, 0, 0, 0).addFromList(
         [KeepInFrame(w - 2 * pad, 3.2 * mm * s, [foot], mode="shrink")], c
     )

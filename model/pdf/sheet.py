@@ -27,7 +27,19 @@ from model import __version__
 from model.columns import SheetColumn
 from model.costing import ArmyCost, price_army
 from model.pdf import PAPERS
-from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, fits_plain, markup, register
+from model.pdf.fonts import (
+    BOLD,
+    CONDENSED,
+    CONDENSED_BOLD,
+    MISSING_COLOUR,
+    REGULAR,
+    collect_missing,
+    fits_plain,
+    markup,
+    missing_note,
+    printed_length,
+    register,
+)
 from model.report import generic_columns, points_against_limit, sheet_rows, table_columns, used_by
 from model.systems import system_for
 
@@ -136,10 +148,14 @@ def _clamp(text: str, style: ParagraphStyle, width: float) -> str:
     """``text`` cut with an ellipsis and a note when it would need more than MAX_CELL_LINES lines."""
     per_line = max(4, int((width - 6) / (style.fontSize * 0.62)))
     limit = per_line * MAX_CELL_LINES
-    if len(text) <= limit:
+    if printed_length(text) <= limit:
         return text
     note = f" [cut: {len(text):,} characters]"
-    return text[: max(1, limit - len(note) - 1)] + "…" + note
+    room = max(1, limit - len(note) - 1)
+    kept = text[:room]
+    while len(kept) > 1 and printed_length(kept) > room:  # characters printed as markers take more room
+        kept = kept[: max(1, len(kept) - (printed_length(kept) - room))]
+    return kept + "…" + note
 
 
 def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
@@ -411,14 +427,21 @@ def build_sheet(
     st = styles()
     buffer = io.BytesIO()
     doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — army sheet", system.name)
-    # the frame's inner height (SimpleDocTemplate's frame has 6 pt padding top and bottom)
-    story: list[Any] = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
-    if cost.figures:
-        story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {markup(system.figures_text(cost.figures))}", st["gloss"])]
-    if cost.warnings:
-        items: list[Flowable] = [Paragraph("Warnings", st["h2"])]
-        items += [Paragraph("• " + markup(str(w)), st["gloss"]) for w in cost.warnings]
-        story += [Spacer(1, 4), KeepTogether(items[:3])] + items[3:]
-    story += _glossary(army, system, st)
-    doc.build(story, canvasmaker=_canvas_class(army, system, cost, opts, progress))
+    with collect_missing() as missing:  # every user string goes through markup() in this block
+        canvasmaker = _canvas_class(army, system, cost, opts, progress)
+        # the frame's inner height (SimpleDocTemplate's frame has 6 pt padding top and bottom)
+        story: list[Any] = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
+        after_tables = len(story)
+        if cost.figures:
+            force = markup(system.figures_text(cost.figures))
+            story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {force}", st["gloss"])]
+        if cost.warnings:
+            items: list[Flowable] = [Paragraph("Warnings", st["h2"])]
+            items += [Paragraph("• " + markup(str(w)), st["gloss"]) for w in cost.warnings]
+            story += [Spacer(1, 4), KeepTogether(items[:3])] + items[3:]
+        story += _glossary(army, system, st)
+    if missing:  # said right under the table, where the markers are
+        note = ParagraphStyle("missing", parent=st["gloss"], textColor=colors.HexColor(MISSING_COLOUR))
+        story[after_tables:after_tables] = [Spacer(1, 4), Paragraph(markup(missing_note(missing)), note)]
+    doc.build(story, canvasmaker=canvasmaker)
     return buffer.getvalue()

@@ -43,7 +43,7 @@ def test_every_card_of_every_example_fits_at_one_size(path, per_page):
         flow = fit(card, layout)
         assert body_height(flow, layout) <= height, card.title  # measured with reportlab's wrap
         assert _sizes(flow) == {layout.body_size}, card.title
-        assert not any(isinstance(f, Paragraph) and f.text.endswith("…") for f in flow), card.title  # nothing cut
+        assert not any(isinstance(f, Paragraph) and "[cut:" in f.text for f in flow), card.title  # nothing cut
 
 
 def test_unit_cards_explain_their_attributes_and_spells():
@@ -74,7 +74,7 @@ def test_a_long_rules_table_continues_on_a_second_card():
     assert len(cards) >= 2 and cards[0].title == f"Long (1/{len(cards)})"
     assert sum(len(c.table[1]) for c in cards) == 30
     assert all(body_height(fit(c)) <= Layout().body_area()[1] for c in cards)
-    assert all(not f.text.endswith("…") for c in cards for f in fit(c) if isinstance(f, Paragraph))
+    assert all("[cut:" not in f.text for c in cards for f in fit(c) if isinstance(f, Paragraph))
 
 
 @pytest.mark.parametrize("per_page", [9, 4])

@@ -227,7 +227,8 @@ def test_text_that_cannot_fit_is_cut_inside_the_card():
     card = cards_mod.Card("attribute", "Wordy", "Attribute", ["A very long rule text. " * 120])
     width, height = cards_mod.body_area()
     flow = fit(card)
-    assert flow[-1].text.endswith("…") and flow[-1].style.fontSize == cards_mod.BODY
+    assert flow[-1].text.endswith(f"… [cut: {len(card.paragraphs[0]):,} characters]")
+    assert flow[-1].style.fontSize == cards_mod.BODY
     canvas = Canvas(io.BytesIO())
     frame = Frame(0, 0, width, height, 0, 0, 0, 0)
     left = list(flow)
