@@ -23,6 +23,7 @@ from model.army import Army
 from model.fileio import ArmyFileError, army_from_data, named_problems, shown_name, validation_problems
 from model.homebrew import entry_of, homebrew_of, section_with, section_without
 from model.homebrew_edits import army_with_homebrew, entries_used
+from model.limits import LimitError, check_tree, count_problems
 from model.systems import system_for
 from model.systems.base import RuleSystem
 
@@ -40,7 +41,11 @@ class EditRefused(ValueError):
 
 
 # --- building blocks ---------------------------------------------------------------
-def _validate(model: type[BaseModel], data: Any, prefix: str, names: tuple[str, ...] = ()) -> Any:
+def _validate(
+    model: type[BaseModel], data: Any, prefix: str, names: tuple[str, ...] = (), new_data: bool = True
+) -> Any:
+    if new_data and isinstance(data, (dict, list, str)):  # new JSON (pasted, inserted): walk it for the limits
+        _check_limits(data, prefix)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
@@ -49,15 +54,27 @@ def _validate(model: type[BaseModel], data: Any, prefix: str, names: tuple[str, 
         ) from None
 
 
+def _check_limits(data: Any, prefix: str) -> None:
+    """Refuse what the file could not be read back with (model/limits.py): a text of more than
+    MAX_STRING characters pasted as JSON, say. Only new data is walked, never the whole army."""
+    try:
+        check_tree(data)
+    except LimitError as exc:
+        raise EditRefused([f"{prefix}{p}" for p in exc.problems]) from None
+
+
 def _copy_with(obj: BaseModel, prefix: str, names: tuple[str, ...] = (), **changes: Any) -> Any:
     """``obj`` (the army or a unit) with ``changes``, unknown fields kept, validated.
 
     Untouched children are passed as the already validated objects they are, so only what
     changed is validated again."""
+    for key, value in changes.items():
+        if isinstance(value, str) or (isinstance(value, (dict, list)) and key not in ("units", "elements")):
+            _check_limits(value, f"{prefix}{key}: ")
     data = {k: getattr(obj, k) for k in type(obj).model_fields}
     data.update(obj.model_extra or {})
     data.update(changes)
-    return _validate(type(obj), data, prefix, names)
+    return _validate(type(obj), data, prefix, names, new_data=False)  # only ``changes`` are new: checked above
 
 
 def _system(army: AnyArmy, system: RuleSystem | None) -> RuleSystem:
@@ -65,7 +82,11 @@ def _system(army: AnyArmy, system: RuleSystem | None) -> RuleSystem:
 
 
 def with_units(army: AnyArmy, units: Sequence[Any]) -> AnyArmy:
-    after: AnyArmy = _copy_with(army, "", units=list(units))
+    units = list(units)
+    problems = count_problems(len(units), sum(len(getattr(u, "elements", ())) for u in units))
+    if problems:  # as many as a file may hold, so what is built can be opened again
+        raise EditRefused(problems)
+    after: AnyArmy = _copy_with(army, "", units=units)
     return after
 
 

@@ -32,6 +32,7 @@ from model.limits import (
     parse_constant,
     parse_float,
     parse_int,
+    written_problems,
 )
 from model.migrations import migrate
 from model.systems import UnknownSystem, get_system, system_ids
@@ -417,13 +418,17 @@ def _umask() -> int:
 def army_bytes(army: Army[Any, Any]) -> bytes:
     """The army as file bytes; ArmyFileError (naming the problem) when it cannot be written as JSON."""
     try:
-        return dump_army(army).encode("utf-8")
+        data = dump_army(army).encode("utf-8")
     except UnicodeEncodeError as exc:
         raise ArmyFileError(
             [f"text holds an invalid character {exc.object[exc.start]!r} that cannot be saved"]
         ) from None
     except (ValueError, RecursionError) as exc:
         raise ArmyFileError([f"the army cannot be written as JSON: {exc}"]) from None
+    problems = written_problems(data)
+    if problems:  # never write what would be refused when opened
+        raise ArmyFileError(problems)
+    return data
 
 
 def save_army(army: Army[Any, Any], path: str | os.PathLike[str]) -> None:

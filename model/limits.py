@@ -8,12 +8,13 @@ exhausting memory, the stack or the user's patience. See docs/limits.md.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from typing import Any
 
-#: bytes in an army file (the benchmarks' 50,000-unit armies are ~25 MB)
-MAX_FILE_BYTES = 64 * 1024 * 1024
+#: bytes in an army file (a 100,000-unit benchmark army, at MAX_UNITS, saves to 34 MB: benchmarks/limits.py)
+MAX_FILE_BYTES = 128 * 1024 * 1024
 #: nesting of JSON objects and lists (a real army nests about 8 deep; homebrew entries a few more)
 MAX_DEPTH = 64
 #: units in an army
@@ -98,6 +99,34 @@ def _path(where: tuple[Any, ...]) -> str:
     return out or "(top level)"
 
 
+def written_problems(data: bytes) -> list[str]:
+    """Why the army file ``data`` could not be opened again (too many bytes or values), if it could not.
+
+    Saving checks this before writing: Warbench never writes a file it would refuse to open.
+    The values are counted exactly only when a cheap upper bound (commas and brackets) is over."""
+    if len(data) > MAX_FILE_BYTES:
+        return [
+            f"the army would be a file of {len(data):,} bytes; an army file holds at most {MAX_FILE_BYTES:,} "
+            "bytes (docs/limits.md), so it could not be opened again: remove units or long texts"
+        ]
+    if data.count(b",") + data.count(b"[") + data.count(b"{") + 1 > MAX_VALUES:
+        try:
+            check_tree(json.loads(data))
+        except LimitError as exc:
+            return [*exc.problems, "so it could not be opened again: remove units or elements"]
+    return []
+
+
+def count_problems(units: int, elements: int) -> list[str]:
+    """One line for each count over its limit (the same check when reading a file and when editing)."""
+    problems = []
+    if units > MAX_UNITS:
+        problems.append(f"units: {units:,} units; the limit is {MAX_UNITS:,}")
+    if elements > MAX_ELEMENTS:
+        problems.append(f"units: {elements:,} elements in all; the limit is {MAX_ELEMENTS:,}")
+    return problems
+
+
 def check_tree(data: object, max_problems: int = 10) -> None:
     """Raise LimitError when parsed JSON breaks a limit or holds text that cannot be saved.
 
@@ -106,11 +135,8 @@ def check_tree(data: object, max_problems: int = 10) -> None:
     problems: list[str] = []
     if isinstance(data, dict) and isinstance(data.get("units"), list):
         units = data["units"]
-        if len(units) > MAX_UNITS:
-            problems.append(f"units: {len(units):,} units; the limit is {MAX_UNITS:,}")
         elements = sum(len(u["elements"]) for u in units if isinstance(u, dict) and isinstance(u.get("elements"), list))
-        if elements > MAX_ELEMENTS:
-            problems.append(f"units: {elements:,} elements in all; the limit is {MAX_ELEMENTS:,}")
+        problems += count_problems(len(units), elements)
     if problems:  # counted first: cheap, and a million units need no closer look
         raise LimitError(problems)
     count = 0
