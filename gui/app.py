@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from gui import settings
+from gui import settings, text_limits
 from model import __version__
 from model.resources import ResourcesError, resources_dir
 
@@ -30,6 +30,7 @@ def application(argv: list[str] | None = None) -> QApplication:
 
     theme.install(app)  # selected rows readable at 4.5:1, in light and dark schemes
     QGuiApplication.setDesktopFileName(APP_ID)  # matches packaging/linux/<APP_ID>.desktop
+    text_limits.install(app)  # every text field holds at most what an army file may (model/limits.py)
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)  # every window, the About box and the task bar

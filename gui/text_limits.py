@@ -1,0 +1,96 @@
+"""Every text field in the window holds at most ``model.limits.MAX_STRING`` characters.
+
+The limit is the one the army file is read with (model/limits.py, docs/limits.md), so
+whatever can be typed or pasted can be saved and opened again. One application-wide
+event filter applies it to every line edit and plain-text editor as it is first shown
+(dialogs, inline renames and table cells included). Typing or pasting past the limit
+is cut at the limit and the user is told, next to the field and in the status bar,
+how much was left out.
+
+Qt counts UTF-16 code units, Python counts characters: an emoji is 2 for Qt, 1 in the
+file, so a field Qt holds to the limit always fits the file's limit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QPlainTextEdit, QTextEdit, QToolTip, QWidget
+
+from model.limits import MAX_STRING
+
+_LIMITED = "_warbench_text_limit"
+
+
+def limit_message(cut: int | None = None) -> str:
+    what = f"{cut:,} characters were left out: " if cut else ""
+    return f"{what}a text holds at most {MAX_STRING:,} characters (the limit an army file is read with)."
+
+
+def tell(widget: QWidget, message: str) -> None:
+    """Say ``message`` beside ``widget`` and in its window's status bar."""
+    QToolTip.showText(widget.mapToGlobal(widget.rect().bottomLeft()), message, widget)
+    window = widget.window()
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(message, 10_000)
+
+
+def limit_line_edit(edit: QLineEdit) -> None:
+    if edit.property(_LIMITED):
+        return
+    edit.setProperty(_LIMITED, True)
+    edit.setMaxLength(min(edit.maxLength(), MAX_STRING) if edit.maxLength() < 32767 else MAX_STRING)
+    edit.inputRejected.connect(lambda: tell(edit, limit_message()))
+
+
+def limit_text_edit(edit: QPlainTextEdit | QTextEdit) -> None:
+    """Cut what is typed or pasted past the limit off the inserted text (never the text already there)."""
+    if edit.property(_LIMITED):
+        return
+    edit.setProperty(_LIMITED, True)
+    document = edit.document()
+
+    def trim(position: int, _removed: int, added: int) -> None:
+        excess = document.characterCount() - 1 - MAX_STRING  # characterCount counts a final paragraph end
+        if excess <= 0 or not added:
+            return
+        end = min(position + added, document.characterCount() - 1)
+        start = max(position, end - excess)
+        if 0xDC00 <= ord(document.characterAt(start) or " ") <= 0xDFFF and start > position:
+            start -= 1  # never half an emoji
+        cursor = QTextCursor(document)
+        cursor.joinPreviousEditBlock()  # undone together with the paste that it trims
+        cursor.setPosition(start)
+        cursor.setPosition(end, QTextCursor.KeepAnchor)
+        left_out = len(cursor.selectedText())  # in characters, as the file counts them
+        cursor.removeSelectedText()
+        cursor.endEditBlock()
+        tell(edit, limit_message(left_out))
+
+    document.contentsChange.connect(trim)
+    if document.characterCount() - 1 > MAX_STRING:  # set before it was shown
+        trim(0, 0, document.characterCount() - 1)
+
+
+class _Limiter(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Polish:
+            if isinstance(watched, QLineEdit):
+                limit_line_edit(watched)
+            elif isinstance(watched, (QPlainTextEdit, QTextEdit)) and not watched.isReadOnly():
+                limit_text_edit(watched)
+        return False
+
+
+_limiter: _Limiter | None = None
+
+
+def install(app: QApplication | None = None) -> None:
+    """Apply the limit to every text field the application shows from now on (once per application)."""
+    global _limiter
+    app = app or QApplication.instance()
+    if app is None or app.property(_LIMITED):
+        return
+    _limiter = _Limiter(app)
+    app.installEventFilter(_limiter)
+    app.setProperty(_LIMITED, True)
