@@ -13,7 +13,7 @@ import math
 import re
 from typing import Any
 
-#: bytes in an army file (a 100,000-unit benchmark army, at MAX_UNITS, saves to 34 MB: benchmarks/limits.py)
+#: bytes in an army file (the 100,000-unit benchmark army, at MAX_UNITS, saves to 80 MB: benchmarks/limits.py)
 MAX_FILE_BYTES = 128 * 1024 * 1024
 #: nesting of JSON objects and lists (a real army nests about 8 deep; homebrew entries a few more)
 MAX_DEPTH = 64
