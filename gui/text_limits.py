@@ -13,7 +13,7 @@ file, so a field Qt holds to the limit always fits the file's limit.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
@@ -61,7 +61,7 @@ def limit_text_edit(edit: QPlainTextEdit | QTextEdit) -> None:
         cursor = QTextCursor(document)
         cursor.joinPreviousEditBlock()  # undone together with the paste that it trims
         cursor.setPosition(start)
-        cursor.setPosition(end, QTextCursor.KeepAnchor)
+        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
         left_out = len(cursor.selectedText())  # in characters, as the file counts them
         cursor.removeSelectedText()
         cursor.endEditBlock()
@@ -85,12 +85,12 @@ class _Limiter(QObject):
 _limiter: _Limiter | None = None
 
 
-def install(app: QApplication | None = None) -> None:
+def install(app: QCoreApplication | None = None) -> None:
     """Apply the limit to every text field the application shows from now on (once per application)."""
     global _limiter
-    app = app or QApplication.instance()
-    if app is None or app.property(_LIMITED):
+    target = app if app is not None else QApplication.instance()
+    if target is None or target.property(_LIMITED):
         return
-    _limiter = _Limiter(app)
-    app.installEventFilter(_limiter)
-    app.setProperty(_LIMITED, True)
+    _limiter = _Limiter(target)
+    target.installEventFilter(_limiter)
+    target.setProperty(_LIMITED, True)

@@ -10,7 +10,7 @@ a card, and crop marks are drawn only around the cards a page holds.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -226,7 +226,7 @@ def deck(
     return cards
 
 
-def _texts(cards: list[Card]):
+def _texts(cards: list[Card]) -> Iterator[str]:
     for card in cards:
         yield from (card.title, card.subtitle, card.footer, *card.paragraphs)
         if card.table:
@@ -407,7 +407,7 @@ def _cut(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
             f" ({rest:,} more not shown)" if rest else ""
         )
 
-        def trial(start: str, block=block, note=note) -> tuple:
+        def trial(start: str, block: tuple[Any, ...] = block, note: str = note) -> tuple[Any, ...]:
             return (*block[:2], start + note, block[3]) if block[0] == "p" else ("p", "", note, "")
 
         def fits(start: str) -> bool:
@@ -442,8 +442,8 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
     c.doForm(_form(c, ("head", card.kind, card.title), (0, 0, w, h), lambda: _draw_head(c, card, layout)))
     sub_style = ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=_colour(card))
     sub = Paragraph(markup(cut_to_fit(card.subtitle, sub_style, w - 2 * pad, sub_style.leading)), sub_style)
-    sub = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
-    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub], c)
+    sub_box = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
+    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub_box], c)
     width, height = layout.body_area()
     c.translate(pad, pad + 2.5 * mm * s)
     # a little room around the body for the rules' line widths
