@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from gui import theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
+from gui.elided_label import ElidedLabel
 from gui.selection import Selection
 from model.element_rules import added_costs
 from model.errata import published_difference
@@ -137,12 +138,19 @@ def _records_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdi
     return FieldEditor(editor, editor.value, editor.set_value)
 
 
+def _show_text(line: QLineEdit, text: str) -> None:
+    """Put ``text`` in a field; one the user is not in shows it from its start (not its cut-off end)."""
+    line.setText(text)
+    if not line.hasFocus():
+        line.setCursorPosition(0)
+
+
 def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
     if spec.kind == "text":
         line = QLineEdit()
         line.textEdited.connect(lambda text: on_edit(text))
         line.editingFinished.connect(lambda: _commit_text(line, on_edit))
-        return FieldEditor(line, line.text, line.setText, _same_text)
+        return FieldEditor(line, line.text, lambda text: _show_text(line, text), _same_text)
     if spec.kind == "multiline":
         area = QPlainTextEdit()
         area.setFixedHeight(70)
@@ -235,6 +243,9 @@ def _clear_layout(layout) -> None:
             widget.deleteLater()
 
 
+ROW_SPACING = 4  # between a record's small editors (and their titles): the row fits a 1024 px screen beside a dock
+
+
 class RecordsEditor(QWidget):
     """Rows of small editors, one per field of ``spec.children``; any change reports the whole list."""
 
@@ -245,8 +256,12 @@ class RecordsEditor(QWidget):
         self.grid = QVBoxLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         header = QHBoxLayout()
+        header.setSpacing(ROW_SPACING)
         for child in spec.children:
-            label = QLabel(f"<b>{child.label}</b>")
+            label = ElidedLabel(child.label, min_chars=3)  # a narrow form shortens titles, not widens
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
             header.addWidget(label, 3 if child.kind in ("text", "choice") else 1)
         header.addSpacing(28)
         self.grid.addLayout(header)
@@ -276,6 +291,7 @@ class RecordsEditor(QWidget):
             line.setObjectName(f"{self.spec.key}_row_{index}")
             layout = QHBoxLayout(line)
             layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(ROW_SPACING)
             editors = {}
             for child in self.spec.children:
                 editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))

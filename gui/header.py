@@ -2,41 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSpinBox, QWidget
 
 from gui import theme
 from gui.document import ArmyDocument, DocumentView
+from gui.elided_label import ElidedLabel
 from model.report import force_summary, points_against_limit
 
 NAME_CHARS = 22  # the army name field shows this many characters before it scrolls
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that gives up width before anything else in its row, ending in "…" (the
-    whole text in its tooltip)."""
-
-    def __init__(self, text: str = "", parent=None):
-        super().__init__(text, parent)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("Flat Out…"))
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setToolTip(text)
-        self.updateGeometry()
-
-    def sizeHint(self):
-        hint = super().sizeHint()
-        hint.setWidth(self.fontMetrics().horizontalAdvance(self.text()) + 8)
-        return hint
-
-    def paintEvent(self, _event) -> None:
-        painter = QPainter(self)
-        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
-        painter.setPen(self.palette().windowText().color())
-        painter.drawText(self.contentsRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
 class ArmyHeader(QWidget, DocumentView):

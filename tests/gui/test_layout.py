@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QLineEdit, QToolButton
 
 from gui.dice_panel import DETAIL_CHARS
 from gui.main_window import MainWindow, first_start_geometry
@@ -77,6 +77,22 @@ def test_a_dock_fits_beside_the_builder_on_a_1024x700_screen(small, dock):
     hint = small.minimumSizeHint()
     assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
     assert small.size().toTuple() == SMALL  # the window did not grow past the screen
+
+
+@pytest.mark.parametrize("path", sorted(examples_dir().glob("*.army.json")), ids=lambda p: p.name.split(".")[0])
+def test_every_systems_form_fits_beside_its_reference_dock_at_1024x700(qtbot, app, answers, path):
+    """A Duke It Out element's weapon rows once pushed the window to 1081 px with its Templates panel open."""
+    w = _window(qtbot, SMALL, path)
+    w.tree.setCurrentIndex(w.tree_model.index(0, 0, w.tree_model.index(0, 0)))  # the first element in the form
+    w.show_dock("attributes")
+    hint = w.minimumSizeHint()
+    assert hint.width() <= SMALL[0], (path.name, hint)
+    assert w.size().toTuple() == SMALL
+    fields = [line for line in w.form.findChildren(QLineEdit) if not line.objectName().startswith("qt_")]
+    assert fields  # (Qt's own line edits inside spin and combo boxes are not text fields)
+    for line in fields:  # a squeezed field shows its text's start, not its end
+        assert line.cursorPosition() == 0 or line.hasFocus(), (line.objectName(), line.text())
+    w.document.undo_stack.setClean()
 
 
 @pytest.mark.parametrize("dock", ["dice", "matchup", "attributes", "spells"])
