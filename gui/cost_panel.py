@@ -128,7 +128,10 @@ class CostPanel(QWidget, DocumentView):
             difference = published_difference(doc.army, ui, ei, ec.cost_each)
             self.published.setVisible(difference is not None)
             if difference is not None:
-                self.published.setText(f"<b>{_html(difference.summary(cur))}</b><br>{_html(difference.explanation())}")
+                # the reason in brief (the table keeps its room); the full arithmetic in the tooltip
+                short = difference.explanation(arithmetic=False)
+                self.published.setText(f"<b>{_html(difference.summary(cur))}</b><br>{_html(short)}")
+                self.published.setToolTip(difference.explanation())
             unit_cost = cost.units[ui].cost
             self.unit_total.setText("Unit total: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
         else:
