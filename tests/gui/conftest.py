@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from gui import dialogs
@@ -68,3 +70,17 @@ def window(qtbot, app, answers):
     w.show()
     yield w
     w.document.undo_stack.setClean()  # let teardown close without asking
+
+
+@pytest.fixture
+def loaded(qtbot, app, answers):
+    """A window with the Human Force example open (seeded dice)."""
+    from gui.main_window import MainWindow
+    from model.resources import examples_dir
+
+    w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(42))
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(examples_dir() / "human-force.army.json")
+    yield w
+    w.document.undo_stack.setClean()

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from gui import settings
 from gui.document import ArmyDocument
-from gui.main_window import MainWindow
 from model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
@@ -18,14 +15,10 @@ DUKE = examples_dir() / "duke-it-out-brick-brigade.army.json"
 
 
 @pytest.fixture
-def loaded(qtbot, app, answers):
-    w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(42))
-    qtbot.addWidget(w)
-    w.show()
-    w.activateWindow()
-    w.open_file(HUMAN)
-    yield w
-    w.document.undo_stack.setClean()
+def loaded(loaded):
+    """The shared Human Force window (conftest), active: these tests send keys to it."""
+    loaded.activateWindow()
+    return loaded
 
 
 def focused():

@@ -4,26 +4,13 @@ sees, and the start page."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QToolButton, QWidget
 
-from gui.main_window import MainWindow
 from model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
-
-
-@pytest.fixture
-def loaded(qtbot, app, answers):
-    w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(42))
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(HUMAN)
-    yield w
-    w.document.undo_stack.setClean()
 
 
 def typed(qtbot, field, text: str) -> None:

@@ -4,30 +4,18 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication
 
 from gui import theme
 from gui.dice_panel import DicePanel
-from gui.main_window import MainWindow
 from gui.reference import marked
 from model.resources import examples_dir
 from model.search import reference_entries, search
 from model.systems import get_system
 
 HUMAN = examples_dir() / "human-force.army.json"
-
-
-@pytest.fixture
-def loaded(qtbot, app, answers):
-    w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(42))
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(HUMAN)
-    yield w
-    w.document.undo_stack.setClean()
 
 
 def type_search(qtbot, browser, text: str) -> None:
