@@ -23,7 +23,7 @@ from model.cost_lines import Line, Points
 from model.dice import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, is_empty
-from model.matchup import AttackResult, MatchupError, Situation
+from model.matchup import AttackResult, MatchupError, Situation, check_situation
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
 
@@ -259,7 +259,25 @@ class RuleSystem(ABC):
         distance: int | None = None,
         strict: bool = True,
     ) -> AttackResult:
-        """Exact odds of one attack of ``attacker`` on ``target`` (MatchupError when it cannot be made)."""
+        """Exact odds of one attack of ``attacker`` on ``target`` (MatchupError when it cannot be made):
+        the attack and the situation checked here, the odds from the system's ``_attack``."""
+        if type(self)._attack is RuleSystem._attack:
+            raise MatchupError(f"{self.name} has no attack model")
+        key, index = self.pick_attack(attacker, kind)
+        chosen = set(check_situation(self.situations, situation))
+        return self._attack(attacker, key, index, target, chosen, distance, strict)
+
+    def _attack(
+        self,
+        attacker: Any,
+        kind: str,
+        index: int,
+        target: Any,
+        chosen: set[str],
+        distance: int | None,
+        strict: bool,
+    ) -> AttackResult:
+        """A system's attack model: ``kind``/``index`` one of ``attack_kinds``, ``chosen`` known situations."""
         raise MatchupError(f"{self.name} has no attack model")
 
     def matchup_key(self, element: Any) -> Any:

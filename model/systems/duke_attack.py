@@ -16,7 +16,7 @@ import re
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from model.matchup import AttackResult, MatchupError, Situation, binomial, check_situation, drop_inapplicable
+from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable
 from model.systems.base import RuleSystem
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
@@ -58,17 +58,16 @@ class DukeAttackModel(RuleSystem):
         wanted = [w for w in element.weapons if self._zero_range(w) == (kind == "melee")]
         return wanted[index] if index < len(wanted) else None
 
-    def attack(
+    def _attack(
         self,
         attacker: Any,
-        kind: str | tuple[str, int],
+        kind: str,
+        index: int,
         target: Any,
-        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
-        distance: int | None = None,
-        strict: bool = True,
+        chosen: set[str],
+        distance: int | None,
+        strict: bool,
     ) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)
-        chosen = set(check_situation(self.situations, situation))
         weapon = self._attack_weapon(attacker, kind, index)
         notes: list[str] = []
         if {"light-cover", "heavy-cover"} <= chosen:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from model.matchup import AttackResult, MatchupError, Situation, at_least, check_situation, drop_inapplicable
+from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable
 from model.systems.base import RuleSystem
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -193,17 +193,16 @@ class FowAttackModel(RuleSystem):
                 weapons.append((ref.param("name") or ref.id, ref.param("die")))
         return weapons
 
-    def attack(
+    def _attack(
         self,
         attacker: Any,
-        kind: str | tuple[str, int],
+        kind: str,
+        index: int,
         target: Any,
-        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
-        distance: int | None = None,
-        strict: bool = True,
+        chosen: set[str],
+        distance: int | None,
+        strict: bool,
     ) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)
-        chosen = set(check_situation(self.situations, situation))
         a_ids = {ref.id for ref in attacker.attributes}
         t_ids = {ref.id for ref in target.attributes}
         name, die, reach = self._attack_weapon(attacker, kind, index)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from model.matchup import AttackResult, MatchupError, Situation, check_situation, drop_inapplicable
+from model.matchup import AttackResult, MatchupError, Situation, drop_inapplicable
 from model.systems.base import RuleSystem
 
 COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
@@ -53,17 +53,16 @@ class FubarAttackModel(RuleSystem):
             kinds.insert(0, ("melee", 0))
         return kinds
 
-    def attack(
+    def _attack(
         self,
         attacker: Any,
-        kind: str | tuple[str, int],
+        kind: str,
+        index: int,
         target: Any,
-        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
-        distance: int | None = None,
-        strict: bool = True,
+        chosen: set[str],
+        distance: int | None,
+        strict: bool,
     ) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)
-        chosen = set(check_situation(self.situations, situation))
         covers = sorted(chosen & COVER.keys())
         if len(covers) > 1:
             raise MatchupError(f"a target is in one kind of cover, not {' and '.join(covers)}")

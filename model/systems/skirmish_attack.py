@@ -18,7 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from model.matchup import AttackResult, MatchupError, Situation, binomial, check_situation, drop_inapplicable, thin
+from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
 from model.systems.base import RuleSystem
 
 COVERS = ("open", "soft-cover", "hard-cover")
@@ -57,17 +57,16 @@ class SkirmishAttackModel(RuleSystem):
             return [frozenset({attack})]
         return [frozenset({"ranged"}), frozenset({"close-assault"}), frozenset({"melee"})]
 
-    def attack(
+    def _attack(
         self,
         attacker: Any,
-        kind: str | tuple[str, int],
+        kind: str,
+        index: int,
         target: Any,
-        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
-        distance: int | None = None,
-        strict: bool = True,
+        chosen: set[str],
+        distance: int | None,
+        strict: bool,
     ) -> AttackResult:
-        kind, index = self.pick_attack(attacker, kind)
-        chosen = set(check_situation(self.situations, situation))
         if len(chosen) > 1:
             raise MatchupError("a target is in soft or hard cover, not both")
         notes: list[str] = []
