@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from gui.window_base import WindowBase
 from model.library import Library
-from model.search import fold, query_words
+from model.search import Entry, query_words, search
 
 
 def library() -> Library:
@@ -92,18 +92,21 @@ class PickDialog(QDialog):
     def fill(self, rows: Sequence[tuple[Any, str, Any]], select: str | None = None) -> None:
         """Show ``rows`` (the search still applies); the current row is the one labelled ``select``, or the first."""
         self.list.clear()
-        for label, detail, payload in rows:
+        self._entries = [Entry("row", str(i), label, "") for i, (label, _detail, _payload) in enumerate(rows)]
+        for i, (label, detail, payload) in enumerate(rows):
             item = QListWidgetItem(f"{label}    {detail}" if detail else label)
             item.setData(Qt.ItemDataRole.UserRole, payload)
             item.setData(Qt.ItemDataRole.UserRole + 1, label)
+            item.setData(Qt.ItemDataRole.UserRole + 2, str(i))  # its place in ``rows`` (and search id)
             if self.multi:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self._filter(self.search.text())
-        labels = [label for label, _detail, _payload in rows]
-        if select in labels and not self.list.item(labels.index(select)).isHidden():
-            self.list.setCurrentRow(labels.index(select))
+        shown = [self.list.item(i) for i in range(self.list.count())]
+        for row, item in enumerate(shown):
+            if select is not None and item.data(Qt.ItemDataRole.UserRole + 1) == select and not item.isHidden():
+                self.list.setCurrentRow(row)
         self._update_actions()
 
     def _run(self, run) -> None:
@@ -120,17 +123,20 @@ class PickDialog(QDialog):
             button.setEnabled(current is not None and not current.isHidden())
 
     def _filter(self, text: str) -> None:
-        words = query_words(text)
-        first = None
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            name = fold(item.data(Qt.ItemDataRole.UserRole + 1))
-            hidden = bool(words) and not all(w in name for w in words)
-            item.setHidden(hidden)
-            if not hidden and first is None:
-                first = i
-        if first is not None:
-            self.list.setCurrentRow(first)
+        """Show the rows whose label matches ``text`` as the browsers search (forgiving hyphens, British
+        spellings and typos), best match first and current; with no text, every row in its own order."""
+        items = [self.list.takeItem(0) for _ in range(self.list.count())]
+        items.sort(key=lambda item: item.data(Qt.ItemDataRole.UserRole + 2))  # back to the order filled
+        if query_words(text):
+            found = {entry.id: rank for rank, entry in enumerate(search(self._entries, text))}
+            items.sort(key=lambda item: found.get(item.data(Qt.ItemDataRole.UserRole + 2), len(found)))
+        else:
+            found = None
+        for item in items:
+            self.list.addItem(item)
+            item.setHidden(found is not None and item.data(Qt.ItemDataRole.UserRole + 2) not in found)
+        if items and not items[0].isHidden():
+            self.list.setCurrentRow(0)
         self._update_actions()
 
     def picked(self) -> list:
