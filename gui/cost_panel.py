@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gui.document import ArmyDocument, DocumentView
 from gui.selection import Selection
+from gui.unit_panel import unit_total
 from model.element_rules import line_rule
 from model.errata import published_difference
 from model.report import force_summary, points_against_limit
@@ -134,8 +135,10 @@ class CostPanel(QWidget, DocumentView):
                 self.published.setToolTip(difference.explanation())
             unit_cost = cost.units[ui].cost
             self.unit_total.setText("Unit total: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
+        elif self._unit_index() is not None:
+            self._show_unit(self._unit_index())
         else:
-            self.title.setText("Select an element to see its cost")
+            self.title.setText("Select a unit or an element to see its cost")
             self.table.setRowCount(0)
             self.element_total.setText("")
             self.published.hide()
@@ -160,6 +163,32 @@ class CostPanel(QWidget, DocumentView):
             entry.setFlags(Qt.ItemFlag.NoItemFlags)
             self.warnings.addItem(entry)
 
+    def _unit_index(self) -> int | None:
+        position = self.selection.position
+        if position is None or position[1] is not None or position[0] >= len(self.document.cost.units):
+            return None
+        return position[0]
+
+    def _show_unit(self, ui: int) -> None:
+        """A selected unit: one line per element (count × each = total); activating a line selects it."""
+        doc = self.document
+        unit, cur, points = doc.cost.units[ui], doc.system.currency, doc.system.has_points
+        self.title.setText(f"<b>{_html(unit.name)}</b> — unit")
+        self.table.setHorizontalHeaderLabels(["Element", "Points" if points else "Count"])
+        self.table.setRowCount(len(unit.elements))
+        for row, ec in enumerate(unit.elements):
+            each = "" if ec.cost_each is None or ec.count == 1 else f" ({ec.count} × {ec.cost_each})"
+            item = QTableWidgetItem(f"{ec.name}{each}")
+            value = QTableWidgetItem(str(ec.count) if ec.total is None else str(ec.total))
+            value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            tip = f"{ec.name}: {ec.count} × {ec.cost_each} = {ec.total} {cur}" if ec.total is not None else ec.name
+            item.setToolTip(tip + "\n\nDouble-click or Enter: select the element and see its cost lines")
+            self.table.setItem(row, 0, item)
+            self.table.setItem(row, 1, value)
+        self.element_total.setText(unit_total(unit, doc.system))
+        self.published.hide()
+        self.unit_total.setText("")
+
     def current_rule(self) -> tuple[str, str] | None:
         """The rule of the line under the keyboard focus (F1)."""
         row = self.table.currentRow()
@@ -171,6 +200,10 @@ class CostPanel(QWidget, DocumentView):
         return kind, entry_id
 
     def _open_rule(self, item: QTableWidgetItem) -> None:
+        ui = self._unit_index()
+        if ui is not None:  # a unit's line: select its element
+            self.selection.set(ui, item.row())
+            return
         self.table.setCurrentCell(item.row(), 0)
         rule = self.current_rule()
         if rule is not None:

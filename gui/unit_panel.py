@@ -6,6 +6,8 @@ selects it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +24,10 @@ from PySide6.QtWidgets import (
 
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.selection import Selection
+
+if TYPE_CHECKING:
+    from model.costing import UnitCost
+    from model.systems.base import RuleSystem
 
 
 class UnitPanel(QWidget, DocumentView):
@@ -116,7 +122,7 @@ class UnitPanel(QWidget, DocumentView):
         if ui is None:
             return
         doc = self.document
-        unit, cost, cur = doc.army.units[ui], doc.cost.units[ui], doc.system.currency
+        unit, cost = doc.army.units[ui], doc.cost.units[ui]
         if self.name.text().strip() != unit.name:  # spaces being typed stay where they are
             self.name.setText(unit.name)
         if self.notes.toPlainText() != unit.notes:
@@ -133,13 +139,17 @@ class UnitPanel(QWidget, DocumentView):
                 self.elements.setItem(row, column, item)
         self.elements.setColumnHidden(2, not doc.system.has_points)
         self.elements.setColumnHidden(3, not doc.system.has_points)
-        models = sum(ec.count for ec in cost.elements)
-        count = f"{len(unit.elements)} element{'s' * (len(unit.elements) != 1)}, {models} model{'s' * (models != 1)}"
-        if doc.system.has_points:
-            total = "no points" if cost.cost is None else f"{cost.cost} {cur}"
-            self.total.setText(f"<b>Unit total: {total}</b> ({count})")
-        else:
-            self.total.setText(f"<b>{count}</b>")
+        self.total.setText(unit_total(cost, doc.system))
+
+
+def unit_total(cost: UnitCost, system: RuleSystem) -> str:
+    """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points)."""
+    models, size = sum(ec.count for ec in cost.elements), len(cost.elements)
+    count = f"{size} element{'s' * (size != 1)}, {models} model{'s' * (models != 1)}"
+    if not system.has_points:
+        return f"<b>{count}</b>"
+    total = "no points" if cost.cost is None else f"{cost.cost} {system.currency}"
+    return f"<b>Unit total: {total}</b> ({count})"
 
 
 def _num(value) -> str:
