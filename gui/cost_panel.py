@@ -135,8 +135,8 @@ class CostPanel(QWidget, DocumentView):
                 self.published.setToolTip(difference.explanation())
             unit_cost = cost.units[ui].cost
             self.unit_total.setText("Unit total: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
-        elif self._unit_index() is not None:
-            self._show_unit(self._unit_index())
+        elif (unit := self._unit_index()) is not None:
+            self._show_unit(unit)
         else:
             self.title.setText("Select a unit or an element to see its cost")
             self.table.setRowCount(0)
