@@ -30,7 +30,16 @@ from PySide6.QtWidgets import (
 )
 
 from gui import dialogs
-from model.matchup import Activation, MatchupError, Memo, activation, fraction_text, percent_text, unit_vs_unit
+from model.matchup import (
+    Activation,
+    MatchupError,
+    Memo,
+    activation,
+    check_situation,
+    fraction_text,
+    percent_text,
+    unit_vs_unit,
+)
 
 
 def odds_text(p: Fraction) -> str:
@@ -357,14 +366,14 @@ class MatchupPanel(QWidget):
             self.summary.setText("The target army has no elements")
             return
         target = self.target_army.units[position[0]].elements[position[1]]
-        situation = self.situation()
+        situation = check_situation(self.system.situations, self.situation())
         action = self.action.currentData() or frozenset()
         fired: list[tuple] = []
         notes: list[str] = []
         for attacker in attackers:
             for kind in self.system.attack_kinds(attacker):
                 try:
-                    r = self.system.attack(attacker, kind, target, situation, strict=False)
+                    r = self.system.attack_checked(attacker, kind, target, situation, strict=False)
                 except MatchupError as exc:
                     notes.append(f"{attacker.name} {kind[0]}: {exc}")
                     continue
@@ -387,8 +396,8 @@ class MatchupPanel(QWidget):
         if with_name:
             label = f"{attacker.name}: {label}"
         cells = [label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage]
-        for lucky_side, (_h, d) in r.lucky.items():
-            cells[3] += f"; Lucky ({lucky_side}) {odds_text(d)}"
+        for side, (_h, d) in r.reroll.items():
+            cells[3] += f"; {self.system.reroll_name} ({side}) {odds_text(d)}"
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setToolTip(text)

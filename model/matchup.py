@@ -50,15 +50,17 @@ class AttackResult:
     shots: int = 1  # attacks this weapon makes per element and activation
     modifiers: list[str] = field(default_factory=list)
     left_to_table: list[str] = field(default_factory=list)
-    #: the odds when a Lucky re-roll is spent: {"attacker": (p_hit, p_damage), "target": (p_hit, p_damage)}
-    lucky: dict[str, tuple[Fraction, Fraction]] = field(default_factory=dict)
+    #: the odds when the system's once-per-game re-roll (``RuleSystem.reroll_name``) is spent by that side:
+    #: {"attacker": (p_hit, p_damage), "target": (p_hit, p_damage)}
+    reroll: dict[str, tuple[Fraction, Fraction]] = field(default_factory=dict)
     #: damage units the target takes before it is removed (hit points + 1, weapons, ...)
     damage_to_remove: int = 1
     #: the situation names applied (those that did not apply to this pair are in left_to_table)
     situation: list[str] = field(default_factory=list)
     #: P(k damage units) for one attack when one attack can do more than one (else [1 - p, p])
     outcomes: list[Fraction] | None = None
-    #: hits that make one unit of damage (the 2D6 game's hits per casualty); they add up over the activation
+    #: hits that make one unit of damage (a game that counts several hits per casualty); they add up over the
+    #: activation
     hits_per_damage: int = 1
     #: the chance that a unit of damage made of pooled hits is a kill (a damage roll)
     damage_given_hits: Fraction = Fraction(1)
@@ -203,8 +205,10 @@ class Memo:
     """Attack results of one army-against-army run: elements the odds cannot tell apart (the
     same trooper in several squads) are worked out once, keyed by ``RuleSystem.matchup_key``."""
 
-    def __init__(self, system: RuleSystem, situation: frozenset[str]):
-        self.system, self.situation = system, situation
+    def __init__(self, system: RuleSystem, situation: Iterable[str] = ()):
+        self.system = system
+        #: checked once here (MatchupError for a name the system does not have), not again per attack
+        self.situation = check_situation(system.situations, situation)
         self.keys: dict[int, Any] = {}
         self.target_keys: dict[int, Any] = {}
         self.attack_keys: dict[tuple[int, tuple[str, int]], Any] = {}
@@ -263,7 +267,7 @@ class Memo:
         key = (attack_key, self.target_key(target))
         if key not in self.results:
             try:
-                result = self.system.attack(attacker, kind, target, self.situation, strict=False)
+                result = self.system.attack_checked(attacker, kind, target, self.situation, strict=False)
             except MatchupError:
                 result = None
             self.results[key] = result
@@ -278,9 +282,10 @@ def pairs(
     situation: Iterable[str] = (),
     memo: Memo | None = None,
 ) -> list[dict[str, Any]]:
-    """The contract's ``pairs``: attacker element × target element × attack."""
-    chosen = check_situation(system.situations, situation)
-    memo = memo or Memo(system, chosen)
+    """The contract's ``pairs``: attacker element × target element × attack (``situation`` is read when no
+    ``memo`` of the same run is given)."""
+    memo = memo or Memo(system, situation)
+    reroll_key = system.matchup_reroll_key
     out = []
     for a_unit, attacker in _elements(army):
         kinds = memo.attack_kinds(attacker)
@@ -310,11 +315,14 @@ def pairs(
                     pair["hits_per_damage"] = result.hits_per_damage
                 if result.outcomes is not None:
                     pair["damage_per_attack"] = [fraction_text(p) for p in result.outcomes]
-                if result.lucky:
-                    pair["lucky"] = {
+                if result.reroll:
+                    pair["reroll_name"] = system.reroll_name
+                    pair["reroll"] = {
                         who: {"p_hit": fraction_text(h), "p_damage": fraction_text(d)}
-                        for who, (h, d) in result.lucky.items()
+                        for who, (h, d) in result.reroll.items()
                     }
+                    if reroll_key:  # the same odds under the key older versions wrote, for their readers
+                        pair[reroll_key] = pair["reroll"]
                 out.append(pair)
     return out
 
@@ -364,9 +372,9 @@ def matrix(
     situation: Iterable[str] = (),
     memo: Memo | None = None,
 ) -> dict[str, Any]:
-    """Attacker unit × target unit expected damage per activation."""
-    chosen = check_situation(system.situations, situation)
-    memo = memo or Memo(system, chosen)
+    """Attacker unit × target unit expected damage per activation (``situation`` is read when no ``memo`` of
+    the same run is given)."""
+    memo = memo or Memo(system, situation)
     rows = [[unit_vs_unit(system, u, t, attack, memo) for t in opponent.units] for u in army.units]
     return {
         "attackers": [u.name for u in army.units],
@@ -382,10 +390,10 @@ def matchup_json(
     attack: str | None = None,
     situation: Iterable[str] = (),
 ) -> dict[str, Any]:
-    memo = Memo(system, check_situation(system.situations, situation))
-    grid = matrix(system, army, opponent, attack, situation, memo)
+    memo = Memo(system, situation)
+    grid = matrix(system, army, opponent, attack, memo=memo)
     grid["expected_damage"] = [[fraction_text(v) for v in row] for row in grid["expected_damage"]]
-    return {"system": system.id, "pairs": pairs(system, army, opponent, attack, situation, memo), "matrix": grid}
+    return {"system": system.id, "pairs": pairs(system, army, opponent, attack, memo=memo), "matrix": grid}
 
 
 def format_matrix(grid: dict[str, Any], width: int = 12) -> str:

@@ -60,6 +60,9 @@ class RuleSystem(ABC):
     reference_cost_title: ClassVar[str] = "Cost"
     #: the situational modifiers the attack model takes, named as the rules name them
     situations: ClassVar[tuple[Situation, ...]] = ()
+    #: where an attack result has re-roll odds (``AttackResult.reroll``), ``warbench matchup --json`` writes
+    #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
+    matchup_reroll_key: ClassVar[str] = ""
     #: columns of the army table (text and PDF sheet) before the generic Cost / Qty / Total, each with
     #: its share of the sheet's width; ``sheet_cells`` gives one row of them
     columns: ClassVar[tuple[SheetColumn, ...]] = (NAME_COLUMN,)
@@ -84,6 +87,11 @@ class RuleSystem(ABC):
     def sheet_columns(self) -> tuple[str, ...]:
         """The titles of :attr:`columns`."""
         return tuple(column.title for column in self.columns)
+
+    @property
+    def reroll_name(self) -> str:
+        """What the rules call the re-roll of :attr:`dice_check` ("re-roll" when they give it no name)."""
+        return (self.dice_check.reroll if self.dice_check else "") or "re-roll"
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -261,11 +269,25 @@ class RuleSystem(ABC):
     ) -> AttackResult:
         """Exact odds of one attack of ``attacker`` on ``target`` (MatchupError when it cannot be made):
         the attack and the situation checked here, the odds from the system's ``_attack``."""
+        return self.attack_checked(
+            attacker, kind, target, check_situation(self.situations, situation), distance, strict
+        )
+
+    def attack_checked(
+        self,
+        attacker: Any,
+        kind: str | tuple[str, int],
+        target: Any,
+        situation: frozenset[str],
+        distance: int | None = None,
+        strict: bool = True,
+    ) -> AttackResult:
+        """:meth:`attack` for a situation already checked by ``model.matchup.check_situation`` (a matchup
+        of two armies checks it once, not once per attack)."""
         if type(self)._attack is RuleSystem._attack:
             raise MatchupError(f"{self.name} has no attack model")
         key, index = self.pick_attack(attacker, kind)
-        chosen = set(check_situation(self.situations, situation))
-        return self._attack(attacker, key, index, target, chosen, distance, strict)
+        return self._attack(attacker, key, index, target, set(situation), distance, strict)
 
     def _attack(
         self,

@@ -441,6 +441,8 @@ class FlatOutWar(FowAttackModel, RuleSystem):
     dice_check = DieCheck(
         "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
     )
+    #: `warbench matchup --json` wrote the re-roll odds under "lucky" before the generic "reroll"; kept for readers
+    matchup_reroll_key = "lucky"
     upgrades = {0: _v0_names_to_ids}
 
     def __init__(self, system_id: str):

@@ -328,7 +328,7 @@ class FowAttackModel(RuleSystem):
             shots=shots,
             modifiers=applied,
             left_to_table=notes,
-            lucky=lucky,
+            reroll=lucky,
             damage_to_remove=to_remove,
             situation=sorted(chosen),
         )

@@ -147,3 +147,21 @@ def test_a_short_dock_scrolls_instead_of_overlapping(duel, qtbot):
         bottom_of_upper = upper.mapTo(panel, upper.rect().bottomLeft()).y()
         assert bottom_of_upper < top_of_lower, f"{upper.objectName()} overlaps {lower.objectName()}"
     assert panel.chart.height() >= panel.chart.minimumHeight()
+
+
+def test_reroll_odds_are_named_as_the_system_names_its_reroll(duel, monkeypatch):
+    from dataclasses import replace
+
+    duel.show_dock("matchup")
+    duel.select(0, 0)
+    panel = duel.matchup_panel
+    target(panel, "Trooper")
+    duel.document.edit_element(0, 1, ("attributes",), [{"id": "lucky"}])  # the target may re-roll its recovery
+    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
+    # recovery 1/2, with a re-roll 3/4: 5/8 × 1/4 = 5/32
+    assert ranged[3] == "5/16  (31.2%); Lucky (target) 5/32  (15.6%)"
+    system = duel.document.system
+    monkeypatch.setattr(system, "dice_check", replace(system.dice_check, reroll="Second Wind"))
+    duel.document.edit_element(0, 0, ("count",), 3)
+    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
+    assert ranged[3].endswith("; Second Wind (target) 5/32  (15.6%)")

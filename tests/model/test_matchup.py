@@ -179,3 +179,42 @@ def test_matrix_equals_the_best_action_against_the_most_hurt_element_worked_out_
                 for unit in army.units
             ]
             assert got == want, (system_id, army.name)
+
+
+def test_cli_json_names_the_reroll_and_keeps_the_key_older_versions_wrote(tmp_path, capsys):
+    lucky = {"name": "Edge", "die": "d6"}
+    mine = write_army(tmp_path, "Lucky", [element("Ace", melee=lucky, attributes=["lucky"])])
+    theirs = write_army(tmp_path, "Plain", [element("Trooper")])
+    assert main(["matchup", mine, theirs, "--json", "--attack", "melee"]) == 0
+    (pair,) = json.loads(capsys.readouterr().out)["pairs"]
+    # the attacker re-rolls a miss once: 1 - (1/2)^2 = 3/4 to hit, then the target fails recovery 1/2
+    assert pair["reroll_name"] == "Lucky"
+    assert pair["reroll"] == {"attacker": {"p_hit": "3/4", "p_damage": "3/8"}}
+    assert pair["lucky"] == pair["reroll"]  # the same odds where readers of earlier versions look
+    # no re-roll in play: neither key
+    assert main(["matchup", theirs, mine, "--json", "--attack", "melee"]) == 0
+    (plain,) = json.loads(capsys.readouterr().out)["pairs"]
+    assert plain["reroll"] == {"target": {"p_hit": "1/2", "p_damage": "1/8"}}
+    assert main(["matchup", theirs, theirs, "--json"]) == 0
+    assert not {"reroll", "reroll_name", "lucky"} & set(json.loads(capsys.readouterr().out)["pairs"][0])
+
+
+def test_the_situation_is_checked_once_per_matchup(monkeypatch):
+    import model.matchup
+    import model.systems.base
+    from model.matchup import matchup_json
+
+    calls = []
+    check = model.matchup.check_situation
+
+    def counted(known, situation):
+        calls.append(situation)
+        return check(known, situation)
+
+    monkeypatch.setattr(model.matchup, "check_situation", counted)
+    monkeypatch.setattr(model.systems.base, "check_situation", counted)
+    armies = _example_armies_by_system()["fow-special-ops"]
+    system = get_system("fow-special-ops")
+    data = matchup_json(system, armies[0], armies[-1], situation=["flank"])
+    assert len(data["pairs"]) > 20 and any(p["situation"] == ["flank"] for p in data["pairs"])
+    assert len(calls) == 1

@@ -143,8 +143,8 @@ def test_several_weapons_roll_recovery_per_weapon(both):
 def test_lucky_shows_the_odds_with_the_re_roll(both):
     # attacker lucky d6: 1 - (1/2)^2 = 3/4 to hit; target lucky d6: fails both 1/4
     r = odds(el(melee=D6, attributes=["lucky"]), "melee", el(attributes=["lucky"]))
-    assert r.lucky["attacker"] == (F(3, 4), F(3, 4) * F(1, 2))
-    assert r.lucky["target"] == (F(1, 2), F(1, 2) * F(1, 4))
+    assert r.reroll["attacker"] == (F(3, 4), F(3, 4) * F(1, 2))
+    assert r.reroll["target"] == (F(1, 2), F(1, 2) * F(1, 4))
     assert (r.p_hit, r.p_damage) == (F(1, 2), F(1, 4))
 
 
@@ -219,7 +219,7 @@ def test_v17_torso_has_no_flank():
 
 def test_v17_lucky_is_per_turn():
     r = odds(el(V17, melee=D6, attributes=["lucky"]), "melee", el(V17), system=V17)
-    assert r.lucky["attacker"][0] == F(3, 4)
+    assert r.reroll["attacker"][0] == F(3, 4)
     assert any("per turn" in n for n in r.left_to_table)
 
 
