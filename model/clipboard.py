@@ -2,7 +2,7 @@
 
 The clipboard text is a small JSON document::
 
-    {"format": "warbench-clipboard", "version": 1, "system": "fow-special-ops",
+    {"format": "warbench-clipboard", "version": 1, "system": "<system id>",
      "kind": "elements", "items": [<element as in the army file>, ...], "homebrew": {<entries they use>}}
 
 so units and elements travel between two armies of the same system (two windows, or two Warbench

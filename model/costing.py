@@ -101,7 +101,7 @@ _UNIT_COST = attrgetter("cost")
 
 
 def _tidy(value: Points) -> Points:
-    """Whole numbers as int, halves (Duke It Out's 1.5) as float rounded to 2 places."""
+    """Whole numbers as int, halves (a system pricing 1.5 pts) as float rounded to 2 places."""
     if isinstance(value, float):
         value = round(value, 2)
         if value.is_integer():

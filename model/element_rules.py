@@ -29,7 +29,7 @@ def element_rules(system: RuleSystem, element: Any) -> list[tuple[str, RuleKey]]
 
 def line_rule(system: RuleSystem, element: Any, item: str) -> RuleKey | None:
     """The entry a cost line is about: the element's attribute or spell whose name begins the line
-    ("Agile (2 DAC of d6)" → Agile, "Fire Ant points" → the Fire Ant template); None for the others
+    ("Stealthy (+2)" → Stealthy, "Scout points" → the Scout template); None for the others
     (base die, move, weapons)."""
     line = fold(item)
     best: tuple[int, RuleKey] | None = None

@@ -36,7 +36,7 @@ class PublishedDifference:
     erratum: dict[str, Any] | None  # the errata entry about this element, if there is one
 
     def summary(self, currency: str) -> str:
-        """One line: 'Published 18 pts, ours 20 pts (errata fow-so-1)'."""
+        """One line: 'Published 18 pts, ours 20 pts (errata <entry id>)'."""
         ref = f"errata {self.erratum['id']}" if self.erratum else "no errata entry"
         return f"Published {self.printed:g} {currency}, ours {self.ours:g} {currency} ({ref})"
 
