@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from gui import theme
 from gui.element_form import FieldEditor, make_editor
+from model.fileio import named_lines
 from model.forms import FieldSpec
-from model.homebrew import HomebrewError, HomebrewKind, entry_of, free_id, section_key, section_with
+from model.homebrew import HOMEBREW_FIELD, HomebrewError, HomebrewKind, entry_of, free_id, section_key, section_with
 
 
 class HomebrewDialog(QDialog):
@@ -195,18 +196,19 @@ class HomebrewDialog(QDialog):
         try:
             self.system.root.homebrew_entries(section)
         except HomebrewError as exc:
-            return self._refuse("\n".join(self.explain(exc.problems, section[self.key].index(entry))))
+            return self._refuse("\n".join(self.explain(exc.problems, section, section[self.key].index(entry))))
         self.result_entry = entry
         super().accept()
 
-    def explain(self, problems: list[str], index: int) -> list[str]:
-        """The model's problems, those of this entry named by the field's label ("Range: must be at least 0")."""
+    def explain(self, problems: list[str], section: dict, index: int) -> list[str]:
+        """The model's problems, those of this entry named by the field's label ("Range: must be at least 0"),
+        those of other entries by the entry's name ("Homebrew spell “Fireball”: …")."""
         own = f"homebrew.{self.key}[{index}]."
         labels = {"id": "Name", "name": "Name"} | {spec.key: spec.label for spec in self.specs}
         out = []
         for problem in problems:
             if not problem.startswith(own):
-                out.append(problem)
+                out += named_lines([problem], {HOMEBREW_FIELD: section})
                 continue
             key, sep, rest = problem.removeprefix(own).partition(": ")
             field = key.split(".")[0].split("[")[0]

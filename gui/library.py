@@ -178,7 +178,7 @@ class LibraryActions(WindowBase):
     def _library_problem(self, title: str, exc: Exception) -> None:
         from gui import dialogs
 
-        problems = getattr(exc, "problems", None) or [str(exc)]
+        problems = getattr(exc, "shown", None) or getattr(exc, "problems", None) or [str(exc)]
         dialogs.show_error(self, title, "\n".join(problems))
 
     # --- homebrew ----------------------------------------------------------------------------

@@ -112,13 +112,54 @@ def named_problems(exc: ValidationError, data: Any, prefix: str = "", names: tup
         if not place:
             out.append(f"{path}: {message}")
             continue
-        field = json_path(rest) if rest else ""
-        if field and message == "required field is missing":
-            said = f"{field} is missing"
-        else:
-            said = f"{field} {message}" if field else message
-        out.append(f"{place}: {said} — at {path}")
+        out.append(f"{place}: {_said(rest, message)} — at {path}")
     return out
+
+
+def _said(rest: tuple[Any, ...], message: str) -> str:
+    """``message`` about the field at ``rest`` within a named place: "die 'd7' is not a die", "cost is missing"."""
+    field = json_path(rest) if rest else ""
+    if field and message == "required field is missing":
+        return f"{field} is missing"
+    if not field or message.startswith(f"{rest[-1]} "):  # "cost kind 'nope' is unknown" names its field
+        return message
+    return f"{field} {message}"
+
+
+#: the JSON path that begins a problem line ("homebrew.attributes[0].cost", "units[2].name") and the rest
+_PATH_FIRST = re.compile(r"((?:[A-Za-z_]\w*|\[\d+\])(?:\.[A-Za-z_]\w*|\[\d+\])*): (.*)", re.DOTALL)
+
+
+def named_lines(problems: list[str], data: Any) -> list[str]:
+    """Problem lines that begin with their JSON path (the homebrew section's, the limits') as the player
+    reads them, the path beside: "Homebrew attribute “Storm Shield”: cost.per_inches must be at least 1 —
+    at homebrew.attributes[0].cost.per_inches", "Tactical Squad ▸ Sergeant: name text of … — at
+    units[1].elements[0].name". A line whose path names no unit, element or homebrew entry is kept."""
+    out = []
+    for problem in problems:
+        match = _PATH_FIRST.fullmatch(problem)
+        if match is None:
+            out.append(problem)
+            continue
+        path, message = match.groups()
+        loc = tuple(int(p) if p.isdigit() else p for p in re.findall(r"(\w+)", path))
+        place, rest = _homebrew_place(data, loc) if loc[:1] == (HOMEBREW_FIELD,) else player_place(data, loc)
+        if not place:
+            out.append(problem)
+            continue
+        out.append(f"{place}: {_said(rest, message)} — at {path}")
+    return out
+
+
+def _homebrew_place(data: Any, loc: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
+    """("Homebrew attribute “Storm Shield”", the rest of ``loc``) for a path into the homebrew section."""
+    if len(loc) < 3 or not isinstance(loc[1], str) or not isinstance(loc[2], int):
+        return "", loc
+    entry = _child(_child(_child(data, HOMEBREW_FIELD), loc[1]), loc[2])
+    kind = loc[1].removesuffix("s")
+    name = entry.get("name") if isinstance(entry, dict) else None
+    shown = shown_name(name, "")
+    return (f"Homebrew {kind} “{shown}”" if shown else f"Homebrew {kind} {loc[2] + 1}"), loc[3:]
 
 
 #: longest unit or element name quoted in a problem
@@ -172,13 +213,14 @@ def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
         raise ArmyFileError(["file is empty"], source)
     if len(text) > MAX_FILE_BYTES:
         raise ArmyFileError([f"file holds {len(text):,} characters; the limit is {MAX_FILE_BYTES:,}"], source)
+    data: Any = None  # what a limit problem is named against (None: it broke while parsing)
     try:
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
         check_tree(data)
     except json.JSONDecodeError as exc:
         raise ArmyFileError([f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"], source) from None
     except LimitError as exc:
-        raise ArmyFileError(exc.problems, source) from None
+        raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
     except RecursionError:
         raise ArmyFileError(
             [f"(top level): nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}"], source
@@ -215,7 +257,7 @@ def army_from_data(data: Any, source: str = "") -> Army[Any, Any]:
     try:
         system = system.with_homebrew(data.get(HOMEBREW_FIELD))
     except HomebrewError as exc:
-        raise ArmyFileError(exc.problems, source) from None
+        raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
     try:
         return validate_army(system, data)
     except ValidationError as exc:

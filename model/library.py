@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from model.cost_lines import Points
-from model.fileio import ArmyFileError, atomic_write
-from model.homebrew import HomebrewError, homebrew_of, is_empty, section_lists
+from model.fileio import ArmyFileError, atomic_write, named_lines
+from model.homebrew import HOMEBREW_FIELD, HomebrewError, homebrew_of, is_empty, section_lists
 from model.rules import slug
 
 if TYPE_CHECKING:
@@ -158,7 +158,10 @@ class Library:
                 names.append(entry.get("name", entry.get("id")))
             if entries:
                 mine[key] = entries
-        system.root.homebrew_entries(mine)  # never store what an army could not load
+        try:
+            system.root.homebrew_entries(mine)  # never store what an army could not load
+        except HomebrewError as exc:
+            raise HomebrewError(named_lines(exc.problems, {HOMEBREW_FIELD: mine})) from None
         _write(
             self.homebrew_path(system.id),
             {"format": HOMEBREW_FORMAT, "version": VERSION, "system": system.id, "homebrew": mine},
@@ -263,7 +266,7 @@ def design_for_army(design: Design, army: Army[Any, Any]) -> tuple[dict[str, Any
     Raises ArmyFileError naming what does not fit (another system, a clashing homebrew id, a bad design)."""
     from pydantic import ValidationError
 
-    from model.fileio import validation_problems
+    from model.fileio import named_problems, validation_problems
     from model.systems import get_system
 
     if design.system != army.system:
@@ -276,12 +279,13 @@ def design_for_army(design: Design, army: Army[Any, Any]) -> tuple[dict[str, Any
     try:
         system = get_system(army.system).with_homebrew(None if is_empty(merged) else merged)
     except HomebrewError as exc:
-        raise ArmyFileError(exc.problems) from None
+        raise ArmyFileError(exc.problems, shown=named_lines(exc.problems, {HOMEBREW_FIELD: merged})) from None
     model = system.unit_model if design.kind == "unit" else system.element_model
     try:
         obj = model.model_validate(design.design)
     except ValidationError as exc:
-        raise ArmyFileError([f"{design.name}: {p}" for p in validation_problems(exc)]) from None
+        problems = [f"{design.name}: {p}" for p in validation_problems(exc)]
+        raise ArmyFileError(problems, shown=named_problems(exc, design.design, names=(design.name,))) from None
     return merged, system, obj
 
 

@@ -257,7 +257,8 @@ def test_cli_reports_bad_homebrew_without_a_traceback(tmp_path, capsys):
     path.write_text(json.dumps(_army({"attributes": [{"id": "x", "name": "X", "cost": {"kind": "nope"}}]})))
     assert main(["cost", str(path)]) == 2
     err = capsys.readouterr().err
-    assert f"{path}: homebrew.attributes[0].cost: cost kind 'nope' is unknown" in err
+    assert f"{path}: Homebrew attribute “X”: cost kind 'nope' is unknown" in err
+    assert "— at homebrew.attributes[0].cost\n" in err
     assert "Traceback" not in err
 
 

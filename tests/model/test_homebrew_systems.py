@@ -309,7 +309,9 @@ def test_cli_reports_bad_homebrew_of_another_system_without_a_traceback(tmp_path
     path = tmp_path / "bad.army.json"
     path.write_text(json.dumps(_fubar({"weapons": [{"id": "x", "name": "X", "range_in": -1, "fp": 1}]})))
     assert main(["cost", str(path)]) == 2
-    assert f"{path}: homebrew.weapons[0].range_in: must be at least 0" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert f"{path}: Homebrew weapon “X”: range_in must be at least 0" in err
+    assert err.endswith("— at homebrew.weapons[0].range_in\n")
 
 
 def test_duke_sheet_cards_and_text_mark_a_homebrew_template():

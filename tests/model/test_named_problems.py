@@ -80,3 +80,72 @@ def test_a_refused_edit_names_the_element():
         set_element_field(army, ui, ei, ("die",), "d7")
     assert exc.value.shown[0].startswith("Tactical Squad ▸ Sergeant: die 'd7' is not a die")
     assert exc.value.shown[0].endswith(f"— at units[{ui}].elements[{ei}].die")
+
+
+def _homebrew_attribute(**fields) -> dict:
+    return {
+        "id": "storm-shield",
+        "name": "Storm Shield",
+        "summary": "A shield",
+        "cost": {"kind": "flat", "points": 3},
+    } | fields
+
+
+def test_homebrew_problems_are_named_by_the_entry_beside_their_path():
+    def change(data):
+        data["homebrew"] = {
+            "attributes": [
+                _homebrew_attribute(cost={"kind": "dac", "dac": 1, "per_inches": -1}),
+                _homebrew_attribute(id="nameless", name="", cost=None),
+            ]
+        }
+
+    with pytest.raises(ArmyFileError) as exc:
+        parse_army(_human_with(change))
+    assert exc.value.shown[0] == (
+        "Homebrew attribute “Storm Shield”: cost.per_inches must be at least 1 (found -1)"
+        " — at homebrew.attributes[0].cost.per_inches"
+    )
+    assert exc.value.shown[1] == "Homebrew attribute 2: name must not be empty — at homebrew.attributes[1].name"
+    assert exc.value.problems[0].startswith("homebrew.attributes[0].cost.per_inches: ")  # unchanged
+
+
+def test_a_homebrew_entry_shadowing_a_built_in_is_named():
+    with pytest.raises(ArmyFileError) as exc:
+        parse_army(_human_with(lambda d: d.update(homebrew={"attributes": [_homebrew_attribute(id="agile")]})))
+    (shown,) = exc.value.shown
+    assert shown.startswith("Homebrew attribute “Storm Shield”: id 'agile' shadows the built-in attribute Agile")
+    assert shown.endswith("— at homebrew.attributes[0].id")
+
+
+def test_limit_problems_are_named_by_unit_and_element():
+    def change(data):
+        data["units"][1]["elements"][0]["name"] = "y" * 200_000
+        data["units"][2]["notes"] = "z" * 200_000
+
+    data = json.loads(_human_with(lambda d: None))
+    unit1, unit2 = data["units"][1]["name"], data["units"][2]["name"]
+    with pytest.raises(ArmyFileError) as exc:
+        parse_army(_human_with(change))
+    shown = sorted(exc.value.shown)
+    assert shown == sorted(
+        [
+            f"{unit1} ▸ {'y' * 39}…: name text of 200,000 characters; the limit is 100,000"
+            " — at units[1].elements[0].name",
+            f"{unit2}: notes text of 200,000 characters; the limit is 100,000 — at units[2].notes",
+        ]
+    )
+
+
+def test_a_library_design_names_what_does_not_fit(tmp_path):
+    from model.library import Design, design_for_army
+
+    army = load_army(HUMAN)
+    unit = army.units[0].model_dump(mode="json")
+    unit["elements"][0]["die"] = "d7"
+    design = Design(tmp_path / "d.json", army.system, "unit", "Drop Team", unit, {})
+    with pytest.raises(ArmyFileError) as exc:
+        design_for_army(design, army)
+    element = unit["elements"][0]["name"]
+    assert exc.value.shown[0].startswith(f"Drop Team ▸ {element}: die 'd7' is not a die")
+    assert exc.value.shown[0].endswith("— at elements[0].die")
