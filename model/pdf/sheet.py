@@ -12,7 +12,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
@@ -22,6 +22,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus.tables import CellStyle
 
 from model import __version__
 from model.columns import SheetColumn
@@ -186,8 +187,36 @@ def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list
     return row
 
 
-#: the sheet's cells, the style commands of every row, and those of single rows by index
-_Rows = tuple[list[list[str | Paragraph]], list[tuple[Any, ...]], dict[int, list[tuple[Any, ...]]]]
+@dataclass(frozen=True)
+class _Rows:
+    """The sheet's table: its cells (header row first), each row's cell styles (the rows of one kind
+    share one list of them: reportlab otherwise makes a style a cell and sets it command by command),
+    the drawing commands of every table (header band, rules, box) and those of single rows by row
+    index (without their cell range)."""
+
+    widths: list[float]
+    data: list[list[str | Paragraph]]
+    cell_styles: list[list[CellStyle]]
+    common: list[tuple[Any, ...]]
+    rows: dict[int, list[tuple[Any, ...]]]
+
+
+_Align = Literal["LEFT", "RIGHT"]
+
+
+def _cell_styles(
+    name: str, font: str, size: float, leading: float, colour: Any, align: Sequence[_Align]
+) -> list[CellStyle]:
+    """One row's cell styles: ``font`` in ``colour``, top-aligned, ``align`` column by column."""
+    out = []
+    for column, alignment in enumerate(align):
+        style = CellStyle(f"{name}{column}")
+        style.fontname, style.fontsize, style.leading, style.color = font, size, leading, colour
+        style.alignment, style.valign = alignment, "TOP"
+        style.topPadding = style.bottomPadding = 2
+        style.leftPadding = style.rightPadding = 3
+        out.append(style)
+    return out
 
 
 def _table_rows(
@@ -199,26 +228,26 @@ def _table_rows(
     widths: list[float],
     st: dict[str, ParagraphStyle],
 ) -> _Rows:
-    """The table's cells (header row first), the style commands for every row, and those of single
-    rows by row index (without their cell range)."""
+    """The sheet's table, cells and styles (see :class:`_Rows`)."""
     columns = [column.title for column in layout]
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
-    cell, unit_style = st["cell"], st["unit"]
+    cell, unit_style, total_style = st["cell"], st["unit"], st["total"]
+    align: list[_Align] = ["RIGHT" if i >= min(numeric) else "LEFT" for i in range(len(columns))]
+    # a FONT of two values has a leading of 1.2 times the size, as reportlab's style command gives
+    head_styles = _cell_styles(
+        "head", CONDENSED_BOLD, st["head"].fontSize, st["head"].fontSize * 1.2, colors.white, ["LEFT"] * len(columns)
+    )
+    row_styles = _cell_styles("row", cell.fontName, cell.fontSize, cell.leading, INK, align)
+    unit_styles = _cell_styles("unit", unit_style.fontName, unit_style.fontSize, unit_style.fontSize * 1.2, INK, align)
+    total_styles = _cell_styles(
+        "total", BOLD, total_style.fontSize, total_style.fontSize * 1.2, INK, ["RIGHT"] * len(columns)
+    )
     data: list[list[str | Paragraph]] = [[_cell(c, st["head"], widths[i]) for i, c in enumerate(columns)]]
+    cell_styles = [head_styles]
     common: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, 0), CONDENSED_BOLD, st["head"].fontSize),
-        ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
-        ("FONT", (0, 1), (-1, -1), cell.fontName, cell.fontSize, cell.leading),
-        ("TEXTCOLOR", (0, 1), (-1, -1), INK),
-        ("ALIGN", (min(numeric), 1), (-1, -1), "RIGHT"),
         ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
         ("BOX", (0, 0), (-1, -1), 0.6, HEAD_BG),
-        ("TOPPADDING", (0, 0), (-1, -1), 2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
     ]
     rows: dict[int, list[tuple[Any, ...]]] = {}
     # No SPANs: reportlab recomputes spans at every page split, which is slow on long armies.
@@ -226,41 +255,45 @@ def _table_rows(
     blank = [""] * len(columns)
     has_points = cost.total is not None
     for (unit_name, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
-        rows[len(data)] = [("BACKGROUND", UNIT_BG), ("FONT", unit_style.fontName, unit_style.fontSize)]
+        rows[len(data)] = [("BACKGROUND", UNIT_BG)]
         head = [_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:]
         if has_points:  # the unit's subtotal on its heading row, in the Total column
             head[-1] = str(unit_cost.cost)  # right-aligned and bold: the numeric columns and the row style
         data.append(head)
+        cell_styles.append(unit_styles)
         for row in _merged(unit_rows) if opts.merge_identical else unit_rows:
             data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(row)])
+            cell_styles.append(row_styles)
     if has_points:
-        rows[len(data)] = [("LINEABOVE", 0.8, HEAD_BG), ("ALIGN", "RIGHT"), ("FONT", BOLD, st["total"].fontSize)]
+        rows[len(data)] = [("LINEABOVE", 0.8, HEAD_BG)]
         data.append(
             _label_row(
                 blank, label_col, "Army total", points_against_limit(cost.total, army.points_limit, system.currency)
             )
         )
-    return data, common, rows
+        cell_styles.append(total_styles)
+    return _Rows(widths, data, cell_styles, common, rows)
 
 
 #: rows measured at a time (reportlab measures a table's rows in time that grows with the square of its length)
 MEASURE_ROWS = 200
 
 
-def _styled(
-    data: list[list[str | Paragraph]],
-    common: list[tuple[Any, ...]],
-    rows: dict[int, list[tuple[Any, ...]]],
-    first: int,
-    widths: list[float],
-    heights: list[float] | None,
-) -> Table:
-    """A table of the header row and then the sheet's rows from ``first`` on (``data[1:]``), with the
+def _styled(sheet: _Rows, first: int, end: int, heights: list[float] | None) -> Table:
+    """A table of the header row and then the sheet's rows ``first`` to ``end`` (excluded), with the
     rows' heights when known (then never measured again)."""
-    style = list(common)
-    for r in range(first, first + len(data) - 1):
-        style += [(name, (0, r - first + 1), (-1, r - first + 1), *args) for name, *args in rows.get(r, ())]
-    table = Table(data, colWidths=widths, rowHeights=heights, repeatRows=1, splitByRow=1)
+    style = list(sheet.common)
+    for r in range(first, end):
+        style += [(name, (0, r - first + 1), (-1, r - first + 1), *args) for name, *args in sheet.rows.get(r, ())]
+    table = Table(
+        [sheet.data[0], *sheet.data[first:end]],
+        colWidths=sheet.widths,
+        rowHeights=heights,
+        repeatRows=1,
+        splitByRow=1,
+        normalizedData=1,
+        cellStyles=[sheet.cell_styles[0], *sheet.cell_styles[first:end]],
+    )
     table.setStyle(TableStyle(style))
     return table
 
@@ -278,26 +311,24 @@ def _tables(
 
     reportlab splits a long table at each page break by building a new table of all the rows left,
     which makes a sheet's time grow with the square of its length; here the rows are measured once,
-    a block at a time, and each page gets its own table, so time grows linearly.
+    a block at a time, and each page gets its own table of the measured rows, so time grows linearly.
+    (Measuring keeps each Paragraph as reportlab's list of it in the row, which drawing takes as is.)
     """
     layout = table_columns(system)
-    widths = column_widths(layout, width)
-    data, common, rows = _table_rows(army, cost, system, opts, layout, widths, st)
+    sheet = _table_rows(army, cost, system, opts, layout, column_widths(layout, width), st)
     heights: list[float] = []
-    for first in range(1, max(len(data), 2), MEASURE_ROWS):
-        block = _styled([data[0], *data[first : first + MEASURE_ROWS]], common, rows, first, widths, None)
+    for first in range(1, max(len(sheet.data), 2), MEASURE_ROWS):
+        block = _styled(sheet, first, first + MEASURE_ROWS, None)
         block.wrap(width, height)
         heights += block._rowHeights[1:]  # type: ignore[attr-defined]  # Table internals, not in the stubs
     heights.insert(0, block._rowHeights[0])  # type: ignore[attr-defined]
     tables, start, used = [], 1, heights[0]
-    for r in range(1, len(data)):
+    for r in range(1, len(sheet.data)):
         if used + heights[r] > height and r > start:
-            tables.append(
-                _styled([data[0], *data[start:r]], common, rows, start, widths, [heights[0], *heights[start:r]])
-            )
+            tables.append(_styled(sheet, start, r, [heights[0], *heights[start:r]]))
             start, used = r, heights[0]
         used += heights[r]
-    tables.append(_styled([data[0], *data[start:]], common, rows, start, widths, [heights[0], *heights[start:]]))
+    tables.append(_styled(sheet, start, len(sheet.data), [heights[0], *heights[start:]]))
     return tables
 
 

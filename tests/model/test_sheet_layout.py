@@ -7,15 +7,17 @@ import io
 
 import pytest
 from pypdf import PdfReader
+from reportlab.lib import colors
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Table, TableStyle
 
 from benchmarks._armies import big_army
 from model.costing import price_army
 from model.fileio import load_army
-from model.pdf.fonts import CONDENSED_BOLD
+from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD
 from model.pdf.sheet import (
     GLOSSARY_HEADING,
+    INK,
     MEASURE_ROWS,
     TABLE_PT,
     SheetOptions,
@@ -73,11 +75,11 @@ def test_the_table_is_cut_into_one_table_a_page_with_every_row_once():
     tables = _tables(army, cost, system, SheetOptions(), width, height, st)
     layout = table_columns(system)
     columns = [column.title for column in layout]
-    widths = column_widths(layout, width)
-    data, common, rows = _table_rows(army, cost, system, SheetOptions(), layout, widths, st)
+    sheet = _table_rows(army, cost, system, SheetOptions(), layout, column_widths(layout, width), st)
+    data = sheet.data
     assert len(data) > 2 * MEASURE_ROWS and len(tables) > 5
-    whole = Table(data, colWidths=widths)
-    whole.setStyle(TableStyle(common + [(n, (0, r), (-1, r), *a) for r, cmds in rows.items() for n, *a in cmds]))
+    whole = Table(data, colWidths=sheet.widths)
+    whole.setStyle(TableStyle(_commands(sheet)))
     whole.wrap(width, height)
     flat_rows, flat_heights = [], []
     for table in tables:
@@ -91,8 +93,57 @@ def test_the_table_is_cut_into_one_table_a_page_with_every_row_once():
     assert flat_heights == pytest.approx(whole._rowHeights[1:])
 
 
+#: a cell style's paddings, each set by the style command of its name in capitals
+PADDINGS = ("topPadding", "bottomPadding", "leftPadding", "rightPadding")
+
+
+def _commands(sheet) -> list[tuple]:
+    """The sheet's styles written as the per-cell style commands reportlab documents (the way the sheet
+    was styled before its rows shared their cell styles)."""
+    commands = []
+    for r, row in enumerate(sheet.cell_styles):
+        for c, style in enumerate(row):
+            at = ((c, r), (c, r))
+            commands += [
+                ("FONT", *at, style.fontname, style.fontsize, style.leading),
+                ("TEXTCOLOR", *at, style.color),
+                ("ALIGN", *at, style.alignment),
+                ("VALIGN", *at, style.valign),
+                *((name.upper(), *at, getattr(style, name)) for name in PADDINGS),
+            ]
+    return commands
+
+
+def test_rows_of_a_kind_share_cell_styles_that_read_as_the_sheet_was_styled():
+    """reportlab makes a cell style for every cell and sets it command by command, which was a quarter of
+    a sheet's time; the sheet's rows of one kind (header, unit, element, total) share one list of them,
+    and those say, cell by cell, what the sheet's style commands always said."""
+    army, st = big_army(40), styles()
+    system = get_system(army.system)
+    cost = price_army(army, system)
+    layout = table_columns(system)
+    sheet = _table_rows(army, cost, system, SheetOptions(), layout, column_widths(layout, 500.0), st)
+    assert len({id(row) for row in sheet.cell_styles}) == 4  # header, unit, element and total rows
+    first_unit, first_element, total = 1, 2, len(sheet.data) - 1
+    unit, element = (BOLD, 8.2, 8.2 * 1.2, INK), (CONDENSED, TABLE_PT, 9.6, INK)
+    expected = {  # row -> font, size, leading, colour and alignment of its first and last cells
+        0: [(CONDENSED_BOLD, TABLE_PT, TABLE_PT * 1.2, colors.white, "LEFT")] * 2,
+        first_unit: [(*unit, "LEFT"), (*unit, "RIGHT")],  # numbers right-aligned
+        first_element: [(*element, "LEFT"), (*element, "RIGHT")],
+        total: [(*unit, "RIGHT")] * 2,
+    }
+    for r, ends in expected.items():
+        row = sheet.cell_styles[r]
+        assert [
+            (s.fontname, s.fontsize, pytest.approx(s.leading), s.color, s.alignment) for s in (row[0], row[-1])
+        ] == ends
+        assert {(s.valign, s.topPadding, s.bottomPadding, s.leftPadding, s.rightPadding) for s in row} == {
+            ("TOP", 2, 2, 3, 3)
+        }
+
+
 def _text(cell) -> str:
-    cell = cell[0] if isinstance(cell, list) else cell  # reportlab keeps a measured Paragraph in a list
+    cell = cell[0] if isinstance(cell, (list, tuple)) else cell  # a measured Paragraph is kept in a tuple
     return cell if isinstance(cell, str) else cell.getPlainText()
 
 
