@@ -13,17 +13,24 @@ Search forgives, in three steps:
    (RapidFuzz's normalised Indel similarity, at least :data:`FUZZY_CUTOFF`), so "flyng"
    and "teleprt" still find Flying and Teleport. Such matches come after every exact one.
 
-The folded texts and vocabulary of an entry are worked out once (:attr:`Entry._folded`).
+The folded texts and vocabulary of an entry are worked out once (:attr:`Entry._folded`). A list's
+texts are indexed by word (:mod:`model.search_index`) the first time it is searched, so a keystroke
+scores all entries at once with a few operations on sets of them, never entry by entry: under a
+millisecond over every system's entries and 1,000 homebrew ones (``benchmarks/search.py``).
 """
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from itertools import compress
 from typing import TYPE_CHECKING
+
+from model.search_index import Texts, flags, mask_of, positions
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem
@@ -185,21 +192,15 @@ class _Folded:
     tags: str
     summary: str
     starts: str  # " " before each word of the name: " w" in starts ⇔ a name word starts with w
-    text: str  # name, tags and summary: a word in none of them is found missing with one test
     # the same, canonical (:func:`canon` word by word, words separated by spaces) …
     cname: str
     cname_whole: str  # the canonical name as one word: "Heavy Armour" → "heavyarmor"
     ctags: str
     csummary: str
-    ctext: str
-    cfull: str  # ``ctext`` without its spaces: holds every canonical match, so one test rules an entry out
     # … and two words written as one (:func:`_pairs`), for compounds typed without their space
     pname: str
     ptags: str
     psummary: str
-    ptext: str
-    cnametags: str  # canonical name and tags, where a fuzzy stand-in must be found
-    respelled: bool  # ``text`` holds a British spelling: a word found in it may be missing from ``ctext``
     vocabulary: dict[str, None]  # canonical name and tag words (in order): what a typo may have meant
 
 
@@ -218,26 +219,19 @@ def _folded(entry: Entry) -> _Folded:
     ctags = " ".join(t for tokens in tag_tokens for t in tokens)
     pname, psummary = _pairs(name_tokens), _pairs(summary_tokens)
     ptags = "".join(_pairs(tokens) for tokens in tag_tokens)
-    text = f"{name}\n{tags}\n{summary}"
     return _Folded(
         name=name,
         words=words,
         tags=tags,
         summary=summary,
         starts=" " + " ".join(words),
-        text=text,
         cname=cname,
         cname_whole="".join(name_tokens),
         ctags=ctags,
         csummary=csummary,
-        ctext=f"{cname}\n{ctags}\n{csummary}",
-        cfull=f"{''.join(name_tokens)}\n{ctags.replace(' ', '')}\n{''.join(summary_tokens)}",
         pname=pname,
         ptags=ptags,
         psummary=psummary,
-        ptext=f"{pname}\n{ptags}\n{psummary}",
-        cnametags=f"{cname}\n{ctags}",
-        respelled=_SPELLING.search(text) is not None,
         vocabulary=dict.fromkeys(t for t in (*name_tokens, *ctags.split()) if len(t) > 2),
     )
 
@@ -291,15 +285,6 @@ def _score(f: _Folded, words: list[tuple[str, str]]) -> int:
     return total
 
 
-def _might_match(candidates: list[tuple[_Folded, Entry]], word: str, canonical: str) -> list[tuple[_Folded, Entry]]:
-    """The candidates where ``word`` may match: one quick test each (:func:`_word_score` decides).
-    A word found in ``text``, in ``ctext`` or as a compound is found in ``cfull``, unless a respelling
-    ("armour" → "armor") hid it."""
-    if not canonical:  # punctuation only
-        return [fe for fe in candidates if word in fe[0].text]
-    return [fe for fe in candidates if canonical in fe[0].cfull or (fe[0].respelled and word in fe[0].text)]
-
-
 @dataclass(frozen=True)
 class Found:
     """What a search found, best first, and the vocabulary words that stood in for mistyped query
@@ -321,11 +306,7 @@ def find(entries: list[Entry], query: str) -> Found:
     index = _index(entries)
     if not words:
         return Found([e for _f, e in index.folded])
-    candidates = index.folded
-    for word, canonical in words:  # quick tests drop most entries before any scoring
-        candidates = _might_match(candidates, word, canonical)
-    scored = [(-points, e) for points, e in ((_score(f, words), e) for f, e in candidates) if points]
-    found = [e for _s, e in sorted(scored, key=_FIRST)]  # stable: equal scores stay in name order
+    found = index.ranked(words)
     if len(found) >= FEW:
         return Found(found)
     choices = _stand_ins(index.words(), words)
@@ -333,6 +314,79 @@ def find(entries: list[Entry], query: str) -> Found:
         return Found(found)
     more = _fuzzy(index, choices, set(map(id, found)))
     return Found(found + more, tuple(c for options in choices for _w, c, _s in options[1:]) if more else ())
+
+
+class _Texts:
+    """The texts :func:`_word_score` reads, of every entry of an index (by position), indexed
+    (:class:`model.search_index.Texts`), so that one query word's score is found for all entries at
+    once, a few integer operations on masks, instead of entry by entry."""
+
+    def __init__(self, folded: list[_Folded]) -> None:
+        self.size = len(folded)
+        self.pairs = [f.pname for f in folded], [f.ptags for f in folded], [f.psummary for f in folded]
+        self.name, self.starts = Texts([f.name for f in folded]), Texts([f.starts for f in folded])
+        self.tags, self.summary = Texts([f.tags for f in folded]), Texts([f.summary for f in folded])
+        self.cname, self.ctags = Texts([f.cname for f in folded]), Texts([f.ctags for f in folded])
+        self.csummary, self.cwhole = Texts([f.csummary for f in folded]), Texts([f.cname_whole for f in folded])
+
+    def tiers(self, word: str, canonical: str, alive: int) -> list[tuple[int, int]]:
+        """(points, entries) for one query word, the entries among ``alive`` it matches grouped by
+        the points :func:`_word_score` gives them (each entry in the first test that applies)."""
+        out: list[tuple[int, int]] = []
+        left = alive
+
+        def take(points: int, mask: int) -> int:
+            """Give ``points`` to the entries of ``mask`` still left; return them."""
+            nonlocal left
+            mask &= left
+            if mask:
+                out.append((points, mask))
+                left &= ~mask
+            return mask
+
+        take(100, self.name.exact.get(word, 0))
+        starting = take(45, self.starts.starting(word))  # 60 for the name's own start
+        if starting:
+            self._promote(out, 60, starting & self.name.beginning(word))
+        take(30, self.name.holding(word))
+        compound = len(canonical) >= COMPOUND_MIN
+        if canonical:
+            take(90, self.cwhole.exact.get(canonical, 0))
+            inside = take(25, self._holding(self.cname, 0, canonical, compound, left))  # 50 at its start
+            if inside:
+                self._promote(out, 50, inside & self.cwhole.beginning(canonical))
+        take(20, self.tags.holding(word))
+        if canonical:
+            take(15, self._holding(self.ctags, 1, canonical, compound, left))
+        take(10, self.summary.holding(word))
+        if canonical:
+            take(8, self._holding(self.csummary, 2, canonical, compound, left))
+        return out
+
+    @staticmethod
+    def _promote(out: list[tuple[int, int]], points: int, mask: int) -> None:
+        """Move the entries ``mask`` (of the last group of ``out``) into a group of ``points``."""
+        if mask:
+            last, rest = out[-1]
+            out[-1:] = [(last, rest & ~mask), (points, mask)]
+
+    def _holding(self, texts: Texts, pairs: int, canonical: str, compound: bool, left: int) -> int:
+        """The entries whose canonical text holds ``canonical``, or, ``compound``, where two of its
+        neighbouring words written as one start with it ("heavyarmor")."""
+        mask = texts.holding(canonical)
+        if not compound:
+            return mask
+        # a compound is a whole word and the start of the next one: those entries, then the exact test
+        maybe = 0
+        for cut in range(1, len(canonical)):
+            first = texts.word(canonical[:cut])
+            if first & left:
+                maybe |= first & texts.starting(canonical[cut:])
+        maybe &= left & ~mask
+        if maybe:
+            text, piece = self.pairs[pairs], " " + canonical
+            mask |= mask_of([p for p in positions(maybe) if piece in text[p]], self.size)
+        return mask
 
 
 _FIRST = operator.itemgetter(0)
@@ -347,6 +401,30 @@ class _Index:
     entries: list[Entry]
     folded: list[tuple[_Folded, Entry]]
     _by_word: dict[str, list[int]] | None = None
+    _texts: _Texts | None = None
+    _ordered: list[Entry] = field(default_factory=list)  # the entries of ``folded``
+
+    def ranked(self, words: list[tuple[str, str]]) -> list[Entry]:
+        """The entries matching every word (with its canonical form), best first, equal scores in name
+        order: :func:`_score` of each entry, worked out on sets of entries."""
+        if self._texts is None:
+            self._texts = _Texts([f for f, _e in self.folded])
+            self._ordered = [e for _f, e in self.folded]
+        totals = {0: (1 << len(self.folded)) - 1}  # score so far -> the entries with it
+        for word, canonical in words:
+            tiers = self._texts.tiers(word, canonical, functools.reduce(operator.or_, totals.values()))
+            scored: dict[int, int] = {}
+            for total, mask in totals.items():
+                for points, tier in tiers:
+                    if both := mask & tier:
+                        scored[total + points] = scored.get(total + points, 0) | both
+            if not scored:
+                return []
+            totals = scored
+        found: list[Entry] = []
+        for total in sorted(totals, reverse=True):
+            found += compress(self._ordered, flags(totals[total]))
+        return found
 
     def by_word(self) -> dict[str, list[int]]:
         """Each name and tag word (canonical) → the positions in ``folded`` of the entries using it."""

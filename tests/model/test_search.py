@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from model.search import Entry, canon, find, fold, highlight_spans, reference_entries, search
+import functools
+import re
+
+from model.search import SPELLINGS, Entry, canon, find, fold, highlight_spans, reference_entries, search
 from model.systems import get_system, system_ids
 
 ENTRIES = reference_entries(get_system("fow-special-ops"))
@@ -46,23 +49,29 @@ def test_highlight_spans_map_back_to_original_text():
     assert highlight_spans("nothing here", "") == []
 
 
+def _canonical(text):
+    for british, american in sorted(SPELLINGS.items(), key=lambda kv: -len(kv[0])):
+        text = text.replace(british, american)  # (the stems never overlap one another)
+    return re.sub(r"[\W_]", "", text)
+
+
+@functools.cache
+def _forms(text):
+    """The canonical words of folded text, and each two neighbours written as one."""
+    words = [w for w in (_canonical(w) for w in text.split()) if w]
+    return words, [a + b for a, b in zip(words, words[1:])]
+
+
+_fold_once = functools.lru_cache(maxsize=None)(fold)  # the reference is slow: many queries read each text
+
+
 def _reference_search(entries, query):
     """The plain definition: score every entry word by word (exactly, else canonically: no punctuation,
     American spelling, two neighbouring words as one), best first, then by folded name. No fuzzy step:
     the queries below find at least FEW entries or nothing close."""
-    import re
+    from model.search import query_words
 
-    from model.search import SPELLINGS, fold, query_words
-
-    def canonical(text):
-        for british, american in sorted(SPELLINGS.items(), key=lambda kv: -len(kv[0])):
-            text = text.replace(british, american)  # (the stems never overlap one another)
-        return re.sub(r"[\W_]", "", text)
-
-    def forms(text):
-        """The canonical words of folded text, and each two neighbours written as one."""
-        words = [w for w in (canonical(w) for w in text.split()) if w]
-        return words, [a + b for a, b in zip(words, words[1:])]
+    canonical, forms, fold = _canonical, _forms, _fold_once
 
     def found(c, text):
         words, pairs = forms(text)
@@ -114,6 +123,30 @@ def test_fast_search_gives_the_plain_definitions_results():
     queries += ["reroll", "re roll", "armoured", "heavyarmor", "flame thrower", "flamethrower", "sca", "colour"]
     for query in queries:
         assert search(entries, query) == _reference_search(entries, query), query
+
+
+def test_each_keystroke_ranks_as_the_plain_definition():
+    """The indexed search (sets of entries as bit masks, words looked up instead of every text read)
+    ranks as the plain definition at every keystroke of many queries, over every system's entries and
+    made-up homebrew ones: one- and two-letter words that match nearly everything, compounds typed as
+    one word, British spellings, punctuation, several words."""
+    from benchmarks.search import QUERIES, homebrew
+
+    entries = [e for sid in system_ids() for e in reference_entries(get_system(sid))]
+    entries += homebrew(entries, 150)
+    entries += [
+        Entry("attribute", "zoe", "Zoë's Héavy Re-roll", "Shields the unit.", ("homebrew", "re-roll")),
+        Entry("attribute", "ft", "Flame-thrower", "Burns the armoured colour-guard.", ("flame thrower",)),
+        Entry("attribute", "hv", "Heavy Armour", "Armour saves on a 4+.", ()),
+    ]
+    typed = [*QUERIES, "heavyarmor", "flamethrower", "re-roll", "armoured", "colourguard", "zoë heavy", "d6 +1"]
+    typed += ["the unit", "'s", "x y z", "rerolls", "shieldsthe"]
+    queries = sorted({query[:end] for query in typed for end in range(1, len(query) + 1)})
+    for query in queries:
+        expected = _reference_search(entries, query)
+        found = search(entries, query)
+        assert found[: len(expected)] == expected, query
+        assert len(found) == len(expected) or len(expected) < 3, query  # more only from the typo fallback
 
 
 # --- search that forgives ----------------------------------------------------------------------

@@ -1,0 +1,37 @@
+"""The search's word index: each lookup gives the entries a plain reading of every text gives."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from model.search_index import Texts, flags, mask_of, positions
+
+#: few letters, so that pieces of text are often found, and the spaces and punctuation search meets
+LETTERS = "abcé-' "
+texts_ = st.lists(st.text(alphabet=LETTERS, max_size=24), min_size=1, max_size=40)
+pieces = st.text(alphabet=LETTERS.replace(" ", ""), min_size=1, max_size=5)
+
+
+def brute(texts: list[str], test) -> int:
+    return sum(1 << p for p, text in enumerate(texts) if test(text))
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts_, pieces)
+def test_lookups_find_what_reading_every_text_finds(texts, piece):
+    index = Texts(texts)
+    assert index.holding(piece) == brute(texts, lambda t: piece in t)
+    assert index.starting(piece) == brute(texts, lambda t: any(w.startswith(piece) for w in t.split()))
+    assert index.beginning(piece) == brute(texts, lambda t: t.startswith(piece))
+    assert index.word(piece) == brute(texts, lambda t: piece in t.split())
+    assert index.exact.get(piece, 0) == brute(texts, lambda t: t == piece)
+
+
+@given(st.sets(st.integers(min_value=0, max_value=1500)))
+def test_positions_and_masks_convert_both_ways(found):
+    ordered = sorted(found)
+    mask = mask_of(ordered, 1501)
+    assert mask == sum(1 << p for p in ordered)
+    assert positions(mask) == ordered
+    assert [p for p, flag in enumerate(flags(mask)) if flag] == ordered
