@@ -7,17 +7,20 @@ temporary file in the same folder and atomically replaces the old file.
 
 from __future__ import annotations
 
+import codecs
 import json
+import marshal
 import os
 import re
 import stat
 import tempfile
 import time
+from operator import is_, itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
-from pydantic_core import ErrorDetails
+from pydantic_core import ErrorDetails, from_json
 
 from model.army import FORMAT, SCHEMA_VERSION, Army
 from model.errors import is_complete
@@ -25,13 +28,20 @@ from model.homebrew import HOMEBREW_FIELD, HomebrewError
 from model.limits import (
     MAX_DEPTH,
     MAX_FILE_BYTES,
+    MAX_STRING,
+    MAX_UNITS,
+    MAX_VALUES,
     LimitError,
+    Unsure,
     check_tree,
+    count_problems,
     escape_control,
     excerpt,
+    has_long_number,
     parse_constant,
     parse_float,
     parse_int,
+    sized,
     written_problems,
 )
 from model.migrations import migrate
@@ -213,6 +223,9 @@ def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
         raise ArmyFileError(["file is empty"], source)
     if len(text) > MAX_FILE_BYTES:
         raise ArmyFileError([f"file holds {len(text):,} characters; the limit is {MAX_FILE_BYTES:,}"], source)
+    quick = _read_quickly(raw.removeprefix(codecs.BOM_UTF8) if isinstance(raw, bytes) else text)
+    if quick is not None:
+        return army_from_data(quick[0], source, quick[1])
     data: Any = None  # what a limit problem is named against (None: it broke while parsing)
     try:
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
@@ -228,7 +241,77 @@ def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
     return army_from_data(data, source)
 
 
-def army_from_data(data: Any, source: str = "") -> Army[Any, Any]:
+#: each unit's element design keys, with the unit to confirm them (one entry per unit, in order)
+Designs = list[tuple[Any, list[bytes]]]
+
+
+def _read_quickly(utf8: bytes | str) -> tuple[Any, Designs] | None:
+    """The army file's JSON read by pydantic-core's reader (in Rust: about twice as fast as ``json.loads``
+    with the limit hooks, and it refuses NaN, Infinity, lone surrogates, over 4,300 digits and deep
+    nesting itself), when nothing in it comes near a limit; with each element's design key. None when
+    it cannot vouch for the file: :func:`parse_army` then reads it with the hooks and ``check_tree``,
+    which name every problem exactly as they always did."""
+    try:
+        data = from_json(utf8, allow_inf_nan=False)
+    except ValueError:
+        return None
+    designs: Designs = []
+    floats: list[float] = []
+    try:
+        values = _sized_by_design(data, designs, floats)
+    except (Unsure, ValueError):
+        return None
+    if values > MAX_VALUES:
+        return None
+    if floats and has_long_number(utf8 if isinstance(utf8, bytes) else utf8.encode("utf-8")):
+        return None
+    return data, designs
+
+
+def _design_key(element: Any) -> bytes:
+    """Equal for two elements of equal content (the same values, types and key order), in C."""
+    return marshal.dumps(element, 2)  # version 2: no back-references, so shared strings change nothing
+
+
+def _sized_by_design(data: Any, designs: Designs, floats: list[float]) -> int:
+    """:func:`model.limits.sized` of an army file's JSON, looking at each element design once: copies of
+    a design hold the same values, so they pass or fail alike (their keys are kept in ``designs``)."""
+    units = data.get("units") if type(data) is dict else None
+    if type(units) is not list:
+        return sized(data, 0, floats)
+    if len(units) > MAX_UNITS:
+        raise Unsure
+    count = sized({k: v for k, v in data.items() if k != "units"}, 0, floats) + 1  # the units list
+    elements = 0
+    by_key: dict[bytes, int] = {}
+    for unit in units:
+        if type(unit) is not dict or type(unit.get("elements")) is not list:
+            count += sized(unit, 2, floats)
+            continue
+        count += 1
+        for key, value in unit.items():  # the unit at depth 2: its fields at 3, its elements at 4
+            if type(key) is not str or len(key) > MAX_STRING:
+                raise Unsure
+            if type(value) is str and value.isascii() and len(value) <= MAX_STRING:
+                count += 1
+            elif key != "elements":
+                count += sized(value, 3, floats)
+            else:
+                keys = list(map(_design_key, value))
+                designs.append((unit, keys))
+                elements += len(keys)
+                count += 1
+                for element, design in zip(value, keys):
+                    size = by_key.get(design)
+                    if size is None:
+                        size = by_key[design] = sized(element, 4, floats)
+                    count += size
+    if count_problems(len(units), elements):
+        raise Unsure
+    return count
+
+
+def army_from_data(data: Any, source: str = "", designs: Designs | None = None) -> Army[Any, Any]:
     if not isinstance(data, dict):
         raise ArmyFileError([f"(top level): must be a JSON object, found {type(data).__name__}"], source)
     problems = []
@@ -253,63 +336,54 @@ def army_from_data(data: Any, source: str = "") -> Army[Any, Any]:
     if problems:
         raise ArmyFileError(problems, source)
     assert system is not None and isinstance(version, int)  # no problems: both were checked
-    data = migrate(data, version, system)
+    migrated = migrate(data, version, system)
+    if migrated is not data:
+        data, designs = migrated, None  # new element objects: their keys are not known
     try:
         system = system.with_homebrew(data.get(HOMEBREW_FIELD))
     except HomebrewError as exc:
         raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
     try:
-        return validate_army(system, data)
+        return validate_army(system, data, designs)
     except ValidationError as exc:
         raise ArmyFileError(validation_problems(exc), source, named_problems(exc, data)) from None
 
 
-#: element JSON as a key: equal text for equal elements (a dict's own key order kept)
-_element_key = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":")).encode
-
-
-def validate_army(system: RuleSystem, data: dict[str, Any]) -> Army[Any, Any]:
-    """``data`` as the system's army model. Each element design (equal element JSON) is validated
+def validate_army(system: RuleSystem, data: dict[str, Any], designs: Designs | None = None) -> Army[Any, Any]:
+    """``data`` as the system's army model. Each element design (equal element content) is validated
     once and its copies share that one immutable element object (real armies repeat their squads:
     a 5,000-unit army of the sample lists holds 30 designs; army states are never changed in place,
-    edits replace what they change). A file with any problem is validated again as a whole, so the
-    problems and their paths are exactly pydantic's."""
-    designs = _with_designs(system.element_model, data)
-    if designs is not None:
-        try:
-            army: Army[Any, Any] = system.army_model.model_validate(designs)
+    edits replace what they change). ``designs``: keys already worked out (:func:`_read_quickly`).
+    A file with any problem is validated again as a whole, so the problems and their paths are
+    exactly pydantic's."""
+    try:
+        shared = _with_designs(system.element_model, data, designs or [])
+        if shared is not None:
+            army: Army[Any, Any] = system.army_model.model_validate(shared)
             return army
-        except ValidationError:
-            pass
+    except (ValidationError, ValueError):
+        pass
     whole: Army[Any, Any] = system.army_model.model_validate(data)
     return whole
 
 
-def _with_designs(element_model: type[BaseModel], data: dict[str, Any]) -> dict[str, Any] | None:
+def _with_designs(element_model: type[BaseModel], data: dict[str, Any], designs: Designs) -> dict[str, Any] | None:
     """``data`` with every element replaced by a validated model (None: a design is invalid, or the
     file is not shaped so that this helps; the whole is then validated as it is)."""
     units = data.get("units")
     if not isinstance(units, list):
         return None
-    seen: dict[str, Any] = {}
-    out = []
-    try:
-        for unit in units:
-            if not isinstance(unit, dict) or not isinstance(unit.get("elements"), list):
-                return None
-            elements = []
-            for element in unit["elements"]:
-                key = _element_key(element) if isinstance(element, dict) else None
-                if key is None:
-                    return None
-                model = seen.get(key)
-                if model is None:
-                    model = seen[key] = element_model.model_validate(element)
-                elements.append(model)
-            out.append({**unit, "elements": elements})
-    except (ValidationError, TypeError, ValueError):
-        return None
-    return {**data, "units": out}
+    if len(designs) != len(units) or not all(map(is_, map(itemgetter(0), designs), units)):
+        if not all(isinstance(u, dict) and isinstance(u.get("elements"), list) for u in units):
+            return None
+        designs = [(u, list(map(_design_key, u["elements"]))) for u in units]  # ValueError: not plain data
+    models: dict[bytes, Any] = {}
+    for unit, keys in designs:
+        for element, key in zip(unit["elements"], keys):
+            if key not in models:
+                models[key] = element_model.model_validate(element)
+    model_of = models.__getitem__
+    return {**data, "units": [{**unit, "elements": list(map(model_of, keys))} for unit, keys in designs]}
 
 
 def read_army_bytes(path: str | os.PathLike[str]) -> bytes:

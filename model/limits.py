@@ -169,6 +169,79 @@ def check_tree(data: object, max_problems: int = 10) -> None:
         raise LimitError(problems)
 
 
+class Unsure(Exception):
+    """:func:`sized` cannot vouch for a value: read it with the hooks and :func:`check_tree`."""
+
+
+#: bytes that can be part of a JSON number (``-12.5e+3``) as "0", every other byte as " "
+_NUMBER_BYTES = bytes(0x30 if chr(i) in "0123456789.eE+-" else 0x20 for i in range(256))
+#: the longest JSON number :func:`parse_int` and :func:`parse_float` let through, in characters
+MAX_NUMBER_CHARS = MAX_INT_DIGITS * 2
+
+
+def has_long_number(data: bytes) -> bool:
+    """Whether JSON text ``data`` may hold a number longer than :data:`MAX_NUMBER_CHARS` characters
+    (any run of number characters that long, in a string or not: a cautious answer, in C)."""
+    return b"0" * (MAX_NUMBER_CHARS + 1) in data.translate(_NUMBER_BYTES)
+
+
+def sized(value: Any, depth: int, floats: list[float]) -> int:
+    """How many JSON values ``value`` (at ``depth``) holds, itself included, as :func:`check_tree` counts
+    them; raises :class:`Unsure` where :func:`check_tree` or the number hooks could find a problem:
+    a text or field name over :data:`MAX_STRING` or not UTF-8, a container at :data:`MAX_DEPTH`, a whole
+    number of more than :data:`MAX_INT_DIGITS` digits, a float that is not finite. Each float is added to
+    ``floats``: the length of its text is no longer known, so the caller checks the text
+    (:func:`has_long_number`). The quick look of a big army file (no path kept, no stack of tuples)."""
+    kind = type(value)
+    if kind is dict:
+        if depth >= MAX_DEPTH:
+            raise Unsure
+        count = 1
+        for key, item in value.items():
+            if type(key) is not str or not (key.isascii() and len(key) <= MAX_STRING):
+                _vouch_text(key)
+            if type(item) is str and item.isascii() and len(item) <= MAX_STRING:
+                count += 1
+            else:
+                count += sized(item, depth + 1, floats)
+        return count
+    if kind is list:
+        if depth >= MAX_DEPTH:
+            raise Unsure
+        count = 1
+        for item in value:
+            if type(item) is str and item.isascii() and len(item) <= MAX_STRING:
+                count += 1
+            else:
+                count += sized(item, depth + 1, floats)
+        return count
+    if kind is str:
+        _vouch_text(value)
+    elif kind is int:
+        if not -_TOO_BIG < value < _TOO_BIG:
+            raise Unsure
+    elif kind is float:
+        if not math.isfinite(value):
+            raise Unsure
+        floats.append(value)
+    elif value is not None and kind is not bool:
+        raise Unsure
+    return 1
+
+
+#: the smallest whole number with more than MAX_INT_DIGITS digits
+_TOO_BIG = 10**MAX_INT_DIGITS
+
+
+def _vouch_text(text: object) -> None:
+    if type(text) is not str or len(text) > MAX_STRING:
+        raise Unsure
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise Unsure from None
+
+
 def _check_text(text: str, where: tuple[Any, ...], problems: list[str], what: str = "text") -> None:
     if len(text) > MAX_STRING:
         problems.append(f"{_path(where)}: {what} of {len(text):,} characters; the limit is {MAX_STRING:,}")

@@ -202,3 +202,21 @@ def test_systems_lists_both_editions(capsys):
     assert main(["systems"]) == 0
     out = capsys.readouterr().out
     assert "fow-special-ops" in out and "fow-universal-1.7" in out
+
+
+@pytest.mark.parametrize("name", ["Plain", "Del\x7fete", "Caf\xe9", "C1\x9b[2J", "Line\u2028Sep"])
+def test_cost_json_escapes_what_a_terminal_obeys_and_nothing_else(tmp_path, capsys, name):
+    """DEL, C1 controls and line separators become JSON escapes, in ASCII text too; other text is as json.dumps
+    writes it, and the value read back is the name."""
+    data = json.loads(json.dumps(GOOD))
+    data["name"] = data["units"][0]["name"] = name  # the army's name is a piece of text of its own
+    path = tmp_path / "a.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["cost", str(path), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out)["name"] == json.loads(out)["units"][0]["name"] == name
+    expected = json.dumps(name, ensure_ascii=False)
+    for char in "\x7f\x9b\u2028":
+        expected = expected.replace(char, f"\\u{ord(char):04x}")
+    assert out.count(f'"name": {expected}') == 2
+    assert not any(char in out for char in "\x7f\x9b\u2028")

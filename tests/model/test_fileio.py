@@ -230,3 +230,87 @@ def test_a_bad_copy_of_a_design_is_reported_at_its_own_place():
         parse_army(json.dumps(data))
     assert any(p.startswith("units[41].elements[0].count:") for p in err.value.problems)
     assert any(p.startswith("units[50].name:") for p in err.value.problems)
+
+
+def test_a_plain_big_file_is_read_without_the_careful_walk(monkeypatch):
+    """pydantic-core's reader and the quick look by design vouch for a plain file: no check_tree walk."""
+    import model.fileio as fileio
+
+    data = big_army_data(60)
+    whole = get_system(data["system"]).army_model.model_validate(data)
+
+    def careful(_data):
+        raise AssertionError("the careful walk ran")
+
+    monkeypatch.setattr(fileio, "check_tree", careful)
+    army = parse_army(json.dumps(data).encode())
+    assert dump_army(army) == dump_army(whole)
+
+
+#: JSON texts that come near a limit, or break one, or are refused by one reader and not the other
+_EDGES = [
+    "9" * 30,
+    "-" + "9" * 30,
+    "9" * 31,
+    "9" * 5000,
+    "1." + "0" * 58,  # 60 characters: allowed
+    "1." + "0" * 59,  # 61: refused
+    "1.5",
+    "1e308",
+    "1.7976931348623159e308",
+    "-1e400",
+    "1E+0400",
+    "NaN",
+    "-Infinity",
+    '"\\ud800"',
+    '"x\\udfff"',
+    '"\\ud83d\\ude00"',
+    '"\\u0000\\u001f"',
+    '"\x01"',
+    '"é ▸ ü"',
+    "[" * 63 + "]" * 63,
+    "[" * 64 + "]" * 64,
+    "[" * 300 + "]" * 300,
+    '{"a": ' * 62 + "1" + "}" * 62,
+    '{"a": ' * 63 + "1" + "}" * 63,
+    '"' + "x" * 100_000 + '"',
+    '"' + "x" * 100_001 + '"',
+    "[1,]",
+    "01",
+    "true",
+    "null",
+]
+
+
+@pytest.mark.parametrize("system", ["fow-special-ops", "duke-it-out"])
+@pytest.mark.parametrize("where", ["top", "unit", "element", "weapon", "key"])
+@pytest.mark.parametrize("token", _EDGES)
+def test_the_quick_reading_gives_what_the_careful_reading_gives(token, where, system):
+    """Whatever the file holds, reading it quickly loads the same army or names the same problems as
+    json.loads with the limit hooks and check_tree (the reading of every earlier version)."""
+    import model.fileio as fileio
+
+    data = army_data(system, [element(ranged={"name": "Gun", "die": "d6", "range": 12}), element(name="F")])
+    data["units"].append(json.loads(json.dumps(data["units"][0])))
+    spot = {"top": data, "unit": data["units"][1], "element": data["units"][1]["elements"][0]}.get(where)
+    spot = spot if spot is not None else data["units"][0]["elements"][0]["ranged"]
+    if where == "key":
+        raw = json.dumps(data).replace('"name": "F"', f'"name": "F", {token}: 1' if token.startswith('"') else "")
+    else:
+        spot["odd"] = "@@"
+        raw = json.dumps(data).replace('"@@"', token)
+
+    def outcome():
+        try:
+            return "loaded", dump_army(parse_army(raw.encode()))
+        except ArmyFileError as exc:
+            return "refused", exc.problems, exc.shown
+
+    quick = outcome()
+    original = fileio._read_quickly
+    fileio._read_quickly = lambda _text: None
+    try:
+        careful = outcome()
+    finally:
+        fileio._read_quickly = original
+    assert quick == careful
