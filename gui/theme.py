@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 MIN_CONTRAST = 4.5  # WCAG 2 AA for body text
 _MARGIN = 0.2  # aim a little above the minimum: styles shade what they paint (Fusion's gradients)
+_FOLLOWING = "_warbench_follows_palette"  # set on the application once install() has connected
 
 #: hues the tones start from; each is then adjusted to the background it is drawn on
 HUES = {"warning": QColor(179, 89, 0), "error": QColor(198, 40, 40), "good": QColor(46, 125, 50)}
@@ -140,15 +141,13 @@ def fix_selection(palette: QPalette) -> bool:
     return changed
 
 
-class _PaletteFollower(QObject):
+def _palette_changed(_palette: QPalette) -> None:
     """Fixes the selection colours of each new application palette (a colour scheme switch)."""
-
-    def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Type.ApplicationPaletteChange and isinstance(obj, QApplication):
-            palette = obj.palette()
-            if fix_selection(palette):  # the palette it sets is already fixed: no loop
-                obj.setPalette(palette)
-        return False
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        palette = app.palette()
+        if fix_selection(palette):  # the palette it sets is already fixed: no loop
+            app.setPalette(palette)
 
 
 class _Tinter(QObject):
@@ -193,5 +192,8 @@ def install(app: QApplication) -> None:
     palette = app.palette()
     if fix_selection(palette):
         app.setPalette(palette)
-    if app.findChild(_PaletteFollower) is None:
-        app.installEventFilter(_PaletteFollower(app))
+    if not app.property(_FOLLOWING):
+        # the signal, not an application-wide event filter: such a filter runs Python for every event of
+        # every widget (about 100 ms of the start-up and a share of every repaint after an edit)
+        app.paletteChanged.connect(_palette_changed)
+        app.setProperty(_FOLLOWING, True)
