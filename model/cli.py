@@ -11,6 +11,7 @@ import json
 import os
 import re
 import sys
+from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -118,11 +119,17 @@ def cmd_cost(args: argparse.Namespace) -> int:
     army, system = _load(args.file)
     cost = price_army(army, system)
     if args.json:
-        # json.dumps(..., indent=2) text, made faster and written a unit at a time: a 50,000-unit
-        # army's cost JSON is never one string in memory (the escapes are per character)
-        for chunk in jsontext.chunks(cost.as_json()):
-            _out(_terminal_safe_json(chunk), escape=False)
-        _out("\n")
+        # json.dumps(..., indent=2) text, made faster and written some units at a time: a 50,000-unit
+        # army's cost JSON is never one string in memory
+        pending: list[str] = []
+        size = 0
+        for chunk in jsontext.chunks(cost.as_json(), encode=_terminal_safe_string):
+            pending.append(chunk)
+            size += len(chunk)
+            if size > _WRITE_CHARS:
+                _out("".join(pending), escape=False)
+                pending, size = [], 0
+        _out("".join(pending) + "\n", escape=False)
     else:
         _out(format_cost_table(army, cost, system) + "\n")
     return 0
@@ -136,19 +143,24 @@ def _json_escape(match: re.Match[str]) -> str:
     return f"\\u{ord(match[0]):04x}"
 
 
-def _terminal_safe_json(text: str) -> str:
-    """JSON text safe for a terminal: control characters as JSON escapes (the value is unchanged).
+#: characters of JSON text gathered before each write to stdout
+_WRITE_CHARS = 1 << 16
 
-    JSON text already escapes C0 controls inside strings, so ASCII text without DEL needs nothing:
-    checking that (in C) spares the two regular-expression passes for nearly all of a big army."""
+
+def _terminal_safe_string(text: str) -> str:
+    """A JSON string safe for a terminal: control characters as JSON escapes (the value is unchanged).
+
+    ``encode_basestring`` already escapes C0 controls, so ASCII text without DEL needs nothing more
+    (``str.isascii`` is known without reading the text)."""
+    encoded = encode_basestring(text)
     if text.isascii() and "\x7f" not in text:
-        return text
-    return escape_control(_JSON_UNSAFE.sub(_json_escape, text))
+        return encoded
+    return _JSON_UNSAFE.sub(_json_escape, encoded)
 
 
 def _json_text(data: Any) -> str:
-    """:func:`_terminal_safe_json` of ``data``."""
-    return _terminal_safe_json(jsontext.dumps(data))
+    """JSON text safe for a terminal (:func:`_terminal_safe_string`)."""
+    return jsontext.dumps(data, encode=_terminal_safe_string)
 
 
 def _out(text: str, escape: bool = True) -> None:

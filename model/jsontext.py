@@ -9,7 +9,7 @@ is written once and its text reused.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from json.encoder import encode_basestring
 from typing import Any
 
@@ -26,10 +26,14 @@ def _float(value: float) -> str:
     return float.__repr__(value)
 
 
-def _scalar(value: object) -> str | None:
+#: how a string is written: ``encode_basestring`` (json.dumps's own) or one that also escapes more
+Encode = Callable[[str], str]
+
+
+def _scalar(value: object, enc: Encode) -> str | None:
     """The text of a scalar, or None for a container."""
     if isinstance(value, str):
-        return encode_basestring(value)
+        return enc(value)
     if value is None:
         return "null"
     if value is True:
@@ -45,9 +49,9 @@ def _scalar(value: object) -> str | None:
     raise TypeError(f"Object of type {value.__class__.__name__} is not JSON serializable")
 
 
-def _key(key: object) -> str:
+def _key(key: object, enc: Encode) -> str:
     if isinstance(key, str):
-        return encode_basestring(key)
+        return enc(key)
     if isinstance(key, float):
         return encode_basestring(_float(key))
     if key is True or key is False or key is None:
@@ -61,10 +65,10 @@ def _key(key: object) -> str:
 _Memo = dict[int, tuple[object, int, "str | None"]]
 
 
-def _write(value: object, out: list[str], level: int, memo: _Memo) -> None:
+def _write(value: object, out: list[str], level: int, memo: _Memo, enc: Encode) -> None:
     kind = type(value)
     if kind is not dict and kind is not list:
-        text = _scalar(value)
+        text = _scalar(value, enc)
         if text is not None:
             out.append(text)
             return
@@ -78,17 +82,17 @@ def _write(value: object, out: list[str], level: int, memo: _Memo) -> None:
                 out.append(seen[2])
                 return
             start = len(out)
-            _write_container(value, out, level, memo)
+            _write_container(value, out, level, memo, enc)
             text = "".join(out[start:])
             del out[start:]
             out.append(text)
             memo[id(value)] = (value, level, text)
             return
         memo[id(value)] = (value, level, None)
-    _write_container(value, out, level, memo)
+    _write_container(value, out, level, memo, enc)
 
 
-def _write_container(value: Any, out: list[str], level: int, memo: _Memo) -> None:
+def _write_container(value: Any, out: list[str], level: int, memo: _Memo, enc: Encode) -> None:
     append = out.append
     inner = "\n" + _INDENT * (level + 1)
     between = "," + inner
@@ -100,20 +104,20 @@ def _write_container(value: Any, out: list[str], level: int, memo: _Memo) -> Non
                 first = False
             else:
                 append(between)
-            append(encode_basestring(key) if type(key) is str else _key(key))
+            append(enc(key) if type(key) is str else _key(key, enc))
             kind = type(item)
             if kind is str:
-                append(": " + encode_basestring(item))
+                append(": " + enc(item))
             elif kind is int:
                 append(": " + int.__repr__(item))
             elif kind is dict or kind is list:
                 append(": ")
-                _write(item, out, level + 1, memo)
+                _write(item, out, level + 1, memo, enc)
             else:
                 append(": ")
-                text = _scalar(item)
+                text = _scalar(item, enc)
                 if text is None:
-                    _write(item, out, level + 1, memo)
+                    _write(item, out, level + 1, memo, enc)
                 else:
                     append(text)
         append("\n" + _INDENT * level + "}")
@@ -127,46 +131,49 @@ def _write_container(value: Any, out: list[str], level: int, memo: _Memo) -> Non
                 append(between)
             kind = type(item)
             if kind is str:
-                append(encode_basestring(item))
+                append(enc(item))
             elif kind is int:
                 append(int.__repr__(item))
             elif kind is dict or kind is list:
-                _write(item, out, level + 1, memo)
+                _write(item, out, level + 1, memo, enc)
             else:
-                text = _scalar(item)
+                text = _scalar(item, enc)
                 if text is None:
-                    _write(item, out, level + 1, memo)
+                    _write(item, out, level + 1, memo, enc)
                 else:
                     append(text)
         append("\n" + _INDENT * level + "]")
 
 
-def chunks(value: object, level: int = 0, depth: int = 2, memo: _Memo | None = None) -> Iterator[str]:
+def chunks(
+    value: object, level: int = 0, depth: int = 2, memo: _Memo | None = None, encode: Encode = encode_basestring
+) -> Iterator[str]:
     """The same text in pieces, down to ``depth`` levels of containers (the items of the
-    top-level lists and dicts, and theirs): a huge document is never one string in memory."""
+    top-level lists and dicts, and theirs): a huge document is never one string in memory.
+    ``encode`` writes each string (and key), quotes included."""
     memo = {} if memo is None else memo
     if depth == 0 or not isinstance(value, (dict, list, tuple)) or not value:
         out: list[str] = []
-        _write(value, out, level, memo)
+        _write(value, out, level, memo, encode)
         yield "".join(out)
         return
     inner = "\n" + _INDENT * (level + 1)
     if isinstance(value, dict):
         yield "{"
         for i, (key, item) in enumerate(value.items()):
-            yield (inner if i == 0 else "," + inner) + _key(key) + ": "
-            yield from chunks(item, level + 1, depth - 1, memo)
+            yield (inner if i == 0 else "," + inner) + _key(key, encode) + ": "
+            yield from chunks(item, level + 1, depth - 1, memo, encode)
         yield "\n" + _INDENT * level + "}"
     else:
         yield "["
         for i, item in enumerate(value):
             yield inner if i == 0 else "," + inner
-            yield from chunks(item, level + 1, depth - 1, memo)
+            yield from chunks(item, level + 1, depth - 1, memo, encode)
         yield "\n" + _INDENT * level + "]"
 
 
-def dumps(value: object) -> str:
-    """``json.dumps(value, indent=2, ensure_ascii=False)``."""
+def dumps(value: object, encode: Encode = encode_basestring) -> str:
+    """``json.dumps(value, indent=2, ensure_ascii=False)`` (``encode``: as in :func:`chunks`)."""
     out: list[str] = []
-    _write(value, out, 0, {})
+    _write(value, out, 0, {}, encode)
     return "".join(out)

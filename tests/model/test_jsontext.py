@@ -76,3 +76,26 @@ def test_a_dict_met_again_is_written_the_same(value, depths):
     expected = reference(document)
     assert jsontext.dumps(document) == expected
     assert "".join(jsontext.chunks(document)) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(values)
+def test_every_string_and_key_goes_through_the_given_encoder(value):
+    """``encode`` writes each string and string key; the rest of the text is json.dumps's."""
+
+    def marked(node):
+        if isinstance(node, str):
+            return f"<{node}>"
+        if isinstance(node, (list, tuple)):
+            return [marked(item) for item in node]
+        if isinstance(node, dict):
+            return {(f"<{k}>" if isinstance(k, str) else k): marked(v) for k, v in node.items()}
+        return node
+
+    def encode(text: str) -> str:
+        return json.dumps(f"<{text}>", ensure_ascii=False)
+
+    expected = reference(marked(value))
+    assert jsontext.dumps(value, encode=encode) == expected
+    for depth in (0, 1, 2):
+        assert "".join(jsontext.chunks(value, depth=depth, encode=encode)) == expected
