@@ -39,13 +39,21 @@ class ElementCost:
 class UnitCost:
     name: str
     elements: tuple[ElementCost, ...]
+    #: the elements' totals added up (None when one has no points), worked out when the unit is made
+    cost: Points | None = field(init=False)
 
-    @cached_property
-    def cost(self) -> Points | None:
-        totals = [e.total for e in self.elements]
-        if any(t is None for t in totals):
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cost", _unit_cost(self.elements))
+
+
+def _unit_cost(elements: tuple[ElementCost, ...]) -> Points | None:
+    total: Points = 0
+    for element in elements:
+        each = element.cost_each
+        if each is None:
             return None
-        return _tidy(sum(t for t in totals if t is not None))
+        total += each * element.count
+    return _tidy(total)
 
 
 @dataclass(frozen=True)
