@@ -7,10 +7,13 @@ is given.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -112,7 +115,27 @@ def _load(path: str) -> tuple[Army[Any, Any], RuleSystem]:
     return army, system_for(army)
 
 
+@contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """The cyclic garbage collector off for a while. Reading and pricing an army builds big trees
+    without cycles (parsed JSON, models, the cost JSON); as they grow the collector walks them again
+    and again, for nothing: reference counting frees them all the same. Off for ``cost``, it halves
+    the CPU of a 50,000-unit army and peak memory stays the same (benchmarks/cli.py)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def cmd_cost(args: argparse.Namespace) -> int:
+    with _no_cycle_collection():
+        return _cost(args)
+
+
+def _cost(args: argparse.Namespace) -> int:
     from model.costing import price_army
     from model.report import format_cost_table
 

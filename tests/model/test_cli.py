@@ -220,3 +220,23 @@ def test_cost_json_escapes_what_a_terminal_obeys_and_nothing_else(tmp_path, caps
         expected = expected.replace(char, f"\\u{ord(char):04x}")
     assert out.count(f'"name": {expected}') == 2
     assert not any(char in out for char in "\x7f\x9b\u2028")
+
+
+def test_cost_runs_without_the_cycle_collector_and_turns_it_back_on(monkeypatch, capsys, tmp_path):
+    import gc
+
+    import model.costing
+
+    seen = []
+    real = model.costing.price_army
+
+    def spy(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(model.costing, "price_army", spy)
+    assert gc.isenabled()
+    assert main(["cost", HUMAN, "--json"]) == 0
+    assert seen == [False] and gc.isenabled()
+    assert main(["cost", str(tmp_path / "missing.army.json")]) == 2
+    assert gc.isenabled()
