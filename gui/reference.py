@@ -289,7 +289,8 @@ def entry_html(
         out.append(f"<h3>{marked(a.name, query, also)}</h3>")
         if a.homebrew:
             out.append(homebrew)
-        out.append(f"<p><b>Cost:</b> {escape(a.cost.text)} <i>({escape(a.cost.category)})</i>")
+        category = f" <i>({escape(a.cost.category)})</i>" if a.cost.category else ""  # the system's word for it
+        out.append(f"<p><b>Cost:</b> {escape(a.cost.text)}{category}")
         if a.cost.note:
             out.append(f" — {escape(a.cost.note)}")
         out.append("</p>")

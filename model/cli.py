@@ -87,13 +87,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     matchup.add_argument("file", help="the attacking army (.army.json)")
     matchup.add_argument("opponent", nargs="?", help="the target army (default: the same file)")
-    matchup.add_argument("--attack", metavar="KIND", help="keep one attack kind (melee, ranged, sponson...)")
+    matchup.add_argument("--attack", metavar="KIND", help="keep one attack kind (melee, ranged or the system's own)")
     matchup.add_argument(
         "--situation",
         metavar="NAME",
         action="append",
         default=[],
-        help="a situational modifier (repeatable; the system's names, e.g. flank, rear, long-range)",
+        help="a situational modifier, named as the army's system names it (repeatable; a wrong name lists them)",
     )
     matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
     return parser

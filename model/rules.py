@@ -5,105 +5,57 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
-CostKind = Literal[
-    "dac",
-    "flat",
-    "per_inches",
-    "weapon",
-    "weapon_dac",
-    "multi_shot",
-    "exhaustible",
-    "hit_points",
-    "transport",
-    "activate",
-    "percent",
-    "none",
-]
+from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
 
 
 class CostRule(BaseModel):
-    """How an attribute is priced, in structured form (see resources/*/attributes.json)."""
+    """How a catalogue entry is priced, as shared code reads it: the words to print and a category.
+
+    Each system declares the shape of its own cost rules (a subclass with the fields its pricing
+    reads, and its own wording in ``text`` and ``category``) through ``RuleSystem.attribute_model``;
+    a system whose entries have no cost rule gives a ``label`` only."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    kind: CostKind
-    dac: int = 0
-    points: int = 0
-    die: Literal["base", "ranged", "melee"] = "base"
-    inches: int = 0
-    param: str = ""
-    default: int | None = None
-    weapon: Literal["ranged"] = "ranged"
-    per_param: str = ""
-    divisor: int = 1
-    percent: int = 0
-    note: str = ""
-    label: str = ""  # printed as is (reference entries of systems whose entries have no cost rule)
+    label: str = ""  # printed as is
+    note: str = ""  # a remark on the cost, shown beside it in the browser
 
     @property
     def text(self) -> str:
-        """The cost as a rulebook would print it: ``+3 DAC``, ``+8``, ``-Special``."""
-        if self.label:
-            return self.label
-        if self.kind == "dac" and not self.per_param:
-            return f"{self.dac:+d} DAC"
-        if self.kind == "flat":
-            return f"{self.points:+d}"
-        if self.kind == "none":
-            return "special (no cost)"
-        return f"{self.sign}Special"
+        """The cost as the system's rulebook would print it."""
+        return self.label
 
     @property
-    def sign(self) -> str:
-        negative = self.kind in ("exhaustible", "activate") or self.dac < 0 or self.points < 0
-        return "-" if negative else "+"
-
-    @property
-    def category(self) -> Literal["bonus", "handicap", "special"]:
-        """Bonus (adds a fixed cost), handicap (removes one) or special (depends on the element)."""
-        if self.kind == "flat":
-            return "bonus" if self.points >= 0 else "handicap"
-        if self.kind == "dac" and not self.per_param:
-            return "bonus" if self.dac >= 0 else "handicap"
-        return "special"
+    def category(self) -> str:
+        """The key of the system's ``attribute_cost_kinds`` the entry falls under ('' for none)."""
+        return ""
 
 
 class Restrictions(BaseModel):
+    """What an entry needs or excludes, as shared code reads it: ``describe``. A system's own
+    restrictions (a subclass, through ``RuleSystem.attribute_model``) hold the fields it checks."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
-    vehicle_only: bool = False
-    requires_any: tuple[str, ...] = ()
-    requires_weapon: Literal["ranged", "melee", ""] = ""
-    excludes: tuple[str, ...] = ()
-    max_param: dict[str, int] = Field(default_factory=dict)
 
     def describe(self, name_of: Callable[[str], str]) -> list[str]:
-        out = []
-        if self.vehicle_only:
-            out.append("vehicles only")
-        if self.requires_any:
-            out.append("needs " + " or ".join(name_of(a) for a in self.requires_any))
-        if self.requires_weapon:
-            out.append(f"needs a {self.requires_weapon} weapon")
-        if self.excludes:
-            out.append("not with " + ", ".join(name_of(a) for a in self.excludes))
-        for param, limit in self.max_param.items():
-            out.append(f"{param} at most {limit}")
-        return out
+        """Each restriction in a few words (``name_of`` names an entry by id)."""
+        return []
 
 
 class Attribute(BaseModel):
+    """One entry of a system's attribute browser. A system whose entries carry rule terms of their own
+    (a cost model, restrictions) declares a subclass narrowing ``cost`` and ``restrictions``."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
     id: str
     name: str
-    cost: CostRule
+    cost: SerializeAsAny[CostRule]
     summary: str
     tags: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
     params: dict[str, str] = Field(default_factory=dict)
-    restrictions: Restrictions = Restrictions()
+    restrictions: SerializeAsAny[Restrictions] = Restrictions()
     repeatable: bool = False
     #: defined by the army file's ``homebrew`` section, not by the system's data
     homebrew: bool = False

@@ -48,7 +48,14 @@ class RuleSystem(ABC):
     #: how the attribute browser's button uses an entry: "element" (add it to the selected
     #: element), "unit" (add a new unit built from it) or "" (reference only)
     reference_use: ClassVar[str] = ""
-    #: the attribute browser's cost filter: (kind, label) pairs of the kinds its attributes have
+    #: words of this system's rules that no code outside its module may use (tests/test_system_terms.py also
+    #: checks its id, names, module, dice check and coined situation names)
+    rule_terms: ClassVar[tuple[str, ...]] = ()
+    #: the shape of the system's attribute entries (``attributes.json``, homebrew): a subclass of
+    #: ``model.rules.Attribute`` whose ``cost`` and ``restrictions`` are the system's own models, so the rule
+    #: terms of its cost model live in its module; the default has a printed cost ``label`` only
+    attribute_model: ClassVar[type[Attribute]] = Attribute
+    #: the attribute browser's cost filter: (``cost.category``, label) pairs of the categories its attributes have
     attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
     dice_check: ClassVar[DieCheck | None] = None
@@ -97,7 +104,7 @@ class RuleSystem(ABC):
     @cached_property
     def catalogue(self) -> Catalogue:
         return Catalogue(
-            [Attribute.model_validate(a) for a in load_entries(self.id, "attributes.json", "attributes")],
+            [self.attribute_model.model_validate(a) for a in load_entries(self.id, "attributes.json", "attributes")],
             [Spell.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )

@@ -162,7 +162,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
             Attribute(
                 id=w["id"],
                 name=w["name"],
-                cost=CostRule(kind="none", label=f"weapon, power {w['power']}"),
+                cost=CostRule(label=f"weapon, power {w['power']}"),
                 summary=f"Weapon: power {w['power']}, range {w['range']}." + (f" {w['note']}" if w["note"] else ""),
                 tags=("weapon",),
                 homebrew=True,
@@ -186,7 +186,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         return Attribute(
             id=t["id"],
             name=t["name"],
-            cost=CostRule(kind="none", label=f"{points_label(t)} pts"),
+            cost=CostRule(label=f"{points_label(t)} pts"),
             summary=f"{kind}. {stats}. {t['special']} Weapons: {weapons}.",
             tags=(t["type"],),
         )

@@ -23,10 +23,11 @@ from model.errors import custom_error
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.migrations import map_elements
-from model.rules import Attribute, Catalogue, CostRule, Restrictions, Spell, slug
+from model.rules import Attribute, Catalogue, Spell, slug
 from model.systems.base import Finding, RuleSystem, SpellBudget
 from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
+from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, fow
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -69,7 +70,7 @@ class AttributeRef(FileModel):
 
     @model_validator(mode="after")
     def _check_params(self) -> AttributeRef:
-        attr = self.catalogue.attributes[self.id]
+        attr = fow(self.catalogue.attributes[self.id])
         extra = self.__pydantic_extra__ if self.__pydantic_extra__ is not None else {}
         for param, kind in attr.params.items():
             value = extra.get(param)
@@ -86,7 +87,7 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_die(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_die(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if value is None:
         raise custom_error("param", f"{attr.name} needs '{param}', the weapon's die (one of {', '.join(DICE)})")
     try:
@@ -95,7 +96,7 @@ def _check_die(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
         raise custom_error("param", f"{attr.name} '{param}': {value!r} is not a die") from None
 
 
-def _check_inches(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_inches(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if value is None:
         if attr.cost.default is not None:  # e.g. Loose Cohesion: the game's default range
             return None
@@ -105,25 +106,25 @@ def _check_inches(cat: Catalogue, attr: Attribute, param: str, value: Any) -> An
     return None
 
 
-def _check_count(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_count(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if not _whole(value) or value < 1:
         raise custom_error("param", f"{attr.name} needs '{param}', a whole number ≥ 1 (found {value!r})")
     return None
 
 
-def _check_shots(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_shots(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if not _whole(value) or not 2 <= value <= 4:
         raise custom_error("param", f"{attr.name} needs '{param}', the total rate of fire 2, 3 or 4 (found {value!r})")
     return None
 
 
-def _check_turns(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_turns(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if not _whole(value) or value < 1:
         raise custom_error("param", f"{attr.name} needs '{param}', reload turns ≥ 1 (found {value!r})")
     return None
 
 
-def _check_payloads(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_payloads(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if not isinstance(value, list) or not value or not all(isinstance(p, list) and p for p in value):
         raise custom_error("param", f"{attr.name} needs '{param}': a list of payloads, each a list of passenger dice")
     try:
@@ -132,7 +133,7 @@ def _check_payloads(cat: Catalogue, attr: Attribute, param: str, value: Any) -> 
         raise custom_error("param", f"{attr.name} '{param}': {exc.message()}") from None
 
 
-def _check_attribute(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_attribute(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     resolved = cat.resolve_attribute(value)
     if resolved is None:
         raise custom_error(
@@ -143,11 +144,11 @@ def _check_attribute(cat: Catalogue, attr: Attribute, param: str, value: Any) ->
     return resolved
 
 
-def _check_weapon_ref(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_weapon_ref(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if value is None:
         return None
     allowed = ("ranged",) + tuple(
-        w for w in WEAPON_ATTRIBUTES if cat.attributes.get(w) and cat.attributes[w].cost.kind == "weapon"
+        w for w in WEAPON_ATTRIBUTES if w in cat.attributes and fow(cat.attributes[w]).cost.kind == "weapon"
     )
     resolved = "ranged" if value == "ranged" else cat.resolve_attribute(value)
     if resolved not in allowed:
@@ -155,13 +156,13 @@ def _check_weapon_ref(cat: Catalogue, attr: Attribute, param: str, value: Any) -
     return resolved
 
 
-def _check_text(cat: Catalogue, attr: Attribute, param: str, value: Any) -> Any:
+def _check_text(cat: Catalogue, attr: FowAttribute, param: str, value: Any) -> Any:
     if value is not None and not isinstance(value, str):
         raise custom_error("param", f"{attr.name} '{param}' must be text")
     return None
 
 
-_PARAM_CHECKS: dict[str, Callable[[Catalogue, Attribute, str, Any], Any]] = {
+_PARAM_CHECKS: dict[str, Callable[[Catalogue, FowAttribute, str, Any], Any]] = {
     "die": _check_die,
     "inches": _check_inches,
     "count": _check_count,
@@ -265,15 +266,15 @@ class HomebrewSection(FileModel):
     spells: list[HomebrewSpell] = Field(default_factory=list)
 
 
-def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> CostRule:
+def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> FowCost:
     """A homebrew cost as the structured cost rule every built-in attribute has (one costing path)."""
     if isinstance(cost, FlatCost):
-        return CostRule(kind="flat", points=cost.points)
+        return FowCost(kind="flat", points=cost.points)
     if isinstance(cost, PercentCost):
-        return CostRule(kind="percent", percent=cost.percent, label=f"{cost.percent:+d}% of the element's cost")
+        return FowCost(kind="percent", percent=cost.percent, label=f"{cost.percent:+d}% of the element's cost")
     of = "" if cost.die == "base" else f" of the {cost.die} weapon's die"
     if cost.per_inches is not None:
-        return CostRule(
+        return FowCost(
             kind="per_inches",
             dac=cost.dac,
             die=cost.die,
@@ -281,7 +282,7 @@ def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> CostRule:
             param="range",
             label=f'{cost.dac:+d} DAC{of} per {cost.per_inches}"',
         )
-    return CostRule(kind="dac", dac=cost.dac, die=cost.die, label=f"{cost.dac:+d} DAC{of}" if of else "")
+    return FowCost(kind="dac", dac=cost.dac, die=cost.die, label=f"{cost.dac:+d} DAC{of}" if of else "")
 
 
 # --- the New/Edit dialogs of homebrew attributes and spells (RuleSystem.homebrew_kinds) -----------
@@ -441,6 +442,9 @@ class FlatOutWar(FowAttackModel, RuleSystem):
     dice_check = DieCheck(
         "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
     )
+    rule_terms = ("FOW", "DAC", "Lucky", "sponson", "turret", "per_inches", "weapon_dac", "multi_shot", "Recovery roll")
+    #: attributes.json entries: DAC / points / per-inch cost rules and vehicle, weapon and attribute restrictions
+    attribute_model = FowAttribute
     #: `warbench matchup --json` wrote the re-roll odds under "lucky" before the generic "reroll"; kept for readers
     matchup_reroll_key = "lucky"
     upgrades = {0: _v0_names_to_ids}
@@ -684,21 +688,21 @@ class FlatOutWar(FowAttackModel, RuleSystem):
             seen.add(sp.id)
         if problems:
             raise HomebrewError(problems)
-        attributes = []
+        attributes: list[Attribute] = []
         for a in parsed.attributes:
             cost = a.cost
             weapon = a.restrictions.requires_weapon or (
                 cost.die if isinstance(cost, DacCost) and cost.die != "base" else ""
             )
             attributes.append(
-                Attribute(
+                FowAttribute(
                     id=a.id,
                     name=a.name,
                     cost=homebrew_cost_rule(cost),
                     summary=a.text,
                     tags=tuple(a.tags),
                     params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
-                    restrictions=Restrictions(
+                    restrictions=FowRestrictions(
                         vehicle_only=a.restrictions.vehicle_only,
                         requires_any=tuple(
                             r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
@@ -723,9 +727,13 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         ]
         return attributes, spells
 
+    def _attr(self, attribute_id: str) -> FowAttribute:
+        """The catalogue's entry ``attribute_id`` in this system's own terms (cost rule, restrictions)."""
+        return fow(self.catalogue.attributes[attribute_id])
+
     def attribute_param_defaults(self, attribute_id: str, element: Any) -> dict[str, Any]:
         """Parameters a newly added attribute starts with."""
-        attr = self.catalogue.attributes[attribute_id]
+        attr = self._attr(attribute_id)
         defaults = {
             "die": "d6",
             "range": 12 if attr.cost.kind == "weapon" else 4,
@@ -784,7 +792,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
         """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
-        attr = self.catalogue.attributes[attribute_id]
+        attr = self._attr(attribute_id)
         ids = [ref.id for ref in element.attributes]
         problems = self._restriction_problems(attr, element, ids)
         if problems:
@@ -793,7 +801,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
             return "needs another attribute to switch"
         return ""
 
-    def _restriction_problems(self, attr: Attribute, element: FowElement, ids: list[str]) -> list[tuple[str, str]]:
+    def _restriction_problems(self, attr: FowAttribute, element: FowElement, ids: list[str]) -> list[tuple[str, str]]:
         """(short reason, full message) for each of ``attr``'s restrictions that ``element`` does not meet."""
         rules = attr.restrictions
         if not (rules.vehicle_only or rules.requires_any or rules.requires_weapon or rules.excludes):
@@ -865,7 +873,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         attribute_lines: dict[int, Line] = {}
         deferred: list[int] = []
         for index, ref in enumerate(element.attributes):
-            attr = self.catalogue.attributes[ref.id]
+            attr = self._attr(ref.id)
             if ref.id in free:
                 attribute_lines[index] = Line(f"{attr.name} (free: every element in the game has it)", 0)
             elif attr.cost.kind in ("activate", "hit_points", "exhaustible", "percent"):
@@ -875,11 +883,11 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 attribute_lines[index] = line
                 if attr.cost.kind == "weapon":
                     weapon_points.setdefault(ref.id, []).append(line.points)
-        kind_of = {i: self.catalogue.attributes[element.attributes[i].id].cost.kind for i in deferred}
+        kind_of = {i: self._attr(element.attributes[i].id).cost.kind for i in deferred}
         late: list[int] = []  # Activate of a percent entry: priced once the percent entry is
         for index in deferred:
             ref = element.attributes[index]
-            attr = self.catalogue.attributes[ref.id]
+            attr = self._attr(ref.id)
             if attr.cost.kind == "exhaustible":
                 attribute_lines[index] = self._price_exhaustible(ref, attr, weapon_points)
             elif attr.cost.kind == "activate":
@@ -891,7 +899,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         added: Points = 0
         for index in deferred:  # percent entries: of the cost before any of them and before Hit Points
             if kind_of[index] == "percent":
-                attr = self.catalogue.attributes[element.attributes[index].id]
+                attr = self._attr(element.attributes[index].id)
                 each = _ceil_div(subtotal * attr.cost.percent, 100)
                 attribute_lines[index] = Line(
                     f"{attr.name} ({attr.cost.percent}% of {subtotal})",
@@ -901,13 +909,13 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 added += each
         for index in late:
             ref = element.attributes[index]
-            line = self._price_activate(element, ref, self.catalogue.attributes[ref.id], attribute_lines)
+            line = self._price_activate(element, ref, self._attr(ref.id), attribute_lines)
             attribute_lines[index] = line
             added += line.points
         subtotal += added
         for index in deferred:
             ref = element.attributes[index]
-            attr = self.catalogue.attributes[ref.id]
+            attr = self._attr(ref.id)
             if attr.cost.kind == "hit_points":
                 count = ref.param("count", 1)
                 each = _ceil_div(subtotal * attr.cost.percent, 100)
@@ -918,16 +926,16 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 )
         for i in sorted(attribute_lines):
             line = attribute_lines[i]
-            if self.catalogue.attributes[element.attributes[i].id].homebrew:
+            if self._attr(element.attributes[i].id).homebrew:
                 line = Line(f"[homebrew] {line.item}", line.points, line.detail)
             lines.append(line)
         return lines
 
     def _targets_percent(self, element: FowElement, ref: AttributeRef) -> bool:
         target = self.catalogue.attributes.get(ref.param("target"))
-        return target is not None and target.cost.kind == "percent"
+        return target is not None and fow(target).cost.kind == "percent"
 
-    def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: Attribute, options: Any) -> Line:
+    def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: FowAttribute, options: Any) -> Line:
         rule = attr.cost
         if rule.kind == "flat":
             return Line(attr.name, rule.points)
@@ -1002,7 +1010,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         weapon = element.ranged if which == "ranged" else element.melee
         return weapon.die if weapon else None
 
-    def _price_exhaustible(self, ref: AttributeRef, attr: Attribute, weapon_points: dict[str, list[Points]]) -> Line:
+    def _price_exhaustible(self, ref: AttributeRef, attr: FowAttribute, weapon_points: dict[str, list[Points]]) -> Line:
         target = ref.param("weapon", "ranged")
         points = weapon_points.get(target)
         if not points:
@@ -1015,7 +1023,9 @@ class FlatOutWar(FowAttackModel, RuleSystem):
             f"weapon costs {full}; ÷ {attr.cost.divisor} rounded up = {reduced}",
         )
 
-    def _price_activate(self, element: FowElement, ref: AttributeRef, attr: Attribute, priced: dict[int, Line]) -> Line:
+    def _price_activate(
+        self, element: FowElement, ref: AttributeRef, attr: FowAttribute, priced: dict[int, Line]
+    ) -> Line:
         target = ref.param("target")
         name = self.catalogue.attribute_name(target)
         for index, other in enumerate(element.attributes):
@@ -1039,7 +1049,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         ids = [ref.id for ref in element.attributes]
         seen: set[str] = set()
         for ref in element.attributes:
-            attr = self.catalogue.attributes[ref.id]
+            attr = self._attr(ref.id)
             if ref.id in seen and not attr.repeatable:
                 found.append((ref.id, f"{attr.name} is listed more than once; each copy is priced"))
             seen.add(ref.id)
@@ -1059,7 +1069,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         return found
 
     def _check_restrictions(
-        self, element: FowElement, ref: AttributeRef, attr: Attribute, ids: list[str]
+        self, element: FowElement, ref: AttributeRef, attr: FowAttribute, ids: list[str]
     ) -> list[Finding]:
         rules = attr.restrictions
         name_of = self.catalogue.attribute_name
@@ -1082,7 +1092,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     # --- presentation -------------------------------------------------------
     def describe_attribute(self, ref: AttributeRef) -> str:
-        attr = self.catalogue.attributes[ref.id]
+        attr = self._attr(ref.id)
         kind = attr.cost.kind
         if kind == "weapon" and ref.param("die"):
             label = ref.param("name") + " " if ref.param("name") else ""

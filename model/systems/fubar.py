@@ -187,7 +187,7 @@ class Fubar(FubarAttackModel, WeaponTableSystem):
         return Attribute(
             id=w["id"],
             name=w["name"],
-            cost=CostRule(kind="none", label=label),
+            cost=CostRule(label=label),
             summary=summary + (f" {notes[0].upper()}{notes[1:]}." if notes else ""),
             tags=(w["group"],),
         )

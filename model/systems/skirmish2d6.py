@@ -135,7 +135,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
         return Attribute(
             id=w["id"],
             name=w["name"],
-            cost=CostRule(kind="none", label=label),
+            cost=CostRule(label=label),
             summary=summary,
             tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",),
         )

@@ -5,7 +5,7 @@ its data folder knows it exists."""
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, create_model
 
@@ -14,6 +14,7 @@ from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
 from model.dice import DieCheck
 from model.forms import FieldSpec
+from model.rules import Attribute, CostRule
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import army_model_for, choice_of
 
@@ -26,8 +27,25 @@ class ToyTank(FileModel):
     count: int = Field(default=1, ge=1, le=20)
 
 
+class KitCost(CostRule):
+    """The game's one cost rule: a piece of kit costs a fixed number of bolts."""
+
+    kind: Literal["flat"] = "flat"
+    points: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.points:+d}"
+
+
+class Kit(Attribute):
+    cost: KitCost
+
+
 class ToyTanks(RuleSystem):
     reference_use = "element"
+    #: its attributes.json entries (the kit) priced by its own cost rule
+    attribute_model = Kit
     reference_titles = ("Kit", "Spells")
     columns = (
         NAME_COLUMN,

@@ -1,0 +1,106 @@
+"""Flat Out War's attribute entries: their cost rules (DAC, points, per inches, ...) and restrictions,
+the shape of ``resources/fow-*/attributes.json``. ``FlatOutWar.attribute_model`` declares them, so the
+catalogue reads every entry of those files as a :class:`FowAttribute`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import Field
+
+from model.rules import Attribute, CostRule, Restrictions
+
+CostKind = Literal[
+    "dac",
+    "flat",
+    "per_inches",
+    "weapon",
+    "weapon_dac",
+    "multi_shot",
+    "exhaustible",
+    "hit_points",
+    "transport",
+    "activate",
+    "percent",
+    "none",
+]
+
+
+class FowCost(CostRule):
+    """How a Flat Out War attribute is priced, in structured form."""
+
+    kind: CostKind
+    dac: int = 0
+    points: int = 0
+    die: Literal["base", "ranged", "melee"] = "base"
+    inches: int = 0
+    param: str = ""
+    default: int | None = None
+    weapon: Literal["ranged"] = "ranged"
+    per_param: str = ""
+    divisor: int = 1
+    percent: int = 0
+
+    @property
+    def text(self) -> str:
+        """The cost as the rulebook prints it: ``+3 DAC``, ``+8``, ``-Special``."""
+        if self.label:
+            return self.label
+        if self.kind == "dac" and not self.per_param:
+            return f"{self.dac:+d} DAC"
+        if self.kind == "flat":
+            return f"{self.points:+d}"
+        if self.kind == "none":
+            return "special (no cost)"
+        return f"{self.sign}Special"
+
+    @property
+    def sign(self) -> str:
+        negative = self.kind in ("exhaustible", "activate") or self.dac < 0 or self.points < 0
+        return "-" if negative else "+"
+
+    @property
+    def category(self) -> Literal["bonus", "handicap", "special"]:
+        """Bonus (adds a fixed cost), handicap (removes one) or special (depends on the element)."""
+        if self.kind == "flat":
+            return "bonus" if self.points >= 0 else "handicap"
+        if self.kind == "dac" and not self.per_param:
+            return "bonus" if self.dac >= 0 else "handicap"
+        return "special"
+
+
+class FowRestrictions(Restrictions):
+    vehicle_only: bool = False
+    requires_any: tuple[str, ...] = ()
+    requires_weapon: Literal["ranged", "melee", ""] = ""
+    excludes: tuple[str, ...] = ()
+    max_param: dict[str, int] = Field(default_factory=dict)
+
+    def describe(self, name_of: Callable[[str], str]) -> list[str]:
+        out = []
+        if self.vehicle_only:
+            out.append("vehicles only")
+        if self.requires_any:
+            out.append("needs " + " or ".join(name_of(a) for a in self.requires_any))
+        if self.requires_weapon:
+            out.append(f"needs a {self.requires_weapon} weapon")
+        if self.excludes:
+            out.append("not with " + ", ".join(name_of(a) for a in self.excludes))
+        for param, limit in self.max_param.items():
+            out.append(f"{param} at most {limit}")
+        return out
+
+
+class FowAttribute(Attribute):
+    """A Flat Out War attribute: its cost rule and restrictions in the game's own terms."""
+
+    cost: FowCost
+    restrictions: FowRestrictions = FowRestrictions()
+
+
+def fow(attr: Attribute) -> FowAttribute:
+    """``attr`` as the Flat Out War entry it is (the system's catalogue holds only these)."""
+    if not isinstance(attr, FowAttribute):  # pragma: no cover - a programming error, not bad input
+        raise TypeError(f"{attr.id!r} is not a Flat Out War attribute")
+    return attr
