@@ -88,7 +88,7 @@ class ReferenceDocks(WindowBase):
             elif key == "matchup":
                 from gui.matchup_panel import MatchupPanel
 
-                widget = MatchupPanel()
+                widget = MatchupPanel(self.selection)
             else:
                 widget = ReferenceBrowser("attribute" if key == "attributes" else "spell")
                 if key == "attributes":
@@ -132,7 +132,7 @@ class ReferenceDocks(WindowBase):
             if key == "dice":
                 widget.set_presets(self.document.system)
             elif key == "matchup":
-                widget.set_document(self.document, self.selected)
+                widget.set_document(self.document)
             else:
                 widget.set_army(self.document)
                 self.docks[key].setWindowTitle(widget.title)

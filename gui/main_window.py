@@ -352,8 +352,6 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         ei = None if self.selected is None else self.selected[1]
         if "attributes" in self._dock_widgets:
             self.attribute_browser.set_can_add(ei is not None)
-        if "matchup" in self._dock_widgets and self.docks["matchup"].isVisible():
-            self.matchup_panel.set_document(self.document, self.selected)
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element: in the tree, and so in every panel."""

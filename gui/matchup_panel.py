@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import dialogs
+from gui.selection import Position, Selection
 from model.matchup import (
     Activation,
     MatchupError,
@@ -40,6 +43,9 @@ from model.matchup import (
     percent_text,
     unit_vs_unit,
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gui.document import ArmyDocument
 
 
 def odds_text(p: Fraction) -> str:
@@ -53,7 +59,7 @@ class DistributionChart(QWidget):
         super().__init__(parent)
         self.setObjectName("matchupChart")
         self.setMinimumHeight(120)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.values: list[Fraction] = []
 
     def set_values(self, values: list[Fraction]) -> None:
@@ -91,12 +97,14 @@ class DistributionChart(QWidget):
 
 
 class MatchupPanel(QWidget):
-    """Attacker = the selected element (or every element of the selected unit)."""
+    """Attacker = the selected element (or every element of the selected unit), read from the window's
+    one :class:`~gui.selection.Selection`; the panel refreshes once per change while it is shown."""
 
-    def __init__(self, parent=None):
+    def __init__(self, selection: Selection, parent=None):
         super().__init__(parent)
-        self.document = None
-        self.selected: tuple[int, int | None] | None = None
+        self.document: ArmyDocument | None = None
+        self.selection = selection
+        selection.changed.connect(self._selection_changed)
         self.opponent = None  # an Army read from an opponent file, kept beside (never merged)
         self.opponent_path: Path | None = None
         self._situation_boxes: dict[str, QCheckBox] = {}
@@ -119,10 +127,10 @@ class MatchupPanel(QWidget):
         self.target = QComboBox()
         self._target_items: list[tuple[str, tuple[int, int]]] = []  # what the target list shows
         self.target.setObjectName("matchupTarget")
-        self.target.currentIndexChanged.connect(self._recompute)
+        self.target.currentIndexChanged.connect(self.refresh)
         self.action = QComboBox()
         self.action.setObjectName("matchupAction")
-        self.action.currentIndexChanged.connect(self._recompute)
+        self.action.currentIndexChanged.connect(self.refresh)
         self.situations = QWidget()
         self.situations_layout = QGridLayout(self.situations)
         self.situations_layout.setContentsMargins(0, 0, 0, 0)
@@ -132,17 +140,17 @@ class MatchupPanel(QWidget):
         self.table.setObjectName("matchupOdds")
         self.table.setHorizontalHeaderLabels(["Attack", "Shots", "P(hit)", "P(damage)", "Damage"])
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(False)
         self.chart = DistributionChart()
         self.summary = QLabel()
         self.summary.setObjectName("matchupSummary")
         self.summary.setWordWrap(True)
-        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = QListWidget()
         self.notes.setObjectName("matchupNotes")
         self.notes.setWordWrap(True)
@@ -166,7 +174,7 @@ class MatchupPanel(QWidget):
 
         self.matrix = QTableWidget(0, 0)
         self.matrix.setObjectName("matchupMatrix")
-        self.matrix.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix_note = QLabel(
             "Expected damage per activation: each attacker unit's best action against each target unit"
         )
@@ -182,13 +190,13 @@ class MatchupPanel(QWidget):
         odds_scroll = QScrollArea()
         odds_scroll.setObjectName("matchupOddsScroll")
         odds_scroll.setWidgetResizable(True)
-        odds_scroll.setFrameShape(QScrollArea.NoFrame)
+        odds_scroll.setFrameShape(QFrame.Shape.NoFrame)
         odds_scroll.setWidget(odds)
         self.tabs.addTab(odds_scroll, "Odds")
         self.tabs.addTab(grid, "Army vs army")
-        self.tabs.currentChanged.connect(lambda _i: self._recompute())
+        self.tabs.currentChanged.connect(lambda _i: self.refresh())
         for combo in (self.source, self.target, self.action):  # long names must not widen the dock
-            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
         layout = QVBoxLayout(self)
         layout.addWidget(self.attacker_label)
@@ -206,15 +214,26 @@ class MatchupPanel(QWidget):
             return self.opponent
         return self.document.army
 
-    def set_document(self, document, selected) -> None:
-        """Called on every change of the document and of the selection (live update); a call
-        that changes neither (the army object and the selection) costs nothing."""
-        seen = (document, document.army, selected)
+    @property
+    def doc(self) -> ArmyDocument:
+        """The document (the panel works out nothing before ``set_document``)."""
+        if self.document is None:
+            raise RuntimeError("the Matchup panel has no document yet")
+        return self.document
+
+    @property
+    def selected(self) -> Position | None:
+        """The attacker's place: the window's selection (never a copy)."""
+        return self.selection.position
+
+    def set_document(self, document) -> None:
+        """Called on every change of the document while the panel is shown (live update), and when it is
+        shown again; a call that changes nothing it shows (the army object, the selection) costs nothing."""
+        seen = (document, document.army, self.selection.position)
         if seen == self._seen:
             return
         self._seen = seen
         self.document = document
-        self.selected = selected
         if self.system.id != self._system_id:
             self._system_id = self.system.id
             self._build_situations()
@@ -222,7 +241,17 @@ class MatchupPanel(QWidget):
             if self.opponent is not None and self.opponent.system != self.system.id:
                 self.close_opponent()
         self._fill_targets()
-        self._recompute()
+        self.refresh()
+
+    def _selection_changed(self) -> None:
+        """Another attacker: shown now, or when the panel is next shown (``showEvent``)."""
+        if self.document is not None and self.isVisible():
+            self.set_document(self.document)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.document is not None:
+            self.set_document(self.document)  # catches up with a selection changed while hidden
 
     def set_opponent(self, army, path: Path | None = None) -> None:
         if army.system != self.system.id:
@@ -244,7 +273,7 @@ class MatchupPanel(QWidget):
     def open_opponent(self) -> None:
         from model.fileio import ArmyFileError, load_army
 
-        folder = str(self.document.path.parent) if self.document.path else ""
+        folder = str(self.doc.path.parent) if self.doc.path else ""
         path = dialogs.open_path(self, folder)
         if not path:
             return
@@ -272,7 +301,7 @@ class MatchupPanel(QWidget):
             box = QCheckBox(s.label)
             box.setObjectName(f"situation-{s.name}")
             box.setToolTip(s.help)
-            box.toggled.connect(lambda _on: self._recompute())
+            box.toggled.connect(lambda _on: self.refresh())
             self.situations_layout.addWidget(box, i // 2, i % 2)
             self._situation_boxes[s.name] = box
         self.situations.setVisible(bool(self._situation_boxes))
@@ -289,7 +318,7 @@ class MatchupPanel(QWidget):
 
     def _source_changed(self, _index: int) -> None:
         self._fill_targets()
-        self._recompute()
+        self.refresh()
 
     def _fill_targets(self) -> None:
         items = [
@@ -325,7 +354,7 @@ class MatchupPanel(QWidget):
         if not self.system.has_points or self.selected is None:
             return None
         ui, ei = self.selected
-        unit_cost = self.document.cost.units[ui]
+        unit_cost = self.doc.cost.units[ui]
         rows = unit_cost.elements if ei is None else [unit_cost.elements[ei]]
         total = sum((Fraction(e.cost_each) * e.count for e in rows if e.cost_each is not None), Fraction(0))
         return total or None
@@ -333,8 +362,8 @@ class MatchupPanel(QWidget):
     def _target_points(self, ui: int, ei: int) -> Fraction | None:
         if not self.system.has_points:
             return None
-        if self.target_army is self.document.army:
-            cost = self.document.cost
+        if self.target_army is self.doc.army:
+            cost = self.doc.cost
         else:
             from model.costing import price_army
 
@@ -342,7 +371,8 @@ class MatchupPanel(QWidget):
         each = cost.units[ui].elements[ei].cost_each
         return None if each is None else Fraction(each)
 
-    def _recompute(self) -> None:
+    def refresh(self) -> None:
+        """Work out and show the odds (or the matrix) for the current inputs."""
         if self.document is None:
             return
         if self.tabs.currentIndex() == 1:
@@ -421,7 +451,7 @@ class MatchupPanel(QWidget):
         return "; ".join(parts)
 
     def _fill_matrix(self) -> None:
-        army, target = self.document.army, self.target_army
+        army, target = self.doc.army, self.target_army
         memo = Memo(self.system, self.situation())
         action = self.action.currentData()
         attack = next(iter(action)) if action and len(action) == 1 else None

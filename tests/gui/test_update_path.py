@@ -169,3 +169,45 @@ def test_warnings_carry_integer_positions_to_the_tree_and_the_cost_panel(window)
     )
     window.cost_panel.warnings.itemClicked.emit(item)
     assert window.selected == (1, 1)
+
+
+def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(window, monkeypatch):
+    from gui.matchup_panel import MatchupPanel
+
+    calls: Counter = Counter()
+    original = MatchupPanel.refresh
+
+    def refresh(self):
+        calls["matchup"] += 1
+        return original(self)
+
+    monkeypatch.setattr(MatchupPanel, "refresh", refresh)
+    window.open_file(HUMAN)
+    window.show_dock("matchup")
+    panel = window.matchup_panel
+    assert panel.selection is window.selection and "selected" not in vars(panel)  # no copy of it
+
+    def count(action) -> int:
+        calls.clear()
+        action()
+        return calls["matchup"]
+
+    def attacker() -> str:
+        return panel.attacker_label.text()
+
+    doc = window.document
+    assert count(lambda: window.select(1, 0)) == 1
+    assert doc.element(1, 0).name in attacker()
+    assert count(lambda: window.select(1, 0)) == 0  # the same again: nothing to do
+    assert count(lambda: window.tree.setCurrentIndex(window.tree_model.element_index(0, 1))) == 1
+    assert doc.element(0, 1).name in attacker()
+    assert count(lambda: doc.edit_element(0, 1, ("count",), 7)) == 1
+    assert count(doc.undo_stack.undo) == 1
+    assert count(window.duplicate) == 1  # an edit that also selects what it made: still once
+    assert panel.selected == window.selected == (0, 2)
+    # hidden: nothing is worked out; shown again: once, for what is selected now
+    window.docks["matchup"].hide()
+    assert count(lambda: window.select(2, None)) == 0
+    assert count(lambda: window.show_dock("matchup")) == 1
+    assert doc.army.units[2].name in attacker()
+    doc.undo_stack.setClean()
