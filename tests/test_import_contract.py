@@ -2,7 +2,9 @@
 
 - ``warbench`` (the launcher) above ``gui`` above ``model``; ``model`` never imports Qt.
 - The system modules don't import each other (they may share ``model.systems.common``/``base``).
-- Nothing imports a system module by name except the registry, which does so from system.json.
+- Nothing imports a system module by name except the registry, which does so from system.json; nothing
+  outside ``model.systems`` imports a system's helper modules (its attack model, its entry shapes...)
+  either, and each helper belongs to one system.
 - ``model.costing`` and ``model.systems.base`` don't import each other in a circle.
 
 The system modules are the ones the registry discovers, so a new system is covered without editing
@@ -25,11 +27,19 @@ from model.resources import load_system_file
 from model.systems import system_ids
 
 ROOTS = ("warbench", "gui", "model")
+#: the modules of model.systems every system shares; the others belong to one system each
+SHARED_SYSTEM_MODULES = ("model.systems", "model.systems.base", "model.systems.common")
 
 
 def system_modules() -> list[str]:
     names = {load_system_file(sid)["module"] for sid in system_ids()}
     return sorted(f"model.systems.{n}" for n in names if "." not in n)
+
+
+def system_owned() -> list[str]:
+    """The system modules and their helper modules (``fow_attack``, ``fow_entries``...): every module of
+    ``model.systems`` but the shared ones."""
+    return [m for m in all_modules() if m.startswith("model.systems.") and m not in SHARED_SYSTEM_MODULES]
 
 
 def all_modules() -> list[str]:
@@ -47,7 +57,8 @@ def _list(names) -> str:
 def contracts() -> str:
     """The import-linter configuration (INI form)."""
     systems = system_modules()
-    outside = [m for m in all_modules() if m not in systems and m != "model.systems"]
+    owned = system_owned()
+    outside = [m for m in all_modules() if m not in owned and m != "model.systems"]
     return f"""[importlinter]
 root_packages =
 {_list(ROOTS)}
@@ -75,12 +86,12 @@ modules =
 {_list(systems)}
 
 [importlinter:contract:systems-by-registry]
-name = Only the registry (model.systems) names a system module
+name = Only the registry (model.systems) names a system module, and only a system its helpers
 type = forbidden
 source_modules =
 {_list(outside)}
 forbidden_modules =
-{_list(systems)}
+{_list(owned)}
 """
 
 
@@ -111,6 +122,18 @@ def test_the_contracts_see_every_system_and_layer():
         "model.systems.skirmish2d6",
     ]
     assert {"gui.main_window", "model.cli", "warbench.launcher", "model.systems.base"} <= set(all_modules())
+    assert {"model.systems.fow_attack", "model.systems.fow_entries", "model.systems.fubar"} <= set(system_owned())
+    assert "model.systems.common" not in system_owned()
+
+
+def test_each_helper_module_belongs_to_one_system():
+    """A system's helper (its attack model, the shape of its entries) is imported by that system only: one
+    system reaching into another's rules through a helper would escape the independence contract."""
+    graph = grimp.build_graph("model")
+    systems = set(system_modules())
+    owners = {h: graph.find_downstream_modules(h) & systems for h in set(system_owned()) - systems}
+    assert owners["model.systems.fow_entries"] == {"model.systems.flatoutwar"}
+    assert {h: o for h, o in owners.items() if len(o) != 1} == {}
 
 
 def test_a_broken_contract_is_reported(tmp_path, monkeypatch):
