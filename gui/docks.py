@@ -158,7 +158,8 @@ class ReferenceDocks(WindowBase):
         """First shown with no saved layout: a third of the window (at most 520), or the panel's own
         narrowest layout if wider, never more than the builder can spare without growing the window."""
         separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
-        room = self.width() - cast(QWidget, self.centralWidget()).minimumSizeHint().width() - 2 * separator
+        central = self.centralWidget()
+        room = self.width() - (central.minimumSizeHint().width() if central else 0) - 2 * separator
         scroll_bar = cast(QScrollArea, dock.widget()).verticalScrollBar().sizeHint().width()
         wanted = max(min(520, self.width() // 3), widget.minimumSizeHint().width() + scroll_bar)
         self.resizeDocks([dock], [max(DOCK_MIN_WIDTH, min(wanted, room))], Qt.Orientation.Horizontal)

@@ -55,6 +55,9 @@ from model.systems import get_system, system_ids, system_names
 Index = QModelIndex | QPersistentModelIndex
 #: Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter
 _HAS_FILTER_CHANGE = hasattr(QSortFilterProxyModel, "endFilterChange")  # 6.9 has begin but not end
+# PySide6 before 6.11 types neither endFilterChange nor QStyleOptionViewItem's fields (font, rect, state...)
+# and PaintContext.palette, though they are there at run time: those uses go through ``Any`` so the code
+# type-checks on the oldest PySide6 it supports (pyproject.toml) as on the newest.
 
 
 @dataclass(frozen=True)
@@ -200,7 +203,8 @@ class ReferenceFilter(QSortFilterProxyModel):
         if _HAS_FILTER_CHANGE:
             self.beginFilterChange()
             yield
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+            proxy: Any = self  # typed from 6.11 on
+            proxy.endFilterChange(cast(Any, QSortFilterProxyModel).Direction.Rows)
         else:
             yield
             self.invalidateFilter()
@@ -244,7 +248,7 @@ class HighlightDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.proxy = proxy
 
-    def _document(self, option: QStyleOptionViewItem, text: str) -> QTextDocument:
+    def _document(self, option: Any, text: str) -> QTextDocument:  # option: a QStyleOptionViewItem
         doc = QTextDocument()
         doc.setDefaultFont(option.font)
         doc.setDocumentMargin(2)
@@ -257,7 +261,7 @@ class HighlightDelegate(QStyledItemDelegate):
         column = model.columns[index.column()] if index.column() < len(model.columns) else None
         if column is None or not column.highlight or not self.proxy.query.strip():
             return super().paint(painter, option, index)
-        opt = QStyleOptionViewItem(option)
+        opt: Any = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         text = opt.text
         opt.text = ""
@@ -269,7 +273,7 @@ class HighlightDelegate(QStyledItemDelegate):
         painter.save()
         painter.translate(opt.rect.left(), opt.rect.top() + max(0.0, (opt.rect.height() - doc.size().height()) / 2))
         painter.setClipRect(QRectF(0, 0, opt.rect.width(), opt.rect.height()))
-        context = QAbstractTextDocumentLayout.PaintContext()
+        context: Any = QAbstractTextDocumentLayout.PaintContext()
         if opt.state & QStyle.StateFlag.State_Selected:
             context.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.HighlightedText))
         doc.documentLayout().draw(painter, context)
