@@ -142,8 +142,8 @@ _PATH_FIRST = re.compile(r"((?:[A-Za-z_]\w*|\[\d+\])(?:\.[A-Za-z_]\w*|\[\d+\])*)
 
 def named_lines(problems: list[str], data: Any) -> list[str]:
     """Problem lines that begin with their JSON path (the homebrew section's, the limits') as the player
-    reads them, the path beside: "Homebrew attribute “Storm Shield”: cost.per_inches must be at least 1 —
-    at homebrew.attributes[0].cost.per_inches", "Tactical Squad ▸ Sergeant: name text of … — at
+    reads them, the path beside: "Homebrew attribute “Storm Shield”: cost is missing — at
+    homebrew.attributes[0].cost", "Tactical Squad ▸ Sergeant: name text of … — at
     units[1].elements[0].name". A line whose path names no unit, element or homebrew entry is kept."""
     out = []
     for problem in problems:
