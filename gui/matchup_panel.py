@@ -420,14 +420,18 @@ class MatchupPanel(QWidget):
         self.summary.setText(self._summary(act, fired, position))
 
     def _add_row(self, attacker, r, with_name: bool) -> None:
-        row = self.table.rowCount()
-        self.table.insertRow(row)
         label = f"{r.attack} ({r.weapon})"
         if with_name:
             label = f"{attacker.name}: {label}"
-        cells = [label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage]
-        for side, (_h, d) in r.reroll.items():
-            cells[3] += f"; {self.system.reroll_name} ({side}) {odds_text(d)}"
+        self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage])
+        for side, (p_hit, p_damage) in r.reroll.items():  # the same attack when that side spends its re-roll
+            self._put_row(
+                [f"    with {self.system.reroll_name} ({side})", "", odds_text(p_hit), odds_text(p_damage), ""]
+            )
+
+    def _put_row(self, cells: list[str]) -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setToolTip(text)

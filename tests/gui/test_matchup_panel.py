@@ -157,11 +157,13 @@ def test_reroll_odds_are_named_as_the_system_names_its_reroll(duel, monkeypatch)
     panel = duel.matchup_panel
     target(panel, "Trooper")
     duel.document.edit_element(0, 1, ("attributes",), [{"id": "lucky"}])  # the target may re-roll its recovery
-    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
-    # recovery 1/2, with a re-roll 3/4: 5/8 × 1/4 = 5/32
-    assert ranged[3] == "5/16  (31.2%); Lucky (target) 5/32  (15.6%)"
+    rows = odds_cells(panel)
+    at = next(i for i, r in enumerate(rows) if r[0].startswith("ranged"))
+    # recovery 1/2, with a re-roll 3/4: 5/8 × 1/4 = 5/32, on a row of its own under the attack
+    assert rows[at][3] == "5/16  (31.2%)"
+    assert rows[at + 1] == ["    with Lucky (target)", "", "5/8  (62.5%)", "5/32  (15.6%)", ""]
     system = duel.document.system
     monkeypatch.setattr(system, "dice_check", replace(system.dice_check, reroll="Second Wind"))
     duel.document.edit_element(0, 0, ("count",), 3)
-    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
-    assert ranged[3].endswith("; Second Wind (target) 5/32  (15.6%)")
+    rows = odds_cells(panel)
+    assert rows[at + 1][0] == "    with Second Wind (target)" and rows[at + 1][3] == "5/32  (15.6%)"
