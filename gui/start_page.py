@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -79,19 +80,24 @@ class StartPage(QWidget):
         recent_layout = QVBoxLayout(recent_box)
         recent_layout.addWidget(self.recent)
         recent_layout.addWidget(self.no_recent)
+        recent_layout.addStretch(1)  # with no recent file, its note sits at the top, as the lists' first lines do
         example_box = QGroupBox("Example armies")
         self.examples = QListWidget()
         self.examples.setObjectName("exampleList")
+        self.examples.setSpacing(3)  # each army's name and system (two lines) apart from the next
         self.examples.itemActivated.connect(
             lambda item: self.exampleRequested.emit(item.data(Qt.ItemDataRole.UserRole))
         )
         QVBoxLayout(example_box).addWidget(self.examples)
         names = system_names()
         for path, army, sid in example_armies():
-            item = QListWidgetItem(f"{army} — {names.get(sid, sid)}")
+            item = QListWidgetItem(f"{army}\n{names.get(sid, sid)}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(f"Opens a copy of {path.name}: save it where you like")
+            item.setToolTip(f"{army} ({names.get(sid, sid)})\nOpens a copy of {path.name}: save it where you like")
             self.examples.addItem(item)
+        for listing in (self.recent, self.examples):  # never sideways: a long line ends in … (its tooltip has it all)
+            listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            listing.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.reopen = QCheckBox("Reopen the last army when Warbench starts")
         self.reopen.setObjectName("reopenLast")
         self.reopen.setChecked(settings.REOPEN_LAST.read())
@@ -99,7 +105,21 @@ class StartPage(QWidget):
         self.back = QPushButton("Back to the army")
         self.back.setObjectName("backToArmy")
         self.back.clicked.connect(self.backRequested)
-        grid = QGridLayout(self)
+        # the page's content: a readable block, centred on a big screen, the whole window on a small one
+        self.content = QWidget()
+        self.content.setObjectName("startContent")
+        em = self.fontMetrics().averageCharWidth()
+        self.content.setMaximumSize(em * 160, self.fontMetrics().height() * 40)
+        across = QHBoxLayout()
+        across.addStretch(1)
+        across.addWidget(self.content, 100)  # grows to its maximum; what is left goes to the sides
+        across.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(across, 100)
+        outer.addStretch(2)
+        grid = QGridLayout(self.content)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(title, 0, 0, 1, 3)
         grid.addWidget(intro, 1, 0, 1, 3)
         grid.addWidget(new_box, 2, 0)

@@ -248,7 +248,7 @@ def test_first_start_shows_the_start_page(qtbot, app, answers):
     assert set(page.new_buttons) == {"fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish"}
     assert not page.recent.isVisible() and page.no_recent.isVisible()
     examples = [page.examples.item(i).text() for i in range(page.examples.count())]
-    assert "Human Force — Flat Out War – Special Operations" in examples and len(examples) >= 10
+    assert "Human Force\nFlat Out War – Special Operations" in examples and len(examples) >= 10
     page.new_buttons["fubar"].click()  # a new FUBAR army, and the builder in front
     assert not w.on_start_page and w.document.army.system == "fubar" and w.document.army.points_limit is None
     w.document.undo_stack.setClean()
