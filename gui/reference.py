@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAbstractTextDocumentLayout, QFont, QPalette, QTextDocument
+from PySide6.QtGui import QAbstractTextDocumentLayout, QFont, QFontMetrics, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -104,6 +104,37 @@ def marked(
         last = end
     out.append(escape(text[last:]))
     return "".join(out)
+
+
+class FittedTable(QTableView):
+    """The browsers' table: its columns fit the width it has (:meth:`ReferenceBrowser.fit_columns`)."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
+#: narrowest useful width of a long text column (tags, summary); below it the column gives way
+LONG_COLUMN_MIN = 110
+
+
+def fitted_widths(width: int, needs: list[int], long: list[bool]) -> list[int | None]:
+    """Column widths for a table ``width`` pixels wide (None: hidden; the last shown column stretches).
+    ``needs``: each column's content width (the name first); ``long``: text that may be cut (summary).
+    Columns give way from the last, long ones first, until the rest fit without sideways scrolling."""
+    shown = list(range(len(needs)))
+    minimum = [LONG_COLUMN_MIN if is_long else need for need, is_long in zip(needs, long, strict=True)]
+    order = [i for i in reversed(shown) if long[i]] + [i for i in reversed(shown) if not long[i] and i]
+    for column in order:
+        if sum(minimum[i] for i in shown) <= width:
+            break
+        shown.remove(column)
+    out: list[int | None] = [None] * len(needs)
+    for i in shown:
+        out[i] = needs[i] if not long[i] else max(LONG_COLUMN_MIN, min(needs[i], width // 4))
+    return out
 
 
 class ReferenceModel(QAbstractTableModel):
@@ -361,7 +392,8 @@ class ReferenceBrowser(QWidget):
         )
         self.used = QCheckBox("Used in this army")
         self.used.toggled.connect(lambda on: self._refilter(self.proxy.set_used_only, on))
-        self.table = QTableView()
+        self.table = FittedTable()
+        self.table.resized.connect(self.fit_columns)
         self.table.setObjectName("table")
         self.table.setModel(self.proxy)
         self.table.setItemDelegate(HighlightDelegate(self.proxy, self.table))
@@ -448,6 +480,8 @@ class ReferenceBrowser(QWidget):
             self.search.clear()  # the previous system's search means nothing here
             self.search.blockSignals(False)
         self.model.set_system(system)
+        self._needs: list[int] | None = None  # the columns' content widths, measured once per system
+        self.fit_columns()
         self._set_homebrew_kinds(system if on_army else None)
         title = system.reference_titles[0 if self.kind == "attribute" else 1]
         self.search.setPlaceholderText(f"Search {title.lower()}: name, rule text, tags…")
@@ -543,6 +577,37 @@ class ReferenceBrowser(QWidget):
 
     def _homebrew(self, action: str) -> None:
         self.homebrewRequested.emit(action, "" if action == "library" else self.current_id() or "")
+
+    def fit_columns(self) -> None:
+        """Every column readable in the width the panel has, without sideways scrolling: the name as wide
+        as the longest name, the short columns (cost, range…) as their content; tags and summary share
+        what is left, and in a narrow panel they give way first (the entry below shows them in full)."""
+        columns, header = self.model.columns, self.table.horizontalHeader()
+        if not columns:
+            return
+        if getattr(self, "_needs", None) is None or len(self._needs or ()) != len(columns):
+            self._needs = self._column_needs()
+        long = [column.highlight and i > 0 for i, column in enumerate(columns)]
+        widths = fitted_widths(self.table.viewport().width(), self._needs or [], long)
+        for i, width in enumerate(widths):
+            self.table.setColumnHidden(i, width is None)
+            if width is not None:
+                header.resizeSection(i, width)
+
+    def _column_needs(self) -> list[int]:
+        """Each column's width for its widest text (names in bold, as used entries are shown), header included."""
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        plain, strong = self.table.fontMetrics(), QFontMetrics(bold)
+        pad = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 12
+        header = self.table.horizontalHeader().fontMetrics()
+        needs = []
+        for i, column in enumerate(self.model.columns):
+            metrics = strong if i == 0 else plain
+            texts = (column.value(item)[:60] for item in self.model.items)  # a long text is cut anyway
+            widest = max(map(metrics.horizontalAdvance, texts), default=0)
+            needs.append(max(widest + pad, header.horizontalAdvance(column.title) + 28))  # + the sort arrow
+        return needs
 
     def _query_changed(self, text: str) -> None:
         self.proxy.set_query(text)
