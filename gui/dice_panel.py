@@ -11,7 +11,7 @@ import time
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -46,9 +46,22 @@ from model.dice import (
 )
 from model.systems import default_system, get_system
 
-BAR = QColor("#90a4ae")
-BAR_HIT = QColor("#e65100")
-AT_LEAST = QColor("#cfd8dc")
+#: hues of the chart's bars: a result, a result at or over the target, the result rolled; each is made to
+#: stand out from the chart's background at :data:`BAR_CONTRAST` (WCAG's figure for graphics) in any palette
+BAR_HUES = {"bar": QColor("#90a4ae"), "at_least": QColor("#546e7a"), "rolled": QColor("#e65100")}
+BAR_CONTRAST = 3.0
+
+
+def bar_colours(palette: QPalette) -> dict[str, QColor]:
+    """The bars' colours on this palette's Base (lighter on a dark one, darker on a light one)."""
+    base = palette.color(QPalette.ColorRole.Base)
+    out = {kind: theme.readable(hue, base, minimum=BAR_CONTRAST) for kind, hue in BAR_HUES.items()}
+    if theme.contrast(out["at_least"], out["bar"]) < 1.5:  # "at least the target" told apart from the others
+        toward = QColor(255, 255, 255) if theme.is_dark(palette) else QColor(0, 0, 0)
+        out["at_least"] = theme.mix(out["bar"], toward, 0.45)
+    return out
+
+
 QUICK_DICE = (4, 6, 8, 10, 12, 20)  # the one-click dice
 TABLE_ROW = 20  # px per row of the chance table
 
@@ -118,13 +131,14 @@ class DistributionChart(QWidget):
         if not rects:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Roll something to see its odds")
             return
+        colours = bar_colours(self.palette())
         for value, rect in rects:
-            colour = (
-                BAR_HIT
+            kind = (
+                "rolled"
                 if value == self.rolled
-                else (BAR if self.target is None or value < self.target else QColor("#546e7a"))
+                else ("bar" if self.target is None or value < self.target else "at_least")
             )
-            painter.fillRect(rect, colour)
+            painter.fillRect(rect, colours[kind])
         bottom = self.height() - 20
         painter.setPen(QPen(self.palette().mid().color(), 1))
         painter.drawLine(QPointF(8, bottom), QPointF(self.width() - 8, bottom))

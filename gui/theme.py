@@ -8,7 +8,7 @@ style's palette falls short (Fusion's light highlight is 3.7:1) and follows the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -106,6 +106,18 @@ def points_bar_style(palette: QPalette, over: bool) -> str:
     )
 
 
+#: the hue of the best cell of a heat map (the matchup matrix)
+HEAT = QColor(46, 160, 67)
+
+
+def heat(palette: QPalette, share: float) -> QColor:
+    """A heat-map cell's background for ``share`` (0: nothing, 1: the best cell): from Base towards green,
+    never so far that the palette's Text on it reads below 4.5:1 (a plain mix reached 3.7:1 on a dark palette)."""
+    base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+    strongest = strongest_tint(HEAT, base, text, MIN_CONTRAST + _MARGIN)
+    return mix(base, strongest, 0.15 + 0.85 * share) if share > 0 else QColor(base)
+
+
 def mark_colours(palette: QPalette, selected: bool) -> tuple[QColor, QColor]:
     """(text, background) of a search match inside a cell: the palette's highlight colours, turned
     around on a selected row so the match still stands out from the selection."""
@@ -141,12 +153,93 @@ def fix_selection(palette: QPalette) -> bool:
     return changed
 
 
+def fix_links(palette: QPalette) -> bool:
+    """Links (the cost panel's rule lines, the browsers' links) readable at 4.5:1 on Base; a dark desktop
+    palette often keeps Qt's default #0000ff, 1.9:1 on a dark background. True if the palette changed."""
+    changed = False
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        base = palette.color(group, QPalette.ColorRole.Base)
+        for role in (QPalette.ColorRole.Link, QPalette.ColorRole.LinkVisited):
+            colour = palette.color(group, role)
+            if contrast(colour, base) < MIN_CONTRAST:
+                palette.setColor(group, role, readable(colour, base))
+                changed = True
+    return changed
+
+
+#: a dark palette for when the system asks for dark but the style's own palette is light (Windows' native
+#: style, a Linux desktop without a platform theme): GNOME/KDE-like greys, a blue accent
+DARK = {
+    QPalette.ColorRole.Window: "#2d2d2d",
+    QPalette.ColorRole.WindowText: "#eeeeee",
+    QPalette.ColorRole.Base: "#1e1e1e",
+    QPalette.ColorRole.AlternateBase: "#262626",
+    QPalette.ColorRole.Text: "#eeeeee",
+    QPalette.ColorRole.Button: "#3a3a3a",
+    QPalette.ColorRole.ButtonText: "#eeeeee",
+    QPalette.ColorRole.BrightText: "#ff7b72",
+    QPalette.ColorRole.Light: "#4a4a4a",
+    QPalette.ColorRole.Midlight: "#404040",
+    QPalette.ColorRole.Mid: "#5a5a5a",
+    QPalette.ColorRole.Dark: "#1a1a1a",
+    QPalette.ColorRole.Shadow: "#0a0a0a",
+    QPalette.ColorRole.Highlight: "#2a6bc0",
+    QPalette.ColorRole.HighlightedText: "#ffffff",
+    QPalette.ColorRole.Link: "#8ab4f8",
+    QPalette.ColorRole.LinkVisited: "#c58af9",
+    QPalette.ColorRole.ToolTipBase: "#3a3a3a",
+    QPalette.ColorRole.ToolTipText: "#eeeeee",
+    QPalette.ColorRole.PlaceholderText: "#9a9a9a",
+    QPalette.ColorRole.Accent: "#2a6bc0",
+}
+#: disabled text: dimmer, still told apart from the background
+DARK_DISABLED = {
+    QPalette.ColorRole.WindowText: "#8a8a8a",
+    QPalette.ColorRole.Text: "#8a8a8a",
+    QPalette.ColorRole.ButtonText: "#8a8a8a",
+    QPalette.ColorRole.Base: "#262626",
+    QPalette.ColorRole.Button: "#333333",
+    QPalette.ColorRole.Highlight: "#4a4a4a",
+    QPalette.ColorRole.HighlightedText: "#bbbbbb",
+}
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    for role, colour in DARK.items():
+        palette.setColor(role, QColor(colour))
+    for role, colour in DARK_DISABLED.items():
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
+    return palette
+
+
+#: the application property that says the palette is ours (set for a dark scheme), not the style's
+_OURS = "warbenchDarkPalette"
+
+
+def follow_scheme(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
+    """Match the system's colour scheme (``scheme``, else what QStyleHints says now). Dark while the
+    style's palette is light: our dark palette (with Fusion, when the style draws only light, as Windows'
+    native style does). Light again: the style's own palette back. A palette the desktop made dark
+    already is left as it is."""
+    scheme = app.styleHints().colorScheme() if scheme is None else scheme
+    ours = bool(app.property(_OURS))
+    if scheme == Qt.ColorScheme.Dark and not ours and not is_dark(app.palette()):
+        if app.style().name().lower() in ("windowsvista", "windows11", "windows"):
+            app.setStyle("Fusion")
+        app.setProperty(_OURS, True)
+        app.setPalette(dark_palette())
+    elif scheme == Qt.ColorScheme.Light and ours:
+        app.setProperty(_OURS, False)
+        app.setPalette(app.style().standardPalette())
+
+
 def _palette_changed(_palette: QPalette) -> None:
-    """Fixes the selection colours of each new application palette (a colour scheme switch)."""
+    """Fixes the selection and link colours of each new application palette (a colour scheme switch)."""
     app = QApplication.instance()
     if isinstance(app, QApplication):
         palette = app.palette()
-        if fix_selection(palette):  # the palette it sets is already fixed: no loop
+        if fix_selection(palette) | fix_links(palette):  # the palette it sets is already fixed: no loop
             app.setPalette(palette)
 
 
@@ -188,12 +281,15 @@ def tint(widget: QWidget, kind: str) -> QWidget:
 
 
 def install(app: QApplication) -> None:
-    """Selected rows readable at 4.5:1 now and after every change of the system's colour scheme."""
-    palette = app.palette()
-    if fix_selection(palette):
-        app.setPalette(palette)
+    """The system's colour scheme followed (at start and when it changes); selected rows and links
+    readable at 4.5:1 in whatever palette results."""
     if not app.property(_FOLLOWING):
         # the signal, not an application-wide event filter: such a filter runs Python for every event of
         # every widget (about 100 ms of the start-up and a share of every repaint after an edit)
         app.paletteChanged.connect(_palette_changed)
+        app.styleHints().colorSchemeChanged.connect(lambda scheme: follow_scheme(app, scheme))
         app.setProperty(_FOLLOWING, True)
+        follow_scheme(app)
+    palette = app.palette()
+    if fix_selection(palette) | fix_links(palette):
+        app.setPalette(palette)

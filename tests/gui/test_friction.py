@@ -3,7 +3,9 @@ selected unit, and the other small frictions of a new player's first ten minutes
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 
 
 def _shown(dialog) -> list[str]:
@@ -52,3 +54,185 @@ def test_a_selected_unit_shows_its_cost_lines_in_the_cost_panel(loaded):
     panel.table.itemActivated.emit(panel.table.item(1, 0))  # a line opens its element
     assert loaded.selected == (1, 1)
     assert panel.title.text().startswith(f"<b>{cost.elements[1].name}</b>")
+
+
+# --- item 3: the start page at 1024x700 and 1920x1080 ---------------------------------------------------------
+SMALL, LARGE = (1016, 664), (1600, 1000)  # first-start windows on a 1024x700 and a 1920x1080 screen
+
+
+def _start_page(qtbot, size):
+    from gui.main_window import MainWindow
+
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    w.show_start_page()
+    qtbot.waitExposed(w)
+    return w, w.start_page
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["1024x700", "1920x1080"])
+def test_the_start_page_lists_never_scroll_sideways(qtbot, app, answers, size):
+    _w, page = _start_page(qtbot, size)
+    for listing in (page.examples, page.recent):
+        assert listing.horizontalScrollBar().maximum() == 0 or not listing.horizontalScrollBar().isVisible()
+    metrics, room = page.examples.fontMetrics(), page.examples.viewport().width() - 8
+    for i in range(page.examples.count()):
+        for line in page.examples.item(i).text().split("\n"):  # the army's name and its system, each whole
+            assert metrics.horizontalAdvance(line) <= room, line
+
+
+def test_the_start_page_is_a_centred_block_on_a_big_screen(qtbot, app, answers):
+    w, page = _start_page(qtbot, LARGE)
+    content = page.new_buttons[next(iter(page.new_buttons))].parentWidget().parentWidget()
+    left = content.mapTo(page, content.rect().topLeft()).x()
+    right = page.width() - content.mapTo(page, content.rect().topRight()).x()
+    assert left > page.width() * 0.1 and abs(left - right) <= 24  # not stuck to the left edge, centred
+    _w, small = _start_page(qtbot, SMALL)
+    content = small.new_buttons[next(iter(small.new_buttons))].parentWidget().parentWidget()
+    assert content.width() >= small.width() - 60  # a small window gives the page its whole width
+
+
+# --- item 4: names readable at 1024x700 with a panel open ---------------------------------------------------------
+def _builder(qtbot, size=SMALL):
+    import random
+
+    from gui.main_window import MainWindow
+    from model.resources import examples_dir
+
+    w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(7))
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    w.open_file(examples_dir() / "human-force.army.json")
+    w.splitter.setSizes(w._default_splitter_sizes())
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.mark.parametrize("dock", ["attributes", "spells"])
+def test_reference_names_are_whole_and_nothing_scrolls_sideways_at_1024x700(qtbot, app, answers, dock):
+    w = _builder(qtbot)
+    w.show_dock(dock)
+    browser = w.attribute_browser if dock == "attributes" else w.spell_browser
+    browser.search.setText("")
+    qtbot.wait(10)
+    table = browser.table
+    assert table.horizontalScrollBar().maximum() == 0
+    bold = QFont(table.font())
+    bold.setBold(True)
+    widest = max(QFontMetrics(bold).horizontalAdvance(name) for name in browser.visible_names())
+    assert table.columnWidth(0) >= widest + 8  # "Heavy Melee Weapon", not "Heavy Melee We…"
+    assert not table.isColumnHidden(1)  # the cost (or difficulty) stays beside the name
+    w.resize(1900, 1000)
+    w.resizeDocks([w.docks[dock]], [1000], Qt.Horizontal)  # a wide panel
+    qtbot.wait(10)
+    assert table.viewport().width() > 800
+    assert all(not table.isColumnHidden(c) for c in range(browser.model.columnCount()))  # room for every column
+    w.document.undo_stack.setClean()
+
+
+def test_cost_lines_wrap_instead_of_being_cut_at_1024x700(qtbot, app, answers):
+    w = _builder(qtbot)
+    w.show_dock("attributes")
+    w.select(1, 0)  # Tactical Troop: a Pulse Rifle line and attribute lines
+    table = w.cost_panel.table
+    qtbot.wait(10)
+    metrics = table.fontMetrics()
+    room = table.columnWidth(0) - 6
+    for row in range(table.rowCount()):
+        text = table.item(row, 0).text()
+        needed = metrics.boundingRect(0, 0, room, 10_000, Qt.TextWordWrap, text).height()
+        assert table.rowHeight(row) >= needed, (text, table.rowHeight(row), needed)
+    assert any(table.rowHeight(row) > 22 for row in range(table.rowCount()))  # some line did need two
+    w.document.undo_stack.setClean()
+
+
+# --- item 5: dark mode follows the system's colour scheme -------------------------------------------------------
+@pytest.fixture
+def restore_palette(app):
+    from PySide6.QtWidgets import QApplication
+
+    before = QApplication.palette()
+    yield
+    app.setProperty("warbenchDarkPalette", False)
+    app.setPalette(before)
+
+
+def test_the_system_turning_dark_gives_a_dark_palette_and_back(qtbot, app, answers, restore_palette):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyleFactory
+
+    from gui import theme
+
+    app.setPalette(QStyleFactory.create("Fusion").standardPalette())
+    hints = app.styleHints()
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # what the desktop sends when it turns dark
+    palette = app.palette()
+    assert theme.is_dark(palette)
+    for text, back in (
+        (QPalette.WindowText, QPalette.Window),
+        (QPalette.Text, QPalette.Base),
+        (QPalette.ButtonText, QPalette.Button),
+        (QPalette.HighlightedText, QPalette.Highlight),
+        (QPalette.Link, QPalette.Base),
+        (QPalette.ToolTipText, QPalette.ToolTipBase),
+    ):
+        assert theme.contrast(palette.color(text), palette.color(back)) >= theme.MIN_CONTRAST, text
+    disabled = palette.color(QPalette.Disabled, QPalette.Text)
+    assert disabled != palette.color(QPalette.Active, QPalette.Text)  # a real palette: disabled text looks so
+    assert theme.contrast(disabled, palette.color(QPalette.Disabled, QPalette.Base)) >= 3.0
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert not theme.is_dark(app.palette())
+
+
+def test_a_dark_desktop_palette_without_link_colours_gets_readable_links(qtbot, app, answers, restore_palette):
+    """A dark palette that keeps Qt's default blue links (1.9:1): the cost panel's rule lines were unreadable."""
+    from PySide6.QtGui import QPalette
+
+    from gui import theme
+    from tests.gui.test_contrast import dark_palette
+
+    app.setPalette(dark_palette())
+    w = _builder(qtbot)
+    w.select(1, 0)
+    table = w.cost_panel.table
+    links = [
+        table.item(r, 0).foreground().color() for r in range(table.rowCount()) if table.item(r, 0).data(Qt.UserRole)
+    ]
+    assert links
+    base = app.palette().color(QPalette.Base)
+    assert all(theme.contrast(link, base) >= theme.MIN_CONTRAST for link in links)
+    w.document.undo_stack.setClean()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_dice_bars_stand_out_in_both_schemes(app, restore_palette, scheme):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyleFactory
+
+    from gui import theme
+    from gui.dice_panel import bar_colours
+
+    palette = theme.dark_palette() if scheme == "dark" else QStyleFactory.create("Fusion").standardPalette()
+    colours = bar_colours(palette)
+    base = palette.color(QPalette.Base)
+    assert all(theme.contrast(c, base) >= 3.0 for c in colours.values()), {k: c.name() for k, c in colours.items()}
+    assert theme.contrast(colours["bar"], colours["at_least"]) >= 1.5  # told apart
+    assert colours["rolled"].name() not in (colours["bar"].name(), colours["at_least"].name())
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_heat_colours_keep_their_text_readable(app, scheme):
+    """For the matchup matrix (gui/matchup_panel.py's _heat mixed up to 3.67:1 under white text on dark)."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyleFactory
+
+    from gui import theme
+
+    palette = theme.dark_palette() if scheme == "dark" else QStyleFactory.create("Fusion").standardPalette()
+    text, base = palette.color(QPalette.Text), palette.color(QPalette.Base)
+    cells = [theme.heat(palette, share / 10) for share in range(11)]
+    assert all(theme.contrast(text, cell) >= theme.MIN_CONTRAST for cell in cells)
+    assert cells[0] == base and theme.contrast(cells[10], base) > 1.5  # the best cell still stands out
