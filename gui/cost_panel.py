@@ -147,6 +147,8 @@ class CostPanel(QWidget, DocumentView):
             self.element_total.setText("")
             self.published.hide()
             self.unit_total.setText("")
+        for total in (self.element_total, self.unit_total):  # an empty line leaves no gap
+            total.setVisible(bool(total.text()))
         self.army_total.setText(
             "Army: "
             + (
