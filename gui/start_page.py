@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDockWidget,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -157,6 +158,8 @@ class StartPageActions(WindowBase):
     """File ▸ Start Page, and where the window starts. A mixin of :class:`gui.main_window.MainWindow`."""
 
     start_page: StartPage | None = None
+    _panels_before_start: list[QDockWidget] = []  # the panels open when the start page was shown
+    _panel_in_front: QDockWidget | None = None
 
     def _make_start_actions(self) -> None:
         self.start_page_action = self._action("Start &Page", self.show_start_page, None, "start_page")
@@ -181,11 +184,22 @@ class StartPageActions(WindowBase):
             self.start_page.backRequested.connect(self.hide_start_page)
             self.pages.addWidget(self.start_page)
         self.start_page.refresh()
+        if not self.on_start_page:  # the page gets the whole window; the open panels come back after it
+            self._panels_before_start = [dock for dock in self.docks.values() if dock.toggleViewAction().isChecked()]
+            self._panel_in_front = next((d for d in self._panels_before_start if d.widget().isVisible()), None)
+            for dock in self._panels_before_start:
+                dock.hide()
         self.pages.setCurrentWidget(self.start_page)
         self.start_page.new_buttons[next(iter(self.start_page.new_buttons))].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def hide_start_page(self) -> None:
         self.pages.setCurrentIndex(0)
+        panels, front = self._panels_before_start, self._panel_in_front
+        self._panels_before_start, self._panel_in_front = [], None
+        for dock in panels:
+            dock.show()
+        if front is not None:
+            front.raise_()
 
     @property
     def on_start_page(self) -> bool:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QToolBar, QTreeView
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar, QTreeView
 
     from gui.army_tree import ArmyTreeModel
     from gui.autosave import Autosaver
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         file_menu: QMenu
         new_action: QAction
         pages: QStackedWidget
+        docks: dict[str, QDockWidget]
 
         @property
         def selected(self) -> tuple[int, int | None] | None: ...

@@ -94,6 +94,24 @@ def test_the_start_page_is_a_centred_block_on_a_big_screen(qtbot, app, answers):
     assert content.width() >= small.width() - 60  # a small window gives the page its whole width
 
 
+def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, answers):
+    w = _builder(qtbot)
+    w.show_dock("attributes")
+    w.show_dock("dice")  # in front of the attributes, in the same tab group
+    w.show_start_page()
+    assert not any(dock.isVisible() for dock in w.docks.values())
+    qtbot.wait(10)
+    page = w.start_page
+    room = page.examples.viewport().width() - 8
+    lines = [page.examples.item(i).text().split("\n")[1] for i in range(page.examples.count())]
+    longest = max(lines, key=page.examples.fontMetrics().horizontalAdvance)
+    assert page.examples.fontMetrics().horizontalAdvance(longest) <= room  # system names whole at 1024x700
+    w.hide_start_page()  # Back to the army
+    assert w.docks["attributes"].toggleViewAction().isChecked() and w.docks["dice"].isVisible()
+    assert w.dice_panel.isVisible()  # the panel in front is in front again
+    w.document.undo_stack.setClean()
+
+
 # --- item 4: names readable at 1024x700 with a panel open ---------------------------------------------------------
 def _builder(qtbot, size=SMALL):
     import random
