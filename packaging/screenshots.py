@@ -102,6 +102,7 @@ def main() -> None:
         prepare(window)
 
         def take():
+            window.statusBar().clearMessage()  # no "Opened /home/…" of the machine that took them
             widget = window.lookup if window.lookup.isVisible() else window
             widget.grab().save(str(out / name))
             window.lookup.hide()
