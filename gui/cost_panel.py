@@ -68,6 +68,8 @@ class CostPanel(QWidget, DocumentView):
         self.published.hide()
         self.unit_total = QLabel()
         self.army_total = QLabel()
+        for total in (self.unit_total, self.army_total):  # "Army: 5 units, 18 figures; routs after…" wraps
+            total.setWordWrap(True)
         self.warnings = QListWidget()
         self.warnings.setObjectName("warnings")
         self.warnings.setWordWrap(True)

@@ -254,3 +254,17 @@ def test_heat_colours_keep_their_text_readable(app, scheme):
     cells = [theme.heat(palette, share / 10) for share in range(11)]
     assert all(theme.contrast(text, cell) >= theme.MIN_CONTRAST for cell in cells)
     assert cells[0] == base and theme.contrast(cells[10], base) > 1.5  # the best cell still stands out
+
+
+def test_the_army_line_of_the_cost_panel_wraps_in_a_narrow_panel(qtbot, app, answers):
+    from model.resources import examples_dir
+
+    w = _builder(qtbot)
+    w.open_file(examples_dir() / "2d6-dust-raiders.army.json")  # "Army: 5 units, 18 figures; routs after losing 3"
+    w.show_dock("attributes")
+    w.select(0, 0)
+    qtbot.wait(10)
+    line = w.cost_panel.army_total
+    assert line.fontMetrics().horizontalAdvance(line.text()) > line.width()  # longer than the panel is wide…
+    assert line.height() >= 2 * line.fontMetrics().height()  # … so it takes two lines instead of being cut
+    w.document.undo_stack.setClean()
