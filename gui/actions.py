@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLineEdit, QMenu
 
 from gui import dialogs, settings
 from gui.window_base import WindowBase
@@ -252,13 +252,24 @@ class WindowActions(WindowBase):
 
     def add_unit(self) -> None:
         units = self.document.army.units
-        self._edit(lambda: self.document.add_unit(f"Unit {len(units) + 1}"), select=(len(units), 0))
+        name = unused_name("Unit", [u.name for u in units], first=len(units) + 1)  # "Unit 3"
+        self._edit(lambda: self.document.add_unit(name), select=(len(units), 0))
 
     def add_element(self) -> None:
         if self.selected is None:
             return self.add_unit()
         ui = self.selected[0]
-        self._edit(lambda: self.document.add_element(ui), select=(ui, len(self.document.army.units[ui].elements)))
+        elements = self.document.army.units[ui].elements
+        name = unused_name("New element", [e.name for e in elements])
+        if self._edit(lambda: self.document.add_element(ui, name), select=(ui, len(elements))) is not None:
+            self._type_the_name()
+
+    def _type_the_name(self) -> None:
+        """After Add Element: the form's name field focused and selected, so typing names the new element."""
+        field = self.form.first_field()
+        if isinstance(field, QLineEdit):
+            field.setFocus(Qt.FocusReason.OtherFocusReason)
+            field.selectAll()
 
     def duplicate(self) -> None:
         if self.selected is None:
@@ -398,3 +409,15 @@ class WindowActions(WindowBase):
 
 def _end(delta: int) -> str:
     return "first" if delta < 0 else "last"
+
+
+def unused_name(stem: str, taken: list[str], first: int | None = None) -> str:
+    """A name no other takes: ``stem`` ("New element"), else with the first free number from 2 ("New element
+    2"); with ``first``, always numbered, from ``first`` on ("Unit 3")."""
+    names = set(taken)
+    if first is None and stem not in names:
+        return stem
+    number = 2 if first is None else first
+    while f"{stem} {number}" in names:
+        number += 1
+    return f"{stem} {number}"

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from gui.army_tree import ArmyTreeModel
     from gui.autosave import Autosaver
     from gui.document import ArmyDocument
+    from gui.element_form import ElementForm
     from gui.selection import Selection
 
     class WindowBase(QMainWindow):
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
         file_menu: QMenu
         new_action: QAction
         pages: QStackedWidget
+        form: ElementForm
         docks: dict[str, QDockWidget]
 
         @property
