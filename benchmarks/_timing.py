@@ -15,3 +15,18 @@ def median_ms(fn: Callable[[], object], runs: int) -> float:
         fn()
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1000
+
+
+def medians_taking_turns(fns: list[Callable[[], object]], runs: int) -> list[tuple[float, float]]:
+    """Median wall time and median CPU time (this process, ``time.process_time``), in milliseconds, of
+    ``runs`` calls of each of ``fns``, called in turn (a, b, a, b…) so that a change in the machine's
+    load falls on all of them alike. On a shared machine CPU time is the steadier figure."""
+    wall: list[list[float]] = [[] for _ in fns]
+    cpu: list[list[float]] = [[] for _ in fns]
+    for _ in range(runs):
+        for i, fn in enumerate(fns):
+            start, start_cpu = time.perf_counter(), time.process_time()
+            fn()
+            wall[i].append(time.perf_counter() - start)
+            cpu[i].append(time.process_time() - start_cpu)
+    return [(statistics.median(w) * 1000, statistics.median(c) * 1000) for w, c in zip(wall, cpu)]

@@ -61,15 +61,13 @@ def used_by(army: Army[Any, Any], system: RuleSystem, kind: str) -> dict[str, li
     """Ids of the attributes (``kind`` "attribute") or spells ("spell") the army uses, each with
     the "Unit / Element" labels that use it, in army order."""
     ids_of = system.attribute_ids if kind == "attribute" else system.spell_ids
-    used: dict[str, list[str]] = {}
+    used: dict[str, dict[str, None]] = {}  # labels as dict keys: each once, in order, found at once
     for unit in army.units:
         for element in unit.elements:
             label = f"{unit.name} / {element.name}"
             for entry_id in ids_of(element):
-                labels = used.setdefault(entry_id, [])
-                if label not in labels:
-                    labels.append(label)
-    return used
+                used.setdefault(entry_id, {})[label] = None
+    return {entry_id: list(labels) for entry_id, labels in used.items()}
 
 
 def total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:

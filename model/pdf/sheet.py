@@ -275,6 +275,15 @@ def _table_rows(
     return _Rows(widths, data, cell_styles, common, rows)
 
 
+class _SheetTable(Table):
+    """A Table that draws nothing for an empty cell (reportlab writes a text object for it all the
+    same: a third of the sheet's cells are the blank cells of unit rows)."""
+
+    def _drawCell(self, cellval: Any, cellstyle: CellStyle, pos: tuple[float, float], size: Any) -> None:
+        if cellval != "":
+            super()._drawCell(cellval, cellstyle, pos, size)  # type: ignore[misc]  # Table internals
+
+
 #: rows measured at a time (reportlab measures a table's rows in time that grows with the square of its length)
 MEASURE_ROWS = 200
 
@@ -285,7 +294,7 @@ def _styled(sheet: _Rows, first: int, end: int, heights: list[float] | None) -> 
     style = list(sheet.common)
     for r in range(first, end):
         style += [(name, (0, r - first + 1), (-1, r - first + 1), *args) for name, *args in sheet.rows.get(r, ())]
-    table = Table(
+    table = _SheetTable(
         [sheet.data[0], *sheet.data[first:end]],
         colWidths=sheet.widths,
         rowHeights=heights,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -156,3 +157,14 @@ def test_the_orc_and_ghoblin_sheet_is_one_page():
     assert len(reader.pages) == 1
     text = " ".join(reader.pages[0].extract_text().split())
     assert "Ghoblin Mob 131" in text and "Rock Lobbers 195" in text and "Template Flame (" in text
+
+
+def test_empty_cells_write_nothing_into_the_page():
+    """reportlab writes a text object (a position and no text) for each empty cell: a third of a sheet's
+    cells, the blanks of unit rows. The sheet writes text objects only where there is text."""
+    army = load_army(examples_dir() / "human-force.army.json")
+    reader = PdfReader(io.BytesIO(build_sheet(army, SheetOptions(date=DAY))))
+    content = b"".join(page.get_contents().get_data() for page in reader.pages)
+    placed = [text for text in re.findall(rb"BT(.*?)ET", content, re.S) if b" Tm " in text]  # placed somewhere
+    assert placed and all(b" Tj " in text for text in placed)  # and show something there
+    assert "Assault Squad" in reader.pages[0].extract_text()
