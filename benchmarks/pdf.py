@@ -16,7 +16,7 @@ from reportlab.lib.pagesizes import A4  # noqa: E402
 from reportlab.platypus import SimpleDocTemplate, Table  # noqa: E402
 
 from benchmarks._armies import big_army  # noqa: E402
-from benchmarks._timing import median_ms, medians_taking_turns  # noqa: E402
+from benchmarks._timing import medians_taking_turns  # noqa: E402
 from model.costing import price_army  # noqa: E402
 from model.pdf.cards import build_cards, deck  # noqa: E402
 from model.pdf.sheet import SheetOptions, build_sheet  # noqa: E402
@@ -51,11 +51,11 @@ def main() -> None:
         f"{ours_cpu / bare_cpu:.2f} CPU (goal <= 1.2: {verdict(ours / bare, ours_cpu / bare_cpu, 1.2)}), "
         "median of 7 each, taking turns"
     )
-    everything = median_ms(lambda: build_cards(army, everything=True), 3)
+    ((everything, everything_cpu),) = medians_taking_turns([lambda: build_cards(army, everything=True)], 3)
     cards = len(deck(army, True))
     print(
-        f"cards, whole deck for the 500-unit army ({cards} cards): {everything:.0f} ms, median of 3 "
-        f"(goal <= 1500 ms: {'met' if everything <= 1500 else 'NOT MET'})"
+        f"cards, whole deck for the 500-unit army ({cards} cards): {everything:.0f} ms wall, "
+        f"{everything_cpu:.0f} ms CPU, median of 3 (goal <= 1500 ms: {'met' if everything <= 1500 else 'NOT MET'})"
     )
     growth(ours, ours_cpu)
 
