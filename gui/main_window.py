@@ -410,6 +410,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
             self._docks_sized = True  # the player's own dock sizes
 
     def save_settings(self) -> None:
+        if self.on_start_page:
+            self.hide_start_page()  # the panels the start page hid are saved as open
         settings.GEOMETRY.write(self.saveGeometry())
         settings.SPLITTER.write(self.splitter.saveState())
         settings.WINDOW_STATE.write(self.saveState())

@@ -109,6 +109,9 @@ def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, an
     w.hide_start_page()  # Back to the army
     assert w.docks["attributes"].toggleViewAction().isChecked() and w.docks["dice"].isVisible()
     assert w.dice_panel.isVisible()  # the panel in front is in front again
+    w.show_start_page()
+    w.save_settings()  # closing on the start page: the panels it hid are remembered as open
+    assert w.docks["dice"].toggleViewAction().isChecked()
     w.document.undo_stack.setClean()
 
 
