@@ -20,9 +20,11 @@ OptionsT = TypeVar("OptionsT", bound=BaseModel)
 
 
 class FileModel(BaseModel):
-    """Base of every army-file model: keeps unknown fields, validates assignments."""
+    """Base of every army-file model: keeps unknown fields, validates assignments, and is built on
+    first use (a command pays only for the models it validates: not for homebrew sections, weapons
+    an army has none of, other systems' shapes)."""
 
-    model_config = ConfigDict(extra="allow", validate_assignment=True)
+    model_config = ConfigDict(extra="allow", validate_assignment=True, defer_build=True)
 
 
 class Unit(FileModel, Generic[ElementT]):

@@ -240,3 +240,31 @@ def test_cost_runs_without_the_cycle_collector_and_turns_it_back_on(monkeypatch,
     assert seen == [False] and gc.isenabled()
     assert main(["cost", str(tmp_path / "missing.army.json")]) == 2
     assert gc.isenabled()
+
+
+def test_cost_builds_only_the_army_file_models_it_validates():
+    """Army-file models are built on first use (pydantic's defer_build), so a command does not pay for
+    the models of homebrew sections, weapons it has none of, or other systems' shapes."""
+    code = f"""
+import io, sys
+from model.army import FileModel
+from model.cli import main
+from model.fileio import load_army
+
+sys.stdout = io.StringIO()
+assert main(["cost", {HUMAN!r}, "--json"]) == 0
+sys.stdout = sys.__stdout__
+
+def below(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from below(sub)
+
+models = set(below(FileModel))
+built = {{m for m in models if m.__pydantic_complete__}}
+assert type(load_army({HUMAN!r})) in built
+print(len(built), len(models))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    built, defined = map(int, proc.stdout.split())
+    assert built < defined / 2, proc.stdout
