@@ -156,9 +156,14 @@ def canon(text: str) -> str:
     return _NOT_A_LETTER.sub("", _spell(fold(text)))
 
 
+def _canonical_word(folded: str) -> str:
+    """The canonical form of one word of folded text ("" when nothing is left of it)."""
+    return _NOT_A_LETTER.sub("", _spell(folded))
+
+
 def _tokens(folded: str) -> list[str]:
     """The canonical form of each space-separated word of folded text (empty ones dropped)."""
-    return [t for t in (_NOT_A_LETTER.sub("", _spell(w)) for w in folded.split()) if t]
+    return [t for t in map(_canonical_word, folded.split()) if t]
 
 
 def _pairs(tokens: list[str]) -> str:
@@ -326,8 +331,11 @@ class _Texts:
         self.pairs = [f.pname for f in folded], [f.ptags for f in folded], [f.psummary for f in folded]
         self.name, self.starts = Texts([f.name for f in folded]), Texts([f.starts for f in folded])
         self.tags, self.summary = Texts([f.tags for f in folded]), Texts([f.summary for f in folded])
-        self.cname, self.ctags = Texts([f.cname for f in folded]), Texts([f.ctags for f in folded])
-        self.csummary, self.cwhole = Texts([f.csummary for f in folded]), Texts([f.cname_whole for f in folded])
+        # the canonical texts are the folded ones word by word made canonical (:func:`_tokens`)
+        self.cname = self.name.respelled([f.cname for f in folded], _canonical_word)
+        self.ctags = self.tags.respelled([f.ctags for f in folded], _canonical_word)
+        self.csummary = self.summary.respelled([f.csummary for f in folded], _canonical_word)
+        self.cwhole = Texts([f.cname_whole for f in folded], {})  # whole names only: no words needed
 
     def tiers(self, word: str, canonical: str, alive: int) -> list[tuple[int, int]]:
         """(points, entries) for one query word, the entries among ``alive`` it matches grouped by

@@ -15,6 +15,8 @@ not character by character.
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
+from functools import cached_property
 from itertools import compress
 
 #: a mask's binary digits (``bin``) as the bytes 0 and 1
@@ -58,40 +60,69 @@ class Texts:
 
     ``exact`` maps each whole text to the entries having it; :meth:`holding` gives the entries whose
     text holds a piece of text, :meth:`starting` those with a word starting with one (words as
-    ``str.split`` cuts them) and :meth:`beginning` those whose text starts with one."""
+    ``str.split`` cuts them) and :meth:`beginning` those whose text starts with one. Each lookup table
+    is made the first time it is needed."""
 
-    def __init__(self, texts: list[str]) -> None:
+    def __init__(self, texts: list[str], words: dict[str, int] | None = None) -> None:
+        """``words``: each word of the texts and the entries using it, when the caller knows them."""
         self.texts = texts
         self.size = len(texts)
         exact: dict[str, int] = {}
-        words: dict[str, int] = {}
         for p, text in enumerate(texts):
-            bit = 1 << p
-            exact[text] = exact.get(text, 0) | bit
-            for word in set(text.split()):
-                words[word] = words.get(word, 0) | bit
-        heads: dict[str, int] = {}
-        for text, mask in exact.items():
-            for head in {text[:1], text[:2]}:
-                heads[head] = heads.get(head, 0) | mask
-        self.exact, self._words, self._heads = exact, words, heads
-        # each one- and two-character piece of a word and each word's first one or two characters: the
-        # entries with it; each two-character piece and start: the words with it (for longer pieces)
+            exact[text] = exact.get(text, 0) | 1 << p
+        self.exact = exact
+        if words is None:
+            words = {}
+            for p, text in enumerate(texts):
+                bit = 1 << p
+                for word in set(text.split()):
+                    words[word] = words.get(word, 0) | bit
+        self._words = words
+
+    def respelled(self, texts: list[str], respell: Callable[[str], str]) -> Texts:
+        """The index of ``texts``, each of which is this index's text with every word respelled by
+        ``respell`` (and the words it leaves empty dropped): made from this index's vocabulary, not by
+        reading the texts again."""
+        words: dict[str, int] = {}
+        for word, mask in self._words.items():
+            if new := respell(word):
+                words[new] = words.get(new, 0) | mask
+        return Texts(texts, words)
+
+    @cached_property
+    def _pieces(self) -> tuple[dict[str, int], dict[str, list[str]]]:
+        """Each one- and two-character piece of a word: the entries with it; each two-character piece:
+        the words with it (for longer pieces)."""
         pieces: dict[str, int] = {}
-        starts: dict[str, int] = {}
         holders: dict[str, list[str]] = {}
-        starters: dict[str, list[str]] = {}
         add = operator.add
-        for word, mask in words.items():
+        for word, mask in self._words.items():
             pairs = set(map(add, word, word[1:]))
             for piece in pairs.union(word):
                 pieces[piece] = pieces.get(piece, 0) | mask
             for pair in pairs:
                 holders.setdefault(pair, []).append(word)
+        return pieces, holders
+
+    @cached_property
+    def _starts(self) -> tuple[dict[str, int], dict[str, list[str]]]:
+        """Each word's first one or two characters: the entries with a word starting so, and the words."""
+        starts: dict[str, int] = {}
+        starters: dict[str, list[str]] = {}
+        for word, mask in self._words.items():
             for start in {word[:1], word[:2]}:
                 starts[start] = starts.get(start, 0) | mask
             starters.setdefault(word[:2], []).append(word)
-        self._pieces, self._starts, self._holders, self._starters = pieces, starts, holders, starters
+        return starts, starters
+
+    @cached_property
+    def _heads(self) -> dict[str, int]:
+        """Each text's first one or two characters: the entries whose text starts so."""
+        heads: dict[str, int] = {}
+        for text, mask in self.exact.items():
+            for head in {text[:1], text[:2]}:
+                heads[head] = heads.get(head, 0) | mask
+        return heads
 
     def word(self, word: str) -> int:
         """The entries whose text has ``word`` as one of its words."""
@@ -99,21 +130,23 @@ class Texts:
 
     def holding(self, piece: str) -> int:
         """The entries whose text holds ``piece`` (no spaces in it)."""
+        pieces, holders = self._pieces
         if len(piece) <= 2:
-            return self._pieces.get(piece, 0)
+            return pieces.get(piece, 0)
         # the words holding the piece's rarest two characters, then those holding all of it
         mask = 0
-        for word in min((self._holders.get(piece[i : i + 2], ()) for i in range(len(piece) - 1)), key=len):
+        for word in min((holders.get(piece[i : i + 2], ()) for i in range(len(piece) - 1)), key=len):
             if piece in word:
                 mask |= self._words[word]
         return mask
 
     def starting(self, piece: str) -> int:
         """The entries with a word starting with ``piece`` (no spaces in it)."""
+        starts, starters = self._starts
         if len(piece) <= 2:
-            return self._starts.get(piece, 0)
+            return starts.get(piece, 0)
         mask = 0
-        for word in self._starters.get(piece[:2], ()):
+        for word in starters.get(piece[:2], ()):
             if word.startswith(piece):
                 mask |= self._words[word]
         return mask

@@ -35,3 +35,19 @@ def test_positions_and_masks_convert_both_ways(found):
     assert mask == sum(1 << p for p in ordered)
     assert positions(mask) == ordered
     assert [p for p, flag in enumerate(flags(mask)) if flag] == ordered
+
+
+def respell(word: str) -> str:
+    return word.replace("-", "").replace("'", "").replace("é", "e")
+
+
+@settings(max_examples=200, deadline=None)
+@given(texts_, pieces)
+def test_a_respelled_index_is_the_index_of_the_respelled_texts(texts, piece):
+    """An index made from another's vocabulary (the canonical texts from the folded ones) answers as
+    one made by reading the respelled texts."""
+    respelled = [" ".join(w for w in map(respell, text.split()) if w) for text in texts]
+    made, read = Texts(texts).respelled(respelled, respell), Texts(respelled)
+    assert made.exact == read.exact
+    for lookup in ("holding", "starting", "beginning", "word"):
+        assert getattr(made, lookup)(piece) == getattr(read, lookup)(piece), lookup
