@@ -727,13 +727,18 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         ]
         return attributes, spells
 
-    def _attr(self, attribute_id: str) -> FowAttribute:
-        """The catalogue's entry ``attribute_id`` in this system's own terms (cost rule, restrictions)."""
-        return fow(self.catalogue.attributes[attribute_id])
+    @cached_property
+    def _attrs(self) -> dict[str, FowAttribute]:
+        """The catalogue's attributes in this system's own terms (cost rule, restrictions): checked once
+        here, so pricing reads them without a check per lookup."""
+        attrs = self.catalogue.attributes
+        for attr in attrs.values():
+            fow(attr)
+        return cast(dict[str, FowAttribute], attrs)
 
     def attribute_param_defaults(self, attribute_id: str, element: Any) -> dict[str, Any]:
         """Parameters a newly added attribute starts with."""
-        attr = self._attr(attribute_id)
+        attr = self._attrs[attribute_id]
         defaults = {
             "die": "d6",
             "range": 12 if attr.cost.kind == "weapon" else 4,
@@ -792,7 +797,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
         """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
-        attr = self._attr(attribute_id)
+        attr = self._attrs[attribute_id]
         ids = [ref.id for ref in element.attributes]
         problems = self._restriction_problems(attr, element, ids)
         if problems:
@@ -873,7 +878,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         attribute_lines: dict[int, Line] = {}
         deferred: list[int] = []
         for index, ref in enumerate(element.attributes):
-            attr = self._attr(ref.id)
+            attr = self._attrs[ref.id]
             if ref.id in free:
                 attribute_lines[index] = Line(f"{attr.name} (free: every element in the game has it)", 0)
             elif attr.cost.kind in ("activate", "hit_points", "exhaustible", "percent"):
@@ -883,11 +888,11 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 attribute_lines[index] = line
                 if attr.cost.kind == "weapon":
                     weapon_points.setdefault(ref.id, []).append(line.points)
-        kind_of = {i: self._attr(element.attributes[i].id).cost.kind for i in deferred}
+        kind_of = {i: self._attrs[element.attributes[i].id].cost.kind for i in deferred}
         late: list[int] = []  # Activate of a percent entry: priced once the percent entry is
         for index in deferred:
             ref = element.attributes[index]
-            attr = self._attr(ref.id)
+            attr = self._attrs[ref.id]
             if attr.cost.kind == "exhaustible":
                 attribute_lines[index] = self._price_exhaustible(ref, attr, weapon_points)
             elif attr.cost.kind == "activate":
@@ -899,7 +904,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         added: Points = 0
         for index in deferred:  # percent entries: of the cost before any of them and before Hit Points
             if kind_of[index] == "percent":
-                attr = self._attr(element.attributes[index].id)
+                attr = self._attrs[element.attributes[index].id]
                 each = _ceil_div(subtotal * attr.cost.percent, 100)
                 attribute_lines[index] = Line(
                     f"{attr.name} ({attr.cost.percent}% of {subtotal})",
@@ -909,13 +914,13 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 added += each
         for index in late:
             ref = element.attributes[index]
-            line = self._price_activate(element, ref, self._attr(ref.id), attribute_lines)
+            line = self._price_activate(element, ref, self._attrs[ref.id], attribute_lines)
             attribute_lines[index] = line
             added += line.points
         subtotal += added
         for index in deferred:
             ref = element.attributes[index]
-            attr = self._attr(ref.id)
+            attr = self._attrs[ref.id]
             if attr.cost.kind == "hit_points":
                 count = ref.param("count", 1)
                 each = _ceil_div(subtotal * attr.cost.percent, 100)
@@ -926,7 +931,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                 )
         for i in sorted(attribute_lines):
             line = attribute_lines[i]
-            if self._attr(element.attributes[i].id).homebrew:
+            if self._attrs[element.attributes[i].id].homebrew:
                 line = Line(f"[homebrew] {line.item}", line.points, line.detail)
             lines.append(line)
         return lines
@@ -1049,7 +1054,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         ids = [ref.id for ref in element.attributes]
         seen: set[str] = set()
         for ref in element.attributes:
-            attr = self._attr(ref.id)
+            attr = self._attrs[ref.id]
             if ref.id in seen and not attr.repeatable:
                 found.append((ref.id, f"{attr.name} is listed more than once; each copy is priced"))
             seen.add(ref.id)
@@ -1092,7 +1097,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     # --- presentation -------------------------------------------------------
     def describe_attribute(self, ref: AttributeRef) -> str:
-        attr = self._attr(ref.id)
+        attr = self._attrs[ref.id]
         kind = attr.cost.kind
         if kind == "weapon" and ref.param("die"):
             label = ref.param("name") + " " if ref.param("name") else ""
