@@ -1,1 +1,11 @@
-"""Warbench's Qt (PySide6) user interface: a thin layer over ``model``."""
+"""Warbench's Qt (PySide6) user interface: a thin layer over ``model``.
+
+The Qt-free core the window needs is imported here, before any module of this package imports PySide6:
+once PySide6 is loaded it reads the source of every module an import statement names (its ``__feature__``
+check looks for the word "PySide6" in each), and the ~100 modules of pydantic and ``model`` that the
+window never names itself would cost the start-up about 40 ms and 5 MB of source lines kept in memory.
+"""
+
+import model.edits  # noqa: F401  (the edits, costing and report behind the window's panels)
+import model.element_rules  # noqa: F401  (the cost panel's rule lines)
+import model.library  # noqa: F401  (the army file, the rule systems and pydantic)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLineEdit, QMenu
 
-from gui import dialogs, settings
+from gui import settings
 from gui.window_base import WindowBase
 
 
@@ -98,10 +98,15 @@ class WindowActions(WindowBase):
         self.shortcuts_action = self._action("&Keyboard Shortcuts", self.show_shortcuts, "Ctrl+/", "shortcuts")
         self.shortcuts_action.setToolTip("Every key of every action, generated from the menus (Ctrl+/)")
         self.help_menu.addAction(self.shortcuts_action)
-        self.about_action = self._action("&About Warbench", lambda: dialogs.show_about(self), name="about")
+        self.about_action = self._action("&About Warbench", self.show_about, name="about")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
         self._refresh_recent()
+
+    def show_about(self) -> None:
+        from gui import dialogs  # only when asked: its dialogs are not needed to start
+
+        dialogs.show_about(self)
 
     def _make_print_options(self, menu: QMenu) -> None:
         """The remembered paper/layout choices (gui.printing.OPTIONS) as checkable menu items."""

@@ -48,9 +48,13 @@ def app_icon() -> QIcon | None:
 
 def offer_recovery(window) -> bool:
     """Offer the newest autosaved copy left by a crashed session; True if recovered."""
-    from gui import autosave, dialogs
+    from gui import autosave
 
     recoverable, unreadable = autosave.scan()
+    if not recoverable and not unreadable:
+        return False  # the usual start: no question to ask, so no dialog code to load
+    from gui import dialogs
+
     if unreadable:
         dialogs.show_error(
             window,

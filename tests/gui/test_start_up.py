@@ -3,13 +3,35 @@ for it (an application-wide Python event filter runs for every event of every wi
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
-GUI = str(Path(__file__).resolve().parents[2] / "gui")
+ROOT = Path(__file__).resolve().parents[2]
+GUI = str(ROOT / "gui")
+
+#: a cold start as ``warbench`` makes it, until the window is ready: which modules were loaded, and whose
+#: source PySide6 read (its ``__feature__`` check reads every module an import statement names once it is loaded)
+START = r"""
+import json, linecache, sys
+from gui.app import application, create_window
+import gui.main_window
+from PySide6.QtCore import QTimer
+read = [name for name in linecache.cache if "site-packages" in name]  # once every window module is loaded
+app = application([])
+window = create_window([], deferred=True)
+def ready():
+    print(json.dumps({"modules": sorted(sys.modules), "read": read}))
+    QTimer.singleShot(0, app.quit)
+window.ready.connect(ready)
+window.show()
+app.exec()
+"""
 
 
 def test_no_python_runs_for_the_events_of_a_plain_widget(qtbot, app):
@@ -48,3 +70,19 @@ def test_a_text_field_made_after_start_up_is_still_limited(qtbot, app):
     box.show()
     field.ensurePolished()
     assert field.maxLength() == MAX_STRING
+
+
+def test_a_cold_start_loads_only_what_the_window_shows(tmp_path):
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_DATA_HOME": str(tmp_path / "d")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    out = subprocess.run(
+        [sys.executable, "-c", START], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True
+    )
+    started = json.loads(out.stdout.splitlines()[-1])
+    modules = set(started["modules"])
+    assert "model.army" in modules and "PySide6.QtWidgets" in modules  # it did start
+    never = {"gui.dialogs", "gui.print_preview", "gui.reference", "gui.dice_panel", "gui.matchup_panel"}
+    never |= {"reportlab", "rapidfuzz", "model.pdf.sheet", "model.textexport", "model.clipboard"}
+    assert modules & never == set()
+    # pydantic was loaded before PySide6, so PySide6 did not read its ~100 modules' source
+    assert [name for name in started["read"] if "pydantic" in name] == []
