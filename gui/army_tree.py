@@ -138,7 +138,7 @@ class ArmyTreeModel(QAbstractItemModel):
         ui, ei = self.position(index)
         column = index.column()
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if column != NAME else None
+            return _RIGHT if column != NAME else None
         if role == Qt.ItemDataRole.FontRole:
             return _BOLD if ei is None else None
         army, cost = self.document.army, self.document.cost
@@ -157,18 +157,20 @@ class ArmyTreeModel(QAbstractItemModel):
             return _warned_brush() if message and column == NAME else None
         return message  # tooltip
 
+    _FLAGS = (
+        Qt.ItemFlag.ItemIsEnabled
+        | Qt.ItemFlag.ItemIsSelectable
+        | Qt.ItemFlag.ItemIsDragEnabled
+        | Qt.ItemFlag.ItemIsDropEnabled
+    )
+    _EDITABLE = _FLAGS | Qt.ItemFlag.ItemIsEditable  # worked out once: Qt asks for every cell it paints
+
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled  # units are dropped between the top-level rows
-        flags = (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsDragEnabled
-            | Qt.ItemFlag.ItemIsDropEnabled
-        )
         if index.column() == NAME or (index.internalId() and index.column() == COUNT and self._has_count):
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+            return self._EDITABLE
+        return self._FLAGS
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
@@ -266,6 +268,7 @@ def _no_landing(_position):
     yield
 
 
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _BOLD = QFont()
 _BOLD.setBold(True)
 _warned_for: list = [None, None]  # (palette cache key, brush)

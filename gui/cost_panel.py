@@ -32,6 +32,8 @@ class CostPanel(QWidget, DocumentView):
 
     warningActivated = Signal(int, int)  # unit, element (-1, -1 for army warnings)
     ruleRequested = Signal(str, str)  # kind ("attribute" | "spell"), entry id: open its full rule
+    _rows: list[tuple] = []  # the element's lines as the table shows them (an edit rebuilds only those that changed)
+    _warnings_shown: list[tuple] = []  # (text, at, rule) of each warning the list shows
 
     def __init__(self, document: ArmyDocument, selection: Selection | None = None, parent=None):
         super().__init__(parent)
@@ -112,10 +114,14 @@ class CostPanel(QWidget, DocumentView):
             rows += [
                 (key.replace("_", " "), str(value), "", None) for key, value in ec.figures.items() if value is not None
             ]
-            self.table.setHorizontalHeaderLabels(["Item", "Points"] if doc.system.has_points else ["Item", "Value"])
+            self._set_header(["Item", "Points"] if doc.system.has_points else ["Item", "Value"])
+            shown = self._rows if self.table.rowCount() == len(rows) else []
             self.table.setRowCount(len(rows))
             link = self.palette().color(QPalette.ColorRole.Link)
+            self._rows = rows
             for row, (label, value, detail, rule) in enumerate(rows):
+                if row < len(shown) and shown[row] == rows[row]:
+                    continue  # the same line: its cells are not rebuilt, so they are not repainted
                 item = QTableWidgetItem(label)
                 points = QTableWidgetItem(value)
                 points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -145,6 +151,7 @@ class CostPanel(QWidget, DocumentView):
             self._show_unit(unit)
         else:
             self.title.setText("Select a unit or an element to see its cost")
+            self._rows = []
             self.table.setRowCount(0)
             self.element_total.setText("")
             self.published.hide()
@@ -159,17 +166,40 @@ class CostPanel(QWidget, DocumentView):
                 else points_against_limit(cost.total, doc.army.points_limit, cur)
             )
         )
+        self._show_warnings(cost.warnings)
+
+    def _set_header(self, labels: list[str]) -> None:
+        if [self.table.horizontalHeaderItem(c).text() for c in range(2)] != labels:  # type: ignore[union-attr]
+            self.table.setHorizontalHeaderLabels(labels)
+
+    def _show_warnings(self, warnings) -> None:
+        """The list of warnings, rebuilt only when they changed (most edits leave them as they were, and a
+        rebuilt list is repainted whole)."""
+        shown = [(str(w), w.at, w.rule) for w in warnings]
+        before, self._warnings_shown = self._warnings_shown, shown
+        if shown and len(shown) == len(before) and self.warnings.count() == len(shown):
+            for row, warning in enumerate(shown):
+                if warning != before[row]:  # e.g. the points over the limit: that row only
+                    self._set_warning(self.warnings.item(row), *warning)
+            return
+        if not shown and not before and self.warnings.count():
+            return  # still "No warnings"
         self.warnings.clear()
-        for warning in cost.warnings:
-            entry = QListWidgetItem(str(warning))
-            entry.setData(Qt.ItemDataRole.UserRole, warning.at)
-            entry.setToolTip(f"rule: {warning.rule}" + ("\nClick to select it" if warning.at else ""))
+        for warning in shown:
+            entry = QListWidgetItem()
             entry.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+            self._set_warning(entry, *warning)
             self.warnings.addItem(entry)
-        if not cost.warnings:
+        if not shown:
             entry = QListWidgetItem("No warnings")
             entry.setFlags(Qt.ItemFlag.NoItemFlags)
             self.warnings.addItem(entry)
+
+    @staticmethod
+    def _set_warning(entry: QListWidgetItem, text: str, at, rule: str) -> None:
+        entry.setText(text)
+        entry.setData(Qt.ItemDataRole.UserRole, at)
+        entry.setToolTip(f"rule: {rule}" + ("\nClick to select it" if at else ""))
 
     def _unit_index(self) -> int | None:
         position = self.selection.position
@@ -182,7 +212,8 @@ class CostPanel(QWidget, DocumentView):
         doc = self.document
         unit, cur, points = doc.cost.units[ui], doc.system.currency, doc.system.has_points
         self.title.setText(f"<b>{_html(unit.name)}</b> — unit")
-        self.table.setHorizontalHeaderLabels(["Element", "Points" if points else "Count"])
+        self._set_header(["Element", "Points" if points else "Count"])
+        self._rows = []
         self.table.setRowCount(len(unit.elements))
         for row, ec in enumerate(unit.elements):
             each = "" if ec.cost_each is None or ec.count == 1 else f" ({ec.count} × {ec.cost_each})"

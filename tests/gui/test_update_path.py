@@ -211,3 +211,26 @@ def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(
     assert count(lambda: window.show_dock("matchup")) == 1
     assert doc.army.units[2].name in attacker()
     doc.undo_stack.setClean()
+
+
+def test_an_edit_rebuilds_only_the_cost_lines_and_warnings_it_changed(window):
+    """What an edit leaves as it was is not rebuilt, so Qt repaints only what changed."""
+    window.open_file(HUMAN)
+    doc, panel = window.document, window.cost_panel
+    doc.update_element(1, 1, lambda d: d["attributes"].extend([{"id": "brave"}] * 2), "Add Brave twice")
+    window.select(0, 0)
+    table = panel.table
+
+    def cells():
+        return [(table.item(r, 0), table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+
+    lines, warnings = cells(), [panel.warnings.item(i) for i in range(panel.warnings.count())]
+    move = doc.army.units[0].elements[0].move
+    assert move > 2 and warnings[0].text() != "No warnings"
+    doc.edit_element(0, 0, ("move",), move - 2, "move")  # cheaper: the same warnings
+    after = cells()
+    assert len(after) == len(lines)
+    kept = [a[0] is b[0] for a, b in zip(after, lines)]
+    same = [a[1:] == b[1:] for a, b in zip(after, lines)]
+    assert kept == same and True in same and False in same  # the move line changed, the others did not
+    assert [panel.warnings.item(i) for i in range(panel.warnings.count())] == warnings  # the very same items
