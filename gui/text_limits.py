@@ -95,17 +95,26 @@ class LimitingStyle(QProxyStyle):
         elif isinstance(target, (QPlainTextEdit, QTextEdit)) and not target.isReadOnly():
             limit_text_edit(target)
 
+    def name(self) -> str:
+        """The name of the style that draws ("fusion", "windowsvista"...), for code that asks."""
+        return self.baseStyle().name()
+
 
 _style: LimitingStyle | None = None
+
+
+def set_style(app: QApplication, key: str) -> None:
+    """Draw with the style ``key`` ("Fusion"), text fields still limited: use this, not
+    ``QApplication.setStyle``, which would drop the limit for every field shown after it."""
+    global _style
+    _style = LimitingStyle(key)
+    app.setStyle(_style)
+    app.setProperty(_LIMITED, True)
 
 
 def install(app: QCoreApplication | None = None) -> None:
     """Apply the limit to every text field the application shows from now on (once per application):
     the application's style is wrapped in a :class:`LimitingStyle` of the same kind."""
-    global _style
     target = app if app is not None else QApplication.instance()
-    if not isinstance(target, QApplication) or target.property(_LIMITED):
-        return
-    _style = LimitingStyle(target.style().name())
-    target.setStyle(_style)
-    target.setProperty(_LIMITED, True)
+    if isinstance(target, QApplication) and not target.property(_LIMITED):
+        set_style(target, target.style().name())

@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from gui import text_limits
+
 MIN_CONTRAST = 4.5  # WCAG 2 AA for body text
 _MARGIN = 0.2  # aim a little above the minimum: styles shade what they paint (Fusion's gradients)
 _FOLLOWING = "_warbench_follows_palette"  # set on the application once install() has connected
@@ -226,7 +228,7 @@ def follow_scheme(app: QApplication, scheme: Qt.ColorScheme | None = None) -> No
     ours = bool(app.property(_OURS))
     if scheme == Qt.ColorScheme.Dark and not ours and not is_dark(app.palette()):
         if app.style().name().lower() in ("windowsvista", "windows11", "windows"):
-            app.setStyle("Fusion")
+            text_limits.set_style(app, "Fusion")  # not app.setStyle: that would drop the text limit
         app.setProperty(_OURS, True)
         app.setPalette(dark_palette())
     elif scheme == Qt.ColorScheme.Light and ours:

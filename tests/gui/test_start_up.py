@@ -86,3 +86,22 @@ def test_a_cold_start_loads_only_what_the_window_shows(tmp_path):
     assert modules & never == set()
     # pydantic was loaded before PySide6, so PySide6 did not read its ~100 modules' source
     assert [name for name in started["read"] if "pydantic" in name] == []
+
+
+def test_the_style_can_change_and_text_fields_stay_limited(qtbot, app):
+    from gui.text_limits import set_style
+    from model.limits import MAX_STRING
+
+    drawn_by = app.style().name()
+    assert drawn_by  # the name of the style that draws, as before the limit was added
+    set_style(app, "Fusion")
+    try:
+        assert app.style().name().lower() == "fusion"
+        box = QWidget()
+        qtbot.addWidget(box)
+        field = QLineEdit(box)
+        box.show()
+        field.ensurePolished()
+        assert field.maxLength() == MAX_STRING
+    finally:
+        set_style(app, drawn_by)
