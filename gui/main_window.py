@@ -6,6 +6,7 @@ The window owns the layout, the current document and the selection; its menus an
 
 from __future__ import annotations
 
+import linecache
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal
@@ -138,6 +139,11 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         from gui.header import ArmyHeader
         from gui.unit_panel import UnitPanel
         from model.systems import default_system
+
+        # PySide6 read the source of each module imported after it into linecache (to look for "PySide6"
+        # in it); nothing else uses those lines, and freed now their memory serves what is built next
+        # (a traceback reads a file again when it needs it)
+        linecache.clearcache()
 
         self.document = document or ArmyDocument.new(default_system(), "New army", 1000, self)
         self.document.setParent(self)
