@@ -231,7 +231,8 @@ def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
         check_tree(data)
     except json.JSONDecodeError as exc:
-        raise ArmyFileError([f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"], source) from None
+        what = exc.msg.removesuffix(" at")  # "Invalid control character at": json's own "at" would double ours
+        raise ArmyFileError([f"not valid JSON: {what} at line {exc.lineno} column {exc.colno}"], source) from None
     except LimitError as exc:
         raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
     except RecursionError:
@@ -253,7 +254,7 @@ def _read_quickly(utf8: bytes | str) -> tuple[Any, Designs] | None:
     which name every problem exactly as they always did."""
     try:
         data = from_json(utf8, allow_inf_nan=False)
-    except ValueError:
+    except (ValueError, TypeError):  # TypeError: a str holding a lone surrogate (it cannot be UTF-8)
         return None
     designs: Designs = []
     floats: list[float] = []

@@ -59,6 +59,10 @@ BROKEN = {
         b"{ this is not json",
         ["not valid JSON: Expecting property name enclosed in double quotes at line 1 column 3"],
     ),
+    "raw-control-character": (
+        b'{"name": "a\x01b"}',
+        ["not valid JSON: Invalid control character at line 1 column 12"],
+    ),
     "empty-file": (b"", ["file is empty"]),
     "whitespace-only": (b"  \n\t", ["file is empty"]),
     "binary-junk": (bytes(range(128, 256)) * 4, ["file is not UTF-8 text (bad byte at offset 0); is it an army file?"]),

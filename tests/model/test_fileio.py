@@ -314,3 +314,30 @@ def test_the_quick_reading_gives_what_the_careful_reading_gives(token, where, sy
     finally:
         fileio._read_quickly = original
     assert quick == careful
+
+
+@pytest.mark.parametrize("token", ['"A \ud800"', '"\udfff"', '"\ud83d\ude00"', '"ok"'])
+def test_text_handed_over_as_a_string_reads_as_its_bytes_would(token):
+    """parse_army takes str as well as bytes. A str may hold a raw lone surrogate (no bytes can): it is
+    refused with the element named, as the careful reading names it, never a crash of the quick reader."""
+    import model.fileio as fileio
+
+    data = army_data("fow-special-ops", [element(name="@@")])
+    raw = json.dumps(data, ensure_ascii=False).replace('"@@"', token)
+
+    def outcome():
+        try:
+            return "loaded", dump_army(parse_army(raw))
+        except ArmyFileError as exc:
+            return "refused", exc.problems, exc.shown
+
+    quick = outcome()
+    original = fileio._read_quickly
+    fileio._read_quickly = lambda _text: None
+    try:
+        careful = outcome()
+    finally:
+        fileio._read_quickly = original
+    assert quick == careful
+    if "\ud800" in token or "\udfff" in token:
+        assert quick[0] == "refused" and "surrogate" in quick[1][0]
