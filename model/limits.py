@@ -193,23 +193,15 @@ def sized(value: Any, depth: int, floats: list[float]) -> int:
     ``floats``: the length of its text is no longer known, so the caller checks the text
     (:func:`has_long_number`). The quick look of a big army file (no path kept, no stack of tuples)."""
     kind = type(value)
-    if kind is dict:
+    if kind is dict or kind is list:
         if depth >= MAX_DEPTH:
             raise Unsure
+        if kind is dict:
+            for key in value:
+                if type(key) is not str or not (key.isascii() and len(key) <= MAX_STRING):
+                    _vouch_text(key)
         count = 1
-        for key, item in value.items():
-            if type(key) is not str or not (key.isascii() and len(key) <= MAX_STRING):
-                _vouch_text(key)
-            if type(item) is str and item.isascii() and len(item) <= MAX_STRING:
-                count += 1
-            else:
-                count += sized(item, depth + 1, floats)
-        return count
-    if kind is list:
-        if depth >= MAX_DEPTH:
-            raise Unsure
-        count = 1
-        for item in value:
+        for item in value.values() if kind is dict else value:
             if type(item) is str and item.isascii() and len(item) <= MAX_STRING:
                 count += 1
             else:
