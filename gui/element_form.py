@@ -810,8 +810,8 @@ class SpellEditor(QGroupBox):
         if self._filled is not cat:  # first time, or the army's homebrew spells changed
             self.list.clear()
             for spell in cat.spells.values():
-                mark = "homebrew, " if spell.homebrew else ""
-                item = QListWidgetItem(f"{spell.name} ({mark}{spell.difficulty if spell.difficulty else '-0'})")
+                detail = ", ".join((["homebrew"] if spell.homebrew else []) + list(spell.stats[:1]))
+                item = QListWidgetItem(f"{spell.name} ({detail})" if detail else spell.name)
                 item.setData(Qt.ItemDataRole.UserRole, spell.id)
                 item.setToolTip(f"{spell.summary}\n\nDouble-click or F1: the full rule")
                 item.setFlags(
@@ -829,7 +829,7 @@ class SpellEditor(QGroupBox):
         self.list.blockSignals(False)
         theme.tint(self.budget, "error" if budget.used > budget.allowed else "muted")
         note = f" — {budget.note}" if budget.note else ""
-        self.budget.setText(f"Difficulty used: {budget.used} of {budget.allowed}{note}")
+        self.budget.setText(f"{budget.title}: {budget.used} of {budget.allowed}{note}")
 
     def _changed(self, _item) -> None:
         if self.form.position is None:

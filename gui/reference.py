@@ -80,14 +80,14 @@ def attribute_columns(system) -> list[Column]:
     ]
 
 
+def _stat(index: int) -> Callable[[Any], str]:
+    return lambda spell: spell.stats[index]
+
+
 def spell_columns(system) -> list[Column]:
-    return [
-        Column("Name", _name, True),
-        Column("Difficulty", lambda s: str(s.difficulty) if s.difficulty else "-0"),
-        Column("Range", lambda s: s.range),
-        Column("Duration", lambda s: s.duration),
-        Column("Summary", lambda s: s.summary, True),
-    ]
+    """Name, the first three of the system's spell stats, summary (the detail pane shows them all)."""
+    stats = [Column(title, _stat(i)) for i, title in enumerate(system.spell_model.stat_titles[:3])]
+    return [Column("Name", _name, True), *stats, Column("Summary", lambda s: s.summary, True)]
 
 
 def marked(
@@ -340,10 +340,9 @@ def entry_html(
         out.append(f"<h3>{marked(s.name, query, also)}</h3>")
         if s.homebrew:
             out.append(homebrew)
-        out.append(
-            f"<p><b>Difficulty:</b> {s.difficulty if s.difficulty else '-0'} &nbsp; <b>Range:</b> {escape(s.range)}"
-            f" &nbsp; <b>Duration:</b> {escape(s.duration)} &nbsp; <b>Template:</b> {escape(s.template)}</p>"
-        )
+        if s.stats:
+            stats = zip(s.stat_titles, s.stats, strict=True)
+            out.append(f"<p>{' &nbsp; '.join(f'<b>{escape(t)}:</b> {escape(v)}' for t, v in stats)}</p>")
         out.append(f"<p><b>Effect:</b> {marked(s.summary, query, also)}</p>")
     else:
         t = cat.tables[entry_id]

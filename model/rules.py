@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
 
@@ -62,21 +62,41 @@ class Attribute(BaseModel):
 
 
 class Spell(BaseModel):
+    """One entry of a system's spell browser, as shared code reads it: name, summary and ``stats``.
+
+    A system whose spells carry figures (what they cost to cast, their reach...) declares a subclass
+    with those fields through ``RuleSystem.spell_model``, and words them in ``stat_titles``, ``stats``
+    and ``phrases``; the browsers, cards, sheet and search show what those give."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
     id: str
     name: str
-    difficulty: int
-    range: str
-    duration: str
-    template: str
     summary: str
     aliases: tuple[str, ...] = ()
     homebrew: bool = False
+    #: the titles of ``stats``, in the same order: the most telling first (a list names only that one)
+    stat_titles: ClassVar[tuple[str, ...]] = ()
+    #: what an element's spells add up to against its allowance, as the designer's spell list titles it
+    budget_title: ClassVar[str] = "Spells used"
+
+    @property
+    def stats(self) -> tuple[str, ...]:
+        """The spell's figures as the system's rulebook prints them, one for each of ``stat_titles``."""
+        return ()
+
+    @property
+    def phrases(self) -> tuple[str, ...]:
+        """``stats`` as running text words them (``title value``, lower case); one for each."""
+        return tuple(f"{title.lower()} {value}" for title, value in zip(self.stat_titles, self.stats, strict=True))
+
+    def described(self, count: int) -> str:
+        """The first ``count`` of ``phrases``, joined: what a line of running text has room for."""
+        return ", ".join(self.phrases[:count])
 
     @property
     def budget_cost(self) -> int:
-        """What the spell uses of a caster's difficulty budget (-0 counts as -1)."""
-        return max(1, -self.difficulty)
+        """What the spell uses of a caster's allowance (``budget_title``): one each unless the system says."""
+        return 1
 
 
 class RuleTable(BaseModel):

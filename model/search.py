@@ -178,7 +178,7 @@ class Entry:
     name: str
     summary: str
     tags: tuple[str, ...] = ()
-    detail: str = ""  # cost rule, difficulty... shown beside the name
+    detail: str = ""  # cost rule, a spell's first stat... shown beside the name
 
     @property
     def key(self) -> tuple[str, str]:
@@ -564,10 +564,7 @@ def reference_entries(system: RuleSystem) -> list[Entry]:
     """Every searchable entry of a system: attributes, spells and rule tables."""
     cat = system.catalogue
     out = [Entry("attribute", a.id, a.name, a.summary, a.tags, a.cost.text) for a in cat.attributes.values()]
-    out += [
-        Entry("spell", s.id, s.name, s.summary, ("spell",), f"difficulty {s.difficulty if s.difficulty else '-0'}")
-        for s in cat.spells.values()
-    ]
+    out += [Entry("spell", s.id, s.name, s.summary, ("spell",), s.described(1)) for s in cat.spells.values()]
     out += [
         Entry("table", t.id, t.name, t.summary + " " + " ".join(" ".join(r) for r in t.rows), t.tags, "rules")
         for t in cat.tables.values()

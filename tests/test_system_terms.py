@@ -44,6 +44,7 @@ def test_the_terms_cover_what_the_systems_declare(toy_system):
     fow = terms_of("fow-special-ops")
     assert {"fow-special-ops", "Flat Out War – Special Operations", "flatoutwar", "FlatOutWar"} <= fow
     assert {"DAC", "Lucky", "long-range"} <= fow and "flank" not in fow  # plain words are not a system's own
+    assert "difficulty" in fow  # its spells' cost: shared code shows a spell's stats as its spell model words them
     assert {"toy-tanks", "Toy Tanks", "toy_tanks", "Toy Tanks gunnery (5+)"} <= terms_of("toy-tanks")
     assert named('return f"{self.dac:+d} DAC"', "DAC") and not named("a dace", "DAC")
     assert not named("fow-special-ops-2", "fow-special-ops")

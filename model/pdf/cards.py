@@ -120,17 +120,15 @@ def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
     )
 
 
-def _spell_difficulty(spell: Spell) -> str:
-    return str(spell.difficulty) if spell.difficulty else "-0"
-
-
 def _spell_card(spell: Spell, system: RuleSystem) -> Card:
+    """The first of the spell's stats beside its kind, the others in the table."""
+    word = "Homebrew spell" if spell.homebrew else "Spell"
     return Card(
         "spell",
         spell.name,
-        f"{'Homebrew spell' if spell.homebrew else 'Spell'} · difficulty {_spell_difficulty(spell)}",
+        " · ".join(filter(None, [word, spell.described(1)])),
         [spell.summary],
-        table=(("Range", "Duration", "Template"), [(spell.range, spell.duration, spell.template)]),
+        table=(spell.stat_titles[1:], [spell.stats[1:]]) if spell.stat_titles[1:] else None,
         footer=system.short_name,
     )
 
@@ -167,7 +165,7 @@ def _rule_entry(system: RuleSystem, kind: str, entry_id: str) -> tuple[str, str,
     if kind == "spell":
         spell = cat.spells[entry_id]
         mark = "homebrew " if spell.homebrew else ""
-        return spell.name, f"{mark}spell, difficulty {_spell_difficulty(spell)}, range {spell.range}", spell.summary
+        return spell.name, ", ".join(filter(None, [f"{mark}spell", spell.described(2)])), spell.summary
     attr = cat.attributes[entry_id]
     return attr.name, ("homebrew, " if attr.homebrew else "") + attr.cost.text, attr.summary
 

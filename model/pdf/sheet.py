@@ -353,9 +353,7 @@ def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphS
         entries.append(
             (
                 spell.name,
-                f"{'homebrew ' if spell.homebrew else ''}spell, "
-                f"difficulty {spell.difficulty if spell.difficulty else '-0'}, "
-                f"range {spell.range}, {spell.duration}",
+                ", ".join(filter(None, [f"{'homebrew ' if spell.homebrew else ''}spell", spell.described(3)])),
                 spell.summary,
             )
         )

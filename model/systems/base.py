@@ -39,6 +39,7 @@ class SpellBudget:
     allowed: int
     shown: bool
     note: str = ""
+    title: str = Spell.budget_title  # what ``used`` counts, in the system's words (its spell model's)
 
 
 class RuleSystem(ABC):
@@ -55,6 +56,9 @@ class RuleSystem(ABC):
     #: ``model.rules.Attribute`` whose ``cost`` and ``restrictions`` are the system's own models, so the rule
     #: terms of its cost model live in its module; the default has a printed cost ``label`` only
     attribute_model: ClassVar[type[Attribute]] = Attribute
+    #: the shape of the system's spell entries (``spells.json``, homebrew): a subclass of ``model.rules.Spell``
+    #: holding the figures its rules read and wording them (``stats``) for the browsers, cards and sheet
+    spell_model: ClassVar[type[Spell]] = Spell
     #: the attribute browser's cost filter: (``cost.category``, label) pairs of the categories its attributes have
     attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
@@ -105,7 +109,7 @@ class RuleSystem(ABC):
     def catalogue(self) -> Catalogue:
         return Catalogue(
             [self.attribute_model.model_validate(a) for a in load_entries(self.id, "attributes.json", "attributes")],
-            [Spell.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
+            [self.spell_model.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
 
@@ -250,7 +254,7 @@ class RuleSystem(ABC):
     def spell_budget(self, element: Any) -> SpellBudget:
         """How much of its spell allowance an element uses (the designer's spell list shows it)."""
         used = sum(self.catalogue.spells[s].budget_cost for s in getattr(element, "spells", []))
-        return SpellBudget(used, 0, bool(getattr(element, "spells", [])))
+        return SpellBudget(used, 0, bool(getattr(element, "spells", [])), title=self.spell_model.budget_title)
 
     def figures(self, element: Any) -> dict[str, Any]:
         """Per-element figures reported beside (or instead of) points."""

@@ -27,7 +27,7 @@ from model.rules import Attribute, Catalogue, Spell, slug
 from model.systems.base import Finding, RuleSystem, SpellBudget
 from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
-from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, fow
+from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -442,9 +442,22 @@ class FlatOutWar(FowAttackModel, RuleSystem):
     dice_check = DieCheck(
         "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
     )
-    rule_terms = ("FOW", "DAC", "Lucky", "sponson", "turret", "per_inches", "weapon_dac", "multi_shot", "Recovery roll")
+    rule_terms = (
+        "FOW",
+        "DAC",
+        "Lucky",
+        "sponson",
+        "turret",
+        "per_inches",
+        "weapon_dac",
+        "multi_shot",
+        "Recovery roll",
+        "difficulty",
+    )
     #: attributes.json entries: DAC / points / per-inch cost rules and vehicle, weapon and attribute restrictions
     attribute_model = FowAttribute
+    #: spells.json entries: casting difficulty (its budget cost), range, duration and template
+    spell_model = FowSpell
     #: `warbench matchup --json` wrote the re-roll odds under "lucky" before the generic "reroll"; kept for readers
     matchup_reroll_key = "lucky"
     upgrades = {0: _v0_names_to_ids}
@@ -712,8 +725,8 @@ class FlatOutWar(FowAttackModel, RuleSystem):
                     homebrew=True,
                 )
             )
-        spells = [
-            Spell(
+        spells: list[Spell] = [
+            FowSpell(
                 id=sp.id,
                 name=sp.name,
                 difficulty=-abs(sp.difficulty),
@@ -793,7 +806,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         has_magic = any(ref.id == "magic" for ref in element.attributes)
         used = sum(self.catalogue.spells[s].budget_cost for s in element.spells)
         note = "" if has_magic else "needs the Magic attribute"
-        return SpellBudget(used, self.magic_budget, has_magic or bool(element.spells), note)
+        return SpellBudget(used, self.magic_budget, has_magic or bool(element.spells), note, FowSpell.budget_title)
 
     def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
         """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable
 from model.systems.base import RuleSystem
+from model.systems.fow_entries import fow_spell
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 RANGED_KINDS = ("ranged", "extra-weapon", "sponson", "turret")
@@ -175,7 +176,7 @@ class FowAttackModel(RuleSystem):
         if kind == "ranged":
             return element.ranged.name or "ranged weapon", element.ranged.die, element.ranged.range
         if kind == "spell":
-            spell = self.catalogue.spells[self._spell_attacks(element)[index]]
+            spell = fow_spell(self.catalogue.spells[self._spell_attacks(element)[index]])
             reach = "".join(ch for ch in spell.range if ch.isdigit())
             return spell.name, element.die, int(reach) if reach else None
         refs = [ref for ref in element.attributes if ref.id == kind]
@@ -279,7 +280,7 @@ class FowAttackModel(RuleSystem):
             self._rules.get("spell_attacks", {}).get(self._spell_attacks(attacker)[index]) if kind == "spell" else None
         )
         if spell is not None:
-            difficulty = self.catalogue.spells[self._spell_attacks(attacker)[index]].difficulty
+            difficulty = fow_spell(self.catalogue.spells[self._spell_attacks(attacker)[index]]).difficulty
             add(difficulty, "casting difficulty")
             notes.append("a casting roll of 1 misfires (the caster rolls as for recovery): left to the table")
         p_hit = at_least(sides(die), 4, modifier)

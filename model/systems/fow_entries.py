@@ -1,15 +1,16 @@
 """Flat Out War's attribute entries: their cost rules (DAC, points, per inches, ...) and restrictions,
 the shape of ``resources/fow-*/attributes.json``. ``FlatOutWar.attribute_model`` declares them, so the
-catalogue reads every entry of those files as a :class:`FowAttribute`."""
+catalogue reads every entry of those files as a :class:`FowAttribute`; likewise its spells
+(``spells.json``, difficulty, range, duration, template) as :class:`FowSpell` through ``spell_model``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from model.rules import Attribute, CostRule, Restrictions
+from model.rules import Attribute, CostRule, Restrictions, Spell
 
 CostKind = Literal[
     "dac",
@@ -104,3 +105,37 @@ def fow(attr: Attribute) -> FowAttribute:
     if not isinstance(attr, FowAttribute):  # pragma: no cover - a programming error, not bad input
         raise TypeError(f"{attr.id!r} is not a Flat Out War attribute")
     return attr
+
+
+class FowSpell(Spell):
+    """A Flat Out War spell: its casting difficulty (0 or less; the rulebook prints 0 as "-0"), range,
+    duration and template."""
+
+    difficulty: int
+    range: str
+    duration: str
+    template: str
+    stat_titles: ClassVar[tuple[str, ...]] = ("Difficulty", "Range", "Duration", "Template")
+    budget_title: ClassVar[str] = "Difficulty used"
+
+    @property
+    def stats(self) -> tuple[str, ...]:
+        return (str(self.difficulty) if self.difficulty else "-0", self.range, self.duration, self.template)
+
+    @property
+    def phrases(self) -> tuple[str, ...]:
+        """As the rulebook words them: "difficulty -2", 'range 6"', and the duration alone ("1 turn")."""
+        difficulty, reach, duration, template = self.stats
+        return (f"difficulty {difficulty}", f"range {reach}", duration, f"template {template}")
+
+    @property
+    def budget_cost(self) -> int:
+        """What the spell uses of a caster's difficulty budget (-0 counts as -1)."""
+        return max(1, -self.difficulty)
+
+
+def fow_spell(spell: Spell) -> FowSpell:
+    """``spell`` as the Flat Out War spell it is (the system's catalogue holds only these)."""
+    if not isinstance(spell, FowSpell):  # pragma: no cover - a programming error, not bad input
+        raise TypeError(f"{spell.id!r} is not a Flat Out War spell")
+    return spell

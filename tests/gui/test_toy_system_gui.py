@@ -79,3 +79,17 @@ def test_a_saved_toy_army_opens_and_exports(qtbot, win, answers, tmp_path):
     answers.export_path = str(tmp_path / "cards.pdf")
     assert win.export_cards()
     assert "Bruiser" in "".join(p.extract_text() for p in PdfReader(tmp_path / "cards.pdf").pages)
+
+
+def test_the_toy_spell_browser_shows_the_stats_its_spell_model_declares(qtbot, toy_system):
+    from gui.reference import ReferenceModel, entry_html
+    from model.systems import get_system
+
+    system = get_system(toy_system)
+    model = ReferenceModel("spell")
+    model.set_system(system)
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert titles == ["Name", "Fuel", "Reach", "Summary"]
+    assert [model.index(0, c).data() for c in range(3)] == ["Smoke Drill", "2", '6"']
+    html = entry_html(system, "spell", "tow-drill")
+    assert "<b>Fuel:</b> 1 &nbsp; <b>Reach:</b> touch" in html and "Difficulty" not in html

@@ -100,3 +100,21 @@ def test_the_warbench_command_finds_the_toy_in_a_fresh_process(army_file, tmp_pa
     )
     assert done.returncode == 0, done.stderr
     assert "Total: 69 / 100 bolts" in done.stdout
+
+
+def test_the_toy_spells_show_the_stats_its_spell_model_declares(army_file):
+    """Search and cards show what the toy's own spell model (crew drills: fuel and reach) words, not the
+    fields of another system's spells."""
+    from model.pdf.cards import deck
+    from model.search import reference_entries
+
+    system = get_system("toy-tanks")
+    assert {s.id: s.stats for s in system.catalogue.spells.values()} == {
+        "smoke-drill": ("2", '6"'),
+        "tow-drill": ("1", "touch"),
+    }
+    details = {e.name: e.detail for e in reference_entries(system) if e.kind == "spell"}
+    assert details == {"Smoke Drill": "fuel 2", "Tow Drill": "fuel 1"}
+    cards = {c.title: c for c in deck(load_army(army_file), everything=True) if c.kind == "spell"}
+    assert cards["Smoke Drill"].subtitle == "Spell · fuel 2"
+    assert cards["Tow Drill"].table == (("Reach",), [("touch",)])

@@ -5,7 +5,7 @@ its data folder knows it exists."""
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, create_model
 
@@ -14,7 +14,7 @@ from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
 from model.dice import DieCheck
 from model.forms import FieldSpec
-from model.rules import Attribute, CostRule
+from model.rules import Attribute, CostRule, Spell
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import army_model_for, choice_of
 
@@ -42,10 +42,24 @@ class Kit(Attribute):
     cost: KitCost
 
 
+class Drill(Spell):
+    """The game's spells are crew drills: what a drill burns of the tank's fuel and how far it reaches."""
+
+    fuel: int
+    reach: str
+    stat_titles: ClassVar[tuple[str, ...]] = ("Fuel", "Reach")
+
+    @property
+    def stats(self) -> tuple[str, ...]:
+        return (str(self.fuel), self.reach)
+
+
 class ToyTanks(RuleSystem):
     reference_use = "element"
     #: its attributes.json entries (the kit) priced by its own cost rule
     attribute_model = Kit
+    #: its spells.json entries: drills with their fuel and reach
+    spell_model = Drill
     reference_titles = ("Kit", "Spells")
     columns = (
         NAME_COLUMN,
