@@ -372,6 +372,7 @@ class ElementForm(QWidget, DocumentView):
         layout = self.layout()
         assert layout is not None
         layout.replaceWidget(old, self.body)
+        old.hide()  # gone from view now: deleteLater waits for the event loop, and stays drawn until then
         old.deleteLater()
         self.editors.clear()
         self.groups.clear()

@@ -295,6 +295,7 @@ class MatchupPanel(QWidget):
         """One check box per situation of the system, two to a row so the dock stays narrow."""
         for box in self._situation_boxes.values():
             self.situations_layout.removeWidget(box)
+            box.hide()  # out of the layout is not out of view: it stays drawn until deleteLater's turn
             box.deleteLater()
         self._situation_boxes = {}
         for i, s in enumerate(self.system.situations):

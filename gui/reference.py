@@ -562,6 +562,7 @@ class ReferenceBrowser(QWidget):
                 button = self.homebrew_buttons.pop(name)
                 if name != "new":
                     bar.removeWidget(button)
+                    button.hide()
                     button.deleteLater()
             for i, kind in enumerate(kinds):
                 button = QPushButton(f"New {kind.word}…")

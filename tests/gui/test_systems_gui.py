@@ -146,3 +146,23 @@ def test_quick_lookup_searches_each_system(qtbot, win, answers, system_id, query
     qtbot.keyClick(win.lookup.input, Qt.Key_Return)
     assert win.lookup.detail.toPlainText().strip()
     win.lookup.close()
+
+
+def test_switching_systems_leaves_no_old_fields_in_view(qtbot, win, answers):
+    """A new army of another system rebuilds the form and the Matchup dock's situations. The old
+    widgets must leave the screen at once: deleteLater waits for the event loop, and until then a
+    widget still in its parent is drawn under the new ones (a user saw "Type" over "Quality")."""
+    from shiboken6 import isValid
+
+    win.show_dock("matchup")
+    new(win, answers, "fubar", "Platoon")
+    win.add_unit_action.trigger()
+    old_body = win.form.body
+    old_boxes = list(win.matchup_panel._situation_boxes.values())
+    assert old_body.isVisible()
+    answers.unsaved = "discard"
+    new(win, answers, "2d6-skirmish", "Raiders")
+    win.add_unit_action.trigger()
+    assert win.form.body is not old_body and win.form.body.isVisible()
+    assert not (isValid(old_body) and old_body.isVisible())
+    assert old_boxes and not any(isValid(box) and box.isVisible() for box in old_boxes)
