@@ -30,6 +30,11 @@ from model.rules import Attribute, Catalogue, RuleTable, Spell
 Finding = tuple[str, str]  # (rule id, message)
 
 
+def counted(value: Any, noun: str) -> str:
+    """``value`` and ``noun`` (a plural) as a player writes them: "1 unit", "3 units", "1 fire point"."""
+    return f"{value} {noun[:-1] if value == 1 and noun.endswith('s') else noun}"
+
+
 @dataclass(frozen=True)
 class SpellBudget:
     """An element's spells against its allowance: ``shown`` when the element can (or does) cast;
@@ -224,7 +229,7 @@ class RuleSystem(ABC):
 
     def figures_text(self, figures: dict[str, Any]) -> str:
         """``army_figures`` as one line for sheets and totals."""
-        return ", ".join(f"{value} {key.replace('_', ' ')}" for key, value in figures.items())
+        return ", ".join(counted(value, key.replace("_", " ")) for key, value in figures.items())
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         """(label, dice expression, target) rolls this system uses all the time."""

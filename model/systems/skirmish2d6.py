@@ -16,7 +16,7 @@ from model.dice import distribution
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
-from model.systems.base import Finding
+from model.systems.base import Finding, counted
 from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
 from model.systems.skirmish_attack import SkirmishAttackModel
 
@@ -166,7 +166,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
 
     def figures_text(self, figures: dict[str, Any]) -> str:
         return (
-            f"{figures['units']} units, {figures['figures']} figures; "
+            f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; "
             f"routs after losing {figures['routs_after_losing']}"
         )
 
