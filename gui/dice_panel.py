@@ -79,6 +79,12 @@ def summarise(details: str, dice: int, limit: int = DETAIL_CHARS) -> str:
     return f"{details[: cut if cut > 0 else limit]}, … ({dice_text}; every face is in the History)"
 
 
+#: what the odds chart says when it has no bars, by why
+NOTHING_ROLLED = "Roll something to see its odds"
+NOT_A_ROLL = "No odds: the expression above is not a roll yet"
+TOO_MANY_TOTALS = "No chart: too many possible totals for exact odds (the note above says why)"
+
+
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
@@ -91,14 +97,21 @@ class DistributionChart(QWidget):
         self.setObjectName("chart")
         self.setMinimumHeight(150)
         self.points: list[tuple[int, Fraction]] = []
+        self.empty = NOTHING_ROLLED
         self.rolled: int | None = None
         self.target: int | None = None
         self.caption = ""
 
     def show_distribution(
-        self, points: list[tuple[int, Fraction]], rolled: int | None, target: int | None, caption: str
+        self,
+        points: list[tuple[int, Fraction]],
+        rolled: int | None,
+        target: int | None,
+        caption: str,
+        empty: str = NOTHING_ROLLED,
     ) -> None:
-        self.points, self.rolled, self.target, self.caption = points, rolled, target, caption
+        """The bars of ``points``; with none, ``empty`` says why (nothing rolled yet, a typo, too many totals)."""
+        self.points, self.rolled, self.target, self.caption, self.empty = points, rolled, target, caption, empty
         self.update()
 
     def bar_rects(self) -> list[tuple[int, QRectF]]:
@@ -129,7 +142,9 @@ class DistributionChart(QWidget):
         )
         rects = self.bar_rects()
         if not rects:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Roll something to see its odds")
+            painter.drawText(
+                self.rect().adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty
+            )
             return
         colours = bar_colours(self.palette())
         for value, rect in rects:
@@ -338,7 +353,7 @@ class DicePanel(QWidget):
             self.error.setText(str(exc) if text.strip() else "")
             self._current = None
             self.odds.clear()
-            self.chart.show_distribution([], None, None, "")
+            self.chart.show_distribution([], None, None, "", NOT_A_ROLL if text.strip() else NOTHING_ROLLED)
             return
         self.error.clear()
         self._current = (expr, None)
@@ -353,7 +368,7 @@ class DicePanel(QWidget):
             dist = distribution(expr)
         except DiceError as exc:
             self.odds.setText(str(exc))
-            self.chart.show_distribution([], None, None, "")
+            self.chart.show_distribution([], None, None, "", TOO_MANY_TOTALS)
             return
         target = self.target.value()
         self.odds.setText(
@@ -371,7 +386,7 @@ class DicePanel(QWidget):
             self._clear_result()
             self._current = None
             self.odds.clear()
-            self.chart.show_distribution([], None, None, "")
+            self.chart.show_distribution([], None, None, "", NOT_A_ROLL)
             return False
         self.error.clear()
         if text != self.expression.text():

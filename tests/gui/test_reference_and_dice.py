@@ -9,7 +9,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication
 
 from gui import theme
-from gui.dice_panel import DicePanel
+from gui.dice_panel import NOT_A_ROLL, TOO_MANY_TOTALS, DicePanel
 from gui.reference import marked
 from model.resources import examples_dir
 from model.search import reference_entries, search
@@ -177,12 +177,14 @@ def test_expression_roll_odds_and_chart(qtbot, app):
     panel.expression.clear()
     qtbot.keyClicks(panel.expression, "3d6+x")
     assert panel.error.text() == "unexpected 'x' at 5"
+    assert panel.chart.points == [] and panel.chart.empty == NOT_A_ROLL  # not "Roll something": says why
     qtbot.mouseClick(panel.roll_button, Qt.LeftButton)
     assert panel.history.rowCount() == 1  # the bad expression was not rolled
     panel.expression.clear()
     qtbot.keyClicks(panel.expression, "999d999")
     assert "exact odds stop at" in panel.odds.text()
     assert panel.roll_expression("999d999")  # rolling still works
+    assert panel.chart.points == [] and panel.chart.empty == TOO_MANY_TOTALS  # rolled, yet no chart: says why
     qtbot.mouseClick(panel.clear_button, Qt.LeftButton)
     assert panel.history.rowCount() == 0 and panel.history_rows == []
 
