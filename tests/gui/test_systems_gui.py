@@ -57,7 +57,7 @@ def test_fubar_force_in_the_gui(qtbot, win, answers):
         for r in range(win.cost_panel.table.rowCount())
     }
     assert figures_row["fire points"] == "8" and figures_row["activation"] == "3+" and figures_row["save"] == "5+"
-    assert win.header.bar.format() == "1 units, 6 figures, 8 fire points"
+    assert win.header.bar.format() == "1 unit, 6 figures, 8 fire points"
     assert win.docks["attributes"].windowTitle() == "Weapons"
     win.attribute_browser.search.setText("sniper")
     win.attribute_browser.add_button.click()
