@@ -282,48 +282,9 @@ _EDGES = [
 ]
 
 
-@pytest.mark.parametrize("system", ["fow-special-ops", "duke-it-out"])
-@pytest.mark.parametrize("where", ["top", "unit", "element", "weapon", "key"])
-@pytest.mark.parametrize("token", _EDGES)
-def test_the_quick_reading_gives_what_the_careful_reading_gives(token, where, system):
-    """Whatever the file holds, reading it quickly loads the same army or names the same problems as
-    json.loads with the limit hooks and check_tree (the reading of every earlier version)."""
+def _read_both_ways(raw: bytes | str) -> tuple[tuple, tuple]:
+    """What parse_army makes of ``raw`` with its quick reader, and with the careful reading alone."""
     import model.fileio as fileio
-
-    data = army_data(system, [element(ranged={"name": "Gun", "die": "d6", "range": 12}), element(name="F")])
-    data["units"].append(json.loads(json.dumps(data["units"][0])))
-    spot = {"top": data, "unit": data["units"][1], "element": data["units"][1]["elements"][0]}.get(where)
-    spot = spot if spot is not None else data["units"][0]["elements"][0]["ranged"]
-    if where == "key":
-        raw = json.dumps(data).replace('"name": "F"', f'"name": "F", {token}: 1' if token.startswith('"') else "")
-    else:
-        spot["odd"] = "@@"
-        raw = json.dumps(data).replace('"@@"', token)
-
-    def outcome():
-        try:
-            return "loaded", dump_army(parse_army(raw.encode()))
-        except ArmyFileError as exc:
-            return "refused", exc.problems, exc.shown
-
-    quick = outcome()
-    original = fileio._read_quickly
-    fileio._read_quickly = lambda _text: None
-    try:
-        careful = outcome()
-    finally:
-        fileio._read_quickly = original
-    assert quick == careful
-
-
-@pytest.mark.parametrize("token", ['"A \ud800"', '"\udfff"', '"\ud83d\ude00"', '"ok"'])
-def test_text_handed_over_as_a_string_reads_as_its_bytes_would(token):
-    """parse_army takes str as well as bytes. A str may hold a raw lone surrogate (no bytes can): it is
-    refused with the element named, as the careful reading names it, never a crash of the quick reader."""
-    import model.fileio as fileio
-
-    data = army_data("fow-special-ops", [element(name="@@")])
-    raw = json.dumps(data, ensure_ascii=False).replace('"@@"', token)
 
     def outcome():
         try:
@@ -335,9 +296,39 @@ def test_text_handed_over_as_a_string_reads_as_its_bytes_would(token):
     original = fileio._read_quickly
     fileio._read_quickly = lambda _text: None
     try:
-        careful = outcome()
+        return quick, outcome()
     finally:
         fileio._read_quickly = original
+
+
+@pytest.mark.parametrize("system", ["fow-special-ops", "duke-it-out"])
+@pytest.mark.parametrize("where", ["top", "unit", "element", "weapon", "key"])
+@pytest.mark.parametrize("token", _EDGES)
+def test_the_quick_reading_gives_what_the_careful_reading_gives(token, where, system):
+    """Whatever the file holds, reading it quickly loads the same army or names the same problems as
+    json.loads with the limit hooks and check_tree (the reading of every earlier version)."""
+
+    data = army_data(system, [element(ranged={"name": "Gun", "die": "d6", "range": 12}), element(name="F")])
+    data["units"].append(json.loads(json.dumps(data["units"][0])))
+    spot = {"top": data, "unit": data["units"][1], "element": data["units"][1]["elements"][0]}.get(where)
+    spot = spot if spot is not None else data["units"][0]["elements"][0]["ranged"]
+    if where == "key":
+        raw = json.dumps(data).replace('"name": "F"', f'"name": "F", {token}: 1' if token.startswith('"') else "")
+    else:
+        spot["odd"] = "@@"
+        raw = json.dumps(data).replace('"@@"', token)
+    quick, careful = _read_both_ways(raw.encode())
+    assert quick == careful
+
+
+@pytest.mark.parametrize("token", ['"A \ud800"', '"\udfff"', '"\ud83d\ude00"', '"ok"'])
+def test_text_handed_over_as_a_string_reads_as_its_bytes_would(token):
+    """parse_army takes str as well as bytes. A str may hold a raw lone surrogate (no bytes can): it is
+    refused with the element named, as the careful reading names it, never a crash of the quick reader."""
+
+    data = army_data("fow-special-ops", [element(name="@@")])
+    raw = json.dumps(data, ensure_ascii=False).replace('"@@"', token)
+    quick, careful = _read_both_ways(raw)
     assert quick == careful
     if "\ud800" in token or "\udfff" in token:
         assert quick[0] == "refused" and "surrogate" in quick[1][0]
