@@ -302,7 +302,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
                 header.resizeSection(column, width)
 
     def _default_splitter_sizes(self) -> list[int]:
-        """Tree wide enough for its longest name (up to a third), cost panel a quarter, form the rest."""
+        """Tree wide enough for its longest name (up to a third), cost panel a quarter, form the rest up
+        to its readable maximum (the cost panel shows what is left over)."""
         total = max(self.width() - 24, 600)
         tree = self.tree
         units = self.document.army.units[:200]  # a sample: a huge army must not slow the first start
@@ -314,7 +315,11 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         wanted = longest + 2 * tree.indentation() + 16 + numbers + tree.verticalScrollBar().sizeHint().width()
         tree_width = max(self.tree_box.minimumWidth(), min(wanted, total // 3))
         cost = max(self.cost_panel.minimumWidth(), total // 4)
-        return [tree_width, max(total - tree_width - cost, 200), cost]
+        # The splitter shares a loss of width (a dock opening) between the form and the cost panel in
+        # the ratio of these sizes, whatever it shows: a form size past the form's maximum width once
+        # took nearly all of it from the cost panel.
+        form = min(max(total - tree_width - cost, 200), self.form_scroll.maximumWidth())
+        return [tree_width, form, cost]
 
     def _update_title(self, *_args) -> None:
         doc = self.document

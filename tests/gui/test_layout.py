@@ -173,6 +173,22 @@ def test_a_restored_wide_dock_does_not_crush_the_element_form(qtbot, app, answer
     w.document.undo_stack.setClean()
 
 
+def test_a_dock_opening_leaves_the_cost_panel_readable_and_the_form_its_room(qtbot, app, answers):
+    """At 1600×1000 the Attributes dock once took 459 of its 520 px from the cost panel (686 -> 227 px)
+    and 67 from the form: the first sizes gave the form more than its maximum width."""
+    w = _window(qtbot, (1600, 1000))
+    w.select(1, 0)
+    tree = w.splitter.sizes()[0]
+    w.show_dock("attributes")
+    tree_after, form, cost = w.splitter.sizes()
+    char = w.cost_panel.fontMetrics().averageCharWidth()
+    assert tree_after == tree
+    assert cost >= 45 * char, (form, cost)  # "Pulse Rifle d6, 24\"" and its points on one line
+    assert form >= max(cost, 60 * char), (form, cost)  # the form, being edited, keeps the larger share
+    assert w.form.width() >= w.form.minimumSizeHint().width()  # and its buttons
+    w.document.undo_stack.setClean()
+
+
 def test_a_dock_dragged_wide_stops_at_the_forms_buttons(small):
     small.show_dock("dice")
     small.select(1, 0)
