@@ -9,8 +9,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs
+from gui import dialogs, theme
 from gui.selection import Position, Selection
 from model.matchup import (
     Activation,
@@ -253,6 +253,11 @@ class MatchupPanel(QWidget):
         if self.document is not None:
             self.set_document(self.document)  # catches up with a selection changed while hidden
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.document is not None and self.isVisible():
+            self.refresh()  # the heat colours follow the scheme (light / dark)
+
     def set_opponent(self, army, path: Path | None = None) -> None:
         if army.system != self.system.id:
             raise MatchupError(f"{army.name!r} is a {army.system} army; this army plays {self.system.id}")
@@ -467,26 +472,15 @@ class MatchupPanel(QWidget):
         self.matrix.setVerticalHeaderLabels([u.name for u in army.units])
         self.matrix.setHorizontalHeaderLabels([t.name for t in target.units])
         top = max((v for row in values for v in row), default=Fraction(0)) or Fraction(1)
-        base = self.palette().color(QPalette.ColorRole.Base)
+        palette = self.palette()  # (the matrix inherits it; a change reaches the panel first)
         for r, row in enumerate(values):
             for c, v in enumerate(row):
                 item = QTableWidgetItem(f"{float(v):.2f}")
                 item.setToolTip(f"{army.units[r].name} → {target.units[c].name}: {fraction_text(v)}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                item.setBackground(_heat(base, float(v / top)))
+                item.setBackground(theme.heat(palette, float(v / top)))
                 self.matrix.setItem(r, c, item)
         self.matrix.resizeColumnsToContents()
-
-
-def _heat(base: QColor, share: float) -> QColor:
-    """From the base colour (nothing) to a strong green (the best cell)."""
-    strong = QColor(46, 160, 67)
-    mix = 0.15 + 0.7 * share if share > 0 else 0.0
-    return QColor(
-        round(base.red() + (strong.red() - base.red()) * mix),
-        round(base.green() + (strong.green() - base.green()) * mix),
-        round(base.blue() + (strong.blue() - base.blue()) * mix),
-    )
 
 
 def _escape(text: str) -> str:

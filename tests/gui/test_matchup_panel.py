@@ -118,6 +118,23 @@ def test_matrix_tab_colours_cells(duel):
     assert m.item(0, 0).background().color() != panel.palette().base().color()
 
 
+def test_matrix_cells_keep_their_text_readable_on_a_dark_palette(duel):
+    """The best cell mixed 85 % green under light text: 3.67:1 on a dark palette (4.5:1 is the floor)."""
+    from PySide6.QtGui import QPalette
+
+    from gui import theme
+
+    duel.show_dock("matchup")
+    duel.select(0, None)
+    panel = duel.matchup_panel
+    panel.tabs.setCurrentIndex(1)
+    panel.setPalette(theme.dark_palette())  # the scheme turns dark while the matrix is shown
+    m = panel.matrix
+    best = m.item(0, 0).background().color()
+    assert theme.contrast(m.palette().color(QPalette.ColorRole.Text), best) >= theme.MIN_CONTRAST, best.name()
+    assert best != m.palette().color(QPalette.ColorRole.Base)  # still coloured
+
+
 def test_target_list_is_refilled_only_when_a_name_changes(duel):
     duel.show_dock("matchup")
     duel.select(0, 0)
