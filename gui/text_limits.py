@@ -48,7 +48,11 @@ def limit_line_edit(edit: QLineEdit) -> None:
     if edit.property(_LIMITED):
         return
     edit.setProperty(_LIMITED, True)
-    edit.setMaxLength(min(edit.maxLength(), MAX_STRING) if edit.maxLength() < 32767 else MAX_STRING)
+    limit = min(edit.maxLength(), MAX_STRING) if edit.maxLength() < 32767 else MAX_STRING
+    if limit != edit.maxLength():
+        position = edit.cursorPosition()
+        edit.setMaxLength(limit)  # Qt sets the text again, which puts the cursor at its end
+        edit.setCursorPosition(position)  # a field filled before it was shown keeps showing its start
     edit.inputRejected.connect(lambda: tell(edit, limit_message()))
 
 

@@ -293,3 +293,28 @@ def test_added_elements_get_their_own_names_and_the_name_field_takes_the_typing(
     w.add_unit_action.trigger()
     assert [u.name for u in w.document.army.units[-2:]] == ["Unit 6", "Unit 7"]
     w.document.undo_stack.setClean()
+
+
+def test_a_filled_field_shows_the_start_of_its_text_once_shown(qtbot, app, answers):
+    """A Duke It Out weapon note read 't 1D6" closer': the text limit set on the field before it was
+    first shown (setMaxLength sets the text again) put the cursor back at the text's end."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from model.resources import examples_dir
+
+    w = _builder(qtbot)
+    w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    w.select(0, 0)  # Strider: its Webbeam's note is longer than its field
+    qtbot.wait(20)  # the new rows are polished (and limited) as they are first shown
+    note = w.form.findChild(QLineEdit, "weapons_2_note")
+    assert note is not None and note.text().startswith("pulls the target")
+    assert note.fontMetrics().horizontalAdvance(note.text()) > note.width()  # too long to show whole
+    fields = [  # (Qt's own line edits inside spin and combo boxes are not text fields)
+        line
+        for line in w.form.findChildren(QLineEdit)
+        if line.isVisible() and not line.hasFocus() and not line.objectName().startswith("qt_")
+    ]
+    assert fields and all(line.cursorPosition() == 0 for line in fields), [
+        (line.objectName(), line.cursorPosition()) for line in fields if line.cursorPosition()
+    ]
+    w.document.undo_stack.setClean()
