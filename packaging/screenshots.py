@@ -1,4 +1,4 @@
-"""Screenshots for the README: ``xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python packaging/screenshots.py``.
+"""Screenshots for the README: ``xvfb-run -s "-screen 0 1920x1080x24" .venv/bin/python packaging/screenshots.py``.
 
 Opens the real window on the X server (Qt's xcb platform) with a sample army and
 writes PNGs into docs/.
@@ -84,6 +84,22 @@ shot("builder-2d6-skirmish.png")(_system_shot("2d6-dust-raiders.army.json", "dic
 shot("builder-fow-universal-1.7.png")(_system_shot("universal-1.7-example-units.army.json"))
 
 
+@shot("matchup.png")
+def matchup(window):
+    """The Matchup dock alone: the Tactical Squad against Alien Ravagers from an opponent file, flank."""
+    from model.fileio import load_army
+
+    examples = ROOT / "resources" / "examples"
+    window.open_file(examples / "human-force.army.json", ask=False)
+    window.select(1, None)
+    panel = window.show_dock("matchup")
+    panel.set_opponent(load_army(examples / "alien-force.army.json"), examples / "alien-force.army.json")
+    panel.target.setCurrentIndex(next(i for i in range(panel.target.count()) if "Ravager" in panel.target.itemText(i)))
+    panel.action.setCurrentIndex(panel.action.findText("Ranged"))
+    panel.set_situation({"flank"})
+    return window.docks["matchup"]  # the panel, not the whole window
+
+
 def main() -> None:
     app = application([])
     window = create_window([])
@@ -99,11 +115,11 @@ def main() -> None:
             app.quit()
             return
         name, prepare = queue.pop(0)
-        prepare(window)
+        part = prepare(window)  # the widget to take, where it is not the whole window
 
         def take():
             window.statusBar().clearMessage()  # no "Opened /home/…" of the machine that took them
-            widget = window.lookup if window.lookup.isVisible() else window
+            widget = part or (window.lookup if window.lookup.isVisible() else window)
             widget.grab().save(str(out / name))
             window.lookup.hide()
             print(out / name)
