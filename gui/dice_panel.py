@@ -212,6 +212,10 @@ class DicePanel(QWidget):
         self.target.setPrefix("P(≥ ")
         self.target.setSuffix(")")
         self.target.valueChanged.connect(lambda _v: self._show_odds())
+        # a narrow dock (1024 px screens) gives the expression the room the Roll button's usual width took
+        metrics = self.roll_button.fontMetrics()
+        self.roll_button.setMinimumWidth(metrics.horizontalAdvance(" Roll ") + 2 * metrics.averageCharWidth())
+        self.expression.setMinimumWidth(self.expression.fontMetrics().horizontalAdvance("1000d100") + 12)
         row = QHBoxLayout()
         row.addWidget(self.expression, 2)
         row.addWidget(self.roll_button)

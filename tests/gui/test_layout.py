@@ -214,10 +214,13 @@ def test_header_keeps_the_army_name_readable(small):
     assert small.header.system.width() > 0 and small.header.system.toolTip() == small.document.system.name
 
 
-def test_a_long_roll_is_summarised_not_overflowing(small):
+def test_a_long_roll_is_summarised_not_overflowing(qtbot, small):
     panel = small.show_dock("dice")
     before = panel.minimumSizeHint().width()
     assert panel.roll_expression("1000d100")
+    qtbot.wait(10)  # the dock's layout in place
+    field = panel.expression  # the expression is read whole (it once showed "00d100" at 1024×700)
+    assert field.width() >= field.fontMetrics().horizontalAdvance("1000d100") + 8, field.width()
     detail = panel.detail.text()
     assert len(detail) <= DETAIL_CHARS + 60 and "1000 dice" in detail
     assert panel.minimumSizeHint().width() <= before
