@@ -52,10 +52,12 @@ BARE = dict(
     imports="from PySide6.QtWidgets import QApplication, QMainWindow",
     make_window="app = QApplication([])\nwindow = QMainWindow()\nwindow.resize(1320, 820)\ndone('ready')",
 )
-# exactly what the `warbench` command does (gui.app.main): paint first, then load the rules model and the army
+# exactly what `warbench ARMY` does (gui.app.main): paint first, then load the rules model and open the army
+# (the Human Force example: "ready" is the army in the tree, form and cost panel, not the start page)
 WARBENCH = dict(
-    imports="from gui.app import application, create_window",
-    make_window="app = application([])\nwindow = create_window([], deferred=True)\n"
+    imports="from gui.app import application, create_window\nfrom model.resources import examples_dir",
+    make_window="app = application([])\n"
+    "window = create_window([str(examples_dir() / 'human-force.army.json')], deferred=True)\n"
     "window.ready.connect(lambda: done('ready'))",
 )
 
