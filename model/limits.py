@@ -62,26 +62,36 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     return shown if len(shown) <= limit else shown[:limit] + f"… ({len(shown):,} characters)"
 
 
-def parse_int(text: str) -> int:
+class RefusedNumber:
+    """What the number hooks leave where a number breaks a limit. A hook does not know where it is in the
+    file, so it does not raise: :func:`check_tree` meets this in its walk and names the place."""
+
+    __slots__ = ("problem",)
+
+    def __init__(self, problem: str):
+        self.problem = problem
+
+
+def parse_int(text: str) -> int | RefusedNumber:
     """``json.loads`` hook: whole numbers of at most MAX_INT_DIGITS digits."""
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise LimitError([f"a number has {len(text.lstrip('-')):,} digits; at most {MAX_INT_DIGITS} are allowed"])
+        return RefusedNumber(f"number of {len(text.lstrip('-')):,} digits; at most {MAX_INT_DIGITS} are allowed")
     return int(text)
 
 
-def parse_float(text: str) -> float:
+def parse_float(text: str) -> float | RefusedNumber:
     """``json.loads`` hook: finite numbers only (``1e400`` would become infinity)."""
     if len(text) > MAX_INT_DIGITS * 2:
-        raise LimitError([f"a number is {len(text):,} characters long; at most {MAX_INT_DIGITS * 2} are allowed"])
+        return RefusedNumber(f"number of {len(text):,} characters; at most {MAX_INT_DIGITS * 2} are allowed")
     value = float(text)
     if not math.isfinite(value):
-        raise LimitError([f"the number {excerpt(text)[1:-1]} is too large to be stored"])
+        return RefusedNumber(f"number {excerpt(text)[1:-1]} is too large to be stored")
     return value
 
 
-def parse_constant(text: str) -> float:
+def parse_constant(text: str) -> RefusedNumber:
     """``json.loads`` hook for NaN, Infinity, -Infinity: not JSON, refused."""
-    raise LimitError([f"{text} is not a JSON number; write a finite number"])
+    return RefusedNumber(f"{text} is not a JSON number; write a finite number")
 
 
 def _path(where: tuple[Any, ...]) -> str:
@@ -148,6 +158,8 @@ def check_tree(data: object, max_problems: int = 10) -> None:
         if type(value) is str:
             if not (value.isascii() and len(value) <= MAX_STRING):
                 _check_text(value, where, problems)
+        elif type(value) is RefusedNumber:
+            problems.append(f"{_path(where)}: {value.problem}")
         elif type(value) is dict:
             if depth >= MAX_DEPTH:
                 problems.append(f"{_path(where)}: nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}")

@@ -53,7 +53,7 @@ def test_nesting_within_the_limit_loads_and_saves(tmp_path):
 def test_huge_integers_are_refused():
     problems = _refused(
         _army_text(points_limit=0).replace('"points_limit": 0', '"points_limit": ' + "9" * 5000).encode(),
-        "5,000 digits",
+        "points_limit: number of 5,000 digits",
         f"at most {limits.MAX_INT_DIGITS}",
     )
     assert len(problems) == 1
@@ -61,7 +61,24 @@ def test_huge_integers_are_refused():
 
 @pytest.mark.parametrize("token", ["Infinity", "-Infinity", "NaN", "1e400", "-1e400"])
 def test_non_finite_numbers_are_refused(token):
-    _refused(_army_text(extra=0).replace('"extra": 0', f'"extra": {token}').encode(), token.lstrip("-"))
+    _refused(_army_text(extra=0).replace('"extra": 0', f'"extra": {token}').encode(), "extra: ", token)
+
+
+def test_every_refused_number_is_named_by_its_place():
+    """A number hook cannot know where it is: the numbers it refuses are named by the walk that follows,
+    each with its path, and for the player by unit and element."""
+    from model.resources import examples_dir
+
+    raw = (examples_dir() / "human-force.army.json").read_text(encoding="utf-8")
+    bad = raw.replace('"count": 8', '"count": ' + "9" * 31, 1).replace('"count": 4', '"count": NaN', 1)
+    with pytest.raises(ArmyFileError) as caught:
+        parse_army(bad.encode())
+    assert sorted(caught.value.problems) == [
+        "units[1].elements[0].count: number of 31 digits; at most 30 are allowed",
+        "units[2].elements[0].count: NaN is not a JSON number; write a finite number",
+    ]
+    named = "Tactical Squad ▸ Tactical Troop: count number of 31 digits; at most 30 are allowed"
+    assert f"{named} — at units[1].elements[0].count" in caught.value.shown
 
 
 def test_long_strings_are_refused_with_a_short_excerpt():
