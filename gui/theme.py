@@ -292,6 +292,4 @@ def install(app: QApplication) -> None:
         app.styleHints().colorSchemeChanged.connect(lambda scheme: follow_scheme(app, scheme))
         app.setProperty(_FOLLOWING, True)
         follow_scheme(app)
-    palette = app.palette()
-    if fix_selection(palette) | fix_links(palette):
-        app.setPalette(palette)
+    _palette_changed(app.palette())  # the palette at start is fixed as every later one is
