@@ -354,14 +354,21 @@ class DicePanel(QWidget):
         try:
             expr = parse(text)
         except DiceError as exc:
-            self.error.setText(str(exc) if text.strip() else "")
-            self._current = None
-            self.odds.clear()
-            self.chart.show_distribution([], None, None, "", NOT_A_ROLL if text.strip() else NOTHING_ROLLED)
+            if text.strip():
+                self._no_roll(str(exc), NOT_A_ROLL)
+            else:
+                self._no_roll("", NOTHING_ROLLED)
             return
         self.error.clear()
         self._current = (expr, None)
         self._show_odds()
+
+    def _no_roll(self, error: str, empty: str) -> None:
+        """The expression is not a roll (a typo, or nothing): its error, no odds, a chart that says why."""
+        self.error.setText(error)
+        self._current = None
+        self.odds.clear()
+        self.chart.show_distribution([], None, None, "", empty)
 
     def _show_odds(self, rolled: int | None = None) -> None:
         if self._current is None:
@@ -386,11 +393,8 @@ class DicePanel(QWidget):
         try:
             expr = parse(text)
         except DiceError as exc:
-            self.error.setText(str(exc))
             self._clear_result()
-            self._current = None
-            self.odds.clear()
-            self.chart.show_distribution([], None, None, "", NOT_A_ROLL)
+            self._no_roll(str(exc), NOT_A_ROLL)
             return False
         self.error.clear()
         if text != self.expression.text():
