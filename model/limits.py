@@ -158,8 +158,6 @@ def check_tree(data: object, max_problems: int = 10) -> None:
         if type(value) is str:
             if not (value.isascii() and len(value) <= MAX_STRING):
                 _check_text(value, where, problems)
-        elif type(value) is RefusedNumber:
-            problems.append(f"{_path(where)}: {value.problem}")
         elif type(value) is dict:
             if depth >= MAX_DEPTH:
                 problems.append(f"{_path(where)}: nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}")
@@ -174,6 +172,8 @@ def check_tree(data: object, max_problems: int = 10) -> None:
                 continue
             for i, item in enumerate(value):
                 push((item, (where, i), depth + 1))
+        elif type(value) is RefusedNumber:  # last: rare, and the walk is the careful reading's hot loop
+            problems.append(f"{_path(where)}: {value.problem}")
         if count > MAX_VALUES:
             problems.append(f"(top level): more than {MAX_VALUES:,} values; the limit is {MAX_VALUES:,}")
             break
