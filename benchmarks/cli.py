@@ -1,4 +1,5 @@
-"""`warbench cost --json` as a user runs it (a fresh interpreter each time): 1, 5,000 and 50,000 units.
+"""`warbench cost --json` as a user runs it (a fresh interpreter each time, the installed command's
+console script, no editable finder: benchmarks/_installed.py): 1, 5,000 and 50,000 units.
 
 Goals: 1 unit <= 200 ms, 5,000 units <= 500 ms, 50,000 units <= 3 s and <= 400 MB. Each figure is
 printed beside a bare `python -c pass` and beside the floor no pydantic program goes under (python,
@@ -22,10 +23,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._armies import big_army_data  # noqa: E402
+from benchmarks._installed import editable_finder_ms, installed_python  # noqa: E402
 
 # as installed: bytecode cached (an environment that forbids writing it would time the compiler)
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
+
+#: what the ``warbench`` command pip installs runs (its console script)
+SCRIPT = "import sys\nfrom warbench.launcher import main\nsys.exit(main())"
 
 #: the least a program that validates with pydantic does: start python, import pydantic, build one model
 FLOOR = "import pydantic\nclass M(pydantic.BaseModel):\n    x: int\nM(x=1)"
@@ -52,14 +57,20 @@ def median_run(args: list[str], runs: int) -> tuple[float, float, float, float]:
 
 def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="warbench-bench-"))
-    subprocess.run([sys.executable, "-m", "compileall", "-q", "model"], cwd=ROOT, env=ENV, check=True)
-    warbench = [sys.executable, "-m", "model.cli", "cost", "--json"]
-    bare, bare_spread, bare_cpu, bare_rss = median_run([sys.executable, "-c", "pass"], 7)
+    subprocess.run([sys.executable, "-m", "compileall", "-q", "model", "warbench"], cwd=ROOT, env=ENV, check=True)
+    dev, installed = editable_finder_ms(ENV)
+    print(
+        f"as installed (no editable finder; see benchmarks/_installed.py): `python -c pass` {installed:.0f} ms "
+        f"here, {dev:.0f} ms in the development venv"
+    )
+    python = installed_python()
+    warbench = [python, "-c", SCRIPT, "cost"]
+    bare, bare_spread, bare_cpu, bare_rss = median_run([python, "-c", "pass"], 7)
     print(
         f"bare `python -c pass`: {bare * 1000:.0f} ms (spread {bare_spread * 1000:.0f} ms), "
         f"CPU {bare_cpu * 1000:.0f} ms, {bare_rss:.0f} MB"
     )
-    floor, floor_spread, floor_cpu, _rss = median_run([sys.executable, "-c", FLOOR], 7)
+    floor, floor_spread, floor_cpu, _rss = median_run([python, "-c", FLOOR], 7)
     print(
         f"floor (python + import pydantic + one model built and used): {floor * 1000:.0f} ms "
         f"(spread {floor_spread * 1000:.0f} ms), CPU {floor_cpu * 1000:.0f} ms: "
@@ -68,7 +79,7 @@ def main() -> None:
     for units, runs, goal_s, goal_mb in ((1, 7, 0.2, None), (5000, 3, 0.5, None), (50_000, 1, 3.0, 400)):
         path = folder / f"army-{units}.army.json"
         path.write_text(json.dumps(big_army_data(units)), encoding="utf-8")
-        seconds, spread, cpu, rss = median_run([*warbench[:4], str(path), "--json"], runs)
+        seconds, spread, cpu, rss = median_run([*warbench, str(path), "--json"], runs)
         met = seconds <= goal_s and (goal_mb is None or rss <= goal_mb)
         print(
             f"warbench cost --json, {units:,} units: {seconds * 1000:.0f} ms median of {runs} "

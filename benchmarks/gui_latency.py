@@ -15,6 +15,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from benchmarks._installed import installed_python  # noqa: E402
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SANDBOX = tempfile.mkdtemp(prefix="warbench-bench-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_SANDBOX, "config")
@@ -70,13 +73,12 @@ def cold_start(kinds: dict[str, dict], runs: int = 7) -> dict[str, tuple[float, 
     """Per kind, median seconds from interpreter start to the window's first paint and to ready, and
     median peak RSS (MB) at ready. The kinds take turns, so a change in the machine's load hits all."""
     subprocess.run([sys.executable, "-m", "compileall", "-q", "model", "gui"], cwd=ROOT, env=ENV, check=True)
+    python = installed_python()  # both kinds start as installed: no editable finder (benchmarks/_installed.py)
     samples: dict[str, list[tuple[float, ...]]] = {name: [] for name in kinds}
     for _ in range(runs):
         for name, kind in kinds.items():
             code = FIRST_PAINT.format(**kind)
-            out = subprocess.run(
-                [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True, env=ENV
-            )
+            out = subprocess.run([python, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True, env=ENV)
             assert out.stdout.strip(), out.stderr
             samples[name].append(tuple(float(x) for x in out.stdout.split()))
     return {
