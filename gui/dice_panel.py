@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 from gui import theme
 from model.dice import (
     DiceError,
-    DieCheck,
     Expression,
     chance_table,
     check_odds,
@@ -44,6 +43,7 @@ from model.dice import (
     roll,
     roll_check,
 )
+from model.die_check import DieCheck
 from model.systems import default_system, get_system
 
 #: hues of the chart's bars: a result, a result at or over the target, the result rolled; each is made to

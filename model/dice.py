@@ -21,6 +21,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from math import comb
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from model.die_check import DieCheck
 
 MAX_DICE = 1000
 MAX_SIDES = 1000
@@ -464,21 +468,6 @@ def roll(expr: Expression | str, rng: random.Random | None = None) -> Roll:
 
 
 # --- a one-die check: one die plus a modifier against a target ----------------------------
-
-
-@dataclass(frozen=True)
-class DieCheck:
-    """A system's everyday check, as its module declares it (the dice panel offers it with its chance
-    table): one die of ``dice`` plus a modifier from ``modifiers`` succeeds on ``target`` or more.
-    ``reroll`` names the one re-roll of a failure a player has per game ('' when there is none);
-    ``default_die`` is the die offered first."""
-
-    title: str
-    dice: tuple[int, ...]
-    modifiers: tuple[int, ...]
-    target: int
-    reroll: str = ""
-    default_die: int | None = None
 
 
 def success_chance(sides: int, modifier: int, target: int, reroll_failure: bool = False) -> Fraction:

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from model.army import Army
 from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line, Points
-from model.dice import DieCheck
+from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, is_empty
 from model.matchup import AttackResult, MatchupError, Situation, check_situation

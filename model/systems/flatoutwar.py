@@ -18,7 +18,7 @@ from pydantic_core import PydanticCustomError
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line, Points
-from model.dice import DieCheck
+from model.die_check import DieCheck
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind

@@ -12,7 +12,6 @@ from pydantic import BaseModel, BeforeValidator, Field, create_model
 
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
-from model.dice import distribution
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
@@ -141,6 +140,8 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
         )
 
     def figures(self, element: Any) -> dict[str, Any]:
+        from model.dice import distribution  # the dice engine only when figures are asked for
+
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
         return {
@@ -196,6 +197,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
         return out
 
     def sheet_cells(self, element: Any) -> list[str]:
+
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
         return [
@@ -208,6 +210,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
         ]
 
     def card_stats(self, element: Any) -> list[tuple[str, str]]:
+
         q = self.data["qualities"][element.quality]
         t = self.data["types"][element.type]
         hits = t["hits"]

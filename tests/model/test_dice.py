@@ -16,7 +16,6 @@ from model import dice as dice_mod
 from model.cli import main
 from model.dice import (
     DiceError,
-    DieCheck,
     chance_table,
     check_odds,
     distribution,
@@ -26,6 +25,7 @@ from model.dice import (
     success_chance,
     successes,
 )
+from model.die_check import DieCheck
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from pydantic import Field, create_model
 from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
-from model.dice import DieCheck
+from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule, Spell
 from model.systems.base import Finding, RuleSystem
