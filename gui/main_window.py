@@ -146,6 +146,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         linecache.clearcache()
 
         self.document = document or ArmyDocument.new(default_system(), "New army", 1000, self)
+        self.placeholder = None if document else self.document  # made for the window, not by the player
         self.document.setParent(self)
         self.selection = Selection(self)
         self.selection.changed.connect(self._selection_changed)

@@ -184,6 +184,7 @@ class StartPageActions(WindowBase):
             self.start_page.backRequested.connect(self.hide_start_page)
             self.pages.addWidget(self.start_page)
         self.start_page.refresh()
+        self.start_page.back.setVisible(self.has_army)
         if not self.on_start_page:  # the page gets the whole window; the open panels come back after it
             self._panels_before_start = [dock for dock in self.docks.values() if dock.toggleViewAction().isChecked()]
             self._panel_in_front = next((d for d in self._panels_before_start if d.widget().isVisible()), None)
@@ -200,6 +201,12 @@ class StartPageActions(WindowBase):
             dock.show()
         if front is not None:
             front.raise_()
+
+    @property
+    def has_army(self) -> bool:
+        """An army the player made or opened is in the window (not the empty one made for the start page)."""
+        doc = self.document
+        return doc is not self.placeholder or doc.path is not None or doc.undo_stack.count() > 0
 
     @property
     def on_start_page(self) -> bool:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     class WindowBase(QMainWindow):
         document: ArmyDocument
+        placeholder: ArmyDocument | None
         selection: Selection
         tree: QTreeView
         tree_toolbar: QToolBar
