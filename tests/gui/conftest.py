@@ -62,25 +62,35 @@ def app(qapp):
 
 
 @pytest.fixture
-def window(qtbot, app, answers):
+def make_window(qtbot, app, answers):
+    """Makes shown main windows (no autosave tick during a test; ``kwargs`` go to MainWindow); each is left clean
+    at teardown, so closing never asks."""
     from gui.main_window import MainWindow
 
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.document.undo_stack.setClean()  # let teardown close without asking
+    made = []
+
+    def make(**kwargs):
+        w = MainWindow(autosave_ms=3_600_000, **kwargs)
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.document.undo_stack.setClean()  # let teardown close without asking
 
 
 @pytest.fixture
-def loaded(qtbot, app, answers):
+def window(make_window):
+    return make_window()
+
+
+@pytest.fixture
+def loaded(make_window):
     """A window with the Human Force example open (seeded dice)."""
-    from gui.main_window import MainWindow
     from model.resources import examples_dir
 
-    w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(42))
-    qtbot.addWidget(w)
-    w.show()
+    w = make_window(dice_rng=random.Random(42))
     w.open_file(examples_dir() / "human-force.army.json")
-    yield w
-    w.document.undo_stack.setClean()
+    return w

@@ -33,14 +33,8 @@ def human(window, qtbot):
 
 
 @pytest.fixture
-def second(qtbot, app, answers):
-    from gui.main_window import MainWindow
-
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.document.undo_stack.setClean()
+def second(make_window):
+    return make_window()
 
 
 # --- copy, cut, paste, duplicate -------------------------------------------------------------
