@@ -45,6 +45,7 @@ from model.dice import (
 )
 from model.die_check import DieCheck
 from model.systems import default_system, get_system
+from model.systems.base import counted
 
 #: hues of the chart's bars: a result, a result at or over the target, the result rolled; each is made to
 #: stand out from the chart's background at :data:`BAR_CONTRAST` (WCAG's figure for graphics) in any palette
@@ -83,10 +84,6 @@ def summarise(details: str, dice: int, limit: int = DETAIL_CHARS) -> str:
 NOTHING_ROLLED = "Roll something to see its odds"
 NOT_A_ROLL = "No odds: the expression above is not a roll yet"
 TOO_MANY_TOTALS = "No chart: too many possible totals for exact odds (the note above says why)"
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 class DistributionChart(QWidget):
@@ -467,7 +464,7 @@ class DicePanel(QWidget):
         self.check_attacks.setSuffix(" attack" if attacks == 1 else " attacks")
         text = (
             f"d{sides}{modifier:+d}: {percent(odds.chance)} per attack ({odds.chance}); "
-            f"{plural(attacks, 'attack')}: mean {float(odds.mean(odds.plain)):.2f} hits, "
+            f"{counted(attacks, 'attacks')}: mean {float(odds.mean(odds.plain)):.2f} hits, "
             f"at least one {percent(odds.at_least(odds.plain, 1))}"
         )
         if odds.chance < 1 and self._check.reroll and self.check_reroll.isEnabled():
@@ -485,13 +482,13 @@ class DicePanel(QWidget):
         target = self._check.target
         hits, faces = roll_check(sides, modifier, attacks, rerolls=1 if reroll else 0, target=target, rng=self.rng)
         label = (
-            f"{plural(attacks, 'attack')} d{sides}{modifier:+d} {target}+{' ' + self._check.reroll if reroll else ''}"
+            f"{counted(attacks, 'attacks')} d{sides}{modifier:+d} {target}+{' ' + self._check.reroll if reroll else ''}"
         )
-        self.result.setText(plural(hits, "hit"))
+        self.result.setText(counted(hits, "hits"))
         self.detail.setText(summarise(", ".join(faces), len(faces)))
         self.odds.setText(f"P({hits} or more hits) = {percent(sum(p for k, p in self._check_dist if k >= hits))}")
         self.chart.show_distribution(self._check_dist, hits, None, f"{label}: successes")
-        self._add_history(label, plural(hits, "hit"), ", ".join(faces))
+        self._add_history(label, counted(hits, "hits"), ", ".join(faces))
         if any("→" in face for face in faces):
             self.spend_reroll()
         return hits
