@@ -4,18 +4,68 @@ out automatic discovery): a new sub-package left off the list would be missing f
 from __future__ import annotations
 
 import tomllib
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+RESOURCES = ROOT / "resources"
+
+
+def _config() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+
+
+def _data_files() -> list[Path]:
+    """Every file under resources/ that ships (the package's own __init__.py and byte code aside)."""
+    return sorted(
+        p
+        for p in RESOURCES.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.relative_to(RESOURCES).parts != ("__init__.py",)
+    )
 
 
 def test_every_package_ships_in_the_wheel():
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    config = _config()
     on_disk = {
         ".".join(init.parent.relative_to(ROOT).parts)
         for top in ("model", "gui", "warbench")
         for init in (ROOT / top).rglob("__init__.py")
     }
-    assert set(config["packages"]) == on_disk | {"warbench_resources"}
+    code = {name for name in config["packages"] if not name.startswith("warbench_resources")}
+    assert code == on_disk
     assert config["package-dir"] == {"warbench_resources": "resources"}
-    assert (ROOT / "resources" / "__init__.py").is_file()
+    assert (RESOURCES / "__init__.py").is_file()
+
+
+def test_data_folders_python_could_import_are_listed_so_setuptools_does_not_warn():
+    """setuptools prints "Package would be ignored" for a folder of package data whose name Python
+    could import (fonts, icons, fubar...) when it is not in ``packages``; folders with a hyphen
+    (fow-special-ops) cannot be packages and ship through warbench_resources' own patterns."""
+    importable = {
+        ".".join(("warbench_resources", *folder.relative_to(RESOURCES).parts))
+        for folder in {p.parent for p in _data_files()}
+        if folder != RESOURCES and all(part.isidentifier() for part in folder.relative_to(RESOURCES).parts)
+    }
+    listed = {name for name in _config()["packages"] if name.startswith("warbench_resources.")}
+    assert listed == importable
+
+
+def test_every_data_file_matches_a_package_data_pattern():
+    config = _config()
+    folders = {
+        name: RESOURCES.joinpath(*name.split(".")[1:])
+        for name in config["packages"]
+        if name.startswith("warbench_resources")
+    }
+    unshipped = []
+    for path in _data_files():
+        if not any(
+            path.is_relative_to(folder)
+            and any(
+                fnmatch(path.relative_to(folder).as_posix(), pattern)
+                for pattern in config["package-data"].get(name, ())
+            )
+            for name, folder in folders.items()
+        ):
+            unshipped.append(path.relative_to(ROOT).as_posix())
+    assert not unshipped, f"no package-data pattern ships {unshipped}"
