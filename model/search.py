@@ -25,10 +25,11 @@ import functools
 import operator
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from model.search_index import Texts, flags, mask_of, positions
 
@@ -139,10 +140,13 @@ SPELLINGS = {
 }
 _SPELLING = re.compile("|".join(sorted(map(re.escape, SPELLINGS), key=len, reverse=True)))
 _NOT_A_LETTER = re.compile(r"[\W_]+")
+_WORD = re.compile(r"\w+")
 
 
 def fold(text: str) -> str:
     """Lower case without accents: 'Zoë' → 'zoe'."""
+    if text.isascii():  # nearly every text: nothing to decompose, and casefold is lower
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
@@ -156,8 +160,10 @@ def canon(text: str) -> str:
     return _NOT_A_LETTER.sub("", _spell(fold(text)))
 
 
+@lru_cache(maxsize=1 << 16)
 def _canonical_word(folded: str) -> str:
-    """The canonical form of one word of folded text ("" when nothing is left of it)."""
+    """The canonical form of one word of folded text ("" when nothing is left of it); remembered, as
+    the entries share their words (1,238 entries' 42,000 summary words are 2,100 distinct ones)."""
     return _NOT_A_LETTER.sub("", _spell(folded))
 
 
@@ -190,23 +196,51 @@ class Entry:
         return _folded(self)
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class _Folded:
+    """An entry's texts as search compares them. The canonical ones (:func:`canon` word by word, words
+    separated by spaces) of the tags and summary, and the compounds, are worked out when first read: a
+    list is indexed from its vocabulary (:meth:`model.search_index.Texts.respelled`), so most entries'
+    are never needed, and the first search of a list costs only the folding."""
+
     name: str
     words: tuple[str, ...]
     tags: str
     summary: str
     starts: str  # " " before each word of the name: " w" in starts ⇔ a name word starts with w
-    # the same, canonical (:func:`canon` word by word, words separated by spaces) …
     cname: str
     cname_whole: str  # the canonical name as one word: "Heavy Armour" → "heavyarmor"
-    ctags: str
-    csummary: str
-    # … and two words written as one (:func:`_pairs`), for compounds typed without their space
-    pname: str
-    ptags: str
-    psummary: str
-    vocabulary: dict[str, None]  # canonical name and tag words (in order): what a typo may have meant
+    pname: str  # two neighbouring name words written as one (:func:`_pairs`): compounds typed without a space
+    tag_list: tuple[str, ...]  # each tag, folded
+
+    @cached_property
+    def _tag_tokens(self) -> list[list[str]]:
+        return [_tokens(tag) for tag in self.tag_list]
+
+    @cached_property
+    def ctags(self) -> str:
+        return " ".join(t for tokens in self._tag_tokens for t in tokens)
+
+    @cached_property
+    def ptags(self) -> str:
+        return "".join(_pairs(tokens) for tokens in self._tag_tokens)
+
+    @cached_property
+    def _summary_tokens(self) -> list[str]:
+        return _tokens(self.summary)
+
+    @cached_property
+    def csummary(self) -> str:
+        return " ".join(self._summary_tokens)
+
+    @cached_property
+    def psummary(self) -> str:
+        return _pairs(self._summary_tokens)
+
+    @cached_property
+    def vocabulary(self) -> dict[str, None]:
+        """Canonical name and tag words (in order): what a typo may have meant."""
+        return dict.fromkeys(t for t in (*self.cname.split(), *self.ctags.split()) if len(t) > 2)
 
 
 #: shortest canonical query word also looked for as two words written as one ("reroll", "heavyarmor")
@@ -216,28 +250,19 @@ COMPOUND_MIN = 6
 @lru_cache(maxsize=4096)
 def _folded(entry: Entry) -> _Folded:
     name = fold(entry.name)
-    words = tuple(re.findall(r"\w+", name))
-    tags, summary = fold(" ".join(entry.tags)), fold(entry.summary)
-    name_tokens, summary_tokens = _tokens(name), _tokens(summary)
-    tag_tokens = [_tokens(fold(tag)) for tag in entry.tags]
-    cname, csummary = " ".join(name_tokens), " ".join(summary_tokens)
-    ctags = " ".join(t for tokens in tag_tokens for t in tokens)
-    pname, psummary = _pairs(name_tokens), _pairs(summary_tokens)
-    ptags = "".join(_pairs(tokens) for tokens in tag_tokens)
+    words = tuple(_WORD.findall(name))
+    name_tokens = _tokens(name)
+    tag_list = tuple(map(fold, entry.tags))
     return _Folded(
         name=name,
         words=words,
-        tags=tags,
-        summary=summary,
+        tags=" ".join(tag_list),
+        summary=fold(entry.summary),
         starts=" " + " ".join(words),
-        cname=cname,
+        cname=" ".join(name_tokens),
         cname_whole="".join(name_tokens),
-        ctags=ctags,
-        csummary=csummary,
-        pname=pname,
-        ptags=ptags,
-        psummary=psummary,
-        vocabulary=dict.fromkeys(t for t in (*name_tokens, *ctags.split()) if len(t) > 2),
+        pname=_pairs(name_tokens),
+        tag_list=tag_list,
     )
 
 
@@ -321,6 +346,26 @@ def find(entries: list[Entry], query: str) -> Found:
     return Found(found + more, tuple(c for options in choices for _w, c, _s in options[1:]) if more else ())
 
 
+class _Column(Sequence[str]):
+    """One text of each entry, read when asked for (the canonical tags and summary are worked out
+    only for the entries whose text a search reads)."""
+
+    def __init__(self, folded: list[_Folded], text: str) -> None:
+        self._folded, self._text = folded, text
+
+    def __len__(self) -> int:
+        return len(self._folded)
+
+    @overload
+    def __getitem__(self, at: int) -> str: ...
+    @overload
+    def __getitem__(self, at: slice) -> list[str]: ...
+    def __getitem__(self, at: int | slice) -> str | list[str]:
+        if isinstance(at, slice):
+            return [getattr(f, self._text) for f in self._folded[at]]
+        return str(getattr(self._folded[at], self._text))
+
+
 class _Texts:
     """The texts :func:`_word_score` reads, of every entry of an index (by position), indexed
     (:class:`model.search_index.Texts`), so that one query word's score is found for all entries at
@@ -328,13 +373,13 @@ class _Texts:
 
     def __init__(self, folded: list[_Folded]) -> None:
         self.size = len(folded)
-        self.pairs = [f.pname for f in folded], [f.ptags for f in folded], [f.psummary for f in folded]
+        self.pairs = _Column(folded, "pname"), _Column(folded, "ptags"), _Column(folded, "psummary")
         self.name, self.starts = Texts([f.name for f in folded]), Texts([f.starts for f in folded])
         self.tags, self.summary = Texts([f.tags for f in folded]), Texts([f.summary for f in folded])
         # the canonical texts are the folded ones word by word made canonical (:func:`_tokens`)
         self.cname = self.name.respelled([f.cname for f in folded], _canonical_word)
-        self.ctags = self.tags.respelled([f.ctags for f in folded], _canonical_word)
-        self.csummary = self.summary.respelled([f.csummary for f in folded], _canonical_word)
+        self.ctags = self.tags.respelled(_Column(folded, "ctags"), _canonical_word)
+        self.csummary = self.summary.respelled(_Column(folded, "csummary"), _canonical_word)
         self.cwhole = Texts([f.cname_whole for f in folded], {})  # whole names only: no words needed
 
     def tiers(self, word: str, canonical: str, alive: int) -> list[tuple[int, int]]:

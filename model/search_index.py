@@ -14,8 +14,9 @@ not character by character.
 
 from __future__ import annotations
 
+import functools
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cached_property
 from itertools import compress
 
@@ -60,26 +61,43 @@ class Texts:
 
     ``exact`` maps each whole text to the entries having it; :meth:`holding` gives the entries whose
     text holds a piece of text, :meth:`starting` those with a word starting with one (words as
-    ``str.split`` cuts them) and :meth:`beginning` those whose text starts with one. Each lookup table
-    is made the first time it is needed."""
+    ``str.split`` cuts them) and :meth:`beginning` those whose text starts with one. Nothing is worked
+    out before it is asked for: the word index when first needed, and the words holding or starting
+    with each one- or two-character piece the first time that piece is looked up (a list's first
+    search, one letter, needs a few of them, not the thousands a vocabulary has)."""
 
-    def __init__(self, texts: list[str], words: dict[str, int] | None = None) -> None:
-        """``words``: each word of the texts and the entries using it, when the caller knows them."""
+    def __init__(self, texts: Sequence[str], words: dict[str, int] | None = None) -> None:
+        """``texts``: read only by :attr:`exact`, :meth:`beginning` and, without ``words``, to index
+        the words. ``words``: each word of the texts and the entries using it, when the caller knows
+        them."""
         self.texts = texts
         self.size = len(texts)
-        exact: dict[str, int] = {}
-        for p, text in enumerate(texts):
-            exact[text] = exact.get(text, 0) | 1 << p
-        self.exact = exact
-        if words is None:
-            words = {}
-            for p, text in enumerate(texts):
-                bit = 1 << p
-                for word in set(text.split()):
-                    words[word] = words.get(word, 0) | bit
-        self._words = words
+        if words is not None:
+            self.__dict__["_words"] = words  # the cached property, known
+        self._with: dict[str, list[str]] = {}  # one or two characters -> the words holding them
+        self._held: dict[str, int] = {}  # one or two characters -> the entries holding them
+        self._starting: dict[str, list[str]] = {}  # one or two characters -> the words starting so
+        self._started: dict[str, int] = {}  # one or two characters -> the entries with a word starting so
+        self._begun: dict[str, int] = {}  # one or two characters -> the entries whose text starts so
 
-    def respelled(self, texts: list[str], respell: Callable[[str], str]) -> Texts:
+    @cached_property
+    def exact(self) -> dict[str, int]:
+        """Each whole text: the entries having it."""
+        exact: dict[str, int] = {}
+        for p, text in enumerate(self.texts):
+            exact[text] = exact.get(text, 0) | 1 << p
+        return exact
+
+    @cached_property
+    def _words(self) -> dict[str, int]:
+        words: dict[str, int] = {}
+        for p, text in enumerate(self.texts):
+            bit = 1 << p
+            for word in set(text.split()):
+                words[word] = words.get(word, 0) | bit
+        return words
+
+    def respelled(self, texts: Sequence[str], respell: Callable[[str], str]) -> Texts:
         """The index of ``texts``, each of which is this index's text with every word respelled by
         ``respell`` (and the words it leaves empty dropped): made from this index's vocabulary, not by
         reading the texts again."""
@@ -89,40 +107,30 @@ class Texts:
                 words[new] = words.get(new, 0) | mask
         return Texts(texts, words)
 
-    @cached_property
-    def _pieces(self) -> tuple[dict[str, int], dict[str, list[str]]]:
-        """Each one- and two-character piece of a word: the entries with it; each two-character piece:
-        the words with it (for longer pieces)."""
-        pieces: dict[str, int] = {}
-        holders: dict[str, list[str]] = {}
-        add = operator.add
-        for word, mask in self._words.items():
-            pairs = set(map(add, word, word[1:]))
-            for piece in pairs.union(word):
-                pieces[piece] = pieces.get(piece, 0) | mask
-            for pair in pairs:
-                holders.setdefault(pair, []).append(word)
-        return pieces, holders
+    def _entries(self, words: Iterable[str]) -> int:
+        """The entries using any of ``words``."""
+        return functools.reduce(operator.or_, map(self._words.__getitem__, words), 0)
 
-    @cached_property
-    def _starts(self) -> tuple[dict[str, int], dict[str, list[str]]]:
-        """Each word's first one or two characters: the entries with a word starting so, and the words."""
-        starts: dict[str, int] = {}
-        starters: dict[str, list[str]] = {}
-        for word, mask in self._words.items():
-            for start in {word[:1], word[:2]}:
-                starts[start] = starts.get(start, 0) | mask
-            starters.setdefault(word[:2], []).append(word)
-        return starts, starters
+    def _holders(self, piece: str) -> list[str]:
+        """The words holding ``piece`` (one or two characters)."""
+        found = self._with.get(piece)
+        if found is None:
+            # a pair's words are among those holding either character (the first is known from the keystroke
+            # before; the rarer when both are known)
+            among: Collection[str] = self._words.keys()
+            if len(piece) == 2:
+                known = [self._with[c] for c in piece if c in self._with]
+                among = min(known, key=len) if known else self._holders(piece[0])
+            found = self._with[piece] = [word for word in among if piece in word]
+        return found
 
-    @cached_property
-    def _heads(self) -> dict[str, int]:
-        """Each text's first one or two characters: the entries whose text starts so."""
-        heads: dict[str, int] = {}
-        for text, mask in self.exact.items():
-            for head in {text[:1], text[:2]}:
-                heads[head] = heads.get(head, 0) | mask
-        return heads
+    def _starters(self, piece: str) -> list[str]:
+        """The words starting with ``piece`` (one or two characters)."""
+        found = self._starting.get(piece)
+        if found is None:
+            among = self._words if len(piece) == 1 else self._starters(piece[0])
+            found = self._starting[piece] = [word for word in among if word.startswith(piece)]
+        return found
 
     def word(self, word: str) -> int:
         """The entries whose text has ``word`` as one of its words."""
@@ -130,30 +138,31 @@ class Texts:
 
     def holding(self, piece: str) -> int:
         """The entries whose text holds ``piece`` (no spaces in it)."""
-        pieces, holders = self._pieces
         if len(piece) <= 2:
-            return pieces.get(piece, 0)
+            mask = self._held.get(piece)
+            if mask is None:
+                mask = self._held[piece] = self._entries(self._holders(piece))
+            return mask
         # the words holding the piece's rarest two characters, then those holding all of it
-        mask = 0
-        for word in min((holders.get(piece[i : i + 2], ()) for i in range(len(piece) - 1)), key=len):
-            if piece in word:
-                mask |= self._words[word]
-        return mask
+        rarest = min((self._holders(piece[i : i + 2]) for i in range(len(piece) - 1)), key=len)
+        return self._entries(word for word in rarest if piece in word)
 
     def starting(self, piece: str) -> int:
         """The entries with a word starting with ``piece`` (no spaces in it)."""
-        starts, starters = self._starts
-        if len(piece) <= 2:
-            return starts.get(piece, 0)
-        mask = 0
-        for word in starters.get(piece[:2], ()):
-            if word.startswith(piece):
-                mask |= self._words[word]
+        if len(piece) > 2:
+            return self._entries(word for word in self._starters(piece[:2]) if word.startswith(piece))
+        mask = self._started.get(piece)
+        if mask is None:
+            mask = self._started[piece] = self._entries(self._starters(piece))
         return mask
 
     def beginning(self, piece: str) -> int:
         """The entries whose text starts with ``piece``."""
         if len(piece) <= 2:
-            return self._heads.get(piece, 0)
+            mask = self._begun.get(piece)
+            if mask is None:
+                starting = [mask for text, mask in self.exact.items() if text.startswith(piece)]
+                mask = self._begun[piece] = functools.reduce(operator.or_, starting, 0)
+            return mask
         texts = self.texts
-        return mask_of([p for p in positions(self._heads.get(piece[:2], 0)) if texts[p].startswith(piece)], self.size)
+        return mask_of([p for p in positions(self.beginning(piece[:2])) if texts[p].startswith(piece)], self.size)

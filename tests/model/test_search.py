@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
+
+from hypothesis import given
+from hypothesis import strategies as st
 
 from model.search import SPELLINGS, Entry, canon, find, fold, highlight_spans, reference_entries, search
 from model.systems import get_system, system_ids
@@ -40,6 +44,13 @@ def test_tags_and_summaries_match():
 def test_empty_query_lists_everything_by_name():
     everything = names("")
     assert len(everything) == len(ENTRIES) and everything == sorted(everything, key=str.casefold)
+
+
+@given(st.text())
+def test_fold_is_lower_case_without_accents_for_any_text(text):
+    """:func:`fold` takes a short cut for ASCII text; it reads every text as the definition does."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    assert fold(text) == "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
 def test_highlight_spans_map_back_to_original_text():

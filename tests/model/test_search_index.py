@@ -28,6 +28,22 @@ def test_lookups_find_what_reading_every_text_finds(texts, piece):
     assert index.exact.get(piece, 0) == brute(texts, lambda t: t == piece)
 
 
+@settings(max_examples=200, deadline=None)
+@given(texts_, st.lists(pieces, min_size=1, max_size=6))
+def test_lookups_one_after_another_find_what_reading_every_text_finds(texts, typed):
+    """One index asked piece after piece, each piece's every prefix as typed: what one lookup
+    remembers (the words holding or starting with one or two characters) never misleads a later one."""
+    index = Texts(texts)
+    for piece in typed:
+        for end in range(1, len(piece) + 1):
+            part = piece[:end]
+            assert index.holding(part) == brute(texts, lambda t, part=part: part in t), part
+            assert index.starting(part) == brute(
+                texts, lambda t, part=part: any(w.startswith(part) for w in t.split())
+            ), part
+            assert index.beginning(part) == brute(texts, lambda t, part=part: t.startswith(part)), part
+
+
 @given(st.sets(st.integers(min_value=0, max_value=1500)))
 def test_positions_and_masks_convert_both_ways(found):
     ordered = sorted(found)
