@@ -64,12 +64,16 @@ class ArmyTreeModel(QAbstractItemModel):
 
     # --- structure ------------------------------------------------------------
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:
-        if not self.hasIndex(row, column, parent):
+        # the bounds are checked here, in Python: QAbstractItemModel.hasIndex would call back into
+        # rowCount and columnCount (a view laying out a 5,000-unit army asks for 11,600 indexes)
+        if row < 0 or not 0 <= column < len(COLUMNS):
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, column, 0)
-        if parent.internalId() == 0:
-            return self.createIndex(row, column, parent.row() + 1)
+            return self.createIndex(row, column, 0) if row < len(self._shape) else QModelIndex()
+        if parent.internalId() == 0 and parent.column() == 0:
+            unit = parent.row()
+            if unit < len(self._shape) and row < self._shape[unit]:
+                return self.createIndex(row, column, unit + 1)
         return QModelIndex()
 
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]
@@ -86,6 +90,11 @@ class ArmyTreeModel(QAbstractItemModel):
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
         return len(COLUMNS)
+
+    def hasChildren(self, parent: Index = QModelIndex()) -> bool:
+        """One call into Python where Qt's own makes two (rowCount and columnCount), for every row a
+        view lays out."""
+        return self.rowCount(parent) > 0
 
     @staticmethod
     def position(index: Index) -> tuple[int, int | None]:
