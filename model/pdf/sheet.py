@@ -1,8 +1,9 @@
 """The army sheet: the rulebook's blank army sheet filled in, then the rules the army uses.
 
 Header (army, system, points, date) and footer (validation stamp, page X of Y)
-are drawn on every page; the table's header row repeats on every page and a row
-is never split between pages. Output is deterministic (reportlab invariant mode).
+are drawn on every page; the table's header row repeats on every page, a row
+is never split between pages and a unit's heading row never ends a page (it
+goes over with the unit's first rows). Output is deterministic (reportlab invariant mode).
 """
 
 from __future__ import annotations
@@ -191,14 +192,15 @@ def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list
 class _Rows:
     """The sheet's table: its cells (header row first), each row's cell styles (the rows of one kind
     share one list of them: reportlab otherwise makes a style a cell and sets it command by command),
-    the drawing commands of every table (header band, rules, box) and those of single rows by row
-    index (without their cell range)."""
+    the drawing commands of every table (header band, rules, box), those of single rows by row
+    index (without their cell range) and the indexes of the units' heading rows."""
 
     widths: list[float]
     data: list[list[str | Paragraph]]
     cell_styles: list[list[CellStyle]]
     common: list[tuple[Any, ...]]
     rows: dict[int, list[tuple[Any, ...]]]
+    heads: frozenset[int]
 
 
 _Align = Literal["LEFT", "RIGHT"]
@@ -254,7 +256,9 @@ def _table_rows(
     label_col = next((i for i, column in enumerate(layout) if column.labels), len(columns) - 4)
     blank = [""] * len(columns)
     has_points = cost.total is not None
+    heads: set[int] = set()
     for (unit_name, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
+        heads.add(len(data))
         rows[len(data)] = [("BACKGROUND", UNIT_BG)]
         head = [_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:]
         if has_points:  # the unit's subtotal on its heading row, in the Total column
@@ -272,7 +276,7 @@ def _table_rows(
             )
         )
         cell_styles.append(total_styles)
-    return _Rows(widths, data, cell_styles, common, rows)
+    return _Rows(widths, data, cell_styles, common, rows, frozenset(heads))
 
 
 class _SheetTable(Table):
@@ -334,8 +338,11 @@ def _tables(
     tables, start, used = [], 1, heights[0]
     for r in range(1, len(sheet.data)):
         if used + heights[r] > height and r > start:
-            tables.append(_styled(sheet, start, r, [heights[0], *heights[start:r]]))
-            start, used = r, heights[0]
+            cut = r
+            while cut - 1 in sheet.heads and cut - 1 > start:  # a unit's heading goes over with its rows
+                cut -= 1
+            tables.append(_styled(sheet, start, cut, [heights[0], *heights[start:cut]]))
+            start, used = cut, heights[0] + sum(heights[cut:r])
         used += heights[r]
     tables.append(_styled(sheet, start, len(sheet.data), [heights[0], *heights[start:]]))
     return tables

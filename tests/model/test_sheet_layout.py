@@ -28,7 +28,7 @@ from model.pdf.sheet import (
     column_widths,
     styles,
 )
-from model.report import table_columns
+from model.report import sheet_rows, table_columns
 from model.resources import examples_dir
 from model.systems import get_system, system_ids
 
@@ -168,3 +168,42 @@ def test_empty_cells_write_nothing_into_the_page():
     placed = [text for text in re.findall(rb"BT(.*?)ET", content, re.S) if b" Tm " in text]  # placed somewhere
     assert placed and all(b" Tj " in text for text in placed)  # and show something there
     assert "Assault Squad" in reader.pages[0].extract_text()
+
+
+def _ends_with_a_heading(table, heads: set[str]) -> bool:
+    """Whether a page's table ends with a unit's heading row (its name in the first cell)."""
+    return _text(table._cellvalues[-1][0]) in heads
+
+
+def test_a_units_heading_row_never_ends_a_page():
+    """Cut at many page heights, each page's table ends with an element row (or the army total), never
+    with a unit's heading row whose rows would start the next page; every row is still on a page once."""
+    army, st = big_army(40), styles()
+    system = get_system(army.system)
+    cost = price_army(army, system)
+    heads = {unit.name for unit in army.units}
+    endings = 0
+    for height in range(150, 700, 9):
+        tables = _tables(army, cost, system, SheetOptions(), 500.0, float(height), st)
+        assert not any(_ends_with_a_heading(table, heads) for table in tables[:-1]), height
+        assert (
+            sum(len(table._cellvalues) - 1 for table in tables)
+            == sum(1 + len(rows) for _name, rows in sheet_rows(army, cost, system)) + 1
+        )  # every unit's heading and rows, and the army total
+        assert all(sum(table._argH) <= height for table in tables)
+        endings += len(tables) - 1
+    assert endings > 100  # many page ends were tried
+
+
+@pytest.mark.parametrize("opts", [SheetOptions(date=DAY), SheetOptions(date=DAY, paper="letter", landscape=True)])
+def test_no_page_of_the_printed_sheet_ends_with_a_units_heading(opts):
+    """Read from the PDF: the last table line of each page (just before the page header's army name) is
+    never a unit's subtotal after its name, the heading row of a unit whose rows start the next page."""
+    army = big_army(60)
+    heads = {unit.name for unit in army.units}
+    pages = PdfReader(io.BytesIO(build_sheet(army, opts))).pages
+    assert len(pages) > 2
+    for number, page in enumerate(pages[:-1], 1):
+        lines = page.extract_text().splitlines()
+        table = lines[: lines.index(army.name)]  # the header and footer are drawn after the table
+        assert table[-2] not in heads, f"page {number} ends with the heading {table[-2]!r}"
