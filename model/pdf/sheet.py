@@ -42,7 +42,7 @@ from model.pdf.fonts import (
     printed_length,
     register,
 )
-from model.report import generic_columns, points_against_limit, sheet_rows, table_columns, used_by
+from model.report import points_against_limit, sheet_rows, table_columns, used_by
 from model.systems import system_for
 
 if TYPE_CHECKING:
@@ -181,6 +181,15 @@ def column_widths(columns: Sequence[SheetColumn], width: float) -> list[float]:
     return widths
 
 
+def sheet_columns(system: RuleSystem, cost: ArmyCost) -> tuple[SheetColumn, ...]:
+    """The sheet's columns: :func:`model.report.table_columns`, less the Points column of a system
+    without points when no element has points entered (it would be a column of dashes)."""
+    columns = table_columns(system)
+    if system.has_points or any(e.cost_each is not None for unit in cost.units for e in unit.elements):
+        return columns
+    return columns[: len(system.columns)]
+
+
 def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list[str | Paragraph]:
     row: list[str | Paragraph] = list(blank)
     row[label_col] = label + ":"
@@ -232,9 +241,9 @@ def _table_rows(
 ) -> _Rows:
     """The sheet's table, cells and styles (see :class:`_Rows`)."""
     columns = [column.title for column in layout]
-    numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
+    numeric = set(range(len(system.columns), len(columns)))  # the generic columns the sheet shows
     cell, unit_style, total_style = st["cell"], st["unit"], st["total"]
-    align: list[_Align] = ["RIGHT" if i >= min(numeric) else "LEFT" for i in range(len(columns))]
+    align: list[_Align] = ["RIGHT" if i in numeric else "LEFT" for i in range(len(columns))]
     # a FONT of two values has a leading of 1.2 times the size, as reportlab's style command gives
     head_styles = _cell_styles(
         "head", CONDENSED_BOLD, st["head"].fontSize, st["head"].fontSize * 1.2, colors.white, ["LEFT"] * len(columns)
@@ -266,7 +275,8 @@ def _table_rows(
         data.append(head)
         cell_styles.append(unit_styles)
         for row in _merged(unit_rows) if opts.merge_identical else unit_rows:
-            data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(row)])
+            cells = row[: len(columns)]  # without the Points column when the sheet has none
+            data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(cells)])
             cell_styles.append(row_styles)
     if has_points:
         rows[len(data)] = [("LINEABOVE", 0.8, HEAD_BG)]
@@ -327,7 +337,7 @@ def _tables(
     a block at a time, and each page gets its own table of the measured rows, so time grows linearly.
     (Measuring keeps each Paragraph as reportlab's list of it in the row, which drawing takes as is.)
     """
-    layout = table_columns(system)
+    layout = sheet_columns(system, cost)
     sheet = _table_rows(army, cost, system, opts, layout, column_widths(layout, width), st)
     heights: list[float] = []
     for first in range(1, max(len(sheet.data), 2), MEASURE_ROWS):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import json
 import re
 
 import pytest
@@ -14,7 +15,7 @@ from reportlab.platypus import Table, TableStyle
 
 from benchmarks._armies import big_army
 from model.costing import price_army
-from model.fileio import load_army
+from model.fileio import army_from_data, load_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD
 from model.pdf.sheet import (
     GLOSSARY_HEADING,
@@ -207,3 +208,22 @@ def test_no_page_of_the_printed_sheet_ends_with_a_units_heading(opts):
         lines = page.extract_text().splitlines()
         table = lines[: lines.index(army.name)]  # the header and footer are drawn after the table
         assert table[-2] not in heads, f"page {number} ends with the heading {table[-2]!r}"
+
+
+def _table_lines(pdf: bytes, army_name: str) -> list[str]:
+    """The first page's table as pypdf reads it (the page header, drawn after it, starts with the army's name)."""
+    lines = PdfReader(io.BytesIO(pdf)).pages[0].extract_text().splitlines()
+    return lines[: lines.index(army_name)]
+
+
+def test_a_sheet_without_points_has_no_points_column_of_dashes():
+    """FUBAR has no points: its sheet shows a Points column only when an element has points entered."""
+    path = examples_dir() / "fubar-rifle-platoon.army.json"
+    army = load_army(path)
+    table = _table_lines(build_sheet(army, SheetOptions(date=DAY)), army.name)
+    assert "Name/Type" in table and "Points" not in table and "-" not in table
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["units"][0]["elements"][0]["points"] = 37
+    priced = army_from_data(data)
+    table = _table_lines(build_sheet(priced, SheetOptions(date=DAY)), priced.name)
+    assert "Points" in table and "37" in table and "-" in table  # the others have none entered
