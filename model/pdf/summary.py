@@ -200,7 +200,8 @@ def build_summary(
         sub.drawOn(c, MARGIN, top - th - sub.height - 1)
         # the stamp, boxed in its colour, top right
         box = Paragraph(
-            f"<b>{markup(points)}</b><br/>{markup(stamp_text.split(' — ')[-1])}",
+            # a force's measures one a line ("5 units, 18 figures; routs after losing 3"), not broken anywhere
+            f"<b>{'<br/>'.join(map(markup, points.split('; ')))}</b><br/>{markup(stamp_text.split(' — ')[-1])}",
             ParagraphStyle(
                 "b", parent=small, fontName=BOLD, fontSize=9, leading=11, alignment=TA_RIGHT, textColor=colour
             ),
