@@ -50,12 +50,14 @@ class FileController(WindowBase):
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
         from gui import dialogs
         from gui.document import ArmyDocument
+        from model.collector import no_cycle_collection
         from model.fileio import ArmyFileError, remove_stale_temporaries
 
         if ask and not self.maybe_save():
             return False
         try:
-            document = ArmyDocument.open(path, self)
+            with no_cycle_collection():  # reading a big army builds big trees and no cycles
+                document = ArmyDocument.open(path, self)
         except ArmyFileError as exc:
             dialogs.show_error(self, "Cannot open army", f"{exc.source or path}\n\n" + "\n".join(exc.shown))
             if not Path(path).exists():  # a missing file leaves Open Recent
@@ -64,7 +66,8 @@ class FileController(WindowBase):
             return False
         remove_stale_temporaries(path)  # left by a save that was killed
         self.autosaver.clear()
-        self._install_document(document)
+        with no_cycle_collection():  # nor does pricing and showing it
+            self._install_document(document)
         self._remember(Path(path))
         self.statusBar().showMessage(f"Opened {path}", 4000)
         self.offer_homebrew()

@@ -7,18 +7,16 @@ is given.
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import re
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from model import __version__, jsontext
+from model.collector import no_cycle_collection
 from model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
 from model.limits import escape_control
 from model.pdf import CARDS_PER_PAGE, PAPERS
@@ -115,23 +113,8 @@ def _load(path: str) -> tuple[Army[Any, Any], RuleSystem]:
     return army, system_for(army)
 
 
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """The cyclic garbage collector off for a while. Reading and pricing an army builds big trees
-    without cycles (parsed JSON, models, the cost JSON); as they grow the collector walks them again
-    and again, for nothing: reference counting frees them all the same. Off for ``cost``, it halves
-    the CPU of a 50,000-unit army and peak memory stays the same (benchmarks/cli.py)."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
-
-
 def cmd_cost(args: argparse.Namespace) -> int:
-    with _no_cycle_collection():
+    with no_cycle_collection():
         return _cost(args)
 
 

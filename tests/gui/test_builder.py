@@ -338,6 +338,24 @@ def test_tree_model_lays_out_without_calling_back_through_has_index(qtbot, windo
     assert calls == []
 
 
+def test_opening_a_file_reads_and_shows_it_with_the_cycle_collector_paused(qtbot, window, answers, monkeypatch):
+    """Reading, pricing and showing an army builds big trees without cycles: the collector, which would
+    walk them again and again, is off meanwhile and back on after (also after a file that cannot open)."""
+    import gc
+
+    from gui.document import ArmyDocument
+
+    seen = []
+    opened, installed = ArmyDocument.open, type(window)._install_document
+    monkeypatch.setattr(ArmyDocument, "open", classmethod(lambda cls, *a: seen.append(gc.isenabled()) or opened(*a)))
+    monkeypatch.setattr(type(window), "_install_document", lambda w, d: seen.append(gc.isenabled()) or installed(w, d))
+    assert gc.isenabled()
+    assert window.open_file(HUMAN)
+    assert seen == [False, False] and gc.isenabled()
+    assert not window.open_file(HUMAN.with_name("no-such.army.json"))
+    assert gc.isenabled()
+
+
 def test_tree_editing_and_structure_actions(qtbot, window, answers):
     window.open_file(HUMAN)
     model: ArmyTreeModel = window.tree_model

@@ -1,0 +1,24 @@
+"""The cyclic garbage collector, paused while a big army is read and priced."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def no_cycle_collection() -> Iterator[None]:
+    """The cyclic garbage collector off for a while. Reading and pricing an army builds big trees
+    without cycles (parsed JSON, models, the cost JSON); as they grow the collector walks them again
+    and again, for nothing: reference counting frees them all the same, and what holds a cycle is
+    collected once the collector is back on. Off for ``warbench cost``, it halves the CPU of a
+    50,000-unit army and peak memory stays the same (benchmarks/cli.py); off while the window opens
+    a file, a 5,000-unit army opens in ~10% less CPU (70-140 ms of ~550 were collections)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
