@@ -123,6 +123,41 @@ def edit_latency(units: int, edits: int = 200) -> tuple[float, float]:
     return statistics.median(panel_times) * 1000, statistics.median(settled_times) * 1000
 
 
+def open_in_window(units: int, runs: int = 5) -> tuple[float, float, float, float]:
+    """Median wall and CPU ms of opening a ``units``-unit army file in the window (File ▸ Open: read,
+    validate, price, the tree laid out with every unit expanded, the panels filled), then of a
+    structural edit on it (an element added: the tree is laid out again)."""
+    import json
+
+    from benchmarks._armies import big_army_data
+    from benchmarks._timing import medians_taking_turns
+    from gui.app import application
+    from gui.main_window import MainWindow
+
+    path = Path(_SANDBOX) / f"army-{units}.army.json"
+    path.write_text(json.dumps(big_army_data(units)), encoding="utf-8")
+    app = application([])
+    window = MainWindow(autosave_ms=3_600_000)
+    window.resize(1320, 820)
+    window.show()
+    app.processEvents()
+
+    def open_it() -> None:
+        assert window.open_file(path, ask=False)
+        app.processEvents()
+
+    def add_element() -> None:
+        window.add_element_action.trigger()
+        app.processEvents()
+
+    ((open_ms, open_cpu),) = medians_taking_turns([open_it], runs)
+    window.select(0, 0)
+    ((add_ms, add_cpu),) = medians_taking_turns([add_element], runs)
+    window.document.undo_stack.setClean()
+    window.close()
+    return open_ms, open_cpu, add_ms, add_cpu
+
+
 def main() -> None:
     found = cold_start({"bare": BARE, "floor": FLOOR, "warbench": WARBENCH})  # first, while this process is small
     for units in (500, 5000):
@@ -132,6 +167,12 @@ def main() -> None:
             f"(goal <= 16 ms: {'met' if panel_ms <= 16 else 'NOT MET'}); "
             f"all repaints processed: median {settled_ms:.2f} ms"
         )
+    open_ms, open_cpu, add_ms, add_cpu = open_in_window(5000)
+    print(
+        f"open a 5,000-unit army in the window (read, price, 11,600 tree rows laid out, panels): median "
+        f"{open_ms:.0f} ms, CPU {open_cpu:.0f} ms (the model alone: benchmarks/cost.py); then add an element: "
+        f"{add_ms:.0f} ms, CPU {add_cpu:.0f} ms (the tree is laid out again)"
+    )
     (_, bare, bare_rss), (paint, ready, rss) = found["bare"], found["warbench"]
     _, floor, floor_rss = found["floor"]
     print(
