@@ -227,7 +227,7 @@ class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
         for pick in element.weapons:
             w = self.weapons[pick.weapon]
             lines.append(
-                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range"]}", {w["shots"]} shots; '
+                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range"]}", {counted(w["shots"], "shots")}; '
                 f"assault {w['assault_attacks']} at {w['to_kill']}+"
             )
         return lines

@@ -266,6 +266,15 @@ def test_2d6_force_morale_and_checks():
     assert any("nothing in this force can harm vehicles or monsters" in w for w in warnings)
 
 
+def test_2d6_card_lines_count_one_shot_as_one():
+    system = get_system("2d6-skirmish")
+    army = load_army(examples_dir() / "2d6-dust-raiders.army.json")
+    lines = [line for unit in army.units for element in unit.elements for line in system.card_lines(element)]
+    assert '4× Rifle: 24", 1 shot; assault 1 at 4+' in lines  # a Rifle's card line said "1 shots"
+    assert '1× Repeater: 12", 1 shot; assault 3 at 4+' in lines
+    assert '1× Grenade: 6", 3 shots; assault D3 at 4+' in lines
+
+
 @pytest.mark.parametrize("system_id", list(EVERY_SYSTEM))
 def test_cli_cost_sheet_cards_per_system(system_id, tmp_path, capsys):
     path = examples_dir() / f"{EVERY_SYSTEM[system_id]}.army.json"
