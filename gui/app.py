@@ -81,7 +81,9 @@ def start(window, argv: list[str] | None) -> None:
     files = [a for a in (argv or []) if not a.startswith("-")]
     if offer_recovery(window):
         return
-    if files:
+    if files and window.opened_at_start == Path(files[0]):
+        window.opened(Path(files[0]))  # read while the window was built
+    elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start
         window.start_where_left_off()
@@ -101,7 +103,8 @@ def create_window(argv: list[str] | None = None, deferred: bool = False):
     """The main window; ``deferred`` paints it first and loads the rules model right after."""
     from gui.main_window import MainWindow
 
-    window = MainWindow(deferred=deferred)
+    files = [a for a in (argv or []) if not a.startswith("-")]
+    window = MainWindow(deferred=deferred, opening=Path(files[0]) if files else None)
     if window.is_ready:
         start(window, argv)
     else:

@@ -126,6 +126,17 @@ def scan() -> tuple[list[Recovered], list[Unreadable]]:
     return sorted(found, key=lambda r: r.saved_at, reverse=True), bad
 
 
+def any_left() -> bool:
+    """Whether the autosave folder holds a copy another session left, readable or not: a cheap look
+    that changes nothing (:func:`scan` reads every copy and moves bad ones aside)."""
+    folder = autosave_dir()
+    try:
+        copies = list(folder.glob("*.army.json")) if folder.is_dir() else []
+    except OSError:
+        return False
+    return any(_read_meta(copy).get("pid") != os.getpid() for copy in copies)
+
+
 def pending() -> list[Recovered]:
     """Autosaved copies that load, newest first (unreadable ones are moved aside as a side effect)."""
     return scan()[0]

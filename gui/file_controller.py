@@ -51,7 +51,7 @@ class FileController(WindowBase):
         from gui import dialogs
         from gui.document import ArmyDocument
         from model.collector import no_cycle_collection
-        from model.fileio import ArmyFileError, remove_stale_temporaries
+        from model.fileio import ArmyFileError
 
         if ask and not self.maybe_save():
             return False
@@ -64,14 +64,21 @@ class FileController(WindowBase):
                 settings.remove_recent(str(Path(path).resolve()))
                 self._refresh_recent()
             return False
-        remove_stale_temporaries(path)  # left by a save that was killed
         self.autosaver.clear()
         with no_cycle_collection():  # nor does pricing and showing it
             self._install_document(document)
-        self._remember(Path(path))
+        self.opened(Path(path))
+        return True
+
+    def opened(self, path: Path) -> None:
+        """What follows showing an army read from ``path``: its save's leftovers cleared, Open Recent,
+        the status bar, the offer of its homebrew entries."""
+        from model.fileio import remove_stale_temporaries
+
+        remove_stale_temporaries(path)  # left by a save that was killed
+        self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 4000)
         self.offer_homebrew()
-        return True
 
     def recover(self, army, original: Path | None) -> None:
         """Open recovered work as unsaved changes on top of its original file (or a new army)."""

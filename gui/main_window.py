@@ -7,6 +7,7 @@ The window owns the layout, the current document and the selection; its menus an
 from __future__ import annotations
 
 import linecache
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal
@@ -98,13 +99,18 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         autosave_ms: int | None = None,
         dice_rng=None,
         deferred: bool = False,
+        opening: Path | None = None,
     ):
         """``deferred`` (what ``warbench`` uses): paint the window at once and build its contents,
-        which need the rules model, on the next turn of the event loop."""
+        which need the rules model, on the next turn of the event loop. ``opening``: the army file the
+        window starts with (``warbench FILE``), read while the contents are built, so that no empty
+        army is made, validated and shown first (:meth:`_first_document`)."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Warbench")
         self.is_ready = False
+        self._opening = opening
+        self.opened_at_start: Path | None = None  # ``opening``, once it is the window's army
         if deferred:
             self._restore_geometry()
             loading = QLabel("Loading Warbench…")
@@ -145,6 +151,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         # (a traceback reads a file again when it needs it)
         linecache.clearcache()
 
+        document = document or self._first_document()
         self.document = document or ArmyDocument.new(default_system(), "New army", 1000, self)
         self.placeholder = None if document else self.document  # made for the window, not by the player
         self.document.setParent(self)
@@ -223,6 +230,25 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.statusBar().showMessage("Ready", 2000)
         self.is_ready = True
         self.ready.emit()
+
+    def _first_document(self) -> ArmyDocument | None:
+        """The file the window starts with, read now, or None: no file, or one that cannot be read (the
+        start opens it as File ▸ Open does, which says why), or autosaved work to offer first (the
+        player may rather recover it)."""
+        from gui import autosave
+        from gui.document import ArmyDocument
+        from model.collector import no_cycle_collection
+        from model.fileio import ArmyFileError
+
+        if self._opening is None or autosave.any_left():
+            return None
+        try:
+            with no_cycle_collection():
+                document = ArmyDocument.open(self._opening, self)
+        except ArmyFileError:
+            return None
+        self.opened_at_start = self._opening
+        return document
 
     # --- the document ----------------------------------------------------------
     def _install_document(self, document: ArmyDocument) -> None:

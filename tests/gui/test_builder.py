@@ -14,7 +14,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QStyle, QStyleOptionGroupBox
 
-from gui import autosave
+from gui import autosave, settings
 from gui.army_tree import ArmyTreeModel
 from gui.document import ArmyDocument
 from gui.main_window import MainWindow
@@ -535,6 +535,43 @@ def test_deferred_start_paints_first_then_loads_the_army(qtbot, app, answers):
         w.show()
     assert w.is_ready and w.document.army.name == "Human Force"  # the file from the command line
     assert w.windowTitle() == "human-force.army.json[*] — Warbench"
+
+
+def test_a_file_given_at_start_is_the_first_army_read_and_shown(qtbot, app, answers, monkeypatch):
+    """`warbench FILE`: the window is built around the file's army; no empty army is made, validated and
+    shown first (with a file of another system, that was a second rule system loaded for nothing)."""
+    from gui.app import create_window
+    from gui.document import ArmyDocument
+    from model.resources import examples_dir
+
+    made, opened, installed = [], [], []
+    new, open_ = ArmyDocument.new, ArmyDocument.open
+    monkeypatch.setattr(ArmyDocument, "new", classmethod(lambda cls, *a: made.append(a) or new(*a)))
+    monkeypatch.setattr(ArmyDocument, "open", classmethod(lambda cls, *a: opened.append(a[0]) or open_(*a)))
+    monkeypatch.setattr(
+        MainWindow, "_install_document", lambda w, d, f=MainWindow._install_document: installed.append(d) or f(w, d)
+    )
+    fubar = examples_dir() / "fubar-rifle-platoon.army.json"
+    w = create_window([str(fubar)], deferred=True)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.ready, timeout=5000):
+        w.show()
+    assert made == [] and opened == [fubar] and installed == [w.document]
+    assert w.document.path == fubar and w.document.system.id == "fubar" and w.placeholder is None
+    assert not w.on_start_page and not w.isWindowModified()
+    assert settings.RECENT_FILES.read()[0] == str(fubar.resolve())  # File ▸ Open Recent, as an opened file
+    assert w.statusBar().currentMessage() == f"Opened {fubar}"
+
+
+def test_a_file_that_cannot_be_read_at_start_is_reported_over_an_empty_army(qtbot, app, answers, tmp_path):
+    from gui.app import create_window
+
+    bad = tmp_path / "broken.army.json"
+    bad.write_text("{", encoding="utf-8")
+    w = create_window([str(bad)])
+    qtbot.addWidget(w)
+    assert answers.errors and answers.errors[0][0] == "Cannot open army" and str(bad) in answers.errors[0][1]
+    assert w.document is w.placeholder and w.document.path is None
 
 
 def test_closing_before_ready_is_safe(qtbot, app, answers):

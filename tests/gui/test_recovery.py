@@ -78,3 +78,43 @@ def test_later_keeps_valid_copies_and_reports_bad_ones_once(qtbot, app, answers)
     assert len(answers.errors) == 1 and "bad.army.json" in answers.errors[0][1]
     assert len(autosave.pending()) == 1  # "Decide later": still there for next time
     assert len(answers.errors) == 1
+
+
+def test_autosaved_work_is_offered_before_a_file_given_at_start_is_read(qtbot, app, answers, monkeypatch):
+    """`warbench FILE` after a crash: the question comes first and the file is read only after it (the
+    player may rather recover); with "later", the file then opens as File ▸ Open opens it."""
+    from gui.document import ArmyDocument
+
+    _write("good", _good(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
+    events = []
+    opened = ArmyDocument.open
+    monkeypatch.setattr(ArmyDocument, "open", classmethod(lambda cls, *a: events.append("read") or opened(*a)))
+    from gui import dialogs
+
+    monkeypatch.setattr(dialogs, "ask_recover", lambda parent, text: events.append("asked") or "later")
+    window = create_window([str(HUMAN)])
+    qtbot.addWidget(window)
+    assert events == ["asked", "read"]
+    assert window.document.path == HUMAN and window.document.army.name == "Human Force"
+    assert len(autosave.pending()) == 1  # "Decide later" kept it
+
+
+def test_a_bad_autosaved_copy_is_still_reported_when_a_file_is_given_at_start(qtbot, app, answers):
+    _write("bad", b"{", {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
+    assert autosave.any_left()
+    window = create_window([str(HUMAN)])
+    qtbot.addWidget(window)
+    assert [title for title, _text in answers.errors] == ["Unreadable autosaved work"]
+    assert window.document.path == HUMAN
+    assert not autosave.any_left()  # moved aside, once reported
+
+
+def test_any_left_changes_nothing_and_skips_this_sessions_own_copy(app):
+    import os
+
+    assert not autosave.any_left()
+    _write("mine", _good(), {"original": None, "saved_at": time.time(), "pid": os.getpid()})
+    assert not autosave.any_left()
+    _write("bad", b"{", None)
+    assert autosave.any_left() and autosave.any_left()  # looked at twice: still there
+    assert (autosave.autosave_dir() / "bad.army.json").exists()
