@@ -72,17 +72,17 @@ class WindowActions(WindowBase):
         self.rename_action.setToolTip("Rename the selected unit or element (Ctrl+R, or double-click it)")
         self.move_up_action = self._action("Move &Up", lambda: self.move_selected(-1), "Ctrl+Up", "move_up")
         self.move_down_action = self._action("Move Do&wn", lambda: self.move_selected(1), "Ctrl+Down", "move_down")
-        for action, short in (
-            (self.add_unit_action, "+ Unit"),
-            (self.add_element_action, "+ Element"),
-            (self.duplicate_action, "Duplicate"),
-            (self.delete_action, "Delete"),
-            (self.move_up_action, "▲"),
-            (self.move_down_action, "▼"),
+        for row, action, short in (
+            (0, self.add_unit_action, "+ Unit"),
+            (0, self.add_element_action, "+ Element"),
+            (1, self.duplicate_action, "Duplicate"),
+            (1, self.delete_action, "Delete"),
+            (1, self.move_up_action, "▲"),
+            (1, self.move_down_action, "▼"),
         ):
             action.setIconText(short)
             action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
-            self.tree_toolbar.addAction(action)
+            self.tree_toolbars[row].addAction(action)
         self.copy_text_menu = QMenu("Copy Army as &Text", self)
         self.copy_text_menu.setObjectName("copy_text_menu")
         for fmt, label, shortcut in (

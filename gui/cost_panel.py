@@ -35,6 +35,11 @@ class CostPanel(QWidget, DocumentView):
     _rows: list[tuple] = []  # the element's lines as the table shows them (an edit rebuilds only those that changed)
     _warnings_shown: list[tuple] = []  # (text, at, rule) of each warning the list shows
 
+    READABLE_CHARS = 36  # "Pulse Rifle d6, 24\"" and its points on one line: what a dock leaves it when it can
+
+    def readable_width(self) -> int:
+        return self.fontMetrics().averageCharWidth() * self.READABLE_CHARS
+
     def __init__(self, document: ArmyDocument, selection: Selection | None = None, parent=None):
         super().__init__(parent)
         self.document = document

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMenu, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QLayout, QMenu, QScrollArea, QStyle, QWidget
 
 from gui.window_base import WindowBase
 
@@ -156,13 +156,21 @@ class ReferenceDocks(WindowBase):
 
     def _size_dock(self, dock: QDockWidget, widget: QWidget) -> None:
         """First shown with no saved layout: a third of the window (at most 520), or the panel's own
-        narrowest layout if wider, never more than the builder can spare without growing the window."""
+        narrowest layout if wider, never more than the builder can spare without growing the window. On a
+        small window the builder comes first: the dock takes no more than leaves the tree its names and the
+        cost panel a readable width (at 1024x700 the dock took a third and the cost panel sat at its minimum)."""
         separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
         central = self.centralWidget()
         room = self.width() - (central.minimumSizeHint().width() if central else 0) - 2 * separator
         scroll_bar = cast(QScrollArea, dock.widget()).verticalScrollBar().sizeHint().width()
-        wanted = max(min(520, self.width() // 3), widget.minimumSizeHint().width() + scroll_bar)
+        narrowest = widget.minimumSizeHint().width() + scroll_bar
+        builder = self._default_splitter_sizes()[0] + self.form_scroll.minimumSizeHint().width()
+        readable = builder + self.cost_panel.readable_width()
+        spare = self.width() - readable - 2 * separator - self.splitter.handleWidth() * 2 - 24
+        wanted = max(min(520, self.width() // 3, spare), narrowest)
         self.resizeDocks([dock], [max(DOCK_MIN_WIDTH, min(wanted, room))], Qt.Orientation.Horizontal)
+        cast(QLayout, self.layout()).activate()  # the dock's width taken now: the builder shares what is left
+        self.share_builder()
 
     def toggle_dock(self, key: str) -> None:
         """The panel's key: to the front and focused; pressed again while it is in use, it closes."""

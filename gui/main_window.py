@@ -195,8 +195,11 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         tree_box = QWidget()
         tree_layout = QVBoxLayout(tree_box)
         tree_layout.setContentsMargins(0, 0, 0, 0)
-        self.tree_toolbar = QToolBar()
-        tree_layout.addWidget(self.tree_toolbar)
+        # two rows (adding; changing): one row kept the tree 332 px wide at 1024x700, the cost panel at its minimum
+        self.tree_toolbars = (QToolBar(), QToolBar())
+        for bar in self.tree_toolbars:
+            bar.setMovable(False)
+            tree_layout.addWidget(bar)
         tree_layout.addWidget(self.tree)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
@@ -219,8 +222,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
 
         self._make_actions()
         # every tree action stays on the toolbar (no "»") whatever the splitter does
-        self.tree_toolbar.setMovable(False)
-        tree_box.setMinimumWidth(max(240, self.tree_toolbar.sizeHint().width()))
+        tree_box.setMinimumWidth(max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars)))
         self._make_start_actions()
         self._make_reference_docks(dice_rng)
         self._install_document(self.document)
@@ -295,6 +297,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self._show_editor()
         self._update_title()
         self._update_reference()
+        self.fit_tree()
         self.documentReplaced.emit()
 
     def _release(self, document: ArmyDocument) -> None:
@@ -328,25 +331,61 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
 
-    def _default_splitter_sizes(self) -> list[int]:
-        """Tree wide enough for its longest name (up to a third), cost panel a quarter, form the rest up
-        to its readable maximum (the cost panel shows what is left over)."""
-        total = max(self.width() - 24, 600)
+    def _tree_wanted(self, slack: int = 16) -> int:
+        """The tree's width for its longest name (``slack`` px to spare) and its number columns."""
         tree = self.tree
         units = self.document.army.units[:200]  # a sample: a huge army must not slow the first start
-        names = [u.name for u in units] + [e.name for u in units for e in u.elements[:50]]
         bold = tree.font()
-        bold.setBold(True)
-        longest = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0)
+        bold.setBold(True)  # unit rows are bold; element rows are indented once more
+        unit_width, element_width = QFontMetrics(bold).horizontalAdvance, tree.fontMetrics().horizontalAdvance
+        longest = max(
+            [unit_width(u.name) + tree.indentation() for u in units]
+            + [element_width(e.name) + 2 * tree.indentation() for u in units for e in u.elements[:50]],
+            default=0,
+        )
         numbers = sum(tree.header().sectionSize(c) for c in (1, 2, 3) if not tree.header().isSectionHidden(c))
-        wanted = longest + 2 * tree.indentation() + 16 + numbers + tree.verticalScrollBar().sizeHint().width()
-        tree_width = max(self.tree_box.minimumWidth(), min(wanted, total // 3))
+        frame = 2 * tree.frameWidth()
+        return longest + slack + numbers + frame + tree.verticalScrollBar().sizeHint().width()
+
+    def _default_splitter_sizes(self, width: int | None = None) -> list[int]:
+        """Tree wide enough for its longest name (up to a third), cost panel a quarter, form the rest up
+        to its readable maximum (the cost panel shows what is left over); ``width``: the splitter's."""
+        total = max(self.width() - 24 if width is None else width, 600)
+        tree_width = max(self.tree_box.minimumWidth(), min(self._tree_wanted(), total // 3))
         cost = max(self.cost_panel.minimumWidth(), total // 4)
         # The splitter shares a loss of width (a dock opening) between the form and the cost panel in
         # the ratio of these sizes, whatever it shows: a form size past the form's maximum width once
         # took nearly all of it from the cost panel.
         form = min(max(total - tree_width - cost, 200), self.form_scroll.maximumWidth())
         return [tree_width, form, cost]
+
+    def fit_tree(self) -> None:
+        """A newly shown army whose names the tree cuts: the first sizes again, for this army (they were made for
+        the army the window started with)."""
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if not total:
+            return  # not laid out yet: the first sizes will see this army
+        wanted = min(self._tree_wanted(), max(self.tree_box.minimumWidth(), total // 3))
+        grow = wanted - sizes[0]
+        if grow <= 0:
+            return
+        self.splitter.setSizes(self._default_splitter_sizes(total))
+
+    def share_builder(self) -> None:
+        """After a dock took its width: if the cost panel is squeezed below its readable width, the tree
+        keeps only what its names need and the form and the cost panel share the rest past their minimums
+        equally (QSplitter took all of the dock's width from the cost panel, down to its 144 px, at 1024x700)."""
+        sizes = self.splitter.sizes()
+        width = sum(sizes)
+        form_min, cost_min = self.form_scroll.minimumSizeHint().width(), self.cost_panel.minimumWidth()
+        if sizes[2] >= self.cost_panel.readable_width():
+            return  # the cost panel is readable: the sizes QSplitter gave are kept
+        tree = max(self.tree_box.minimumWidth(), min(sizes[0], self._tree_wanted(slack=10)))
+        extra = max(0, width - tree - form_min - cost_min)
+        form = form_min + extra // 2
+        if width - tree - form > sizes[2]:
+            self.splitter.setSizes([tree, form, width - tree - form])
 
     def _update_title(self, *_args) -> None:
         doc = self.document

@@ -15,10 +15,20 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar, QTreeView
+    from PySide6.QtWidgets import (
+        QDockWidget,
+        QMainWindow,
+        QMenu,
+        QScrollArea,
+        QSplitter,
+        QStackedWidget,
+        QToolBar,
+        QTreeView,
+    )
 
     from gui.army_tree import ArmyTreeModel
     from gui.autosave import Autosaver
+    from gui.cost_panel import CostPanel
     from gui.document import ArmyDocument
     from gui.element_form import ElementForm
     from gui.selection import Selection
@@ -28,7 +38,7 @@ if TYPE_CHECKING:
         placeholder: ArmyDocument | None
         selection: Selection
         tree: QTreeView
-        tree_toolbar: QToolBar
+        tree_toolbars: tuple[QToolBar, QToolBar]
         tree_model: ArmyTreeModel
         autosaver: Autosaver
         recent_menu: QMenu
@@ -38,6 +48,9 @@ if TYPE_CHECKING:
         new_action: QAction
         pages: QStackedWidget
         form: ElementForm
+        form_scroll: QScrollArea
+        cost_panel: CostPanel
+        splitter: QSplitter
         docks: dict[str, QDockWidget]
 
         @property
@@ -46,6 +59,8 @@ if TYPE_CHECKING:
         def _action(self, text: str, slot: Callable[..., Any], shortcut: Any = None, name: str = "") -> QAction: ...
         def _edit(self, fn: Callable[..., Any], select: tuple[int, int | None] | None = None) -> object: ...
         def _install_document(self, document: ArmyDocument) -> None: ...
+        def _default_splitter_sizes(self, width: int | None = None) -> list[int]: ...
+        def share_builder(self) -> None: ...
         def _update_title(self, *_args: Any) -> None: ...
         def _refresh_recent(self) -> None: ...
         def _make_library_actions(self) -> None: ...

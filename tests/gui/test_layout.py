@@ -125,10 +125,13 @@ def test_tree_names_are_not_cut_at_1024x700(small):
 
 
 def _toolbar_all_shown(w: MainWindow) -> bool:
-    bar = w.tree_toolbar
-    extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
-    shown = all(bar.widgetForAction(a).isVisible() for a in bar.actions() if not a.isSeparator())
-    return shown and (extension is None or not extension.isVisible())
+    for bar in w.tree_toolbars:
+        extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if not all(bar.widgetForAction(a).isVisible() for a in bar.actions() if not a.isSeparator()):
+            return False
+        if extension is not None and extension.isVisible():
+            return False
+    return True
 
 
 def test_tree_toolbar_never_hides_its_actions(small):

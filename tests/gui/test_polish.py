@@ -25,3 +25,42 @@ def test_an_opened_army_can_be_gone_back_to_from_the_start_page(qtbot, window):
     window.open_file(examples_dir() / "human-force.army.json")
     window.show_start_page()
     assert window.start_page.back.isVisible()
+
+
+# --- 1024x700 with a panel open -----------------------------------------------------------------------------------
+SMALL = (1016, 664)  # a 1024x700 screen less the window frame
+
+
+def _names_width(tree) -> int:
+    """What the tree's name column needs for its longest unit (bold) and element name, with their indents."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    bold = QFont(tree.font())
+    bold.setBold(True)
+    model = tree.model()
+    longest = 0
+    for row in range(model.rowCount()):
+        unit = model.index(row, 0)
+        longest = max(longest, QFontMetrics(bold).horizontalAdvance(unit.data()) + tree.indentation())
+        for child in range(model.rowCount(unit)):
+            name = model.index(child, 0, unit).data()
+            longest = max(longest, tree.fontMetrics().horizontalAdvance(name) + 2 * tree.indentation())
+    return longest
+
+
+def test_a_panel_at_1024x700_leaves_the_cost_panel_more_than_its_minimum(qtbot, make_window):
+    """The one-row tree toolbar held the tree at 332 px; a dock then took all it needed from the cost panel,
+    which sat at its 144 px minimum. Two rows, and the tree keeps what its names need."""
+    w = make_window()
+    w.resize(*SMALL)
+    w.show_start_page()  # as a first start: the army is opened after the window was laid out
+    w.open_example(str(examples_dir() / "human-force.army.json"))
+    assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8  # names whole
+    for dock in ("attributes", "dice", "matchup"):
+        w.show_dock(dock)
+        tree, form, cost = w.splitter.sizes()
+        assert cost >= w.cost_panel.minimumWidth() + 15, (dock, tree, form, cost)
+        assert form >= w.form_scroll.minimumSizeHint().width()
+        assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8, dock
+        assert len(w.tree_toolbars) == 2 and all(bar.isVisible() for bar in w.tree_toolbars)
+        assert w.size().toTuple() == SMALL
