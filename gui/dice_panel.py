@@ -11,7 +11,7 @@ import time
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -86,6 +86,10 @@ NOT_A_ROLL = "No odds: the expression above is not a roll yet"
 TOO_MANY_TOTALS = "No chart: too many possible totals for exact odds (the note above says why)"
 
 
+#: a chart leaves off tails whose bars would be under 1/TAIL_FRACTION of the tallest (under a pixel on any screen)
+TAIL_FRACTION = 2000
+
+
 class DistributionChart(QWidget):
     """Bars of an exact distribution, the rolled value highlighted, values ≥ target shaded."""
 
@@ -111,15 +115,25 @@ class DistributionChart(QWidget):
         self.points, self.rolled, self.target, self.caption, self.empty = points, rolled, target, caption, empty
         self.update()
 
-    def bar_rects(self) -> list[tuple[int, QRectF]]:
-        """Where each value's bar is drawn (used by the painter and the tests)."""
+    def shown_points(self) -> list[tuple[int, Fraction]]:
+        """The points the chart draws: tails too unlikely to make a bar a pixel tall are left off (1000d6 drew
+        5,001 totals, the few hundred that ever come up a sliver in the middle), the rolled value always kept."""
         if not self.points:
             return []
+        floor = max(p for _, p in self.points) / TAIL_FRACTION
+        kept = [i for i, (value, p) in enumerate(self.points) if p >= floor or value == self.rolled]
+        return self.points[kept[0] : kept[-1] + 1]
+
+    def bar_rects(self) -> list[tuple[int, QRectF]]:
+        """Where each value's bar is drawn (used by the painter and the tests)."""
+        points = self.shown_points()
+        if not points:
+            return []
         left, right, top, bottom = 8, self.width() - 8, 22, self.height() - 20
-        width = (right - left) / len(self.points)
-        peak = max(float(p) for _, p in self.points) or 1
+        width = (right - left) / len(points)
+        peak = max(float(p) for _, p in points) or 1
         rects = []
-        for i, (value, p) in enumerate(self.points):
+        for i, (value, p) in enumerate(points):
             h = (bottom - top) * float(p) / peak
             rects.append((value, QRectF(left + i * width + width * 0.1, bottom - h, max(1.0, width * 0.8), h)))
         return rects
@@ -128,14 +142,12 @@ class DistributionChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().base())
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
-        painter.setFont(font)
+        painter.setFont(self.label_font())
         painter.setPen(self.palette().text().color())
         painter.drawText(
             QRectF(8, 2, self.width() - 16, 18),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.caption,
+            self.caption + (", rare tails left off" if len(self.shown_points()) < len(self.points) else ""),
         )
         rects = self.bar_rects()
         if not rects:
@@ -155,20 +167,37 @@ class DistributionChart(QWidget):
         painter.setPen(QPen(self.palette().mid().color(), 1))
         painter.drawLine(QPointF(8, bottom), QPointF(self.width() - 8, bottom))
         painter.setPen(self.palette().text().color())
-        labelled = {rects[0][0], rects[-1][0]}
-        if self.rolled is not None:
-            labelled.add(self.rolled)
-        step = max(1, len(rects) // 12)
-        labelled |= {v for i, (v, _) in enumerate(rects) if i % step == 0}
-        last_right = -1e9
-        for value, rect in rects:
-            if value not in labelled:
-                continue
-            box = QRectF(rect.center().x() - 20, bottom + 2, 40, 16)
-            if box.left() < last_right and value != self.rolled:
-                continue
+        for value, box in self.label_boxes():
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
-            last_right = box.right()
+
+    def label_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        return font
+
+    def label_boxes(self) -> list[tuple[int, QRectF]]:
+        """Where the axis labels go: the rolled value, both ends and about a
+        dozen between, each whole inside the chart (the ends of 1000d6 once read ".000" and "599") and none over
+        another."""
+        rects = self.bar_rects()
+        if not rects:
+            return []
+        advance = QFontMetrics(self.label_font()).horizontalAdvance
+        bottom = self.height() - 20
+        step = max(1, len(rects) // 12)
+        first = [v for v in (self.rolled, rects[0][0], rects[-1][0]) if v is not None]
+        order = first + [v for i, (v, _) in enumerate(rects) if i % step == 0]
+        centres = {value: rect.center().x() for value, rect in rects}
+        placed: list[tuple[int, QRectF]] = []
+        for value in dict.fromkeys(order):  # each once, the ones that matter most first
+            if value not in centres:
+                continue
+            width = advance(str(value)) + 6
+            left = min(max(0.0, centres[value] - width / 2), self.width() - width)
+            box = QRectF(left, bottom + 2, width, 16)
+            if not any(box.intersects(other) for _, other in placed):
+                placed.append((value, box))
+        return sorted(placed, key=lambda item: item[1].left())
 
 
 class DicePanel(QWidget):

@@ -64,3 +64,53 @@ def test_a_panel_at_1024x700_leaves_the_cost_panel_more_than_its_minimum(qtbot, 
         assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8, dock
         assert len(w.tree_toolbars) == 2 and all(bar.isVisible() for bar in w.tree_toolbars)
         assert w.size().toTuple() == SMALL
+
+
+# --- the dice chart -----------------------------------------------------------------------------------------------
+def test_the_dice_charts_axis_labels_are_whole_and_apart(qtbot, app):
+    """1000d6 at a 1024x700 dock's width drew its end labels half outside the chart (".000", "599")."""
+    import random
+
+    from PySide6.QtGui import QFontMetrics
+
+    from gui.dice_panel import DicePanel
+
+    panel = DicePanel(random.Random(3))
+    qtbot.addWidget(panel)
+    panel.resize(260, 600)
+    panel.show()
+    chart = panel.chart
+    for expression in ("1000d6", "3d6", "2d20+5", "10d100"):
+        panel.roll_expression(expression)
+        boxes = chart.label_boxes()
+        values = [value for value, _ in boxes]
+        first, last = chart.bar_rects()[0][0], chart.bar_rects()[-1][0]
+        assert {first, last, chart.rolled} <= set(values), (expression, values)
+        metrics = QFontMetrics(chart.label_font())
+        for value, box in boxes:
+            assert 0 <= box.left() and box.right() <= chart.width(), (expression, value, box)
+            assert box.width() >= metrics.horizontalAdvance(str(value)), (expression, value)
+        for (_, a), (_, b) in zip(boxes, boxes[1:]):
+            assert a.right() <= b.left(), (expression, values)
+
+
+def test_a_big_pools_chart_draws_the_totals_that_come_up(qtbot, app):
+    """1000d6 drew all 5,001 totals: the few hundred with any chance were a one-pixel sliver in the middle."""
+    import random
+
+    from gui.dice_panel import TAIL_FRACTION, DicePanel
+
+    panel = DicePanel(random.Random(3))
+    qtbot.addWidget(panel)
+    panel.resize(260, 600)
+    panel.show()
+    panel.roll_expression("1000d6")
+    chart = panel.chart
+    shown = chart.shown_points()
+    assert len(shown) < len(chart.points) / 5
+    assert sum(p for _, p in shown) > 0.999  # what is left off is too rare to draw
+    peak = max(p for _, p in chart.points)
+    assert all(p < peak / TAIL_FRACTION for value, p in chart.points if (value, p) not in shown)
+    assert chart.rolled in [value for value, _ in shown]
+    panel.roll_expression("2d6")  # a small pool is drawn whole
+    assert chart.shown_points() == chart.points and len(chart.points) == 11
