@@ -68,6 +68,7 @@ class ReferenceDocks(WindowBase):
         self.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
         self.resizeDocks([self.docks["attributes"]], [440], Qt.Orientation.Horizontal)
         self._docks_sized = False
+        self._spells_put_away = False  # the Spells panel was open when an army without spells hid it
         self._lookup: QuickLookup | None = None
         self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
         self.help_menu.addAction(self.lookup_action)
@@ -144,6 +145,8 @@ class ReferenceDocks(WindowBase):
     def show_dock(self, key: str) -> QWidget:
         """Bring a panel to the front (its tab too), visible, with its input field focused."""
         dock = self.docks[key]
+        if not dock.isVisible():
+            self._float_without_room(dock, self._dock_widget(key))
         dock.show()
         dock.raise_()
         widget = self._refresh_dock(key)
@@ -153,6 +156,24 @@ class ReferenceDocks(WindowBase):
         focus = getattr(widget, "focus_input", None)  # the panel's field to type into, where it has one
         focus() if focus else widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return widget
+
+    def _float_without_room(self, dock: QDockWidget, widget: QWidget) -> None:
+        """Where the builder and the panel cannot both fit the screen (1024x700 at 1.5x: 682 px), the panel floats
+        over the window's right side instead of pushing the window past the screen's edge."""
+        if dock.isFloating() or any(d.isVisible() and not d.isFloating() for d in self.docks.values()):
+            return  # a panel already docked: this one joins its tabs and takes no more width
+        available = self.screen().availableGeometry()
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        scroll_bar = cast(QScrollArea, dock.widget()).verticalScrollBar().sizeHint().width()
+        width = max(DOCK_MIN_WIDTH, widget.minimumSizeHint().width() + scroll_bar)
+        central = self.centralWidget()
+        needed = (central.minimumSizeHint().width() if central else 0) + width + 2 * separator
+        if needed <= max(self.width(), available.width()):
+            return
+        dock.setFloating(True)
+        width = min(width, available.width())
+        frame = self.frameGeometry().intersected(available)
+        dock.setGeometry(frame.right() - width + 1, frame.top(), width, frame.height())
 
     def _size_dock(self, dock: QDockWidget, widget: QWidget) -> None:
         """First shown with no saved layout: a third of the window (at most 520), or the panel's own
@@ -258,5 +279,13 @@ class ReferenceDocks(WindowBase):
             self.dock_actions[key].setText(title)
         has_spells = bool(self.document.system.catalogue.spells)
         self.dock_actions["spells"].setEnabled(has_spells)  # no Spells panel for a system without spells
+        spells = self.docks["spells"]
         if not has_spells:
-            self.docks["spells"].hide()
+            self._spells_put_away |= spells.toggleViewAction().isChecked()
+            spells.hide()
+        elif self._spells_put_away:  # the player had it open before an army without spells: back, behind its tab
+            self._spells_put_away = False
+            front = next((d for d in self.docks.values() if d.widget().isVisible()), None)  # the tab in front
+            spells.show()
+            if front is not None:
+                front.raise_()

@@ -61,6 +61,9 @@ def app(qapp):
     return application([])
 
 
+SMALL = (1016, 664)  # a 1024x700 screen less the window frame
+
+
 @pytest.fixture
 def make_window(qtbot, app, answers):
     """Makes shown main windows (no autosave tick during a test; ``kwargs`` go to MainWindow); each is left clean
@@ -72,6 +75,7 @@ def make_window(qtbot, app, answers):
     def make(**kwargs):
         w = MainWindow(autosave_ms=3_600_000, **kwargs)
         qtbot.addWidget(w)
+        w.resize(*SMALL)  # room for the builder and a docked panel (the offscreen screen is only 800x600)
         w.show()
         made.append(w)
         return w

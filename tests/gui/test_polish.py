@@ -114,3 +114,42 @@ def test_a_big_pools_chart_draws_the_totals_that_come_up(qtbot, app):
     assert chart.rolled in [value for value, _ in shown]
     panel.roll_expression("2d6")  # a small pool is drawn whole
     assert chart.shown_points() == chart.points and len(chart.points) == 11
+
+
+# --- panels across systems ----------------------------------------------------------------------------------------
+def test_the_spells_panel_comes_back_after_an_army_without_spells(qtbot, loaded):
+    """Open, then a FUBAR army (no spells: the panel goes), then a Flat Out War army again: it was gone for good."""
+    loaded.show_dock("spells")
+    loaded.show_dock("attributes")  # in front; Spells behind its tab
+    loaded.new_army_of("fubar")
+    assert not loaded.docks["spells"].toggleViewAction().isChecked()
+    loaded.open_file(examples_dir() / "human-force.army.json")
+    assert loaded.docks["spells"].toggleViewAction().isChecked() and loaded.dock_actions["spells"].isEnabled()
+    assert loaded.attribute_browser.isVisible()  # the panel in front stays in front
+
+
+def test_a_spells_panel_the_player_never_opened_stays_closed(qtbot, loaded):
+    loaded.new_army_of("fubar")
+    loaded.open_file(examples_dir() / "human-force.army.json")
+    assert not loaded.docks["spells"].toggleViewAction().isChecked()
+
+
+def test_a_panel_floats_where_the_screen_has_no_room_beside_the_builder(qtbot, make_window):
+    """1024x700 at QT_SCALE_FACTOR=1.5 is 682 px wide: the first panel opened grew the window past the screen's
+    edge, the panel itself off screen. Here the offscreen screen is 800 px and the window 700."""
+    w = make_window()
+    w.resize(700, 560)
+    w.open_file(examples_dir() / "human-force.army.json")
+    available = w.screen().availableGeometry()
+    from gui.dice_panel import DicePanel
+
+    panel = DicePanel()
+    qtbot.addWidget(panel)
+    assert w.centralWidget().minimumSizeHint().width() + panel.minimumSizeHint().width() > available.width()
+    w.show_dock("dice")
+    dock = w.docks["dice"]
+    assert dock.isFloating() and dock.isVisible()
+    assert available.contains(dock.frameGeometry()) or available.contains(dock.geometry())
+    assert w.width() == 700  # the window did not grow
+    w.show_dock("attributes")
+    assert w.width() == 700 and w.docks["attributes"].isVisible()
