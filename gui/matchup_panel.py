@@ -341,8 +341,16 @@ class MatchupPanel(QWidget):
         for label, position in items:
             self.target.addItem(label, position)
         found = self.target.findText(current)
-        self.target.setCurrentIndex(found if found >= 0 else 0)
+        self.target.setCurrentIndex(found if found >= 0 else self._first_other_target(items))
         self.target.blockSignals(False)
+
+    def _first_other_target(self, items: list) -> int:
+        """A new list's first target: in the attacker's own army, the first element of another unit (the first
+        of all was often the attacker itself: "Assault Troop against Assault Troop")."""
+        position = self.selected
+        if position is None or self.target_army is not self.doc.army:
+            return 0
+        return next((i for i, (_label, (ui, _ei)) in enumerate(items) if ui != position[0]), 0)
 
     # --- output ---------------------------------------------------------------------
     def _attackers(self) -> list:

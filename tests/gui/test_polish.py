@@ -153,3 +153,14 @@ def test_a_panel_floats_where_the_screen_has_no_room_beside_the_builder(qtbot, m
     assert w.width() == 700  # the window did not grow
     w.show_dock("attributes")
     assert w.width() == 700 and w.docks["attributes"].isVisible()
+
+
+# --- the Matchup panel --------------------------------------------------------------------------------------------
+def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, loaded):
+    loaded.select(0, 0)  # Assault Squad ▸ Assault Troop
+    panel = loaded.show_dock("matchup")
+    ui, _ei = panel.target.currentData()
+    assert ui != 0, panel.target.currentText()  # another unit's element, not the attacker's own
+    panel.target.setCurrentIndex(0)  # the player's own choice is kept across edits
+    loaded.select(1, 0)
+    assert panel.target.currentIndex() == 0
