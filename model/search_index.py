@@ -156,12 +156,20 @@ class Texts:
             mask = self._started[piece] = self._entries(self._starters(piece))
         return mask
 
+    @cached_property
+    def _by_head(self) -> dict[str, list[tuple[str, int]]]:
+        """Each text's first character: the texts starting with it, and the entries having each."""
+        by_head: dict[str, list[tuple[str, int]]] = {}
+        for text, mask in self.exact.items():
+            by_head.setdefault(text[:1], []).append((text, mask))
+        return by_head
+
     def beginning(self, piece: str) -> int:
         """The entries whose text starts with ``piece``."""
         if len(piece) <= 2:
             mask = self._begun.get(piece)
             if mask is None:
-                starting = [mask for text, mask in self.exact.items() if text.startswith(piece)]
+                starting = [mask for text, mask in self._by_head.get(piece[:1], ()) if text.startswith(piece)]
                 mask = self._begun[piece] = functools.reduce(operator.or_, starting, 0)
             return mask
         texts = self.texts
