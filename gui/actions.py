@@ -219,7 +219,8 @@ class WindowActions(WindowBase):
                     group.addAction(action)
                 action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
                 self.option_actions[(spec.key, choice)] = action
-        self.army_menu.setEnabled(bool(self.document.system.options_form))
+        if not self.document.system.options_form:  # said in the menu: a greyed-out "Army" read as broken
+            self.army_menu.addAction(f"No army options in {self.document.system.name}").setEnabled(False)
 
     def _set_option(self, spec, choice, checked: bool) -> None:
         current = self.document.army.options.model_dump(mode="json")

@@ -164,3 +164,16 @@ def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, load
     panel.target.setCurrentIndex(0)  # the player's own choice is kept across edits
     loaded.select(1, 0)
     assert panel.target.currentIndex() == 0
+
+
+# --- the Army menu ------------------------------------------------------------------------------------------------
+def test_the_army_menu_says_when_a_system_has_no_army_options(qtbot, window):
+    """FUBAR, Duke It Out and the 2D6 game have no army options: the Army menu was greyed out, as if broken."""
+    window.new_army_of("fubar")
+    menu = window.army_menu
+    assert menu.isEnabled()
+    [note] = menu.actions()
+    assert note.text() == "No army options in FUBAR" and not note.isEnabled()
+    window.new_army_of("fow-special-ops")  # a system with options lists them, and no note
+    assert menu.isEnabled() and menu.actions()
+    assert all(action.menu() is not None for action in menu.actions())
