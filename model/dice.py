@@ -88,7 +88,8 @@ _TOKEN = re.compile(r"\s*(?:(\d+)|(d)|(kh|kl)|(>=|<=|>|<|=)|([+-]))", re.IGNOREC
 
 
 def parse(source: str) -> Expression:
-    """Parse a dice expression; raises DiceError("unexpected 'x' at 4") style messages (1-based column)."""
+    """Parse a dice expression; raises DiceError("unexpected 'x' at character 4") style messages (counted
+    from 1, so a long expression's problem can be found)."""
     if len(source) > MAX_LENGTH:
         raise DiceError(f"expression is {len(source)} characters long; the limit is {MAX_LENGTH}")
     text = source.lower()
@@ -104,8 +105,8 @@ def parse(source: str) -> Expression:
         while at < len(text) and text[at].isspace():
             at += 1
         if at >= len(text):
-            return DiceError(f"unexpected end of expression at {at + 1}")
-        return DiceError(f"unexpected {source[at]!r} at {at + 1}")
+            return DiceError(f"unexpected end of expression at character {at + 1}")
+        return DiceError(f"unexpected {source[at]!r} at character {at + 1}")
 
     def number() -> int:
         nonlocal pos
@@ -114,7 +115,7 @@ def parse(source: str) -> Expression:
             raise unexpected(pos)
         pos = m.end()
         if len(m.group(1)) > 7:
-            raise DiceError(f"number {m.group(1)[:10]}… at {m.start(1) + 1} is too large")
+            raise DiceError(f"number {m.group(1)[:10]}… at character {m.start(1) + 1} is too large")
         return int(m.group(1))
 
     sign = 1
@@ -136,14 +137,14 @@ def parse(source: str) -> Expression:
             sides = number()
             dice = 1 if count is None else count
             if dice < 1:
-                raise DiceError(f"at least one die is needed at {start + 1}")
+                raise DiceError(f"at least one die is needed (at character {start + 1})")
             if sides < 1:
-                raise DiceError(f"a die needs at least one side at {start + 1}")
+                raise DiceError(f"a die needs at least one side (at character {start + 1})")
             if sides > MAX_SIDES:
-                raise DiceError(f"{sides} sides at {start + 1} is over the limit of {MAX_SIDES}")
+                raise DiceError(f"{sides} sides is over the limit of {MAX_SIDES} (at character {start + 1})")
             total_dice += dice
             if total_dice > MAX_DICE:
-                raise DiceError(f"more than {MAX_DICE} dice in the expression (at {start + 1})")
+                raise DiceError(f"more than {MAX_DICE} dice in one roll (at character {start + 1})")
             keep, keep_n, compare, target = "", 0, "", 0
             m = peek()
             if m and m.group(3):
@@ -151,14 +152,14 @@ def parse(source: str) -> Expression:
                 keep = m.group(3).lower()
                 keep_n = number()
                 if not 1 <= keep_n <= dice:
-                    raise DiceError(f"can keep 1 to {dice} dice, not {keep_n} (at {m.start(3) + 1})")
+                    raise DiceError(f"can keep 1 to {dice} dice, not {keep_n} (at character {m.start(3) + 1})")
                 m = peek()
             if m and m.group(4):
                 pos = m.end()
                 compare = m.group(4)
                 target = number()
                 if keep:
-                    raise DiceError(f"keep and count-successes cannot be combined (at {m.start(4) + 1})")
+                    raise DiceError(f"keep and count-successes cannot be combined (at character {m.start(4) + 1})")
             terms.append(Term(sign, dice, sides, 0, keep, keep_n, compare, target))
         elif count is not None:
             terms.append(Term(sign, constant=count))

@@ -176,7 +176,7 @@ def test_expression_roll_odds_and_chart(qtbot, app):
     panel.chart.repaint()
     panel.expression.clear()
     qtbot.keyClicks(panel.expression, "3d6+x")
-    assert panel.error.text() == "unexpected 'x' at 5"
+    assert panel.error.text() == "unexpected 'x' at character 5"
     assert panel.chart.points == [] and panel.chart.empty == NOT_A_ROLL  # not "Roll something": says why
     qtbot.mouseClick(panel.roll_button, Qt.LeftButton)
     assert panel.history.rowCount() == 1  # the bad expression was not rolled

@@ -174,16 +174,17 @@ def test_limits_refuse_what_is_too_wide_and_name_it():
 @pytest.mark.parametrize(
     "text,message",
     [
-        ("3d6+x", "unexpected 'x' at 5"),
-        ("2d8*2", "unexpected '*' at 4"),
-        ("3d", "unexpected end of expression at 3"),
-        ("", "unexpected end of expression at 1"),
-        ("1001d6", "more than 1000 dice"),
-        ("600d6+600d6", "more than 1000 dice in the expression (at 7)"),
-        ("d1001", "1001 sides at 1 is over the limit of 1000"),
-        ("4d6kh5", "can keep 1 to 4 dice, not 5 (at 4)"),
-        ("0d6", "at least one die is needed at 1"),
-        ("d0", "a die needs at least one side at 1"),
+        ("3d6+x", "unexpected 'x' at character 5"),
+        ("2d8*2", "unexpected '*' at character 4"),
+        ("3d", "unexpected end of expression at character 3"),
+        ("", "unexpected end of expression at character 1"),
+        ("1001d6", "more than 1000 dice in one roll (at character 1)"),
+        ("99999d6", "more than 1000 dice in one roll (at character 1)"),
+        ("600d6+600d6", "more than 1000 dice in one roll (at character 7)"),
+        ("d1001", "1001 sides is over the limit of 1000 (at character 1)"),
+        ("4d6kh5", "can keep 1 to 4 dice, not 5 (at character 4)"),
+        ("0d6", "at least one die is needed (at character 1)"),
+        ("d0", "a die needs at least one side (at character 1)"),
         ("1" * 201, "the limit is 200"),
         ("99999999999d6", "is too large"),
         ("4d6kh2>=3", "cannot be combined"),
@@ -251,7 +252,7 @@ def test_cli_roll(capsys):
     assert out.splitlines()[0].startswith("2d6: ") and "mean 7.000" in out
     assert "     7     16.7%     58.3%" in out
     assert main(["roll", "3d6+x"]) == 2
-    assert "unexpected 'x' at 5" in capsys.readouterr().err
+    assert "unexpected 'x' at character 5" in capsys.readouterr().err
 
 
 def test_roll_check_counts_successes_and_spends_one_reroll():
