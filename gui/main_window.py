@@ -222,7 +222,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
 
         self._make_actions()
         # every tree action stays on the toolbar (no "»") whatever the splitter does
-        tree_box.setMinimumWidth(max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars)))
+        self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
+        tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
         self._make_reference_docks(dice_rng)
         self._install_document(self.document)
@@ -330,6 +331,14 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
             width = max(metrics.horizontalAdvance(title) + 22, bold_metrics.horizontalAdvance(sample) + 14)
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        # the tree never narrower than the names Warbench gives ("New element 10"): a new army's tree once sat at
+        # its toolbar's 240 px and cut them to "New …"
+        names = metrics.horizontalAdvance("New element 10") + 2 * self.tree.indentation() + 8
+        numbers = sum(header.sectionSize(c) for c in (1, 2, 3) if not header.isSectionHidden(c))
+        room = max(self.width(), self.screen().availableGeometry().width()) // 3  # 1024x700 at 1.5x has 682 px
+        floor = max(self._toolbar_width, min(room, names + numbers + 2 * self.tree.frameWidth()))
+        if self.tree_box.minimumWidth() != floor:
+            self.tree_box.setMinimumWidth(floor)
 
     def _tree_wanted(self, slack: int = 16) -> int:
         """The tree's width for its longest name (``slack`` px to spare) and its number columns."""

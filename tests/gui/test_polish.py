@@ -177,3 +177,17 @@ def test_the_army_menu_says_when_a_system_has_no_army_options(qtbot, window):
     window.new_army_of("fow-special-ops")  # a system with options lists them, and no note
     assert menu.isEnabled() and menu.actions()
     assert all(action.menu() is not None for action in menu.actions())
+
+
+def test_a_new_armys_tree_shows_the_names_warbench_gives(qtbot, make_window):
+    """With the two-row toolbar the tree of a new army sat at 240 px and cut "New element 3" to "New …"."""
+    for size in (SMALL, (1600, 1000)):
+        w = make_window()
+        w.resize(*size)
+        w.show_start_page()  # as a first start: the army is made after the window was laid out
+        w.new_army_of("fow-special-ops")
+        w.add_unit_action.trigger()
+        for _ in range(3):
+            w.add_element_action.trigger()
+        qtbot.wait(10)
+        assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8, size
