@@ -75,10 +75,15 @@ def offer_recovery(window) -> bool:
     return False
 
 
+def file_arguments(argv: list[str] | None) -> list[str]:
+    """The army files named on the command line (everything that is not an option)."""
+    return [a for a in (argv or []) if not a.startswith("-")]
+
+
 def start(window, argv: list[str] | None) -> None:
     """Once the window is ready: offer crash recovery, else open the file named on the command line, else
     start where the user left off (the last army, or the start page)."""
-    files = [a for a in (argv or []) if not a.startswith("-")]
+    files = file_arguments(argv)
     if offer_recovery(window):
         return
     if files and window.opened_at_start == Path(files[0]):
@@ -103,7 +108,7 @@ def create_window(argv: list[str] | None = None, deferred: bool = False):
     """The main window; ``deferred`` paints it first and loads the rules model right after."""
     from gui.main_window import MainWindow
 
-    files = [a for a in (argv or []) if not a.startswith("-")]
+    files = file_arguments(argv)
     window = MainWindow(deferred=deferred, opening=Path(files[0]) if files else None)
     if window.is_ready:
         start(window, argv)
@@ -136,7 +141,7 @@ def open_in_new_windows(files: list[str]) -> None:
 def main(argv: list[str]) -> int:
     started = time.perf_counter()
     app = application(argv)
-    files = [str(Path(a).absolute()) for a in argv if not a.startswith("-")]
+    files = [str(Path(a).absolute()) for a in file_arguments(argv)]
     if SMOKE_TEST not in argv:
         from gui.single_instance import InstanceServer, send_to_running
 

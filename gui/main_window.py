@@ -144,6 +144,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         from gui.element_form import ElementForm
         from gui.header import ArmyHeader
         from gui.unit_panel import UnitPanel
+        from model.collector import no_cycle_collection
         from model.systems import default_system
 
         # PySide6 read the source of each module imported after it into linecache (to look for "PySide6"
@@ -226,7 +227,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
         self._make_reference_docks(dice_rng)
-        self._install_document(self.document)
+        with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
+            self._install_document(self.document)
         self._restore_settings()
         interval = autosave_ms if autosave_ms is not None else settings.AUTOSAVE_SECONDS.read() * 1000
         self.autosaver = Autosaver(self, interval, self)

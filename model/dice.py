@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from math import comb
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from model.die_check import DieCheck
+# the name rule systems outside this tree import from here (docs/adding-a-system.md said so until it
+# moved): kept, it costs one small module
+from model.die_check import DieCheck as DieCheck
 
 MAX_DICE = 1000
 MAX_SIDES = 1000

@@ -563,6 +563,21 @@ def test_a_file_given_at_start_is_the_first_army_read_and_shown(qtbot, app, answ
     assert w.statusBar().currentMessage() == f"Opened {fubar}"
 
 
+def test_a_file_given_at_start_is_read_and_shown_with_the_cycle_collector_paused(qtbot, app, answers, monkeypatch):
+    import gc
+
+    from gui.app import create_window
+    from gui.document import ArmyDocument
+
+    seen = []
+    open_, install = ArmyDocument.open, MainWindow._install_document
+    monkeypatch.setattr(ArmyDocument, "open", classmethod(lambda cls, *a: seen.append(gc.isenabled()) or open_(*a)))
+    monkeypatch.setattr(MainWindow, "_install_document", lambda w, d: seen.append(gc.isenabled()) or install(w, d))
+    w = create_window([str(HUMAN)])
+    qtbot.addWidget(w)
+    assert w.document.path == HUMAN and seen == [False, False] and gc.isenabled()
+
+
 def test_a_file_that_cannot_be_read_at_start_is_reported_over_an_empty_army(qtbot, app, answers, tmp_path):
     from gui.app import create_window
 

@@ -279,3 +279,10 @@ def test_one_reroll_over_a_batch_of_attacks():
     assert odds.at_least(odds.rerolled, 1) == 1 - Fraction(1, 16)
     # never the per-attack re-roll: that would give 3/4 per attack, a mean of 9/4
     assert odds.mean(odds.rerolled) < 3 * success_chance(6, 0, 4, reroll_failure=True)
+
+
+def test_die_check_keeps_its_old_name_for_systems_written_against_it():
+    """Rule systems outside this tree were told to import ``model.dice.DieCheck``: that name still works."""
+    from model import dice, die_check
+
+    assert dice.DieCheck is die_check.DieCheck
