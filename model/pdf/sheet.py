@@ -22,7 +22,16 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    PageBreak,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 from reportlab.platypus.tables import CellStyle
 
 from model import __version__
@@ -349,8 +358,8 @@ def _tables(
     for r in range(1, len(sheet.data)):
         if used + heights[r] > height and r > start:
             cut = r
-            while cut - 1 in sheet.heads and cut - 1 > start:  # a unit's heading goes over with its rows
-                cut -= 1
+            if cut - 1 in sheet.heads and cut not in sheet.heads and cut - 1 > start:
+                cut -= 1  # a unit's heading goes over with its first rows (an empty unit's may end a page)
             tables.append(_styled(sheet, start, cut, [heights[0], *heights[start:cut]]))
             start, used = cut, heights[0] + sum(heights[cut:r])
         used += heights[r]
@@ -485,7 +494,10 @@ def build_sheet(
     with collect_missing() as missing:  # every user string goes through markup() in this block
         canvasmaker = _canvas_class(army, system, cost, opts, progress)
         # the frame's inner height (SimpleDocTemplate's frame has 6 pt padding top and bottom)
-        story: list[Any] = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
+        pages = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
+        # each table fills at most one page: the next starts on a new page, never in the space a heading
+        # moved over to it left (reportlab would split it there, header band and all)
+        story: list[Any] = [flowable for table in pages for flowable in (PageBreak(), table)][1:]
         after_tables = len(story)
         if cost.figures:
             force = markup(system.figures_text(cost.figures))

@@ -210,6 +210,50 @@ def test_no_page_of_the_printed_sheet_ends_with_a_units_heading(opts):
         assert table[-2] not in heads, f"page {number} ends with the heading {table[-2]!r}"
 
 
+def _shuffled_army(seed: int):
+    """A benchmark-style army with its units shuffled and some cut to one element (page cuts fall anywhere)."""
+    import random
+
+    from benchmarks._armies import big_army_data
+
+    rng = random.Random(seed)
+    data = big_army_data(rng.randint(20, 60))
+    rng.shuffle(data["units"])
+    for unit in data["units"]:
+        if rng.random() < 0.3:
+            unit["elements"] = unit["elements"][:1]
+    return army_from_data(data)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_every_page_has_one_header_band_and_no_page_ends_with_a_heading(seed):
+    """A heading moved over to the next page leaves its page short: the next page's table still starts
+    on a new page (reportlab split it into the space left before, a second header band and the heading
+    at the foot: seed 1 did)."""
+    army = _shuffled_army(seed)
+    heads = {unit.name for unit in army.units}
+    pages = PdfReader(io.BytesIO(build_sheet(army, SheetOptions(date=DAY)))).pages
+    texts = [page.extract_text().splitlines() for page in pages]
+    tables = [lines[: lines.index(army.name)] for lines in texts]
+    bands = [table.count("Name/Type") for table in tables]
+    with_table = bands.index(0) if 0 in bands else len(bands)  # then the glossary's pages, if any
+    assert bands == [1] * with_table + [0] * (len(bands) - with_table), f"header bands a page: {bands}"
+    for number, table in enumerate(tables[: with_table - 1], 1):
+        assert table[-2] not in heads, f"page {number} ends with the heading {table[-2]!r}"
+
+
+def test_a_long_run_of_empty_units_prints_as_before():
+    """Empty units have no rows to keep with their heading: 300 of them fill pages as they did, one header
+    band a page (a walk back over every heading in a row made a table, and a band, for each unit)."""
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["units"] = [{"name": f"Squad {i}", "notes": "", "elements": []} for i in range(300)]
+    army = army_from_data(data)
+    pages = PdfReader(io.BytesIO(build_sheet(army, SheetOptions(date=DAY)))).pages
+    assert len(pages) <= 7
+    bands = [page.extract_text().count("Name/Type") for page in pages]
+    assert bands == [1] * len(bands), f"header bands a page: {bands}"
+
+
 def _table_lines(pdf: bytes, army_name: str) -> list[str]:
     """The first page's table as pypdf reads it (the page header, drawn after it, starts with the army's name)."""
     lines = PdfReader(io.BytesIO(pdf)).pages[0].extract_text().splitlines()
