@@ -371,17 +371,23 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         return [tree_width, form, cost]
 
     def fit_tree(self) -> None:
-        """A newly shown army whose names the tree cuts: the first sizes again, for this army (they were made for
-        the army the window started with)."""
+        """A newly shown army whose names the tree cuts: the tree widens to them (up to a third of the
+        builder), taking the width from the form and the cost panel in proportion to what each has
+        above its minimum, so the layout the player chose is otherwise kept."""
         sizes = self.splitter.sizes()
         total = sum(sizes)
         if not total:
             return  # not laid out yet: the first sizes will see this army
         wanted = min(self._tree_wanted(), max(self.tree_box.minimumWidth(), total // 3))
-        grow = wanted - sizes[0]
+        room = [
+            max(0, sizes[1] - self.form_scroll.minimumSizeHint().width()),
+            max(0, sizes[2] - self.cost_panel.minimumWidth()),
+        ]
+        grow = min(wanted - sizes[0], sum(room))
         if grow <= 0:
             return
-        self.splitter.setSizes(self._default_splitter_sizes(total))
+        from_form = grow * room[0] // sum(room)
+        self.splitter.setSizes([sizes[0] + grow, sizes[1] - from_form, sizes[2] - (grow - from_form)])
 
     def share_builder(self) -> None:
         """After a dock took its width: if the cost panel is squeezed below its readable width, the tree

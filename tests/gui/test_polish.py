@@ -191,3 +191,23 @@ def test_a_new_armys_tree_shows_the_names_warbench_gives(qtbot, make_window):
             w.add_element_action.trigger()
         qtbot.wait(10)
         assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8, size
+
+
+def test_opening_an_army_keeps_the_splitter_layout_the_player_chose(make_window):
+    """An army whose names the tree cuts widens the tree only: the width comes from the form and the
+    cost panel, and the rest of the player's layout stays (it was reset to the first sizes)."""
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window()
+    w.resize(1600, 1000)
+    w.open_file(examples_dir() / "human-force.army.json", ask=False)
+    QApplication.processEvents()
+    total = sum(w.splitter.sizes())
+    w.splitter.setSizes([w.tree_box.minimumWidth(), 400, total - 400 - w.tree_box.minimumWidth()])
+    mine = w.splitter.sizes()
+    w.open_file(examples_dir() / "orc-and-ghoblin-force.army.json", ask=False)
+    QApplication.processEvents()
+    after = w.splitter.sizes()
+    assert after[0] > mine[0] and after[1] <= mine[1] and after[2] <= mine[2]
+    assert sum(after) == sum(mine)
+    assert after[0] >= min(w._tree_wanted(), total // 3)  # the names fit now
