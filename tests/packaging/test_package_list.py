@@ -4,7 +4,6 @@ out automatic discovery): a new sub-package left off the list would be missing f
 from __future__ import annotations
 
 import tomllib
-from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,22 +49,31 @@ def test_data_folders_python_could_import_are_listed_so_setuptools_does_not_warn
     assert listed == importable
 
 
-def test_every_data_file_matches_a_package_data_pattern():
-    config = _config()
-    folders = {
-        name: RESOURCES.joinpath(*name.split(".")[1:])
+def _shipped(config: dict, resources: Path = RESOURCES) -> set[Path]:
+    """The data files package-data's patterns take, matched as setuptools matches them: each pattern
+    is a glob relative to its package's folder, and ``*`` never crosses a folder."""
+    return {
+        path
         for name in config["packages"]
         if name.startswith("warbench_resources")
+        for pattern in config["package-data"].get(name, ())
+        for path in resources.joinpath(*name.split(".")[1:]).glob(pattern)
+        if path.is_file()
     }
-    unshipped = []
-    for path in _data_files():
-        if not any(
-            path.is_relative_to(folder)
-            and any(
-                fnmatch(path.relative_to(folder).as_posix(), pattern)
-                for pattern in config["package-data"].get(name, ())
-            )
-            for name, folder in folders.items()
-        ):
-            unshipped.append(path.relative_to(ROOT).as_posix())
+
+
+def test_every_data_file_matches_a_package_data_pattern():
+    shipped = _shipped(_config())
+    unshipped = [path.relative_to(ROOT).as_posix() for path in _data_files() if path not in shipped]
     assert not unshipped, f"no package-data pattern ships {unshipped}"
+
+
+def test_a_file_in_a_deeper_folder_is_not_taken_for_shipped(tmp_path):
+    """ "*/*.json" takes fow-special-ops/attributes.json, not fow-special-ops/extra/x.json (fnmatch's "*"
+    crosses folders, so a test matching with it passed for a file the wheel leaves out)."""
+    resources = tmp_path / "resources"
+    (resources / "fow-special-ops" / "extra").mkdir(parents=True)
+    (resources / "fow-special-ops" / "attributes.json").write_text("{}", encoding="utf-8")
+    (resources / "fow-special-ops" / "extra" / "x.json").write_text("{}", encoding="utf-8")
+    config = {"packages": ["warbench_resources"], "package-data": {"warbench_resources": ["*/*.json"]}}
+    assert _shipped(config, resources) == {resources / "fow-special-ops" / "attributes.json"}
