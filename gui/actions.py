@@ -220,7 +220,8 @@ class WindowActions(WindowBase):
                 action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
                 self.option_actions[(spec.key, choice)] = action
         if not self.document.system.options_form:  # said in the menu: a greyed-out "Army" read as broken
-            self.army_menu.addAction(f"No army options in {self.document.system.name}").setEnabled(False)
+            name = self.document.system.name.replace("&", "&&")  # a menu reads "&" as a mnemonic
+            self.army_menu.addAction(f"No army options in {name}").setEnabled(False)
 
     def _set_option(self, spec, choice, checked: bool) -> None:
         current = self.document.army.options.model_dump(mode="json")

@@ -211,3 +211,12 @@ def test_opening_an_army_keeps_the_splitter_layout_the_player_chose(make_window)
     assert after[0] > mine[0] and after[1] <= mine[1] and after[2] <= mine[2]
     assert sum(after) == sum(mine)
     assert after[0] >= min(w._tree_wanted(), total // 3)  # the names fit now
+
+
+def test_the_no_options_note_keeps_an_ampersand_in_the_systems_name(qtbot, window, monkeypatch):
+    """A menu reads "&" as a mnemonic: "Guns & Glory" would show as "Guns  Glory"."""
+    window.new_army_of("fubar")
+    monkeypatch.setattr(window.document.system, "name", "Guns & Glory")
+    window._build_options_menu()
+    [note] = window.army_menu.actions()
+    assert note.text() == "No army options in Guns && Glory"  # shown as "Guns & Glory"
