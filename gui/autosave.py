@@ -99,20 +99,23 @@ def _keep_aside(copy: Path) -> Path | None:
         return None
 
 
-def scan() -> tuple[list[Recovered], list[Unreadable]]:
-    """Autosaved copies left by sessions that did not close cleanly: those that load, newest first,
-    and those that do not, moved to ``unreadable_dir()``. Never raises for a bad copy or sidecar."""
+def _left_behind() -> list[tuple[Path, dict]]:
+    """The autosaved copies other sessions left, with their sidecars, by name (this process's own
+    live copy is not among them). Never raises for a missing or unreadable folder."""
     folder = autosave_dir()
-    found: list[Recovered] = []
-    bad: list[Unreadable] = []
     try:
         copies = sorted(folder.glob("*.army.json")) if folder.is_dir() else []
     except OSError:
-        copies = []
-    for copy in copies:
-        meta = _read_meta(copy)
-        if meta.get("pid") == os.getpid():
-            continue  # our own live copy
+        return []
+    return [(copy, meta) for copy in copies if (meta := _read_meta(copy)).get("pid") != os.getpid()]
+
+
+def scan() -> tuple[list[Recovered], list[Unreadable]]:
+    """Autosaved copies left by sessions that did not close cleanly: those that load, newest first,
+    and those that do not, moved to ``unreadable_dir()``. Never raises for a bad copy or sidecar."""
+    found: list[Recovered] = []
+    bad: list[Unreadable] = []
+    for copy, meta in _left_behind():
         try:
             army = load_army(copy)
         except ArmyFileError as exc:
@@ -127,14 +130,9 @@ def scan() -> tuple[list[Recovered], list[Unreadable]]:
 
 
 def any_left() -> bool:
-    """Whether the autosave folder holds a copy another session left, readable or not: a cheap look
-    that changes nothing (:func:`scan` reads every copy and moves bad ones aside)."""
-    folder = autosave_dir()
-    try:
-        copies = list(folder.glob("*.army.json")) if folder.is_dir() else []
-    except OSError:
-        return False
-    return any(_read_meta(copy).get("pid") != os.getpid() for copy in copies)
+    """Whether another session left an autosaved copy, readable or not: a cheap look that changes
+    nothing (:func:`scan` reads every copy and moves bad ones aside)."""
+    return bool(_left_behind())
 
 
 def pending() -> list[Recovered]:
