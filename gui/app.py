@@ -86,8 +86,8 @@ def start(window, argv: list[str] | None) -> None:
     files = file_arguments(argv)
     if offer_recovery(window):
         return
-    if files and window.opened_at_start == Path(files[0]):
-        window.opened(Path(files[0]))  # read while the window was built
+    if window.opened_at_start is not None:  # files[0], read while the window was built
+        window.opened(window.opened_at_start)
     elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start
