@@ -16,13 +16,17 @@ import subprocess
 import sys
 import sysconfig
 import tempfile
+import tomllib
 from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: import name -> folder of this checkout, as pyproject.toml's [tool.setuptools] maps them
-PACKAGES = {"model": "model", "gui": "gui", "warbench": "warbench", "warbench_resources": "resources"}
+
+def packages() -> dict[str, str]:
+    """Top-level import name -> folder of this checkout, as pyproject.toml's [tool.setuptools] maps them."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    return {name: config["package-dir"].get(name, name) for name in config["packages"] if "." not in name}
 
 
 @cache
@@ -33,7 +37,7 @@ def installed_python() -> str:
     python = folder / "venv" / "bin" / "python"
     links = folder / "links"
     links.mkdir()
-    for name, source in PACKAGES.items():
+    for name, source in packages().items():
         (links / name).symlink_to(ROOT / source, target_is_directory=True)
     site = subprocess.run(
         [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
