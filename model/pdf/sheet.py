@@ -2,8 +2,8 @@
 
 Header (army, system, points, date) and footer (validation stamp, page X of Y)
 are drawn on every page; the table's header row repeats on every page, a row
-is never split between pages and a unit's heading row never ends a page (it
-goes over with the unit's first rows). Output is deterministic (reportlab invariant mode).
+is never split between pages and a unit's heading row never ends a page above its
+rows (it goes over with the unit's first rows). Output is deterministic (reportlab invariant mode).
 """
 
 from __future__ import annotations
