@@ -20,6 +20,7 @@ from typing import Any
 from model.army import Army
 from model.edits import EditRefused, insert_with_homebrew
 from model.library import used_homebrew
+from model.limits import LimitError, check_tree, parse_constant, parse_float, parse_int
 from model.systems import system_for, system_names
 from model.systems.base import RuleSystem
 
@@ -78,12 +79,16 @@ def copy(
 
 def parse(text: str) -> Clip | None:
     """The clip in ``text``; None when the text is not a Warbench clipboard (ordinary text)."""
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError):
+    try:  # read as an army file is (model/limits.py): a number out of bounds, 1e400 or NaN is named below
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
+    except (ValueError, TypeError, RecursionError):
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return None
+    try:
+        check_tree(data)
+    except LimitError as exc:
+        raise EditRefused([f"the clipboard's {p}" for p in exc.problems]) from None
     version, kind, items = data.get("version"), data.get("kind"), data.get("items")
     if not isinstance(version, int) or version > VERSION:
         raise EditRefused([f"the clipboard was written by a newer Warbench (clipboard version {version})"])

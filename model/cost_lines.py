@@ -6,9 +6,27 @@ It sits below both :mod:`model.costing` and :mod:`model.systems` so neither need
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 Points = int | float
+
+#: points are shown exactly up to this many digits; more (only a file of absurd numbers prices that high: every
+#: number in it at the 999,999,999 bound prices an element at 2.4 × 10**25) as four significant digits,
+#: "2.417e+25", so that a price never widens a table, a label or a PDF cell past a dozen characters
+EXACT_DIGITS = 12
+_EXACT = 10**EXACT_DIGITS
+
+
+def points_text(value: Points | Decimal | None, none: str = "-") -> str:
+    """``value`` as a table, a label or a PDF shows it: ``str(value)`` ("996", "1.5") when it has at most
+    :data:`EXACT_DIGITS` digits before the point, else rounded to four significant digits ("2.417e+25");
+    ``none`` for None. (``warbench cost --json`` writes every value exactly.)"""
+    if value is None:
+        return none
+    if -_EXACT < value < _EXACT:
+        return str(value)
+    return format(Decimal(value), ".4g")
 
 
 @dataclass(frozen=True)

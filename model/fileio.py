@@ -426,7 +426,8 @@ def load_army(path: str | os.PathLike[str]) -> Army[Any, Any]:
 
 
 def dump_army(army: Army[Any, Any]) -> str:
-    return json.dumps(army.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    # allow_nan=False: never write Infinity or NaN, which no JSON reader (Warbench included) opens
+    return json.dumps(army.model_dump(mode="json"), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def write_target(path: str | os.PathLike[str]) -> Path:
@@ -540,7 +541,13 @@ def army_bytes(army: Army[Any, Any]) -> bytes:
         raise ArmyFileError(
             [f"text holds an invalid character {exc.object[exc.start]!r} that cannot be saved"]
         ) from None
-    except (ValueError, RecursionError) as exc:
+    except ValueError as exc:
+        if "Out of range float" in str(exc):
+            raise ArmyFileError(
+                ["a number in the army is not finite (infinity or NaN): JSON cannot hold it, so it is not saved"]
+            ) from None
+        raise ArmyFileError([f"the army cannot be written as JSON: {exc}"]) from None
+    except RecursionError as exc:
         raise ArmyFileError([f"the army cannot be written as JSON: {exc}"]) from None
     problems = written_problems(data)
     if problems:  # never write what would be refused when opened

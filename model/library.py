@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from model.cost_lines import Points
 from model.fileio import ArmyFileError, atomic_write, named_lines
 from model.homebrew import HOMEBREW_FIELD, HomebrewError, homebrew_of, is_empty, section_lists
+from model.limits import LimitError, check_tree
 from model.rules import slug
 
 if TYPE_CHECKING:
@@ -271,6 +272,10 @@ def design_for_army(design: Design, army: Army[Any, Any]) -> tuple[dict[str, Any
 
     if design.system != army.system:
         raise ArmyFileError([f"{design.name} is a {design.system} design; this army is {army.system}"])
+    try:  # the army file's limits (numbers within bounds and finite, texts), named by the design's fields
+        check_tree({"design": design.design, HOMEBREW_FIELD: design.homebrew})
+    except LimitError as exc:
+        raise ArmyFileError([f"{design.name}: {p}" for p in exc.problems]) from None
     merged, clashes = merge_sections(homebrew_of(army), design.homebrew)
     if clashes:
         raise ArmyFileError(

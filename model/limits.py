@@ -23,8 +23,16 @@ MAX_UNITS = 100_000
 MAX_ELEMENTS = 200_000
 #: characters in any one text value or field name (a long unit note is a few thousand)
 MAX_STRING = 100_000
-#: digits in a whole number (costs and limits need at most a handful)
-MAX_INT_DIGITS = 30
+#: the largest number, in size, an army file may hold: a count, move, range, points, percent, limit, or any
+#: other number (a real army's largest is a points limit of a few thousand). Every consumer holds it: a Qt
+#: spin box holds 2**31 - 1 (2,147,483,647), a QVariant 2**63 - 1, and the prices worked out of such numbers
+#: stay exact Python integers. 10**19 in a count crashed the window (SIGSEGV) and 2**31 in a points limit
+#: stopped it starting (OverflowError) when the bound was 30 digits. See docs/limits.md.
+MAX_WHOLE = 999_999_999
+#: digits in a whole number
+MAX_INT_DIGITS = len(str(MAX_WHOLE))
+#: characters in the text of a number with a fraction or exponent ("0.125", "1.5e3")
+MAX_NUMBER_CHARS = 60
 #: JSON values (objects, lists, texts, numbers) in the whole file
 MAX_VALUES = 5_000_000
 
@@ -72,26 +80,47 @@ class RefusedNumber:
         self.problem = problem
 
 
+#: how the bound reads in a message
+BOUND_TEXT = f"a number in an army file lies between -{MAX_WHOLE:,} and {MAX_WHOLE:,}"
+
+
+def whole_number_problem(value: int) -> str | None:
+    """Why the whole number ``value`` cannot be in an army file (None: it can)."""
+    if -MAX_WHOLE <= value <= MAX_WHOLE:
+        return None
+    return f"number {excerpt(value)} is out of bounds: {BOUND_TEXT}"
+
+
+def float_problem(value: float) -> str | None:
+    """Why the number ``value`` cannot be in an army file: not finite, or out of bounds (None: it can)."""
+    if -MAX_WHOLE <= value <= MAX_WHOLE:  # False for NaN
+        return None
+    if not math.isfinite(value):
+        return f"number {value!r} is not finite (JSON has no infinity or NaN): {BOUND_TEXT}"
+    return f"number {excerpt(value)} is out of bounds: {BOUND_TEXT}"
+
+
 def parse_int(text: str) -> int | RefusedNumber:
-    """``json.loads`` hook: whole numbers of at most MAX_INT_DIGITS digits."""
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        return RefusedNumber(f"number of {len(text.lstrip('-')):,} digits; at most {MAX_INT_DIGITS} are allowed")
+    """``json.loads`` hook: whole numbers within ±MAX_WHOLE (the digits are counted before converting)."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        return RefusedNumber(f"number of {digits:,} digits; at most {MAX_INT_DIGITS} are allowed ({BOUND_TEXT})")
     return int(text)
 
 
 def parse_float(text: str) -> float | RefusedNumber:
-    """``json.loads`` hook: finite numbers only (``1e400`` would become infinity)."""
-    if len(text) > MAX_INT_DIGITS * 2:
-        return RefusedNumber(f"number of {len(text):,} characters; at most {MAX_INT_DIGITS * 2} are allowed")
+    """``json.loads`` hook: finite numbers within ±MAX_WHOLE (``1e400`` would become infinity)."""
+    if len(text) > MAX_NUMBER_CHARS:
+        return RefusedNumber(f"number of {len(text):,} characters; at most {MAX_NUMBER_CHARS} are allowed")
     value = float(text)
-    if not math.isfinite(value):
-        return RefusedNumber(f"number {excerpt(text)[1:-1]} is too large to be stored")
+    if not -MAX_WHOLE <= value <= MAX_WHOLE:
+        return RefusedNumber(f"number {excerpt(text)[1:-1]} is out of bounds: {BOUND_TEXT}")
     return value
 
 
 def parse_constant(text: str) -> RefusedNumber:
     """``json.loads`` hook for NaN, Infinity, -Infinity: not JSON, refused."""
-    return RefusedNumber(f"{text} is not a JSON number; write a finite number")
+    return RefusedNumber(f"{text} is not a JSON number; write a finite number ({BOUND_TEXT})")
 
 
 def _path(where: tuple[Any, ...]) -> str:
@@ -172,6 +201,12 @@ def check_tree(data: object, max_problems: int = 10) -> None:
                 continue
             for i, item in enumerate(value):
                 push((item, (where, i), depth + 1))
+        elif type(value) is int:  # read without the hooks (pasted JSON, a library file) or set by code
+            if not -MAX_WHOLE <= value <= MAX_WHOLE:
+                problems.append(f"{_path(where)}: {whole_number_problem(value)}")
+        elif type(value) is float:
+            if not -MAX_WHOLE <= value <= MAX_WHOLE:
+                problems.append(f"{_path(where)}: {float_problem(value)}")
         elif type(value) is RefusedNumber:  # last: rare, and the walk is the careful reading's hot loop
             problems.append(f"{_path(where)}: {value.problem}")
         if count > MAX_VALUES:
@@ -187,8 +222,6 @@ class Unsure(Exception):
 
 #: bytes that can be part of a JSON number (``-12.5e+3``) as "0", every other byte as " "
 _NUMBER_BYTES = bytes(0x30 if chr(i) in "0123456789.eE+-" else 0x20 for i in range(256))
-#: the longest JSON number :func:`parse_int` and :func:`parse_float` let through, in characters
-MAX_NUMBER_CHARS = MAX_INT_DIGITS * 2
 
 
 def has_long_number(data: bytes) -> bool:
@@ -200,8 +233,8 @@ def has_long_number(data: bytes) -> bool:
 def sized(value: Any, depth: int, floats: list[float]) -> int:
     """How many JSON values ``value`` (at ``depth``) holds, itself included, as :func:`check_tree` counts
     them; raises :class:`Unsure` where :func:`check_tree` or the number hooks could find a problem:
-    a text or field name over :data:`MAX_STRING` or not UTF-8, a container at :data:`MAX_DEPTH`, a whole
-    number of more than :data:`MAX_INT_DIGITS` digits, a float that is not finite. Each float is added to
+    a text or field name over :data:`MAX_STRING` or not UTF-8, a container at :data:`MAX_DEPTH`, a
+    number beyond ±:data:`MAX_WHOLE`. Each float is added to
     ``floats``: the length of its text is no longer known, so the caller checks the text
     (:func:`has_long_number`). The quick look of a big army file (no path kept, no stack of tuples)."""
     kind = type(value)
@@ -222,19 +255,15 @@ def sized(value: Any, depth: int, floats: list[float]) -> int:
     if kind is str:
         _vouch_text(value)
     elif kind is int:
-        if not -_TOO_BIG < value < _TOO_BIG:
+        if not -MAX_WHOLE <= value <= MAX_WHOLE:
             raise Unsure
     elif kind is float:
-        if not math.isfinite(value):
+        if not -MAX_WHOLE <= value <= MAX_WHOLE:  # False for NaN and infinity too
             raise Unsure
         floats.append(value)
     elif value is not None and kind is not bool:
         raise Unsure
     return 1
-
-
-#: the smallest whole number with more than MAX_INT_DIGITS digits
-_TOO_BIG = 10**MAX_INT_DIGITS
 
 
 def _vouch_text(text: object) -> None:

@@ -6,7 +6,7 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 from model.columns import SheetColumn
-from model.cost_lines import Points
+from model.cost_lines import Points, points_text
 from model.costing import ArmyCost
 from model.errata import published_differences
 
@@ -27,8 +27,8 @@ def table_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
     return tuple(system.columns) + generic_columns(system)
 
 
-def _fmt(value: object) -> str:
-    return "-" if value is None else str(value)
+def _fmt(value: Points | None) -> str:
+    return points_text(value)
 
 
 def sheet_rows(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> list[tuple[str, list[list[str]]]]:
@@ -48,7 +48,7 @@ def points_against_limit(total: Points | None, limit: int | None, currency: str)
     """ "996 / 1000 pts", or "996 pts" without a limit; "" where the system has no points."""
     if total is None:
         return ""
-    return f"{total}" + (f" / {limit}" if limit is not None else "") + f" {currency}"
+    return points_text(total) + (f" / {limit}" if limit is not None else "") + f" {currency}"
 
 
 def force_summary(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
@@ -77,7 +77,7 @@ def total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     text = f"Total: {points_against_limit(cost.total, army.points_limit, cur)}"
     if army.points_limit is not None:
         diff = cost.total - army.points_limit
-        text += f" ({f'over by {diff}' if diff > 0 else f'{-diff} {cur} to spare'})"
+        text += f" ({f'over by {points_text(diff)}' if diff > 0 else f'{points_text(-diff)} {cur} to spare'})"
     published = (army.model_extra or {}).get("published_total")
     if published is not None:
         text += f"   [published total: {published}]"
@@ -115,7 +115,7 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
             for k in range(max(len(lines) for lines in cells)):
                 out.append(render([lines[k] if k < len(lines) else "" for lines in cells]))
         if unit_cost.cost is not None:
-            out.append(f"{'unit subtotal: ' + str(unit_cost.cost):>{len(rule)}}")
+            out.append(f"{'unit subtotal: ' + points_text(unit_cost.cost):>{len(rule)}}")
     out += [rule, total_line(army, cost, system)]
     differences = published_differences(army, cost)
     if differences:

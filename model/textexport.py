@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from model.cost_lines import points_text
 from model.costing import UnitCost, price_army
 from model.report import force_summary, points_against_limit
 
@@ -66,7 +67,7 @@ def _rows(unit: Any, unit_cost: UnitCost, system: RuleSystem, merge: bool) -> li
 
 
 def _money(value: object, currency: str) -> str:
-    return f"{value} {currency}"
+    return f"{points_text(value)} {currency}"
 
 
 def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str = "plain", merge: bool = False) -> str:
@@ -101,10 +102,14 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
         else:
             out.append(f"{unit.name}{subtotal}")
         for row in _rows(unit, unit_cost, system, merge):
-            head = _bold(f"{row.count}× {esc(row.name)}", fmt)
+            head = _bold(f"{points_text(row.count)}× {esc(row.name)}", fmt)
             line = f"{head}: {esc(', '.join(row.parts))}" if row.parts else head
             if row.each is not None:
-                price = f"{_money(row.each, cur)}" if row.count == 1 else f"{row.each} each = {row.each * row.count}"
+                price = (
+                    f"{_money(row.each, cur)}"
+                    if row.count == 1
+                    else f"{points_text(row.each)} each = {points_text(row.each * row.count)}"
+                )
                 line += f" — {esc(price if row.count == 1 else price + ' ' + cur)}"
             prefix = {"markdown": "- ", "bbcode": "[*]", "plain": "  "}[fmt]
             out.append(prefix + line)
@@ -126,5 +131,5 @@ def _total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str
     text = f"Total: {points_against_limit(cost.total, army.points_limit, cur)}"
     if army.points_limit is not None:
         diff = cost.total - army.points_limit
-        text += f" ({f'over by {diff}' if diff > 0 else f'{-diff} {cur} to spare'})"
+        text += f" ({f'over by {points_text(diff)}' if diff > 0 else f'{points_text(-diff)} {cur} to spare'})"
     return text

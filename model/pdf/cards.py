@@ -23,6 +23,7 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
 
 from model import __version__
+from model.cost_lines import points_text
 from model.costing import ArmyCost, price_army
 from model.pdf import CARDS_PER_PAGE, PAPERS
 from model.pdf.fonts import (
@@ -176,10 +177,11 @@ def _unit_cards(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost | None 
     for unit, unit_cost in zip(army.units, cost.units):
         for element, ec in zip(unit.elements, unit_cost.elements):
             stats = system.card_stats(element)
-            points = "" if ec.cost_each is None else f" · {ec.cost_each} {system.currency} each"
+            points = "" if ec.cost_each is None else f" · {points_text(ec.cost_each)} {system.currency} each"
             paragraphs = list(system.card_lines(element))
             if ec.cost_each is not None:
-                paragraphs.append(f"Cost: {ec.cost_each} × {ec.count} = {ec.total} {system.currency}")
+                each, total = points_text(ec.cost_each), points_text(ec.total)
+                paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
             rules = list(dict.fromkeys(_rule_entry(system, k, i) for k, i in system.card_rule_ids(element)))
             cards.append(

@@ -36,6 +36,7 @@ from reportlab.platypus.tables import CellStyle
 
 from model import __version__
 from model.columns import SheetColumn
+from model.cost_lines import points_text
 from model.costing import ArmyCost, price_army
 from model.pdf import PAPERS
 from model.pdf.fonts import (
@@ -118,7 +119,7 @@ def stamp(army: Army[Any, Any], cost: ArmyCost, currency: str) -> str:
     points = points_against_limit(total, limit, currency) + " — " if total is not None else ""
     others = [w for w in cost.warnings if w.rule != "points-limit"]
     if total is not None and limit is not None and total > limit:
-        text = f"{points}over by {total - limit}"
+        text = f"{points}over by {points_text(total - limit)}"
         return text + (f", {len(others)} other warning{'s' * (len(others) != 1)}" if others else "")
     n = len(cost.warnings)
     return f"{points}{'valid' if n == 0 else 'legal'}, {n} warning{'s' * (n != 1)}"
@@ -148,7 +149,9 @@ def _plus(a: str, b: str) -> str | None:
         total = Decimal(a) + Decimal(b)
     except InvalidOperation:
         return None
-    return str(int(total)) if total == total.to_integral_value() else format(total.normalize(), "f")
+    if total == total.to_integral_value():
+        return points_text(int(total))
+    return format(total.normalize(), "f") if abs(total) < 1_000_000 else points_text(total)
 
 
 #: a table cell never holds more lines than this: a row must fit on a page
@@ -280,7 +283,7 @@ def _table_rows(
         rows[len(data)] = [("BACKGROUND", UNIT_BG)]
         head = [_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:]
         if has_points:  # the unit's subtotal on its heading row, in the Total column
-            head[-1] = str(unit_cost.cost)  # right-aligned and bold: the numeric columns and the row style
+            head[-1] = points_text(unit_cost.cost)  # right-aligned and bold: the numeric columns and the row style
         data.append(head)
         cell_styles.append(unit_styles)
         for row in _merged(unit_rows) if opts.merge_identical else unit_rows:

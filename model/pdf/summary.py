@@ -23,6 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from model import __version__
+from model.cost_lines import points_text
 from model.costing import ArmyCost, UnitCost, price_army
 from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, document, page_size, stamp
@@ -107,12 +108,12 @@ def _table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: floa
         for i, line in enumerate(lines):
             row = [
                 Paragraph(unit_text, st["cell"]) if i == 0 else "",
-                Paragraph(f"{line.count}×", st["num"]) if line.count else "",
+                Paragraph(f"{points_text(line.count)}×", st["num"]) if line.count else "",
                 Paragraph(markup(line.name), st["name"]),
                 Paragraph(markup(line.details), st["cell"]),
             ]
             if points:
-                row.append(Paragraph(markup("" if line.total is None else line.total), st["num"]))
+                row.append(Paragraph(markup(points_text(line.total, "")), st["num"]))
             data.append(row)
         style += [
             ("SPAN", (0, first), (0, len(data) - 1)),

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from model.army import Army
 from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line, Points
+from model.cost_lines import Line, Points, points_text
 from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, is_empty
@@ -211,7 +211,8 @@ class RuleSystem(ABC):
             return [
                 (
                     "points-limit",
-                    f"{total} {self.currency} is over the {army.points_limit} {self.currency} limit by {over}",
+                    f"{points_text(total)} {self.currency} is over the {army.points_limit} {self.currency} limit "
+                    f"by {points_text(over)}",
                 )
             ]
         return []

@@ -20,6 +20,7 @@ from model.fileio import (
     save_army,
     validate_army,
 )
+from model.limits import MAX_WHOLE
 from model.migrations import STEPS, migrate
 from model.resources import examples_dir
 from model.systems import get_system
@@ -197,7 +198,7 @@ names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_siz
     die=st.sampled_from(["d4", "d6", "d8", "d10", "d12", "d20"]),
     extra=st.dictionaries(
         st.text("abcxyz_", min_size=1, max_size=8).filter(lambda k: k not in element()),
-        st.integers(-(10**30) + 1, 10**30 - 1) | st.text(max_size=5),  # numbers within the 30-digit limit
+        st.integers(-MAX_WHOLE, MAX_WHOLE) | st.text(max_size=5),  # numbers within the bound (model/limits.py)
         max_size=3,
     ),
 )

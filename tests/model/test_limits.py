@@ -73,11 +73,12 @@ def test_every_refused_number_is_named_by_its_place():
     bad = raw.replace('"count": 8', '"count": ' + "9" * 31, 1).replace('"count": 4', '"count": NaN', 1)
     with pytest.raises(ArmyFileError) as caught:
         parse_army(bad.encode())
+    bound = "a number in an army file lies between -999,999,999 and 999,999,999"
     assert sorted(caught.value.problems) == [
-        "units[1].elements[0].count: number of 31 digits; at most 30 are allowed",
-        "units[2].elements[0].count: NaN is not a JSON number; write a finite number",
+        f"units[1].elements[0].count: number of 31 digits; at most 9 are allowed ({bound})",
+        f"units[2].elements[0].count: NaN is not a JSON number; write a finite number ({bound})",
     ]
-    named = "Tactical Squad ▸ Tactical Troop: count number of 31 digits; at most 30 are allowed"
+    named = f"Tactical Squad ▸ Tactical Troop: count number of 31 digits; at most 9 are allowed ({bound})"
     assert f"{named} — at units[1].elements[0].count" in caught.value.shown
 
 
