@@ -15,11 +15,14 @@ from PySide6.QtWidgets import QApplication
 from gui import theme
 from gui.document import ArmyDocument, EditRefused
 from gui.selection import Selection
+from model.cost_lines import points_text
 
 Index = QModelIndex | QPersistentModelIndex
 COLUMNS = ("Name", "Qty", "Each", "Total")
 COLUMN_TIPS = ("Unit or element name", "How many", "Cost of one", "Cost of all of them")
 NAME, COUNT, EACH, TOTAL = range(4)
+#: the largest whole number a Qt int (and so a QVariant of one) holds
+MAX_QT_INT = 2**31 - 1
 ROWS_MIME = "application/x-warbench-tree-rows"  # [[unit, element or null], ...] dragged inside one tree
 
 
@@ -156,7 +159,9 @@ class ArmyTreeModel(QAbstractItemModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if ei is None:
                 unit, unit_cost = army.units[ui], cost.units[ui]
-                return (unit.name, sum(e.count for e in unit_cost.elements), "", _num(unit_cost.cost))[column]
+                models = sum(e.count for e in unit_cost.elements)  # a Qt int only while it fits in one
+                shown = models if models <= MAX_QT_INT else points_text(models)
+                return (unit.name, shown, "", _num(unit_cost.cost))[column]
             element, ec = army.units[ui].elements[ei], cost.units[ui].elements[ei]
             return (element.name, ec.count, _num(ec.cost_each), _num(ec.total))[column]
         if ei is None:
@@ -293,4 +298,4 @@ def _warned_brush() -> QBrush:
 
 
 def _num(value) -> str:
-    return "–" if value is None else str(value)
+    return points_text(value, "–")

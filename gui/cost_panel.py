@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from gui.document import ArmyDocument, DocumentView
 from gui.selection import Selection
 from gui.unit_panel import unit_total
+from model.cost_lines import points_text
 from model.element_rules import line_rule
 from model.errata import published_difference
 from model.report import force_summary, points_against_limit
@@ -113,7 +114,7 @@ class CostPanel(QWidget, DocumentView):
             self.title.setText(f"<b>{_html(ec.name)}</b> — {_html(cost.units[ui].name)}")
             element = doc.army.units[ui].elements[ei]
             rows = [
-                (line.item, str(line.points), line.detail, line_rule(doc.system, element, line.item))
+                (line.item, points_text(line.points), line.detail, line_rule(doc.system, element, line.item))
                 for line in ec.breakdown
             ]
             rows += [
@@ -142,7 +143,8 @@ class CostPanel(QWidget, DocumentView):
             if ec.cost_each is None:
                 self.element_total.setText("<b>No points</b> in this system (enter your own if you use them)")
             else:
-                self.element_total.setText(f"<b>Element: {ec.cost_each} {cur}</b> × {ec.count} = {ec.total} {cur}")
+                each, total = points_text(ec.cost_each), points_text(ec.total)
+                self.element_total.setText(f"<b>Element: {each} {cur}</b> × {ec.count} = {total} {cur}")
             difference = published_difference(doc.army, ui, ei, ec.cost_each)
             self.published.setVisible(difference is not None)
             if difference is not None:
@@ -151,7 +153,9 @@ class CostPanel(QWidget, DocumentView):
                 self.published.setText(f"<b>{_html(difference.summary(cur))}</b><br>{_html(short)}")
                 self.published.setToolTip(difference.explanation())
             unit_cost = cost.units[ui].cost
-            self.unit_total.setText("Unit total: " + ("no points" if unit_cost is None else f"{unit_cost} {cur}"))
+            self.unit_total.setText(
+                "Unit total: " + ("no points" if unit_cost is None else f"{points_text(unit_cost)} {cur}")
+            )
         elif (unit := self._unit_index()) is not None:
             self._show_unit(unit)
         else:
@@ -221,11 +225,15 @@ class CostPanel(QWidget, DocumentView):
         self._rows = []
         self.table.setRowCount(len(unit.elements))
         for row, ec in enumerate(unit.elements):
-            each = "" if ec.cost_each is None or ec.count == 1 else f" ({ec.count} × {ec.cost_each})"
+            each = "" if ec.cost_each is None or ec.count == 1 else f" ({ec.count} × {points_text(ec.cost_each)})"
             item = QTableWidgetItem(f"{ec.name}{each}")
-            value = QTableWidgetItem(str(ec.count) if ec.total is None else str(ec.total))
+            value = QTableWidgetItem(str(ec.count) if ec.total is None else points_text(ec.total))
             value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            tip = f"{ec.name}: {ec.count} × {ec.cost_each} = {ec.total} {cur}" if ec.total is not None else ec.name
+            tip = (
+                f"{ec.name}: {ec.count} × {points_text(ec.cost_each)} = {points_text(ec.total)} {cur}"
+                if ec.total is not None
+                else ec.name
+            )
             item.setToolTip(tip + "\n\nDouble-click or Enter: select the element and see its cost lines")
             self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, value)

@@ -162,14 +162,14 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
         spin.setSingleStep(int(spec.step))
         spin.setKeyboardTracking(True)
         spin.valueChanged.connect(lambda value: on_edit(int(value)))
-        return FieldEditor(spin, spin.value, lambda v: spin.setValue(int(v)))
+        return FieldEditor(spin, spin.value, lambda v: _show_number(spin, spec, int(v)))
     if spec.kind == "float":
         dspin = QDoubleSpinBox()
         dspin.setRange(spec.minimum, spec.maximum)
         dspin.setSingleStep(spec.step)
         dspin.setDecimals(1)
         dspin.valueChanged.connect(lambda value: on_edit(round(float(value), 2)))
-        return FieldEditor(dspin, dspin.value, lambda v: dspin.setValue(float(v)))
+        return FieldEditor(dspin, dspin.value, lambda v: _show_number(dspin, spec, float(v)))
     if spec.kind == "choice":
         combo = QComboBox()
         combo.setSizeAdjustPolicy(
@@ -219,6 +219,19 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
         picks.itemChanged.connect(lambda _item: on_edit(picked()))
         return FieldEditor(picks, picked, put)
     raise ValueError(f"no editor for field kind {spec.kind}")
+
+
+def _show_number(spin: QSpinBox | QDoubleSpinBox, spec: FieldSpec, value: float) -> None:
+    """``value`` shown as it is: a file may hold a number past the form's usual range (a count of 5,000 where
+    the form offers 1-999), so the range widens to it rather than the spin box clamping it, which the next
+    step of its arrows would have saved. Every number a file holds fits a QSpinBox (model/limits.py)."""
+    low, high = min(spec.minimum, value), max(spec.maximum, value)
+    if isinstance(spin, QSpinBox):
+        spin.setRange(int(low), int(high))
+        spin.setValue(int(value))
+    else:
+        spin.setRange(low, high)
+        spin.setValue(value)
 
 
 def _commit_text(w: QLineEdit, on_edit: Callable[[Any], None]) -> None:

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSpi
 from gui import theme
 from gui.document import ArmyDocument, DocumentView
 from gui.elided_label import ElidedLabel
+from model.cost_lines import points_text
+from model.limits import MAX_WHOLE
 from model.report import force_summary, points_against_limit
 
 NAME_CHARS = 22  # the army name field shows this many characters before it scrolls
@@ -28,7 +30,7 @@ class ArmyHeader(QWidget, DocumentView):
         self.system.setObjectName("systemName")
         self.limit = QSpinBox()
         self.limit.setObjectName("pointsLimit")
-        self.limit.setRange(0, 1_000_000)
+        self.limit.setRange(0, MAX_WHOLE)  # every limit a file may hold (a QSpinBox holds up to 2**31 - 1)
         self.limit.setSingleStep(50)
         self.limit.setSpecialValueText("no limit")
         self.limit.valueChanged.connect(self._set_limit)
@@ -110,14 +112,17 @@ class ArmyHeader(QWidget, DocumentView):
             self.bar.setFormat(force_summary(army, cost, system))
             self._colour_bar(None)
             return
+        # the bar's range and value are Qt ints (at most 2**31 - 1): the limit is (model/limits.py), a total
+        # worked out of a file's numbers need not be (count 999,999,999 × its price), so it is clamped first
         if limit:
             self.bar.setRange(0, limit)
-            self.bar.setValue(min(int(total), limit))
+            self.bar.setValue(max(0, min(int(total), limit)))
             over = total - limit
-            self.bar.setFormat(points_against_limit(total, limit, cur) + (f" — over by {over}" if over > 0 else ""))
+            shown_over = f" — over by {points_text(over)}" if over > 0 else ""
+            self.bar.setFormat(points_against_limit(total, limit, cur) + shown_over)
             self._colour_bar(over > 0)
         else:
-            self.bar.setRange(0, max(1, int(total)))
-            self.bar.setValue(int(total))
+            self.bar.setRange(0, 1)  # no limit: full for any points, empty for none
+            self.bar.setValue(1 if total > 0 else 0)
             self.bar.setFormat(points_against_limit(total, None, cur))
             self._colour_bar(False)

@@ -35,6 +35,7 @@ from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
 from gui.selection import Selection
 from gui.start_page import StartPageActions
+from model.cost_lines import points_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
@@ -322,7 +323,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         """Number columns as wide as their widest figure: no cost or subtotal exceeds the army total,
         so its digits size both (worked out in O(1): asking every row would cost a large army on each
         edit); the name column takes the rest."""
-        total = str(self.document.cost.total or 0)
+        total = points_text(self.document.cost.total or 0)
         samples = ("999", total, total)  # counts past 999 elements in one unit are rare; they elide
         header = self.tree.header()
         bold = self.tree.font()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.selection import Selection
+from model.cost_lines import points_text
 
 if TYPE_CHECKING:
     from model.costing import UnitCost
@@ -145,12 +146,12 @@ class UnitPanel(QWidget, DocumentView):
 def unit_total(cost: UnitCost, system: RuleSystem) -> str:
     """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points)."""
     models, size = sum(ec.count for ec in cost.elements), len(cost.elements)
-    count = f"{size} element{'s' * (size != 1)}, {models} model{'s' * (models != 1)}"
+    count = f"{size} element{'s' * (size != 1)}, {points_text(models)} model{'s' * (models != 1)}"
     if not system.has_points:
         return f"<b>{count}</b>"
-    total = "no points" if cost.cost is None else f"{cost.cost} {system.currency}"
+    total = "no points" if cost.cost is None else f"{points_text(cost.cost)} {system.currency}"
     return f"<b>Unit total: {total}</b> ({count})"
 
 
 def _num(value) -> str:
-    return "–" if value is None else str(value)
+    return points_text(value, "–")

@@ -70,7 +70,9 @@ def _copy_with(obj: BaseModel, prefix: str, names: tuple[str, ...] = (), **chang
     Untouched children are passed as the already validated objects they are, so only what
     changed is validated again."""
     for key, value in changes.items():
-        if isinstance(value, str) or (isinstance(value, (dict, list)) and key not in ("units", "elements")):
+        if isinstance(value, (str, int, float)) or (
+            isinstance(value, (dict, list)) and key not in ("units", "elements")
+        ):
             _check_limits(value, f"{prefix}{key}: ")
     data = {k: getattr(obj, k) for k in type(obj).model_fields}
     data.update(obj.model_extra or {})

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from model.fileio import army_from_data
+from model.fileio import ArmyFileError, army_from_data, named_lines
 from model.homebrew import HOMEBREW_FIELD, is_empty, section_key
+from model.limits import LimitError, check_tree
 from model.report import used_by
 
 if TYPE_CHECKING:
@@ -24,6 +25,10 @@ def army_with_homebrew(army: Army[Any, Any], section: Any) -> Army[Any, Any]:
         data.pop(HOMEBREW_FIELD, None)
     else:
         data[HOMEBREW_FIELD] = section
+        try:  # the file's limits (numbers within bounds and finite, texts), as a file with this section is read
+            check_tree({HOMEBREW_FIELD: section})
+        except LimitError as exc:
+            raise ArmyFileError(exc.problems, shown=named_lines(exc.problems, data)) from None
     return army_from_data(data)
 
 

@@ -187,3 +187,30 @@ def test_any_number_the_loader_accepts_prices_and_saves(count, move, rng, limit,
     assert max(count, move, rng, limit, points) <= MAX_WHOLE
     price_army(army, system_for(army))
     assert parse_army(army_bytes(army)).model_dump() == army.model_dump()
+
+
+# --- edits ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("value", [2**31, MAX_WHOLE + 1, 10**19])
+def test_an_edit_never_puts_a_number_out_of_bounds_into_the_army(value):
+    from model.edits import set_army_fields, set_element_field
+
+    army = army_from_data(largest_fow(1))
+    with pytest.raises(EditRefused) as caught:
+        set_army_fields(army, points_limit=value)
+    assert "points_limit" in caught.value.problems[0] and BOUND in caught.value.problems[0]
+    with pytest.raises(EditRefused) as caught:
+        set_element_field(army, 0, 0, ("count",), value)
+    assert "count" in caught.value.problems[0] and BOUND in caught.value.problems[0]
+
+
+@pytest.mark.parametrize("value", [math.inf, math.nan, 10**19])
+def test_a_homebrew_section_with_a_number_out_of_bounds_is_refused(value):
+    """The window's homebrew dialogs and the library's homebrew file put a section in through set_homebrew."""
+    from model.edits import set_homebrew
+
+    army = army_from_data(largest_fow(1))
+    section = json.loads(json.dumps(army.model_dump(mode="json")["homebrew"]))
+    section["attributes"][0]["weight"] = value
+    with pytest.raises(EditRefused) as caught:
+        set_homebrew(army, section)
+    assert caught.value.problems[0].startswith("homebrew.attributes[0].weight: "), caught.value.problems

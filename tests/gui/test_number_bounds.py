@@ -1,0 +1,110 @@
+"""A shared army file can never crash the window with a number (docs/limits.md): what the loader refuses is
+a message naming the field and the bound; what it accepts, the tree, the header, the form and the panels
+show, compactly and without clamping. The window runs in a subprocess where a crash is possible
+(tests/gui/show_numbers.py): a SIGSEGV there fails one test, not the whole suite."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from model.limits import MAX_WHOLE
+from tests.big_numbers import largest_fow, largest_points
+
+ROOT = Path(__file__).resolve().parents[2]
+BOUND = f"{MAX_WHOLE:,}"
+
+
+def show(tmp_path: Path, data: dict) -> dict:
+    """What the window shows of the army ``data`` (run in a subprocess; a crash fails the test)."""
+    path = tmp_path / "army.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONWARNINGS="error::RuntimeWarning")
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.gui.show_numbers", str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, f"the window died (status {run.returncode}):\n{run.stderr[-2000:]}"
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+def _set(data: dict, field: str, value: int) -> None:
+    element = data["units"][0]["elements"][0]
+    if field == "count":
+        element["count"] = value
+    elif field == "move":
+        element["move"] = value
+    elif field == "range":
+        element["ranged"] = dict(element["ranged"], range=value)
+    elif field == "percent":
+        data["homebrew"]["attributes"][2]["cost"]["percent"] = value
+    else:
+        data[field] = value
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("count", 10**19),  # crashed the window with SIGSEGV
+        ("points_limit", 2**31),  # "Warbench could not start. OverflowError"
+        ("points_limit", 10**29),
+        ("move", int("9" * 20)),
+        ("range", int("9" * 25)),
+        ("percent", int("9" * 30)),
+    ],
+)
+def test_a_number_out_of_bounds_is_refused_with_a_message_never_a_crash(tmp_path, field, value):
+    data = largest_fow(1)
+    _set(data, field, value)
+    shown = show(tmp_path, data)
+    assert shown["opened"] is False
+    (message,) = shown["errors"]
+    assert field in message and BOUND in message, message
+
+
+@pytest.mark.parametrize("which", ["fow", "duke-it-out", "fubar"])
+def test_the_largest_numbers_the_loader_accepts_show_in_the_window(tmp_path, which):
+    shown = show(tmp_path, largest_fow() if which == "fow" else largest_points(which))
+    assert shown["opened"] is True and shown["errors"] == []
+    assert shown["limit"] == MAX_WHOLE  # the header's spin box holds the limit, not clamped to 1,000,000
+    longest = max(len(cell) for row in shown["cells"] for cell in row[1:])
+    assert longest <= 13, shown["cells"]  # "2.417e+25", never 35 digits
+    assert len(shown["bar"]) <= 60, shown["bar"]
+    assert shown["widest_column"] < 400
+
+
+@pytest.mark.parametrize("limit", [1_000_001, MAX_WHOLE])
+def test_a_points_limit_past_a_million_is_shown_as_it_is(loaded, limit):
+    loaded.document.edit_army("Change points limit", points_limit=limit)
+    assert loaded.header.limit.value() == limit
+    assert f"/ {limit} " in loaded.header.bar.format()
+
+
+def test_the_form_shows_numbers_past_its_usual_range_and_keeps_them(qtbot, make_window, tmp_path):
+    data = largest_fow(1)
+    element = data["units"][0]["elements"][0]
+    element.update(count=5_000, move=123_456_788, ranged=dict(element["ranged"], range=MAX_WHOLE))
+    path = tmp_path / "a.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = make_window()
+    assert window.open_file(path, ask=False)
+    tree, model = window.tree, window.tree.model()
+    tree.setCurrentIndex(model.index(0, 0, model.index(0, 0)))
+    form = window.form
+    assert form.editors[("count",)].widget.value() == 5_000  # the form's range is 1-999
+    assert form.editors[("move",)].widget.value() == 123_456_788
+    assert form.editors[("ranged", "range")].widget.value() == MAX_WHOLE
+    name = form.editors[("name",)].widget
+    name.selectAll()
+    qtbot.keyClicks(name, "Renamed")
+    after = window.document.army.units[0].elements[0]
+    assert (after.name, after.count, after.move, after.ranged.range) == ("Renamed", 5_000, 123_456_788, MAX_WHOLE)
