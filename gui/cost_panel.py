@@ -143,8 +143,8 @@ class CostPanel(QWidget, DocumentView):
             if ec.cost_each is None:
                 self.element_total.setText("<b>No points</b> in this system (enter your own if you use them)")
             else:
-                each, total = points_text(ec.cost_each), points_text(ec.total)
-                self.element_total.setText(f"<b>Element: {each} {cur}</b> × {ec.count} = {total} {cur}")
+                each, all_of_them = points_text(ec.cost_each), points_text(ec.total)
+                self.element_total.setText(f"<b>Element: {each} {cur}</b> × {ec.count} = {all_of_them} {cur}")
             difference = published_difference(doc.army, ui, ei, ec.cost_each)
             self.published.setVisible(difference is not None)
             if difference is not None:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from model.cost_lines import points_text
+from model.cost_lines import Points, points_text
 from model.costing import UnitCost, price_army
 from model.report import force_summary, points_against_limit
 
@@ -66,7 +66,7 @@ def _rows(unit: Any, unit_cost: UnitCost, system: RuleSystem, merge: bool) -> li
     return rows
 
 
-def _money(value: object, currency: str) -> str:
+def _money(value: Points, currency: str) -> str:
     return f"{points_text(value)} {currency}"
 
 

@@ -12,7 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from model.fileio import load_army, save_army
 from model.limits import MAX_WHOLE
 from tests.big_numbers import largest_fow, largest_points
 
@@ -108,3 +111,58 @@ def test_the_form_shows_numbers_past_its_usual_range_and_keeps_them(qtbot, make_
     qtbot.keyClicks(name, "Renamed")
     after = window.document.army.units[0].elements[0]
     assert (after.name, after.count, after.move, after.ranged.range) == ("Renamed", 5_000, 123_456_788, MAX_WHOLE)
+
+
+_whole = st.integers(min_value=0, max_value=MAX_WHOLE)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(count=_whole, move=_whole, rng=_whole, limit=_whole, points=st.integers(-MAX_WHOLE, MAX_WHOLE))
+def test_any_army_the_loader_accepts_shows_in_the_tree_and_header_and_saves(
+    window, tmp_path, count, move, rng, limit, points
+):
+    """Whatever numbers a file holds within the bound, the window shows them (every tree cell, the header)
+    and saves an army that opens again. (In process: only accepted values are tried, none of which crashed
+    after the fix; the attack files run in a subprocess above.)"""
+    data = largest_fow(1)
+    element = data["units"][0]["elements"][0]
+    element.update(count=max(1, count), move=move, ranged=dict(element["ranged"], range=rng))
+    data["points_limit"] = limit
+    data["homebrew"]["attributes"][0]["cost"]["points"] = points
+    path = tmp_path / "p.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    model = window.tree.model()
+    for ui in range(model.rowCount()):
+        unit = model.index(ui, 0)
+        for column in range(model.columnCount()):
+            assert len(str(model.index(ui, column).data())) <= 13 or column == 0
+        for ei in range(model.rowCount(unit)):
+            window.tree.setCurrentIndex(model.index(ei, 0, unit))
+            for column in range(1, model.columnCount()):
+                assert len(str(model.index(ei, column, unit).data())) <= 13
+    assert window.header.limit.value() == limit and len(window.header.bar.format()) <= 60
+    assert window.form.editors[("move",)].widget.value() == data["units"][1]["elements"][0]["move"]
+    out = tmp_path / "saved.army.json"
+    save_army(window.document.army, out)
+    assert load_army(out).model_dump() == window.document.army.model_dump()
+    window.document.undo_stack.setClean()
+
+
+def test_a_points_limit_of_2_to_the_31_named_on_the_command_line_never_stops_the_start(qtbot, app, answers, tmp_path):
+    """It once ended in "Warbench could not start. OverflowError" (the header's spin box): now the file is
+    refused, as File ▸ Open refuses it, and the window starts."""
+    from gui.app import create_window
+
+    data = largest_fow(1)
+    data["points_limit"] = 2**31
+    path = tmp_path / "limit.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    failed: list[str] = []
+    window = create_window([str(path)])
+    qtbot.addWidget(window)
+    window.failed.connect(failed.append)
+    qtbot.waitUntil(lambda: window.is_ready or bool(failed))
+    assert failed == [] and window.is_ready
+    ((title, text),) = answers.errors
+    assert "points_limit" in text and BOUND in text
