@@ -2,16 +2,18 @@
 
 One line per element (count, name, the system's short phrases, cost each and
 the line's total), units with subtotals, the total against the limit. Three
-flavours: plain text, Markdown and BBCode; names are escaped for the markup
-and Unicode is kept as it is.
+flavours: plain text, Markdown and BBCode. Every text that comes from the army
+file goes through ``model/usertext.py``: it stays on its line, pings no one,
+makes no link and opens no markup (BBCode brackets become fullwidth ［ ］, Markdown
+metacharacters are escaped); Unicode is otherwise kept as it is.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from model import usertext
 from model.cost_lines import Points, points_text
 from model.costing import UnitCost, price_army
 from model.report import force_summary, points_against_limit
@@ -35,15 +37,8 @@ class _Row:
         return (self.name, tuple(self.parts), self.each)
 
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|~])")  # what changes inline Markdown
-
-
-def _escape(text: str, fmt: str) -> str:
-    if fmt == "markdown":
-        return _MD_SPECIAL.sub(r"\\\1", text)
-    if fmt == "bbcode" and "[" in text:
-        return f"[noparse]{text}[/noparse]"
-    return text
+#: user text made inert for each format (model/usertext.py)
+_ESCAPE = {"plain": usertext.plain, "markdown": usertext.markdown, "bbcode": usertext.bbcode}
 
 
 def _bold(text: str, fmt: str) -> str:
@@ -81,28 +76,33 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
     cost = price_army(army, system)
     cur = system.currency
 
-    def esc(text: str) -> str:
-        return _escape(text, fmt)
+    esc = _ESCAPE[fmt]
+
+    def name(text: str) -> str:
+        return esc(usertext.name(text))
+
+    # the export's own words and figures (totals, prices, the currency) are written as they are; all
+    # text from the file (names, the system's phrases with weapon names in them, warnings) goes through esc
 
     out: list[str] = []
     total = points_against_limit(cost.total, army.points_limit, cur) or force_summary(army, cost, system)
     if fmt == "markdown":
-        out += [f"# {esc(army.name)}", f"*{esc(system.name)}* · **{esc(total)}**"]
+        out += [f"# {name(army.name)}", f"*{esc(system.name)}* · **{esc(total)}**"]
     elif fmt == "bbcode":
-        out += [f"[size=150][b]{esc(army.name)}[/b][/size]", f"[i]{esc(system.name)}[/i] · [b]{esc(total)}[/b]"]
+        out += [f"[size=150][b]{name(army.name)}[/b][/size]", f"[i]{esc(system.name)}[/i] · [b]{esc(total)}[/b]"]
     else:
-        out += [army.name, f"{system.name} · {total}"]
+        out += [name(army.name), f"{esc(system.name)} · {esc(total)}"]
     for unit, unit_cost in zip(army.units, cost.units):
         subtotal = f" ({_money(unit_cost.cost, cur)})" if unit_cost.cost is not None else ""
         out.append("")
         if fmt == "markdown":
-            out.append(f"## {esc(unit.name)}{esc(subtotal)}")
+            out.append(f"## {name(unit.name)}{subtotal}")
         elif fmt == "bbcode":
-            out += [f"[b]{esc(unit.name)}[/b]{esc(subtotal)}", "[list]"]
+            out += [f"[b]{name(unit.name)}[/b]{subtotal}", "[list]"]
         else:
-            out.append(f"{unit.name}{subtotal}")
+            out.append(f"{name(unit.name)}{subtotal}")
         for row in _rows(unit, unit_cost, system, merge):
-            head = _bold(f"{points_text(row.count)}× {esc(row.name)}", fmt)
+            head = _bold(f"{points_text(row.count)}× {name(row.name)}", fmt)
             line = f"{head}: {esc(', '.join(row.parts))}" if row.parts else head
             if row.each is not None:
                 price = (
@@ -110,17 +110,17 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
                     if row.count == 1
                     else f"{points_text(row.each)} each = {points_text(row.each * row.count)}"
                 )
-                line += f" — {esc(price if row.count == 1 else price + ' ' + cur)}"
+                line += f" — {price if row.count == 1 else price + ' ' + cur}"
             prefix = {"markdown": "- ", "bbcode": "[*]", "plain": "  "}[fmt]
             out.append(prefix + line)
         if fmt == "bbcode":
             out.append("[/list]")
     out.append("")
     summary = _total_line(army, cost, system)
-    out.append(_bold(esc(summary), fmt))
+    out.append(_bold(summary, fmt))
     if cost.warnings:
-        out.append(esc(f"{len(cost.warnings)} warning{'s' if len(cost.warnings) != 1 else ''}:"))
-        out += [("- " if fmt != "bbcode" else "[*]") + esc(str(w)) for w in cost.warnings]
+        out.append(f"{len(cost.warnings)} warning{'s' if len(cost.warnings) != 1 else ''}:")
+        out += [("- " if fmt != "bbcode" else "[*]") + esc(str(w).strip()) for w in cost.warnings]
     return "\n".join(out) + "\n"
 
 

@@ -82,7 +82,7 @@ def test_unicode_names_are_kept_and_markup_is_escaped():
     assert "Ørkø *Boss* [1]" in army_text(army)
     md = army_text(army, fmt="markdown")
     assert md.startswith("# Légion 第一\n") and r"Ørkø \*Boss\* \[1\]" in md and r"## Ünit\_one" in md
-    assert "[noparse]Ørkø *Boss* [1][/noparse]" in army_text(army, fmt="bbcode")
+    assert "[b]1× Ørkø *Boss* ［1］[/b]" in army_text(army, fmt="bbcode")  # fullwidth brackets open no tag
 
 
 def test_warnings_are_listed():
