@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from model.army import element_path
 from model.cost_lines import Line, Points
 from model.findings import RuleWarning
+from model.homebrew_checks import homebrew_findings
 
 if TYPE_CHECKING:
     from model.army import Army
@@ -268,7 +269,8 @@ def price_army(army: Army[Any, Any], system: RuleSystem, cache: PriceCache | Non
     units = list(map(itemgetter(0), priced))
     warnings: list[RuleWarning] = list(chain.from_iterable(map(itemgetter(1), priced)))
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
-    army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in system.check_army(army, cost)]
+    army_findings = [*system.check_army(army, cost), *homebrew_findings(army, system)]
+    army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in army_findings]
     priced_army = ArmyCost(
         army.system,
         army.name,

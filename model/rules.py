@@ -31,6 +31,11 @@ class CostRule(BaseModel):
         """The key of the system's ``attribute_cost_kinds`` the entry falls under ('' for none)."""
         return ""
 
+    @property
+    def negative(self) -> bool:
+        """The entry takes points off an element (a homebrew one is warned about: model/homebrew_checks.py)."""
+        return False
+
 
 class Restrictions(BaseModel):
     """What an entry needs or excludes, as shared code reads it: ``describe``. A system's own

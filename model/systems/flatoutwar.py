@@ -1077,7 +1077,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         if "magic" in ids:
             used = sum(self.catalogue.spells[s].budget_cost for s in element.spells)
             if used > self.magic_budget:
-                names = ", ".join(self.catalogue.spells[s].name for s in element.spells)
+                names = ", ".join(map(self.spell_name, element.spells))
                 found.append(
                     (
                         "magic",
@@ -1110,6 +1110,16 @@ class FlatOutWar(FowAttackModel, RuleSystem):
 
     # --- presentation -------------------------------------------------------
     def describe_attribute(self, ref: AttributeRef) -> str:
+        """The attribute as the sheet, cards and text print it; a homebrew one marked ``[homebrew]``."""
+        text = self._describe_attribute(ref)
+        return f"[homebrew] {text}" if self._attrs[ref.id].homebrew else text
+
+    def spell_name(self, spell_id: str) -> str:
+        """The spell's name; a homebrew one marked ``[homebrew]``."""
+        spell = self.catalogue.spells[spell_id]
+        return f"[homebrew] {spell.name}" if spell.homebrew else spell.name
+
+    def _describe_attribute(self, ref: AttributeRef) -> str:
         attr = self._attrs[ref.id]
         kind = attr.cost.kind
         if kind == "weapon" and ref.param("die"):
@@ -1140,9 +1150,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         ranges = " / ".join(f'{w.range}"' if isinstance(w, RangedWeapon) else "-" for w in weapons)
         attrs = ", ".join(self.describe_attribute(ref) for ref in element.attributes)
         if element.spells:
-            attrs += (
-                (" — " if attrs else "") + "Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells)
-            )
+            attrs += (" — " if attrs else "") + "Spells: " + ", ".join(map(self.spell_name, element.spells))
         name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
         return [name, element.die.upper(), names or "-", dice or "-", ranges or "-", f'{element.move}"', attrs]
 
@@ -1160,7 +1168,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
         if element.attributes:
             lines.append("Attributes: " + ", ".join(self.describe_attribute(ref) for ref in element.attributes))
         if element.spells:
-            lines.append("Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells))
+            lines.append("Spells: " + ", ".join(map(self.spell_name, element.spells)))
         return lines
 
     def text_parts(self, element: FowElement) -> list[str]:
@@ -1172,7 +1180,7 @@ class FlatOutWar(FowAttackModel, RuleSystem):
             parts.append(f'{r.name or "ranged weapon"} {r.die.upper()} {r.range}"')
         parts += [self.describe_attribute(ref) for ref in element.attributes]
         if element.spells:
-            parts.append("Spells: " + ", ".join(self.catalogue.spells[s].name for s in element.spells))
+            parts.append("Spells: " + ", ".join(map(self.spell_name, element.spells)))
         return parts
 
     def attribute_ids(self, element: FowElement) -> list[str]:

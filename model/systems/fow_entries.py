@@ -62,6 +62,11 @@ class FowCost(CostRule):
         return "-" if negative else "+"
 
     @property
+    def negative(self) -> bool:
+        """A negative number of points, DAC or percent."""
+        return self.points < 0 or self.dac < 0 or self.percent < 0
+
+    @property
     def category(self) -> Literal["bonus", "handicap", "special"]:
         """Bonus (adds a fixed cost), handicap (removes one) or special (depends on the element)."""
         if self.kind == "flat":

@@ -96,8 +96,8 @@ def test_homebrew_attributes_appear_in_the_text():
     data["homebrew"] = {
         "attributes": [{"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}]
     }
-    # d6 base 4 + Rocket Pod 6 = 10
-    assert '1× E: D6, Move 0", Rocket Pod — 10 pts' in army_text(army_from_data(data))
+    # d6 base 4 + Rocket Pod 6 = 10; every homebrew entry is marked (an organiser reads the post)
+    assert '1× E: D6, Move 0", [homebrew] Rocket Pod — 10 pts' in army_text(army_from_data(data))
 
 
 def test_unknown_format_is_refused():
