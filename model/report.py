@@ -9,6 +9,7 @@ from model.columns import SheetColumn
 from model.cost_lines import Points, points_text
 from model.costing import ArmyCost
 from model.errata import published_differences
+from model.usertext import one_line
 
 if TYPE_CHECKING:
     from model.army import Army
@@ -92,9 +93,9 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
     for unit_name, rows in groups:
         wrapped = []
         for row in rows:
-            cells = [textwrap.wrap(c, col.wrap or 1000) or [""] for col, c in zip(layout, row)]
+            cells = [textwrap.wrap(one_line(c), col.wrap or 1000) or [""] for col, c in zip(layout, row)]
             wrapped.append(cells)
-        wrapped_groups.append((unit_name, wrapped))
+        wrapped_groups.append((one_line(unit_name), wrapped))
     widths = [len(c) for c in columns]
     for _, wrapped_rows in wrapped_groups:
         for cells in wrapped_rows:
@@ -108,7 +109,9 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
         ).rstrip()
 
     rule = "-" * len(render(columns))
-    out = [f"{army.name} — {system.name}", rule, render(columns), rule]
+    # names are one line each (model/usertext.py): a name can forge no line of the table, nor send a
+    # terminal escape
+    out = [f"{one_line(army.name)} — {system.name}", rule, render(columns), rule]
     for (unit_name, wrapped_rows), unit_cost in zip(wrapped_groups, cost.units):
         out.append(f"[{unit_name}]")
         for cells in wrapped_rows:
@@ -124,7 +127,7 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
     if cost.warnings:
         out.append("")
         out.append(f"Warnings ({len(cost.warnings)}):")
-        out.extend(f"  - {w}" for w in cost.warnings)
+        out.extend(f"  - {one_line(str(w))}" for w in cost.warnings)
     else:
         out.append("valid, 0 warnings")
     return "\n".join(out)

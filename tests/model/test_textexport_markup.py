@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
+from model.costing import price_army
 from model.fileio import army_from_data
 from model.textexport import army_text
 from tests.helpers import army_data, element
@@ -150,3 +151,19 @@ def test_any_name_keeps_the_plain_text_lines(name):
     out = army_text(_army(name))
     assert _line_shapes(out, "plain") == _line_shapes(army_text(_army("N")), "plain")
     assert not PING.search(out)
+
+
+def test_the_cost_table_keeps_its_lines_whatever_the_names():
+    """``warbench cost`` prints the table an organiser reads in a terminal: a name can forge no line
+    ("valid, 0 warnings") and send no terminal escape."""
+    from model.report import format_cost_table
+    from model.systems import system_for
+
+    def table(name: str) -> str:
+        army = _army(name)
+        return format_cost_table(army, price_army(army, system_for(army)), system_for(army))
+
+    assert len(table("U\nvalid, 0 warnings").splitlines()) == len(table("N").splitlines())
+    forged = table("U\nvalid, 0 warnings\r\n\x1b]8;;https://evil.example\x1b\\link")
+    assert "valid, 0 warnings" not in [line.strip() for line in forged.splitlines()]
+    assert "\x1b" not in forged and "U⏎valid, 0 warnings⏎�]8;;https://evil.example�\\link" in forged
