@@ -167,3 +167,17 @@ def test_the_cost_table_keeps_its_lines_whatever_the_names():
     forged = table("U\nvalid, 0 warnings\r\n\x1b]8;;https://evil.example\x1b\\link")
     assert "valid, 0 warnings" not in [line.strip() for line in forged.splitlines()]
     assert "\x1b" not in forged and "U⏎valid, 0 warnings⏎�]8;;https://evil.example�\\link" in forged
+
+
+def test_warbench_text_prints_the_same_inert_post(tmp_path, capsys):
+    """The command line (``warbench text``) gives what Copy Army as Text copies: the same function."""
+    import json
+
+    from model.cli import main
+
+    army = _army(BREAKOUT)
+    path = tmp_path / "hostile.army.json"
+    path.write_text(json.dumps(army.model_dump(mode="json")), encoding="utf-8")
+    assert main(["text", str(path), "--format", "bbcode"]) == 0
+    out = capsys.readouterr().out
+    assert out == army_text(army, fmt="bbcode") and set(_tags(out)) <= OUR_TAGS
