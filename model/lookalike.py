@@ -81,10 +81,11 @@ def mixed_scripts(name: str) -> tuple[str, ...]:
 
 def differences(name: str, like: str) -> list[str]:
     """The characters of ``name`` that ``like`` does not have, each with its code point and Unicode name
-    ("і is U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I"); invisible ones shown by code only."""
+    ("і is U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I"); an invisible one is called so."""
     out: list[str] = []
     for ch in dict.fromkeys(name):
         if ch not in like:
-            shown = ch if ch.isprintable() and not unicodedata.category(ch).startswith(("C", "Z")) else "an invisible"
+            visible = ch.isprintable() and not unicodedata.category(ch).startswith(("C", "Z"))
+            shown = ch if visible else "an invisible character"
             out.append(f"{shown} is U+{ord(ch):04X} {unicodedata.name(ch, 'character')}")
     return out

@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from model.costing import price_army
 from model.fileio import army_from_data
-from model.lookalike import mixed_scripts, skeleton
+from model.lookalike import differences, mixed_scripts, skeleton
 from model.pdf.sheet import SheetOptions
 from model.pdf.summary import build_summary
 from model.report import format_cost_table
@@ -112,5 +112,9 @@ def test_the_skeleton_folds_look_alikes_and_keeps_other_names_apart():
     assert skeleton(FAKE) == skeleton("Flying") == skeleton("FIying") == skeleton("F\uff4cying") == skeleton("flying")
     assert skeleton("Flýing") != skeleton("Flying") and skeleton("Burn") == skeleton("Bum")
     assert skeleton("Brave") != skeleton("Grave")
+    assert differences("FIy\u200bing", "Flying") == [
+        "I is U+0049 LATIN CAPITAL LETTER I",
+        "an invisible character is U+200B ZERO WIDTH SPACE",
+    ]
     assert mixed_scripts("Fly\u0456ng") == ("Latin", "Cyrillic") and mixed_scripts("Flying") == ()
     assert mixed_scripts("東京タワー") == () and mixed_scripts("Ракета Boots") == ()
