@@ -9,6 +9,7 @@ from model.columns import SheetColumn
 from model.cost_lines import Points, points_text
 from model.costing import ArmyCost
 from model.errata import published_differences
+from model.limits import escape_control
 from model.usertext import one_line
 
 if TYPE_CHECKING:
@@ -85,6 +86,12 @@ def total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     return text
 
 
+def _one_line(text: str) -> str:
+    """A name as the cost table prints it: control characters shown as escapes (``\\x1b``, as everywhere on the
+    command line: docs/limits.md), line breaks as ``⏎``, direction overrides as ``�``."""
+    return one_line(escape_control(text))
+
+
 def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     layout = table_columns(system)
     columns = [column.title for column in layout]
@@ -93,9 +100,9 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
     for unit_name, rows in groups:
         wrapped = []
         for row in rows:
-            cells = [textwrap.wrap(one_line(c), col.wrap or 1000) or [""] for col, c in zip(layout, row)]
+            cells = [textwrap.wrap(_one_line(c), col.wrap or 1000) or [""] for col, c in zip(layout, row)]
             wrapped.append(cells)
-        wrapped_groups.append((one_line(unit_name), wrapped))
+        wrapped_groups.append((_one_line(unit_name), wrapped))
     widths = [len(c) for c in columns]
     for _, wrapped_rows in wrapped_groups:
         for cells in wrapped_rows:
@@ -111,7 +118,7 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
     rule = "-" * len(render(columns))
     # names are one line each (model/usertext.py): a name can forge no line of the table, nor send a
     # terminal escape
-    out = [f"{one_line(army.name)} — {system.name}", rule, render(columns), rule]
+    out = [f"{_one_line(army.name)} — {system.name}", rule, render(columns), rule]
     for (unit_name, wrapped_rows), unit_cost in zip(wrapped_groups, cost.units):
         out.append(f"[{unit_name}]")
         for cells in wrapped_rows:
@@ -127,7 +134,7 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
     if cost.warnings:
         out.append("")
         out.append(f"Warnings ({len(cost.warnings)}):")
-        out.extend(f"  - {one_line(str(w))}" for w in cost.warnings)
+        out.extend(f"  - {_one_line(str(w))}" for w in cost.warnings)
     else:
         out.append("valid, 0 warnings")
     return "\n".join(out)

@@ -166,7 +166,8 @@ def test_the_cost_table_keeps_its_lines_whatever_the_names():
     assert len(table("U\nvalid, 0 warnings").splitlines()) == len(table("N").splitlines())
     forged = table("U\nvalid, 0 warnings\r\n\x1b]8;;https://evil.example\x1b\\link")
     assert "valid, 0 warnings" not in [line.strip() for line in forged.splitlines()]
-    assert "\x1b" not in forged and "U⏎valid, 0 warnings⏎�]8;;https://evil.example�\\link" in forged
+    # control characters show as escapes, as everywhere on the command line (docs/limits.md)
+    assert "\x1b" not in forged and "U⏎valid, 0 warnings\\x0d⏎\\x1b]8;;https://evil.example\\x1b\\link" in forged
 
 
 def test_warbench_text_prints_the_same_inert_post(tmp_path, capsys):
