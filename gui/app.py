@@ -138,17 +138,30 @@ def open_in_new_windows(files: list[str]) -> None:
         window.activateWindow()
 
 
+def say(text: str) -> None:
+    """A note for the player in the status bar of the window in front (what another launch handed over
+    and was refused); it is on stderr too."""
+    window = QApplication.activeWindow() or next(iter(_more_windows[-1:]), None)
+    if window is not None and hasattr(window, "statusBar"):
+        window.statusBar().showMessage(text, 15_000)
+
+
 def main(argv: list[str]) -> int:
     started = time.perf_counter()
     app = application(argv)
     files = [str(Path(a).absolute()) for a in file_arguments(argv)]
+    problem = ""  # why this process is not the single instance
     if SMOKE_TEST not in argv:
         from gui.single_instance import InstanceServer, send_to_running
 
         if send_to_running(files):
             return 0  # the running Warbench opens them
-        app._instance_server = InstanceServer(open_in_new_windows, app)  # type: ignore[attr-defined]
+        server = InstanceServer(open_in_new_windows, app, note=say)
+        app._instance_server = server  # type: ignore[attr-defined]
+        problem = server.problem
     window = create_window(argv, deferred=True)
+    if problem:  # said on stderr, and once in the window's status bar
+        window.ready.connect(lambda: window.statusBar().showMessage(problem, 30_000))
     if SMOKE_TEST in argv:
         window.ready.connect(lambda: _smoke_test_done(window, time.perf_counter() - started))
     window.show()
