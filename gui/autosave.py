@@ -2,8 +2,11 @@
 
 While a document has unsaved changes, a copy is written every interval to the
 platform's app-data folder (``QStandardPaths.AppDataLocation``/autosave), with a
-small sidecar naming the original file. A clean save or close removes both; a
-copy still there at the next start means the last session did not end well.
+small sidecar naming the original file and the writing process. A clean save or close
+removes both; a copy still there at the next start means the last session did not end
+well — unless its process still runs (two Warbench processes side by side), whose copy
+is never offered, moved or removed (model/processes.py tells a running writer from a
+dead one whose id was reused).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army, read_army_bytes
+from model.processes import alive
 
 
 def autosave_dir() -> Path:
@@ -101,13 +105,30 @@ def _keep_aside(copy: Path) -> Path | None:
 
 def _left_behind() -> list[tuple[Path, dict]]:
     """The autosaved copies other sessions left, with their sidecars, by name (this process's own
-    live copy is not among them). Never raises for a missing or unreadable folder."""
+    live copies and those of other running Warbench processes are not among them). Never raises for
+    a missing or unreadable folder."""
     folder = autosave_dir()
     try:
         copies = sorted(folder.glob("*.army.json")) if folder.is_dir() else []
     except OSError:
         return []
-    return [(copy, meta) for copy in copies if (meta := _read_meta(copy)).get("pid") != os.getpid()]
+    return [(copy, meta) for copy in copies if not _live(copy, meta := _read_meta(copy))]
+
+
+def _live(copy: Path, meta: dict) -> bool:
+    """Whether ``copy`` belongs to a running session: this process, or the process named in its sidecar
+    while it runs and started before the copy was written (a Warbench that could not be the single
+    instance runs beside this one; its autosave is work in progress, not a crash's)."""
+    pid = meta.get("pid")
+    if pid is None:
+        return False
+    if pid == os.getpid():
+        return True
+    try:
+        written = copy.stat().st_mtime
+    except OSError:
+        written = None
+    return alive(pid, written)
 
 
 def scan() -> tuple[list[Recovered], list[Unreadable]]:

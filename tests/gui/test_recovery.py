@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import time
+
+import pytest
 
 from gui import autosave
 from gui.app import create_window
@@ -110,11 +113,47 @@ def test_a_bad_autosaved_copy_is_still_reported_when_a_file_is_given_at_start(qt
 
 
 def test_any_left_changes_nothing_and_skips_this_sessions_own_copy(app):
-    import os
-
     assert not autosave.any_left()
     _write("mine", _good(), {"original": None, "saved_at": time.time(), "pid": os.getpid()})
     assert not autosave.any_left()
     _write("bad", b"{", None)
     assert autosave.any_left() and autosave.any_left()  # looked at twice: still there
     assert (autosave.autosave_dir() / "bad.army.json").exists()
+
+
+def test_a_live_process_autosave_is_not_offered_as_a_crash(qtbot, app, answers):
+    """Two Warbench processes (single-instance could not be had): the second must not offer the
+    first's live autosave as crash recovery, nor move or delete it."""
+    import subprocess
+    import sys
+
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        _write("live", _good(), {"original": None, "saved_at": time.time(), "pid": other.pid})
+        assert not autosave.any_left()
+        assert autosave.scan() == ([], [])
+        window = create_window([])
+        qtbot.addWidget(window)
+        assert not [a for a in answers.asked if a.startswith("recover:")]
+        assert (autosave.autosave_dir() / "live.army.json").exists()
+    finally:
+        other.kill()
+        other.wait()
+    assert len(autosave.pending()) == 1  # once that process is gone, its copy is a crash's to offer
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="a reused process id is told apart through /proc")
+def test_a_copy_whose_process_id_was_reused_is_still_offered(app, answers):
+    """The writer crashed an hour ago and a later process got its id: the copy is a crash's."""
+    import subprocess
+    import sys
+
+    later = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        _write("old", _good(), {"original": None, "saved_at": time.time() - 3600, "pid": later.pid})
+        copy = autosave.autosave_dir() / "old.army.json"
+        os.utime(copy, (time.time() - 3600, time.time() - 3600))
+        assert len(autosave.pending()) == 1
+    finally:
+        later.kill()
+        later.wait()
