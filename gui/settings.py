@@ -1,13 +1,38 @@
-"""Persistent settings, each declared once with its type and default."""
+"""Persistent settings, each declared once with its type, default and bounds.
+
+A value outside its bounds, or of the wrong kind, reads as the default and is named on stderr (once
+a session for each value).
+The settings file (``<config>/Warbench/Warbench.ini``) is only handed to QSettings when it is a regular
+file of at most :data:`MAX_SETTINGS_BYTES`: a FIFO would block start-up, a device would never end.
+Otherwise this session keeps its settings in memory, says so once, and leaves the file alone.
+"""
 
 from __future__ import annotations
 
+import os
+import stat
+import sys
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import Any, Protocol
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 ORGANIZATION = APPLICATION = "Warbench"
+
+MAX_SETTINGS_BYTES = 1 << 20  # the file; ours holds a few kilobytes
+MAX_TEXT = 4096  # a remembered path or name (PATH_MAX on Linux)
+MAX_BYTES = 256 * 1024  # a saved window geometry or state
+MAX_RECENT = 8
+
+_said: set[str] = set()
+
+
+def _note(key: str, text: str) -> None:
+    """``text`` on stderr, once per ``key`` for the session."""
+    if key not in _said:
+        _said.add(key)
+        print(f"Warbench settings: {text}", file=sys.stderr, flush=True)
 
 
 @dataclass(frozen=True)
@@ -15,28 +40,135 @@ class Setting:
     key: str
     default: Any
     kind: type
+    low: int | None = None  # bounds of an int setting, both included
+    high: int | None = None
 
     def read(self) -> Any:
         value = store().value(self.key, self.default)
+        checked = self._checked(value)
+        if checked is _BAD:
+            shown = _shown(value)
+            _note(f"{self.key}={shown}", f"{self.key} holds {shown}, not {self._wanted()}; using {self.default!r}")
+            return self.default
+        return checked
+
+    def _wanted(self) -> str:
+        if self.kind is int:
+            return f"a whole number from {self.low} to {self.high}"
+        return {list: "a short list of paths", QByteArray: "saved window data", bool: "true or false"}.get(
+            self.kind, f"text of at most {MAX_TEXT} characters"
+        )
+
+    def _checked(self, value: Any) -> Any:
         if self.kind is list:
             if value in (None, ""):
                 return []
-            return [str(v) for v in (value if isinstance(value, list) else [value])]
+            items = value if isinstance(value, list) else [value]
+            if len(items) > MAX_RECENT * 4 or not all(isinstance(v, str) and _text_ok(v) for v in items):
+                return _BAD
+            return [str(v) for v in items][:MAX_RECENT]
         if self.kind is QByteArray:
-            return value if isinstance(value, QByteArray) else QByteArray()
-        if self.kind is bool and isinstance(value, str):
-            return value.lower() in ("true", "1")
-        try:
-            return self.kind(value)
-        except (TypeError, ValueError):
-            return self.default
+            return value if isinstance(value, QByteArray) and value.size() <= MAX_BYTES else QByteArray()
+        if self.kind is bool:
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "1", "false", "0"):
+                return value.lower() in ("true", "1")
+            return _BAD
+        if self.kind is int:
+            try:
+                number = int(value) if isinstance(value, (int, str)) and len(str(value)) <= 20 else None
+            except ValueError:
+                number = None
+            if number is None or (self.low is not None and number < self.low):
+                return _BAD
+            return _BAD if self.high is not None and number > self.high else number
+        return value if isinstance(value, str) and _text_ok(value) else _BAD
 
     def write(self, value: Any) -> None:
         store().setValue(self.key, value)
 
 
-def store() -> QSettings:
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+_BAD = object()
+
+
+def _text_ok(text: str) -> bool:
+    return len(text) <= MAX_TEXT and "\0" not in text
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}… ({len(text):,} characters)"
+
+
+class Store(Protocol):
+    def value(self, key: str, default: Any = None) -> Any: ...
+    def setValue(self, key: str, value: Any) -> None: ...
+
+
+class MemoryStore:
+    """This session's settings, when the settings file cannot be used: kept until Warbench quits."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, Any] = {}
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 - QSettings' name
+        self.values[key] = value
+
+
+_memory: dict[str, MemoryStore] = {}
+
+
+def settings_path() -> Path:
+    """Where QSettings keeps Warbench's settings (IniFormat, UserScope), worked out without opening it."""
+    if os.name == "nt":
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+        base = os.environ.get("APPDATA") or base
+    else:
+        base = os.environ.get("XDG_CONFIG_HOME", "")
+        if not os.path.isabs(base):
+            base = os.path.join(os.path.expanduser("~"), ".config")
+    return Path(base) / ORGANIZATION / f"{APPLICATION}.ini"
+
+
+def unusable(path: Path) -> str | None:
+    """Why the settings file at ``path`` must not be read, or None (a regular file of sane size, or none yet).
+    Opened without blocking and looked at through its descriptor, as army files are."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        return "it is a folder"
+    except OSError as exc:
+        return f"it cannot be opened ({exc.strerror or exc})"
+    try:
+        info = os.fstat(fd)
+    finally:
+        os.close(fd)
+    if stat.S_ISDIR(info.st_mode):
+        return "it is a folder"
+    if not stat.S_ISREG(info.st_mode):
+        return "it is not a regular file (a pipe, device or socket)"
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return f"it is {info.st_size:,} bytes, over the {MAX_SETTINGS_BYTES:,} a settings file may be"
+    return None
+
+
+def store() -> QSettings | MemoryStore:
+    path = settings_path()
+    why = unusable(path)
+    if why is None:
+        _memory.pop(str(path), None)
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    _note(
+        f"file:{path}:{why}",
+        f"{path} is not read: {why}. Warbench starts with default settings and keeps changes for this session only.",
+    )
+    return _memory.setdefault(str(path), MemoryStore())
 
 
 GEOMETRY = Setting("window/geometry", QByteArray(), QByteArray)
@@ -48,11 +180,10 @@ EXPORT_FOLDER = Setting("export/folder", "", str)
 PAPER = Setting("export/paper", "a4", str)
 LANDSCAPE = Setting("export/landscape", False, bool)
 MERGE_IDENTICAL = Setting("export/merge_identical", False, bool)
-CARDS_PER_PAGE = Setting("export/cards_per_page", 9, int)
+CARDS_PER_PAGE = Setting("export/cards_per_page", 9, int, 1, 100)
 PRINT_DOCUMENT = Setting("print/document", "sheet", str)  # what Print Preview and Print… show first
-AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int)
+AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int, 10, 3600)  # 10 s to an hour
 REOPEN_LAST = Setting("files/reopen_last", True, bool)  # start with the last army (else the start page)
-MAX_RECENT = 8
 
 
 def remove_recent(path: str) -> list[str]:
