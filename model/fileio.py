@@ -45,6 +45,7 @@ from model.limits import (
     written_problems,
 )
 from model.migrations import migrate
+from model.processes import alive
 from model.systems import UnknownSystem, get_system, system_ids
 
 if TYPE_CHECKING:
@@ -441,18 +442,6 @@ def _temp_pattern(target: Path) -> re.Pattern[str]:
     return re.compile(rf"\.{re.escape(target.name)}\.(?:(\d+)\.)?[a-z0-9_]{{8}}\.tmp")
 
 
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # our own leftovers: no save of this file is running in this process now
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OSError, OverflowError):
-        return True
-    return True
-
-
 #: a temporary without a process id is stale once it is this old (seconds)
 STALE_SECONDS = 60
 
@@ -460,8 +449,10 @@ STALE_SECONDS = 60
 def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
     """Remove temporaries of our own naming left beside ``path`` by a save that was killed.
 
-    A temporary whose writing process is still alive is left alone (another Warbench may be
-    saving). Returns what was removed; never raises.
+    A temporary whose writing process is still running is left alone (another Warbench may be
+    saving): one whose process id names a zombie, or a process started after the temporary was last
+    written (the id was reused), is not (:func:`model.processes.alive`). Only regular files of this
+    user are removed. Returns what was removed; never raises.
     """
     target = write_target(path)
     pattern = _temp_pattern(target)
@@ -476,14 +467,17 @@ def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
             continue
         candidate = target.parent / name
         try:
+            info = candidate.lstat()
+            if not stat.S_ISREG(info.st_mode) or (hasattr(os, "getuid") and info.st_uid != os.getuid()):
+                continue  # a link, a folder, another user's file: not ours to remove
             if match[1] is not None:
-                if _alive(int(match[1])):
+                pid = int(match[1])
+                if pid != os.getpid() and alive(pid, info.st_mtime):  # our own: no save of it runs now
                     continue
-            elif time.time() - candidate.lstat().st_mtime < STALE_SECONDS:
+            elif time.time() - info.st_mtime < STALE_SECONDS:
                 continue
-            if not candidate.is_symlink() and candidate.is_file():
-                candidate.unlink()
-                removed.append(candidate)
+            candidate.unlink()
+            removed.append(candidate)
         except (OSError, ValueError):
             continue
     return removed
@@ -492,8 +486,9 @@ def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder.
 
-    The old file is only replaced once the new one is completely on disk; on any
-    failure it is left untouched and the temporary file is removed. A symbolic link
+    The old file is only replaced once the new one is completely on disk, and the
+    folder is synced after the rename (:func:`fsync_dir`); on any failure the old file
+    is left untouched and the temporary file is removed. A symbolic link
     is written through (its target is replaced, the link kept). Temporaries left by
     an earlier, killed save of the same file are removed first.
     """
@@ -516,6 +511,24 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
         except OSError:
             pass
         raise
+    fsync_dir(path.parent)
+
+
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
+    """Make a rename in ``folder`` survive a power cut: fsync the folder itself (POSIX). Where a folder
+    cannot be opened or synced (Windows; some file systems refuse with EINVAL) this does nothing."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def failure_text(exc: BaseException) -> str:
