@@ -51,6 +51,29 @@ def ask_recover(parent: QWidget | None, description: str) -> str:
     return "recover" if clicked is recover else "discard" if clicked is discard else "later"
 
 
+def ask_changed_on_disk(parent: QWidget | None, path: str) -> str:
+    """'overwrite', 'save_as' or 'cancel' (the default) when the file to save changed on disk since
+    this window opened or saved it."""
+    from PySide6.QtCore import Qt
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "File changed on disk",
+        f"{path}\n\nThis file changed on disk since this window opened or saved it (another window, "
+        "another Warbench or another program saved it). Overwrite replaces that version with this one.",
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is data, never markup
+    overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.DestructiveRole)
+    save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "overwrite" if clicked is overwrite else "save_as" if clicked is save_as else "cancel"
+
+
 def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -> bool:
     """Whether to copy an opened army's homebrew entries into the personal library."""
     shown = ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")

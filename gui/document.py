@@ -18,7 +18,7 @@ from model import edits
 from model.army import Army
 from model.costing import ArmyCost, PriceCache, price_army
 from model.edits import EditRefused  # noqa: F401 (the GUI's edits raise it; imported from here)
-from model.fileio import load_army, save_army
+from model.fileio import FileStamp, file_stamp, load_army, save_army
 from model.homebrew import (
     entry_of,
     homebrew_of,
@@ -62,6 +62,7 @@ class ArmyDocument(QObject):
         self.army = army
         self.system: RuleSystem = system_for(army)
         self.path = Path(path) if path else None
+        self.stamp: FileStamp | None = None  # the file as this document last read or wrote it
         self.undo_stack = QUndoStack(self)
         self._cache = PriceCache()
         self._cost: ArmyCost | None = None
@@ -76,7 +77,10 @@ class ArmyDocument(QObject):
 
     @classmethod
     def open(cls, path: str | Path, parent=None) -> ArmyDocument:
-        return cls(load_army(path), Path(path), parent)
+        stamp = file_stamp(path)  # taken first: a change while reading makes Save ask, never the reverse
+        document = cls(load_army(path), Path(path), parent)
+        document.stamp = stamp
+        return document
 
     # --- state -------------------------------------------------------------------
     @property
@@ -108,6 +112,7 @@ class ArmyDocument(QObject):
         if target is None:
             raise ValueError("no file name to save to")
         save_army(self.army, target)
+        self.stamp = file_stamp(target)
         if target != self.path:
             self.path = target
             self.pathChanged.emit()

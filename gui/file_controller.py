@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 
 from gui import settings
 from gui.window_base import WindowBase
@@ -119,6 +119,11 @@ class FileController(WindowBase):
         from gui import dialogs
         from model.fileio import failure_text
 
+        answer = self._changed_on_disk(path)
+        if answer == "cancel":
+            return False
+        if answer == "save_as":
+            return self.save_as()
         try:
             self.document.save(path)
         except Exception as exc:  # every failure is shown; the army stays open and unsaved
@@ -133,6 +138,43 @@ class FileController(WindowBase):
         self._update_title()
         self.statusBar().showMessage(f"Saved {path}", 4000)
         return True
+
+    def _changed_on_disk(self, path: Path) -> str:
+        """What to do about saving to ``path``: "overwrite" when that loses nothing, else the player's
+        answer ("overwrite", "save_as" or "cancel") — the document's file changed on disk since this
+        window read or wrote it (another window or Warbench saved it, another program wrote it)."""
+        from gui import dialogs
+        from model.fileio import file_stamp
+
+        document = self.document
+        if document.path is None or Path(path) != document.path or document.stamp is None:
+            return "overwrite"
+        now = file_stamp(path)
+        if now is None or now == document.stamp:  # gone since (nothing to lose) or unchanged
+            return "overwrite"
+        return dialogs.ask_changed_on_disk(self, str(path))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange:
+            self._note_changed_on_disk()
+
+    def _note_changed_on_disk(self) -> None:
+        """A status-bar note (once for each change) when the document's file changed on disk."""
+        from model.fileio import file_stamp
+
+        document = getattr(self, "document", None)  # changeEvent comes while the window is being built
+        if document is None or document.path is None or document.stamp is None:
+            return
+        now = file_stamp(document.path)
+        if now is None or now == document.stamp or now == getattr(self, "_noted_stamp", None):
+            return
+        self._noted_stamp = now
+        self.statusBar().showMessage(
+            f"{document.path.name} changed on disk since this window opened or saved it; "
+            "Save will ask before replacing it",
+            20_000,
+        )
 
     # --- export ------------------------------------------------------------------
     def export_sheet(self) -> bool:

@@ -431,6 +431,20 @@ def dump_army(army: Army[Any, Any]) -> str:
     return json.dumps(army.model_dump(mode="json"), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
+#: what tells whether a file changed since this window read or wrote it: (device, inode, size, mtime in ns)
+FileStamp = tuple[int, int, int, int]
+
+
+def file_stamp(path: str | os.PathLike[str]) -> FileStamp | None:
+    """The stamp of the file ``path`` names (through symbolic links); None when there is none. Another
+    save replaces the file (a new inode); another program writing in place changes its size or time."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
 def write_target(path: str | os.PathLike[str]) -> Path:
     """Where saving to ``path`` writes: through a symbolic link to its target, keeping the link."""
     path = Path(path)

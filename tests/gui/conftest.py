@@ -27,6 +27,7 @@ class Answers:
         self.add_homebrew = False
         self.text: str | None = None  # ask_text's answer (None: cancelled)
         self.delete = False
+        self.changed_on_disk = "cancel"  # ask_changed_on_disk's answer: "overwrite", "save_as" or "cancel"
 
 
 @pytest.fixture
@@ -49,6 +50,12 @@ def answers(monkeypatch, sandbox_dirs):
     )
     monkeypatch.setattr(dialogs, "ask_text", lambda parent, title, label, text: a.asked.append(title) or a.text)
     monkeypatch.setattr(dialogs, "ask_delete", lambda parent, title, question: a.asked.append(question) or a.delete)
+    monkeypatch.setattr(
+        dialogs,
+        "ask_changed_on_disk",
+        lambda parent, path: a.asked.append(f"changed:{path}") or a.changed_on_disk,
+        raising=False,
+    )
     monkeypatch.setattr(dialogs, "open_externally", lambda path: a.opened.append(path) or a.viewer_works)
     monkeypatch.setattr(
         dialogs, "ask_show_folder", lambda parent, path: a.asked.append(f"show_folder:{path}") or a.show_folder
