@@ -151,13 +151,15 @@ def test_a_plain_file_at_the_name_is_kept_and_said_once_not_a_silent_exit(server
     path = Path(single_instance.server_name())
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("not a socket")
-    s = server(lambda files: None)
-    assert not s.server.isListening()
-    assert path.read_text() == "not a socket"  # not ours to remove
-    assert "separate" in s.problem and str(path) in s.problem
-    assert capsys.readouterr().err.count(s.problem) == 1
-    assert launch(qtbot, [HUMAN]) is False  # the launch runs on, it does not exit 0
-    path.unlink()
+    try:
+        s = server(lambda files: None)
+        assert not s.server.isListening()
+        assert path.read_text() == "not a socket"  # not ours to remove
+        assert "separate" in s.problem and str(path) in s.problem
+        assert capsys.readouterr().err.count(s.problem) == 1
+        assert launch(qtbot, [HUMAN]) is False  # the launch runs on, it does not exit 0
+    finally:
+        path.unlink()
 
 
 @unix
