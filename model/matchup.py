@@ -66,6 +66,10 @@ class AttackResult:
     damage_given_hits: Fraction = Fraction(1)
     #: other effects and their chance per attack ({"stunned": 1/6, ...})
     also: dict[str, Fraction] = field(default_factory=dict)
+    #: the rule that forbids this attack against this target, named ("" when none does): its odds are 0
+    forbidden_by: str = ""
+    #: the readings the system picked where its document reads two ways, named (``readings.json``)
+    readings: list[str] = field(default_factory=list)
 
     @property
     def per_attack(self) -> list[Fraction]:
@@ -309,6 +313,10 @@ def pairs(
                     "shots": result.shots,
                     "left_to_table": list(result.left_to_table),
                 }
+                if result.forbidden_by:
+                    pair["forbidden_by"] = result.forbidden_by
+                if result.readings:
+                    pair["readings"] = list(result.readings)
                 if result.also:
                     pair["also"] = {name: fraction_text(p) for name, p in result.also.items()}
                 if result.hits_per_damage > 1:

@@ -118,6 +118,16 @@ class RuleSystem(ABC):
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
 
+    @cached_property
+    def readings(self) -> dict[str, dict[str, Any]]:
+        """Where the system's document reads two ways, the reading picked, by id
+        (``resources/<system>/readings.json``: ``rule``, ``question``, ``reading``, ``other``)."""
+        return {r["id"]: r for r in load_entries(self.root.id, "readings.json", "readings")}
+
+    def reading_text(self, reading_id: str) -> str:
+        """The reading as the odds name it: ``"reading <id>: <the pick>"``."""
+        return f"reading {reading_id}: {self.readings[reading_id]['reading']}"
+
     # --- homebrew entries --------------------------------------------------
     @property
     def root(self) -> RuleSystem:

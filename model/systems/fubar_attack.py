@@ -19,6 +19,10 @@ from model.matchup import AttackResult, MatchupError, Situation, drop_inapplicab
 from model.systems.base import RuleSystem
 
 COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
+#: troops inside or directly behind a vehicle of this armour (``vehicle_armour`` ids) get its save
+BEHIND_VEHICLE = {f"behind-vehicle-{armour}": armour for armour in ("none", "light", "medium", "heavy", "very-heavy")}
+SUPPRESSED_CANNOT_FIRE = "Suppression: a suppressed figure cannot fire"
+CANNOT_HARM_ARMOURED = "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle"
 #: the vehicle damage table: d6 → effect
 VEHICLE_DAMAGE = {
     "crew stunned (-2 to the next activation)": Fraction(2, 6),
@@ -44,7 +48,20 @@ class FubarAttackModel(RuleSystem):
         Situation("hard-cover", "Hard cover", "bunkers: to hit +3"),
         Situation("aimed-fire", "Aimed fire", "the unit's Aimed Fire action: +1 to firing"),
         Situation("within-12", 'Within 12"', 'assault rifles fire 2 FP at 12" or closer'),
-        Situation("suppressed", "Attacker suppressed", "suppressed figures fight close combat at -1"),
+        Situation(
+            "suppressed",
+            "Attacker suppressed",
+            "suppressed figures cannot fire (their fire is 0) and fight close combat at -1",
+        ),
+        *(
+            Situation(
+                name,
+                f"In/behind vehicle ({armour.replace('-', ' ')})",
+                f"target troops inside or directly behind a vehicle of {armour.replace('-', ' ')} armour: its save, "
+                "then their own armour",
+            )
+            for name, armour in BEHIND_VEHICLE.items()
+        ),
     )
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
@@ -66,15 +83,26 @@ class FubarAttackModel(RuleSystem):
         covers = sorted(chosen & COVER.keys())
         if len(covers) > 1:
             raise MatchupError(f"a target is in one kind of cover, not {' and '.join(covers)}")
+        shelters = sorted(chosen & BEHIND_VEHICLE.keys())
+        if len(shelters) > 1:
+            raise MatchupError(f"troops are in or behind one vehicle, not {' and '.join(shelters)}")
         notes: list[str] = []
         reasons = {}
+        forbidden = ""
         if kind == "melee":
-            for name in (*COVER, "aimed-fire", "within-12"):
+            for name in (*COVER, *BEHIND_VEHICLE, "aimed-fire", "within-12"):
                 reasons[name] = f"{name!r} does not apply to close combat (cover has no effect there)"
             if target.kind != "infantry":
                 raise MatchupError(f"close combat against {target.name!r}, a {target.kind}, is left to the table")
-        else:
-            reasons["suppressed"] = "suppressed figures cannot fire"
+        elif attacker.kind != "infantry":
+            reasons["suppressed"] = "vehicles cannot be suppressed"
+        elif "suppressed" in chosen:
+            if strict:
+                raise MatchupError(SUPPRESSED_CANNOT_FIRE)
+            forbidden = SUPPRESSED_CANNOT_FIRE
+        if target.kind != "infantry":
+            for name in BEHIND_VEHICLE:
+                reasons[name] = f"{name!r}: only troops shelter in or behind a vehicle"
         weapon: Any = self.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
         if weapon is not None and not weapon["id"].startswith("assault-rifle"):
             reasons["within-12"] = 'only assault rifles fire more at 12" or closer'
@@ -115,9 +143,19 @@ class FubarAttackModel(RuleSystem):
         applied[0] = f"expertise {expertise}+ → {min(6, max(2, need))}+"
 
         also: dict[str, Fraction] = {}
+        readings: list[str] = []
         if target.kind == "infantry":
             save = self.data["personal_armour"][target.armour]["save"]
             p_save = d6_at_least(save) if save else Fraction(0)
+            shelter = shelters[0] if shelters and shelters[0] in chosen else None
+            if shelter:
+                # the vehicle saves first; a hit it does not save meets the figure's own armour
+                vehicle_save = self.data["vehicle_armour"][BEHIND_VEHICLE[shelter]]["save"]
+                p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
+                applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
+                readings.append(self.reading_text("fubar-vehicle-save"))
+                if BEHIND_VEHICLE[shelter] == "none":
+                    readings.append(self.reading_text("fubar-vehicle-save-unarmoured"))
             if save:
                 applied.append(f"personal armour save {save}+")
             damage = "casualty" if kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
@@ -128,6 +166,7 @@ class FubarAttackModel(RuleSystem):
             if kind == "ranged" and armoured and not weapon.get("harms_armoured", True):
                 applied.append(f"{name} cannot harm an armoured vehicle")
                 p_save = Fraction(1)
+                forbidden = forbidden or CANNOT_HARM_ARMOURED
             else:
                 p_save = d6_at_least(save)
                 applied.append(f"vehicle armour save {save}+")
@@ -142,6 +181,9 @@ class FubarAttackModel(RuleSystem):
             notes.append("the owner takes unsaved hits as casualties or suppressed figures (up to the unit's limit)")
         for note in weapon.get("notes", ()) if weapon else ():
             notes.append(f"{name}: {note}")
+        if forbidden:
+            p_hit, p_save, also = Fraction(0), Fraction(1), {}
+            applied.append(f"forbidden: {forbidden}")
         return AttackResult(
             attack=kind,
             weapon=name,
@@ -154,4 +196,6 @@ class FubarAttackModel(RuleSystem):
             damage_to_remove=to_remove,
             situation=sorted(chosen),
             also=also,
+            forbidden_by=forbidden,
+            readings=readings,
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction as F
 
 import pytest
@@ -162,7 +163,10 @@ def test_fubar_flamethrower_ignores_cover():
 
 def test_fubar_small_arms_cannot_harm_armoured_vehicles():
     apc = squad(kind="vehicle", armour="light", figures=1, weapons=())
-    assert odds(FUBAR, squad(), ("ranged", 0), apc).p_damage == 0
+    r = odds(FUBAR, squad(), ("ranged", 0), apc)
+    # the Vehicles rule forbids the harm: no odds at all, the rule named
+    assert (r.p_hit, r.p_damage, r.also) == (0, 0, {})
+    assert r.forbidden_by == "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle"
     truck = squad(kind="vehicle", armour="none", figures=1, weapons=())
     # an unarmoured truck saves on 6+: unsaved 2/6 × 5/6
     assert odds(FUBAR, squad(), ("ranged", 0), truck).p_damage == F(2, 6) * F(5, 6)
@@ -198,8 +202,47 @@ def test_fubar_bad_requests():
         odds(FUBAR, squad(), ("ranged", 0), squad(), {"uphill"})
     with pytest.raises(MatchupError, match="out of range"):
         odds(FUBAR, squad(weapons=[("pistol", 1)]), ("ranged", 0), squad(), distance=9)
-    with pytest.raises(MatchupError, match="cannot fire"):
+    with pytest.raises(MatchupError, match="Suppression: a suppressed figure cannot fire"):
         odds(FUBAR, squad(), ("ranged", 0), squad(), {"suppressed"})
+    with pytest.raises(MatchupError, match="one vehicle, not"):
+        odds(FUBAR, squad(), ("ranged", 0), squad(), {"behind-vehicle-light", "behind-vehicle-heavy"})
+    with pytest.raises(MatchupError, match="only troops"):
+        tank = squad(kind="tank", armour="heavy", figures=1, weapons=())
+        odds(FUBAR, squad(weapons=[("rpg", 1)]), ("ranged", 0), tank, {"behind-vehicle-light"})
+
+
+def test_fubar_suppressed_figures_fire_nothing_in_an_army_matchup():
+    # The Firing and Suppression rules: a suppressed figure cannot fire. Working out a whole army (not strict),
+    # its fire is 0, not odds with a footnote: p_hit = p_damage = 0, the rule named.
+    system = get_system(FUBAR)
+    r = system.attack_checked(squad(), ("ranged", 0), squad(), frozenset({"suppressed"}), strict=False)
+    assert (r.p_hit, r.p_damage) == (0, 0)
+    assert r.forbidden_by == "Suppression: a suppressed figure cannot fire"
+    # close combat still fights, at -1 (seasoned 5+ → 6+: 1/6)
+    assert system.attack_checked(squad(), "melee", squad(), frozenset({"suppressed"}), strict=False).p_hit == F(1, 6)
+    # vehicles cannot be suppressed: the situation does not apply to a vehicle's fire (seasoned 5+: 2/6)
+    truck = squad(kind="vehicle", armour="none", figures=1, weapons=[("heavy-machine-gun", 1)])
+    r = system.attack_checked(truck, ("ranged", 0), squad(), frozenset({"suppressed"}), strict=False)
+    assert (r.p_hit, r.forbidden_by) == (F(2, 6), "")
+
+
+def test_fubar_troops_in_or_behind_a_vehicle_save_on_its_armour():
+    # Vehicles: troops inside or directly behind a vehicle get its armour save; Firing: if the vehicle saves,
+    # the passengers need not — our reading (fubar-vehicle-save): an unsaved hit then meets the figure's own
+    # personal armour save. Seasoned rifles hit on 5+ (2/6).
+    # Unarmoured troops behind a light (5+) vehicle: 2/6 × (1 - 2/6) = 2/9.
+    r = odds(FUBAR, squad(), ("ranged", 0), squad(), {"behind-vehicle-light"})
+    assert (r.p_hit, r.p_damage) == (F(2, 6), F(2, 9))
+    assert "fubar-vehicle-save" in " ".join(r.readings)
+    # Medium personal armour (5+) behind a heavy (3+) vehicle: 2/6 × (1 - 4/6) × (1 - 2/6) = 2/27.
+    r = odds(FUBAR, squad(), ("ranged", 0), squad(armour="medium"), {"behind-vehicle-heavy"})
+    assert r.p_damage == F(2, 27)
+    # behind a truck (None: 6+; reading fubar-vehicle-save-unarmoured): 2/6 × 5/6 = 5/18
+    r = odds(FUBAR, squad(), ("ranged", 0), squad(), {"behind-vehicle-none"})
+    assert r.p_damage == F(5, 18) and "fubar-vehicle-save-unarmoured" in " ".join(r.readings)
+    # cover has no effect in close combat, so neither does a vehicle in the way
+    with pytest.raises(MatchupError, match="close combat"):
+        odds(FUBAR, squad(), "melee", squad(), {"behind-vehicle-light"})
 
 
 def test_fubar_enumerator_agrees():
@@ -297,3 +340,20 @@ def test_2d6_enumerator_agrees_on_pooled_hits():
     act = activation([(None, 1, r)])
     for k in range(len(act.damage)):
         assert act.damage[k] == enumerate_chance([6] * 4, lambda f, k=k: sum(x == 6 for x in f) // 3 == k)
+
+
+def test_fubar_cli_json_names_the_rule_that_forbids_fire(capsys):
+    # The example platoon with --situation suppressed: its infantry cannot fire (Suppression), so every ranged
+    # pair of an infantry attacker is p_hit "0" naming the rule; the tank (vehicles cannot be suppressed) fires.
+    from pathlib import Path
+
+    from model.cli import main
+
+    path = Path(__file__).resolve().parents[3] / "resources" / "examples" / "fubar-rifle-platoon.army.json"
+    assert main(["matchup", str(path), "--json", "--situation", "suppressed", "--attack", "ranged"]) == 0
+    pairs = json.loads(capsys.readouterr().out)["pairs"]
+    infantry = [p for p in pairs if p["attacker"]["element"] == "Rifle Section"]
+    assert infantry and all(p["p_hit"] == "0" and p["p_damage"] == "0" for p in infantry)
+    assert {p["forbidden_by"] for p in infantry} == {"Suppression: a suppressed figure cannot fire"}
+    tank = [p for p in pairs if p["attacker"]["element"] == "Light Tank" and p["target"]["element"] == "HMG Team"]
+    assert tank and all(p["p_hit"] != "0" and "forbidden_by" not in p for p in tank)
