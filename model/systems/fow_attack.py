@@ -49,6 +49,8 @@ TARGET_ATTRIBUTES = frozenset(
         "hit-points",
         "resilient",
         "reliant",
+        "deny-charge",
+        "stand",
     }
 )
 
@@ -67,6 +69,7 @@ MATCHUP_ATTRIBUTES = TARGET_ATTRIBUTES | {
     "walker",
     "torso",
     "multi-shot",
+    "charge",
 }
 
 
@@ -94,6 +97,12 @@ class FowAttackModel(RuleSystem):
         Situation("strengthened", "Strengthened", "the Strengthen spell on the attacker: +2"),
         Situation("weakened", "Weakened", "the Weaken spell on the attacker: -2"),
         Situation("shielded", "Target shielded", "the Shield spell on the target: -2 to attack it"),
+        Situation(
+            "charging",
+            "Charging",
+            "the attacker moved into base contact this activation: Charge +1 in melee (none against Deny Charge)",
+        ),
+        Situation("ran", "Ran", "the attacker ran this activation: -1 on its Other Action (attack or spell)"),
     )
 
     @property
@@ -237,6 +246,11 @@ class FowAttackModel(RuleSystem):
             reasons["flank"] = f"the target has two facings ({two_facings[0]}): it cannot be attacked in the flank"
         if target.type == "vehicle" or ("unfeeling" in t_ids):
             reasons["prone"] = "the target cannot go prone (vehicles and Unfeeling elements cannot)"
+        if ranged:
+            reading = self.reading_text("fow-charge-melee")
+            reasons["charging"] = f"'charging' is read as a melee bonus ({reading}): not for a {kind} attack"
+        if "unfeeling" in a_ids:
+            reasons["ran"] = "Unfeeling elements cannot run"
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
 
         # --- the attack roll
@@ -276,6 +290,19 @@ class FowAttackModel(RuleSystem):
             add(-2, "weaken")
         if "shielded" in chosen:
             add(-2, "shield")
+        readings: list[str] = []
+        if not ranged and "charge" in a_ids:
+            if "charging" not in chosen:
+                notes.append("Charge: +1 only when charging (the 'charging' situation): not applied")
+            elif "deny-charge" in t_ids:
+                applied.append("Deny Charge (target): no charge bonus")
+            else:
+                add(1, "charge")
+                readings.append(self.reading_text("fow-charge-melee"))
+        if "charging" in chosen and "stand" in t_ids:
+            notes.append("Stand (target): its free ranged attack at the charger is left to the table")
+        if "ran" in chosen:
+            add(-1, "ran")
         spell = (
             self._rules.get("spell_attacks", {}).get(self._spell_attacks(attacker)[index]) if kind == "spell" else None
         )
@@ -332,6 +359,7 @@ class FowAttackModel(RuleSystem):
             reroll=lucky,
             damage_to_remove=to_remove,
             situation=sorted(chosen),
+            readings=readings,
         )
 
     def _recovery(

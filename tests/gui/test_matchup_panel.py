@@ -75,10 +75,14 @@ def test_situation_toggles_change_the_odds(duel):
     assert set(panel._situation_boxes) == {
         *("flank", "rear", "long-range", "partial-cover", "prone", "stationary"),
         *("strengthened", "weakened", "shielded"),
+        *("charging", "ran"),  # the documents' charging and running, picked up from the system
     }
     panel._situation_boxes["rear"].setChecked(True)
     ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
     assert ranged[2].startswith("7/8")  # d8 + 2: faces 2..8
+    panel._situation_boxes["ran"].setChecked(True)
+    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
+    assert ranged[2].startswith("3/4")  # d8 + 2 - 1 (ran): faces 3..8
 
 
 def test_live_update_when_the_element_is_edited(duel):

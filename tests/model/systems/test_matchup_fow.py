@@ -267,3 +267,43 @@ def test_strengthen_weaken_and_shield(both):
     assert odds(attacker, "melee", target, {"shielded"}).p_hit == F(1, 6)  # only a 6
     assert odds(attacker, "melee", target, {"strengthened", "shielded"}).p_hit == F(3, 6)
     assert odds(attacker, "melee", target, {"weakened"}).p_hit == F(1, 6)
+
+
+def test_charging_gives_charge_its_plus_one_unless_the_target_denies_it(both):
+    # Charge: +1 when charging another unit (our reading fow-charge-melee: on the melee attack roll).
+    # d6 sword 4+ → 3+ with the bonus: 4/6; the d6 target fails recovery 3/6 → 4/6 × 3/6 = 1/3.
+    charger, target = el(melee=D6, attributes=["charge"]), el()
+    r = odds(charger, "melee", target, {"charging"})
+    assert (r.p_hit, r.p_damage) == (F(4, 6), F(1, 3))
+    assert "charge +1" in r.modifiers and any("fow-charge-melee" in x for x in r.readings)
+    # without Charge, charging alone changes nothing: 3/6
+    assert odds(el(melee=D6), "melee", target, {"charging"}).p_hit == F(3, 6)
+    # Charge without the charging situation: no bonus, and the output says the bonus was not taken
+    r = odds(charger, "melee", target)
+    assert r.p_hit == F(3, 6) and any("Charge" in n and "charging" in n for n in r.left_to_table)
+    # Deny Charge on the target: the charger does not get the bonus → 3/6
+    r = odds(charger, "melee", el(attributes=["deny-charge"]), {"charging"})
+    assert r.p_hit == F(3, 6) and any("Deny Charge" in m for m in r.modifiers)
+    # Stand on the target: its free ranged attack at the charger is left to the table, named
+    r = odds(charger, "melee", el(ranged=RIFLE, attributes=["stand"]), {"charging"})
+    assert any("Stand" in n for n in r.left_to_table)
+    # the charge bonus is a melee bonus: asked of a ranged attack, refused naming the reading
+    with pytest.raises(MatchupError, match="charging"):
+        odds(el(ranged=RIFLE, attributes=["charge"]), "ranged", target, {"charging"})
+
+
+def test_running_costs_one_on_every_other_action(both):
+    # Running: -1 on any Other Action (melee attack, ranged attack, casting a spell).
+    # d8 rifle 4+ → 5+: 4/8; × d6 recovery fails 3/6 = 1/4
+    r = odds(el(ranged=RIFLE), "ranged", el(), {"ran"})
+    assert (r.p_hit, r.p_damage) == (F(4, 8), F(1, 4)) and "ran -1" in r.modifiers
+    # d6 sword 4+ → 5+: 2/6
+    assert odds(el(melee=D6), "melee", el(), {"ran"}).p_hit == F(2, 6)
+    # Zap, difficulty 0, cast after running: d8 5+ = 4/8; the d6 target recovers at -2, fails 5/6
+    zap = odds(el(die="d8", attributes=["magic"], spells=["zap"]), ("spell", 0), el(), {"ran"})
+    assert (zap.p_hit, zap.p_damage) == (F(4, 8), F(4, 8) * F(5, 6))
+    # ran into base contact with Charge: +1 -1 = 0 → 3/6
+    assert odds(el(melee=D6, attributes=["charge"]), "melee", el(), {"ran", "charging"}).p_hit == F(3, 6)
+    # Unfeeling elements cannot run
+    with pytest.raises(MatchupError, match="cannot run"):
+        odds(el(melee=D6, attributes=["unfeeling"]), "melee", el(), {"ran"})
