@@ -21,11 +21,43 @@ from model.systems.base import RuleSystem
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
 FIRST = re.compile(r"\d+")
+#: friendly swarm units within 2" (the Swarm type's Accuracy bonus): situation name → count
+SWARM_SUPPORT = {f"swarm-support-{n}": n for n in range(1, 5)}
+#: what a template's computed rule (``templates.json`` ``rules[].effect``) does, read in ``_attack``;
+#: the situation that switches it on, if any
+EFFECTS = {
+    "reroll-first-miss": "the weapon re-rolls its first miss each turn",
+    "reroll-misses": "the weapon re-rolls each miss once (reading duke-hyperprop)",
+    "parallax": "its shooting re-rolls its first miss each turn; the target's first successful Evade is re-rolled",
+    "ignore-cover": "the weapon's hits ignore cover and cover bonuses",
+    "no-cover-on-hit": "a hit sets the target alight: no cover or cover bonuses against it (reading duke-on-fire)",
+    "camouflage": "in cover: +1 Evade and +1 Armor more",
+    "freeze": "stayed still ('target-still') in terrain or cover: +1 Evade and +1 Armor",
+    "fortress": "did not move ('target-still'): +1 Armor",
+    "plasma-shield": "did not use the Biobeam ('no-biobeam'): +1 Evade",
+    "heatshields": "hits on its left or rear ('left-or-rear') are at -1 (reading duke-heatshields)",
+    "shadow-stalker": "the light cover bonus in open terrain (no cover, not 'target-in-terrain')",
+    "still-accuracy": "the weapon is one better on Accuracy when the unit did not move ('attacker-still')",
+    "hits-stun": "every hit not evaded stuns (reading duke-hits-stun)",
+}
 
 
 def first_number(text: str, default: int = 0) -> int:
     found = FIRST.search(str(text))
     return int(found.group()) if found else default
+
+
+#: the readings (``readings.json``) a computed rule follows
+READINGS = {
+    "reroll-misses": ("duke-hyperprop",),
+    "parallax": ("duke-first-each-turn",),
+    "reroll-first-miss": ("duke-first-each-turn",),
+    "no-cover-on-hit": ("duke-on-fire", "duke-cover-bonuses"),
+    "ignore-cover": ("duke-cover-bonuses",),
+    "heatshields": ("duke-heatshields",),
+    "still-accuracy": ("duke-railgun",),
+    "hits-stun": ("duke-hits-stun",),
+}
 
 
 class DukeAttackModel(RuleSystem):
@@ -34,7 +66,23 @@ class DukeAttackModel(RuleSystem):
         Situation("light-cover", "Light cover", "target half hidden by light cover: Evade +1, Armor +1"),
         Situation("heavy-cover", "Heavy cover", "target half hidden by heavy cover: Evade +1, Armor +2"),
         Situation("target-stunned", "Target stunned", "a stunned unit cannot evade"),
+        *(
+            Situation(name, f"Swarm support {n}", f'{n} friendly swarm unit(s) within 2": Accuracy -{n}, not below 2')
+            for name, n in SWARM_SUPPORT.items()
+        ),
+        Situation("attacker-still", "Attacker did not move", "a weapon steadier when still (Railgun)"),
+        Situation("target-still", "Target did not move", "Fortress +1 Armor; Freeze in terrain or cover"),
+        Situation("target-in-terrain", "Target in terrain", "the target stands in terrain (Freeze)"),
+        Situation("no-biobeam", "Target held its Biobeam", "Plasma Shield: +1 Evade"),
+        Situation("left-or-rear", "Left side or rear", "the attack strikes the target's left or rear (Heatshields)"),
     )
+
+    def template_rules(self, element: Any) -> list[dict[str, Any]]:
+        """The special rules of the template ``element`` was made from (``templates.json`` ``rules``)."""
+        templates: dict[str, Any] = getattr(self, "templates", {})
+        template = templates.get(element.template) if element.template else None
+        rules: list[dict[str, Any]] = template.get("rules", []) if template else []
+        return rules
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = []
@@ -72,11 +120,33 @@ class DukeAttackModel(RuleSystem):
         notes: list[str] = []
         if {"light-cover", "heavy-cover"} <= chosen:
             raise MatchupError("a target is in light or heavy cover, not both")
+        supports = sorted(chosen & SWARM_SUPPORT.keys())
+        if len(supports) > 1:
+            raise MatchupError(f"pick one count of friendly swarm units, not {' and '.join(supports)}")
+        # the attacker's rules that reach this attack (unit rules, and rules of this weapon), the target's
+        name = weapon.name if weapon is not None else "close-range weapons"
+        mine = {
+            r["effect"]: r for r in self.template_rules(attacker) if "effect" in r and r.get("weapon", name) == name
+        }
+        theirs = {r["effect"]: r for r in self.template_rules(target) if "effect" in r and "weapon" not in r}
         reasons = {}
         if attacker.type != "infantry":
             reasons["moved"] = "only a single infantry model shoots worse after moving"
         if kind == "melee":
             reasons["moved"] = "moving only matters to shooting"
+        if attacker.type != "swarm":
+            for support in SWARM_SUPPORT:
+                reasons[support] = f"{support!r}: only swarm units get the swarm Accuracy bonus"
+        readers = {
+            "attacker-still": "still-accuracy" in mine,
+            "target-still": "fortress" in theirs or "freeze" in theirs,
+            "target-in-terrain": "freeze" in theirs or "shadow-stalker" in theirs,
+            "no-biobeam": "plasma-shield" in theirs,
+            "left-or-rear": "heatshields" in theirs,
+        }
+        for situation, read in readers.items():
+            if not read:
+                reasons[situation] = f"{situation!r}: no special rule of this attacker, weapon or target reads it"
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
         if kind == "melee" and target.type == "flyer" and attacker.type != "flyer":
             if attacker.type != "jump":
@@ -87,19 +157,69 @@ class DukeAttackModel(RuleSystem):
             if reach.strip().isdigit() and distance > int(reach):
                 raise MatchupError(f'{attacker.name!r}\'s {weapon.name} reaches {reach}": {distance}" is out of range')
 
+        readings: list[str] = []
+
+        def rule(effect: str, rules: dict[str, dict[str, Any]]) -> bool:
+            if effect not in rules:
+                return False
+            applied.append(f"{rules[effect]['name']}: {EFFECTS[effect]}")
+            for reading in READINGS.get(effect, ()):
+                readings.append(self.reading_text(reading))
+            return True
+
+        # --- to hit: a d6 of Accuracy or more (lower Accuracy is better)
         accuracy = attacker.accuracy
-        applied = []
+        applied: list[str] = []
         if "moved" in chosen:
             accuracy += 1
         applied.append(f"accuracy {accuracy}+" + (" (moved +1)" if "moved" in chosen else ""))
-        p_hit = Fraction(max(0, min(6, 7 - accuracy)), 6)
+        base = accuracy
+        if supports and supports[0] in chosen and accuracy > 2:
+            accuracy = max(2, accuracy - SWARM_SUPPORT[supports[0]])
+            applied.append(f"swarm support -{SWARM_SUPPORT[supports[0]]} (not below accuracy 2)")
+        if "attacker-still" in chosen and rule("still-accuracy", mine):
+            accuracy -= 1
+        if "left-or-rear" in chosen and rule("heatshields", theirs):
+            accuracy += 1
+        if accuracy != base:
+            applied.append(f"→ accuracy {accuracy}+")
+        p_die = Fraction(max(0, min(6, 7 - accuracy)), 6)
+        p_hit = p_die
+        shots = 1
+        if weapon is not None:
+            shots = first_number(weapon.count, 1) or 1
+            if not str(weapon.count).strip().isdigit():
+                notes.append(f"{weapon.name}: {weapon.count} barrels; {shots} used")
+        first_miss = rule("reroll-first-miss", mine) or (kind == "ranged" and rule("parallax", mine))
+        if rule("reroll-misses", mine) or (first_miss and shots == 1):
+            p_hit = 1 - (1 - p_die) ** 2  # a miss is rolled again
+        elif first_miss:
+            notes.append(f"{name} rolls {shots} dice: the re-roll of its first miss is left to the table")
 
+        # --- the Evade roll: a d6 of Evade or less; cover, template and the target's rules
         evade = first_number(target.evade)
+        armor = first_number(target.armor)
         if "/" in str(target.evade) or "/" in str(target.armor):
             notes.append(f"{target.name!r} has stats by mode ({target.evade} / {target.armor}): the first is used")
         cover = "heavy-cover" if "heavy-cover" in chosen else "light-cover" if "light-cover" in chosen else None
+        no_cover = rule("ignore-cover", mine) or rule("no-cover-on-hit", mine)
+        if cover is None and "target-in-terrain" not in chosen and not no_cover and rule("shadow-stalker", theirs):
+            cover = "light-cover"
+        if cover and no_cover:
+            applied.append(f"{cover} ignored")
+            cover = None
         template = TEMPLATE.search(str(weapon.range)) if weapon is not None else None
         if cover:
+            evade += 1
+            armor += {"light-cover": 1, "heavy-cover": 2}[cover]
+            if rule("camouflage", theirs):
+                evade, armor = evade + 1, armor + 1
+        in_place = cover is not None or "target-in-terrain" in chosen
+        if "target-still" in chosen and in_place and rule("freeze", theirs):
+            evade, armor = evade + 1, armor + 1
+        if "target-still" in chosen and rule("fortress", theirs):
+            armor += 1
+        if "no-biobeam" in chosen and rule("plasma-shield", theirs):
             evade += 1
         if template:
             evade -= 2
@@ -111,18 +231,20 @@ class DukeAttackModel(RuleSystem):
             applied.append(
                 f"evade {evade} or less" + (" (cover +1)" if cover else "") + (" (template -2)" if template else "")
             )
+            if kind == "ranged" and "parallax" in mine:
+                if shots == 1:
+                    p_evade = p_evade**2  # a successful Evade must be rolled again
+                else:
+                    notes.append(f"{name} rolls {shots} dice: the re-roll of the first Evade is left to the table")
         p_through = p_hit * (1 - p_evade)
 
-        armor = first_number(target.armor) + {"light-cover": 1, "heavy-cover": 2, None: 0}[cover]
         stun = Fraction(0)
         if weapon is None:
-            name = "close-range weapons"
             dice = 1
             per_die = [Fraction(5, 6), Fraction(1, 6)]  # a 6 takes a point, ignoring Armor
             applied.append("close range: a 6 takes a Body point, ignoring armor")
             outcomes = _per_attack(p_through, dice, per_die)
         else:
-            name = weapon.name
             power = weapon.power
             if power < armor:
                 applied.append(f"power {power} < armor {armor}: no damage, a 6 stuns")
@@ -136,19 +258,23 @@ class DukeAttackModel(RuleSystem):
                 outcomes = _per_attack(p_through, dice, [1 - over, over])
                 # stunned: no die over the armor, at least one equal to it
                 stun = p_through * ((1 - over) ** dice - (1 - over - equal) ** dice)
-        shots = 1
+        if rule("hits-stun", mine):
+            stun = p_through
         if weapon is not None:
-            shots = first_number(weapon.count, 1) or 1
-            if not str(weapon.count).strip().isdigit():
-                notes.append(f"{weapon.name}: {weapon.count} barrels; {shots} used")
             if template:
                 notes.append(
                     f"{weapon.name} places a {template.group(1)} template: what it covers is left to the table"
                 )
-            if weapon.note:
-                notes.append(f"{weapon.name}: {weapon.note} (left to the table)")
-        if attacker.special:
-            notes.append(f"{attacker.name}'s special rules are left to the table")
+        for side, element in (("attacker", attacker), ("target", target)):
+            for r in self.template_rules(element):
+                if "table" in r and (side == "target" or r.get("weapon", name) == name):
+                    notes.append(f"{r['name']} ({side}): left to the table — {r['table']}")
+        for element in (attacker, target):
+            if element.special and not element.template:
+                notes.append(f"{element.name}'s own special rules (no library template) are left to the table")
+        own = {r.get("weapon") for r in self.template_rules(attacker)}
+        if weapon is not None and weapon.note and name not in own:
+            notes.append(f"{weapon.name}: {weapon.note} (left to the table)")
         notes.append("the Body/Structure damage progression (optional rule) is left to the table")
         p_damage = 1 - outcomes[0]
         return AttackResult(
@@ -164,6 +290,7 @@ class DukeAttackModel(RuleSystem):
             situation=sorted(chosen),
             outcomes=outcomes if len(outcomes) > 2 else None,
             also={"stunned": stun} if stun else {},
+            readings=readings,
         )
 
 

@@ -388,9 +388,16 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
 
     @staticmethod
-    def _weapon(w: Any) -> str:
+    def _power_range(w: Any) -> str:
+        """ "P5 R14" as the stat line prints power and range; a range the document writes as a word
+        ("special", "Infinite") reads "P5 range special", never "Rspecial"."""
+        reach = str(w.range).strip()
+        return f"P{w.power} R{reach}" if reach[:1].isdigit() else f"P{w.power} range {reach}"
+
+    @classmethod
+    def _weapon(cls, w: Any) -> str:
         count = f" ({w.count})" if w.count not in ("1", "") else ""
-        return f"{w.name}{count} P{w.power} R{w.range}" + (f" — {w.note}" if w.note else "")
+        return f"{w.name}{count} {cls._power_range(w)}" + (f" — {w.note}" if w.note else "")
 
     def sheet_cells(self, element: Any) -> list[str]:
         return [
@@ -427,7 +434,7 @@ class DukeItOut(DukeAttackModel, RuleSystem):
         parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
         for w in element.weapons:
             count = f" ({w.count})" if w.count not in ("1", "") else ""
-            parts.append(f"{w.name}{count} P{w.power} R{w.range}")
+            parts.append(f"{w.name}{count} {self._power_range(w)}")
         if element.special:
             parts.append(element.special.split(":")[0].strip())
         return parts

@@ -125,6 +125,125 @@ def test_duke_enumerator_agrees():
                 assert r.p_damage == enumerate_chance([6] * (2 + dice), damaged)
 
 
+def test_duke_rerolls_of_misses_and_evades():
+    # Twinfire (RifleMech): the Heavy Laser Cannons re-roll their first miss each turn; one barrel, so its one
+    # miss: Accuracy 2 → 5/6, with the re-roll 1 - (1/6)^2 = 35/36 (reading duke-first-each-turn).
+    rifle = duke(2, template="riflemech", weapons=[gun(5, "20", name="Heavy Laser Cannons"), gun(3, "10/MT")])
+    r = odds(DUKE, rifle, ("ranged", 0), duke(evade="2", armor="4"))
+    # through: evade 2 fails 4/6; power 5 vs armor 4: 2 dice, each over with 2/6 → 1 - (4/6)^2 = 5/9
+    assert (r.p_hit, r.p_damage) == (F(35, 36), F(35, 36) * F(4, 6) * F(5, 9))
+    assert any("duke-first-each-turn" in x for x in r.readings)
+    assert odds(DUKE, rifle, ("ranged", 1), duke()).p_hit == F(5, 6)  # the Grenade Launchers do not re-roll
+    # Parallax Laser Sight (DarkStar, Accuracy 2): its shot re-rolls a miss (35/36) and the target's successful
+    # Evade is rolled again: evade 3 → (3/6)^2 = 1/4 evaded; power 7 vs armor 4: 4 dice, 1 - (4/6)^4 = 65/81
+    star = duke(2, type="flyer", template="darkstar-skysniper", weapons=[gun(7, "20", name="Dual DarkNova Pulsars")])
+    r = odds(DUKE, star, ("ranged", 0), duke(evade="3", armor="4"))
+    assert (r.p_hit, r.p_damage) == (F(35, 36), F(35, 36) * F(3, 4) * F(65, 81))
+    assert odds(DUKE, star, "melee", duke(type="flyer")).p_hit == F(5, 6)  # close range: no sight
+    # HyperProp (MAXIMBAR, Accuracy 4), two barrels, each miss rolled once more: 1 - (3/6)^2 = 3/4 a barrel
+    maxim = duke(4, type="flyer", template="maximbar", weapons=[gun(6, "10/LT", "2"), gun(7, "0", "2", "HyperProp")])
+    r = odds(DUKE, maxim, ("melee", 0), duke(type="flyer"))
+    assert (r.weapon, r.shots, r.p_hit) == ("HyperProp", 2, F(3, 4))
+    assert any("duke-hyperprop" in x for x in r.readings)
+
+
+def test_duke_cover_ignoring_weapons():
+    # Quad Rocket Pods (SalvoMech, Accuracy 3 → 4/6), 14/ST: heavy cover ignored, the template takes 2 from
+    # evade 3 → 1 (1/6 evaded); armor 3 stays: power 4 → 2 dice over 3 with 3/6 → 3/4
+    salvo = duke(3, template="salvomech", weapons=[gun(4, "14/ST", name="Quad Rocket Pods")])
+    r = odds(DUKE, salvo, "ranged", duke(evade="3", armor="3"), {"heavy-cover"})
+    assert r.p_damage == F(4, 6) * F(5, 6) * F(3, 4)
+    # the same weapon without the rule: evade 3 + 1 - 2 = 2, armor 3 + 2 = 5 > power 4: no damage
+    plain = duke(3, weapons=[gun(4, "14/ST", name="Quad Rocket Pods")])
+    assert odds(DUKE, plain, "ranged", duke(evade="3", armor="3"), {"heavy-cover"}).p_damage == 0
+    # Fire Ant Flame Thrower (Accuracy 3), 6/ST, a target in light cover set alight (reading duke-on-fire):
+    # evade 2 - 2 = 0, armor 2: power 3 → 2 dice over 2 with 4/6 → 1 - (2/6)^2 = 8/9
+    ant = duke(3, type="swarm", template="fire-ant", weapons=[gun(3, "6/ST", name="Flame Thrower")])
+    r = odds(DUKE, ant, "ranged", duke(evade="2", armor="2"), {"light-cover"})
+    assert r.p_damage == F(4, 6) * F(8, 9) and any("duke-on-fire" in x for x in r.readings)
+
+
+def test_duke_target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker():
+    shooter = duke(4, weapons=[gun(6)])  # Accuracy 4: 3/6
+    # Camouflage (MechaMantis evade 3, armor 3) in light cover: evade 3+1+1 = 5 (fails 1/6), armor 5:
+    # power 6 → 2 dice, over 5 with 1/6 → 1 - (5/6)^2 = 11/36
+    mantis = duke(evade="3", armor="3", type="jump", template="mechamantis")
+    assert odds(DUKE, shooter, "ranged", mantis, {"light-cover"}).p_damage == F(3, 6) * F(1, 6) * F(11, 36)
+    # Fortress (SalvoMech evade 3, armor 4) that did not move: armor 5 → 11/36; evade 3 fails 3/6
+    salvo = duke(evade="3", armor="4", template="salvomech")
+    assert odds(DUKE, shooter, "ranged", salvo, {"target-still"}).p_damage == F(3, 6) * F(3, 6) * F(11, 36)
+    # ... and when it moved: armor 4 → 3 dice over 4 with 2/6 → 1 - (4/6)^3 = 19/27
+    assert odds(DUKE, shooter, "ranged", salvo).p_damage == F(3, 6) * F(3, 6) * F(19, 27)
+    # Plasma Shield (Swarm Queen evade 2, armor 5) without the Biobeam: evade 3 (fails 3/6); power 6 vs 5:
+    # 2 dice over 5 with 1/6 → 11/36
+    queen = duke(evade="2", armor="5", template="swarm-queen")
+    assert odds(DUKE, shooter, "ranged", queen, {"no-biobeam"}).p_damage == F(3, 6) * F(3, 6) * F(11, 36)
+    # Freeze (Bullet Ant evade 5, armor 1) still in terrain, hit by a 12/ST template of power 3:
+    # evade 5+1-2 = 4 (fails 2/6), armor 2: 2 dice over 2 with 4/6 → 8/9
+    ant = duke(evade="5", armor="1", type="swarm", template="bullet-ant")
+    lobber = duke(4, weapons=[gun(3, "12/ST")])
+    assert odds(DUKE, lobber, "ranged", ant, {"target-still", "target-in-terrain"}).p_damage == F(3, 6) * F(2, 6) * F(
+        8, 9
+    )
+    # still in the open: no Freeze; evade 5-2 = 3 (fails 3/6), armor 1: 3 dice over 1 with 5/6 → 215/216
+    assert odds(DUKE, lobber, "ranged", ant, {"target-still"}, strict=False).p_damage == F(3, 6) * F(3, 6) * F(215, 216)
+    # Heatshields (Incinerator Drone): a hit on its left or rear is 1 worse (reading duke-heatshields): 5+ = 2/6
+    drone = duke(evade="3", armor="2", template="incinerator-drone")
+    r = odds(DUKE, shooter, "ranged", drone, {"left-or-rear"})
+    assert r.p_hit == F(2, 6) and any("duke-heatshields" in x for x in r.readings)
+    # Shadow Stalker (NinjaMech evade 4, armor 3) in the open: the light cover bonus, evade 5, armor 4:
+    # 3 dice over 4 with 2/6 → 19/27
+    ninja = duke(evade="4", armor="3", type="jump", template="ninjamech")
+    assert odds(DUKE, shooter, "ranged", ninja).p_damage == F(3, 6) * F(1, 6) * F(19, 27)
+    # a situation no rule of the pair reads is refused when one attack is asked
+    with pytest.raises(MatchupError, match="'no-biobeam': no special rule"):
+        odds(DUKE, shooter, "ranged", salvo, {"no-biobeam"})
+
+
+def test_duke_swarm_support_and_attacker_rules():
+    # Swarm: -1 Accuracy for each friendly swarm unit within 2", to Accuracy 2 at best
+    swarm = duke(5, type="swarm", weapons=[gun(4)])
+    assert odds(DUKE, swarm, "ranged", duke(), {"swarm-support-2"}).p_hit == F(4, 6)  # 5 → 3
+    assert odds(DUKE, swarm, "ranged", duke(), {"swarm-support-4"}).p_hit == F(5, 6)  # 5 → 1, held at 2
+    assert odds(DUKE, swarm, "melee", duke(), {"swarm-support-1"}).p_hit == F(3, 6)  # close range too: 4+
+    with pytest.raises(MatchupError, match="only swarm units"):
+        odds(DUKE, duke(weapons=[gun(4)]), "ranged", duke(), {"swarm-support-1"})
+    with pytest.raises(MatchupError, match="one count"):
+        odds(DUKE, swarm, "ranged", duke(), {"swarm-support-1", "swarm-support-2"})
+    # Railgun (NinjaMech Accuracy 3) when it did not move: one better, 2+ = 5/6 (reading duke-railgun)
+    ninja = duke(
+        3,
+        type="jump",
+        template="ninjamech",
+        weapons=[gun(5, "13", name="Plasma Blaster"), gun(7, "16", name="Railgun")],
+    )
+    assert odds(DUKE, ninja, ("ranged", 1), duke(), {"attacker-still"}).p_hit == F(5, 6)
+    assert odds(DUKE, ninja, ("ranged", 0), duke(), {"attacker-still"}, strict=False).p_hit == F(4, 6)
+    # EMP-web (Battlespider Accuracy 4): an unevaded Particle Cannon hit stuns: 3/6 × (evade 2 fails) 4/6
+    spider = duke(4, template="battlespider", weapons=[gun(6, name="Particle Cannon")])
+    assert odds(DUKE, spider, "ranged", duke(evade="2", armor="4")).also["stunned"] == F(1, 3)
+
+
+def test_duke_rules_left_to_the_table_are_named_with_their_reason():
+    # every rule of a library template that the odds do not compute is listed, named, with its reason
+    turtle = duke(template="battle-turtle", weapons=[gun(3, "14/MT", name="HVY Grenade Launcher")])
+    r = odds(DUKE, duke(weapons=[gun(4)]), "ranged", turtle)
+    assert any(n.startswith("Turtleport (target): left to the table — ") for n in r.left_to_table)
+    samurai = duke(2, type="jump", template="celestial-samurai", weapons=[gun(5, "special", name="RazorWing")])
+    r = odds(DUKE, samurai, "ranged", duke())
+    assert any(n.startswith("RazorWing (attacker): left to the table") for n in r.left_to_table)
+    assert any(n.startswith("Flight Mode (attacker)") for n in r.left_to_table)
+
+
+def test_duke_weapon_lines_print_a_word_range_as_a_word():
+    # the document prints POWER 5, RANGE special: not "Rspecial"
+    system = get_system(DUKE)
+    samurai = duke(weapons=[gun(5, "special", name="RazorWing"), gun(4, "14", name="Beam Rifle")])
+    cells = system.sheet_cells(samurai)
+    assert "RazorWing P5 range special" in cells[7] and "Beam Rifle P4 R14" in cells[7]
+    assert "Rspecial" not in " ".join(system.card_lines(samurai) + system.text_parts(samurai))
+
+
 # --- FUBAR -----------------------------------------------------------------------------
 
 
