@@ -70,7 +70,10 @@ MATCHUP_ATTRIBUTES = TARGET_ATTRIBUTES | {
     "torso",
     "multi-shot",
     "charge",
+    *("capture", "ensnare"),
 }
+#: attributes whose ranged weapon does no damage: what a hit does instead
+NO_DAMAGE = {"capture": "dragged into base contact", "ensnare": "snared"}
 
 
 def sides(die: str) -> int:
@@ -316,6 +319,12 @@ class FowAttackModel(RuleSystem):
         extra = spell.get("recovery", 0) if spell else 0
         p_save, p_save_lucky, damage, to_remove = self._recovery(attacker, kind, die, target, applied, notes, extra)
         p_damage = p_hit * (1 - p_save)
+        also: dict[str, Fraction] = {}
+        for attr, effect in NO_DAMAGE.items():
+            if kind == "ranged" and attr in a_ids:
+                p_damage, p_save = Fraction(0), Fraction(1)
+                also[effect] = p_hit
+                applied.append(f"{attr}: the ranged weapon does no damage; a hit means {effect}")
         lucky: dict[str, tuple[Fraction, Fraction]] = {}
         per = self._rules.get("lucky_once_per", "game")
         if "lucky" in a_ids:
@@ -360,6 +369,7 @@ class FowAttackModel(RuleSystem):
             damage_to_remove=to_remove,
             situation=sorted(chosen),
             readings=readings,
+            also=also,
         )
 
     def _recovery(

@@ -83,6 +83,7 @@ class SkirmishAttackModel(RuleSystem):
         heavy = target.type in ("monsters", "heavy-vehicles")
         applied: list[str] = []
         outcomes: list[Fraction] | None = None
+        forbidden = ""
         hits_per = 1
         q = Fraction(1)  # chance a casualty is a kill
         if kind == "melee":
@@ -130,6 +131,10 @@ class SkirmishAttackModel(RuleSystem):
             if not harms:
                 applied.append(f"{name} cannot harm {ttype['name'].lower()}")
                 q = Fraction(0)
+                step = "Shooting" if kind == "ranged" else "Close assault"
+                forbidden = f"{step}: only Grenades, Destroyers and Vehicle Destroyers harm {ttype['name'].lower()}"
+                p_hit = Fraction(0)
+                outcomes = [Fraction(1)] if outcomes is not None else None
             elif armoured and (kind == "ranged" or heavy):
                 q = KILLED_ON_DAMAGE_ROLL
                 applied.append("damage roll: 4-6 kills (2-3 immobilises)")
@@ -151,4 +156,5 @@ class SkirmishAttackModel(RuleSystem):
             outcomes=outcomes,
             hits_per_damage=hits_per,
             damage_given_hits=q,
+            forbidden_by=forbidden,
         )

@@ -307,3 +307,14 @@ def test_running_costs_one_on_every_other_action(both):
     # Unfeeling elements cannot run
     with pytest.raises(MatchupError, match="cannot run"):
         odds(el(melee=D6, attributes=["unfeeling"]), "melee", el(), {"ran"})
+
+
+def test_special_ops_capture_and_ensnare_do_no_damage():
+    # Capture and Ensnare: the ranged weapon deals no damage; a hit drags or snares instead.
+    # d8 rifle 4+: 5/8 hit, 0 damage; the hit's effect has the hit's chance
+    r = odds(el(ranged=RIFLE, attributes=["ensnare"]), "ranged", el(), system=SO)
+    assert (r.p_hit, r.p_damage, r.also) == (F(5, 8), 0, {"snared": F(5, 8)})
+    r = odds(el(ranged=RIFLE, attributes=["capture"]), "ranged", el(), system=SO)
+    assert (r.p_damage, r.also) == (0, {"dragged into base contact": F(5, 8)})
+    # the melee attack of the same element is unchanged: d6 base die 3/6 × 3/6
+    assert odds(el(ranged=RIFLE, attributes=["ensnare"]), "melee", el(), system=SO).p_damage == F(1, 4)
