@@ -10,7 +10,7 @@ PY_VERSION = import sys; print("%d.%d" % sys.version_info[:2])
 WANT_PY := $(shell $(PYTHON) -c '$(PY_VERSION)' 2>/dev/null)
 VENV_PY := $(shell $(BIN)/python -c '$(PY_VERSION)' 2>/dev/null)
 
-.PHONY: fuzz run test check deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
+.PHONY: fuzz run test check rules-coverage deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
 
 ifneq ($(VENV_PY),$(WANT_PY))
 $(BIN)/.installed: rebuild-venv
@@ -43,6 +43,10 @@ check: $(BIN)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+
+# docs/rules-coverage.md from the systems' data and attack models (tests/model/test_rules_coverage.py checks it)
+rules-coverage: $(BIN)/.installed
+	$(BIN)/python -m model.rules_coverage > docs/rules-coverage.md
 
 # 10,000 hostile army files through the loader and 500 SIGKILLs during saves; prints the counts
 fuzz: $(BIN)/.installed

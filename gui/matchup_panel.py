@@ -424,7 +424,8 @@ class MatchupPanel(QWidget):
                 self._add_row(attacker, r, len(attackers) > 1)
                 if kind[0] in action:
                     fired.append((attacker, self.system.element_count(attacker), r))
-                for line in [*r.modifiers, *r.left_to_table]:
+                forbidden = [f"forbidden (odds 0) by {r.forbidden_by}"] if r.forbidden_by else []
+                for line in [*forbidden, *r.modifiers, *r.left_to_table, *r.readings]:
                     text = f"{r.attack}: {line}"
                     if text not in notes:
                         notes.append(text)

@@ -253,7 +253,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
 
 
 def cmd_matchup(args: argparse.Namespace) -> int:
-    from model.matchup import MatchupError, format_matrix, matchup_json
+    from model.matchup import MatchupError, format_matrix, format_rules, matchup_json
 
     army, system = _load(args.file)
     opponent = army
@@ -279,6 +279,9 @@ def cmd_matchup(args: argparse.Namespace) -> int:
         f"{army.name} → {opponent.name}: expected damage per activation ({system.short_name}; situation: {situation})"
     )
     print(format_matrix(data["matrix"]))
+    rules = format_rules(data)
+    if rules:
+        print(rules)
     return 0
 
 

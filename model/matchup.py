@@ -401,7 +401,35 @@ def matchup_json(
     memo = Memo(system, situation)
     grid = matrix(system, army, opponent, attack, memo=memo)
     grid["expected_damage"] = [[fraction_text(v) for v in row] for row in grid["expected_damage"]]
-    return {"system": system.id, "pairs": pairs(system, army, opponent, attack, memo=memo), "matrix": grid}
+    found = pairs(system, army, opponent, attack, memo=memo)
+    return {"system": system.id, "pairs": found, "matrix": grid, **rules_named(found)}
+
+
+def rules_named(found: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+    """Every rule the pairs name, once each in the order met: ``left_to_table`` (with its reason),
+    ``forbidden_by`` (a rule that makes an attack's odds 0) and ``readings`` (a reading the system picked)."""
+    named: dict[str, dict[str, None]] = {"left_to_table": {}, "forbidden_by": {}, "readings": {}}
+    for pair in found:
+        named["left_to_table"].update(dict.fromkeys(pair.get("left_to_table", ())))
+        if pair.get("forbidden_by"):
+            named["forbidden_by"][pair["forbidden_by"]] = None
+        named["readings"].update(dict.fromkeys(pair.get("readings", ())))
+    return {key: list(values) for key, values in named.items()}
+
+
+def format_rules(data: dict[str, Any]) -> str:
+    """The plain output's lines under the matrix: the rules left to the table, those forbidding an attack,
+    the readings picked (empty when the pairs name none)."""
+    lines = []
+    for key, title in (
+        ("forbidden_by", "Forbidden (odds 0)"),
+        ("left_to_table", "Left to the table"),
+        ("readings", "Readings"),
+    ):
+        if data.get(key):
+            lines.append(f"{title}:")
+            lines += [f"  - {text}" for text in data[key]]
+    return "\n".join(lines)
 
 
 def format_matrix(grid: dict[str, Any], width: int = 12) -> str:

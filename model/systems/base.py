@@ -29,6 +29,20 @@ from model.rules import Attribute, Catalogue, RuleTable, Spell
 
 Finding = tuple[str, str]  # (rule id, message)
 
+COMPUTED = "computed"
+LEFT_TO_TABLE = "left to the table"
+
+
+@dataclass(frozen=True)
+class RuleCoverage:
+    """One rule of a system and what the odds do with it (``docs/rules-coverage.md``)."""
+
+    rule: str  # the rule as the system's data names it (an id, or a name)
+    kind: str  # attribute, spell, template rule, weapon, situation, status, core rule...
+    status: str  # COMPUTED or LEFT_TO_TABLE
+    how: str  # how the odds compute it, or why the table settles it
+    test: str  # the test covering it: "tests/<path>.py::<name>"
+
 
 def counted(value: Any, noun: str) -> str:
     """``value`` and ``noun`` (a plural) as a player writes them: "1 unit", "3 units", "1 fire point"."""
@@ -117,6 +131,11 @@ class RuleSystem(ABC):
             [self.spell_model.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
+
+    def rules_coverage(self) -> list[RuleCoverage]:
+        """Every special rule of the system (attributes, spells, template and unit rules, statuses, the
+        situations) with what the odds do with it; systems with an attack model list theirs."""
+        return []
 
     @cached_property
     def readings(self) -> dict[str, dict[str, Any]]:

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable
-from model.systems.base import RuleSystem
+from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
 FIRST = re.compile(r"\d+")
@@ -76,6 +76,9 @@ class DukeAttackModel(RuleSystem):
         Situation("no-biobeam", "Target held its Biobeam", "Plasma Shield: +1 Evade"),
         Situation("left-or-rear", "Left side or rear", "the attack strikes the target's left or rear (Heatshields)"),
     )
+
+    def rules_coverage(self) -> list[RuleCoverage]:
+        return duke_coverage(self)
 
     def template_rules(self, element: Any) -> list[dict[str, Any]]:
         """The special rules of the template ``element`` was made from (``templates.json`` ``rules``)."""
@@ -265,16 +268,18 @@ class DukeAttackModel(RuleSystem):
                 notes.append(
                     f"{weapon.name} places a {template.group(1)} template: what it covers is left to the table"
                 )
-        for side, element in (("attacker", attacker), ("target", target)):
-            for r in self.template_rules(element):
-                if "table" in r and (side == "target" or r.get("weapon", name) == name):
+        for side, element, weapon_name in (("attacker", attacker, name), ("target", target, None)):
+            for r in self.template_rules(element):  # the attacker's unit rules and this weapon's; the target's
+                if "table" in r and r.get("weapon", weapon_name) == weapon_name:
                     notes.append(f"{r['name']} ({side}): left to the table — {r['table']}")
         for element in (attacker, target):
-            if element.special and not element.template:
+            if element.special and not self.template_rules(element):
                 notes.append(f"{element.name}'s own special rules (no library template) are left to the table")
         own = {r.get("weapon") for r in self.template_rules(attacker)}
         if weapon is not None and weapon.note and name not in own:
             notes.append(f"{weapon.name}: {weapon.note} (left to the table)")
+        if attacker.type == "swarm":
+            notes.append("Swarm fires twice: a swarm may fire twice a turn — the odds are one firing")
         notes.append("the Body/Structure damage progression (optional rule) is left to the table")
         p_damage = 1 - outcomes[0]
         return AttackResult(
@@ -300,3 +305,101 @@ def _per_attack(p_through: Fraction, dice: int, per_die: list[Fraction]) -> list
     out = [p * p_through for p in binomial(dice, per_die[1])]
     out[0] += 1 - p_through
     return out
+
+
+_T = "tests/model/systems/test_matchup_others.py::test_duke_"
+_EFFECT_TESTS = {
+    "reroll-first-miss": "rerolls_of_misses_and_evades",
+    "reroll-misses": "rerolls_of_misses_and_evades",
+    "parallax": "rerolls_of_misses_and_evades",
+    "ignore-cover": "cover_ignoring_weapons",
+    "no-cover-on-hit": "cover_ignoring_weapons",
+    "camouflage": "target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker",
+    "freeze": "target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker",
+    "fortress": "target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker",
+    "plasma-shield": "target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker",
+    "heatshields": "target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker",
+    "shadow-stalker": "target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker",
+    "still-accuracy": "swarm_support_and_attacker_rules",
+    "hits-stun": "swarm_support_and_attacker_rules",
+}
+_SITUATION_TESTS = {
+    "moved": "infantry_that_moved_shoots_one_worse",
+    "light-cover": "cover_adds_evade_and_armor",
+    "heavy-cover": "cover_adds_evade_and_armor",
+    "target-stunned": "stunned_target_cannot_evade",
+    "attacker-still": "swarm_support_and_attacker_rules",
+    **{name: "swarm_support_and_attacker_rules" for name in SWARM_SUPPORT},
+    **dict.fromkeys(
+        ("target-still", "target-in-terrain", "no-biobeam", "left-or-rear"),
+        "target_rules_camouflage_fortress_plasma_shield_freeze_heatshields_shadow_stalker",
+    ),
+}
+_CORE = (
+    ("Template Evade -2", COMPUTED, "a template weapon takes 2 from Evade", "template_weapons_take_two_from_evade"),
+    (
+        "Power against Armor",
+        COMPUTED,
+        "lower: a 6 stuns; equal: 1 die; greater: the difference + 1 dice",
+        "power_greater_rolls_difference_plus_one_dice",
+    ),
+    (
+        "Close-range weapons",
+        COMPUTED,
+        "a 6 takes a point, ignoring Armor; a zero-range weapon replaces them",
+        "close_range_weapons_take_a_point_on_a_six_ignoring_armor",
+    ),
+    (
+        "Flyers and ground close range",
+        COMPUTED,
+        "refused: ground units' zero-range weapons cannot reach flyers",
+        "ground_units_cannot_reach_flyers_in_close_range",
+    ),
+    (
+        "Swarm fires twice",
+        LEFT_TO_TABLE,
+        "a swarm may fire twice a turn: the odds are one firing (named beside)",
+        "rules_left_to_the_table_are_named_with_their_reason",
+    ),
+    (
+        "Missing into cover",
+        LEFT_TO_TABLE,
+        "a miss into cover hits the cover (Armor 3, structure 2): terrain",
+        "rules_left_to_the_table_are_named_with_their_reason",
+    ),
+    (
+        "Body/Structure damage progression",
+        LEFT_TO_TABLE,
+        "optional rule over several turns (named beside)",
+        "rules_left_to_the_table_are_named_with_their_reason",
+    ),
+)
+
+
+def duke_coverage(system: Any) -> list[RuleCoverage]:
+    rows = []
+    for template in system.templates.values():
+        for rule in template.get("rules", ()):
+            label = f"{template['name']}: {rule['name']}" + (f" ({rule['weapon']})" if "weapon" in rule else "")
+            if "effect" in rule:
+                rows.append(
+                    RuleCoverage(
+                        label, "template rule", COMPUTED, EFFECTS[rule["effect"]], _T + _EFFECT_TESTS[rule["effect"]]
+                    )
+                )
+            else:
+                rows.append(
+                    RuleCoverage(
+                        label,
+                        "template rule",
+                        LEFT_TO_TABLE,
+                        rule["table"],
+                        _T + "rules_left_to_the_table_are_named_with_their_reason",
+                    )
+                )
+    for situation in system.situations:
+        rows.append(
+            RuleCoverage(situation.name, "situation", COMPUTED, situation.help, _T + _SITUATION_TESTS[situation.name])
+        )
+    rows += [RuleCoverage(name, "core rule", status, how, _T + test) for name, status, how, test in _CORE]
+    return rows

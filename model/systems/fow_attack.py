@@ -18,7 +18,8 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable
-from model.systems.base import RuleSystem
+from model.systems.base import RuleCoverage, RuleSystem
+from model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
 from model.systems.fow_entries import fow_spell
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -51,6 +52,7 @@ TARGET_ATTRIBUTES = frozenset(
         "reliant",
         "deny-charge",
         "stand",
+        *PAIR_ATTRIBUTES,
     }
 )
 
@@ -107,6 +109,9 @@ class FowAttackModel(RuleSystem):
         ),
         Situation("ran", "Ran", "the attacker ran this activation: -1 on its Other Action (attack or spell)"),
     )
+
+    def rules_coverage(self) -> list[RuleCoverage]:
+        return fow_coverage(self, TABLE_NOTES)
 
     @property
     def _rules(self) -> dict[str, Any]:
@@ -356,6 +361,7 @@ class FowAttackModel(RuleSystem):
         for attr, note in TABLE_NOTES.items():
             if attr in a_ids:
                 notes.append(note)
+        notes += table_attribute_notes("attacker", a_ids) + table_attribute_notes("target", t_ids)
         return AttackResult(
             attack=kind,
             weapon=name,

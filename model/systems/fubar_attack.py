@@ -16,12 +16,13 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, drop_inapplicable
-from model.systems.base import RuleSystem
+from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
 COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
 #: troops inside or directly behind a vehicle of this armour (``vehicle_armour`` ids) get its save
 BEHIND_VEHICLE = {f"behind-vehicle-{armour}": armour for armour in ("none", "light", "medium", "heavy", "very-heavy")}
 SUPPRESSED_CANNOT_FIRE = "Suppression: a suppressed figure cannot fire"
+MOVED_CANNOT_FIRE = "Activation: a unit that runs, ducks and weaves or goes to ground cannot fire"
 CANNOT_HARM_ARMOURED = "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle"
 #: the vehicle damage table: d6 → effect
 VEHICLE_DAMAGE = {
@@ -53,6 +54,16 @@ class FubarAttackModel(RuleSystem):
             "Attacker suppressed",
             "suppressed figures cannot fire (their fire is 0) and fight close combat at -1",
         ),
+        Situation(
+            "ran-or-ducked",
+            "Attacker ran / ducked / went to ground",
+            "the unit's action was Run, Duck & Weave or Gone to Ground: it cannot fire",
+        ),
+        Situation(
+            "gone-to-ground",
+            "Target gone to ground",
+            "the target went to ground: its cover (tick it) counts one level higher",
+        ),
         *(
             Situation(
                 name,
@@ -63,6 +74,9 @@ class FubarAttackModel(RuleSystem):
             for name, armour in BEHIND_VEHICLE.items()
         ),
     )
+
+    def rules_coverage(self) -> list[RuleCoverage]:
+        return fubar_coverage(self)
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = [("ranged", i) for i in range(len(element.weapons))]
@@ -90,16 +104,20 @@ class FubarAttackModel(RuleSystem):
         reasons = {}
         forbidden = ""
         if kind == "melee":
-            for name in (*COVER, *BEHIND_VEHICLE, "aimed-fire", "within-12"):
+            for name in (*COVER, *BEHIND_VEHICLE, "aimed-fire", "within-12", "gone-to-ground"):
                 reasons[name] = f"{name!r} does not apply to close combat (cover has no effect there)"
+            reasons["ran-or-ducked"] = "'ran-or-ducked': a unit moves into close combat with the Assault action"
             if target.kind != "infantry":
                 raise MatchupError(f"close combat against {target.name!r}, a {target.kind}, is left to the table")
         elif attacker.kind != "infantry":
             reasons["suppressed"] = "vehicles cannot be suppressed"
-        elif "suppressed" in chosen:
+            reasons["ran-or-ducked"] = "'ran-or-ducked': Run, Duck & Weave and Gone to Ground are actions of infantry"
+        elif chosen & {"suppressed", "ran-or-ducked"}:
+            forbidden = SUPPRESSED_CANNOT_FIRE if "suppressed" in chosen else MOVED_CANNOT_FIRE
             if strict:
-                raise MatchupError(SUPPRESSED_CANNOT_FIRE)
-            forbidden = SUPPRESSED_CANNOT_FIRE
+                raise MatchupError(forbidden)
+        if not covers:
+            reasons["gone-to-ground"] = "'gone-to-ground' raises the cover the target dropped into: tick that cover too"
         if target.kind != "infantry":
             for name in BEHIND_VEHICLE:
                 reasons[name] = f"{name!r}: only troops shelter in or behind a vehicle"
@@ -112,6 +130,7 @@ class FubarAttackModel(RuleSystem):
         applied = [f"expertise {expertise}+"]
         need = expertise
         shots = 1
+        readings: list[str] = []
         if kind == "melee":
             name = "close combat"
             shots = attacker.figures
@@ -134,16 +153,20 @@ class FubarAttackModel(RuleSystem):
             if cover and weapon.get("ignores_cover"):
                 applied.append(f"{cover} ignored ({name} ignores cover)")
             elif cover:
-                need += COVER[cover]
-                applied.append(f"{cover} +{COVER[cover]}" + (" (no worse than 6+)" if need > 6 else ""))
-            if "aimed-fire" in chosen:
+                mod = COVER[cover]
+                if "gone-to-ground" in chosen:
+                    mod += 1  # one level up; over hard cover the 6+ cap below makes +4 the same as +3
+                    applied.append("gone to ground: cover one level higher")
+                need = min(6, need + mod)  # no cover modifier makes expertise worse than 6+ ...
+                applied.append(f"{cover} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else ""))
+                readings.append(self.reading_text("fubar-cover-cap"))
+            if "aimed-fire" in chosen:  # ... and Aimed Fire then makes the firing 1 better
                 need -= 1
                 applied.append("aimed fire +1")
         p_hit = d6_at_least(need)
         applied[0] = f"expertise {expertise}+ → {min(6, max(2, need))}+"
 
         also: dict[str, Fraction] = {}
-        readings: list[str] = []
         if target.kind == "infantry":
             save = self.data["personal_armour"][target.armour]["save"]
             p_save = d6_at_least(save) if save else Fraction(0)
@@ -199,3 +222,81 @@ class FubarAttackModel(RuleSystem):
             forbidden_by=forbidden,
             readings=readings,
         )
+
+
+_T = "tests/model/systems/test_matchup_others.py::test_fubar_"
+#: each situation's test
+_SITUATION_TESTS = {
+    "soft-cover": "cover_and_aimed_fire",
+    "moderate-cover": "cover_and_aimed_fire",
+    "hard-cover": "cover_and_aimed_fire",
+    "aimed-fire": "cover_and_aimed_fire",
+    "within-12": "assault_rifle_close_range",
+    "suppressed": "suppressed_figures_fire_nothing_in_an_army_matchup",
+    "ran-or-ducked": "actions_that_forbid_fire_and_going_to_ground",
+    "gone-to-ground": "actions_that_forbid_fire_and_going_to_ground",
+    **{name: "troops_in_or_behind_a_vehicle_save_on_its_armour" for name in BEHIND_VEHICLE},
+}
+#: the rules of the document the odds leave to the table, and why
+_TABLE_RULES = (
+    ("On Guard", "status", "reaction fire once a turn at moving enemies: when is the table's"),
+    ("Withdraw", "status", "movement after a failed activation"),
+    ("Casualty or suppressed", "core rule", "the owner splits unsaved hits between casualties and suppressed figures"),
+    ("Cover edges", "core rule", "firing into or out of cover needs figures within 2\" of its edge: the table's"),
+    ("Vehicle fire", "core rule", "a moving vehicle fires one weapon, a stationary one all: pick the rows fired"),
+    ("Bail out", "status", "crew and passengers of a destroyed vehicle save 5+ or their armour: named beside"),
+    ("Bunker damage", "core rule", "a bunker's damage beyond its save: named beside"),
+    ("Close combat with vehicles", "core rule", "refused: the rules give no close combat against vehicles"),
+    ("Cohesion", "core rule", "activation penalties only"),
+    ("Integral grenade launcher", "weapon rule", 'a separate 3 FP 16" weapon: add it as a weapon'),
+    ("HMG crew", "weapon rule", "crew needed to serve it: the army's, not the odds'"),
+    ("Cannon mounts", "weapon rule", "only tanks and bunkers mount cannons: checked by the army"),
+)
+
+
+def fubar_coverage(system: Any) -> list[RuleCoverage]:
+    rows = []
+    for weapon in system.weapons.values():
+        how = f"{weapon['fp']} FP a figure at expertise, out of range refused"
+        if weapon.get("ignores_cover"):
+            how += "; ignores cover"
+        if not weapon.get("harms_armoured", True):
+            how += "; cannot harm armoured vehicles (p_hit 0, the rule named)"
+        test = (
+            "flamethrower_ignores_cover" if weapon.get("ignores_cover") else "small_arms_cannot_harm_armoured_vehicles"
+        )
+        rows.append(RuleCoverage(weapon["id"], "weapon", COMPUTED, how, _T + test))
+    for situation in system.situations:
+        rows.append(
+            RuleCoverage(situation.name, "situation", COMPUTED, situation.help, _T + _SITUATION_TESTS[situation.name])
+        )
+    rows.append(
+        RuleCoverage(
+            "Vehicle damage",
+            "core rule",
+            COMPUTED,
+            "each unsaved hit's table result (in 'also')",
+            _T + "vehicle_damage_table",
+        )
+    )
+    rows.append(RuleCoverage("Personal armour", "core rule", COMPUTED, "a save per hit", _T + "personal_armour_saves"))
+    rows.append(
+        RuleCoverage(
+            "Close combat",
+            "core rule",
+            COMPUTED,
+            "one die a figure at expertise, no cover",
+            _T + "close_combat_one_die_per_figure",
+        )
+    )
+    for name, kind, why in _TABLE_RULES:
+        rows.append(
+            RuleCoverage(
+                name,
+                kind,
+                LEFT_TO_TABLE,
+                why,
+                "tests/model/test_rules_coverage.py::test_every_rule_of_every_system_has_a_row",
+            )
+        )
+    return rows

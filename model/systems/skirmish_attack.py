@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
-from model.systems.base import RuleSystem
+from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
 COVERS = ("open", "soft-cover", "hard-cover")
 QUALITY_INDEX = {"elite": 0, "regular": 1, "basic": 2}
@@ -45,6 +45,9 @@ class SkirmishAttackModel(RuleSystem):
         Situation("soft-cover", "Soft cover", "target in soft cover: one more hit per casualty"),
         Situation("hard-cover", "Hard cover", "target in hard cover: two more hits per casualty; to kill -1"),
     )
+
+    def rules_coverage(self) -> list[RuleCoverage]:
+        return skirmish_coverage(self)
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = [("melee", 0)]
@@ -158,3 +161,60 @@ class SkirmishAttackModel(RuleSystem):
             damage_given_hits=q,
             forbidden_by=forbidden,
         )
+
+
+_T = "tests/model/systems/test_matchup_others.py::test_2d6_"
+_ROW_TEST = "tests/model/test_rules_coverage.py::test_every_rule_of_every_system_has_a_row"
+
+
+def skirmish_coverage(system: Any) -> list[RuleCoverage]:
+    rows = []
+    for weapon in system.weapons.values():
+        how = (
+            f"{weapon['shots']} shots hitting on a 6; close assault {weapon['assault_attacks']} at {weapon['to_kill']}+"
+        )
+        if not weapon["harms_armoured"]:
+            how += "; cannot harm vehicles and monsters (p_hit 0, the rule named)"
+        rows.append(
+            RuleCoverage(weapon["id"], "weapon", COMPUTED, how, _T + "vehicles_only_harmed_by_grenades_and_destroyers")
+        )
+    for situation in system.situations:
+        rows.append(
+            RuleCoverage(
+                situation.name, "situation", COMPUTED, situation.help, _T + "cover_needs_more_hits_and_they_add_up"
+            )
+        )
+    rows += [
+        RuleCoverage(
+            "Damage roll",
+            "core rule",
+            COMPUTED,
+            "vehicles and monsters: 4-6 kills",
+            _T + "heavy_vehicle_needs_two_hits_then_the_damage_roll",
+        ),
+        RuleCoverage(
+            "Melee roll-off", "core rule", COMPUTED, "d6 + type and quality, ties re-rolled", _T + "melee_roll_off"
+        ),
+        RuleCoverage(
+            "Hits carried over",
+            "core rule",
+            LEFT_TO_TABLE,
+            "hits short of a casualty pass to the next unit firing: named beside",
+            _T + "cover_needs_more_hits_and_they_add_up",
+        ),
+        RuleCoverage(
+            "Melee follow-up",
+            "core rule",
+            LEFT_TO_TABLE,
+            'a winner moves 3" and attacks again: a chain of attacks on the table',
+            _ROW_TEST,
+        ),
+        RuleCoverage(
+            "Immobilised",
+            "status",
+            LEFT_TO_TABLE,
+            "a damage roll of 2-3 immobilises: not a kill, movement only",
+            _ROW_TEST,
+        ),
+    ]
+    return rows

@@ -188,3 +188,29 @@ def test_reroll_odds_are_named_as_the_system_names_its_reroll(duel, monkeypatch)
     duel.document.edit_element(0, 0, ("count",), 3)
     rows = odds_cells(panel)
     assert rows[at + 1][0] == "    with Second Wind (target)" and rows[at + 1][3] == "5/32  (15.6%)"
+
+
+def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answers, tmp_path):
+    # FUBAR: a suppressed figure cannot fire → the ranged rows are 0 and the notes name the rule; troops
+    # behind a truck take its save first, and the notes name the reading picked
+    path = tmp_path / "platoon.army.json"
+    path.write_text((examples_dir() / "fubar-rifle-platoon.army.json").read_text(encoding="utf-8"), encoding="utf-8")
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(path)
+    w.show_dock("matchup")
+    w.select(0, 0)
+    panel = w.matchup_panel
+    target(panel, "HMG Team")
+    assert {"suppressed", "ran-or-ducked", "gone-to-ground", "behind-vehicle-none"} <= set(panel._situation_boxes)
+    panel._situation_boxes["suppressed"].setChecked(True)
+    ranged = [r for r in odds_cells(panel) if r[0].startswith("ranged")]
+    assert ranged and all(r[2].startswith("0") for r in ranged)
+    notes = [panel.notes.item(i).text() for i in range(panel.notes.count())]
+    assert "ranged: forbidden (odds 0) by Suppression: a suppressed figure cannot fire" in notes
+    panel._situation_boxes["suppressed"].setChecked(False)
+    panel._situation_boxes["behind-vehicle-none"].setChecked(True)
+    notes = [panel.notes.item(i).text() for i in range(panel.notes.count())]
+    assert any(n.startswith("ranged: reading fubar-vehicle-save:") for n in notes)
+    w.document.undo_stack.setClean()

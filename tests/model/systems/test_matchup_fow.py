@@ -318,3 +318,37 @@ def test_special_ops_capture_and_ensnare_do_no_damage():
     assert (r.p_damage, r.also) == (0, {"dragged into base contact": F(5, 8)})
     # the melee attack of the same element is unchanged: d6 base die 3/6 × 3/6
     assert odds(el(ranged=RIFLE, attributes=["ensnare"]), "melee", el(), system=SO).p_damage == F(1, 4)
+
+
+def test_rules_left_to_the_table_are_named(both):
+    system = get_system(both)
+    # Resilient / Reliant change what a failed recovery does, not its odds: d6 sword 3/6 × d6 recovery fails 3/6
+    if "resilient" in system.catalogue.attributes:
+        r = odds(el(melee=D6), "melee", el(attributes=["resilient"]))
+        assert (r.p_damage, r.damage) == (F(1, 4), "base die reduced")
+        assert any("Resilient" in n for n in r.left_to_table)
+    if "reliant" in system.catalogue.attributes:
+        r = odds(el(melee=D6), "melee", el(attributes=["reliant"]))
+        assert (r.p_damage, r.damage) == (F(1, 4), "knocked down") and any("Reliant" in n for n in r.left_to_table)
+    # Arcing Artillery ignores partial line of sight: d8 4+ stays 5/8
+    arcing = el(ranged=RIFLE, attributes=["arcing-artillery"])
+    assert odds(arcing, "ranged", el(), {"partial-cover"}).p_hit == F(5, 8)
+    # every attribute the dice cannot settle is named beside the odds, with the reason
+    params = {"activate": {"target": "stealth"}, "reload": {"turns": 1}, "exhaustible": {"weapon": "ranged"}}
+    for row in system.rules_coverage():
+        if row.status != "left to the table" or row.kind != "attribute" or row.test.endswith("has_a_row"):
+            continue
+        attribute = {"id": row.rule, **params.get(row.rule, {})}
+        attacker = el(ranged=RIFLE, attributes=[attribute]) if row.rule not in ("stand",) else el(ranged=RIFLE)
+        target = el(ranged=RIFLE, attributes=[attribute]) if row.rule == "stand" else el()
+        situation = {"charging"} if row.rule == "stand" else set()
+        r = odds(attacker, "melee" if row.rule == "stand" else "ranged", target, situation)
+        named = [n for n in r.left_to_table if row.rule.replace("-", " ").lower() in n.replace("-", " ").lower()]
+        assert named, f"{row.rule} is not named beside the odds"
+    # the casting misfire is named beside a spell's odds
+    zap = odds(el(die="d8", attributes=["magic"], spells=["zap"]), ("spell", 0), el())
+    assert any("misfire" in n for n in zap.left_to_table)
+    # a target's Stealth is named with its reason
+    r = odds(el(ranged=RIFLE), "ranged", el(attributes=["stealth"]))
+    reason = 'it cannot be targeted from over 12" unless it fired: distance on the table'
+    assert f"stealth (target): left to the table — {reason}" in r.left_to_table

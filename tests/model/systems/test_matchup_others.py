@@ -233,6 +233,24 @@ def test_duke_rules_left_to_the_table_are_named_with_their_reason():
     r = odds(DUKE, samurai, "ranged", duke())
     assert any(n.startswith("RazorWing (attacker): left to the table") for n in r.left_to_table)
     assert any(n.startswith("Flight Mode (attacker)") for n in r.left_to_table)
+    # every library template: each of its rules left to the table is named beside the odds of its attacks
+    # (unit rules on every attack, weapon rules on that weapon's) and of attacks on it
+    system = get_system(DUKE)
+    for tid in system.templates:
+        element = system.element_model.model_validate(system.element_from_template(tid))
+        table = [r for r in system.template_rules(element) if "table" in r]
+        seen: set[str] = set()
+        for kind in system.attack_kinds(element):
+            target = duke(type="flyer") if element.type == "flyer" else duke()
+            r = system.attack_checked(element, kind, target, frozenset(), strict=False)
+            seen |= {n.split(" (attacker)")[0] for n in r.left_to_table if "(attacker): left to the table" in n}
+        assert {r["name"] for r in table} <= seen, tid
+        hit = system.attack_checked(duke(weapons=[gun(9)]), ("ranged", 0), element, frozenset(), strict=False)
+        unit_rules = {r["name"] for r in table if "weapon" not in r}
+        assert unit_rules <= {n.split(" (target)")[0] for n in hit.left_to_table}, tid
+    # a swarm's second firing is named
+    r = odds(DUKE, duke(3, type="swarm", weapons=[gun(4)]), "ranged", duke())
+    assert any(n.startswith("Swarm fires twice") for n in r.left_to_table)
 
 
 def test_duke_weapon_lines_print_a_word_range_as_a_word():
@@ -398,6 +416,7 @@ def test_2d6_cover_needs_more_hits_and_they_add_up():
     # 3 shots at 1/6, 2 hits per casualty: P(1 casualty) = P(2 or 3 hits) = 3×(1/6)²(5/6) + (1/6)³
     act = activation([(None, 1, r)])
     assert act.damage == [1 - (3 * F(1, 36) * F(5, 6) + F(1, 216)), 3 * F(1, 36) * F(5, 6) + F(1, 216)]
+    assert any("carry over" in n for n in r.left_to_table)  # the spare hit passing on is named
 
 
 def test_2d6_vehicles_only_harmed_by_grenades_and_destroyers():
@@ -480,3 +499,45 @@ def test_fubar_cli_json_names_the_rule_that_forbids_fire(capsys):
     assert {p["forbidden_by"] for p in infantry} == {"Suppression: a suppressed figure cannot fire"}
     tank = [p for p in pairs if p["attacker"]["element"] == "Light Tank" and p["target"]["element"] == "HMG Team"]
     assert tank and all(p["p_hit"] != "0" and "forbidden_by" not in p for p in tank)
+
+
+def test_fubar_actions_that_forbid_fire_and_going_to_ground():
+    system = get_system(FUBAR)
+    # Activation table: Run, Duck & Weave and Gone to Ground cannot fire → 0, the rule named (or refused)
+    r = system.attack_checked(squad(), ("ranged", 0), squad(), frozenset({"ran-or-ducked"}), strict=False)
+    assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Activation: a unit that runs")
+    with pytest.raises(MatchupError, match="cannot fire"):
+        odds(FUBAR, squad(), ("ranged", 0), squad(), {"ran-or-ducked"})
+    # Gone to Ground: the cover the target dropped into counts one level higher.
+    # veteran 4+: soft cover +1 → 5+ (2/6); gone to ground, moderate +2 → 6+ (1/6)
+    vet = squad("veteran")
+    assert odds(FUBAR, vet, ("ranged", 0), squad(), {"soft-cover"}).p_hit == F(2, 6)
+    assert odds(FUBAR, vet, ("ranged", 0), squad(), {"soft-cover", "gone-to-ground"}).p_hit == F(1, 6)
+    with pytest.raises(MatchupError, match="tick that cover"):
+        odds(FUBAR, vet, ("ranged", 0), squad(), {"gone-to-ground"})
+    # Cover caps the expertise at 6+, then Aimed Fire makes it 1 better (reading fubar-cover-cap):
+    # veteran 4+ in hard cover: 4 + 3 = 7 → 6+ (1/6); with Aimed Fire 5+ (2/6)
+    assert odds(FUBAR, vet, ("ranged", 0), squad(), {"hard-cover"}).p_hit == F(1, 6)
+    r = odds(FUBAR, vet, ("ranged", 0), squad(), {"hard-cover", "aimed-fire"})
+    assert r.p_hit == F(2, 6) and any("fubar-cover-cap" in x for x in r.readings)
+
+
+def test_cli_plain_output_lists_the_rules_left_to_the_table_and_the_forbidding_ones(capsys):
+    from pathlib import Path
+
+    from model.cli import main
+
+    path = Path(__file__).resolve().parents[3] / "resources" / "examples" / "fubar-rifle-platoon.army.json"
+    assert main(["matchup", str(path), "--situation", "suppressed", "--situation", "behind-vehicle-none"]) == 0
+    out = capsys.readouterr().out
+    assert "Forbidden (odds 0):\n  - Suppression: a suppressed figure cannot fire" in out
+    assert "Left to the table:" in out and "casualties or suppressed figures" in out
+    assert "Readings:\n  - reading fubar-vehicle-save:" in out
+    # the JSON names them once each at the top level, beside the pairs
+    assert main(["matchup", str(path), "--json", "--situation", "suppressed"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data["forbidden_by"]) == {  # the tank's HMG cannot harm the other tank either
+        "Suppression: a suppressed figure cannot fire",
+        "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle",
+    }
+    assert len(data["left_to_table"]) == len(set(data["left_to_table"])) > 0
