@@ -323,6 +323,11 @@ class FowAttackModel(RuleSystem):
         # --- the target's recovery
         extra = spell.get("recovery", 0) if spell else 0
         p_save, p_save_lucky, damage, to_remove = self._recovery(attacker, kind, die, target, applied, notes, extra)
+        forbidden = ""
+        if self._heavy_armor_immune(attacker, kind, die, target):
+            which = "a base die" if self._rules.get("heavy_armor_die") == "base" else "an attack die"
+            forbidden = f"Heavy Armor: {which} under d10 without a heavy weapon of its kind cannot harm it"
+            p_hit = Fraction(0)
         p_damage = p_hit * (1 - p_save)
         also: dict[str, Fraction] = {}
         for attr, effect in NO_DAMAGE.items():
@@ -376,6 +381,18 @@ class FowAttackModel(RuleSystem):
             situation=sorted(chosen),
             readings=readings,
             also=also,
+            forbidden_by=forbidden,
+        )
+
+    def _heavy_armor_immune(self, attacker: Any, kind: str, die: str, target: Any) -> bool:
+        """Heavy Armor: the attack's die (or base die, as the edition reads it) under d10 without the
+        heavy weapon of its kind cannot harm the target."""
+        heavy = "heavy-melee-weapon" if kind == "melee" else "heavy-ranged-weapon"
+        armour_die = attacker.die if self._rules.get("heavy_armor_die") == "base" else die
+        return (
+            any(ref.id == "heavy-armor" for ref in target.attributes)
+            and sides(armour_die) < 10
+            and not any(ref.id == heavy for ref in attacker.attributes)
         )
 
     def _recovery(
@@ -393,7 +410,7 @@ class FowAttackModel(RuleSystem):
         t_ids = {ref.id for ref in target.attributes}
         heavy = "heavy-melee-weapon" if kind == "melee" else "heavy-ranged-weapon"
         armour_die = attacker.die if self._rules.get("heavy_armor_die") == "base" else die
-        if ("heavy-armor" in t_ids) and sides(armour_die) < 10 and heavy not in a_ids:
+        if self._heavy_armor_immune(attacker, kind, die, target):
             which = "base die" if self._rules.get("heavy_armor_die") == "base" else "die"
             applied.append(f"heavy armor: no damage from a {which} {armour_die} without {heavy.replace('-', ' ')}")
             return Fraction(1), None, "removed", 1

@@ -21,7 +21,7 @@ COMPUTED_ATTRIBUTES: dict[str, tuple[str, str]] = {
     "unfeeling": ("+1 on recovery; it cannot go prone or run (those situations are refused)", "tough"),
     "frail": ("-1 on recovery", "tough"),
     "adaptive-armor": ("recovers one die larger against a smaller attack die", "adaptive"),
-    "heavy-armor": ("no damage from a die under d10 without the heavy weapon", "heavy"),
+    "heavy-armor": ("a die under d10 without the heavy weapon cannot harm it: odds 0, the rule named", "heavy"),
     "heavy-melee-weapon": ("lets a melee attack harm Heavy Armor", "heavy"),
     "heavy-ranged-weapon": ("lets a ranged attack harm Heavy Armor", "heavy"),
     "hit-points": ("a failed recovery takes a hit point; removed after hit points + 1", "hit_points"),

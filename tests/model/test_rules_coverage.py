@@ -58,3 +58,6 @@ def test_every_duke_template_rule_is_computed_or_has_a_reason():
             assert ("effect" in rule) != ("table" in rule), (template["id"], rule)
             weapons = {w["name"] for w in template["weapons"]}
             assert rule.get("weapon", next(iter(weapons), None)) in weapons | {None}, (template["id"], rule)
+        # every weapon note of the template is a rule of its own
+        ruled = {rule.get("weapon") for rule in template["rules"]}
+        assert all(w["name"] in ruled for w in template["weapons"] if w["note"]), template["id"]

@@ -111,7 +111,11 @@ def test_adaptive_armor_only_against_a_smaller_die():
 def test_heavy_armor_immunity_and_heavy_weapons():
     tank = el(die="d12", type="vehicle", attributes=["heavy-armor"])
     rifle = odds(el(ranged=RIFLE), "ranged", tank)
-    assert (rifle.p_hit, rifle.p_damage) == (F(5, 8), F(0))
+    # a d8 without a heavy ranged weapon cannot harm it: odds 0, the rule named (not hit odds with a footnote)
+    assert (rifle.p_hit, rifle.p_damage) == (0, 0)
+    assert (
+        rifle.forbidden_by == "Heavy Armor: an attack die under d10 without a heavy weapon of its kind cannot harm it"
+    )
     at_gun = odds(el(ranged=RIFLE, attributes=["heavy-ranged-weapon"]), "ranged", tank)
     assert at_gun.p_damage == F(5, 8) * F(3, 12)  # d12 recovery fails on 1-3
     # a heavy ranged weapon does not help in melee
@@ -199,7 +203,8 @@ def test_v17_penetrator_lowers_recovery():
 def test_v17_heavy_armor_reads_the_base_die():
     tank = el(V17, die="d12", type="vehicle", attributes=["heavy-armor"])
     cannon = {"name": "Cannon", "die": "d10", "range": 24}
-    assert odds(el(V17, ranged=cannon), "ranged", tank, system=V17).p_damage == 0  # d6 base
+    r = odds(el(V17, ranged=cannon), "ranged", tank, system=V17)  # d6 base
+    assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Heavy Armor: a base die under d10")
     big = el(V17, die="d10", ranged=cannon)
     assert odds(big, "ranged", tank, system=V17).p_damage == F(7, 10) * F(3, 12)
 
