@@ -47,6 +47,8 @@ def first_number(text: str, default: int = 0) -> int:
     return int(found.group()) if found else default
 
 
+STUNNED_CLOSE_RANGE = "Targeting and Stun: a stunned unit cannot fight with close-range weapons"
+
 #: the readings (``readings.json``) a computed rule follows
 READINGS = {
     "reroll-misses": ("duke-hyperprop",),
@@ -65,7 +67,12 @@ class DukeAttackModel(RuleSystem):
         Situation("moved", "Attacker moved", "an infantry model that moved before shooting: Accuracy +1"),
         Situation("light-cover", "Light cover", "target half hidden by light cover: Evade +1, Armor +1"),
         Situation("heavy-cover", "Heavy cover", "target half hidden by heavy cover: Evade +1, Armor +2"),
-        Situation("target-stunned", "Target stunned", "a stunned unit cannot evade"),
+        Situation("target-stunned", "Target stunned", "a stunned unit cannot evade nor use its special rules"),
+        Situation(
+            "attacker-stunned",
+            "Attacker stunned",
+            "a stunned unit fires but cannot fight at close range nor use its special rules",
+        ),
         *(
             Situation(name, f"Swarm support {n}", f'{n} friendly swarm unit(s) within 2": Accuracy -{n}, not below 2')
             for name, n in SWARM_SUPPORT.items()
@@ -132,6 +139,18 @@ class DukeAttackModel(RuleSystem):
             r["effect"]: r for r in self.template_rules(attacker) if "effect" in r and r.get("weapon", name) == name
         }
         theirs = {r["effect"]: r for r in self.template_rules(target) if "effect" in r and "weapon" not in r}
+        # Targeting and Stun: a stunned unit uses no special abilities (its own rules; its weapons' stay)
+        # and fights with no close-range weapon
+        stunned_off = []
+        if "attacker-stunned" in chosen:
+            stunned_off += [r["name"] for r in mine.values() if "weapon" not in r]
+            mine = {effect: r for effect, r in mine.items() if "weapon" in r}
+        if "target-stunned" in chosen:
+            stunned_off += [r["name"] for r in theirs.values()]
+            theirs = {}
+        forbidden = STUNNED_CLOSE_RANGE if "attacker-stunned" in chosen and kind == "melee" else ""
+        if forbidden and strict:
+            raise MatchupError(forbidden)
         reasons = {}
         if attacker.type != "infantry":
             reasons["moved"] = "only a single infantry model shoots worse after moving"
@@ -281,6 +300,11 @@ class DukeAttackModel(RuleSystem):
         if attacker.type == "swarm":
             notes.append("Swarm fires twice: a swarm may fire twice a turn — the odds are one firing")
         notes.append("the Body/Structure damage progression (optional rule) is left to the table")
+        if stunned_off:
+            applied.append(f"stunned: special rules off ({', '.join(stunned_off)})")
+            readings.append(self.reading_text("duke-stunned-specials"))
+        if forbidden:
+            p_hit, outcomes, stun = Fraction(0), [Fraction(1), Fraction(0)], Fraction(0)
         p_damage = 1 - outcomes[0]
         return AttackResult(
             attack=kind,
@@ -296,6 +320,7 @@ class DukeAttackModel(RuleSystem):
             outcomes=outcomes if len(outcomes) > 2 else None,
             also={"stunned": stun} if stun else {},
             readings=readings,
+            forbidden_by=forbidden,
         )
 
 
@@ -328,6 +353,7 @@ _SITUATION_TESTS = {
     "light-cover": "cover_adds_evade_and_armor",
     "heavy-cover": "cover_adds_evade_and_armor",
     "target-stunned": "stunned_target_cannot_evade",
+    "attacker-stunned": "stunned_units_use_no_special_rules",
     "attacker-still": "swarm_support_and_attacker_rules",
     **{name: "swarm_support_and_attacker_rules" for name in SWARM_SUPPORT},
     **dict.fromkeys(

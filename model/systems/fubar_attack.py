@@ -22,6 +22,7 @@ COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
 #: troops inside or directly behind a vehicle of this armour (``vehicle_armour`` ids) get its save
 BEHIND_VEHICLE = {f"behind-vehicle-{armour}": armour for armour in ("none", "light", "medium", "heavy", "very-heavy")}
 SUPPRESSED_CANNOT_FIRE = "Suppression: a suppressed figure cannot fire"
+WALKED_FIRES_LIGHT = "Activation: a walking unit fires only small arms or throws grenades"
 MOVED_CANNOT_FIRE = "Activation: a unit that runs, ducks and weaves or goes to ground cannot fire"
 CANNOT_HARM_ARMOURED = "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle"
 #: the vehicle damage table: d6 → effect
@@ -54,6 +55,7 @@ class FubarAttackModel(RuleSystem):
             "Attacker suppressed",
             "suppressed figures cannot fire (their fire is 0) and fight close combat at -1",
         ),
+        Situation("walked", "Attacker walked", "the unit walked: only small arms and thrown grenades fire"),
         Situation(
             "ran-or-ducked",
             "Attacker ran / ducked / went to ground",
@@ -107,11 +109,13 @@ class FubarAttackModel(RuleSystem):
             for name in (*COVER, *BEHIND_VEHICLE, "aimed-fire", "within-12", "gone-to-ground"):
                 reasons[name] = f"{name!r} does not apply to close combat (cover has no effect there)"
             reasons["ran-or-ducked"] = "'ran-or-ducked': a unit moves into close combat with the Assault action"
+            reasons["walked"] = "'walked': a unit moves into close combat with the Assault action"
             if target.kind != "infantry":
                 raise MatchupError(f"close combat against {target.name!r}, a {target.kind}, is left to the table")
         elif attacker.kind != "infantry":
             reasons["suppressed"] = "vehicles cannot be suppressed"
             reasons["ran-or-ducked"] = "'ran-or-ducked': Run, Duck & Weave and Gone to Ground are actions of infantry"
+            reasons["walked"] = "'walked': a moving vehicle fires one weapon (pick its row)"
         elif chosen & {"suppressed", "ran-or-ducked"}:
             forbidden = SUPPRESSED_CANNOT_FIRE if "suppressed" in chosen else MOVED_CANNOT_FIRE
             if strict:
@@ -122,6 +126,11 @@ class FubarAttackModel(RuleSystem):
             for name in BEHIND_VEHICLE:
                 reasons[name] = f"{name!r}: only troops shelter in or behind a vehicle"
         weapon: Any = self.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
+        light = weapon is not None and (weapon["group"] == "small arms" or weapon["id"] == "thrown-grenades")
+        if kind == "ranged" and attacker.kind == "infantry" and "walked" in chosen and not light and not forbidden:
+            forbidden = WALKED_FIRES_LIGHT
+            if strict:
+                raise MatchupError(forbidden)
         if weapon is not None and not weapon["id"].startswith("assault-rifle"):
             reasons["within-12"] = 'only assault rifles fire more at 12" or closer'
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
@@ -234,6 +243,7 @@ _SITUATION_TESTS = {
     "within-12": "assault_rifle_close_range",
     "suppressed": "suppressed_figures_fire_nothing_in_an_army_matchup",
     "ran-or-ducked": "actions_that_forbid_fire_and_going_to_ground",
+    "walked": "actions_that_forbid_fire_and_going_to_ground",
     "gone-to-ground": "actions_that_forbid_fire_and_going_to_ground",
     **{name: "troops_in_or_behind_a_vehicle_save_on_its_armour" for name in BEHIND_VEHICLE},
 }

@@ -224,6 +224,31 @@ def test_duke_swarm_support_and_attacker_rules():
     assert odds(DUKE, spider, "ranged", duke(evade="2", armor="4")).also["stunned"] == F(1, 3)
 
 
+def test_duke_stunned_units_use_no_special_rules():
+    # Targeting and Stun: a stunned unit cannot evade, fights with no close-range weapon and uses no special
+    # abilities (reading duke-stunned-specials: its own rules off, its weapons' rules stay).
+    system = get_system(DUKE)
+    shooter = duke(4, weapons=[gun(6)])  # 3/6 to hit
+    # a stunned SalvoMech that did not move: no Evade, no Fortress: armor 4 → 3 dice over 4, 1 - (4/6)^3 = 19/27
+    salvo = duke(evade="3", armor="4", template="salvomech")
+    situation = frozenset({"target-stunned", "target-still"})
+    r = system.attack_checked(shooter, ("ranged", 0), salvo, situation, strict=False)
+    assert r.p_damage == F(3, 6) * F(19, 27) and any("duke-stunned-specials" in x for x in r.readings)
+    # a stunned attacker's close-range weapons: odds 0, the rule named (refused when asked alone)
+    r = system.attack_checked(shooter, "melee", duke(), frozenset({"attacker-stunned"}), strict=False)
+    assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Targeting and Stun")
+    with pytest.raises(MatchupError, match="Targeting and Stun"):
+        odds(DUKE, shooter, "melee", duke(), {"attacker-stunned"})
+    # it still fires: 3/6
+    assert odds(DUKE, shooter, "ranged", duke(), {"attacker-stunned"}).p_hit == F(3, 6)
+    # the DarkStar's Parallax Laser Sight (its own rule) is off: Accuracy 2 → 5/6, no re-roll
+    star = duke(2, type="flyer", template="darkstar-skysniper", weapons=[gun(7, "20", name="Dual DarkNova Pulsars")])
+    assert odds(DUKE, star, "ranged", duke(), {"attacker-stunned"}).p_hit == F(5, 6)
+    # Twinfire's targeters are the Heavy Laser Cannons' own: they stay (1 - (1/6)^2 = 35/36)
+    rifle = duke(2, template="riflemech", weapons=[gun(5, "20", name="Heavy Laser Cannons")])
+    assert odds(DUKE, rifle, "ranged", duke(), {"attacker-stunned"}).p_hit == F(35, 36)
+
+
 def test_duke_rules_left_to_the_table_are_named_with_their_reason():
     # every rule of a library template that the odds do not compute is listed, named, with its reason
     turtle = duke(template="battle-turtle", weapons=[gun(3, "14/MT", name="HVY Grenade Launcher")])
@@ -508,6 +533,12 @@ def test_fubar_actions_that_forbid_fire_and_going_to_ground():
     assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Activation: a unit that runs")
     with pytest.raises(MatchupError, match="cannot fire"):
         odds(FUBAR, squad(), ("ranged", 0), squad(), {"ran-or-ducked"})
+    # Walk: small arms fire and grenades are thrown on the move; a support weapon does not fire (0, named)
+    walker = squad(weapons=[("infantry-rifle", 4), ("thrown-grenades", 1), ("rpg", 1)])
+    assert odds(FUBAR, walker, ("ranged", 0), squad(), {"walked"}).p_hit == F(2, 6)  # seasoned 5+
+    assert odds(FUBAR, walker, ("ranged", 1), squad(), {"walked"}).p_hit == F(2, 6)
+    r = system.attack_checked(walker, ("ranged", 2), squad(), frozenset({"walked"}), strict=False)
+    assert (r.p_hit, r.forbidden_by) == (0, "Activation: a walking unit fires only small arms or throws grenades")
     # Gone to Ground: the cover the target dropped into counts one level higher.
     # veteran 4+: soft cover +1 → 5+ (2/6); gone to ground, moderate +2 → 6+ (1/6)
     vet = squad("veteran")
