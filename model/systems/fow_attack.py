@@ -259,6 +259,8 @@ class FowAttackModel(RuleSystem):
             reasons["charging"] = f"'charging' is read as a melee bonus ({reading}): not for a {kind} attack"
         if "unfeeling" in a_ids:
             reasons["ran"] = "Unfeeling elements cannot run"
+        elif attacker.type == "vehicle" and self._rules.get("run_troopers_only"):
+            reasons["ran"] = "only trooper units run in this edition: a vehicle cannot have run"
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
 
         # --- the attack roll

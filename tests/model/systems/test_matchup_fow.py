@@ -312,6 +312,13 @@ def test_running_costs_one_on_every_other_action(both):
     # Unfeeling elements cannot run
     with pytest.raises(MatchupError, match="cannot run"):
         odds(el(melee=D6, attributes=["unfeeling"]), "melee", el(), {"ran"})
+    # v1.7 lets trooper units run, Special Operations any unit: a vehicle that ran, d8 gun 4+ → 5+ = 4/8
+    tank = el(type="vehicle", ranged=RIFLE)
+    if both == V17:
+        with pytest.raises(MatchupError, match="only trooper units run"):
+            odds(tank, "ranged", el(), {"ran"})
+    else:
+        assert odds(tank, "ranged", el(), {"ran"}).p_hit == F(4, 8)
 
 
 def test_special_ops_capture_and_ensnare_do_no_damage():
