@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLineEdit, QMenu
 
-from gui import settings
+from gui import plain, settings
 from gui.window_base import WindowBase
 
 
@@ -212,7 +212,9 @@ class WindowActions(WindowBase):
             menu = self.army_menu.addMenu(spec.label)
             group = QActionGroup(menu) if spec.kind == "choice" else None
             for choice in spec.choices:
-                action = menu.addAction(spec.choice_labels.get(choice, str(choice)))
+                label = spec.choice_labels.get(choice, str(choice))  # a homebrew attribute's name, say
+                action = menu.addAction(label.replace("&", "&&"))  # "&" is no mnemonic
+                action.setToolTip(plain.tip(label))
                 action.setCheckable(True)
                 action.setChecked(options.get(spec.key) == choice if group else choice in options.get(spec.key, []))
                 if group:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import settings
+from gui import plain, settings
 from gui.actions import WindowActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
@@ -135,7 +135,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
                 self._build(*pending)
             except Exception as exc:  # shown, never an endless "Loading…" (the event loop would swallow it)
                 message = f"Warbench could not start.\n\n{type(exc).__name__}: {exc}"
-                self.setCentralWidget(QLabel(message))
+                self.setCentralWidget(plain.label(message))
                 self.failed.emit(message)
 
     def _build(self, document, autosave_ms, dice_rng) -> None:

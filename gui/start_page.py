@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import settings
+from gui import plain, settings
 from gui.window_base import WindowBase
 
 
@@ -94,7 +94,9 @@ class StartPage(QWidget):
         for path, army, sid in example_armies():
             item = QListWidgetItem(f"{army}\n{names.get(sid, sid)}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(f"{army} ({names.get(sid, sid)})\nOpens a copy of {path.name}: save it where you like")
+            item.setToolTip(
+                plain.tip(f"{army} ({names.get(sid, sid)})\nOpens a copy of {path.name}: save it where you like")
+            )
             self.examples.addItem(item)
         for listing in (self.recent, self.examples):  # never sideways: a long line ends in … (its tooltip has it all)
             listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -140,7 +142,7 @@ class StartPage(QWidget):
             missing = not path.is_file()
             item = QListWidgetItem(f"{path.name}{'  (missing)' if missing else ''}\n{path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, name)
-            item.setToolTip(name)
+            item.setToolTip(plain.tip(name))
             if missing:
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)

@@ -245,3 +245,88 @@ def test_a_file_named_as_an_image_is_not_read_when_it_cannot_open(qtbot, make_wi
     assert not window.open_file(os.path.abspath(name), ask=False)
     assert len(seen) == 1 and found == []
     assert fifo.reads == 0
+
+
+# --- the whole window, everything named by a stranger ------------------------------------------------------
+
+
+def _everything_hostile() -> dict:
+    weapon = {"die": "d8"}
+    data = army_data(
+        name=HOSTILE + " army",
+        elements=[
+            element(
+                name=HOSTILE + " element",
+                die="d8",
+                move=4,
+                melee={**weapon, "name": HOSTILE + " sword"},
+                ranged={**weapon, "name": HOSTILE + " rifle", "range": 12},
+                attributes=["hostile", "needy", "magic"],
+                spells=["hostile-spell"],
+            ),
+            element(name=HOSTILE + " target", count=2),
+        ],
+    )
+    data["units"][0].update(name=HOSTILE + " unit", notes=HOSTILE)
+    data["homebrew"] = {
+        "attributes": [
+            {"id": "hostile", "name": HOSTILE, "text": HOSTILE, "cost": {"kind": "flat", "points": 1}},
+            {"id": "absent", "name": HOSTILE + " absent", "text": HOSTILE, "cost": {"kind": "flat", "points": 1}},
+            {
+                "id": "needy",
+                "name": HOSTILE + " needy",
+                "text": HOSTILE,
+                "cost": {"kind": "percent", "percent": 10},
+                "restrictions": {"requires_any": ["absent"]},
+            },
+        ],
+        "spells": [{"id": "hostile-spell", "name": HOSTILE, "difficulty": 2, "range": 12, "text": HOSTILE}],
+    }
+    return data
+
+
+def _window_problems(window) -> list[str]:
+    QApplication.processEvents()
+    return markup_problems(QApplication.allWidgets(), window.findChildren(QAction))
+
+
+def test_every_widget_and_tool_tip_shows_a_strangers_names_as_text(qtbot, make_window, answers, tmp_path):
+    path = tmp_path / (HOSTILE.replace("/", "_") + ".army.json")  # a file name as hostile as a file name can be
+    path.write_text(json.dumps(_everything_hostile()), encoding="utf-8")
+    window = make_window()
+    assert window.open_file(path, ask=False)
+    window.select(0, 0)
+    for dock in ("attributes", "spells", "dice", "matchup"):
+        window.show_dock(dock)
+    for browser in (window.attribute_browser, window.spell_browser):
+        browser.select("hostile" if browser is window.attribute_browser else "hostile-spell")
+    found = _window_problems(window)
+    window.matchup_panel.tabs.setCurrentIndex(1)  # the matrix: unit against unit
+    window.select(0, None)  # the unit: the cost panel lists its elements
+    found += _window_problems(window)
+    window.show_start_page()  # the recent files
+    found += _window_problems(window)
+    assert sorted(set(found)) == [], "\n".join(sorted(set(found)))
+    # and the names are there, as they are
+    assert any(HOSTILE in label.text() for label in window.findChildren(QLabel))
+
+
+def test_import_units_names_the_file_as_text(qtbot, window, answers, monkeypatch, tmp_path):
+    from gui import library
+
+    path = tmp_path / (HOSTILE.replace("/", "_") + ".army.json")
+    path.write_text(json.dumps(_everything_hostile()), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    answers.open_path = str(path)
+    found: list[str] = []
+    notes: list[str] = []
+
+    def exec_(dialog) -> int:
+        found.extend(markup_problems([dialog, *dialog.findChildren(QWidget)]))
+        notes.extend(label.text() for label in dialog.findChildren(QLabel))
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(library.PickDialog, "exec", exec_)
+    window.import_units_action.trigger()
+    assert any(path.name in note for note in notes)
+    assert found == []
