@@ -152,6 +152,8 @@ class WindowActions(WindowBase):
             self.redo_action = self.undo_group.createRedoAction(self, "Redo")
             self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
             self.redo_action.setObjectName("redo")
+            for action in (self.undo_action, self.redo_action):  # "Undo Rename unit NAME": a tip of user text
+                action.changed.connect(lambda action=action: _tip_as_text(action))
             self.edit_menu.addActions([self.undo_action, self.redo_action])
             self.edit_menu.addSeparator()
             self.edit_menu.addActions(
@@ -430,3 +432,10 @@ def unused_name(stem: str, taken: list[str], first: int | None = None) -> str:
     while f"{stem} {number}" in names:
         number += 1
     return f"{stem} {number}"
+
+
+def _tip_as_text(action: QAction) -> None:
+    """An action's tool tip is its text unless set: set it to the text, as text (once per change)."""
+    tip = plain.tip(action.text())
+    if action.toolTip() != tip:
+        action.setToolTip(tip)
