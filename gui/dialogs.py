@@ -150,7 +150,10 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str) -> str |
     dialog.setTextValue(text)
     for shown in dialog.findChildren(QLabel):  # the label names what is renamed: plain text
         shown.setTextFormat(Qt.TextFormat.PlainText)
-    return dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    value = dialog.textValue()
+    dialog.deleteLater()
+    return value if accepted else None
 
 
 def ask_delete(parent: QWidget | None, title: str, question: str) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 import pytest
 from PySide6.QtCore import QModelIndex, QTimer
 from PySide6.QtGui import QAction, Qt, QTextDocument
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QTextEdit,
     QWidget,
 )
@@ -169,6 +171,37 @@ def test_every_message_box_shows_user_text_as_text(qapp, question):
     assert found == []
     shown = [label.text() for label in seen[0].findChildren(QLabel)]
     assert any(HOSTILE in text for text in shown)  # the text as it is, not left out
+
+
+def _press_in_next_box(button: QMessageBox.StandardButton | None) -> None:
+    """When the next box shows, click ``button`` in it (None: press Esc)."""
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, press)
+        elif button is None:
+            QTest.keyClick(box, Qt.Key.Key_Escape)
+        else:
+            box.button(button).click()
+
+    QTimer.singleShot(0, press)
+
+
+@pytest.mark.parametrize(
+    ("ask", "button", "answer"),
+    [
+        (lambda: dialogs.ask_delete(None, "Delete", "Delete it?"), QMessageBox.StandardButton.Yes, True),
+        (lambda: dialogs.ask_delete(None, "Delete", "Delete it?"), None, False),
+        (lambda: dialogs.ask_unsaved(None, "army"), QMessageBox.StandardButton.Discard, "discard"),
+        (lambda: dialogs.ask_unsaved(None, "army"), None, "cancel"),
+        (lambda: dialogs.ask_open_pdf(None, "a.pdf"), QMessageBox.StandardButton.Open, True),
+        (lambda: dialogs.ask_add_homebrew(None, "army", ["Banner"]), None, False),
+    ],
+)
+def test_the_plain_boxes_answer_as_the_buttons_say(qapp, ask, button, answer):
+    _press_in_next_box(button)
+    assert ask() == answer
 
 
 # --- a file the GUI thread must never read -----------------------------------------------------------------
