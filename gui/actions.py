@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLineEdit, QMenu
+from shiboken6 import isValid
 
 from gui import plain, settings
 from gui.window_base import WindowBase
@@ -436,6 +437,8 @@ def unused_name(stem: str, taken: list[str], first: int | None = None) -> str:
 
 def _tip_as_text(action: QAction) -> None:
     """An action's tool tip is its text unless set: set it to the text, as text (once per change)."""
+    if not isValid(action):  # a change told while the window is taken down
+        return
     tip = plain.tip(action.text())
     if action.toolTip() != tip:
         action.setToolTip(tip)
