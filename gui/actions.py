@@ -216,7 +216,7 @@ class WindowActions(WindowBase):
             group = QActionGroup(menu) if spec.kind == "choice" else None
             for choice in spec.choices:
                 label = spec.choice_labels.get(choice, str(choice))  # a homebrew attribute's name, say
-                action = menu.addAction(label.replace("&", "&&"))  # "&" is no mnemonic
+                action = menu.addAction(plain.action_text(label))
                 action.setToolTip(plain.tip(label))
                 action.setCheckable(True)
                 action.setChecked(options.get(spec.key) == choice if group else choice in options.get(spec.key, []))
@@ -225,8 +225,9 @@ class WindowActions(WindowBase):
                 action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
                 self.option_actions[(spec.key, choice)] = action
         if not self.document.system.options_form:  # said in the menu: a greyed-out "Army" read as broken
-            name = self.document.system.name.replace("&", "&&")  # a menu reads "&" as a mnemonic
-            self.army_menu.addAction(f"No army options in {name}").setEnabled(False)
+            self.army_menu.addAction(plain.action_text(f"No army options in {self.document.system.name}")).setEnabled(
+                False
+            )
 
     def _set_option(self, spec, choice, checked: bool) -> None:
         current = self.document.army.options.model_dump(mode="json")

@@ -286,7 +286,7 @@ class FileController(WindowBase):
         self.recent_menu.clear()
         recent = settings.RECENT_FILES.read()
         for path in recent:
-            action = self.recent_menu.addAction(Path(path).name.replace("&", "&&"))  # "&" is no mnemonic
+            action = self.recent_menu.addAction(plain.action_text(Path(path).name))
             action.setToolTip(plain.tip(path))
             action.setData(path)
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))

@@ -7,6 +7,7 @@ anywhere in its first line), and HTML can read an image from any path (a FIFO fr
 
 - a label that can show user text is made with :func:`label` (plain text; a label that needs markup is
   made with :func:`rich_label` and escapes every piece of user text with :func:`html.escape`);
+- a menu item named by user text is set to :func:`action_text` of it;
 - a tool tip that holds user text is set to :func:`tip` of it: always rich text, with the text escaped
   and its line breaks and spaces kept, so it looks exactly like the plain text it is;
 - every message box goes through :mod:`gui.dialogs`, which shows its texts as plain text.
@@ -23,6 +24,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 def tip(text: str) -> str:
     """``text`` as a tool tip that shows it character for character (empty: no tool tip)."""
     return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>" if text else ""
+
+
+def action_text(text: str) -> str:
+    """``text`` as a menu item's text: an ``&`` in a name is shown, not read as the item's mnemonic."""
+    return text.replace("&", "&&")
 
 
 def label(text: str = "", parent: QWidget | None = None) -> QLabel:
