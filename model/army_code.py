@@ -27,11 +27,13 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import os
 import re
+import sys
 import zlib
 from typing import TYPE_CHECKING, Any
 
-from model.fileio import ArmyFileError, army_bytes, parse_army
+from model.fileio import ArmyFileError, army_bytes, parse_army, read_army_bytes, save_army
 from model.limits import MAX_FILE_BYTES
 
 if TYPE_CHECKING:
@@ -159,3 +161,31 @@ def _unpack(packed: bytes, source: str) -> bytes:
         return keeper.decompress(packed) + keeper.flush()
     except zlib.error:
         raise ArmyCodeError([_damaged("what it holds cannot be unpacked")], source) from None
+
+
+def import_code(source: str, target: str, replace: bool = False) -> Army[Any, Any]:
+    """``warbench import``: write the army of the first code in the file ``source`` (``-``: standard input)
+    to the army file ``target``, never replacing one unless ``replace``; the army written. ArmyCodeError,
+    or ArmyFileError, with nothing written, when there is no army to write or it cannot be written."""
+    if not replace and os.path.lexists(target):
+        raise ArmyCodeError([f"{target} already exists; nothing was written (add --force to replace it)"], source)
+    army = army_from_code(read_text(source), source)
+    try:
+        save_army(army, target)
+    except OSError as exc:
+        raise ArmyCodeError([f"cannot write {target}: {exc.strerror or exc}"], source) from None
+    return army
+
+
+def read_text(source: str) -> str:
+    """The text of the file ``source`` (``-``: standard input), at most an army file's size; a byte that is
+    not UTF-8 is read as U+FFFD (a code is ASCII: the text around it may be anything)."""
+    if source == "-":
+        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise ArmyCodeError(
+                [f"standard input holds over {MAX_FILE_BYTES:,} bytes, the limit for an army file"], source
+            )
+    else:
+        data = read_army_bytes(source)
+    return data.decode("utf-8", "replace")

@@ -166,3 +166,77 @@ def test_a_zip_bomb_is_refused_without_holding_it():
     finally:
         tracemalloc.stop()
     assert peak < 16 * 1024 * 1024, peak
+
+
+# --- the command line: warbench text -o, warbench import ---------------------------------------------
+
+
+def _import(capsys, *args: str) -> tuple[int, str, str]:
+    from model.cli import main
+
+    status = main(["import", *args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_text_saved_to_a_file_imports_to_the_same_army_file(tmp_path, capsys):
+    from model.cli import main
+
+    post = tmp_path / "post.txt"
+    assert main(["text", str(HUMAN_FORCE), "--format", "bbcode", "-o", str(post)]) == 0
+    assert "wrote" in capsys.readouterr().out
+    assert post.read_text(encoding="utf-8") == army_text(load_army(HUMAN_FORCE), fmt="bbcode")
+    out = tmp_path / "out.army.json"
+    status, printed, err = _import(capsys, str(post), "-o", str(out))
+    assert (status, err) == (0, "") and "Human Force" in printed
+    assert out.read_bytes() == army_bytes(load_army(HUMAN_FORCE))
+
+
+def test_import_reads_standard_input(tmp_path, capsys, monkeypatch):
+    import io
+    import sys
+
+    army = _homebrew_army()
+    chat = f"[21:03] bob: here you go\n[21:03] bob: {army_code(army)}\n[21:04] ann: thx".encode()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(chat)))
+    out = tmp_path / "out.army.json"
+    assert _import(capsys, "-", "-o", str(out))[0] == 0
+    assert out.read_bytes() == army_bytes(army)
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda code: "no code here", "no army code found"),
+        (lambda code: code[:100] + ("C" if code[100] != "C" else "D") + code[101:], "damaged"),
+        (lambda code: code[:-20], "damaged"),
+        (lambda code: code.replace("WARBENCH1-", "WARBENCH2-"), "version 2, newer than version 1"),
+    ],
+    ids=["none", "changed", "cut", "newer"],
+)
+def test_import_refuses_with_one_line_and_writes_nothing(tmp_path, capsys, make, said):
+    post = tmp_path / "post.txt"
+    post.write_text(make(army_code(load_army(HUMAN_FORCE))), encoding="utf-8")
+    out = tmp_path / "out.army.json"
+    status, printed, err = _import(capsys, str(post), "-o", str(out))
+    assert (status, printed) == (2, "")
+    assert len(err.splitlines()) == 1 and err.startswith(f"{post}: ") and said in err, err
+    assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["post.txt"]
+
+
+def test_import_never_replaces_a_file_unless_forced(tmp_path, capsys):
+    post = tmp_path / "post.txt"
+    post.write_text(army_code(load_army(HUMAN_FORCE)), encoding="utf-8")
+    out = tmp_path / "mine.army.json"
+    out.write_text("my own army", encoding="utf-8")
+    status, _printed, err = _import(capsys, str(post), "-o", str(out))
+    assert status == 2 and "already exists" in err and "--force" in err
+    assert out.read_text(encoding="utf-8") == "my own army"
+    assert _import(capsys, str(post), "-o", str(out), "--force")[0] == 0
+    assert out.read_bytes() == army_bytes(load_army(HUMAN_FORCE))
+
+
+def test_import_is_a_command_not_a_file_for_the_window():
+    from warbench.launcher import wants_gui
+
+    assert not wants_gui(["import", "post.txt", "-o", "a.army.json"])
