@@ -368,6 +368,8 @@ class WindowActions(WindowBase):
         doc = self.document
         try:
             clip = clipboard.parse(text)
+            if clip is None and self.paste_army_code(text):  # a post with an army code: its army opens
+                return
             if clip is None:
                 self.statusBar().showMessage(
                     "Nothing to paste: copy a unit or an element first (Ctrl+C in the army tree)", 5000

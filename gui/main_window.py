@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gui import settings
 from gui.actions import WindowActions
+from gui.code_import import CodeImportActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, is_editor
@@ -88,7 +89,9 @@ class FormScrollArea(QScrollArea):
         return hint
 
 
-class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, StartPageActions, QMainWindow):
+class MainWindow(
+    WindowActions, ReferenceDocks, FileController, LibraryActions, StartPageActions, CodeImportActions, QMainWindow
+):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
@@ -227,6 +230,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
+        self._make_code_import_actions()
         self._make_reference_docks(dice_rng)
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)
