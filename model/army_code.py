@@ -167,13 +167,14 @@ def import_code(source: str, target: str, replace: bool = False) -> Army[Any, An
     """``warbench import``: write the army of the first code in the file ``source`` (``-``: standard input)
     to the army file ``target``, never replacing one unless ``replace``; the army written. ArmyCodeError,
     or ArmyFileError, with nothing written, when there is no army to write or it cannot be written."""
+    shown = "standard input" if source == "-" else source
     if not replace and os.path.lexists(target):
-        raise ArmyCodeError([f"{target} already exists; nothing was written (add --force to replace it)"], source)
-    army = army_from_code(read_text(source), source)
+        raise ArmyCodeError([f"{target} already exists; nothing was written (add --force to replace it)"], shown)
+    army = army_from_code(read_text(source), shown)
     try:
         save_army(army, target)
     except OSError as exc:
-        raise ArmyCodeError([f"cannot write {target}: {exc.strerror or exc}"], source) from None
+        raise ArmyCodeError([f"cannot write {target}: {exc.strerror or exc}"], shown) from None
     return army
 
 
@@ -184,7 +185,7 @@ def read_text(source: str) -> str:
         data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:
             raise ArmyCodeError(
-                [f"standard input holds over {MAX_FILE_BYTES:,} bytes, the limit for an army file"], source
+                [f"it holds over {MAX_FILE_BYTES:,} bytes, the limit for an army file"], "standard input"
             )
     else:
         data = read_army_bytes(source)

@@ -202,6 +202,17 @@ def test_import_reads_standard_input(tmp_path, capsys, monkeypatch):
     out = tmp_path / "out.army.json"
     assert _import(capsys, "-", "-o", str(out))[0] == 0
     assert out.read_bytes() == army_bytes(army)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"no code \xff here")))
+    status, _printed, err = _import(capsys, "-", "-o", str(tmp_path / "other.army.json"))
+    assert status == 2 and err.startswith("standard input: no army code found")
+
+
+def test_import_that_cannot_write_says_so_and_leaves_nothing(tmp_path, capsys):
+    post = tmp_path / "post.txt"
+    post.write_text(army_code(load_army(HUMAN_FORCE)), encoding="utf-8")
+    status, _printed, err = _import(capsys, str(post), "-o", str(tmp_path / "missing" / "out.army.json"))
+    assert status == 2 and "cannot write" in err and len(err.splitlines()) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["post.txt"]
 
 
 @pytest.mark.parametrize(
