@@ -194,10 +194,16 @@ class WindowActions(WindowBase):
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
         from PySide6.QtWidgets import QApplication
 
+        from gui import dialogs
+        from model.fileio import ArmyFileError
         from model.textexport import army_text
 
         doc = self.document
-        text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
+        try:
+            text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
+        except ArmyFileError as exc:  # its code holds the army file: what cannot be saved cannot be copied
+            dialogs.show_error(self, "Cannot copy the army as text", "\n".join(exc.shown))
+            return ""
         QApplication.clipboard().setText(text)
         self.statusBar().showMessage(f"Copied {doc.army.name} as {fmt} text ({len(text.splitlines())} lines)", 5000)
         return text

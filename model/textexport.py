@@ -68,7 +68,8 @@ def _money(value: Points, currency: str) -> str:
 
 
 def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str = "plain", merge: bool = False) -> str:
-    """``army`` as text in ``fmt`` (one of ``FORMATS``); ``merge`` joins identical elements of a unit."""
+    """``army`` as text in ``fmt`` (one of ``FORMATS``), ending with its code; ``merge`` joins identical
+    elements of a unit. ArmyFileError when the army could not be saved as a file (so has no code)."""
     if fmt not in FORMATS:
         raise ValueError(f"{fmt!r} is not a text format (one of {', '.join(FORMATS)})")
     if system is None:

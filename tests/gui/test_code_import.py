@@ -119,3 +119,15 @@ def test_the_dialog_reads_a_text_file_and_says_why_not(dialog, tmp_path, monkeyp
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(tmp_path), ""))
     assert not dialog.read_file()
     assert "it is a folder" in dialog.status.text() and dialog.text.toPlainText() == _post()
+
+
+def test_an_army_too_big_to_save_is_not_copied_as_text(loaded, monkeypatch, answers):
+    """Its code would hold an army file Warbench refuses to write: said, and the clipboard is left alone."""
+    from model import limits
+
+    QApplication.clipboard().setText("before")
+    monkeypatch.setattr(limits, "MAX_FILE_BYTES", 100)
+    assert loaded.copy_army_text("plain") == ""
+    assert QApplication.clipboard().text() == "before"
+    assert [title for title, _text in answers.errors] == ["Cannot copy the army as text"]
+    assert "at most 100 bytes" in answers.errors[0][1]
