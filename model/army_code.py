@@ -116,8 +116,10 @@ def army_from_code(text: str, source: str = "") -> Army[Any, Any]:
             ],
             source,
         )
+    if version < 1:
+        raise ArmyCodeError([_damaged(f"version {version} is not one any Warbench writes")], source)
     rest = _REST.match(text, start.end())
-    if version < 1 or rest is None:
+    if rest is None:
         raise ArmyCodeError(
             [_damaged("it is cut short or broken: its end, a dash and 8 checksum digits, is missing")], source
         )

@@ -132,6 +132,11 @@ def test_a_newer_code_names_its_version():
     _refused(f"from the future: {code}", "version 7", "newer than version 1", "newer Warbench")
 
 
+def test_a_code_of_version_0_is_damaged():
+    code = army_code(load_army(HUMAN_FORCE)).replace("WARBENCH1-", "WARBENCH0-")
+    _refused(code, "damaged", "version 0 is not one any Warbench writes")
+
+
 def test_a_newer_army_file_in_a_code_names_both_versions():
     data = json.loads(army_bytes(load_army(HUMAN_FORCE)))
     data["schema_version"] = 99
