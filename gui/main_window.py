@@ -36,6 +36,7 @@ from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
 from gui.selection import Selection
 from gui.start_page import StartPageActions
+from gui.text_export import TextExportActions
 from model.cost_lines import points_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,7 +91,14 @@ class FormScrollArea(QScrollArea):
 
 
 class MainWindow(
-    WindowActions, ReferenceDocks, FileController, LibraryActions, StartPageActions, CodeImportActions, QMainWindow
+    WindowActions,
+    ReferenceDocks,
+    FileController,
+    LibraryActions,
+    StartPageActions,
+    CodeImportActions,
+    TextExportActions,
+    QMainWindow,
 ):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
@@ -231,6 +239,7 @@ class MainWindow(
         tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
         self._make_code_import_actions()
+        self._make_text_export_actions()
         self._make_reference_docks(dice_rng)
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)

@@ -46,6 +46,8 @@ if TYPE_CHECKING:
         help_menu: QMenu
         library_actions: list[QAction]
         file_menu: QMenu
+        export_menu: QMenu
+        export_cards_action: QAction
         new_action: QAction
         pages: QStackedWidget
         form: ElementForm
