@@ -197,10 +197,16 @@ class WindowActions(WindowBase):
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
         from PySide6.QtWidgets import QApplication
 
+        from gui import dialogs
+        from model.fileio import ArmyFileError
         from model.textexport import army_text
 
         doc = self.document
-        text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
+        try:
+            text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
+        except ArmyFileError as exc:  # its code holds the army file: what cannot be saved cannot be copied
+            dialogs.show_error(self, "Cannot copy the army as text", "\n".join(exc.shown))
+            return ""
         QApplication.clipboard().setText(text)
         self.statusBar().showMessage(f"Copied {doc.army.name} as {fmt} text ({len(text.splitlines())} lines)", 5000)
         return text
@@ -374,6 +380,8 @@ class WindowActions(WindowBase):
         doc = self.document
         try:
             clip = clipboard.parse(text)
+            if clip is None and self.paste_army_code(text):  # a post with an army code: its army opens
+                return
             if clip is None:
                 self.statusBar().showMessage(
                     "Nothing to paste: copy a unit or an element first (Ctrl+C in the army tree)", 5000
