@@ -136,6 +136,8 @@ class Rolled:
     effects: Counter[str] = field(default_factory=Counter)
     #: (hit, damage units) for each die of the HIT step, in order (for checking frequencies)
     trials: list[tuple[bool, int]] = field(default_factory=list)
+    #: hits short of a unit of damage, left on the target (hits pooled into damage)
+    left_over: int = 0
 
 
 def _dice_count(step: Step, rng: random.Random, out: Rolled) -> int:
@@ -237,16 +239,17 @@ def _through(steps: Sequence[Step], rng: random.Random, out: Rolled) -> int:
 
 
 def roll_attack(
-    steps: Sequence[Step], shots: int, rng: random.Random, hits_per_damage: int = 1, times: int = 1
+    steps: Sequence[Step], shots: int, rng: random.Random, hits_per_damage: int = 1, carried: int = 0
 ) -> Rolled:
-    """Roll ``shots`` attacks (× ``times`` attackers) of the chain ``steps``. With ``hits_per_damage`` over 1
-    the hits add up: every that many hits make one unit that meets the rest of the chain."""
-    out = Rolled()
+    """Roll ``shots`` attacks of the chain ``steps``. With ``hits_per_damage`` over 1 the hits add up (to the
+    ``carried`` hits already on the target, once this attack hits at all): every that many hits make one unit
+    that meets the rest of the chain; the hits short of one are ``left_over``."""
+    out = Rolled(left_over=carried)
     if not steps:
         return out
     first, rest = steps[0], steps[1:]
     pooled = 0
-    for _ in range(shots * times):
+    for _ in range(shots):
         for _die in range(_dice_count(first, rng, out)):
             hit, _face = _roll_one(first, rng, out)
             out.hits += hit
@@ -257,6 +260,9 @@ def roll_attack(
                 pooled += 1
             out.damage += damage
             out.trials.append((hit, damage))
-    for _ in range(pooled // hits_per_damage if hits_per_damage > 1 else 0):
-        out.damage += _through(rest, rng, out)
+    if hits_per_damage > 1 and pooled:
+        pooled += carried
+        out.left_over = pooled % hits_per_damage
+        for _ in range(pooled // hits_per_damage):
+            out.damage += _through(rest, rng, out)
     return out

@@ -73,3 +73,12 @@ def test_rolls_follow_their_totals_and_the_seed():
 def test_pooled_hits_make_damage_only_in_whole_groups():
     rolled = roll_attack([Step("hit", HIT, 6, 1)], 5, random.Random(1), hits_per_damage=2)  # every die hits
     assert rolled.hits == 5 and rolled.damage == 2
+
+
+def test_pooled_hits_add_to_those_carried_only_when_the_attack_hits():
+    every = [Step("hit", HIT, 6, 1)]
+    rolled = roll_attack(every, 3, random.Random(1), hits_per_damage=2, carried=1)
+    assert (rolled.damage, rolled.left_over) == (2, 0)
+    never = [Step("hit", HIT, 6, 7)]
+    rolled = roll_attack(never, 3, random.Random(1), hits_per_damage=2, carried=1)
+    assert (rolled.damage, rolled.left_over) == (0, 1)
