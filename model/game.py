@@ -242,19 +242,19 @@ class Game:
         return entry
 
     def undo(self) -> LogEntry:
-        if not self.file.log:
-            raise GameFileError("nothing to undo: the log is empty")
-        entry = self.file.log.pop()
-        self._put(entry, "before")
-        self.file.redo.append(entry)
-        return entry
+        """The last step taken back (its elements' states before it put back)."""
+        return self._move(self.file.log, self.file.redo, "before", "nothing to undo: the log is empty")
 
     def redo(self) -> LogEntry:
-        if not self.file.redo:
-            raise GameFileError("nothing to redo")
-        entry = self.file.redo.pop()
-        self._put(entry, "after")
-        self.file.log.append(entry)
+        """The last step undone taken again."""
+        return self._move(self.file.redo, self.file.log, "after", "nothing to redo")
+
+    def _move(self, source: list[LogEntry], target: list[LogEntry], which: str, empty: str) -> LogEntry:
+        if not source:
+            raise GameFileError(empty)
+        entry = source.pop()
+        self._put(entry, which)
+        target.append(entry)
         return entry
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from model.game import Game, describe, new_game
@@ -71,23 +72,14 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     game = _open(args.file)
     if command == "state":
-        data = game.state_json()
-        if args.json:
-            print(json.dumps(data, indent=2, ensure_ascii=False))
-        else:
-            _print_state(data)
-        return 0
+        return _show(game.state_json(), args.json, _print_state)
     if command == "attack":
         out = game.attack(
             args.attacker, args.target, args.attack, args.weapon, args.situation, args.seed, apply=args.apply
         )
         if args.apply and out["applied"]:
             save_game(game.file, args.file)
-        if args.json:
-            print(json.dumps(out, indent=2, ensure_ascii=False))
-        else:
-            _print_attack(out)
-        return 0
+        return _show(out, args.json, _print_attack)
     if command == "set":
         try:
             value = json.loads(args.value)
@@ -98,6 +90,14 @@ def _run(args: argparse.Namespace) -> int:
         entry = {"undo": game.undo, "redo": game.redo, "next-round": game.next_round}[command]()
     save_game(game.file, args.file)
     print(f"{command}: {describe(entry)}; round {game.file.round}")
+    return 0
+
+
+def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]], None]) -> int:
+    if as_json:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        plain(data)
     return 0
 
 

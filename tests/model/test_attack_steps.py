@@ -16,30 +16,32 @@ from model.systems import system_for
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "resources" / "examples").glob("*.army.json"))
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name.removesuffix(".army.json"))
-def test_every_pair_of_the_examples_declares_steps_with_the_matchup_odds(path):
+def every_result(path):
+    """(attacker, kind, target, situation, result) for every pair of an example army against itself, with no
+    situation and with each of its system's situations."""
     army = load_army(path)
     system = system_for(army)
-    checked = 0
     for situation in [(), *((s.name,) for s in system.situations)]:
         memo = Memo(system, situation)
         for _unit, attacker in _elements(army):
             for kind in memo.attack_kinds(attacker):
                 for _t, target in _elements(army):
                     result = memo.attack(attacker, kind, target)
-                    if result is None:
-                        continue
-                    if result.forbidden_by:
-                        assert result.steps == [] and result.p_hit == 0
-                        continue
-                    assert result.steps and result.steps[0].role == HIT
-                    assert chain_odds(result.steps, result.hits_per_damage) == (result.p_hit, result.p_damage), (
-                        attacker.name,
-                        kind,
-                        target.name,
-                        situation,
-                    )
-                    checked += 1
+                    if result is not None:
+                        yield attacker, kind, target, situation, result
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name.removesuffix(".army.json"))
+def test_every_pair_of_the_examples_declares_steps_with_the_matchup_odds(path):
+    checked = 0
+    for attacker, kind, target, situation, result in every_result(path):
+        if result.forbidden_by:
+            assert result.steps == [] and result.p_hit == 0
+            continue
+        assert result.steps and result.steps[0].role == HIT
+        odds = chain_odds(result.steps, result.hits_per_damage)
+        assert odds == (result.p_hit, result.p_damage), (attacker.name, kind, target.name, situation)
+        checked += 1
     assert checked > 0
 
 

@@ -7,17 +7,16 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 from model.attack_steps import HIT, SAVE, roll_attack
 from model.fileio import load_army
 from model.game import new_game
-from model.matchup import Memo, _elements, matchup_json
+from model.matchup import matchup_json
 from model.systems import system_for
+from tests.model.test_attack_steps import EXAMPLES, every_result
 
-EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "resources" / "examples").glob("*.army.json"))
 N = 2000
 Z = 4.4
 
@@ -73,18 +72,11 @@ def chains(system_id: str):
     each situation."""
     found = {}
     for path in EXAMPLES:
-        army = load_army(path)
-        if army.system != system_id:
+        if load_army(path).system != system_id:
             continue
-        system = system_for(army)
-        for situation in [(), *((s.name,) for s in system.situations)]:
-            memo = Memo(system, situation)
-            for _u, attacker in _elements(army):
-                for kind in memo.attack_kinds(attacker):
-                    for _t, target in _elements(army):
-                        result = memo.attack(attacker, kind, target)
-                        if result is not None and result.steps:
-                            found.setdefault((tuple(result.steps), result.shots, result.hits_per_damage), result)
+        for *_pair, result in every_result(path):
+            if result.steps:
+                found.setdefault((tuple(result.steps), result.shots, result.hits_per_damage), result)
     return list(found.values())
 
 
