@@ -117,9 +117,11 @@ class Game:
         situation: tuple[str, ...] | list[str] = (),
         seed: int | None = None,
         apply: bool = False,
+        reroll: str | None = None,
     ) -> dict[str, Any]:
-        """Roll one attack (and apply it with ``apply``): the contract's ``attack --json`` object.
-        GameFileError for a bad reference, attack, weapon or situation."""
+        """Roll one attack (and apply it with ``apply``): the contract's ``attack --json`` object. ``reroll``
+        ("attacker" or "target"): that side spends the system's re-roll (its odds are then the matchup's
+        ``reroll`` ones). GameFileError for a bad reference, attack, weapon, situation or re-roll."""
         a_ref, t_ref = self.ref(attacker_text), self.ref(target_text)
         system = self.systems[a_ref.side]
         a_state, t_state = self.state(a_ref), self.state(t_ref)
@@ -150,12 +152,15 @@ class Game:
         if refused:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
             return {**out, "target_state": t_state}
+        steps = result.steps
+        a_after = system.play_attacker(a_state, self.file.round)
+        t_before = a_after if t_ref == a_ref else t_state
+        if reroll is not None:
+            steps, a_after, t_before = self._reroll(result, reroll, a_ref, a_after, t_ref, t_before, out)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         carried = self.systems[t_ref.side].play_carried(t_state)
-        rolled = roll_attack(result.steps, result.shots, random.Random(seed), result.hits_per_damage, carried)
-        a_after = system.play_attacker(a_state, self.file.round)
-        t_before = a_after if t_ref == a_ref else t_state
+        rolled = roll_attack(steps, result.shots, random.Random(seed), result.hits_per_damage, carried)
         t_after = self.systems[t_ref.side].play_attacked(self.element(t_ref), t_before, result, rolled, self.file.round)
         if apply:
             entry = LogEntry(
@@ -178,6 +183,38 @@ class Game:
             self._record(entry)
         out.update(seed=seed, rolls=rolled.rolls, hits=rolled.hits, damage=rolled.damage)
         return {**out, "effects": dict(rolled.effects), "applied": apply, "target_state": t_after}
+
+    def _reroll(
+        self,
+        result: Any,
+        who: str,
+        a_ref: Ref,
+        a_state: dict[str, Any],
+        t_ref: Ref,
+        t_state: dict[str, Any],
+        out: dict[str, Any],
+    ) -> tuple[list[Any], dict[str, Any], dict[str, Any]]:
+        """The steps with ``who``'s re-roll spent, and both states with it spent; the odds in ``out`` the
+        matchup's with the re-roll."""
+        system = self.systems[a_ref.side if who == "attacker" else t_ref.side]
+        name = system.reroll_name
+        steps = system.play_reroll(list(result.steps), who) if who in result.reroll else None
+        if steps is None:
+            raise GameFileError(f"re-roll {who!r}: the {who} has no {name} in this attack")
+        ref, state = (a_ref, a_state) if who == "attacker" else (t_ref, t_state)
+        try:
+            spent = system.play_spend_reroll(state)
+        except PlayError as exc:
+            raise GameFileError(f"re-roll {who!r}: {ref.text}: {exc}") from None
+        if a_ref == t_ref:
+            a_state = t_state = spent
+        elif who == "attacker":
+            a_state = spent
+        else:
+            t_state = spent
+        p_hit, p_damage = result.reroll[who]
+        out.update(p_hit=fraction_text(p_hit), p_damage=fraction_text(p_damage), reroll=f"{who}: {name}")
+        return steps, a_state, t_state
 
     @staticmethod
     def _weapon_index(system: RuleSystem, attacker: Any, kind: str, weapon: str | None, target: Any) -> int:

@@ -37,6 +37,11 @@ def add_parser(sub: Any) -> None:
     attack.add_argument("--situation", metavar="S", action="append", default=[], help="a situation (repeatable)")
     attack.add_argument("--seed", type=int, help="repeatable dice (default: a fresh seed, logged)")
     attack.add_argument("--apply", action="store_true", help="apply the outcome to the target, logged and undoable")
+    attack.add_argument(
+        "--reroll",
+        choices=("attacker", "target"),
+        help="that side spends its once-per-game re-roll (the matchup's reroll odds); tracked in its state",
+    )
     attack.add_argument("--json", action="store_true", help="print the attack JSON contract")
     for name, text in (("undo", "undo the last step"), ("redo", "redo the last step undone")):
         actions.add_parser(name, help=text).add_argument("file")
@@ -75,7 +80,14 @@ def _run(args: argparse.Namespace) -> int:
         return _show(game.state_json(), args.json, _print_state)
     if command == "attack":
         out = game.attack(
-            args.attacker, args.target, args.attack, args.weapon, args.situation, args.seed, apply=args.apply
+            args.attacker,
+            args.target,
+            args.attack,
+            args.weapon,
+            args.situation,
+            args.seed,
+            apply=args.apply,
+            reroll=args.reroll,
         )
         if args.apply and out["applied"]:
             save_game(game.file, args.file)

@@ -53,6 +53,15 @@ class TablePlay:
         """Hits already on the target that add to this attack's (games that pool hits into damage)."""
         return 0
 
+    def play_reroll(self, steps: list[Any], who: str) -> list[Any] | None:
+        """The attack's steps when ``who`` ("attacker" or "target") spends the system's re-roll
+        (``AttackResult.reroll`` holds its odds); None where the system has none."""
+        return None
+
+    def play_spend_reroll(self, state: State) -> State:
+        """``state`` with its re-roll spent (PlayError when it has none left)."""
+        raise PlayError("this element has no re-roll to spend")
+
     def play_attacker(self, state: State, round_number: int) -> State:
         """The attacker's state once it has attacked (its activation spent)."""
         return {**state, "activated": True}

@@ -11,8 +11,10 @@ Lucky re-roll, once per game or per turn as the edition says); ``activated`` thi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from model.attack_steps import SAVE
 from model.play import PlayError, State
 from model.systems.base import RuleSystem
 from model.systems.fow_attack import DICE, RANGED_KINDS
@@ -102,6 +104,18 @@ class FowPlay(RuleSystem):
             else:
                 state["figures"] -= 1
         return state
+
+    def play_reroll(self, steps: list[Any], who: str) -> list[Any] | None:
+        """Lucky: the attacker re-rolls a missed attack roll, the target a failed Recovery roll."""
+        if who == "attacker":
+            return [replace(steps[0], reroll="failure"), *steps[1:]]
+        return [replace(step, reroll="failure") if step.role == SAVE else step for step in steps]
+
+    def play_spend_reroll(self, state: State) -> State:
+        if state.get("lucky_spent") is not False:
+            once = self.data.get("matchup", {}).get("lucky_once_per", "game")
+            raise PlayError(f"Lucky: already spent (once per {once})" if "lucky_spent" in state else "not Lucky")
+        return {**state, "lucky_spent": True}
 
     def play_next_round(self, state: State, round_number: int) -> State:
         spells = [

@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from model.attack_steps import Rolled
+import pytest
+
+from model.attack_steps import Rolled, chain_odds
 from model.fileio import load_army, parse_army
 from model.game import new_game
+from model.game_file import GameFileError
 from model.matchup import Memo
 from model.resources import examples_dir
 
@@ -79,6 +82,50 @@ def test_fow_resilient_lowers_the_die_the_odds_then_use():
     state = game.state(ref)
     lowered = system.play_attacked(element, state, system.attack(element, "melee", element), rolled(1), 1)
     assert lowered["die"] != element.die and system.play_element(element, lowered).die == lowered["die"]
+
+
+def lucky_game(name: str):
+    """The example ``name`` with Lucky on its first unit's first element."""
+    data = json.loads((examples_dir() / f"{name}.army.json").read_text(encoding="utf-8"))
+    data["units"][0]["elements"][0]["attributes"].append({"id": "lucky"})
+    return new_game(parse_army(json.dumps(data)))
+
+
+def test_fow_lucky_steps_give_the_matchups_reroll_odds():
+    for name in ("human-force", "universal-1.7-example-units"):
+        game = lucky_game(name)
+        system = game.systems[0]
+        army = game.armies[0]
+        checked = 0
+        for situation in [(), *((s.name,) for s in system.situations)]:
+            memo = Memo(system, situation)
+            for unit in army.units:
+                for attacker in unit.elements:
+                    for kind in memo.attack_kinds(attacker):
+                        for target in (army.units[0].elements[0], army.units[-1].elements[0]):
+                            result = memo.attack(attacker, kind, target)
+                            for who, odds in (result.reroll if result and result.steps else {}).items():
+                                steps = system.play_reroll(list(result.steps), who)
+                                assert chain_odds(steps, result.hits_per_damage) == odds, (attacker.name, who)
+                                checked += 1
+        assert checked > 10
+
+
+def test_fow_lucky_is_spent_once_and_logged(tmp_path):
+    game = lucky_game("human-force")
+    out = game.attack("a:1/1", "b:2/1", "melee", seed=4, apply=True, reroll="attacker")
+    assert out["reroll"] == "attacker: Lucky"
+    result = game.systems[0].attack(game.element(game.ref("a:1/1")), "melee", game.element(game.ref("b:2/1")))
+    assert (out["p_hit"], out["p_damage"]) == tuple(str(p) for p in result.reroll["attacker"])
+    assert game.state(game.ref("a:1/1"))["lucky_spent"] is True
+    with pytest.raises(GameFileError, match="already spent"):
+        game.attack("a:1/1", "b:2/1", "melee", seed=4, reroll="attacker")
+    with pytest.raises(GameFileError, match="no Lucky"):
+        game.attack("a:2/1", "b:2/1", "ranged", seed=4, reroll="attacker")
+    game.undo()
+    assert game.state(game.ref("a:1/1"))["lucky_spent"] is False
+    target = game.attack("a:2/1", "b:1/1", "ranged", seed=4, apply=True, reroll="target")
+    assert target["target_state"]["lucky_spent"] is True
 
 
 def test_fow_lucky_is_once_per_game_in_special_ops_and_once_per_turn_in_v17():
