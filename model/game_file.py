@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from model.fileio import ArmyFileError, army_from_data, atomic_write, read_army_bytes, validation_problems
+from model.systems import system_for
 
 GAME_FORMAT = "warbench-game"
 GAME_SCHEMA_VERSION = 1
@@ -82,6 +83,10 @@ class GameFile(Kept):
     redo: list[LogEntry] = Field(default_factory=list, description="steps undone, the next to redo last")
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON holds")
+
+
 def game_schema() -> dict[str, Any]:
     return GameFile.model_json_schema()
 
@@ -90,11 +95,13 @@ def parse_game(raw: bytes, source: str = "") -> tuple[GameFile, list[Any]]:
     """The game file's model and its two armies (validated as army files); GameFileError naming the problem."""
     where = f"{source}: " if source else ""
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
     except UnicodeDecodeError as exc:
         raise GameFileError(f"{where}not UTF-8 text (bad byte at offset {exc.start})") from None
     except json.JSONDecodeError as exc:
         raise GameFileError(f"{where}not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except ValueError as exc:  # a number JSON cannot hold, or too many digits
+        raise GameFileError(f"{where}not valid JSON: {exc}") from None
     except RecursionError:
         raise GameFileError(f"{where}nested too deeply") from None
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
@@ -126,6 +133,12 @@ def parse_game(raw: bytes, source: str = "") -> tuple[GameFile, list[Any]]:
         shape = [len(unit.elements) for unit in army.units]
         if [len(unit) for unit in side.state] != shape:
             raise GameFileError(f"{where}sides[{index}].state: must hold one state per element of its army {shape}")
+        system = system_for(army)
+        for u, unit in enumerate(army.units):
+            for e, element in enumerate(unit.elements):
+                problem = system.play_check(element, side.state[u][e])
+                if problem:
+                    raise GameFileError(f"{where}sides[{index}].state[{u}][{e}]: {problem}")
         armies.append(army)
     return game, armies
 

@@ -80,15 +80,29 @@ class TablePlay:
     def play_set(self, element: Any, state: State, key: str, value: Any) -> State:
         """``state`` with ``key`` set by hand (a player's ruling): only a field the state has, to a value of
         its kind."""
-        if key not in state:
-            raise PlayError(f"{key!r} is not a field of this element's state (fields: {', '.join(sorted(state))})")
-        old = state[key]
-        kinds = (bool,) if isinstance(old, bool) else (int,) if isinstance(old, int) else (type(old),)
-        if old is not None and (not isinstance(value, kinds) or (isinstance(value, bool) and kinds != (bool,))):
-            raise PlayError(f"{key!r} holds {type(old).__name__} values, not {value!r}")
-        if isinstance(value, int) and not isinstance(value, bool) and value < 0:
-            raise PlayError(f"{key!r} cannot be negative")
-        return {**state, key: value}
+        if key not in self.play_state(element):
+            fields = ", ".join(sorted(self.play_state(element)))
+            raise PlayError(f"{key!r} is not a field of this element's state (fields: {fields})")
+        after = {**state, key: value}
+        problem = self.play_check(element, after)
+        if problem:
+            raise PlayError(problem)
+        return after
+
+    def play_check(self, element: Any, state: State) -> str:
+        """What is wrong with ``state`` for ``element`` ('' when nothing): each field of a new element's state
+        present and of its kind (a count never negative); fields it does not know are kept as they are."""
+        for key, fresh in self.play_state(element).items():
+            if key not in state:
+                return f"{key!r} is missing"
+            value = state[key]
+            if fresh is None:
+                continue
+            if isinstance(fresh, bool) != isinstance(value, bool) or not isinstance(value, type(fresh)):
+                return f"{key!r} holds {type(fresh).__name__} values, not {value!r}"
+            if isinstance(value, int) and value < 0:
+                return f"{key!r} cannot be negative (found {value})"
+        return ""
 
     def play_side(self, army: Army[Any, Any], states: list[list[State]]) -> dict[str, Any]:
         """Side-wide figures the rules track (a force's morale...), worked out from the states."""

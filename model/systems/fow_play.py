@@ -137,6 +137,17 @@ class FowPlay(RuleSystem):
                 raise PlayError(f"spell {value!r} is instant: it leaves no effect to track")
             effect = {"spell": value, "rounds": int(turns) if turns else None}
             return {**state, "spells": [*state.get("spells", ()), effect]}
-        if key == "die" and value not in DICE:
-            raise PlayError(f"die {value!r}: one of {', '.join(DICE)}")
         return super().play_set(element, state, key, value)
+
+    def play_check(self, element: Any, state: State) -> str:
+        problem = super().play_check(element, state)
+        if problem:
+            return problem
+        if "die" in state and state["die"] not in DICE:
+            return f"'die' {state['die']!r}: one of {', '.join(DICE)}"
+        for effect in state["spells"]:
+            ok = isinstance(effect, dict) and isinstance(effect.get("spell"), str)
+            rounds = effect.get("rounds") if isinstance(effect, dict) else None
+            if not ok or not (rounds is None or (isinstance(rounds, int) and not isinstance(rounds, bool))):
+                return f'\'spells\': each is {{"spell": id, "rounds": n or null}}, not {effect!r}'
+        return ""

@@ -252,3 +252,33 @@ def test_without_a_seed_the_seed_used_is_logged(tmp_path, capsys):
         "--seed", str(seed), "--json",
     )  # fmt: skip
     assert json.loads(out)["rolls"] == state(capsys, path)["log"][0]["rolls"]
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        (lambda d: d["sides"][1]["state"][0][0].pop("figures"), "'figures' is missing"),
+        (lambda d: d["sides"][1]["state"][0][0].update(figures=-2), "negative"),
+        (lambda d: d["sides"][1]["state"][0][0].update(activated="yes"), "'activated'"),
+        (lambda d: d["sides"][1]["state"][0][0].update(spells=[5]), "'spells'"),
+        (lambda d: d["sides"][1]["state"][0].pop(), "one state per element"),
+        (lambda d: d["sides"][1]["army"].update(system="fubar"), "sides[1].army"),
+    ],
+)
+def test_a_damaged_state_is_refused_naming_where(tmp_path, capsys, change, named):
+    path = new(tmp_path, capsys, "human-force")
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    change(data)
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+    before = Path(path).read_bytes()
+    code, _out, err = run(capsys, "game", "next-round", path)
+    assert code == 2 and named in err and len(err.strip().splitlines()) == 1
+    assert Path(path).read_bytes() == before
+
+
+def test_numbers_json_cannot_hold_are_refused(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    text = Path(path).read_text(encoding="utf-8").replace('"round": 1', '"round": NaN', 1)
+    Path(path).write_text(text, encoding="utf-8")
+    code, _out, err = run(capsys, "game", "state", path)
+    assert code == 2 and "NaN" in err

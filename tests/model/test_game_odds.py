@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
+from functools import cache
 
 import pytest
 
@@ -67,6 +68,7 @@ def agreement(result, steps, seed: int = 2026) -> tuple[float, float]:
     return z_score(hits, len(trials), result.p_hit), z_damage
 
 
+@cache
 def chains(system_id: str):
     """One attack result of each distinct step chain the examples of ``system_id`` give, with and without
     each situation."""
@@ -83,11 +85,38 @@ def chains(system_id: str):
 SYSTEMS = ("fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish")
 
 
+def shape(result) -> tuple:
+    """What kinds of roll a chain makes (roles, re-rolls, roll-offs, several dice, rolled dice counts)."""
+    steps = tuple((s.role, s.reroll, s.opposed is not None, s.dice > 1, bool(s.dice_count)) for s in result.steps)
+    return (steps, result.hits_per_damage > 1, result.shots > 1)
+
+
+def varied(results, most: int = 16):
+    """One chain of each shape first, then others, up to ``most``."""
+    firsts = list({shape(r): r for r in reversed(results)}.values())
+    return (firsts + [r for r in results if r not in firsts])[:most]
+
+
+def follows(roll) -> bool:
+    """A roll's ``success`` follows from its ``total`` and ``need`` ("4+", "3 or less")."""
+    need = roll["need"]
+    if need.endswith(" or less"):
+        return roll["success"] is (roll["total"] <= int(need.split()[0]))
+    return roll["success"] is (roll["total"] >= int(need.rstrip("+")))
+
+
+@pytest.mark.parametrize("system_id", SYSTEMS)
+def test_every_roll_of_every_chain_states_its_need(system_id):
+    for result in chains(system_id):
+        rolls = roll_attack(result.steps, result.shots, random.Random(3), result.hits_per_damage).rolls
+        assert rolls and all(follows(roll) for roll in rolls), rolls
+
+
 @pytest.mark.parametrize("system_id", SYSTEMS)
 def test_seeded_rolls_agree_with_p_hit_and_p_damage(system_id):
-    results = chains(system_id)
+    results = varied(chains(system_id))
     assert results
-    for result in results[:12]:
+    for result in results:
         z_hit, z_damage = agreement(result, result.steps)
         assert abs(z_hit) < Z and abs(z_damage) < Z, (result.steps, z_hit, z_damage)
 
