@@ -162,6 +162,10 @@ class Game:
         carried = self.systems[t_ref.side].play_carried(t_state)
         rolled = roll_attack(steps, result.shots, random.Random(seed), result.hits_per_damage, carried)
         t_after = self.systems[t_ref.side].play_attacked(self.element(t_ref), t_before, result, rolled, self.file.round)
+        a_after = system.play_attack_back(
+            self.element(a_ref), t_after if t_ref == a_ref else a_after, result, rolled, self.file.round
+        )
+        t_after = a_after if t_ref == a_ref else t_after
         if apply:
             entry = LogEntry(
                 action="attack",
@@ -182,6 +186,8 @@ class Game:
             )
             self._record(entry)
         out.update(seed=seed, rolls=rolled.rolls, hits=rolled.hits, damage=rolled.damage)
+        if a_after.get("figures") != a_state.get("figures"):
+            out["attacker_state"] = a_after
         return {**out, "effects": dict(rolled.effects), "applied": apply, "target_state": t_after}
 
     def _reroll(

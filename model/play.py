@@ -73,6 +73,12 @@ class TablePlay:
         figure by default."""
         return {**state, "figures": max(0, state.get("figures", 1) - rolled.damage)}
 
+    def play_attack_back(
+        self, element: Any, state: State, result: AttackResult, rolled: Rolled, round_number: int
+    ) -> State:
+        """The attacker's state after its attack ``rolled`` (a roll-off it lost...): unchanged by default."""
+        return state
+
     def play_next_round(self, state: State, round_number: int) -> State:
         """An element's state as round ``round_number`` begins: activations cleared, durations ticked down."""
         return {**state, "activated": False}

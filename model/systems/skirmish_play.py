@@ -4,7 +4,7 @@ A unit's state: ``figures`` left (each casualty takes one); ``hits`` short of a 
 the next unit firing at it this turn (that unit must score a hit to use them; they go at the end of the
 turn); vehicles and monsters: ``immobilised`` (a damage roll of 2-3); ``activated`` this round. The force:
 units lost, and how many more it can lose before it routs (Force Morale: losing half of the units it
-started with).
+started with). A melee roll-off the attacker loses kills one of its figures.
 """
 
 from __future__ import annotations
@@ -36,6 +36,14 @@ class SkirmishPlay(RuleSystem):
         if rolled.effects.get("immobilised") and "immobilised" in state:
             state["immobilised"] = True
         return state
+
+    def play_attack_back(self, element: Any, state: State, result: Any, rolled: Any, round_number: int) -> State:
+        """Melee: the higher roller kills their target — each roll-off the attacker loses kills one of its
+        figures."""
+        if result.attack != "melee":
+            return state
+        lost = sum(1 for hit, _damage in rolled.trials if not hit)
+        return {**state, "figures": max(0, state["figures"] - lost)}
 
     def play_next_round(self, state: State, round_number: int) -> State:
         return {**state, "activated": False, "hits": 0}

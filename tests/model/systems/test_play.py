@@ -220,3 +220,18 @@ def test_2d6_force_morale_counts_down_to_the_rout():
         game.set_state(f"b:{unit}/1", "figures", 0)
     side = game.state_json()["sides"][1]["figures"]
     assert side["units_lost"] == 2 and side["units_before_rout"] == 1
+
+
+def test_2d6_a_lost_roll_off_kills_the_attacker():
+    game = game_of("2d6-dust-raiders")
+    for seed in range(50):
+        out = game.attack("a:1/1", "b:3/1", "melee", seed=seed)
+        lost = sum(1 for r in out["rolls"] if not r["success"] and not r.get("tie"))
+        if lost and out["damage"]:
+            break
+    figures = game.state(game.ref("a:1/1"))["figures"]
+    out = game.attack("a:1/1", "b:3/1", "melee", seed=seed, apply=True)
+    assert out["attacker_state"]["figures"] == figures - lost == game.state(game.ref("a:1/1"))["figures"]
+    assert out["target_state"]["figures"] == game.element(game.ref("b:3/1")).figures - out["damage"]
+    game.undo()
+    assert game.state(game.ref("a:1/1"))["figures"] == figures
