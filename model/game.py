@@ -153,6 +153,8 @@ class Game:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
             return {**out, "target_state": t_state}
         steps = result.steps
+        if not steps:
+            raise GameFileError(f"attack: {system.name} declares no dice for this attack (AttackResult.steps)")
         a_after = system.play_attacker(a_state, self.file.round)
         t_before = a_after if t_ref == a_ref else t_state
         if reroll is not None:

@@ -10,7 +10,7 @@ import pytest
 
 from model.cli import main
 from model.game import Game
-from model.game_file import load_game
+from model.game_file import GameFileError, load_game
 from model.resources import examples_dir
 
 #: one example army of each system
@@ -282,3 +282,15 @@ def test_numbers_json_cannot_hold_are_refused(tmp_path, capsys):
     Path(path).write_text(text, encoding="utf-8")
     code, _out, err = run(capsys, "game", "state", path)
     assert code == 2 and "NaN" in err
+
+
+def test_an_attack_without_declared_dice_is_refused_not_rolled_as_nothing(tmp_path, capsys, monkeypatch):
+    from dataclasses import replace
+
+    path = new(tmp_path, capsys, "human-force")
+    game = Game(*load_game(path))
+    system = type(game.systems[0])
+    odds = system.attack_checked
+    monkeypatch.setattr(system, "attack_checked", lambda *a, **k: replace(odds(*a, **k), steps=[]))
+    with pytest.raises(GameFileError, match="declares no dice"):
+        game.attack("a:2/1", "b:2/1", "ranged", seed=1)
