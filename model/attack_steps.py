@@ -8,7 +8,8 @@ matchup's ``p_hit`` and ``p_damage``), and :func:`roll_attack` rolls it with rea
 
 A chain is read in order. A ``HIT`` step starts it: each of its dice that succeeds is a hit and goes on
 alone through the rest. A ``SAVE`` step that succeeds stops that hit; ``LOSS`` steps (consecutive) are each
-rolled once, each failure costing one unit of damage; a ``DAMAGE`` step rolls its dice, each success one
+rolled once, each failure costing one unit of damage (and counted in ``effects`` under the step's
+name); a ``DAMAGE`` step rolls its dice, each success one
 unit of damage; a ``TABLE`` step reads its one die from a table (damage when the effect is one of
 ``damage_on``, or always when that is None); ``NO_DAMAGE`` ends the hit with its effect and no damage. A hit
 that meets no LOSS, DAMAGE or TABLE step does one unit of damage.
@@ -209,7 +210,9 @@ def _through(steps: Sequence[Step], rng: random.Random, out: Rolled) -> int:
                 return 0
         elif step.role == LOSS:
             kept, _face = _roll_one(step, rng, out)
-            damage += 0 if kept else 1
+            if not kept:
+                damage += 1
+                out.effects[step.name] += 1
             ends = True
         elif step.role == DAMAGE:
             faces = []

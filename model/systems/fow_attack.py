@@ -76,6 +76,8 @@ MATCHUP_ATTRIBUTES = TARGET_ATTRIBUTES | {
     "charge",
     *("capture", "ensnare"),
 }
+#: the step of a Recovery roll per weapon (a failure loses that weapon)
+WEAPON_RECOVERY = "recovery ({})"
 #: attributes whose ranged weapon does no damage: what a hit does instead
 NO_DAMAGE = {"capture": "dragged into base contact", "ensnare": "snared"}
 
@@ -453,7 +455,7 @@ class FowAttackModel(RuleSystem):
             for wname, wdie in weapons:
                 rdie = recovery_die(wdie)
                 p_keep_all *= at_least(sides(rdie), 4, modifier)
-                steps.append(Step(f"recovery ({wname})", LOSS, sides(rdie), 4, modifier))
+                steps.append(Step(WEAPON_RECOVERY.format(wname), LOSS, sides(rdie), 4, modifier))
                 rolled.append(f"{wname} {rdie}")
             applied.append(f"recovery per weapon ({', '.join(rolled)}): 4+")
             applied.extend(labels)

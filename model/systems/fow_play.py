@@ -2,7 +2,8 @@
 
 An element's state: ``figures`` left; ``hit_points`` left on the figure in front (Hit Points: removed after
 count + 1 failed Recovery rolls); ``weapons_lost`` (an element with two or more ranged weapons recovers per
-weapon and loses the weapons that fail; with all of them lost the figure goes); ``die`` (Resilient: each
+weapon and loses the weapons that fail — their names; the odds then read the weapons left, and with one
+left it recovers on its base die, the figure going when that fails); ``die`` (Resilient: each
 failed Recovery lowers the base die a step, and later rolls use it); ``knocked_down`` (Reliant); ``snared``
 (hit by an Ensnare weapon); ``prone`` (troopers: attacks on it read the 'prone' situation); ``spells`` on it
 with the rounds left (Strengthen, Weaken and Shield read as their situations); ``lucky_spent`` (the
@@ -17,8 +18,10 @@ from typing import Any
 from model.attack_steps import SAVE
 from model.play import PlayError, State
 from model.systems.base import RuleSystem
-from model.systems.fow_attack import DICE, RANGED_KINDS
+from model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
 
+#: the fields of the figure in front, which the next figure starts afresh
+FIGURE_FIELDS = ("hit_points", "die", "weapons_lost")
 #: spells on an element that the attack model reads as a situation: spell id → (whose, situation)
 SPELL_SITUATIONS = {
     "strengthen": ("attacker", "strengthened"),
@@ -40,16 +43,44 @@ def _ranged_weapons(element: Any) -> int:
     return extra + (element.ranged is not None)
 
 
+def _without(element: Any, lost: list[str]) -> Any:
+    """``element`` without the ranged weapons named in ``lost`` (one weapon per name, in the order the
+    Recovery per weapon reads them: the ranged weapon, then the extra, sponson and turret weapons)."""
+    lost = list(lost)
+    ranged = element.ranged
+    if ranged is not None and (ranged.name or "ranged weapon") in lost:
+        lost.remove(ranged.name or "ranged weapon")
+        ranged = None
+    kept = []
+    for ref in element.attributes:
+        name = ref.param("name") or ref.id
+        if ref.id in RANGED_KINDS[1:] and ref.param("die") and name in lost:
+            lost.remove(name)
+            continue
+        kept.append(ref)
+    return element.model_copy(update={"ranged": ranged, "attributes": kept})
+
+
+def _lost_weapons(effects: Any) -> list[str]:
+    before, after = WEAPON_RECOVERY.split("{}")
+    return [
+        effect[len(before) : len(effect) - len(after)]
+        for effect, count in effects.items()
+        for _ in range(count)
+        if effect.startswith(before) and effect.endswith(after)
+    ]
+
+
 class FowPlay(RuleSystem):
     """Mixed into ``FlatOutWar``: the element state of table play (see the module)."""
 
     def play_state(self, element: Any) -> State:
         ids = _ids(element)
         state: State = {"figures": element.count, "activated": False}
-        if _hit_points(element):
+        if _ranged_weapons(element) >= 2:  # recovery per weapon while two or more are left
+            state["weapons_lost"] = []
+        if _hit_points(element):  # then, as for an element with one weapon or none
             state["hit_points"] = _hit_points(element) + 1
-        elif _ranged_weapons(element) >= 2:
-            state["weapons_lost"] = 0
         elif "resilient" in ids:
             state["die"] = element.die
         elif "reliant" in ids:
@@ -64,7 +95,9 @@ class FowPlay(RuleSystem):
 
     def play_element(self, element: Any, state: State) -> Any:
         if state.get("die", element.die) != element.die:
-            return element.model_copy(update={"die": state["die"]})
+            element = element.model_copy(update={"die": state["die"]})
+        if state.get("weapons_lost"):
+            element = _without(element, state["weapons_lost"])
         return element
 
     def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
@@ -80,28 +113,27 @@ class FowPlay(RuleSystem):
         state = {**state}
         if rolled.effects.get("snared"):
             state["snared"] = True
+        lost = _lost_weapons(rolled.effects)
+        if lost:  # recovery per weapon: each failed roll loses that weapon, the figure stays
+            state["weapons_lost"] = [*state["weapons_lost"], *lost]
+            return state
         for _ in range(rolled.damage):
             if not state["figures"]:
                 break
             if "hit_points" in state:
                 state["hit_points"] -= 1
-                if state["hit_points"] <= 0:
-                    state["figures"] -= 1
-                    state["hit_points"] = _hit_points(element) + 1
-            elif "weapons_lost" in state:
-                state["weapons_lost"] += 1
-                if state["weapons_lost"] >= _ranged_weapons(element):
-                    state["figures"] -= 1
-                    state["weapons_lost"] = 0
+                removed = state["hit_points"] <= 0
             elif "die" in state:
-                if state["die"] == DICE[0]:
-                    state["figures"] -= 1
-                    state["die"] = element.die
-                else:
+                removed = state["die"] == DICE[0]
+                if not removed:
                     state["die"] = DICE[DICE.index(state["die"]) - 1]
             elif "knocked_down" in state and not state["knocked_down"]:
                 state["knocked_down"] = True  # it recovers again next turn (left to the table)
+                removed = False
             else:
+                removed = True
+            if removed:  # the next figure comes as it began
+                state = {**state, **{k: v for k, v in self.play_state(element).items() if k in FIGURE_FIELDS}}
                 state["figures"] -= 1
         return state
 
@@ -145,6 +177,8 @@ class FowPlay(RuleSystem):
             return problem
         if "die" in state and state["die"] not in DICE:
             return f"'die' {state['die']!r}: one of {', '.join(DICE)}"
+        if not all(isinstance(name, str) for name in state.get("weapons_lost", ())):
+            return "'weapons_lost': the names of the weapons lost"
         for effect in state["spells"]:
             ok = isinstance(effect, dict) and isinstance(effect.get("spell"), str)
             rounds = effect.get("rounds") if isinstance(effect, dict) else None

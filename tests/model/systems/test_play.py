@@ -48,6 +48,34 @@ def test_fow_hit_points_then_the_figure_goes():
     assert gone["figures"] == state["figures"] - 1 and gone["hit_points"] == 3
 
 
+def test_fow_weapons_lost_one_by_one_then_the_base_die():
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    element = data["units"][1]["elements"][0]  # the Tactical Troop: a Pulse Rifle
+    element["attributes"].append({"id": "extra-weapon", "die": "d8", "range": 12, "name": "Launcher"})
+    game = new_game(parse_army(json.dumps(data)))
+    system = game.systems[0]
+    ref = game.ref("b:2/1")
+    shooter = game.element(game.ref("a:2/1"))
+    target, state = game.element(ref), game.state(ref)
+    assert state["weapons_lost"] == []
+    result = system.attack(shooter, "ranged", target)
+    assert [s.name for s in result.steps[1:]] == ["recovery (Pulse Rifle)", "recovery (Launcher)"]
+    for seed in range(100):  # the dice name the weapon lost
+        out = game.attack("a:2/1", "b:2/1", "ranged", seed=seed)
+        if out["damage"] == 1:
+            break
+    failed = next(r["step"] for r in out["rolls"] if r["step"].startswith("recovery") and not r["success"])
+    assert out["target_state"]["weapons_lost"] == [failed.removeprefix("recovery (").removesuffix(")")]
+    lost = system.play_attacked(target, state, result, rolled(1, **{"recovery (Launcher)": 1}), 1)
+    assert lost["weapons_lost"] == ["Launcher"] and lost["figures"] == state["figures"]
+    left = system.play_element(target, lost)
+    assert [k for k, _i in system.attack_kinds(left)] == ["melee", "ranged"]
+    single = system.attack(shooter, "ranged", left)  # one weapon left: it recovers on its base die
+    assert single.damage == "removed" and [s.name for s in single.steps[1:]] == ["recovery"]
+    gone = system.play_attacked(target, lost, single, rolled(1), 1)
+    assert gone["figures"] == state["figures"] - 1 and gone["weapons_lost"] == []
+
+
 def test_fow_prone_and_spells_are_read_as_situations_and_spells_run_out(tmp_path):
     game = game_of("human-force")
     game.set_state("b:2/1", "prone", True)
