@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from model.fileio import failure_text
 from model.game import Game, describe, new_game
 from model.game_file import GameFileError, load_game, save_game
 
@@ -63,6 +64,9 @@ def cmd_game(args: argparse.Namespace) -> int:
     except GameFileError as exc:
         print(f"game {args.game_command}: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # the game file could not be written: the old one is as it was
+        print(f"game {args.game_command}: cannot write the game file: {failure_text(exc)}", file=sys.stderr)
+        return 1
 
 
 def _run(args: argparse.Namespace) -> int:

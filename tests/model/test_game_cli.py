@@ -294,3 +294,10 @@ def test_an_attack_without_declared_dice_is_refused_not_rolled_as_nothing(tmp_pa
     monkeypatch.setattr(system, "attack_checked", lambda *a, **k: replace(odds(*a, **k), steps=[]))
     with pytest.raises(GameFileError, match="declares no dice"):
         game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+
+
+def test_a_game_file_that_cannot_be_written_exits_1_with_one_line(tmp_path, capsys):
+    folder = tmp_path / "g.game.json"
+    folder.mkdir()
+    code, _out, err = run(capsys, "game", "new", army("human-force"), "-o", str(folder))
+    assert code == 1 and "cannot write" in err and len(err.strip().splitlines()) == 1
