@@ -39,14 +39,15 @@ class Ref:
         return f"{SIDES[self.side]}:{self.unit + 1}/{self.element + 1}"
 
 
-def _pick(items: list[Any], wanted: str, what: str) -> int:
+def _pick(items: list[Any], wanted: str, what: str, where: str = "") -> int:
     """The index of ``wanted``: a 1-based number or an exact name."""
     names = [item.name for item in items]
     if wanted in names:
         return names.index(wanted)
     if wanted.isdigit() and 1 <= int(wanted) <= len(items):
         return int(wanted) - 1
-    raise GameFileError(f"{what} {wanted!r}: no such {what} (1 to {len(items)}, or one of: {', '.join(names)})")
+    listed = ", ".join(map(repr, names))
+    raise GameFileError(f"{what} {wanted!r}: no such {what}{where} (1 to {len(items)}, or one of: {listed})")
 
 
 def new_game(first: Any, second: Any | None = None) -> Game:
@@ -83,7 +84,7 @@ class Game:
         side = SIDES.index(match["side"])
         units = self.armies[side].units
         unit = _pick(units, match["unit"], "unit")
-        element = _pick(units[unit].elements, match["element"], f"element of {units[unit].name!r}:")
+        element = _pick(units[unit].elements, match["element"], "element", f" in unit {units[unit].name!r}")
         return Ref(side, unit, element)
 
     def element(self, ref: Ref) -> Any:

@@ -17,6 +17,7 @@ from typing import Any
 from model.fileio import failure_text
 from model.game import Game, describe, new_game
 from model.game_file import GameFileError, load_game, save_game
+from model.limits import escape_control
 
 
 def add_parser(sub: Any) -> None:
@@ -54,6 +55,11 @@ def add_parser(sub: Any) -> None:
     put.add_argument("value", help="a JSON value: true, 3, [] ...")
 
 
+def one_line(text: str) -> str:
+    """``text`` safe for a terminal, on one line (a name from a stranger's file may hold anything)."""
+    return escape_control(text).replace("\n", " ").replace("\t", " ")
+
+
 def _open(path: str) -> Game:
     return Game(*load_game(path))
 
@@ -62,7 +68,7 @@ def cmd_game(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except GameFileError as exc:
-        print(f"game {args.game_command}: {exc}", file=sys.stderr)
+        print(f"game {args.game_command}: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except OSError as exc:  # the game file could not be written: the old one is as it was
         print(f"game {args.game_command}: cannot write the game file: {failure_text(exc)}", file=sys.stderr)
@@ -109,37 +115,40 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]], None]) -> int:
+def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]], list[str]]) -> int:
+    """``data`` as JSON or as plain lines, both safe for a terminal whatever names a file holds."""
+    from model.cli import _json_text, _out  # the command line's writers (it imports this module)
+
     if as_json:
-        print(json.dumps(data, indent=2, ensure_ascii=False))
+        _out(_json_text(data) + "\n", escape=False)
     else:
-        plain(data)
+        _out("".join(f"{line}\n" for line in plain(data)))
     return 0
 
 
-def _print_state(data: dict[str, Any]) -> None:
-    print(f"round {data['round']}")
+def _print_state(data: dict[str, Any]) -> list[str]:
+    lines = [f"round {data['round']}"]
     for letter, side in zip("ab", data["sides"], strict=True):
-        print(f"{letter}: {side['army']}  ({', '.join(f'{k} {v}' for k, v in side['figures'].items())})")
+        lines.append(f"{letter}: {side['army']}  ({', '.join(f'{k} {v}' for k, v in side['figures'].items())})")
         for u, unit in enumerate(side["units"], 1):
             for e, element in enumerate(unit["elements"], 1):
                 fields = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in element["state"].items())
-                print(f"  {letter}:{u}/{e} {unit['name']} / {element['name']}: {fields}")
-    print(f"{len(data['log'])} step(s) in the log")
+                lines.append(f"  {letter}:{u}/{e} {unit['name']} / {element['name']}: {fields}")
+    return [*lines, f"{len(data['log'])} step(s) in the log"]
 
 
-def _print_attack(out: dict[str, Any]) -> None:
-    print(
+def _print_attack(out: dict[str, Any]) -> list[str]:
+    lines = [
         f"{out['attacker']} {out['attack']} ({out['weapon']}) → {out['target']}: "
         f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {out['shots']} shot(s)"
-    )
+    ]
     if out.get("refused"):
-        print(f"refused: {out['refused']}")
-        return
+        return [*lines, f"refused: {out['refused']}"]
     for roll in out["rolls"]:
         mark = "success" if roll["success"] else "failure"
-        print(
+        lines.append(
             f"  {roll['step']}: {roll['dice']} rolled {roll['rolled']} total {roll['total']} "
             f"need {roll['need']}: {mark}"
         )
-    print(f"hits {out['hits']}, damage {out['damage']}" + (" (applied)" if out["applied"] else " (not applied)"))
+    applied = " (applied)" if out["applied"] else " (not applied)"
+    return [*lines, f"hits {out['hits']}, damage {out['damage']}{applied}"]

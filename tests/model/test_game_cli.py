@@ -301,3 +301,19 @@ def test_a_game_file_that_cannot_be_written_exits_1_with_one_line(tmp_path, caps
     folder.mkdir()
     code, _out, err = run(capsys, "game", "new", army("human-force"), "-o", str(folder))
     assert code == 1 and "cannot write" in err and len(err.strip().splitlines()) == 1
+
+
+def test_names_from_a_strangers_file_cannot_drive_the_terminal(tmp_path, capsys):
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["units"][0]["name"] = "Squad\x1b[2J\x9b"
+    source = tmp_path / "odd.army.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    path = str(tmp_path / "g.game.json")
+    assert run(capsys, "game", "new", str(source), "-o", path)[0] == 0
+    for argv in (["game", "state", path], ["game", "state", path, "--json"]):
+        code, out, _err = run(capsys, *argv)
+        assert code == 0 and "\x1b" not in out and "\x9b" not in out and "Squad" in out
+    code, _out, err = run(
+        capsys, "game", "attack", path, "--attacker", "a:1/Nobody", "--target", "b:1/1", "--attack", "melee"
+    )
+    assert code == 2 and "\x1b" not in err and len(err.strip().splitlines()) == 1
