@@ -60,6 +60,7 @@ def test_fow_weapons_lost_one_by_one_then_the_base_die():
     assert state["weapons_lost"] == []
     result = system.attack(shooter, "ranged", target)
     assert [s.name for s in result.steps[1:]] == ["recovery (Pulse Rifle)", "recovery (Launcher)"]
+    assert chain_odds(result.steps) == (result.p_hit, result.p_damage)
     for seed in range(100):  # the dice name the weapon lost
         out = game.attack("a:2/1", "b:2/1", "ranged", seed=seed)
         if out["damage"] == 1:
