@@ -15,7 +15,7 @@ from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from model import __version__, jsontext
+from model import __version__, game_cli, jsontext
 from model.collector import no_cycle_collection
 from model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
 from model.limits import escape_control
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from model.army import Army
     from model.systems.base import RuleSystem
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup", "import")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup", "import", "game")
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -43,7 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     cost = sub.add_parser("cost", help="price an army file")
     cost.add_argument("file", help="an .army.json file")
     cost.add_argument("--json", action="store_true", help="print the cost JSON contract instead of a table")
-    schema = sub.add_parser("schema", help="print the army file's JSON Schema")
+    schema = sub.add_parser("schema", help="print the army file's (or the game file's) JSON Schema")
+    schema.add_argument("file_kind", nargs="?", choices=("army", "game"), default="army", metavar="army|game")
     schema.add_argument(
         "--system", default=None, help="rule system whose element shape to show (default: the default system)"
     )
@@ -99,6 +100,7 @@ def _parser() -> argparse.ArgumentParser:
         help="a situational modifier, named as the army's system names it (repeatable; a wrong name lists them)",
     )
     matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
+    game_cli.add_parser(sub)
     return parser
 
 
@@ -304,6 +306,11 @@ def cmd_matchup(args: argparse.Namespace) -> int:
 def cmd_schema(args: argparse.Namespace) -> int:
     from model.systems import default_system, get_system
 
+    if args.file_kind == "game":
+        from model.game_file import game_schema
+
+        _out(_json_text(game_schema()) + "\n", escape=False)
+        return 0
     _out(_json_text(get_system(args.system or default_system()).army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
@@ -340,6 +347,7 @@ def run(args: argparse.Namespace) -> int:
         "text": cmd_text,
         "matchup": cmd_matchup,
         "import": cmd_import,
+        "game": game_cli.cmd_game,
     }[args.command]
     try:
         status = handler(args)

@@ -70,6 +70,9 @@ class AttackResult:
     forbidden_by: str = ""
     #: the readings the system picked where its document reads two ways, named (``readings.json``)
     readings: list[str] = field(default_factory=list)
+    #: the attack as the dice resolve it (``model.attack_steps``), declared from the same figures as the odds:
+    #: empty for a forbidden attack
+    steps: list[Any] = field(default_factory=list)
 
     @property
     def per_attack(self) -> list[Fraction]:

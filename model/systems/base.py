@@ -24,6 +24,7 @@ from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, is_empty
 from model.matchup import AttackResult, MatchupError, Situation, check_situation
+from model.play import TablePlay
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
 
@@ -61,8 +62,9 @@ class SpellBudget:
     title: str = Spell.budget_title  # what ``used`` counts, in the system's words (its spell model's)
 
 
-class RuleSystem(ABC):
-    """One rule system: its data, its army-file shape, its costing and its checks."""
+class RuleSystem(TablePlay, ABC):
+    """One rule system: its data, its army-file shape, its costing and its checks; its table play
+    (``model.play``)."""
 
     has_points: ClassVar[bool] = True
     #: how the attribute browser's button uses an entry: "element" (add it to the selected

@@ -13,9 +13,11 @@ ignoring Armor.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any, ClassVar
 
+from model.attack_steps import DAMAGE, HIT, SAVE, Step
 from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
@@ -213,8 +215,10 @@ class DukeAttackModel(RuleSystem):
             if not str(weapon.count).strip().isdigit():
                 notes.append(f"{weapon.name}: {weapon.count} barrels; {shots} used")
         first_miss = rule("reroll-first-miss", mine) or (kind == "ranged" and rule("parallax", mine))
+        hit_step = Step("hit", HIT, 6, accuracy)
         if rule("reroll-misses", mine) or (first_miss and shots == 1):
             p_hit = 1 - (1 - p_die) ** 2  # a miss is rolled again
+            hit_step = Step("hit", HIT, 6, accuracy, reroll="failure")
         elif first_miss:
             notes.append(f"{name} rolls {shots} dice: the re-roll of its first miss is left to the table")
 
@@ -245,19 +249,23 @@ class DukeAttackModel(RuleSystem):
             evade += 1
         if template:
             evade -= 2
+        steps = [hit_step]
         if "target-stunned" in chosen:
             p_evade = Fraction(0)
             applied.append("target stunned: no evade")
         else:
             p_evade = Fraction(max(0, min(6, evade)), 6)
+            evade_step = Step("evade", SAVE, 6, evade, at_most=True)
             applied.append(
                 f"evade {evade} or less" + (" (cover +1)" if cover else "") + (" (template -2)" if template else "")
             )
             if kind == "ranged" and "parallax" in mine:
                 if shots == 1:
                     p_evade = p_evade**2  # a successful Evade must be rolled again
+                    evade_step = Step("evade", SAVE, 6, evade, at_most=True, reroll="success")
                 else:
                     notes.append(f"{name} rolls {shots} dice: the re-roll of the first Evade is left to the table")
+            steps.append(evade_step)
         p_through = p_hit * (1 - p_evade)
 
         stun = Fraction(0)
@@ -266,12 +274,14 @@ class DukeAttackModel(RuleSystem):
             per_die = [Fraction(5, 6), Fraction(1, 6)]  # a 6 takes a point, ignoring Armor
             applied.append("close range: a 6 takes a Body point, ignoring armor")
             outcomes = _per_attack(p_through, dice, per_die)
+            damage_step = Step("close range", DAMAGE, 6, 6)
         else:
             power = weapon.power
             if power < armor:
                 applied.append(f"power {power} < armor {armor}: no damage, a 6 stuns")
                 outcomes = [Fraction(1), Fraction(0)]
                 stun = p_through * Fraction(1, 6)
+                damage_step = Step("power", DAMAGE, 6, 7, effects=((6, 6, "stunned"),))
             else:
                 dice = power - armor + 1
                 applied.append(f"power {power} vs armor {armor}: {dice} d6, each over {armor} takes a Body point")
@@ -280,8 +290,11 @@ class DukeAttackModel(RuleSystem):
                 outcomes = _per_attack(p_through, dice, [1 - over, over])
                 # stunned: no die over the armor, at least one equal to it
                 stun = p_through * ((1 - over) ** dice - (1 - over - equal) ** dice)
+                damage_step = Step("power", DAMAGE, 6, armor + 1, dice=dice, effects=((armor, armor, "stunned"),))
         if rule("hits-stun", mine):
             stun = p_through
+            damage_step = replace(damage_step, effects=((1, 6, "stunned"),), effects_always=True)
+        steps.append(damage_step)
         if weapon is not None:
             if template:
                 notes.append(
@@ -321,6 +334,7 @@ class DukeAttackModel(RuleSystem):
             also={"stunned": stun} if stun else {},
             readings=readings,
             forbidden_by=forbidden,
+            steps=[] if forbidden else steps,
         )
 
 

@@ -20,6 +20,7 @@ from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
+from model.systems.duke_play import DukePlay
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -109,7 +110,7 @@ class HomebrewSection(FileModel):
     weapons: list[HomebrewWeapon] = Field(default_factory=list)
 
 
-class DukeItOut(DukeAttackModel, RuleSystem):
+class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
     reference_use = "unit"
     reference_titles = ("Templates", "Spells")
     reference_word = "template"

@@ -28,6 +28,7 @@ from model.systems.base import Finding, RuleSystem, SpellBudget
 from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
+from model.systems.fow_play import FowPlay
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -426,7 +427,7 @@ def _v0_element(element: dict[str, Any]) -> dict[str, Any]:
     return element
 
 
-class FlatOutWar(FowAttackModel, RuleSystem):
+class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
     columns = (
         NAME_COLUMN,
         SheetColumn("Die", 0.9),

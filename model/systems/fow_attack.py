@@ -17,6 +17,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar
 
+from model.attack_steps import HIT, LOSS, SAVE, Step
+from model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
 from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable
 from model.systems.base import RuleCoverage, RuleSystem
 from model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
@@ -74,6 +76,8 @@ MATCHUP_ATTRIBUTES = TARGET_ATTRIBUTES | {
     "charge",
     *("capture", "ensnare"),
 }
+#: the step of a Recovery roll per weapon (a failure loses that weapon)
+WEAPON_RECOVERY = "recovery ({})"
 #: attributes whose ranged weapon does no damage: what a hit does instead
 NO_DAMAGE = {"capture": "dragged into base contact", "ensnare": "snared"}
 
@@ -324,7 +328,10 @@ class FowAttackModel(RuleSystem):
 
         # --- the target's recovery
         extra = spell.get("recovery", 0) if spell else 0
-        p_save, p_save_lucky, damage, to_remove = self._recovery(attacker, kind, die, target, applied, notes, extra)
+        steps = [Step("hit", HIT, sides(die), 4, modifier)]
+        p_save, p_save_lucky, damage, to_remove = self._recovery(
+            attacker, kind, die, target, applied, notes, extra, steps
+        )
         forbidden = ""
         if self._heavy_armor_immune(attacker, kind, die, target):
             which = "a base die" if self._rules.get("heavy_armor_die") == "base" else "an attack die"
@@ -336,6 +343,7 @@ class FowAttackModel(RuleSystem):
             if kind == "ranged" and attr in a_ids:
                 p_damage, p_save = Fraction(0), Fraction(1)
                 also[effect] = p_hit
+                steps[1:] = [Step(effect, ENDS_WITHOUT_DAMAGE)]
                 applied.append(f"{attr}: the ranged weapon does no damage; a hit means {effect}")
         lucky: dict[str, tuple[Fraction, Fraction]] = {}
         per = self._rules.get("lucky_once_per", "game")
@@ -384,6 +392,7 @@ class FowAttackModel(RuleSystem):
             readings=readings,
             also=also,
             forbidden_by=forbidden,
+            steps=[] if forbidden else steps,
         )
 
     def _heavy_armor_immune(self, attacker: Any, kind: str, die: str, target: Any) -> bool:
@@ -406,8 +415,11 @@ class FowAttackModel(RuleSystem):
         applied: list[str],
         notes: list[str],
         extra: int = 0,
+        steps: list[Step] | None = None,
     ) -> tuple[Fraction, Fraction | None, str, int]:
-        """(P(save), P(save) with a Lucky re-roll or None, damage name, damage units to remove)."""
+        """(P(save), P(save) with a Lucky re-roll or None, damage name, damage units to remove); the
+        recovery's rolls are added to ``steps``."""
+        steps = [] if steps is None else steps
         a_ids = {ref.id for ref in attacker.attributes}
         t_ids = {ref.id for ref in target.attributes}
         heavy = "heavy-melee-weapon" if kind == "melee" else "heavy-ranged-weapon"
@@ -443,6 +455,7 @@ class FowAttackModel(RuleSystem):
             for wname, wdie in weapons:
                 rdie = recovery_die(wdie)
                 p_keep_all *= at_least(sides(rdie), 4, modifier)
+                steps.append(Step(WEAPON_RECOVERY.format(wname), LOSS, sides(rdie), 4, modifier))
                 rolled.append(f"{wname} {rdie}")
             applied.append(f"recovery per weapon ({', '.join(rolled)}): 4+")
             applied.extend(labels)
@@ -455,6 +468,7 @@ class FowAttackModel(RuleSystem):
         applied.append(f"recovery {rdie}: 4+")
         applied.extend(labels)
         p_save = at_least(sides(rdie), 4, modifier)
+        steps.append(Step("recovery", SAVE, sides(rdie), 4, modifier))
         p_save_lucky = 1 - (1 - p_save) ** 2 if "lucky" in t_ids else None
         damage, to_remove = "removed", 1
         hit_points = next((ref.param("count", 0) for ref in target.attributes if ref.id == "hit-points"), 0)

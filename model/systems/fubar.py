@@ -22,6 +22,7 @@ from model.systems.common import (
     text_list_field,
 )
 from model.systems.fubar_attack import FubarAttackModel
+from model.systems.fubar_play import FubarPlay
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -58,7 +59,7 @@ class FubarHomebrewWeapon(FileModel):
         return self
 
 
-class Fubar(FubarAttackModel, WeaponTableSystem):
+class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
     has_points = False
     reference_cost_title = "Range · fire points"
     homebrew_weapon_model = FubarHomebrewWeapon

@@ -15,6 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar
 
+from model.attack_steps import HIT, SAVE, TABLE, Step
 from model.matchup import AttackResult, MatchupError, Situation, drop_inapplicable
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
@@ -25,19 +26,25 @@ SUPPRESSED_CANNOT_FIRE = "Suppression: a suppressed figure cannot fire"
 WALKED_FIRES_LIGHT = "Activation: a walking unit fires only small arms or throws grenades"
 MOVED_CANNOT_FIRE = "Activation: a unit that runs, ducks and weaves or goes to ground cannot fire"
 CANNOT_HARM_ARMOURED = "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle"
-#: the vehicle damage table: d6 → effect
-VEHICLE_DAMAGE = {
-    "crew stunned (-2 to the next activation)": Fraction(2, 6),
-    "immobilised": Fraction(1, 6),
-    "weapon destroyed": Fraction(2, 6),
-    "destroyed": Fraction(1, 6),
-}
+#: the vehicle damage table's rows: (lowest d6, highest d6, effect), read in this order
+VEHICLE_DAMAGE_ROWS = (
+    (1, 2, "crew stunned (-2 to the next activation)"),
+    (3, 3, "immobilised"),
+    (4, 5, "weapon destroyed"),
+    (6, 6, "destroyed"),
+)
+#: the vehicle damage table: effect → its chance on the d6
+VEHICLE_DAMAGE = {effect: Fraction(high - low + 1, 6) for low, high, effect in VEHICLE_DAMAGE_ROWS}
 
 
 def d6_at_least(target: int) -> Fraction:
     """A d6 of ``target`` or more, where an unmodified 6 always succeeds and a 1 always fails."""
-    target = min(6, max(2, target))
-    return Fraction(7 - target, 6)
+    return Fraction(7 - d6_need(target), 6)
+
+
+def d6_need(target: int) -> int:
+    """The d6 a roll of ``target`` needs: an unmodified 6 always succeeds, a 1 always fails."""
+    return min(6, max(2, target))
 
 
 class FubarAttackModel(RuleSystem):
@@ -173,6 +180,7 @@ class FubarAttackModel(RuleSystem):
                 need -= 1
                 applied.append("aimed fire +1")
         p_hit = d6_at_least(need)
+        steps = [Step("hit", HIT, 6, d6_need(need))]
         applied[0] = f"expertise {expertise}+ → {min(6, max(2, need))}+"
 
         also: dict[str, Fraction] = {}
@@ -184,12 +192,14 @@ class FubarAttackModel(RuleSystem):
                 # the vehicle saves first; a hit it does not save meets the figure's own armour
                 vehicle_save = self.data["vehicle_armour"][BEHIND_VEHICLE[shelter]]["save"]
                 p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
+                steps.append(Step("vehicle armour save", SAVE, 6, d6_need(vehicle_save)))
                 applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
                 readings.append(self.reading_text("fubar-vehicle-save"))
                 if BEHIND_VEHICLE[shelter] == "none":
                     readings.append(self.reading_text("fubar-vehicle-save-unarmoured"))
             if save:
                 applied.append(f"personal armour save {save}+")
+                steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))
             damage = "casualty" if kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
             to_remove = 1
         else:
@@ -202,6 +212,8 @@ class FubarAttackModel(RuleSystem):
             else:
                 p_save = d6_at_least(save)
                 applied.append(f"vehicle armour save {save}+")
+                steps.append(Step("vehicle armour save", SAVE, 6, d6_need(save)))
+                steps.append(Step("vehicle damage", TABLE, 6, effects=VEHICLE_DAMAGE_ROWS))
             damage = "unsaved hit (rolls on the vehicle damage table)"
             to_remove = 1
             unsaved = p_hit * (1 - p_save)
@@ -230,6 +242,7 @@ class FubarAttackModel(RuleSystem):
             also=also,
             forbidden_by=forbidden,
             readings=readings,
+            steps=[] if forbidden else steps,
         )
 
 

@@ -18,6 +18,7 @@ from model.rules import Attribute, CostRule
 from model.systems.base import Finding, counted
 from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
 from model.systems.skirmish_attack import SkirmishAttackModel
+from model.systems.skirmish_play import SkirmishPlay
 
 
 class SkirmishUnit(FileModel):
@@ -48,7 +49,7 @@ class SkirmishHomebrewWeapon(FileModel):
     harms_armoured: bool = False
 
 
-class Skirmish2D6(SkirmishAttackModel, WeaponTableSystem):
+class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
     has_points = False
     reference_cost_title = "Range · shots"
     homebrew_weapon_model = SkirmishHomebrewWeapon

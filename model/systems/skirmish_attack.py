@@ -18,13 +18,22 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar
 
+from model.attack_steps import HIT, TABLE, Step
 from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
 COVERS = ("open", "soft-cover", "hard-cover")
 QUALITY_INDEX = {"elite": 0, "regular": 1, "basic": 2}
-#: a casualty among vehicles and monsters: the chance the damage roll kills (4-5 killed, 6 explodes)
-KILLED_ON_DAMAGE_ROLL = Fraction(3, 6)
+#: a casualty among vehicles and monsters rolls a d6 on the damage table
+DAMAGE_ROLL = Step(
+    "damage roll",
+    TABLE,
+    6,
+    effects=((1, 1, "no effect"), (2, 3, "immobilised"), (4, 5, "killed"), (6, 6, "explodes")),
+    damage_on=("killed", "explodes"),
+)
+#: the chance the damage roll kills (4-5 killed, 6 explodes)
+KILLED_ON_DAMAGE_ROLL = DAMAGE_ROLL.p
 
 
 def _dice_count(text: str) -> list[Fraction]:
@@ -95,6 +104,7 @@ class SkirmishAttackModel(RuleSystem):
             wins = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a > y + b)
             losses = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a < y + b)
             p_hit = p_damage = Fraction(wins, wins + losses) if wins + losses else Fraction(1, 2)
+            steps = [Step("roll-off", HIT, 6, modifier=a, opposed=b)]
             applied.append(f"roll-off d6{a:+d} against d6{b:+d}, ties re-rolled")
             name, shots = "melee", attacker.figures
             notes.append("the loser of a roll-off is killed: the attacker dies otherwise")
@@ -112,6 +122,7 @@ class SkirmishAttackModel(RuleSystem):
                 shots = weapon["shots"] * pick.count
                 hits_per = ttype["hits"][COVERS.index(cover)]
                 p_hit = Fraction(1, 6)
+                steps = [Step("hit", HIT, 6, 6)]
                 applied.append(f"{weapon['shots']} shots × {pick.count}: a hit on a 6")
                 applied.append(f"{hits_per} hit(s) per casualty ({cover.replace('-', ' ')})")
                 if hits_per > 1:
@@ -123,6 +134,7 @@ class SkirmishAttackModel(RuleSystem):
                     need += 1
                 need = min(6, need)  # a natural 6 always kills
                 p_hit = Fraction(7 - max(1, need), 6)
+                steps = [Step("to kill", HIT, 6, max(1, need), dice_count=str(weapon["assault_attacks"]))]
                 applied.append(f"{weapon['assault_attacks']} attacks, to kill {max(1, need)}+")
                 outcomes = []
                 for n, pn in enumerate(_dice_count(weapon["assault_attacks"])):
@@ -140,6 +152,7 @@ class SkirmishAttackModel(RuleSystem):
                 outcomes = [Fraction(1)] if outcomes is not None else None
             elif armoured and (kind == "ranged" or heavy):
                 q = KILLED_ON_DAMAGE_ROLL
+                steps.append(DAMAGE_ROLL)
                 applied.append("damage roll: 4-6 kills (2-3 immobilises)")
             damage = "casualty" if q == 1 else "killed (damage roll)"
         if outcomes is not None:
@@ -160,6 +173,7 @@ class SkirmishAttackModel(RuleSystem):
             hits_per_damage=hits_per,
             damage_given_hits=q,
             forbidden_by=forbidden,
+            steps=[] if forbidden else steps,
         )
 
 

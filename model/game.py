@@ -1,0 +1,315 @@
+"""A game in progress: attacks rolled and applied, rounds, undo and redo — one Qt-free model for the window
+and for ``warbench game``.
+
+The odds of an attack are the matchup's (``RuleSystem.attack``, exactly as ``warbench matchup`` works them
+out); its dice follow the steps the system's attack model declares with those odds (``model.attack_steps``);
+the state each element carries and how an attack or a new round changes it are the system's
+(``model.play``). Every change is a step of the log holding each element's state before and after it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from model.attack_steps import roll_attack
+from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, GameFileError, GameSide, LogEntry
+from model.matchup import MatchupError, check_situation, fraction_text
+from model.play import PlayError
+
+if TYPE_CHECKING:
+    from model.systems.base import RuleSystem
+
+SIDES = ("a", "b")
+REF = re.compile(r"(?P<side>[^:]*):(?P<unit>[^/]*)/(?P<element>.*)", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """An element of one side: indexes from 0 (the text a player writes, ``SIDE:UNIT/ELEMENT``, counts from 1)."""
+
+    side: int
+    unit: int
+    element: int
+
+    @property
+    def text(self) -> str:
+        return f"{SIDES[self.side]}:{self.unit + 1}/{self.element + 1}"
+
+
+def _pick(items: list[Any], wanted: str, what: str, where: str = "") -> int:
+    """The index of ``wanted``: a 1-based number or an exact name."""
+    names = [item.name for item in items]
+    if wanted in names:
+        return names.index(wanted)
+    if wanted.isdigit() and 1 <= int(wanted) <= len(items):
+        return int(wanted) - 1
+    listed = ", ".join(map(repr, names))
+    raise GameFileError(f"{what} {wanted!r}: no such {what}{where} (1 to {len(items)}, or one of: {listed})")
+
+
+def new_game(first: Any, second: Any | None = None) -> Game:
+    """A game between ``first`` and ``second`` (a copy of ``first`` without one), at round 1."""
+    from model.systems import system_for
+
+    second = first if second is None else second
+    if second.system != first.system:
+        raise GameFileError(f"a {second.system} army cannot face a {first.system} army")
+    sides = []
+    for army in (first, second):
+        system = system_for(army)
+        state = [[system.play_state(e) for e in unit.elements] for unit in army.units]
+        sides.append(GameSide(army=army.model_dump(mode="json"), state=state))
+    file = GameFile(format=GAME_FORMAT, schema_version=GAME_SCHEMA_VERSION, system=first.system, sides=sides)
+    return Game(file, [first, second])
+
+
+class Game:
+    """A game file's model with its armies read, and the steps that change it."""
+
+    def __init__(self, file: GameFile, armies: list[Any]):
+        from model.systems import system_for
+
+        self.file = file
+        self.armies = armies
+        self.systems = [system_for(army) for army in armies]
+
+    # --- reading -----------------------------------------------------------------
+    def ref(self, text: str) -> Ref:
+        match = REF.fullmatch(text)
+        if not match or match["side"] not in SIDES:
+            raise GameFileError(f"{text!r}: not an element reference SIDE:UNIT/ELEMENT (SIDE a or b, 1-based)")
+        side = SIDES.index(match["side"])
+        units = self.armies[side].units
+        unit = _pick(units, match["unit"], "unit")
+        element = _pick(units[unit].elements, match["element"], "element", f" in unit {units[unit].name!r}")
+        return Ref(side, unit, element)
+
+    def element(self, ref: Ref) -> Any:
+        return self.armies[ref.side].units[ref.unit].elements[ref.element]
+
+    def state(self, ref: Ref) -> dict[str, Any]:
+        return self.file.sides[ref.side].state[ref.unit][ref.element]
+
+    def state_json(self) -> dict[str, Any]:
+        """The contract's ``state --json``."""
+        sides = []
+        for army, system, side in zip(self.armies, self.systems, self.file.sides, strict=True):
+            units = [
+                {
+                    "name": unit.name,
+                    "elements": [{"name": e.name, "state": s} for e, s in zip(unit.elements, states, strict=True)],
+                }
+                for unit, states in zip(army.units, side.state, strict=True)
+            ]
+            sides.append({"army": army.name, "units": units, "figures": system.play_side(army, side.state)})
+        log = [entry.model_dump(mode="json", exclude_none=True) for entry in self.file.log]
+        return {"round": self.file.round, "sides": sides, "log": log}
+
+    # --- steps -----------------------------------------------------------------------
+    def attack(
+        self,
+        attacker_text: str,
+        target_text: str,
+        kind: str,
+        weapon: str | None = None,
+        situation: tuple[str, ...] | list[str] = (),
+        seed: int | None = None,
+        apply: bool = False,
+        reroll: str | None = None,
+    ) -> dict[str, Any]:
+        """Roll one attack (and apply it with ``apply``): the contract's ``attack --json`` object. ``reroll``
+        ("attacker" or "target"): that side spends the system's re-roll (its odds are then the matchup's
+        ``reroll`` ones). GameFileError for a bad reference, attack, weapon, situation or re-roll."""
+        a_ref, t_ref = self.ref(attacker_text), self.ref(target_text)
+        system = self.systems[a_ref.side]
+        a_state, t_state = self.state(a_ref), self.state(t_ref)
+        attacker = system.play_element(self.element(a_ref), a_state)
+        target = self.systems[t_ref.side].play_element(self.element(t_ref), t_state)
+        try:
+            chosen = set(check_situation(system.situations, situation))
+        except MatchupError as exc:
+            raise GameFileError(f"situation: {exc}") from None
+        chosen |= system.play_situation(a_state, t_state)
+        index = self._weapon_index(system, attacker, kind, weapon, target)
+        try:
+            result = system.attack_checked(attacker, (kind, index), target, frozenset(chosen), strict=False)
+        except MatchupError as exc:
+            raise GameFileError(f"attack: {exc}") from None
+        out: dict[str, Any] = {
+            "attacker": a_ref.text,
+            "target": t_ref.text,
+            "attack": kind,
+            "weapon": result.weapon,
+            "situation": result.situation,
+            "p_hit": fraction_text(result.p_hit),
+            "p_damage": fraction_text(result.p_damage),
+            "damage_is": result.damage,
+            "shots": result.shots,
+        }
+        refused = result.forbidden_by or system.play_refusal(a_state, t_state)
+        if refused:
+            out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
+            return {**out, "target_state": t_state}
+        steps = result.steps
+        if not steps:
+            raise GameFileError(f"attack: {system.name} declares no dice for this attack (AttackResult.steps)")
+        a_after = system.play_attacker(a_state, self.file.round)
+        t_before = a_after if t_ref == a_ref else t_state
+        if reroll is not None:
+            steps, a_after, t_before = self._reroll(result, reroll, a_ref, a_after, t_ref, t_before, out)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        carried = self.systems[t_ref.side].play_carried(t_state)
+        rolled = roll_attack(steps, result.shots, random.Random(seed), result.hits_per_damage, carried)
+        t_after = self.systems[t_ref.side].play_attacked(self.element(t_ref), t_before, result, rolled, self.file.round)
+        a_after = system.play_attack_back(
+            self.element(a_ref), t_after if t_ref == a_ref else a_after, result, rolled, self.file.round
+        )
+        t_after = a_after if t_ref == a_ref else t_after
+        if apply:
+            entry = LogEntry(
+                action="attack",
+                round=self.file.round,
+                seed=seed,
+                attacker=a_ref.text,
+                target=t_ref.text,
+                attack=kind,
+                weapon=result.weapon,
+                situation=result.situation,
+                p_hit=out["p_hit"],
+                p_damage=out["p_damage"],
+                rolls=rolled.rolls,
+                hits=rolled.hits,
+                damage=rolled.damage,
+                effects=dict(rolled.effects),
+                changes=[self._change(a_ref, a_after), self._change(t_ref, t_after, t_before)],
+            )
+            self._record(entry)
+        out.update(seed=seed, rolls=rolled.rolls, hits=rolled.hits, damage=rolled.damage)
+        if a_after.get("figures") != a_state.get("figures"):
+            out["attacker_state"] = a_after
+        return {**out, "effects": dict(rolled.effects), "applied": apply, "target_state": t_after}
+
+    def _reroll(
+        self,
+        result: Any,
+        who: str,
+        a_ref: Ref,
+        a_state: dict[str, Any],
+        t_ref: Ref,
+        t_state: dict[str, Any],
+        out: dict[str, Any],
+    ) -> tuple[list[Any], dict[str, Any], dict[str, Any]]:
+        """The steps with ``who``'s re-roll spent, and both states with it spent; the odds in ``out`` the
+        matchup's with the re-roll."""
+        system = self.systems[a_ref.side if who == "attacker" else t_ref.side]
+        name = system.reroll_name
+        steps = system.play_reroll(list(result.steps), who) if who in result.reroll else None
+        if steps is None:
+            raise GameFileError(f"re-roll {who!r}: the {who} has no {name} in this attack")
+        ref, state = (a_ref, a_state) if who == "attacker" else (t_ref, t_state)
+        try:
+            spent = system.play_spend_reroll(state)
+        except PlayError as exc:
+            raise GameFileError(f"re-roll {who!r}: {ref.text}: {exc}") from None
+        if a_ref == t_ref:
+            a_state = t_state = spent
+        elif who == "attacker":
+            a_state = spent
+        else:
+            t_state = spent
+        p_hit, p_damage = result.reroll[who]
+        out.update(p_hit=fraction_text(p_hit), p_damage=fraction_text(p_damage), reroll=f"{who}: {name}")
+        return steps, a_state, t_state
+
+    @staticmethod
+    def _weapon_index(system: RuleSystem, attacker: Any, kind: str, weapon: str | None, target: Any) -> int:
+        """The index among the attacker's ``kind`` attacks of the one named ``weapon`` (the first without)."""
+        indexes = [i for k, i in system.attack_kinds(attacker) if k == kind]
+        if not indexes:
+            has = ", ".join(sorted({k for k, _i in system.attack_kinds(attacker)})) or "none"
+            raise GameFileError(f"attack {kind!r}: {attacker.name!r} has no such attack (its attacks: {has})")
+        if weapon is None:
+            return indexes[0]
+        names: dict[str, int] = {}
+        for i in indexes:
+            try:
+                names.setdefault(
+                    system.attack_checked(attacker, (kind, i), target, frozenset(), strict=False).weapon, i
+                )
+            except MatchupError:
+                continue
+        if weapon not in names:
+            raise GameFileError(f"weapon {weapon!r}: {attacker.name!r} has no such {kind} weapon ({', '.join(names)})")
+        return names[weapon]
+
+    def _change(self, ref: Ref, after: dict[str, Any], before: dict[str, Any] | None = None) -> Change:
+        before = self.state(ref) if before is None else before
+        return Change(side=ref.side, unit=ref.unit, element=ref.element, before=before, after=after)
+
+    def _record(self, entry: LogEntry) -> None:
+        self._put(entry, "after")
+        self.file.log.append(entry)
+        self.file.redo.clear()
+
+    def _put(self, entry: LogEntry, which: str) -> None:
+        changes = entry.changes if which == "after" else list(reversed(entry.changes))
+        for change in changes:
+            self.file.sides[change.side].state[change.unit][change.element] = getattr(change, which)
+        if entry.round_before is not None:
+            self.file.round = entry.round_before + 1 if which == "after" else entry.round_before
+
+    def next_round(self) -> LogEntry:
+        """Round + 1: every element's activation cleared and its durations ticked down (the system's rules)."""
+        new = self.file.round + 1
+        changes = []
+        for side, (system, game_side) in enumerate(zip(self.systems, self.file.sides, strict=True)):
+            for u, states in enumerate(game_side.state):
+                for e, state in enumerate(states):
+                    after = system.play_next_round(state, new)
+                    if after != state:
+                        changes.append(self._change(Ref(side, u, e), after))
+        entry = LogEntry(action="next-round", round=self.file.round, round_before=self.file.round, changes=changes)
+        self._record(entry)
+        return entry
+
+    def set_state(self, ref_text: str, key: str, value: Any) -> LogEntry:
+        """A field of an element's state set by hand (a ruling the dice do not make), logged and undoable."""
+        ref = self.ref(ref_text)
+        try:
+            after = self.systems[ref.side].play_set(self.element(ref), self.state(ref), key, value)
+        except PlayError as exc:
+            raise GameFileError(f"{ref.text}: {exc}") from None
+        entry = LogEntry(action="set", round=self.file.round, target=ref.text, changes=[self._change(ref, after)])
+        self._record(entry)
+        return entry
+
+    def undo(self) -> LogEntry:
+        """The last step taken back (its elements' states before it put back)."""
+        return self._move(self.file.log, self.file.redo, "before", "nothing to undo: the log is empty")
+
+    def redo(self) -> LogEntry:
+        """The last step undone taken again."""
+        return self._move(self.file.redo, self.file.log, "after", "nothing to redo")
+
+    def _move(self, source: list[LogEntry], target: list[LogEntry], which: str, empty: str) -> LogEntry:
+        if not source:
+            raise GameFileError(empty)
+        entry = source.pop()
+        self._put(entry, which)
+        target.append(entry)
+        return entry
+
+
+def describe(entry: LogEntry) -> str:
+    """One line for a step of the log."""
+    if entry.action == "next-round":
+        return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
+    if entry.action == "set":
+        return f"{entry.target}: state set by hand"
+    return (
+        f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {entry.hits} hit(s), {entry.damage} damage"
+    )

@@ -1,0 +1,154 @@
+"""``warbench game``: play a game headless (``docs/game-file.md``; the contract in the README).
+
+``new`` starts a game file from one or two army files; ``state`` prints it; ``attack`` rolls one attack
+(``--apply`` applies it); ``undo``, ``redo``, ``next-round`` and ``set`` change it. Every change is logged
+and written atomically; a bad file, reference, attack or situation exits 2 with one line and leaves the
+file as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from model.fileio import failure_text
+from model.game import Game, describe, new_game
+from model.game_file import GameFileError, load_game, save_game
+from model.limits import escape_control
+
+
+def add_parser(sub: Any) -> None:
+    game = sub.add_parser("game", help="play a game: attacks rolled and applied, rounds, undo (a .game.json file)")
+    actions = game.add_subparsers(dest="game_command", metavar="ACTION", required=True)
+    new = actions.add_parser("new", help="start a game file from one or two army files")
+    new.add_argument("army", help="the first side's army (.army.json)")
+    new.add_argument("opponent", nargs="?", help="the second side's army (default: a copy of the first)")
+    new.add_argument("-o", "--output", required=True, help="the game file to write (.game.json)")
+    state = actions.add_parser("state", help="print the round, every element's state and the log")
+    state.add_argument("file")
+    state.add_argument("--json", action="store_true", help="print the state JSON contract")
+    attack = actions.add_parser("attack", help="roll one attack; --apply applies it to the target")
+    attack.add_argument("file")
+    attack.add_argument("--attacker", required=True, metavar="REF", help="SIDE:UNIT/ELEMENT (a or b; 1-based or names)")
+    attack.add_argument("--target", required=True, metavar="REF")
+    attack.add_argument("--attack", required=True, metavar="KIND", help="the attack kind, as warbench matchup names it")
+    attack.add_argument("--weapon", metavar="NAME", help="the weapon of that kind (default: the first)")
+    attack.add_argument("--situation", metavar="S", action="append", default=[], help="a situation (repeatable)")
+    attack.add_argument("--seed", type=int, help="repeatable dice (default: a fresh seed, logged)")
+    attack.add_argument("--apply", action="store_true", help="apply the outcome to the target, logged and undoable")
+    attack.add_argument(
+        "--reroll",
+        choices=("attacker", "target"),
+        help="that side spends its once-per-game re-roll (the matchup's reroll odds); tracked in its state",
+    )
+    attack.add_argument("--json", action="store_true", help="print the attack JSON contract")
+    for name, text in (("undo", "undo the last step"), ("redo", "redo the last step undone")):
+        actions.add_parser(name, help=text).add_argument("file")
+    actions.add_parser("next-round", help="next round: activations cleared, durations ticked down").add_argument("file")
+    put = actions.add_parser("set", help="set a field of an element's state by hand (a ruling), undoable")
+    put.add_argument("file")
+    put.add_argument("ref", metavar="REF")
+    put.add_argument("field")
+    put.add_argument("value", help="a JSON value: true, 3, [] ...")
+
+
+def one_line(text: str) -> str:
+    """``text`` safe for a terminal, on one line (a name from a stranger's file may hold anything)."""
+    return escape_control(text).replace("\n", " ").replace("\t", " ")
+
+
+def _open(path: str) -> Game:
+    return Game(*load_game(path))
+
+
+def cmd_game(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except GameFileError as exc:
+        print(f"game {args.game_command}: {one_line(str(exc))}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # the game file could not be written: the old one is as it was
+        print(f"game {args.game_command}: cannot write the game file: {failure_text(exc)}", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
+    command = args.game_command
+    if command == "new":
+        from model.fileio import load_army
+
+        first = load_army(args.army)
+        game = new_game(first, load_army(args.opponent) if args.opponent else None)
+        save_game(game.file, args.output)
+        print(f"{args.output}: {first.name} against {game.armies[1].name}, round 1")
+        return 0
+    game = _open(args.file)
+    if command == "state":
+        return _show(game.state_json(), args.json, _print_state)
+    if command == "attack":
+        out = game.attack(
+            args.attacker,
+            args.target,
+            args.attack,
+            args.weapon,
+            args.situation,
+            args.seed,
+            apply=args.apply,
+            reroll=args.reroll,
+        )
+        if args.apply and out["applied"]:
+            save_game(game.file, args.file)
+        return _show(out, args.json, _print_attack)
+    if command == "set":
+        try:
+            value = json.loads(args.value)
+        except json.JSONDecodeError:
+            raise GameFileError(f'value {args.value!r}: not a JSON value (true, 3, "text", [] ...)') from None
+        entry = game.set_state(args.ref, args.field, value)
+    else:
+        entry = {"undo": game.undo, "redo": game.redo, "next-round": game.next_round}[command]()
+    save_game(game.file, args.file)
+    print(f"{command}: {describe(entry)}; round {game.file.round}")
+    return 0
+
+
+def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]], list[str]]) -> int:
+    """``data`` as JSON or as plain lines, both safe for a terminal whatever names a file holds."""
+    from model.cli import _json_text, _out  # the command line's writers (it imports this module)
+
+    if as_json:
+        _out(_json_text(data) + "\n", escape=False)
+    else:
+        _out("".join(f"{line}\n" for line in plain(data)))
+    return 0
+
+
+def _print_state(data: dict[str, Any]) -> list[str]:
+    lines = [f"round {data['round']}"]
+    for letter, side in zip("ab", data["sides"], strict=True):
+        lines.append(f"{letter}: {side['army']}  ({', '.join(f'{k} {v}' for k, v in side['figures'].items())})")
+        for u, unit in enumerate(side["units"], 1):
+            for e, element in enumerate(unit["elements"], 1):
+                fields = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in element["state"].items())
+                lines.append(f"  {letter}:{u}/{e} {unit['name']} / {element['name']}: {fields}")
+    return [*lines, f"{len(data['log'])} step(s) in the log"]
+
+
+def _print_attack(out: dict[str, Any]) -> list[str]:
+    lines = [
+        f"{out['attacker']} {out['attack']} ({out['weapon']}) → {out['target']}: "
+        f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {out['shots']} shot(s)"
+    ]
+    if out.get("refused"):
+        return [*lines, f"refused: {out['refused']}"]
+    for roll in out["rolls"]:
+        mark = "success" if roll["success"] else "failure"
+        lines.append(
+            f"  {roll['step']}: {roll['dice']} rolled {roll['rolled']} total {roll['total']} "
+            f"need {roll['need']}: {mark}"
+        )
+    applied = " (applied)" if out["applied"] else " (not applied)"
+    return [*lines, f"hits {out['hits']}, damage {out['damage']}{applied}"]

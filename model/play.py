@@ -1,0 +1,116 @@
+"""Table play: the state the rules track per element, and how attacks and rounds change it.
+
+Every rule system is a :class:`TablePlay`; each overrides these hooks in its own module with the state its
+rules track (hit points, suppression, stun, casualties...) and the transitions its rules give. A state is a
+plain JSON object (a ``dict``) kept in the game file (``model/game.py``); the hooks never change the one
+they get, they return a new one. The defaults here are what every system has: figures left, activation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from model.army import Army
+    from model.attack_steps import Rolled
+    from model.matchup import AttackResult
+
+State = dict[str, Any]
+
+
+class PlayError(ValueError):
+    """A change of state the rules do not allow (an unknown field, a value of the wrong kind...)."""
+
+
+def clamp(value: int, low: int, high: int) -> int:
+    return max(low, min(high, value))
+
+
+class TablePlay:
+    """The table-play facet of a rule system (see the module)."""
+
+    def play_state(self, element: Any) -> State:
+        """An element's state when the game begins."""
+        return {"figures": getattr(element, "count", 1), "activated": False}
+
+    def play_element(self, element: Any, state: State) -> Any:
+        """The element as its state leaves it for the odds (a die reduced, a weapon lost...)."""
+        return element
+
+    def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
+        """Situations the states imply (a target lying down, a stunned attacker...), added to the player's."""
+        return set()
+
+    def play_refusal(self, attacker_state: State, target_state: State) -> str:
+        """Why the states forbid the attack ('' when they do not)."""
+        if not attacker_state.get("figures", 1):
+            return "the attacker has no figures left"
+        if not target_state.get("figures", 1):
+            return "the target has no figures left"
+        return ""
+
+    def play_carried(self, target_state: State) -> int:
+        """Hits already on the target that add to this attack's (games that pool hits into damage)."""
+        return 0
+
+    def play_reroll(self, steps: list[Any], who: str) -> list[Any] | None:
+        """The attack's steps when ``who`` ("attacker" or "target") spends the system's re-roll
+        (``AttackResult.reroll`` holds its odds); None where the system has none."""
+        return None
+
+    def play_spend_reroll(self, state: State) -> State:
+        """``state`` with its re-roll spent (PlayError when it has none left)."""
+        raise PlayError("this element has no re-roll to spend")
+
+    def play_attacker(self, state: State, round_number: int) -> State:
+        """The attacker's state once it has attacked (its activation spent)."""
+        return {**state, "activated": True}
+
+    def play_attacked(
+        self, element: Any, state: State, result: AttackResult, rolled: Rolled, round_number: int
+    ) -> State:
+        """The target's state after the attack ``rolled`` (odds ``result``): each unit of damage takes a
+        figure by default."""
+        return {**state, "figures": max(0, state.get("figures", 1) - rolled.damage)}
+
+    def play_attack_back(
+        self, element: Any, state: State, result: AttackResult, rolled: Rolled, round_number: int
+    ) -> State:
+        """The attacker's state after its attack ``rolled`` (a roll-off it lost...): unchanged by default."""
+        return state
+
+    def play_next_round(self, state: State, round_number: int) -> State:
+        """An element's state as round ``round_number`` begins: activations cleared, durations ticked down."""
+        return {**state, "activated": False}
+
+    def play_set(self, element: Any, state: State, key: str, value: Any) -> State:
+        """``state`` with ``key`` set by hand (a player's ruling): only a field the state has, to a value of
+        its kind."""
+        if key not in self.play_state(element):
+            fields = ", ".join(sorted(self.play_state(element)))
+            raise PlayError(f"{key!r} is not a field of this element's state (fields: {fields})")
+        after = {**state, key: value}
+        problem = self.play_check(element, after)
+        if problem:
+            raise PlayError(problem)
+        return after
+
+    def play_check(self, element: Any, state: State) -> str:
+        """What is wrong with ``state`` for ``element`` ('' when nothing): each field of a new element's state
+        present and of its kind (a count never negative); fields it does not know are kept as they are."""
+        for key, fresh in self.play_state(element).items():
+            if key not in state:
+                return f"{key!r} is missing"
+            value = state[key]
+            if fresh is None:
+                continue
+            if isinstance(fresh, bool) != isinstance(value, bool) or not isinstance(value, type(fresh)):
+                return f"{key!r} holds {type(fresh).__name__} values, not {value!r}"
+            if isinstance(value, int) and value < 0:
+                return f"{key!r} cannot be negative (found {value})"
+        return ""
+
+    def play_side(self, army: Army[Any, Any], states: list[list[State]]) -> dict[str, Any]:
+        """Side-wide figures the rules track (a force's morale...), worked out from the states."""
+        lost = sum(1 for unit in states if unit and all(not s.get("figures", 1) for s in unit))
+        return {"units": len(states), "units_lost": lost}

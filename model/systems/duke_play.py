@@ -1,0 +1,46 @@
+"""Duke It Out at the table: what the rules track per unit and how it changes.
+
+A unit's state: ``figures`` (models) left; ``body`` points left on the model in front (each point of damage
+takes one; at 0 the model is destroyed and the next takes the hits after); ``stunned`` (in effect this
+round: the unit cannot evade, fight at close range nor use its special rules — read as the 'target-stunned'
+and 'attacker-stunned' situations) and ``stun_pending`` (inflicted this round: Stun goes into effect at the
+end of the turn it is inflicted and lasts until the model's next turn); ``activated`` this round.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from model.play import State
+from model.systems.base import RuleSystem
+from model.systems.duke_attack import first_number
+
+
+class DukePlay(RuleSystem):
+    """Mixed into ``DukeItOut``: the unit state of table play (see the module)."""
+
+    def play_state(self, element: Any) -> State:
+        return {
+            "figures": element.count,
+            "body": max(1, first_number(element.body, 1)),
+            "stunned": False,
+            "stun_pending": False,
+            "activated": False,
+        }
+
+    def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
+        chosen = {"attacker-stunned"} if attacker_state.get("stunned") else set()
+        return chosen | ({"target-stunned"} if target_state.get("stunned") else set())
+
+    def play_attacked(self, element: Any, state: State, result: Any, rolled: Any, round_number: int) -> State:
+        state = {**state}
+        if rolled.effects.get("stunned"):
+            state["stun_pending"] = True  # a unit is stunned once a turn however many results say so
+        state["body"] -= rolled.damage
+        if state["body"] <= 0 and state["figures"]:
+            state["figures"] -= 1
+            state["body"] = max(1, first_number(element.body, 1))
+        return state
+
+    def play_next_round(self, state: State, round_number: int) -> State:
+        return {**state, "activated": False, "stunned": state.get("stun_pending", False), "stun_pending": False}

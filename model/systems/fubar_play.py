@@ -1,0 +1,68 @@
+"""FUBAR at the table: what the rules track per unit and how it changes.
+
+A unit's state: ``figures`` left; infantry: ``suppressed`` figures (at most its training's limit; they
+stand up after the unit's next activation roll, so an activation clears them); vehicles, tanks and
+bunkers: the results of the vehicle damage table (``crew_stunned``: -2 to the next activation,
+``immobilised``, ``weapons_destroyed``, ``destroyed``); ``activated`` this round. Unsaved hits from fire
+suppress figures up to the limit and the rest are casualties (the rules let the owner choose: set the
+state by hand to choose otherwise); close combat takes only casualties.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from model.play import State
+from model.systems.base import RuleSystem
+
+#: vehicle damage table effects (``fubar_attack.VEHICLE_DAMAGE_ROWS``) → the state field they set
+DAMAGE_FIELDS = {
+    "crew stunned (-2 to the next activation)": "crew_stunned",
+    "immobilised": "immobilised",
+    "destroyed": "destroyed",
+}
+
+
+class FubarPlay(RuleSystem):
+    """Mixed into ``Fubar``: the unit state of table play (see the module)."""
+
+    def play_state(self, element: Any) -> State:
+        if element.kind == "infantry":
+            return {"figures": element.figures, "suppressed": 0, "activated": False}
+        return {
+            "figures": element.figures,
+            "crew_stunned": False,
+            "immobilised": False,
+            "weapons_destroyed": 0,
+            "destroyed": False,
+            "activated": False,
+        }
+
+    def play_attacker(self, state: State, round_number: int) -> State:
+        state = {**state, "activated": True}  # its activation roll: the suppressed stand up, the crew recovers
+        if "suppressed" in state:
+            state["suppressed"] = 0
+        if "crew_stunned" in state:
+            state["crew_stunned"] = False
+        return state
+
+    def play_attacked(self, element: Any, state: State, result: Any, rolled: Any, round_number: int) -> State:
+        state = {**state}
+        if "suppressed" in state:
+            hits = rolled.damage
+            if result.attack != "melee":
+                limit = self.data["training"][element.training]["max_suppressed"]
+                room = max(0, min(limit, state["figures"]) - state["suppressed"])
+                state["suppressed"] += min(room, hits)
+                hits -= min(room, hits)
+            state["figures"] = max(0, state["figures"] - hits)
+            state["suppressed"] = min(state["suppressed"], state["figures"])
+            return state
+        for effect, count in rolled.effects.items():
+            if effect in DAMAGE_FIELDS:
+                state[DAMAGE_FIELDS[effect]] = True
+            elif effect == "weapon destroyed":
+                state["weapons_destroyed"] += count
+        if state["destroyed"]:
+            state["figures"] = 0
+        return state

@@ -1,0 +1,319 @@
+"""``warbench game``: a scripted game per system (attacks applied, rounds, undo and redo, save and reopen),
+the JSON contracts, refusals, bad input (exit 2, the file unchanged), the game file's schema and versions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from model.cli import main
+from model.game import Game
+from model.game_file import GameFileError, load_game
+from model.resources import examples_dir
+
+#: one example army of each system
+GAMES = {
+    "fow-special-ops": "human-force",
+    "fow-universal-1.7": "universal-1.7-example-units",
+    "fubar": "fubar-rifle-platoon",
+    "duke-it-out": "duke-it-out-brick-brigade",
+    "2d6-skirmish": "2d6-dust-raiders",
+}
+
+
+def army(name: str) -> str:
+    return str(examples_dir() / f"{name}.army.json")
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def new(tmp_path, capsys, name: str, *more: str) -> str:
+    path = str(tmp_path / "g.game.json")
+    code, _out, err = run(capsys, "game", "new", army(name), *more, "-o", path)
+    assert code == 0, err
+    return path
+
+
+def state(capsys, path: str) -> dict:
+    code, out, err = run(capsys, "game", "state", path, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def harmful_attack(path: str) -> tuple[str, str, str, int]:
+    """(attacker, target, kind, seed): the first attack of side a on side b that does damage with its seed."""
+    game = Game(*load_game(path))
+    for u, unit in enumerate(game.armies[0].units, 1):
+        for e, element in enumerate(unit.elements, 1):
+            for kind in dict.fromkeys(k for k, _i in game.systems[0].attack_kinds(element)):
+                for tu, t_unit in enumerate(game.armies[1].units, 1):
+                    for te, _target in enumerate(t_unit.elements, 1):
+                        refs = (f"a:{u}/{e}", f"b:{tu}/{te}")
+                        first = game.attack(*refs, kind, seed=0)
+                        if first.get("refused") or first["p_damage"] == "0":
+                            continue
+                        for seed in range(200):
+                            if game.attack(*refs, kind, seed=seed)["damage"]:
+                                return (*refs, kind, seed)
+    raise AssertionError("no attack does damage")
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_a_scripted_game_per_system(tmp_path, capsys, system):
+    path = new(tmp_path, capsys, GAMES[system])
+    start = state(capsys, path)
+    assert start["round"] == 1 and start["log"] == [] and len(start["sides"]) == 2
+    assert start["sides"][0]["units"] == start["sides"][1]["units"]  # b is a copy of a
+    attacker, target, kind, seed = harmful_attack(path)
+    argv = ["game", "attack", path, "--attacker", attacker, "--target", target, "--attack", kind, "--seed", str(seed)]
+
+    with open(path, "rb") as fh:
+        before = fh.read()
+    code, out, _err = run(capsys, *argv, "--json")
+    rolled = json.loads(out)
+    assert code == 0 and rolled["applied"] is False and rolled["damage"] > 0
+    with open(path, "rb") as fh:
+        assert fh.read() == before  # without --apply nothing changes
+
+    code, out, _err = run(capsys, *argv, "--apply", "--json")
+    applied = json.loads(out)
+    assert code == 0 and applied["applied"] is True
+    assert applied["rolls"] == rolled["rolls"]  # the same seed, the same dice
+    hit = state(capsys, path)
+    t_side, t_rest = target.split(":")
+    t_unit, t_element = (int(i) - 1 for i in t_rest.split("/"))
+    a_unit, a_element = (int(i) - 1 for i in attacker.split(":")[1].split("/"))
+    target_now = hit["sides"][1]["units"][t_unit]["elements"][t_element]["state"]
+    assert target_now == applied["target_state"]
+    assert target_now != start["sides"][1]["units"][t_unit]["elements"][t_element]["state"]
+    assert hit["sides"][0]["units"][a_unit]["elements"][a_element]["state"]["activated"] is True
+    assert [entry["action"] for entry in hit["log"]] == ["attack"]
+    assert hit["log"][0]["seed"] == seed and hit["log"][0]["rolls"] == applied["rolls"]
+
+    assert run(capsys, "game", "next-round", path)[0] == 0
+    second = state(capsys, path)
+    assert second["round"] == 2
+    assert all(not e["state"]["activated"] for side in second["sides"] for u in side["units"] for e in u["elements"])
+
+    assert run(capsys, "game", "undo", path)[0] == 0
+    assert state(capsys, path)["sides"] == hit["sides"] and state(capsys, path)["round"] == 1
+    assert run(capsys, "game", "undo", path)[0] == 0
+    undone = state(capsys, path)
+    assert undone["sides"] == start["sides"] and undone["log"] == []
+    assert run(capsys, "game", "redo", path)[0] == 0 and run(capsys, "game", "redo", path)[0] == 0
+    again = state(capsys, path)
+    assert again["sides"] == second["sides"] and again["round"] == 2
+
+    with open(path, "rb") as fh:
+        saved = fh.read()
+    game = Game(*load_game(path))  # reopened: the same state, written back byte for byte
+    assert game.state_json() == again
+    from model.game_file import game_bytes
+
+    assert game_bytes(game.file) == saved
+
+
+def test_state_json_contract_and_a_second_army(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force", army("alien-force"))
+    data = state(capsys, path)
+    assert set(data) >= {"round", "sides", "log"}
+    assert [side["army"] for side in data["sides"]] == ["Human Force", "Alien Force"]
+    element = data["sides"][1]["units"][0]["elements"][0]
+    assert set(element) == {"name", "state"} and element["state"]["figures"] >= 1
+
+
+def test_references_by_name_and_the_contract_fields(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    code, out, err = run(
+        capsys,
+        "game", "attack", path, "--attacker", "a:Tactical Squad/Tactical Troop", "--target", "b:3/1",
+        "--attack", "ranged", "--seed", "5", "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    data = json.loads(out)
+    assert {"p_hit", "p_damage", "shots", "rolls", "hits", "damage", "applied", "target_state"} <= set(data)
+    for roll in data["rolls"]:
+        assert {"step", "dice", "rolled", "total", "need", "success"} <= set(roll)
+        assert roll["success"] is (roll["total"] >= int(roll["need"].rstrip("+")))
+    assert data["hits"] == sum(1 for r in data["rolls"] if r["step"] == "hit" and r["success"])
+
+
+def test_a_forbidden_attack_is_refused_naming_the_rule(tmp_path, capsys):
+    path = new(tmp_path, capsys, "fubar-rifle-platoon")
+    with open(path, "rb") as fh:
+        before = fh.read()
+    code, out, _err = run(
+        capsys,
+        "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged",
+        "--situation", "suppressed", "--apply", "--json",
+    )  # fmt: skip
+    data = json.loads(out)
+    assert code == 0 and data["p_hit"] == "0" and data["rolls"] == [] and "Suppression" in data["refused"]
+    with open(path, "rb") as fh:
+        assert fh.read() == before
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["--attacker", "c:1/1", "--target", "b:1/1", "--attack", "melee"], "'c:1/1'"),
+        (["--attacker", "a:9/1", "--target", "b:1/1", "--attack", "melee"], "unit '9'"),
+        (["--attacker", "a:1/1", "--target", "b:1/Nobody", "--attack", "melee"], "'Nobody'"),
+        (["--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"], "attack 'ranged'"),
+        (["--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee", "--situation", "uphill"], "'uphill'"),
+        (["--attacker", "a:2/1", "--target", "b:1/1", "--attack", "ranged", "--weapon", "Spoon"], "'Spoon'"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line_and_the_file_unchanged(tmp_path, capsys, args, named):
+    path = new(tmp_path, capsys, "human-force")
+    with open(path, "rb") as fh:
+        before = fh.read()
+    code, out, err = run(capsys, "game", "attack", path, *args, "--apply", "--json")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and named in err
+    with open(path, "rb") as fh:
+        assert fh.read() == before
+
+
+def test_bad_files_exit_2_naming_the_problem(tmp_path, capsys):
+    path = tmp_path / "g.game.json"
+    for content, named in (
+        (b"{ nope", "not valid JSON"),
+        (b'{"format": "warbench-army"}', "not a game file"),
+        (b'{"format": "warbench-game", "schema_version": 1}', "system"),
+    ):
+        path.write_bytes(content)
+        code, _out, err = run(capsys, "game", "undo", str(path))
+        assert code == 2 and named in err and len(err.strip().splitlines()) == 1
+        assert path.read_bytes() == content
+    code, _out, err = run(capsys, "game", "state", str(tmp_path / "missing.game.json"))
+    assert code == 2 and "missing.game.json" in err
+
+
+def test_nothing_to_undo_exits_2(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    code, _out, err = run(capsys, "game", "undo", path)
+    assert code == 2 and "nothing to undo" in err
+
+
+def test_a_newer_version_is_refused_naming_both_and_unknown_fields_are_kept(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data["table"] = {"lighting": "dim"}
+    data["sides"][0]["colour"] = "red"
+    data["sides"][0]["state"][0][0]["note"] = "kept"
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+    assert run(capsys, "game", "next-round", path)[0] == 0
+    again = json.loads(Path(path).read_text(encoding="utf-8"))
+    assert again["table"] == {"lighting": "dim"} and again["sides"][0]["colour"] == "red"
+    assert again["sides"][0]["state"][0][0]["note"] == "kept"
+    again["schema_version"] = 7
+    Path(path).write_text(json.dumps(again), encoding="utf-8")
+    code, _out, err = run(capsys, "game", "state", path)
+    assert code == 2 and "version 7" in err and "version 1" in err
+
+
+def test_set_by_hand_is_checked_and_undoable(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    assert run(capsys, "game", "set", path, "a:1/1", "prone", "true")[0] == 0
+    assert state(capsys, path)["sides"][0]["units"][0]["elements"][0]["state"]["prone"] is True
+    code, _out, err = run(capsys, "game", "set", path, "a:1/1", "prone", "3")
+    assert code == 2 and "prone" in err
+    code, _out, err = run(capsys, "game", "set", path, "a:1/1", "wings", "true")
+    assert code == 2 and "wings" in err
+    assert run(capsys, "game", "undo", path)[0] == 0
+    assert state(capsys, path)["sides"][0]["units"][0]["elements"][0]["state"]["prone"] is False
+
+
+def test_schema_game_prints_the_game_file_schema(capsys):
+    code, out, _err = run(capsys, "schema", "game")
+    schema = json.loads(out)
+    assert code == 0 and schema["title"] == "GameFile"
+    assert {"format", "schema_version", "system", "round", "sides", "log"} <= set(schema["properties"])
+    code, out, _err = run(capsys, "schema")
+    assert code == 0 and "GameFile" not in out  # the army file's, as before
+
+
+def test_without_a_seed_the_seed_used_is_logged(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    code, out, _err = run(
+        capsys, "game", "attack", path, "--attacker", "a:2/1", "--target", "b:2/1", "--attack", "ranged", "--apply",
+        "--json",
+    )  # fmt: skip
+    seed = json.loads(out)["seed"]
+    assert code == 0 and state(capsys, path)["log"][0]["seed"] == seed
+    code, out, _err = run(
+        capsys, "game", "attack", path, "--attacker", "a:2/1", "--target", "b:2/1", "--attack", "ranged",
+        "--seed", str(seed), "--json",
+    )  # fmt: skip
+    assert json.loads(out)["rolls"] == state(capsys, path)["log"][0]["rolls"]
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        (lambda d: d["sides"][1]["state"][0][0].pop("figures"), "'figures' is missing"),
+        (lambda d: d["sides"][1]["state"][0][0].update(figures=-2), "negative"),
+        (lambda d: d["sides"][1]["state"][0][0].update(activated="yes"), "'activated'"),
+        (lambda d: d["sides"][1]["state"][0][0].update(spells=[5]), "'spells'"),
+        (lambda d: d["sides"][1]["state"][0].pop(), "one state per element"),
+        (lambda d: d["sides"][1]["army"].update(system="fubar"), "sides[1].army"),
+    ],
+)
+def test_a_damaged_state_is_refused_naming_where(tmp_path, capsys, change, named):
+    path = new(tmp_path, capsys, "human-force")
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    change(data)
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+    before = Path(path).read_bytes()
+    code, _out, err = run(capsys, "game", "next-round", path)
+    assert code == 2 and named in err and len(err.strip().splitlines()) == 1
+    assert Path(path).read_bytes() == before
+
+
+def test_numbers_json_cannot_hold_are_refused(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    text = Path(path).read_text(encoding="utf-8").replace('"round": 1', '"round": NaN', 1)
+    Path(path).write_text(text, encoding="utf-8")
+    code, _out, err = run(capsys, "game", "state", path)
+    assert code == 2 and "NaN" in err
+
+
+def test_an_attack_without_declared_dice_is_refused_not_rolled_as_nothing(tmp_path, capsys, monkeypatch):
+    from dataclasses import replace
+
+    path = new(tmp_path, capsys, "human-force")
+    game = Game(*load_game(path))
+    system = type(game.systems[0])
+    odds = system.attack_checked
+    monkeypatch.setattr(system, "attack_checked", lambda *a, **k: replace(odds(*a, **k), steps=[]))
+    with pytest.raises(GameFileError, match="declares no dice"):
+        game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+
+
+def test_a_game_file_that_cannot_be_written_exits_1_with_one_line(tmp_path, capsys):
+    folder = tmp_path / "g.game.json"
+    folder.mkdir()
+    code, _out, err = run(capsys, "game", "new", army("human-force"), "-o", str(folder))
+    assert code == 1 and "cannot write" in err and len(err.strip().splitlines()) == 1
+
+
+def test_names_from_a_strangers_file_cannot_drive_the_terminal(tmp_path, capsys):
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["units"][0]["name"] = "Squad\x1b[2J\x9b"
+    source = tmp_path / "odd.army.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    path = str(tmp_path / "g.game.json")
+    assert run(capsys, "game", "new", str(source), "-o", path)[0] == 0
+    for argv in (["game", "state", path], ["game", "state", path, "--json"]):
+        code, out, _err = run(capsys, *argv)
+        assert code == 0 and "\x1b" not in out and "\x9b" not in out and "Squad" in out
+    code, _out, err = run(
+        capsys, "game", "attack", path, "--attacker", "a:1/Nobody", "--target", "b:1/1", "--attack", "melee"
+    )
+    assert code == 2 and "\x1b" not in err and len(err.strip().splitlines()) == 1
