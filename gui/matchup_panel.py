@@ -36,6 +36,7 @@ from gui.selection import Position, Selection
 from model.matchup import (
     Activation,
     MatchupError,
+    MatchupTooLarge,
     Memo,
     activation,
     check_situation,
@@ -46,6 +47,9 @@ from model.matchup import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
+
+
+MATRIX_NOTE = "Expected damage per activation: each attacker unit's best action against each target unit"
 
 
 def odds_text(p: Fraction) -> str:
@@ -175,9 +179,8 @@ class MatchupPanel(QWidget):
         self.matrix = QTableWidget(0, 0)
         self.matrix.setObjectName("matchupMatrix")
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.matrix_note = QLabel(
-            "Expected damage per activation: each attacker unit's best action against each target unit"
-        )
+        self.matrix_note = QLabel(MATRIX_NOTE)
+        self.matrix_note.setTextFormat(Qt.TextFormat.PlainText)
         self.matrix_note.setWordWrap(True)
         grid = QWidget()
         grid_layout = QVBoxLayout(grid)
@@ -429,8 +432,14 @@ class MatchupPanel(QWidget):
                     text = f"{r.attack}: {line}"
                     if text not in notes:
                         notes.append(text)
+        try:
+            act = activation(fired) if fired else None
+        except MatchupTooLarge as exc:  # a file's absurd counts: refused in well under a second, named
+            self.notes.addItems([str(exc), *notes])
+            self.chart.set_values([])
+            self.summary.setText("Too many attacks to work out exactly: see the first note")
+            return
         self.notes.addItems(notes)
-        act = activation(fired) if fired else None
         self.chart.set_values(act.damage if act else [])
         self.summary.setText(self._summary(act, fired, position))
 
@@ -474,8 +483,15 @@ class MatchupPanel(QWidget):
         memo = Memo(self.system, self.situation())
         action = self.action.currentData()
         attack = next(iter(action)) if action and len(action) == 1 else None
-        values = [[unit_vs_unit(self.system, u, t, attack, memo) for t in target.units] for u in army.units]
         self.matrix.clear()
+        try:
+            values = [[unit_vs_unit(self.system, u, t, attack, memo) for t in target.units] for u in army.units]
+        except MatchupTooLarge as exc:
+            self.matrix.setRowCount(0)
+            self.matrix.setColumnCount(0)
+            self.matrix_note.setText(f"Too many attacks to work out exactly: {exc}")
+            return
+        self.matrix_note.setText(MATRIX_NOTE)
         self.matrix.setRowCount(len(army.units))
         self.matrix.setColumnCount(len(target.units))
         self.matrix.setVerticalHeaderLabels([u.name for u in army.units])

@@ -16,7 +16,8 @@ import re
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable
+from model.limits import BOUND_TEXT, MAX_INT_DIGITS, excerpt
+from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, binomial, drop_inapplicable
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
@@ -43,7 +44,11 @@ EFFECTS = {
 
 
 def first_number(text: str, default: int = 0) -> int:
+    """The first whole number in ``text`` (``default`` when none); one of more than 9 digits is refused
+    (:class:`MatchupTooLarge`), as a number in the file would be."""
     found = FIRST.search(str(text))
+    if found and len(found.group()) > MAX_INT_DIGITS:
+        raise MatchupTooLarge(f"number of {len(found.group()):,} digits in {excerpt(str(text))}; {BOUND_TEXT}")
     return int(found.group()) if found else default
 
 

@@ -214,3 +214,28 @@ def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answer
     notes = [panel.notes.item(i).text() for i in range(panel.notes.count())]
     assert any(n.startswith("ranged: reading fubar-vehicle-save:") for n in notes)
     w.document.undo_stack.setClean()
+
+
+def test_an_activation_over_the_bound_is_refused_in_the_panel_and_the_matrix(qtbot, app, answers, tmp_path):
+    """400 riflemen: over MAX_ATTACKS (300). The old code worked such activations out in Fractions (10**6
+    figures froze the window for minutes); the panel now names the element, weapon and bound instead."""
+    from model.matchup import MAX_ATTACKS
+
+    data = army_data(
+        "fow-special-ops", [element("Horde", ranged={"name": "Rifle", "die": "d8", "range": 12}, count=400)]
+    )
+    path = tmp_path / "horde.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(path)
+    w.show_dock("matchup")
+    w.select(0, 0)
+    panel = w.matchup_panel
+    panel.action.setCurrentIndex(1)  # ranged: 400 × 1 shot
+    first = panel.notes.item(0).text()
+    assert "'Horde', Rifle (ranged): 400 × 1 attacks" in first and f"at most {MAX_ATTACKS}" in first
+    assert panel.chart.values == [] and "Too many attacks" in panel.summary.text()
+    panel.tabs.setCurrentIndex(1)
+    assert panel.matrix.rowCount() == 0 and "'Horde'" in panel.matrix_note.text()
