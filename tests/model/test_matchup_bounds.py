@@ -150,3 +150,21 @@ def test_control_characters_in_names_never_reach_the_terminal_raw(tmp_path, flag
         assert data["pairs"][0]["attacker"]["unit"] == name  # escaped as JSON: the value is unchanged
     else:
         assert "U\\x1b]0;pwn\\x07\\x9b2" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "said"), [("count", "9" * 5000, "5,000 digits"), ("power", 999_999_999, "at once")]
+)
+def test_a_duke_weapon_of_absurd_barrels_or_power_is_refused_naming_element_and_attack(field, value, said):
+    """A count text of 5,000 nines raised ValueError (int's digit limit); power 999,999,999 rolled a billion dice."""
+    from model.resources import examples_dir
+
+    data = json.loads((examples_dir() / "duke-it-out-brick-brigade.army.json").read_text(encoding="utf-8"))
+    data["units"][0]["elements"][0]["weapons"][0][field] = value
+    army = army_from_data(data)
+    system = system_for(army)
+    strider, target = army.units[0].elements[0], army.units[1].elements[0]
+    with pytest.raises(MatchupTooLarge, match=f"'Strider', ranged attack 1: .*{said}"):
+        system.attack_checked(strider, ("ranged", 0), target, frozenset())
+    with pytest.raises(MatchupTooLarge, match="'Strider'"):
+        matrix(system, army, army)
