@@ -34,6 +34,17 @@ def duel(qtbot, app, answers, tmp_path):
     w.document.undo_stack.setClean()
 
 
+def matchup_window(qtbot, path) -> MainWindow:
+    """A window with ``path`` open, the Matchup dock shown and the first element selected."""
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(path)
+    w.show_dock("matchup")
+    w.select(0, 0)
+    return w
+
+
 def odds_cells(panel) -> list[list[str]]:
     t = panel.table
     return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
@@ -195,12 +206,7 @@ def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answer
     # behind a truck take its save first, and the notes name the reading picked
     path = tmp_path / "platoon.army.json"
     path.write_text((examples_dir() / "fubar-rifle-platoon.army.json").read_text(encoding="utf-8"), encoding="utf-8")
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(path)
-    w.show_dock("matchup")
-    w.select(0, 0)
+    w = matchup_window(qtbot, path)
     panel = w.matchup_panel
     target(panel, "HMG Team")
     assert {"suppressed", "ran-or-ducked", "gone-to-ground", "behind-vehicle-none"} <= set(panel._situation_boxes)
@@ -226,13 +232,7 @@ def test_an_activation_over_the_bound_is_refused_in_the_panel_and_the_matrix(qtb
     )
     path = tmp_path / "horde.army.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(path)
-    w.show_dock("matchup")
-    w.select(0, 0)
-    panel = w.matchup_panel
+    panel = matchup_window(qtbot, path).matchup_panel
     panel.action.setCurrentIndex(1)  # ranged: 400 × 1 shot
     first = panel.notes.item(0).text()
     assert "'Horde', Rifle (ranged): 400 × 1 attacks" in first and f"at most {MAX_ATTACKS}" in first
