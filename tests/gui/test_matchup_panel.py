@@ -239,3 +239,42 @@ def test_an_activation_over_the_bound_is_refused_in_the_panel_and_the_matrix(qtb
     assert panel.chart.values == [] and "Too many attacks" in panel.summary.text()
     panel.tabs.setCurrentIndex(1)
     assert panel.matrix.rowCount() == 0 and "'Horde'" in panel.matrix_note.text()
+
+
+def test_a_large_matrix_shows_progress_can_be_cancelled_and_is_capped(qtbot, app, answers, tmp_path, monkeypatch):
+    """A stranger's army may hold 100,000 units (10**10 cells): the matrix tab works out at most 100 × 100,
+    with a progress dialog and a Cancel button; the window's events are handled between cells."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    from gui import matchup_panel
+
+    data = army_data("fow-special-ops", [])
+    data["units"] = [
+        {"name": f"U{i}", "elements": [element("E", melee={"name": "Axe", "die": "d6"})]} for i in range(301)
+    ]
+    path = tmp_path / "many.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    panel = matchup_window(qtbot, path).matchup_panel
+    shown = []
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: shown.append(self.objectName()) or True)
+    monkeypatch.setattr(matchup_panel, "monotonic", iter(range(0, 10**6)).__next__)  # 1 s a cell: check each
+    panel.tabs.setCurrentIndex(1)
+    assert shown == ["matrixProgress"] and panel.matrix.rowCount() == 0
+    assert panel.matrix_note.text().startswith("Cancelled")
+    monkeypatch.undo()
+    panel.refresh()
+    assert (panel.matrix.rowCount(), panel.matrix.columnCount()) == (100, 100)
+    assert "the first 100 of 301 attacking units and the first 100 of 301 target units" in panel.matrix_note.text()
+
+
+def test_a_unit_of_more_elements_than_the_bound_is_refused_before_any_work(qtbot, app, answers, tmp_path):
+    from model.matchup import MAX_ATTACKS
+
+    data = army_data("fow-special-ops", [element(f"E{i}") for i in range(MAX_ATTACKS + 1)])
+    path = tmp_path / "wide.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = matchup_window(qtbot, path)
+    w.select(0, None)
+    panel = w.matchup_panel
+    assert panel.table.rowCount() == 0 and f"{MAX_ATTACKS + 1} elements" in panel.notes.item(0).text()
+    assert "Select one element" in panel.notes.item(0).text()
