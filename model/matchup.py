@@ -9,6 +9,7 @@ contract"). Every probability is a ``fractions.Fraction``; nothing is sampled.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -17,6 +18,7 @@ from math import lcm
 from typing import TYPE_CHECKING, Any
 
 from model.dice import multiply_polynomials
+from model.limits import BOUND_TEXT, MAX_INT_DIGITS, excerpt
 
 if TYPE_CHECKING:
     from model.army import Army
@@ -137,6 +139,21 @@ def at_least(sides: int, target: int, modifier: int = 0) -> Fraction:
     """One die of ``sides`` faces plus ``modifier`` reaches ``target``."""
     hits = sum(1 for face in range(1, sides + 1) if face + modifier >= target)
     return Fraction(hits, sides)
+
+
+_FIRST_NUMBER = re.compile(r"\d+")
+
+
+def first_number(text: object, default: int = 0) -> int:
+    """The first whole number in a text field (``'11/ST'`` → 11; ``default`` when none). One of more than 9
+    digits is refused (:class:`MatchupTooLarge`), as a number in the file would be: ``int`` of 5,000 digits
+    raised ValueError."""
+    found = _FIRST_NUMBER.search(str(text))
+    if found is None:
+        return default
+    if len(found.group()) > MAX_INT_DIGITS:
+        raise MatchupTooLarge(f"number of {len(found.group()):,} digits in {excerpt(str(text))}; {BOUND_TEXT}")
+    return int(found.group())
 
 
 #: a distribution as whole numbers: ``(ways, total)``, P(k) = ways[k] / total

@@ -168,3 +168,24 @@ def test_a_duke_weapon_of_absurd_barrels_or_power_is_refused_naming_element_and_
         system.attack_checked(strider, ("ranged", 0), target, frozenset())
     with pytest.raises(MatchupTooLarge, match="'Strider'"):
         matrix(system, army, army)
+
+
+def test_a_number_in_a_text_field_past_nine_digits_is_refused_not_a_value_error():
+    """Duke It Out counts, ranges and Body, Flat Out War spell ranges are texts: int() of 5,000 digits raised
+    ValueError (Python's digit limit) and a billion was worked out as a billion dice."""
+    from model.matchup import first_number
+
+    assert first_number("11/ST") == 11 and first_number("none", 7) == 7 and first_number("999999999") == 999_999_999
+    with pytest.raises(MatchupTooLarge, match="number of 5,000 digits"):
+        first_number("9" * 5000 + '"')
+    with pytest.raises(MatchupTooLarge, match="number of 10 digits"):
+        first_number("1000000000")
+
+
+def test_a_typed_payload_of_absurd_passengers_is_a_message_not_a_memory_error():
+    from model.systems.flatoutwar import MAX_PASSENGERS, parse_payloads
+
+    assert parse_payloads(f"{MAX_PASSENGERS}×d6") == [["d6"] * MAX_PASSENGERS]
+    for text in (f"{MAX_PASSENGERS + 1}×d6", "99999999999×d6"):
+        with pytest.raises(ValueError, match="at most 1,000 passengers"):
+            parse_payloads(text)
