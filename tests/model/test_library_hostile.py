@@ -43,6 +43,7 @@ def run(code: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs, /dev/zero and resource limits are POSIX")
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero"])
 def test_a_design_that_is_not_a_regular_file_is_named_not_read(tmp_path, kind):
     """A FIFO with no writer blocked the library for ever; a link to /dev/zero read until MemoryError."""
