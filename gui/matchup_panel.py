@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
+from time import monotonic
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QProgressDialog,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -34,8 +37,11 @@ from PySide6.QtWidgets import (
 from gui import dialogs, plain, theme
 from gui.selection import Position, Selection
 from model.matchup import (
+    ATTACKS_TEXT,
+    MAX_ATTACKS,
     Activation,
     MatchupError,
+    MatchupTooLarge,
     Memo,
     activation,
     check_situation,
@@ -46,6 +52,15 @@ from model.matchup import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
+
+
+#: units on each side the matrix tab shows (a stranger's army may hold 100,000: 10**10 cells); the command
+#: line's JSON holds them all
+MATRIX_UNITS = 100
+#: cells above which the matrix shows its progress, with a Cancel button
+MATRIX_PROGRESS_CELLS = 2_500
+
+MATRIX_NOTE = "Expected damage per activation: each attacker unit's best action against each target unit"
 
 
 def odds_text(p: Fraction) -> str:
@@ -172,12 +187,12 @@ class MatchupPanel(QWidget):
         odds_layout.addWidget(self.summary)
         odds_layout.addWidget(self.notes, 1)
 
+        self._matrix_busy = self._matrix_again = False
         self.matrix = QTableWidget(0, 0)
         self.matrix.setObjectName("matchupMatrix")
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.matrix_note = QLabel(
-            "Expected damage per activation: each attacker unit's best action against each target unit"
-        )
+        self.matrix_note = QLabel(MATRIX_NOTE)
+        self.matrix_note.setTextFormat(Qt.TextFormat.PlainText)
         self.matrix_note.setWordWrap(True)
         grid = QWidget()
         grid_layout = QVBoxLayout(grid)
@@ -410,6 +425,13 @@ class MatchupPanel(QWidget):
             self.summary.setText("The target army has no elements")
             return
         target = self.target_army.units[position[0]].elements[position[1]]
+        if len(attackers) > MAX_ATTACKS:  # each would make one attack at least: refused before any work
+            self.notes.addItem(
+                f"{unit.name}: {len(attackers):,} elements; {ATTACKS_TEXT}. Select one element to see its odds."
+            )
+            self.chart.set_values([])
+            self.summary.setText("Too many attacks to work out exactly: see the first note")
+            return
         situation = check_situation(self.system.situations, self.situation())
         action = self.action.currentData() or frozenset()
         fired: list[tuple] = []
@@ -429,8 +451,14 @@ class MatchupPanel(QWidget):
                     text = f"{r.attack}: {line}"
                     if text not in notes:
                         notes.append(text)
+        try:
+            act = activation(fired) if fired else None
+        except MatchupTooLarge as exc:  # a file's absurd counts: refused in well under a second, named
+            self.notes.addItems([str(exc), *notes])
+            self.chart.set_values([])
+            self.summary.setText("Too many attacks to work out exactly: see the first note")
+            return
         self.notes.addItems(notes)
-        act = activation(fired) if fired else None
         self.chart.set_values(act.damage if act else [])
         self.summary.setText(self._summary(act, fired, position))
 
@@ -474,22 +502,81 @@ class MatchupPanel(QWidget):
         memo = Memo(self.system, self.situation())
         action = self.action.currentData()
         attack = next(iter(action)) if action and len(action) == 1 else None
-        values = [[unit_vs_unit(self.system, u, t, attack, memo) for t in target.units] for u in army.units]
+        if self._matrix_busy:  # asked again while the window's events are handled between cells: once more after
+            self._matrix_again = True
+            return
         self.matrix.clear()
-        self.matrix.setRowCount(len(army.units))
-        self.matrix.setColumnCount(len(target.units))
-        self.matrix.setVerticalHeaderLabels([u.name for u in army.units])
-        self.matrix.setHorizontalHeaderLabels([t.name for t in target.units])
+        self.matrix.setRowCount(0)
+        self.matrix.setColumnCount(0)
+        attackers, targets = army.units[:MATRIX_UNITS], target.units[:MATRIX_UNITS]
+        try:
+            values = self._matrix_values(attackers, targets, attack, memo)
+        except MatchupTooLarge as exc:
+            self.matrix_note.setText(f"Too many attacks to work out exactly: {exc}")
+            return
+        if values is None:
+            self.matrix_note.setText("Cancelled: switch tabs or change the situation to work the matrix out again")
+            return
+        left_out = [
+            f"the first {MATRIX_UNITS:,} of {len(units):,} {side} units"
+            for side, units in (("attacking", army.units), ("target", target.units))
+            if len(units) > MATRIX_UNITS
+        ]
+        shows = f" (showing {' and '.join(left_out)}; warbench matchup --json gives them all)" if left_out else ""
+        self.matrix_note.setText(MATRIX_NOTE + shows)
+        army_units, target_units = attackers, targets
+        self.matrix.setRowCount(len(army_units))
+        self.matrix.setColumnCount(len(target_units))
+        self.matrix.setVerticalHeaderLabels([u.name for u in army_units])
+        self.matrix.setHorizontalHeaderLabels([t.name for t in target_units])
         top = max((v for row in values for v in row), default=Fraction(0)) or Fraction(1)
-        palette = self.palette()  # (the matrix inherits it; a change reaches the panel first)
+        heat = theme.heat_scale(self.palette())  # (the matrix inherits it; a change reaches the panel first)
         for r, row in enumerate(values):
             for c, v in enumerate(row):
                 item = QTableWidgetItem(f"{float(v):.2f}")
-                item.setToolTip(plain.tip(f"{army.units[r].name} → {target.units[c].name}: {fraction_text(v)}"))
+                item.setToolTip(plain.tip(f"{army_units[r].name} → {target_units[c].name}: {fraction_text(v)}"))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                item.setBackground(theme.heat(palette, float(v / top)))
+                item.setBackground(heat(float(v / top)))
                 self.matrix.setItem(r, c, item)
         self.matrix.resizeColumnsToContents()
+
+    def _matrix_values(self, attackers: list, targets: list, attack: str | None, memo: Memo) -> list | None:
+        """Expected damage of each attacker unit against each target unit; None when cancelled. A matrix of
+        more than MATRIX_PROGRESS_CELLS cells shows its progress with a Cancel button, the window's events
+        handled between cells (each at most about 50 ms: model.matchup.MAX_ATTACKS)."""
+        cells = len(attackers) * len(targets)
+        self._matrix_busy = True
+        progress = None
+        if cells > MATRIX_PROGRESS_CELLS:
+            progress = QProgressDialog(f"Working out {cells:,} matchups…", "Cancel", 0, len(attackers), self.window())
+            progress.setObjectName("matrixProgress")
+            progress.setAccessibleName("Matchup matrix progress")
+            progress.setWindowModality(Qt.WindowModality.WindowModal)
+            progress.setMinimumDuration(300)
+        values: list = []
+        last = monotonic()
+        try:
+            for i, unit in enumerate(attackers):
+                row = []
+                for t in targets:
+                    row.append(unit_vs_unit(self.system, unit, t, attack, memo))
+                    if progress is not None and monotonic() - last > 0.03:
+                        QApplication.processEvents()
+                        last = monotonic()
+                        if progress.wasCanceled():
+                            return None
+                values.append(row)
+                if progress is not None:
+                    progress.setValue(i + 1)
+        finally:
+            self._matrix_busy = False
+            if progress is not None:
+                progress.close()
+                progress.deleteLater()
+            if self._matrix_again:
+                self._matrix_again = False
+                QTimer.singleShot(0, self.refresh)
+        return values
 
 
 def _escape(text: str) -> str:

@@ -7,7 +7,6 @@ is given.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import sys
@@ -287,19 +286,18 @@ def cmd_matchup(args: argparse.Namespace) -> int:
             raise MatchupError(f"no element of {army.name!r} has a {args.attack} attack")
         data = matchup_json(system, army, opponent, args.attack, args.situation)
     except MatchupError as exc:
-        print(f"matchup: {exc}", file=sys.stderr)
+        print(f"matchup: {escape_control(str(exc))}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps(data, indent=2, ensure_ascii=False))
+        _out(_json_text(data) + "\n", escape=False)
         return 0
     situation = ", ".join(sorted(set(args.situation))) or "none"
-    print(
-        f"{army.name} → {opponent.name}: expected damage per activation ({system.short_name}; situation: {situation})"
-    )
-    print(format_matrix(data["matrix"]))
-    rules = format_rules(data)
-    if rules:
-        print(rules)
+    lines = [
+        f"{army.name} → {opponent.name}: expected damage per activation ({system.short_name}; situation: {situation})",
+        format_matrix(data["matrix"]),
+        format_rules(data),
+    ]
+    _out("\n".join(line for line in lines if line) + "\n")
     return 0
 
 

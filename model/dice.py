@@ -231,7 +231,7 @@ _Poly = tuple[int, list[int]]
 _DIRECT_PRODUCTS = 4_000
 
 
-def _multiply(a: _Poly, b: _Poly) -> _Poly:
+def multiply_polynomials(a: _Poly, b: _Poly) -> _Poly:
     """The product of two polynomials: the distribution of the sum of two independent parts."""
     (low_a, xs), (low_b, ys) = a, b
     if len(xs) < len(ys):
@@ -388,7 +388,7 @@ def _plain_dice(terms: tuple[Term, ...]) -> _Poly:
     poly: _Poly = (low, [1])
     groups = list(sizes.items())
     for start in range(0, len(groups), 4):
-        poly = _multiply(poly, (0, _sum_of_dice(dict(groups[start : start + 4]))))
+        poly = multiply_polynomials(poly, (0, _sum_of_dice(dict(groups[start : start + 4]))))
     return poly
 
 
@@ -409,7 +409,7 @@ def distribution(expr: Expression | str) -> Distribution:
     for term in expr.terms:
         total *= _term_total(term)
         if term.keep or term.compare:
-            poly = _multiply(poly, _term_poly(term))
+            poly = multiply_polynomials(poly, _term_poly(term))
     return _distribution_of(poly, total)
 
 

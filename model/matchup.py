@@ -9,12 +9,16 @@ contract"). Every probability is a ``fractions.Fraction``; nothing is sampled.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
-from math import comb
+from math import lcm
 from typing import TYPE_CHECKING, Any
+
+from model.dice import multiply_polynomials
+from model.limits import BOUND_TEXT, MAX_INT_DIGITS, excerpt
 
 if TYPE_CHECKING:
     from model.army import Army
@@ -27,6 +31,24 @@ ZERO = Fraction(0)
 
 class MatchupError(ValueError):
     """An attack that cannot be worked out as asked (no such attack, unknown situation, out of range...)."""
+
+
+class MatchupTooLarge(MatchupError):
+    """An attack or activation with more attacks or dice than the exact odds are worked out for
+    (:data:`MAX_ATTACKS`); never left out silently, unlike an attack that does not apply."""
+
+
+#: attacks in one activation (or dice in one attack) the exact odds are worked out for, counting an attack
+#: that can do several units of damage once per unit: a real activation makes a few dozen. The worst case at
+#: the bound, the distribution the window's panel draws, takes about 50 ms (benchmarks/matchup_bound.py), so
+#: it runs on the GUI thread; 10**6 figures or 10**9 shots in cover ran for minutes, a D3000 of attacks hung.
+MAX_ATTACKS = 300
+
+#: how the bound reads in a message
+ATTACKS_TEXT = (
+    f"the matchup works out at most {MAX_ATTACKS:,} attacks (or dice) in one activation, an attack that can do "
+    "several damage counted once per damage (docs/security.md)"
+)
 
 
 @dataclass(frozen=True)
@@ -122,31 +144,109 @@ def at_least(sides: int, target: int, modifier: int = 0) -> Fraction:
     return Fraction(hits, sides)
 
 
+_FIRST_NUMBER = re.compile(r"\d+")
+
+
+def first_number(text: object, default: int = 0) -> int:
+    """The first whole number in a text field (``'11/ST'`` → 11; ``default`` when none). One of more than 9
+    digits is refused (:class:`MatchupTooLarge`), as a number in the file would be: ``int`` of 5,000 digits
+    raised ValueError."""
+    found = _FIRST_NUMBER.search(str(text))
+    if found is None:
+        return default
+    if len(found.group()) > MAX_INT_DIGITS:
+        raise MatchupTooLarge(f"number of {len(found.group()):,} digits in {excerpt(str(text))}; {BOUND_TEXT}")
+    return int(found.group())
+
+
+#: a distribution as whole numbers: ``(ways, total)``, P(k) = ways[k] / total
+Ways = tuple[list[int], int]
+
+
+def check_attacks(n: int, what: str = "") -> None:
+    """Refuse ``n`` attacks or dice at once when over :data:`MAX_ATTACKS` (``what`` names them)."""
+    if n > MAX_ATTACKS:
+        raise MatchupTooLarge(f"{what or 'attacks'}: {n:,} at once; {ATTACKS_TEXT}")
+
+
+def _ways(dist: Sequence[Fraction]) -> Ways:
+    total = lcm(*(Fraction(p).denominator for p in dist))
+    return [p.numerator * (total // p.denominator) for p in map(Fraction, dist)], total
+
+
+def _fractions(ways: Ways) -> list[Fraction]:
+    values, total = ways
+    return [Fraction(w, total) for w in values]
+
+
+def _product(a: Ways, b: Ways) -> Ways:
+    return multiply_polynomials((0, a[0]), (0, b[0]))[1], a[1] * b[1]
+
+
+def _power(a: Ways, n: int) -> Ways:
+    """The distribution of the sum of ``n`` independent draws of ``a`` (by squaring: big products, few of them)."""
+    out: Ways = ([1], 1)
+    while n:
+        if n & 1:
+            out = _product(out, a)
+        n >>= 1
+        if n:
+            a = _product(a, a)
+    return out
+
+
+def _binomial_ways(n: int, p: Fraction) -> Ways:
+    check_attacks(n)
+    p = Fraction(p)
+    hit, total = p.numerator, p.denominator
+    miss = total - hit
+    ways = [0] * (n + 1)
+    hits, c = 1, 1
+    misses = [1] * (n + 1)
+    for k in range(1, n + 1):
+        misses[k] = misses[k - 1] * miss
+    for k in range(n + 1):
+        ways[k] = c * hits * misses[n - k]
+        hits *= hit
+        c = c * (n - k) // (k + 1)
+    return ways, total**n
+
+
 def binomial(n: int, p: Fraction) -> list[Fraction]:
-    """P(k successes) for k = 0..n among ``n`` independent trials of chance ``p``."""
-    q = 1 - p
-    return [comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)]
+    """P(k successes) for k = 0..n among ``n`` independent trials of chance ``p`` (refused over
+    :data:`MAX_ATTACKS` trials)."""
+    return _fractions(_binomial_ways(n, p))
+
+
+def _thin_ways(dist: Ways, q: Fraction) -> Ways:
+    """:func:`thin` in whole numbers: Σ_c P(c) (1 - q + q x)^c by Horner's rule (each step a product with
+    two small numbers, not a binomial)."""
+    values, total = dist
+    q = Fraction(q)
+    a, b = q.numerator, q.denominator
+    r = b - a
+    top = len(values) - 1
+    out = [values[top]]
+    scale = 1
+    for c in range(top - 1, -1, -1):
+        scale *= b
+        nxt = [r * x for x in out] + [0]
+        for i, x in enumerate(out):
+            nxt[i + 1] += a * x
+        nxt[0] += values[c] * scale
+        out = nxt
+    return out, total * b**top
 
 
 def thin(dist: Sequence[Fraction], q: Fraction) -> list[Fraction]:
     """Each of k events counts with chance ``q``: the distribution of those that count."""
     if q == 1:
         return list(dist)
-    out = [Fraction(0)] * len(dist)
-    for c, pc in enumerate(dist):
-        if pc:
-            for k, pk in enumerate(binomial(c, q)):
-                out[k] += pc * pk
-    return out
+    return _fractions(_thin_ways(_ways(dist), q))
 
 
 def convolve(a: Sequence[Fraction], b: Sequence[Fraction]) -> list[Fraction]:
-    out = [Fraction(0)] * (len(a) + len(b) - 1)
-    for i, pa in enumerate(a):
-        if pa:
-            for j, pb in enumerate(b):
-                out[i + j] += pa * pb
-    return out
+    return _fractions(_product(_ways(a), _ways(b)))
 
 
 @dataclass
@@ -166,31 +266,53 @@ class Activation:
         return sum((k * p for k, p in enumerate(self.damage)), Fraction(0))
 
 
+def check_activation(results: Iterable[tuple[str, int, AttackResult]]) -> None:
+    """Refuse an activation of more than :data:`MAX_ATTACKS` attacks (each counted once per unit of damage it
+    can do), naming the element and weapon that make the most of them."""
+    total, most, worst = 0, -1, ""
+    for name, count, result in results:
+        n = count * result.shots * (len(result.per_attack) - 1 or 1)
+        total += n
+        if n > most:
+            most = n
+            each = len(result.per_attack) - 1
+            worst = f"{name!r}, {result.weapon} ({result.attack}): {count:,} × {result.shots:,} attacks" + (
+                f", up to {each:,} damage each" if each > 1 else ""
+            )
+    if total > MAX_ATTACKS:
+        raise MatchupTooLarge(f"{worst}: {total:,} attacks in one activation; {ATTACKS_TEXT}")
+
+
+def _name(element: Any) -> str:
+    return str(getattr(element, "name", "an element"))
+
+
 def activation(results: Sequence[tuple[Any, int, AttackResult]]) -> Activation:
     """The exact distribution of hits and damage when every (element, count, result) attacks:
-    count × shots independent attacks each."""
-    hits: list[Fraction] = [Fraction(1)]
-    damage: list[Fraction] = [Fraction(1)]
-    pooled: list[Fraction] = [Fraction(1)]  # hits that add up to damage (hits_per_damage > 1)
+    count × shots independent attacks each (refused over :data:`MAX_ATTACKS`: :func:`check_activation`).
+    Worked out in whole numbers over one denominator (Fractions only at the end)."""
+    check_activation((_name(e), c, r) for e, c, r in results)
+    one: Ways = ([1], 1)
+    hits, damage, pooled = one, one, one  # pooled: hits that add up to damage (hits_per_damage > 1)
     per, q = 1, Fraction(1)
     for _element, count, result in results:
         n = count * result.shots
-        hits = convolve(hits, binomial(n, result.p_hit))
+        hits = _product(hits, _binomial_ways(n, result.p_hit))
         if result.hits_per_damage > 1:
             per, q = result.hits_per_damage, result.damage_given_hits
             if q:
-                pooled = convolve(pooled, binomial(n, result.p_hit))
+                pooled = _product(pooled, _binomial_ways(n, result.p_hit))
         elif result.outcomes is None:
-            damage = convolve(damage, binomial(n, result.p_damage))
+            damage = _product(damage, _binomial_ways(n, result.p_damage))
         else:
-            for _ in range(n):
-                damage = convolve(damage, result.outcomes)
+            damage = _product(damage, _power(_ways(result.outcomes), n))
     if per > 1:
-        casualties = [Fraction(0)] * ((len(pooled) - 1) // per + 1)
-        for h, p in enumerate(pooled):
-            casualties[h // per] += p
-        damage = convolve(damage, thin(casualties, q))
-    return Activation([(e, r) for e, _c, r in results], hits, damage)
+        values, total = pooled
+        casualties = [0] * ((len(values) - 1) // per + 1)
+        for h, w in enumerate(values):
+            casualties[h // per] += w
+        damage = _product(damage, _thin_ways((casualties, total), q) if q != 1 else (casualties, total))
+    return Activation([(e, r) for e, _c, r in results], _fractions(hits), _fractions(damage))
 
 
 def expected_damage(results: Iterable[tuple[int, AttackResult]]) -> Fraction:
@@ -275,6 +397,8 @@ class Memo:
         if key not in self.results:
             try:
                 result = self.system.attack_checked(attacker, kind, target, self.situation, strict=False)
+            except MatchupTooLarge:
+                raise
             except MatchupError:
                 result = None
             self.results[key] = result
@@ -359,16 +483,19 @@ def _best_action(system: RuleSystem, unit: Any, target: Any, attack: str | None,
         dealt: list[tuple[int, AttackResult]] = []
         pooled = False
         total = ZERO
+        named: list[tuple[str, int, AttackResult]] = []
         for attacker in unit.elements:
             count = system.element_count(attacker)
             for result in memo.action_damage(attacker, action, target):
                 dealt.append((count, result))
+                named.append((attacker.name, count, result))
                 pooled = pooled or result.hits_per_damage > 1
                 if not pooled:
                     value = memo.dealt.get((id(result), count))
                     if value is None:
                         value = memo.dealt[(id(result), count)] = count * result.shots * result.mean_damage
                     total += value
+        check_activation(named)  # the bound the window's distribution holds, though the mean alone costs less
         here = expected_damage(dealt) if pooled else total
         if here > best:
             best = here

@@ -23,7 +23,7 @@ from model.cost_lines import Line, Points, points_text
 from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, is_empty
-from model.matchup import AttackResult, MatchupError, Situation, check_situation
+from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
 from model.play import TablePlay
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
@@ -335,7 +335,10 @@ class RuleSystem(TablePlay, ABC):
         if type(self)._attack is RuleSystem._attack:
             raise MatchupError(f"{self.name} has no attack model")
         key, index = self.pick_attack(attacker, kind)
-        return self._attack(attacker, key, index, target, set(situation), distance, strict)
+        try:
+            return self._attack(attacker, key, index, target, set(situation), distance, strict)
+        except MatchupTooLarge as exc:  # named here: the system's model does not know where it is
+            raise MatchupTooLarge(f"{attacker.name!r}, {key} attack {index + 1}: {exc}") from None
 
     def _attack(
         self,

@@ -18,11 +18,10 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from model.attack_steps import DAMAGE, HIT, SAVE, Step
-from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable
+from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
-FIRST = re.compile(r"\d+")
 #: friendly swarm units within 2" (the Swarm type's Accuracy bonus): situation name → count
 SWARM_SUPPORT = {f"swarm-support-{n}": n for n in range(1, 5)}
 #: what a template's computed rule (``templates.json`` ``rules[].effect``) does, read in ``_attack``;
@@ -42,11 +41,6 @@ EFFECTS = {
     "still-accuracy": "the weapon is one better on Accuracy when the unit did not move ('attacker-still')",
     "hits-stun": "every hit not evaded stuns (reading duke-hits-stun)",
 }
-
-
-def first_number(text: str, default: int = 0) -> int:
-    found = FIRST.search(str(text))
-    return int(found.group()) if found else default
 
 
 STUNNED_CLOSE_RANGE = "Targeting and Stun: a stunned unit cannot fight with close-range weapons"
@@ -178,7 +172,7 @@ class DukeAttackModel(RuleSystem):
             notes.append("a jump unit reaches a flyer in close range only during a jump")
         if weapon is not None and distance is not None and kind == "ranged":
             reach = str(weapon.range).split("/")[0]
-            if reach.strip().isdigit() and distance > int(reach):
+            if reach.strip().isdigit() and distance > first_number(reach):
                 raise MatchupError(f'{attacker.name!r}\'s {weapon.name} reaches {reach}": {distance}" is out of range')
 
         readings: list[str] = []

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from model.matchup import first_number
 from model.play import State
 from model.systems.base import RuleSystem
-from model.systems.duke_attack import first_number
 
 
 class DukePlay(RuleSystem):

@@ -1196,6 +1196,10 @@ def payloads_text(payloads: list[list[str]]) -> str:
     return " | ".join(_payload_text(p) for p in payloads)
 
 
+#: passengers of one kind in a payload typed in the transport editor ("99999999999×d6" was a MemoryError)
+MAX_PASSENGERS = 1000
+
+
 def parse_payloads(text: str) -> list[list[str]]:
     """The inverse of ``payloads_text``; accepts ``x`` for ``×``. Raises ValueError naming the bad part."""
     payloads = []
@@ -1208,6 +1212,8 @@ def parse_payloads(text: str) -> list[list[str]]:
             count, _, die = term.partition("x") if "x" in term else ("1", "", term)
             if not count.strip().isdigit() or die.strip() not in DICE:
                 raise ValueError(f"{term!r} is not like 10×d6")
+            if len(count.strip()) > len(str(MAX_PASSENGERS)) or int(count) > MAX_PASSENGERS:
+                raise ValueError(f"{term[:20]!r}: at most {MAX_PASSENGERS:,} passengers of one kind")
             payload += [die.strip()] * int(count)
         if not payload:
             raise ValueError("each payload needs at least one passenger, e.g. 10×d6")

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from model.attack_steps import HIT, LOSS, SAVE, Step
 from model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
-from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable
+from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
 from model.systems.base import RuleCoverage, RuleSystem
 from model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
 from model.systems.fow_entries import fow_spell
@@ -198,8 +198,8 @@ class FowAttackModel(RuleSystem):
             return element.ranged.name or "ranged weapon", element.ranged.die, element.ranged.range
         if kind == "spell":
             spell = fow_spell(self.catalogue.spells[self._spell_attacks(element)[index]])
-            reach = "".join(ch for ch in spell.range if ch.isdigit())
-            return spell.name, element.die, int(reach) if reach else None
+            reach = first_number(spell.range, -1)  # MatchupTooLarge past 9 digits (int of 5,000 raised ValueError)
+            return spell.name, element.die, None if reach < 0 else reach
         refs = [ref for ref in element.attributes if ref.id == kind]
         ref = refs[index]
         return ref.param("name") or kind, ref.param("die"), ref.param("range")

@@ -14,6 +14,7 @@ from model.army import Army, FileModel
 from model.columns import NAME_COLUMN, SheetColumn
 from model.errors import custom_error
 from model.forms import FieldSpec
+from model.limits import excerpt
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding, counted
 from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
@@ -29,12 +30,26 @@ class SkirmishUnit(FileModel):
     points: float | None = Field(default=None, ge=0)
 
 
+#: the most assault attacks one figure's weapon makes, as a number or a die's sides (the rules' largest is D6):
+#: each figure's attacks are worked out exactly by the matchup, and a D3000 took hours
+MAX_ASSAULT_ATTACKS = 100
+
+
 def _attacks(value: object) -> str:
-    """A number of assault attacks: a whole number ("2") or a die ("D3")."""
+    """A number of assault attacks: a whole number ("2") or a die ("D3"), at most :data:`MAX_ASSAULT_ATTACKS`."""
     text = str(value).strip().upper() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
-    if re.fullmatch(r"[0-9]+|D[1-9][0-9]*", text):
-        return text
-    raise custom_error("attacks", f"{value!r} is not a number of attacks (a number such as 2, or a die such as D3)")
+    found = re.fullmatch(r"([0-9]+)|D([1-9][0-9]*)", text)
+    if found is None:
+        raise custom_error(
+            "attacks", f"{excerpt(value)} is not a number of attacks (a number such as 2, or a die such as D3)"
+        )
+    digits = (found[1] or found[2]).lstrip("0") or "0"
+    if len(digits) > 3 or int(digits) > MAX_ASSAULT_ATTACKS:
+        raise custom_error(
+            "attacks",
+            f"{excerpt(value)}: at most {MAX_ASSAULT_ATTACKS} attacks, or a die of at most D{MAX_ASSAULT_ATTACKS}",
+        )
+    return text
 
 
 class SkirmishHomebrewWeapon(FileModel):

@@ -34,6 +34,17 @@ def duel(qtbot, app, answers, tmp_path):
     w.document.undo_stack.setClean()
 
 
+def matchup_window(qtbot, path) -> MainWindow:
+    """A window with ``path`` open, the Matchup dock shown and the first element selected."""
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(path)
+    w.show_dock("matchup")
+    w.select(0, 0)
+    return w
+
+
 def odds_cells(panel) -> list[list[str]]:
     t = panel.table
     return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
@@ -195,12 +206,7 @@ def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answer
     # behind a truck take its save first, and the notes name the reading picked
     path = tmp_path / "platoon.army.json"
     path.write_text((examples_dir() / "fubar-rifle-platoon.army.json").read_text(encoding="utf-8"), encoding="utf-8")
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(path)
-    w.show_dock("matchup")
-    w.select(0, 0)
+    w = matchup_window(qtbot, path)
     panel = w.matchup_panel
     target(panel, "HMG Team")
     assert {"suppressed", "ran-or-ducked", "gone-to-ground", "behind-vehicle-none"} <= set(panel._situation_boxes)
@@ -214,3 +220,61 @@ def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answer
     notes = [panel.notes.item(i).text() for i in range(panel.notes.count())]
     assert any(n.startswith("ranged: reading fubar-vehicle-save:") for n in notes)
     w.document.undo_stack.setClean()
+
+
+def test_an_activation_over_the_bound_is_refused_in_the_panel_and_the_matrix(qtbot, app, answers, tmp_path):
+    """400 riflemen: over MAX_ATTACKS (300). The old code worked such activations out in Fractions (10**6
+    figures froze the window for minutes); the panel now names the element, weapon and bound instead."""
+    from model.matchup import MAX_ATTACKS
+
+    data = army_data(
+        "fow-special-ops", [element("Horde", ranged={"name": "Rifle", "die": "d8", "range": 12}, count=400)]
+    )
+    path = tmp_path / "horde.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    panel = matchup_window(qtbot, path).matchup_panel
+    panel.action.setCurrentIndex(1)  # ranged: 400 × 1 shot
+    first = panel.notes.item(0).text()
+    assert "'Horde', Rifle (ranged): 400 × 1 attacks" in first and f"at most {MAX_ATTACKS}" in first
+    assert panel.chart.values == [] and "Too many attacks" in panel.summary.text()
+    panel.tabs.setCurrentIndex(1)
+    assert panel.matrix.rowCount() == 0 and "'Horde'" in panel.matrix_note.text()
+
+
+def test_a_large_matrix_shows_progress_can_be_cancelled_and_is_capped(qtbot, app, answers, tmp_path, monkeypatch):
+    """A stranger's army may hold 100,000 units (10**10 cells): the matrix tab works out at most 100 × 100,
+    with a progress dialog and a Cancel button; the window's events are handled between cells."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    from gui import matchup_panel
+
+    data = army_data("fow-special-ops", [])
+    data["units"] = [
+        {"name": f"U{i}", "elements": [element("E", melee={"name": "Axe", "die": "d6"})]} for i in range(301)
+    ]
+    path = tmp_path / "many.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    panel = matchup_window(qtbot, path).matchup_panel
+    shown = []
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: shown.append(self.objectName()) or True)
+    monkeypatch.setattr(matchup_panel, "monotonic", iter(range(0, 10**6)).__next__)  # 1 s a cell: check each
+    panel.tabs.setCurrentIndex(1)
+    assert shown == ["matrixProgress"] and panel.matrix.rowCount() == 0
+    assert panel.matrix_note.text().startswith("Cancelled")
+    monkeypatch.undo()
+    panel.refresh()
+    assert (panel.matrix.rowCount(), panel.matrix.columnCount()) == (100, 100)
+    assert "the first 100 of 301 attacking units and the first 100 of 301 target units" in panel.matrix_note.text()
+
+
+def test_a_unit_of_more_elements_than_the_bound_is_refused_before_any_work(qtbot, app, answers, tmp_path):
+    from model.matchup import MAX_ATTACKS
+
+    data = army_data("fow-special-ops", [element(f"E{i}") for i in range(MAX_ATTACKS + 1)])
+    path = tmp_path / "wide.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = matchup_window(qtbot, path)
+    w.select(0, None)
+    panel = w.matchup_panel
+    assert panel.table.rowCount() == 0 and f"{MAX_ATTACKS + 1} elements" in panel.notes.item(0).text()
+    assert "Select one element" in panel.notes.item(0).text()

@@ -135,3 +135,25 @@ def test_what_cards_share_is_drawn_once_and_placed_on_every_card_that_shows_it()
     assert len(bodies) < len(cards) and len(heads) < len(cards)
     assert pdf.count(b"/Subtype /Form") == len(heads) + len(bodies) + len(feet)
     assert pdf.count(b"/Type /Page\n") == -(-len(cards) // 9)
+
+
+@pytest.mark.parametrize("rules", [100, 400])
+def test_fitting_a_card_measures_each_rule_a_bounded_number_of_times(monkeypatch, rules):
+    """Issue 26 item 11: a card of n homebrew rules built and measured every rule again for each rule it
+    shortened (n² paragraphs: 1,000 attributes took 178 s). Counted, not timed: at most a few paragraphs a
+    rule (its full and its short form, the fitted body, the cut's bisection), however many rules there are."""
+    cards_mod.register()
+    made = 0
+    real = cards_mod.Paragraph
+
+    def counting(*args, **kwargs):
+        nonlocal made
+        made += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cards_mod, "Paragraph", counting)
+    many = [(f"Homebrew {i}", "+1", f"Rule text of homebrew attribute number {i}. " * 3) for i in range(rules)]
+    flow = cards_mod._fit_card(cards_mod.Card("unit", "Overloaded", "x", ["Melee: Sword D6"], rules=many), Layout())
+    assert body_height(flow) <= Layout().body_area()[1]
+    assert 2 <= len(flow) < rules  # too full even with every rule short: cut after the rules that fit
+    assert made <= 4 * rules + 200
