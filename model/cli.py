@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from model.army import Army
     from model.systems.base import RuleSystem
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup", "game")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "tracker", "roll", "text", "matchup", "game")
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -73,6 +73,11 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument(
         "--per-page", type=int, choices=CARDS_PER_PAGE, default=9, help="9 poker-size cards a page, or 4 in large print"
     )
+    tracker = sub.add_parser("tracker", help="print the game tracker as PDF: tick boxes per element, rounds, morale")
+    tracker.add_argument("file", help="an .army.json file")
+    tracker.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+    tracker.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    tracker.add_argument("--landscape", action="store_true")
     text = sub.add_parser("text", help="print the army as text for forums and chats")
     text.add_argument("file", help="an .army.json file")
     text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
@@ -224,6 +229,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page))
 
 
+def cmd_tracker(args: argparse.Namespace) -> int:
+    from model.pdf.sheet import SheetOptions
+    from model.pdf.tracker import build_tracker
+
+    army, _system = _load(args.file)
+    return _write_pdf(args.output, build_tracker(army, SheetOptions(paper=args.paper, landscape=args.landscape)))
+
+
 def cmd_text(args: argparse.Namespace) -> int:
     from model.textexport import army_text
 
@@ -327,6 +340,7 @@ def run(args: argparse.Namespace) -> int:
         "systems": cmd_systems,
         "sheet": cmd_sheet,
         "cards": cmd_cards,
+        "tracker": cmd_tracker,
         "roll": cmd_roll,
         "text": cmd_text,
         "matchup": cmd_matchup,
