@@ -20,6 +20,7 @@ DOCUMENTS = {
     "sheet": ("Army sheet", "sheet"),
     "summary": ("Roster summary (one page)", "summary"),
     "cards": ("Reference cards", "cards"),
+    "tracker": ("Game tracker", "tracker"),
 }
 
 
@@ -40,8 +41,13 @@ class Option:
 
 PAPER_LABELS = {"a4": "A4", "letter": "Letter"}
 OPTIONS = (
-    Option(settings.PAPER, "Paper", ("sheet", "summary", "cards"), tuple((p, PAPER_LABELS.get(p, p)) for p in PAPERS)),
-    Option(settings.LANDSCAPE, "Landscape", ("sheet", "summary")),
+    Option(
+        settings.PAPER,
+        "Paper",
+        ("sheet", "summary", "cards", "tracker"),
+        tuple((p, PAPER_LABELS.get(p, p)) for p in PAPERS),
+    ),
+    Option(settings.LANDSCAPE, "Landscape", ("sheet", "summary", "tracker")),
     Option(settings.MERGE_IDENTICAL, "Merge identical elements", ("sheet",)),
     Option(
         settings.CARDS_PER_PAGE,
@@ -92,6 +98,10 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
         from model.pdf.cards import build_cards
 
         return build_cards(army, paper=paper, progress=progress, per_page=per_page, cost=document.cost)
+    if kind == "tracker":
+        from model.pdf.tracker import build_tracker
+
+        return build_tracker(army, opts, progress)
     raise ValueError(f"{kind!r} is not one of {', '.join(DOCUMENTS)}")
 
 
