@@ -39,6 +39,12 @@ MAX_BOXES = 300
 #: element rows in one table (reportlab splits a long table in time that grows with the square of its rows)
 ROWS_PER_TABLE = 40
 FOOTER_H = 8 * mm
+FOOTER_CHARS = 80  # of the army's name in the footer
+ACTIVATED = "Activated in round"
+LEGEND = (
+    "Tick a box for each figure lost and each point of damage or effect taken; tick the round when it begins, "
+    "and an element's box for that round when it activates."
+)
 HEADER_H = 0.0
 
 
@@ -122,11 +128,12 @@ class TickBoxes(Flowable):
 
 
 class RoundBoxes(Flowable):
-    """``rounds`` boxes in a row, numbered above when ``numbers`` (the header of the activation column)."""
+    """``rounds`` boxes in a row; with ``numbers`` the round numbers above them; with ``caption`` only the
+    caption and the numbers (the heading of the activation column)."""
 
-    def __init__(self, rounds: int, size: float = BOX, numbers: bool = False, label: str = ""):
+    def __init__(self, rounds: int, size: float = BOX, numbers: bool = False, caption: str = ""):
         super().__init__()
-        self.rounds, self.size, self.numbers, self.label = rounds, size, numbers, label
+        self.rounds, self.size, self.numbers, self.caption = rounds, size, numbers or bool(caption), caption
 
     @property
     def step(self) -> float:
@@ -134,7 +141,8 @@ class RoundBoxes(Flowable):
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self.width = self.rounds * self.step
-        self.height = self.size + (LABEL_PT + 1 if self.numbers else 0)
+        boxes = 0.0 if self.caption else self.size + 1.5
+        self.height = boxes + (LABEL_PT + 1 if self.numbers else 0) + (LABEL_PT + 2 if self.caption else 0)
         return self.width, self.height
 
     def draw(self) -> None:
@@ -142,12 +150,16 @@ class RoundBoxes(Flowable):
         canvas.setLineWidth(0.6 if self.size > BOX else 0.5)
         canvas.setStrokeColor(INK)
         canvas.setFillColor(INK)
+        canvas.setFont(CONDENSED, LABEL_PT)
+        numbers_y = 0.5 if self.caption else self.size + 1.5
+        if self.caption:
+            canvas.drawString(0, LABEL_PT + 2.5, self.caption)
         for i in range(self.rounds):
             x = i * self.step
-            _square(canvas, x, 0, self.size)
+            if not self.caption:
+                _square(canvas, x, 0, self.size)
             if self.numbers:
-                canvas.setFont(CONDENSED, LABEL_PT)
-                canvas.drawCentredString(x + self.size / 2, self.size + 1.5, str(i + 1))
+                canvas.drawCentredString(x + self.size / 2, numbers_y, str(i + 1))
 
 
 def _element_rows(
@@ -187,8 +199,8 @@ def _unit_story(
     morale = system.play_unit_morale(unit)
     head_text = f"<b>{markup(_clamp(unit.name or '(unnamed unit)', st['unit'], widths[0] + widths[1]))}</b>"
     if morale:
-        head_text += f"<br/><font size={LABEL_PT}>{markup(morale)}</font>"
-    header = [Paragraph(head_text, st["unit"]), "", RoundBoxes(ROUNDS, numbers=True)]
+        head_text += f'<br/><font name="{REGULAR}" size="{LABEL_PT + 0.4}">{markup(morale)}</font>'
+    header = [Paragraph(head_text, st["unit"]), "", RoundBoxes(ROUNDS, caption=ACTIVATED)]
     rows = list(_element_rows(unit, system, widths, st))
     if not rows:
         yield _table([header, [Paragraph("(no elements)", st["cell"]), "", ""]], widths, header=True)
@@ -208,7 +220,7 @@ def _widths(width: float) -> list[float]:
 
 def _title(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyle], width: float) -> list[Flowable]:
     out: list[Flowable] = [
-        Paragraph(f"{markup(army.name)} — tracker", st["h1"]),
+        Paragraph(f"{markup(_clamp(army.name, st['h1'], width))} — tracker", st["h1"]),
         Paragraph(markup(system.name), st["small"]),
         Spacer(1, 3 * mm),
     ]
@@ -218,7 +230,7 @@ def _title(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyl
         hAlign="LEFT",
     )
     rounds.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
-    out.append(rounds)
+    out += [rounds, Spacer(1, 2 * mm), Paragraph(LEGEND, st["small"])]
     morale = system.play_side_morale(army)
     if morale:
         out += [Spacer(1, 2 * mm), Paragraph(f"<b>{markup(morale)}</b>", st["small"])]
@@ -227,7 +239,8 @@ def _title(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyl
 
 
 def _footer(army: Army[Any, Any], st: dict[str, ParagraphStyle]) -> Callable[[Canvas, Any], None]:
-    text = f"{markup(army.name)} — tracker"
+    name = army.name if len(army.name) <= FOOTER_CHARS else army.name[: FOOTER_CHARS - 1] + "…"
+    text = f"{markup(name)} — tracker"
 
     def draw(canvas: Canvas, doc: Any) -> None:
         canvas.saveState()

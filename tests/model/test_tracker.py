@@ -174,6 +174,7 @@ def test_a_hostile_name_prints_literally():
 
 def test_long_names_and_huge_counts_stay_on_the_page():
     data = example_data("fubar-rifle-platoon.army.json")
+    data["name"] = "Army " * 20_000
     data["units"][0]["name"] = "Very long unit name " * 400
     data["units"][0]["elements"][0]["name"] = "Longname" * 3000
     data["units"][0]["elements"][0]["figures"] = 200
