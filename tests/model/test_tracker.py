@@ -15,8 +15,9 @@ from benchmarks._armies import big_army
 from model.cli import main
 from model.fileio import army_from_data, load_army
 from model.game import new_game
+from model.pdf.boxes import MAX_BOXES, ROUNDS
 from model.pdf.sheet import SheetOptions
-from model.pdf.tracker import MAX_BOXES, ROUNDS, build_tracker
+from model.pdf.tracker import build_tracker
 from model.resources import examples_dir
 from model.systems import system_for
 
