@@ -55,6 +55,7 @@ def _parser() -> argparse.ArgumentParser:
     sheet.add_argument("--paper", choices=tuple(PAPERS), default="a4")
     sheet.add_argument("--landscape", action="store_true")
     sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
+    sheet.add_argument("--tick-boxes", action="store_true", help="each element's tracker boxes under its name")
     sheet.add_argument(
         "--summary",
         action="store_true",
@@ -73,6 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument(
         "--per-page", type=int, choices=CARDS_PER_PAGE, default=9, help="9 poker-size cards a page, or 4 in large print"
     )
+    cards.add_argument("--tick-boxes", action="store_true", help="each unit card with its tracker boxes")
     tracker = sub.add_parser("tracker", help="print the game tracker as PDF: tick boxes per element, rounds, morale")
     tracker.add_argument("file", help="an .army.json file")
     tracker.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
@@ -205,7 +207,11 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     source = read_army_bytes(args.file)
     army = parse_army(source, args.file)
     opts = SheetOptions(
-        paper=args.paper, landscape=args.landscape, merge_identical=args.merge, date=args.date or sheet_date(army)
+        paper=args.paper,
+        landscape=args.landscape,
+        merge_identical=args.merge,
+        date=args.date or sheet_date(army),
+        tick_boxes=args.tick_boxes,
     )
     if not args.summary:
         return _write_pdf(args.output, build_sheet(army, opts))
@@ -226,7 +232,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from model.pdf.cards import build_cards
 
     army, _system = _load(args.file)
-    return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page))
+    cards = build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page, tick_boxes=args.tick_boxes)
+    return _write_pdf(args.output, cards)
 
 
 def cmd_tracker(args: argparse.Namespace) -> int:

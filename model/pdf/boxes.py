@@ -8,7 +8,7 @@ one per round. Labels come from the systems' code, never from a file.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
     from model.play import Boxes
+    from model.systems.base import RuleSystem
 
 #: rounds on the round track, and activation boxes per element
 ROUNDS = 10
@@ -31,6 +32,8 @@ LABEL_PT = 6.8
 #: boxes drawn in one row at most: a file may claim a million figures (the rest are counted in words)
 MAX_BOXES = 300
 INK = colors.HexColor("#222222")
+#: the label of the activation boxes on the sheet and the cards
+ACTIVATED = "Activated"
 
 
 def _groups(boxes: Boxes, figures: int, most: int = MAX_BOXES) -> tuple[list[int], int]:
@@ -51,49 +54,73 @@ def _square(canvas: Canvas, x: float, y: float, size: float = BOX) -> None:
 
 
 class TickBoxes(Flowable):
-    """An element's tracked quantities: each on its own line(s), a label and its boxes, wrapping."""
+    """An element's tracked quantities, each a label and its boxes, wrapping: each on lines of its own
+    with the boxes in a column after the labels, or ``inline``, one after the other as words are."""
 
-    def __init__(self, boxes: Sequence[Boxes], figures: int, most: int = MAX_BOXES):
+    def __init__(
+        self,
+        boxes: Sequence[Boxes],
+        figures: int,
+        most: int = MAX_BOXES,
+        width: float | None = None,
+        inline: bool = False,
+    ):
         super().__init__()
         self.rows = [(b.label, *_groups(b, figures, most)) for b in boxes]
-        self.label_w = 0.0
-        self._lines: list[tuple[float, list[tuple[str, float, int | str]]]] = []
+        self.fixed_width = width  # laid out to this width whatever the cell (a row of the sheet, across it)
+        self.inline = inline
+        self._items: list[tuple[str, float, float, str]] = []  # (box|text, x, y from the top, text)
 
     def _layout(self, width: float) -> None:
-        self.label_w = min(width * 0.4, max((stringWidth(r[0], CONDENSED, LABEL_PT) for r in self.rows), default=0))
-        self.label_w += 1.5 * mm
-        lines: list[tuple[float, list[tuple[str, float, int | str]]]] = []  # (y from top, items)
-        y = 0.0
+        step, line = BOX + GAP, BOX + GAP
+        widest = max((stringWidth(r[0], CONDENSED, LABEL_PT) for r in self.rows), default=0)
+        indent = 0.0 if self.inline else min(width * 0.4, widest) + 1.5 * mm
+        items: list[tuple[str, float, float, str]] = []
+        x = y = 0.0
+
+        def newline() -> None:
+            nonlocal x, y
+            x, y = indent, y + line
+
         for label, groups, rest in self.rows:
-            items: list[tuple[str, float, int | str]] = [("label", 0.0, label)]
-            x = self.label_w
+            label_w = stringWidth(label, CONDENSED, LABEL_PT) + 1.2 * mm
+            if self.inline:
+                first = groups[0] * step if groups else 0
+                if x > 0 and x + label_w + min(first, width - label_w) > width + 0.01:
+                    x, y = 0.0, y + line
+                items.append(("text", x, y, label))
+                x += label_w
+            else:
+                items.append(("text", 0.0, y, label))
+                x = indent
+            start = x
             for group in groups:
-                need = group * (BOX + GAP)
-                if x > self.label_w and x + min(need, width - self.label_w) > width + 0.01:
-                    lines.append((y, items))  # the next figure's boxes start a new line
-                    items, x, y = [], self.label_w, y + BOX + GAP
+                if x > start and x + min(group * step, width - indent) > width + 0.01:
+                    newline()  # the next figure's boxes start a new line
+                    start = x
                 for _ in range(group):
                     if x + BOX > width + 0.01:
-                        lines.append((y, items))
-                        items, x, y = [], self.label_w, y + BOX + GAP
-                    items.append(("box", x, 1))
-                    x += BOX + GAP
+                        newline()
+                    items.append(("box", x, y, ""))
+                    x += step
                 x += GROUP_GAP - GAP
             if rest:
                 note = f"+{rest:,} more"
                 if x + stringWidth(note, CONDENSED, LABEL_PT) > width:
-                    lines.append((y, items))
-                    items, x, y = [], self.label_w, y + BOX + GAP
-                items.append(("note", x, note))
-            lines.append((y, items))
-            y += BOX + GAP
-        self._lines = lines
-        self.height = max(0.0, y - GAP)
+                    newline()
+                items.append(("text", x, y, note))
+                x += stringWidth(note, CONDENSED, LABEL_PT)
+            if self.inline:
+                x += 2 * GROUP_GAP
+            else:
+                x, y = 0.0, y + line
+        self._items = items
+        self.height = (y + line if self.inline and items else y) - GAP if items else 0.0
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
-        self.width = availWidth
-        self._layout(availWidth)
-        return self.width, self.height
+        self.width = self.fixed_width or availWidth
+        self._layout(self.width)
+        return min(self.width, availWidth), self.height
 
     def draw(self) -> None:
         canvas = self.canv
@@ -101,13 +128,12 @@ class TickBoxes(Flowable):
         canvas.setStrokeColor(INK)
         canvas.setFillColor(INK)
         canvas.setFont(CONDENSED, LABEL_PT)
-        for y, items in self._lines:
+        for kind, x, y, text in self._items:
             base = self.height - y - BOX
-            for kind, x, value in items:
-                if kind == "box":
-                    _square(canvas, x, base)
-                else:
-                    canvas.drawString(x, base + 0.7, str(value))
+            if kind == "box":
+                _square(canvas, x, base)
+            else:
+                canvas.drawString(x, base + 0.7, text)
 
 
 class RoundBoxes(Flowable):
@@ -143,3 +169,17 @@ class RoundBoxes(Flowable):
                 _square(canvas, x, 0, self.size)
             if self.numbers:
                 canvas.drawCentredString(x + self.size / 2, numbers_y, str(i + 1))
+
+
+def element_ticks(boxes: Sequence[Boxes], figures: int, most: int = 60, width: float | None = None) -> TickBoxes:
+    """An element's tick boxes as the sheet and the cards show them, inline: what its system tracks
+    (``boxes``, from ``play_boxes``), then one activation box per round (at most ``most`` boxes in a row;
+    ``width``: see TickBoxes)."""
+    from model.play import Boxes
+
+    return TickBoxes([*boxes, Boxes(ACTIVATED, ROUNDS, "activated")], figures, most, width, inline=True)
+
+
+def element_boxes(system: RuleSystem, element: Any, most: int, width: float | None = None) -> TickBoxes:
+    """:func:`element_ticks` of ``element`` as its system declares them."""
+    return element_ticks(system.play_boxes(element), system.play_state(element).get("figures", 1), most, width)

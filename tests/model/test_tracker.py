@@ -223,3 +223,12 @@ def test_cli_tracker_writes_the_pdf_and_exits_as_the_other_pdf_commands(tmp_path
     with pytest.raises(SystemExit) as exc:
         main(["tracker", str(army)])
     assert exc.value.code == 2
+
+
+def test_cli_sheet_tick_boxes(tmp_path):
+    army = examples_dir() / "duke-it-out-brick-brigade.army.json"
+    out = tmp_path / "s.pdf"
+    assert main(["sheet", str(army), "-o", str(out), "--tick-boxes"]) == 0
+    text = pdf_text(out.read_bytes())
+    assert text.count("Activated") == sum(len(u.elements) for u in load_army(army).units)
+    assert "Body" in text and "Stunned" in text
