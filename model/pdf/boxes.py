@@ -93,6 +93,8 @@ class TickBoxes(Flowable):
             else:
                 items.append(("text", 0.0, y, label))
                 x = indent
+                if label_w > indent and groups:  # a label wider than the column: its boxes on the next line
+                    newline()
             start = x
             for group in groups:
                 if x > start and x + min(group * step, width - indent) > width + 0.01:
