@@ -232,3 +232,16 @@ def test_cli_sheet_tick_boxes(tmp_path):
     text = pdf_text(out.read_bytes())
     assert text.count("Activated") == sum(len(u.elements) for u in load_army(army).units)
     assert "Body" in text and "Stunned" in text
+
+
+def test_the_unit_morale_lines_count_as_the_rules_say():
+    """Flat Out War: a Morale test at each 25% of the unit's starting figures lost; FUBAR: a unit that has lost
+    over half its figures withdraws on a failed activation."""
+    orcs = load_army(examples_dir() / "orc-and-ghoblin-force.army.json")
+    mob = next(unit for unit in orcs.units if unit.name == "Ghoblin Mob")  # 19 Ghoblins and a Hero
+    assert system_for(orcs).play_unit_morale(mob).endswith("after losing 5, 10, 15 of 20 figures")
+    platoon = load_army(examples_dir() / "fubar-rifle-platoon.army.json")
+    section = platoon.units[0]  # 8 figures: 5 lost is over half, 3 left
+    assert "at 3 of 8 figures or fewer" in system_for(platoon).play_unit_morale(section)
+    lone = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    assert not any(system_for(lone).play_unit_morale(unit) for unit in lone.units)
