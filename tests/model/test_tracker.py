@@ -245,3 +245,23 @@ def test_the_unit_morale_lines_count_as_the_rules_say():
     assert "at 3 of 8 figures or fewer" in system_for(platoon).play_unit_morale(section)
     lone = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
     assert not any(system_for(lone).play_unit_morale(unit) for unit in lone.units)
+
+
+def test_an_element_with_every_count_at_its_most_still_prints_on_any_paper():
+    """999 figures, 401 ranged weapons to lose and 100 Hit Points each, under a 5,000-letter name: each row is
+    bounded, so the element's row still fits a page of the tracker and of the sheet, and its card."""
+    from model.pdf.cards import build_cards
+    from model.pdf.sheet import build_sheet
+
+    data = example_data("human-force.army.json")
+    element = data["units"][0]["elements"][0]
+    element.update(count=999, name="W" * 5000, ranged={"name": "Gun", "die": "d6", "range": 12})
+    element["attributes"] += [{"id": "hit-points", "count": 99}]
+    element["attributes"] += [{"id": "extra-weapon", "die": "d6", "name": f"g{i}", "range": 12} for i in range(400)]
+    army = army_from_data(data)
+    assert [b.count for b in system_for(army).play_boxes(army.units[0].elements[0])][:3] == [999, 401, 100]
+    for paper, landscape in (("a4", False), ("letter", True)):
+        opts = SheetOptions(paper=paper, landscape=landscape, tick_boxes=True)
+        assert "more" in pdf_text(build_tracker(army, opts))
+        assert "Activated" in pdf_text(build_sheet(army, opts))
+    assert build_cards(army, tick_boxes=True).startswith(b"%PDF")
