@@ -46,7 +46,10 @@ class WindowActions(WindowBase):
             "Roster s&ummary, one page (PDF)…", self.export_summary, name="export_summary"
         )
         self.export_cards_action = self._action("Reference &cards (PDF)…", self.export_cards, name="export_cards")
-        self.export_menu.addActions([self.export_sheet_action, self.export_summary_action, self.export_cards_action])
+        self.export_tracker_action = self._action("Game &tracker (PDF)…", self.export_tracker, name="export_tracker")
+        self.export_menu.addActions(
+            [self.export_sheet_action, self.export_summary_action, self.export_cards_action, self.export_tracker_action]
+        )
         self._make_print_options(self.export_menu)
         file.addSeparator()
         file.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit, "quit"))

@@ -186,6 +186,9 @@ class FileController(WindowBase):
     def export_cards(self) -> bool:
         return self.export_document("cards")
 
+    def export_tracker(self) -> bool:
+        return self.export_document("tracker")
+
     def export_document(self, kind: str) -> bool:
         """Export the ``kind`` PDF (gui.printing.DOCUMENTS) with the remembered paper/layout options."""
         from gui import printing

@@ -20,6 +20,7 @@ DOCUMENTS = {
     "sheet": ("Army sheet", "sheet"),
     "summary": ("Roster summary (one page)", "summary"),
     "cards": ("Reference cards", "cards"),
+    "tracker": ("Game tracker", "tracker"),
 }
 
 
@@ -40,8 +41,13 @@ class Option:
 
 PAPER_LABELS = {"a4": "A4", "letter": "Letter"}
 OPTIONS = (
-    Option(settings.PAPER, "Paper", ("sheet", "summary", "cards"), tuple((p, PAPER_LABELS.get(p, p)) for p in PAPERS)),
-    Option(settings.LANDSCAPE, "Landscape", ("sheet", "summary")),
+    Option(
+        settings.PAPER,
+        "Paper",
+        ("sheet", "summary", "cards", "tracker"),
+        tuple((p, PAPER_LABELS.get(p, p)) for p in PAPERS),
+    ),
+    Option(settings.LANDSCAPE, "Landscape", ("sheet", "summary", "tracker")),
     Option(settings.MERGE_IDENTICAL, "Merge identical elements", ("sheet",)),
     Option(
         settings.CARDS_PER_PAGE,
@@ -49,6 +55,7 @@ OPTIONS = (
         ("cards",),
         tuple((n, f"{n} (poker size)" if n == 9 else f"{n} (large print)") for n in CARDS_PER_PAGE),
     ),
+    Option(settings.TICK_BOXES, "Tick boxes on the sheet and cards", ("sheet", "cards")),
 )
 
 
@@ -77,8 +84,10 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
     from model.pdf.sheet import SheetOptions, sheet_date
 
     army = document.army
-    paper, landscape, merge, per_page = (option.value() for option in OPTIONS)
-    opts = SheetOptions(paper=paper, landscape=landscape, merge_identical=merge, date=sheet_date(army))
+    paper, landscape, merge, per_page, ticks = (option.value() for option in OPTIONS)
+    opts = SheetOptions(
+        paper=paper, landscape=landscape, merge_identical=merge, date=sheet_date(army), tick_boxes=ticks
+    )
     if kind == "sheet":
         from model.pdf.sheet import build_sheet
 
@@ -91,7 +100,13 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
     if kind == "cards":
         from model.pdf.cards import build_cards
 
-        return build_cards(army, paper=paper, progress=progress, per_page=per_page, cost=document.cost)
+        return build_cards(
+            army, paper=paper, progress=progress, per_page=per_page, cost=document.cost, tick_boxes=ticks
+        )
+    if kind == "tracker":
+        from model.pdf.tracker import build_tracker
+
+        return build_tracker(army, opts, progress)
     raise ValueError(f"{kind!r} is not one of {', '.join(DOCUMENTS)}")
 
 

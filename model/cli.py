@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from model.army import Army
     from model.systems.base import RuleSystem
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup", "import", "game")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "tracker", "roll", "text", "matchup", "import", "game")
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -54,6 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     sheet.add_argument("--paper", choices=tuple(PAPERS), default="a4")
     sheet.add_argument("--landscape", action="store_true")
     sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
+    sheet.add_argument("--tick-boxes", action="store_true", help="each element's tracker boxes under its name")
     sheet.add_argument(
         "--summary",
         action="store_true",
@@ -72,6 +73,12 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument(
         "--per-page", type=int, choices=CARDS_PER_PAGE, default=9, help="9 poker-size cards a page, or 4 in large print"
     )
+    cards.add_argument("--tick-boxes", action="store_true", help="each unit card with its tracker boxes")
+    tracker = sub.add_parser("tracker", help="print the game tracker as PDF: tick boxes per element, rounds, morale")
+    tracker.add_argument("file", help="an .army.json file")
+    tracker.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+    tracker.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    tracker.add_argument("--landscape", action="store_true")
     text = sub.add_parser("text", help="print the army as text for forums and chats")
     text.add_argument("file", help="an .army.json file")
     text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
@@ -204,7 +211,11 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     source = read_army_bytes(args.file)
     army = parse_army(source, args.file)
     opts = SheetOptions(
-        paper=args.paper, landscape=args.landscape, merge_identical=args.merge, date=args.date or sheet_date(army)
+        paper=args.paper,
+        landscape=args.landscape,
+        merge_identical=args.merge,
+        date=args.date or sheet_date(army),
+        tick_boxes=args.tick_boxes,
     )
     if not args.summary:
         return _write_pdf(args.output, build_sheet(army, opts))
@@ -225,7 +236,16 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from model.pdf.cards import build_cards
 
     army, _system = _load(args.file)
-    return _write_pdf(args.output, build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page))
+    cards = build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page, tick_boxes=args.tick_boxes)
+    return _write_pdf(args.output, cards)
+
+
+def cmd_tracker(args: argparse.Namespace) -> int:
+    from model.pdf.sheet import SheetOptions
+    from model.pdf.tracker import build_tracker
+
+    army, _system = _load(args.file)
+    return _write_pdf(args.output, build_tracker(army, SheetOptions(paper=args.paper, landscape=args.landscape)))
 
 
 def cmd_text(args: argparse.Namespace) -> int:
@@ -341,6 +361,7 @@ def run(args: argparse.Namespace) -> int:
         "systems": cmd_systems,
         "sheet": cmd_sheet,
         "cards": cmd_cards,
+        "tracker": cmd_tracker,
         "roll": cmd_roll,
         "text": cmd_text,
         "matchup": cmd_matchup,

@@ -8,6 +8,7 @@ they get, they return a new one. The defaults here are what every system has: fi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -26,12 +27,38 @@ def clamp(value: int, low: int, high: int) -> int:
     return max(low, min(high, value))
 
 
+@dataclass(frozen=True)
+class Boxes:
+    """A row of tick boxes on the paper tracker: ``count`` boxes labelled ``label`` for the state field
+    ``field`` (a count the game starts with, a limit it fills up to, a yes/no as one box); with
+    ``per_figure`` the row is drawn once for each figure (hit points of each figure in turn)."""
+
+    label: str
+    count: int
+    field: str
+    per_figure: bool = False
+
+
 class TablePlay:
     """The table-play facet of a rule system (see the module)."""
 
     def play_state(self, element: Any) -> State:
         """An element's state when the game begins."""
         return {"figures": getattr(element, "count", 1), "activated": False}
+
+    def play_boxes(self, element: Any) -> list[Boxes]:
+        """The tick boxes of the element on the paper tracker, from its state when the game begins: by
+        default one box per figure."""
+        return [Boxes("Figures", self.play_state(element)["figures"], "figures")]
+
+    def play_unit_morale(self, unit: Any) -> str:
+        """The line a unit's morale reads on the tracker (when it tests, breaks...); '' when the rules
+        give none."""
+        return ""
+
+    def play_side_morale(self, army: Army[Any, Any]) -> str:
+        """The line the force's morale reads on the tracker (when it routs...); '' when the rules give none."""
+        return ""
 
     def play_element(self, element: Any, state: State) -> Any:
         """The element as its state leaves it for the odds (a die reduced, a weapon lost...)."""

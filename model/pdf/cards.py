@@ -20,12 +20,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
-from reportlab.platypus import Frame, KeepInFrame, Paragraph, Table, TableStyle
+from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
 from model import __version__
 from model.cost_lines import points_text
 from model.costing import ArmyCost, price_army
 from model.pdf import CARDS_PER_PAGE, PAPERS
+from model.pdf.boxes import element_ticks
 from model.pdf.fonts import (
     BOLD,
     CONDENSED,
@@ -42,6 +43,7 @@ from model.systems import system_for
 
 if TYPE_CHECKING:
     from model.army import Army
+    from model.play import Boxes
     from model.rules import Attribute, RuleTable, Spell
     from model.systems.base import RuleSystem
 
@@ -102,6 +104,8 @@ class Card:
     table_first: bool = False  # unit cards lead with their stat line, like a datasheet
     #: (name, cost or kind, rule) of each attribute and spell a unit card explains in compact form
     rules: list[tuple[str, str, str]] = field(default_factory=list)
+    #: a unit card's tick boxes (``build_cards(tick_boxes=True)``): the element's ``play_boxes`` and figures
+    ticks: tuple[tuple[Boxes, ...], int] | None = None
 
 
 def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
@@ -171,7 +175,9 @@ def _rule_entry(system: RuleSystem, kind: str, entry_id: str) -> tuple[str, str,
     return attr.name, ("homebrew, " if attr.homebrew else "") + attr.cost.text, attr.summary
 
 
-def _unit_cards(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost | None = None) -> list[Card]:
+def _unit_cards(
+    army: Army[Any, Any], system: RuleSystem, cost: ArmyCost | None = None, tick_boxes: bool = False
+) -> list[Card]:
     cost = cost if cost is not None else price_army(army, system)
     cards = []
     for unit, unit_cost in zip(army.units, cost.units):
@@ -184,6 +190,7 @@ def _unit_cards(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost | None 
                 paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
             rules = list(dict.fromkeys(_rule_entry(system, k, i) for k, i in system.card_rule_ids(element)))
+            ticks = (tuple(system.play_boxes(element)), system.play_state(element).get("figures", 1))
             cards.append(
                 Card(
                     "unit",
@@ -194,16 +201,21 @@ def _unit_cards(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost | None 
                     footer=army.name,
                     table_first=True,
                     rules=rules,
+                    ticks=ticks if tick_boxes else None,
                 )
             )
     return cards
 
 
 def deck(
-    army: Army[Any, Any], everything: bool = False, layout: Layout = Layout(), cost: ArmyCost | None = None
+    army: Army[Any, Any],
+    everything: bool = False,
+    layout: Layout = Layout(),
+    cost: ArmyCost | None = None,
+    tick_boxes: bool = False,
 ) -> list[Card]:
     """The cards for ``army``: its units, the rules it uses, the core rules (or the whole system); ``cost``: the
-    army's cost when the caller has it already."""
+    army's cost when the caller has it already; ``tick_boxes``: unit cards with their tracker boxes."""
     register()
     system = system_for(army)
     cat = system.catalogue
@@ -211,7 +223,7 @@ def deck(
         attr_ids, spell_ids = list(cat.attributes), list(cat.spells)
     else:
         attr_ids, spell_ids = list(used_by(army, system, "attribute")), list(used_by(army, system, "spell"))
-    cards = _unit_cards(army, system, cost)
+    cards = _unit_cards(army, system, cost, tick_boxes)
     cards += [
         _attribute_card(cat.attributes[a], system) for a in sorted(attr_ids, key=lambda a: cat.attributes[a].name)
     ]
@@ -241,6 +253,8 @@ def _blocks(card: Card, full: list[bool]) -> list[tuple[Any, ...]]:
     blocks: list[tuple[Any, ...]] = [("p", "", text, "") for text in card.paragraphs]
     if card.table:
         blocks.insert(0 if card.table_first else len(blocks), ("t", card.table))
+    if card.ticks:  # after the stat line
+        blocks.insert(1 if card.table and card.table_first else 0, ("x", *card.ticks))
     for (name, detail, summary), whole in zip(card.rules, full):
         blocks.append(("p", name, summary if whole else "see its card", detail))
     return blocks
@@ -253,6 +267,9 @@ def _flowables(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
     for block in blocks:
         if block[0] == "t":
             out.append(_table(block[1], layout))
+            continue
+        if block[0] == "x":
+            out += [element_ticks(block[1], block[2]), Spacer(1, size * 0.6)]
             continue
         _p, lead, text, detail = block
         head = f"<b>{markup(lead)}</b> " if lead else ""
@@ -371,7 +388,7 @@ def _fits_heights(heights: list[float], layout: Layout) -> bool:
 
 def _key(card: Card) -> tuple[Any, ...]:
     table = card.table and (card.table[0], tuple(card.table[1]))
-    return (card.kind, tuple(card.paragraphs), table, card.table_first, tuple(card.rules))
+    return (card.kind, tuple(card.paragraphs), table, card.table_first, tuple(card.rules), card.ticks)
 
 
 def fit(card: Card, layout: Layout = Layout()) -> list[Any]:
@@ -383,8 +400,9 @@ def fit(card: Card, layout: Layout = Layout()) -> list[Any]:
 def _fit(key: tuple[Any, ...], layout: Layout) -> tuple[Any, ...]:
     """Fitted bodies are kept by content: a deck of many alike elements measures each kind once,
     and reportlab flowables can be drawn any number of times."""
-    kind, paragraphs, table, table_first, rules = key
-    return tuple(_fit_card(Card(kind, "", "", list(paragraphs), table, "", table_first, list(rules)), layout))
+    kind, paragraphs, table, table_first, rules, ticks = key
+    card = Card(kind, "", "", list(paragraphs), table, "", table_first, list(rules), ticks)
+    return tuple(_fit_card(card, layout))
 
 
 def _fit_card(card: Card, layout: Layout) -> list[Any]:
@@ -558,10 +576,11 @@ def build_cards(
     progress: Callable[[int], None] | None = None,
     per_page: int = 9,
     cost: ArmyCost | None = None,
+    tick_boxes: bool = False,
 ) -> bytes:
     register()
     layout = Layout(per_page)
-    cards = deck(army, everything, layout, cost)
+    cards = deck(army, everything, layout, cost, tick_boxes)
     page_w, page_h = PAPERS[paper]
     x0 = (page_w - layout.cols * layout.card_w) / 2
     y0 = (page_h - layout.rows * layout.card_h) / 2

@@ -77,6 +77,7 @@ class SheetOptions:
     landscape: bool = False
     merge_identical: bool = False
     date: dt.date | None = None  # printed in the header; default today
+    tick_boxes: bool = False  # each element's tracker boxes under its name (rows are then never merged)
 
 
 def sheet_date(army: Army[Any, Any]) -> dt.date | None:
@@ -214,7 +215,8 @@ class _Rows:
     """The sheet's table: its cells (header row first), each row's cell styles (the rows of one kind
     share one list of them: reportlab otherwise makes a style a cell and sets it command by command),
     the drawing commands of every table (header band, rules, box), those of single rows by row
-    index (without their cell range) and the indexes of the units' heading rows."""
+    index (without their cell range), the indexes of the units' heading rows and of the rows that never
+    start a page."""
 
     widths: list[float]
     data: list[list[str | Paragraph]]
@@ -222,6 +224,7 @@ class _Rows:
     common: list[tuple[Any, ...]]
     rows: dict[int, list[tuple[Any, ...]]]
     heads: frozenset[int]
+    tails: frozenset[int] = frozenset()  # rows that go with the row above (an element's tick boxes)
 
 
 _Align = Literal["LEFT", "RIGHT"]
@@ -278,7 +281,10 @@ def _table_rows(
     blank = [""] * len(columns)
     has_points = cost.total is not None
     heads: set[int] = set()
-    for (unit_name, unit_rows), unit_cost in zip(sheet_rows(army, cost, system), cost.units):
+    tails: set[int] = set()
+    for (unit_name, unit_rows), unit_cost, unit_elements in zip(
+        sheet_rows(army, cost, system), cost.units, (unit.elements for unit in army.units)
+    ):
         heads.add(len(data))
         rows[len(data)] = [("BACKGROUND", UNIT_BG)]
         head = [_cell(_clamp(unit_name, unit_style, widths[0]), unit_style, sum(widths[:label_col]))] + blank[1:]
@@ -286,10 +292,16 @@ def _table_rows(
             head[-1] = points_text(unit_cost.cost)  # right-aligned and bold: the numeric columns and the row style
         data.append(head)
         cell_styles.append(unit_styles)
-        for row in _merged(unit_rows) if opts.merge_identical else unit_rows:
+        merge = opts.merge_identical and not opts.tick_boxes  # an element's boxes are its own
+        for n, row in enumerate(_merged(unit_rows) if merge else unit_rows):
             cells = row[: len(columns)]  # without the Points column when the sheet has none
             data.append([_cell(text, st["num"] if i in numeric else cell, widths[i]) for i, text in enumerate(cells)])
             cell_styles.append(row_styles)
+            if opts.tick_boxes:
+                rows[len(data) - 1] = [("LINEBELOW", 0.6, colors.white)]  # the boxes read as the row's
+                tails.add(len(data))
+                data.append(_tick_row(unit_elements[n], system, widths))
+                cell_styles.append(row_styles)
     if has_points:
         rows[len(data)] = [("LINEABOVE", 0.8, HEAD_BG)]
         data.append(
@@ -298,7 +310,19 @@ def _table_rows(
             )
         )
         cell_styles.append(total_styles)
-    return _Rows(widths, data, cell_styles, common, rows, frozenset(heads))
+    return _Rows(widths, data, cell_styles, common, rows, frozenset(heads), frozenset(tails))
+
+
+#: tick boxes in one row of the sheet at most (a row must fit a page)
+SHEET_BOXES = 120
+
+
+def _tick_row(element: Any, system: RuleSystem, widths: list[float]) -> list[Any]:
+    """The row under an element's with its tick boxes (``SheetOptions.tick_boxes``), laid out across the
+    table's width from its first cell (the others are empty, and an empty cell draws nothing)."""
+    from model.pdf.boxes import element_boxes
+
+    return [element_boxes(system, element, SHEET_BOXES, sum(widths) - 6), *[""] * (len(widths) - 1)]
 
 
 class _SheetTable(Table):
@@ -361,6 +385,8 @@ def _tables(
     for r in range(1, len(sheet.data)):
         if used + heights[r] > height and r > start:
             cut = r
+            if cut in sheet.tails and cut - 1 > start:
+                cut -= 1  # an element's tick boxes go over with it
             if cut - 1 in sheet.heads and cut not in sheet.heads and cut - 1 > start:
                 cut -= 1  # a unit's heading goes over with its first rows (an empty unit's may end a page)
             tables.append(_styled(sheet, start, cut, [heights[0], *heights[start:cut]]))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from model.matchup import first_number
-from model.play import State
+from model.play import Boxes, State
 from model.systems.base import RuleSystem
 
 
@@ -27,6 +27,15 @@ class DukePlay(RuleSystem):
             "stun_pending": False,
             "activated": False,
         }
+
+    def play_boxes(self, element: Any) -> list[Boxes]:
+        """Models; the Body of each model in turn (each point of damage ticks one); stunned."""
+        state = self.play_state(element)
+        return [
+            Boxes("Models", state["figures"], "figures"),
+            Boxes("Body", state["body"], "body", per_figure=True),
+            Boxes("Stunned", 1, "stunned"),
+        ]
 
     def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
         chosen = {"attacker-stunned"} if attacker_state.get("stunned") else set()

@@ -13,10 +13,11 @@ Lucky re-roll, once per game or per turn as the edition says); ``activated`` thi
 from __future__ import annotations
 
 from dataclasses import replace
+from math import ceil
 from typing import Any
 
 from model.attack_steps import SAVE
-from model.play import PlayError, State
+from model.play import Boxes, PlayError, State
 from model.systems.base import RuleSystem
 from model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
 
@@ -92,6 +93,36 @@ class FowPlay(RuleSystem):
         state["snared"] = False
         state["spells"] = []
         return state
+
+    def play_boxes(self, element: Any) -> list[Boxes]:
+        """Figures; per figure its Hit Points (each failed Recovery ticks one), the die steps Resilient
+        lowers it through, or Reliant's knock down; the ranged weapons Recovery per weapon can lose; one box
+        each for lying prone, snared and Lucky spent."""
+        state = self.play_state(element)
+        boxes = [Boxes("Figures", state["figures"], "figures")]
+        if "weapons_lost" in state:
+            boxes.append(Boxes("Weapons lost", _ranged_weapons(element), "weapons_lost"))
+        if "hit_points" in state:
+            boxes.append(Boxes("HP", state["hit_points"], "hit_points", per_figure=True))
+        elif "die" in state:
+            steps = DICE[: DICE.index(state["die"]) + 1]
+            boxes.append(Boxes("Die " + " ".join(reversed(steps)), len(steps), "die", per_figure=True))
+        elif "knocked_down" in state:
+            boxes.append(Boxes("Knocked down", 1, "knocked_down", per_figure=True))
+        for key, label in (("prone", "Prone"), ("snared", "Snared"), ("lucky_spent", "Lucky spent")):
+            if key in state:
+                boxes.append(Boxes(label, 1, key))
+        return boxes
+
+    def play_unit_morale(self, unit: Any) -> str:
+        """A Morale test each time the unit loses another 25% of its starting elements (its figures)."""
+        if "morale-modifiers" not in self.catalogue.tables:
+            return ""
+        n = sum(self.play_state(element)["figures"] for element in unit.elements)
+        losses = sorted({max(1, ceil(n * quarter / 4)) for quarter in (1, 2, 3)} - {n})
+        if not losses:
+            return ""
+        return f"Morale test (4+ on its highest die) after losing {', '.join(map(str, losses))} of {n} figures"
 
     def play_element(self, element: Any, state: State) -> Any:
         if state.get("die", element.die) != element.die:

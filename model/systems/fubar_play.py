@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from model.play import State
+from model.play import Boxes, State
 from model.systems.base import RuleSystem
 
 #: vehicle damage table effects (``fubar_attack.VEHICLE_DAMAGE_ROWS``) → the state field they set
@@ -38,6 +38,35 @@ class FubarPlay(RuleSystem):
             "activated": False,
         }
 
+    def suppression_limit(self, element: Any) -> int:
+        """How many suppressed figures an infantry unit can hold: its training's limit, at most its figures."""
+        limit: int = self.data["training"][element.training]["max_suppressed"]
+        figures: int = element.figures
+        return min(limit, figures)
+
+    def play_boxes(self, element: Any) -> list[Boxes]:
+        """Figures; infantry: the suppressed figures up to the training's limit; vehicles, tanks and bunkers:
+        the damage table's results (one box for each weapon that can be destroyed)."""
+        state = self.play_state(element)
+        boxes = [Boxes("Figures", state["figures"], "figures")]
+        if "suppressed" in state:
+            return [*boxes, Boxes("Suppressed", self.suppression_limit(element), "suppressed")]
+        weapons = max(1, sum(pick.count for pick in element.weapons))
+        return [
+            *boxes,
+            Boxes("Crew stunned", 1, "crew_stunned"),
+            Boxes("Immobilised", 1, "immobilised"),
+            Boxes("Weapons destroyed", weapons, "weapons_destroyed"),
+            Boxes("Destroyed", 1, "destroyed"),
+        ]
+
+    def play_unit_morale(self, unit: Any) -> str:
+        """A unit that has lost over half its figures withdraws 6"/15cm when its activation fails."""
+        total = sum(element.figures for element in unit.elements)
+        if not total:
+            return ""
+        return f'Withdraws 6"/15cm on a failed activation at {(total - 1) // 2} of {total} figures or fewer'
+
     def play_attacker(self, state: State, round_number: int) -> State:
         state = {**state, "activated": True}  # its activation roll: the suppressed stand up, the crew recovers
         if "suppressed" in state:
@@ -51,7 +80,7 @@ class FubarPlay(RuleSystem):
         if "suppressed" in state:
             hits = rolled.damage
             if result.attack != "melee":
-                limit = self.data["training"][element.training]["max_suppressed"]
+                limit = self.suppression_limit(element)
                 room = max(0, min(limit, state["figures"]) - state["suppressed"])
                 state["suppressed"] += min(room, hits)
                 hits -= min(room, hits)

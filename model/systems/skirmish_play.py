@@ -12,7 +12,7 @@ from __future__ import annotations
 from math import ceil
 from typing import Any
 
-from model.play import State
+from model.play import Boxes, State
 from model.systems.base import RuleSystem
 
 
@@ -24,6 +24,19 @@ class SkirmishPlay(RuleSystem):
         if self.data["types"][element.type]["armoured"]:
             state["immobilised"] = False
         return state
+
+    def play_boxes(self, element: Any) -> list[Boxes]:
+        """Figures (each casualty ticks one); vehicles and monsters: immobilised."""
+        state = self.play_state(element)
+        boxes = [Boxes("Figures", state["figures"], "figures")]
+        return [*boxes, Boxes("Immobilised", 1, "immobilised")] if "immobilised" in state else boxes
+
+    def play_side_morale(self, army: Any) -> str:
+        """Force Morale: the force routs once it has lost half of the units it started with."""
+        side = self.play_side(army, [[self.play_state(e) for e in unit.elements] for unit in army.units])
+        if not side["units"]:
+            return ""
+        return f"Force morale: the force routs after losing {side['routs_after_losing']} of its {side['units']} units"
 
     def play_carried(self, target_state: State) -> int:
         hits: int = target_state.get("hits", 0)

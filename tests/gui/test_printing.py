@@ -268,3 +268,35 @@ def test_export_from_the_preview_writes_the_previewed_bytes(qtbot, orc_window, a
     assert (tmp_path / "s.pdf").read_bytes() == preview.pdf
     assert answers.asked[-1].endswith("orc-and-ghoblin-force-summary.pdf")
     preview.close()
+
+
+def test_file_export_tracker_writes_the_tracker_with_the_remembered_paper(qtbot, orc_window, answers, tmp_path):
+    from model.pdf.tracker import build_tracker
+
+    settings.PAPER.write("letter")
+    settings.LANDSCAPE.write(True)
+    answers.export_path = str(tmp_path / "tracker.pdf")
+    action = orc_window.findChild(type(orc_window.print_action), "export_tracker")
+    assert action in orc_window.export_menu.actions()
+    action.trigger()
+    army = load_army(ORC)
+    written = (tmp_path / "tracker.pdf").read_bytes()
+    assert written == build_tracker(army, SheetOptions("letter", True))
+    assert float(PdfReader(io.BytesIO(written)).pages[0].mediabox.width) == pytest.approx(792)
+    assert answers.asked[-1].endswith("/orc-and-ghoblin-force-tracker.pdf")  # the default name
+
+
+def test_the_tick_boxes_option_puts_the_trackers_boxes_on_the_exported_sheet_and_cards(
+    qtbot, orc_window, answers, tmp_path
+):
+    action = orc_window.findChild(type(orc_window.print_action), "tick_boxes")
+    assert action in orc_window.export_menu.actions() and not action.isChecked()
+    action.trigger()
+    assert settings.TICK_BOXES.read() is True
+    army = load_army(ORC)
+    elements = sum(len(unit.elements) for unit in army.units)
+    for kind, export in (("sheet", orc_window.export_sheet), ("cards", orc_window.export_cards)):
+        answers.export_path = str(tmp_path / f"{kind}.pdf")
+        assert export()
+        text = "".join(page.extract_text() for page in PdfReader(tmp_path / f"{kind}.pdf").pages)
+        assert text.count("Activated") == elements, kind

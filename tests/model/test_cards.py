@@ -157,3 +157,34 @@ def test_fitting_a_card_measures_each_rule_a_bounded_number_of_times(monkeypatch
     assert body_height(flow) <= Layout().body_area()[1]
     assert 2 <= len(flow) < rules  # too full even with every rule short: cut after the rules that fit
     assert made <= 4 * rules + 200
+
+
+# --- tick boxes (build_cards(tick_boxes=True), warbench cards --tick-boxes) ------------------------------------
+@pytest.mark.parametrize("per_page", [9, 4])
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_unit_cards_with_tick_boxes_fit_and_hold_the_systems_boxes(path, per_page):
+    from model.pdf.boxes import TickBoxes
+
+    layout = Layout(per_page)
+    army = load_army(path)
+    system = get_system(army.system)
+    elements = [e for unit in army.units for e in unit.elements]
+    units = [card for card in deck(army, layout=layout, tick_boxes=True) if card.kind == "unit"]
+    assert len(units) == len(elements)
+    for card, element in zip(units, elements):
+        assert card.ticks == (tuple(system.play_boxes(element)), system.play_state(element)["figures"])
+        flow = fit(card, layout)
+        assert body_height(flow, layout) <= layout.body_area()[1], card.title
+        assert sum(isinstance(f, TickBoxes) for f in flow) == 1, card.title  # never the part cut off
+    assert all(card.ticks is None for card in deck(army, layout=layout))  # only when asked
+
+
+def test_cli_cards_tick_boxes(tmp_path):
+    from model.cli import main
+
+    out = tmp_path / "c.pdf"
+    army = examples_dir() / "fubar-rifle-platoon.army.json"
+    assert main(["cards", str(army), "-o", str(out), "--tick-boxes"]) == 0
+    text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    assert text.count("Activated") == sum(len(u.elements) for u in load_army(army).units)
+    assert "Suppressed" in text

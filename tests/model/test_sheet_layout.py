@@ -271,3 +271,49 @@ def test_a_sheet_without_points_has_no_points_column_of_dashes():
     priced = army_from_data(data)
     table = _table_lines(build_sheet(priced, SheetOptions(date=DAY)), priced.name)
     assert "Points" in table and "37" in table and "-" in table  # the others have none entered
+
+
+# --- tick boxes (SheetOptions.tick_boxes, warbench sheet --tick-boxes) -------------------------------------
+def _is_tick_row(row) -> bool:
+    from model.pdf.boxes import TickBoxes
+
+    cell = row[0]
+    return isinstance(cell[0] if isinstance(cell, (list, tuple)) and cell else cell, TickBoxes)
+
+
+def test_tick_boxes_follow_each_element_row_and_never_start_a_page():
+    """With tick boxes each element's row is followed by its boxes' row; cut at many page heights, no page's
+    table starts with an element's boxes apart from its row, and every row is still on a page once."""
+    army, st = big_army(30), styles()
+    system = get_system(army.system)
+    cost = price_army(army, system)
+    opts = SheetOptions(tick_boxes=True, merge_identical=True)  # an element's boxes are its own: never merged
+    elements = sum(len(unit.elements) for unit in army.units)
+    cuts = 0
+    for height in range(200, 700, 11):
+        tables = _tables(army, cost, system, opts, 500.0, float(height), st)
+        rows = [row for table in tables for row in table._cellvalues[1:]]
+        assert len(rows) == len(army.units) + 2 * elements + 1
+        assert sum(map(_is_tick_row, rows)) == elements
+        assert not any(_is_tick_row(table._cellvalues[1]) for table in tables), height
+        assert all(sum(table._argH) <= height for table in tables)
+        cuts += len(tables) - 1
+    assert cuts > 50
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_the_sheet_with_tick_boxes_gives_every_element_its_system_boxes(path):
+    army = load_army(path)
+    system = get_system(army.system)
+    text = "".join(
+        p.extract_text() for p in PdfReader(io.BytesIO(build_sheet(army, SheetOptions(tick_boxes=True)))).pages
+    )
+    elements = [e for unit in army.units for e in unit.elements]
+    assert text.count("Activated") == len(elements)
+    for label in {b.label for e in elements for b in system.play_boxes(e)}:
+        assert label in text
+
+
+def test_without_tick_boxes_the_sheet_has_none():
+    army = load_army(EXAMPLES[0])
+    assert "Activated" not in "".join(p.extract_text() for p in PdfReader(io.BytesIO(build_sheet(army))).pages)
