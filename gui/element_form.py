@@ -10,7 +10,7 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from gui import plain, theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
@@ -674,6 +675,13 @@ class AttributeEditor(QGroupBox):
         attribute_id = self.picker.itemData(index)
         ui, ei = self.form.position
         if self.form.apply(lambda: self.form.document.add_reference(ui, ei, attribute_id)):
+            self.picker.setEditText("")
+            # Enter on the completer's list writes the chosen entry back once the add is done: cleared
+            # again after it, so a second Enter adds nothing (it once added the entry twice)
+            QTimer.singleShot(0, self._clear_search)
+
+    def _clear_search(self) -> None:
+        if isValid(self.picker) and self.picker.findText(self.picker.currentText()) >= 0:
             self.picker.setEditText("")
 
     def refresh(self, element) -> None:

