@@ -52,6 +52,8 @@ if TYPE_CHECKING:
 class StepSpinBox(QSpinBox):
     """A spin box that only accepts multiples of its step (typed odd values round up)."""
 
+    steps_only = True  # said when a keystroke is refused (gui.text_limits.number_message)
+
     def validate(self, text: str, pos: int):
         result = super().validate(text, pos)
         state = result[0] if isinstance(result, tuple) else result

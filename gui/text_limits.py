@@ -15,14 +15,17 @@ file, so a field Qt holds to the limit always fits the file's limit.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QAccessible, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QApplication,
+    QDoubleSpinBox,
     QLineEdit,
     QMainWindow,
     QPlainTextEdit,
     QProxyStyle,
+    QSpinBox,
     QTextEdit,
     QToolTip,
     QWidget,
@@ -36,6 +39,23 @@ _LIMITED = "_warbench_text_limit"
 def limit_message(cut: int | None = None) -> str:
     what = f"{cut:,} characters were left out: " if cut else ""
     return f"{what}a text holds at most {MAX_STRING:,} characters (the limit an army file is read with)."
+
+
+def number_message(spin: QAbstractSpinBox) -> str:
+    """What a number field takes, said when a keystroke in it is refused: "Count takes whole numbers
+    from 1 to 999."."""
+    interface = QAccessible.queryAccessibleInterface(spin)
+    name = (interface.text(QAccessible.Text.Name) if interface is not None else "") or "This field"
+    if isinstance(spin, QDoubleSpinBox):
+        kind, low, high = "numbers", f"{spin.minimum():,.{spin.decimals()}f}", f"{spin.maximum():,.{spin.decimals()}f}"
+    elif isinstance(spin, QSpinBox):
+        kind, low, high = "whole numbers", f"{spin.minimum():,}", f"{spin.maximum():,}"
+    else:
+        return f"{name} does not take that."
+    if spin.specialValueText():
+        low = f"{low} ({spin.specialValueText()})"
+    steps = f", in steps of {spin.singleStep():,}" if getattr(spin, "steps_only", False) else ""
+    return f"{name} takes {kind} from {low} to {high}{steps}."
 
 
 def tell(widget: QWidget, message: str) -> None:
@@ -55,7 +75,11 @@ def limit_line_edit(edit: QLineEdit) -> None:
         position = edit.cursorPosition()
         edit.setMaxLength(limit)  # Qt sets the text again, which puts the cursor at its end
         edit.setCursorPosition(position)  # a field filled before it was shown keeps showing its start
-    edit.inputRejected.connect(lambda: tell(edit, limit_message()))
+    spin = edit.parent()
+    if isinstance(spin, QAbstractSpinBox):  # a refused keystroke there is a letter, not a long text
+        edit.inputRejected.connect(lambda: tell(spin, number_message(spin)))
+    else:
+        edit.inputRejected.connect(lambda: tell(edit, limit_message()))
 
 
 def limit_text_edit(edit: QPlainTextEdit | QTextEdit) -> None:
