@@ -185,6 +185,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.form.ruleRequested.connect(self.open_rule)
         self.cost_panel.ruleRequested.connect(self.open_rule)
         self._undo_filter = DocumentUndoFilter(self)
+        self._empty_field_undo = DocumentUndoFilter(self, always=False)
         cast(QApplication, QApplication.instance()).focusChanged.connect(self._focus_changed)
 
         editor = QWidget()  # the selected element's form, or the selected unit's panel
@@ -471,10 +472,16 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         return super().eventFilter(obj, event)
 
     def _focus_changed(self, _old, new) -> None:
-        """A field of the form or header taking focus lets Ctrl+Z reach the document's undo."""
-        if is_editor(new) and (self.form.isAncestorOf(new) or self.header.isAncestorOf(new)):
-            new.removeEventFilter(self._undo_filter)
-            new.installEventFilter(self._undo_filter)
+        """A field of the form or header taking focus lets Ctrl+Z reach the document's undo; any other
+        field of the window does when it has nothing of its own to undo."""
+        if not is_editor(new) or not self.isAncestorOf(new):
+            return
+        always = self.form.isAncestorOf(new) or self.header.isAncestorOf(new)
+        other = self._empty_field_undo if always else self._undo_filter
+        new.removeEventFilter(other)
+        used = self._undo_filter if always else self._empty_field_undo
+        new.removeEventFilter(used)
+        new.installEventFilter(used)
 
     # --- window state --------------------------------------------------------------
     def _restore_geometry(self) -> None:

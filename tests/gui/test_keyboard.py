@@ -57,3 +57,36 @@ def test_tab_leaves_the_spells_table(qtbot, loaded):
     qtbot.waitUntil(lambda: focused() is table)
     qtbot.keyClick(table, Qt.Key_Backtab, Qt.ShiftModifier)
     assert focused() is not table
+
+
+def test_add_unit_puts_the_new_elements_name_under_the_keys(qtbot, loaded):
+    loaded.tree.setFocus()
+    loaded.add_unit_action.trigger()
+    ui, ei = loaded.selected
+    assert ei == 0 and ui == len(loaded.document.army.units) - 1
+    name = loaded.form.editors[("name",)].widget
+    qtbot.waitUntil(lambda: focused() is name)
+    assert name.selectedText() == name.text() == loaded.document.element(ui, ei).name
+    qtbot.keyClicks(name, "Scouts")
+    assert loaded.document.element(ui, ei).name == "Scouts"
+
+
+def test_ctrl_z_in_an_empty_search_field_undoes_the_army(qtbot, loaded):
+    browser = loaded.show_dock("attributes")
+    units = len(loaded.document.army.units)
+    loaded.document.add_unit("Reserves")
+    browser.search.setFocus()
+    qtbot.waitUntil(lambda: focused() is browser.search)
+    qtbot.keyClick(browser.search, Qt.Key_Z, Qt.ControlModifier)
+    assert len(loaded.document.army.units) == units  # the army's undo, though a field has the keys
+    qtbot.keyClick(browser.search, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert len(loaded.document.army.units) == units + 1  # and its redo
+    qtbot.keyClick(browser.search, Qt.Key_Y, Qt.ControlModifier)
+    assert len(loaded.document.army.units) == units + 1
+    loaded.document.undo_stack.undo()
+    qtbot.keyClicks(browser.search, "fly")
+    qtbot.keyClick(browser.search, Qt.Key_Z, Qt.ControlModifier)
+    assert browser.search.text() == ""  # the field's own typing is undone first
+    assert len(loaded.document.army.units) == units
+    qtbot.keyClick(browser.search, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert browser.search.text() == "fly"  # and redone
