@@ -66,7 +66,6 @@ class CostPanel(QWidget, DocumentView):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.itemActivated.connect(self._open_rule)  # Enter or double-click on a line
         self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
-        self.table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.element_total = QLabel()
         self.element_total.setObjectName("elementTotal")
         self.element_total.setWordWrap(True)

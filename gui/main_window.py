@@ -33,6 +33,7 @@ from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
+from gui.panes import WindowPanes
 from gui.selection import Selection
 from gui.start_page import StartPageActions
 from model.cost_lines import points_text
@@ -67,6 +68,7 @@ class FormScrollArea(QScrollArea):
     def __init__(self, form: QWidget):
         super().__init__()
         self.setObjectName("formScroll")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the form's fields, not to their frame
         self.setWidgetResizable(True)
         self.setWidget(form)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -88,7 +90,9 @@ class FormScrollArea(QScrollArea):
         return hint
 
 
-class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, StartPageActions, QMainWindow):
+class MainWindow(
+    WindowActions, ReferenceDocks, FileController, LibraryActions, StartPageActions, WindowPanes, QMainWindow
+):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
@@ -177,7 +181,6 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.tree.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._show_tree_menu)
-        self.tree.installEventFilter(self)
         self.form = ElementForm(self.document, self.selection)
         self.unit_panel = UnitPanel(self.document, self.selection)
         self.cost_panel = CostPanel(self.document, self.selection)
@@ -229,6 +232,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
         self._make_reference_docks(dice_rng)
+        self._make_pane_actions()
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)
         self._restore_settings()
@@ -456,21 +460,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self.selection.set(ui, ei)
         self._sync_tree()
 
-    # --- keyboard -----------------------------------------------------------------
-    def eventFilter(self, obj, event) -> bool:
-        """Tab from the tree goes to the element form (not through the cost panel)."""
-        if (
-            obj is self.tree
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() == Qt.Key.Key_Tab
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ):
-            target = self.form.first_field()
-            if target is not None:
-                target.setFocus(Qt.FocusReason.TabFocusReason)
-                return True
-        return super().eventFilter(obj, event)
-
+    # --- keyboard (Tab and F6 across the panes: gui.panes) --------------------------------
     def _focus_changed(self, _old, new) -> None:
         """A field of the form or header taking focus lets Ctrl+Z reach the document's undo; any other
         field of the window does when it has nothing of its own to undo."""

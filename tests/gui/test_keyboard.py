@@ -90,3 +90,59 @@ def test_ctrl_z_in_an_empty_search_field_undoes_the_army(qtbot, loaded):
     assert len(loaded.document.army.units) == units
     qtbot.keyClick(browser.search, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert browser.search.text() == "fly"  # and redone
+
+
+def _press(qtbot, key, modifier=Qt.NoModifier):
+    qtbot.keyClick(focused(), key, modifier)
+    return focused()
+
+
+def test_tab_reaches_the_cost_lines_and_the_warnings_and_wraps(qtbot, loaded):
+    loaded.tree.setFocus()
+    qtbot.waitUntil(lambda: focused() is loaded.tree)
+    seen = [_press(qtbot, Qt.Key_Tab) for _ in range(60)]
+    assert seen[0] is loaded.form.first_field()  # the form straight after the tree
+    table, warnings = loaded.cost_panel.table, loaded.cost_panel.warnings
+    assert table in seen and warnings in seen
+    assert seen.index(table) == seen.index(warnings) - 1
+    after = seen[seen.index(warnings) + 1]
+    assert after is loaded.header.name  # round again: the header, then the tree
+    assert seen[seen.index(warnings) + 3] is loaded.tree
+    loaded.tree.setFocus()
+    qtbot.waitUntil(lambda: focused() is loaded.tree)
+    back = [_press(qtbot, Qt.Key_Backtab, Qt.ShiftModifier) for _ in range(4)]
+    assert back[:2] == [loaded.header.limit, loaded.header.name]
+    assert back[2:] == [warnings, table]
+
+
+def test_f6_walks_the_panes_and_wraps_shift_f6_back(qtbot, loaded):
+    browser = loaded.show_dock("spells")
+    loaded.tree.setFocus()
+    qtbot.waitUntil(lambda: focused() is loaded.tree)
+    forward = [_press(qtbot, Qt.Key_F6) for _ in range(5)]
+    cost = loaded.cost_panel
+    assert forward == [loaded.form.first_field(), cost.table, cost.warnings, browser.search, loaded.tree]
+    backward = [_press(qtbot, Qt.Key_F6, Qt.ShiftModifier) for _ in range(5)]
+    assert backward == [browser.search, cost.warnings, cost.table, loaded.form.first_field(), loaded.tree]
+    loaded.header.name.setFocus()
+    qtbot.waitUntil(lambda: focused() is loaded.header.name)
+    assert _press(qtbot, Qt.Key_F6) is loaded.tree  # from outside the panes: the first
+    shortcuts = {(s.name, s.keys) for s in __import__("gui.shortcuts").shortcuts.shortcuts(loaded)}
+    assert ("Next Pane", "F6") in shortcuts and ("Previous Pane", "Shift+F6") in shortcuts
+
+
+def test_a_focused_view_is_framed_in_the_focus_colour(qtbot, loaded):
+    from gui import theme
+
+    tree = loaded.tree
+    loaded.header.name.setFocus()
+    qtbot.waitUntil(lambda: focused() is loaded.header.name)
+    middle = tree.height() // 2
+    unfocused = tree.grab().toImage().pixelColor(0, middle)
+    tree.setFocus()
+    qtbot.waitUntil(lambda: focused() is tree)
+    framed = tree.grab().toImage().pixelColor(0, middle)
+    assert framed != unfocused
+    assert framed == theme.focus_colour(tree.palette())
+    window = tree.palette().color(tree.palette().ColorRole.Window)
+    assert theme.contrast(framed, window) >= theme.FOCUS_CONTRAST
