@@ -84,6 +84,8 @@ class WindowActions(WindowBase):
             action.setIconText(short)
             action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
             self.tree_toolbars[row].addAction(action)
+            # said by its name, not its text: "▲" is read as a symbol
+            self.tree_toolbars[row].widgetForAction(action).setAccessibleName(action.text().replace("&", ""))
         self.copy_text_menu = QMenu("Copy Army as &Text", self)
         self.copy_text_menu.setObjectName("copy_text_menu")
         for fmt, label, shortcut in (

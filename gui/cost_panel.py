@@ -52,6 +52,7 @@ class CostPanel(QWidget, DocumentView):
         self.title.setWordWrap(True)
         self.table = QTableWidget(0, 2)
         self.table.setObjectName("breakdown")
+        self.table.setAccessibleName("Cost lines of the selected element")
         self.table.setHorizontalHeaderLabels(["Item", "Points"])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -80,6 +81,7 @@ class CostPanel(QWidget, DocumentView):
             total.setWordWrap(True)
         self.warnings = QListWidget()
         self.warnings.setObjectName("warnings")
+        self.warnings.setAccessibleName("Warnings")
         self.warnings.setWordWrap(True)
         self.warnings.setSpacing(2)  # one warning per row, each its own target
         self.warnings.setAlternatingRowColors(True)

@@ -101,13 +101,26 @@ class FieldEditor:
                 self.widget.blockSignals(blocked)
 
 
-def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
-    """A widget for a scalar field (an optional one gets a checkbox: unchecked means null)."""
+def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None], name: str = "") -> FieldEditor:
+    """A widget for a scalar field (an optional one gets a checkbox: unchecked means null), named for a
+    screen reader ``name`` (the field's label unless given: "Melee die" in a group)."""
     if spec.optional and spec.kind in ("int", "float", "text"):
-        return _optional_editor(spec, on_edit)
-    if spec.kind == "records":
-        return _records_editor(spec, on_edit)
-    return _scalar_editor(spec, on_edit)
+        editor = _optional_editor(spec, on_edit)
+    elif spec.kind == "records":
+        editor = _records_editor(spec, on_edit)
+    else:
+        editor = _scalar_editor(spec, on_edit)
+    name_editor(editor, name or spec.label)
+    return editor
+
+
+def name_editor(editor: FieldEditor, name: str) -> None:
+    """The name a screen reader says for the editor's control (and for its on/off box, where it has one)."""
+    inner, check = getattr(editor, "inner", None), getattr(editor, "check", None)
+    (inner or editor).widget.setAccessibleName(name)
+    if check is not None:
+        check.setAccessibleName(f"Give {name.lower()}")
+        check.setToolTip(f"Ticked: the element has {name.lower()}; unticked: none")
 
 
 def _optional_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
@@ -312,11 +325,14 @@ class RecordsEditor(QWidget):
             for child in self.spec.children:
                 editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))
                 editor.widget.setObjectName(f"{self.spec.key}_{index}_{child.key}")
+                name_editor(editor, f"{self.spec.label} {index + 1}: {child.label.lower()}")
                 layout.addWidget(editor.widget, 3 if child.kind in ("text", "choice") else 1)
                 editors[child.key] = editor
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{self.spec.key}_{index}")
+            remove.setAccessibleName(f"Remove {self.spec.label.lower()} {index + 1}")
+            remove.setToolTip(f"Remove {self.spec.label.lower()} {index + 1}")
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             layout.addWidget(remove)
             self.rows.append(editors)
@@ -429,9 +445,8 @@ class ElementForm(QWidget, DocumentView):
         box.setCheckable(spec.optional)
         form = QFormLayout(box)
         for child in spec.children:
-            editor = make_editor(
-                child, self._editing((spec.key, child.key), f"{spec.label.lower()} {child.label.lower()}")
-            )
+            what = f"{spec.label} {child.label.lower()}"  # "Melee die": a screen reader says which die
+            editor = make_editor(child, self._editing((spec.key, child.key), what.lower()), what)
             editor.widget.setObjectName(f"field_{spec.key}_{child.key}")
             if child.key == "range" and hasattr(editor.widget, "setSuffix"):
                 editor.widget.setSuffix('"')
@@ -567,6 +582,7 @@ class AttributeEditor(QGroupBox):
         self.setObjectName("attributes")
         self.picker = PickerBox()
         self.picker.setObjectName("attributePicker")
+        self.picker.setAccessibleName("Search attributes to add")
         self.picker.setEditable(True)
         self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         # completions come from model.search (forgiving: "armour", "reroll", "flyng"), best first
@@ -581,6 +597,7 @@ class AttributeEditor(QGroupBox):
         picker_line.setPlaceholderText("Search attributes…")
         self.add_button = QPushButton("Add")
         self.add_button.setObjectName("addAttribute")
+        self.add_button.setAccessibleName("Add attribute")
         self.add_button.clicked.connect(self.add_current)
         picker_line.returnPressed.connect(self.add_current)
         picker_row = QHBoxLayout()
@@ -742,6 +759,7 @@ class AttributeEditor(QGroupBox):
             remove.setText("✕")
             remove.setObjectName(f"remove_{index}")
             remove.setToolTip(plain.tip(f"Remove {attr.name}"))
+            remove.setAccessibleName(f"Remove {attr.name}")
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             line.addWidget(remove)
             self._param_editors.append(editors)
@@ -774,7 +792,7 @@ class AttributeEditor(QGroupBox):
         spec = self.system.param_field(element, index, param, kind)
         if spec.decode is not None:
             return _coded_editor(spec, commit, self.form.say, attr.name)
-        editor = make_editor(spec, commit)
+        editor = make_editor(spec, commit, f"{attr.name} {spec.label.lower()}")
         if spec.suffix and isinstance(editor.widget, (QSpinBox, QDoubleSpinBox)):
             editor.widget.setSuffix(spec.suffix)
         return editor
@@ -786,6 +804,7 @@ def _coded_editor(spec: FieldSpec, commit, report, owner: str) -> FieldEditor:
     assert decode is not None
     w = QLineEdit()
     w.setPlaceholderText(spec.placeholder)
+    w.setAccessibleName(f"{owner} {spec.label.lower()}")
 
     def finished():
         try:
@@ -810,6 +829,7 @@ class SpellEditor(QGroupBox):
         self.budget = plain.label()
         self.list = QListWidget()
         self.list.setObjectName("spellList")
+        self.list.setAccessibleName("Spells")
         self.list.setFixedHeight(150)
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)

@@ -168,6 +168,7 @@ class MainWindow(
         self.header = ArmyHeader(self.document)
         self.tree = QTreeView()
         self.tree.setObjectName("armyTree")
+        self.tree.setAccessibleName("Army: units and elements")
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
