@@ -244,6 +244,7 @@ def _palette_changed(_palette: QPalette) -> None:
         palette = app.palette()
         if fix_selection(palette) | fix_links(palette):  # the palette it sets is already fixed: no loop
             app.setPalette(palette)
+        _frame_focus(app.focusWidget(), app.focusWidget())  # taken off and put back in the new colours
 
 
 #: non-text contrast (WCAG 2.1, 1.4.11): a focus frame against what surrounds it
@@ -263,16 +264,16 @@ def focus_colour(palette: QPalette) -> QColor:
 
 def _frame_focus(old: QWidget | None, new: QWidget | None) -> None:
     """The item view taking the keys gets a frame in the focus colour; the one losing them, its own frame
-    back. Only views without a style sheet of their own."""
-    for widget in (old, new):
+    back. Only views without a style sheet of their own. (A style sheet holds the palette the view had
+    when it was set: after a scheme switch the frame is taken off and put back, ``old`` is ``new``.)"""
+    for widget, framed in ((old, False), (new, True)):
         if not isinstance(widget, QAbstractItemView) or isinstance(widget, QHeaderView):
             continue
         if widget.styleSheet() and not widget.property(_FRAMED):
             continue
-        framed = widget is new
         widget.setProperty(_FRAMED, framed)
         selector = widget.metaObject().className()  # this class only: not its headers
-        colour = focus_colour(widget.palette()).name()
+        colour = focus_colour(QApplication.palette(widget)).name()
         widget.setStyleSheet(f".{selector} {{ border: 2px solid {colour}; }}" if framed else "")
 
 
