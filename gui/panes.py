@@ -55,8 +55,11 @@ class WindowPanes(WindowBase):
 
     def panes(self) -> list[QWidget]:
         """The panes F6 visits, in order: those shown now."""
-        panes: list[QWidget] = [self.tree, self.form_scroll, self.cost_panel.table, self.cost_panel.warnings]
-        panes += [dock for dock in self.docks.values() if dock.isVisible() and not dock.isFloating()]
+        return self._shown([self.tree, self.form_scroll, self.cost_panel.table, self.cost_panel.warnings])
+
+    def _shown(self, panes: list[QWidget]) -> list[QWidget]:
+        """``panes`` then the docked panels, those shown now (a floating panel is a window of its own)."""
+        panes = panes + [dock for dock in self.docks.values() if not dock.isFloating()]
         return [pane for pane in panes if pane.isVisible()]
 
     def _pane_of(self, widget: QWidget | None, panes: list[QWidget]) -> int | None:
@@ -94,9 +97,7 @@ class WindowPanes(WindowBase):
 
     def _builder_panes(self) -> list[QWidget]:
         """What Tab walks, in order: the header, the tree, the form, the cost panel, the docked panels."""
-        panes: list[QWidget] = [self.header, self.tree, self.form_scroll, self.cost_panel]
-        panes += [dock for dock in self.docks.values() if dock.isVisible() and not dock.isFloating()]
-        return [pane for pane in panes if pane.isVisible()]
+        return self._shown([self.header, self.tree, self.form_scroll, self.cost_panel])
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
         """Tab and Shift+Tab go through the panes in reading order (the focus chain, made as the widgets
