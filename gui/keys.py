@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QWidget
 
 UNDO_KEYS = (QKeySequence.StandardKey.Undo,)
 REDO_KEYS = (QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))
-EDITORS = (QLineEdit, QAbstractSpinBox, QPlainTextEdit)
+EDITORS = (QLineEdit, QAbstractSpinBox, QPlainTextEdit, QComboBox)  # a combo box: when editable
 
 
 class DocumentUndoFilter(QObject):
@@ -47,7 +47,9 @@ def _matches(event: QKeyEvent, keys) -> bool:
 
 def _has_own(field: QObject, undo: bool) -> bool:
     """Whether ``field`` has typing of its own to undo (``undo``: an empty field has none) or redo."""
-    if isinstance(field, QAbstractSpinBox):
+    if isinstance(field, QComboBox):
+        field = field.lineEdit() or field
+    elif isinstance(field, QAbstractSpinBox):
         field = field.findChild(QLineEdit) or field
     if isinstance(field, QLineEdit):
         return bool(field.text()) and field.isUndoAvailable() if undo else field.isRedoAvailable()
@@ -58,4 +60,12 @@ def _has_own(field: QObject, undo: bool) -> bool:
 
 
 def is_editor(widget: QWidget | None) -> bool:
+    if isinstance(widget, QComboBox):
+        return widget.isEditable()
     return isinstance(widget, EDITORS) or isinstance(widget.parent() if widget else None, QAbstractSpinBox)
+
+
+def edits_the_document(widget: QWidget) -> bool:
+    """Whether a keystroke in the field is an edit of the army (a form field), not a search of its own (the
+    attribute search, an editable combo box)."""
+    return not isinstance(widget, QComboBox) and not isinstance(widget.parent(), QComboBox)

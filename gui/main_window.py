@@ -31,7 +31,7 @@ from gui import plain, settings
 from gui.actions import WindowActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
-from gui.keys import DocumentUndoFilter, is_editor
+from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from gui.library import LibraryActions
 from gui.panes import WindowPanes
 from gui.selection import Selection
@@ -467,7 +467,7 @@ class MainWindow(
         field of the window does when it has nothing of its own to undo."""
         if not is_editor(new) or not self.isAncestorOf(new):
             return
-        always = self.form.isAncestorOf(new) or self.header.isAncestorOf(new)
+        always = (self.form.isAncestorOf(new) or self.header.isAncestorOf(new)) and edits_the_document(new)
         other = self._empty_field_undo if always else self._undo_filter
         new.removeEventFilter(other)
         used = self._undo_filter if always else self._empty_field_undo

@@ -146,3 +146,19 @@ def test_a_focused_view_is_framed_in_the_focus_colour(qtbot, loaded):
     assert framed == theme.focus_colour(tree.palette())
     window = tree.palette().color(tree.palette().ColorRole.Window)
     assert theme.contrast(framed, window) >= theme.FOCUS_CONTRAST
+
+
+def test_ctrl_z_in_the_empty_attribute_search_undoes_the_army(qtbot, loaded):
+    loaded.select(0, 1)
+    loaded.document.edit_element(0, 1, ("count",), 7, "count")
+    picker = loaded.form.attribute_editor.picker
+    picker.setFocus()
+    qtbot.waitUntil(lambda: focused() in (picker, picker.lineEdit()))
+    assert picker.currentText() == ""
+    qtbot.keyClick(focused(), Qt.Key_Z, Qt.ControlModifier)
+    count = loaded.document.element(0, 1).count
+    assert count != 7
+    qtbot.keyClicks(focused(), "fl")
+    qtbot.keyClick(focused(), Qt.Key_Z, Qt.ControlModifier)
+    assert picker.currentText() in ("", "f")  # its own typing first
+    assert loaded.document.element(0, 1).count == count
