@@ -87,6 +87,8 @@ class WindowActions(WindowBase):
             action.setIconText(short)
             action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
             self.tree_toolbars[row].addAction(action)
+            # said by its name, not its text: "▲" is read as a symbol
+            self.tree_toolbars[row].widgetForAction(action).setAccessibleName(action.text().replace("&", ""))
         self.copy_text_menu = QMenu("Copy Army as &Text", self)
         self.copy_text_menu.setObjectName("copy_text_menu")
         for fmt, label, shortcut in (
@@ -275,7 +277,8 @@ class WindowActions(WindowBase):
     def add_unit(self) -> None:
         units = self.document.army.units
         name = unused_name("Unit", [u.name for u in units], first=len(units) + 1)  # "Unit 3"
-        self._edit(lambda: self.document.add_unit(name), select=(len(units), 0))
+        if self._edit(lambda: self.document.add_unit(name), select=(len(units), 0)) is not None:
+            self._type_the_name()  # its first element's, as Add Element does
 
     def add_element(self) -> None:
         if self.selected is None:
@@ -287,7 +290,7 @@ class WindowActions(WindowBase):
             self._type_the_name()
 
     def _type_the_name(self) -> None:
-        """After Add Element: the form's name field focused and selected, so typing names the new element."""
+        """After Add Unit or Add Element: the form's name field focused and selected, so typing names the element."""
         field = self.form.first_field()
         if isinstance(field, QLineEdit):
             field.setFocus(Qt.FocusReason.OtherFocusReason)

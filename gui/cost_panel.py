@@ -52,6 +52,7 @@ class CostPanel(QWidget, DocumentView):
         self.title.setWordWrap(True)
         self.table = QTableWidget(0, 2)
         self.table.setObjectName("breakdown")
+        self.table.setAccessibleName("Cost lines of the selected element")
         self.table.setHorizontalHeaderLabels(["Item", "Points"])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -66,7 +67,6 @@ class CostPanel(QWidget, DocumentView):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.itemActivated.connect(self._open_rule)  # Enter or double-click on a line
         self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
-        self.table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.element_total = QLabel()
         self.element_total.setObjectName("elementTotal")
         self.element_total.setWordWrap(True)
@@ -81,6 +81,7 @@ class CostPanel(QWidget, DocumentView):
             total.setWordWrap(True)
         self.warnings = QListWidget()
         self.warnings.setObjectName("warnings")
+        self.warnings.setAccessibleName("Warnings")
         self.warnings.setWordWrap(True)
         self.warnings.setSpacing(2)  # one warning per row, each its own target
         self.warnings.setAlternatingRowColors(True)

@@ -211,6 +211,8 @@ class DicePanel(QWidget):
         for sides in QUICK_DICE:
             button = QPushButton(f"d{sides}")
             button.setObjectName(f"roll_d{sides}")
+            button.setAccessibleName(f"Roll a {sides}-sided die")
+            button.setToolTip(f"Roll a {sides}-sided die (d{sides})")
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("d20") + 8)  # six fit a narrow dock
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, s=sides: self.roll_expression(f"d{s}"))
@@ -219,11 +221,13 @@ class DicePanel(QWidget):
 
         self.presets = QComboBox()
         self.presets.setObjectName("presets")
+        self.presets.setAccessibleName("Rolls of this system")
         self.presets.activated.connect(self._use_preset)
         self._preset_system = None
 
         self.expression = QLineEdit("3d6+2")
         self.expression.setObjectName("expression")
+        self.expression.setAccessibleName("Dice to roll")
         self.expression.setPlaceholderText("3d6+2, 4d6kh3, 2d20kl1, 10d6>=4")
         self.expression.returnPressed.connect(lambda: self.roll_expression(self.expression.text()))
         self.expression.textChanged.connect(self._preview)
@@ -232,6 +236,7 @@ class DicePanel(QWidget):
         self.roll_button.clicked.connect(lambda: self.roll_expression(self.expression.text()))
         self.target = QSpinBox()
         self.target.setObjectName("target")
+        self.target.setAccessibleName("Chance of at least")
         self.target.setRange(-10_000, 100_000)
         self.target.setValue(10)
         self.target.setPrefix("P(≥ ")
@@ -264,8 +269,10 @@ class DicePanel(QWidget):
         grid = QGridLayout(check)
         self.check_die = QComboBox()
         self.check_die.setObjectName("checkDie")
+        self.check_die.setAccessibleName("Check die")
         self.check_mod = QSpinBox()
         self.check_mod.setObjectName("checkModifier")
+        self.check_mod.setAccessibleName("Check modifier")
         self.check_mod.setPrefix("modifier ")
         self.check_reroll = QCheckBox()
         self.check_reroll.setObjectName("checkReroll")
@@ -275,6 +282,7 @@ class DicePanel(QWidget):
         self.new_game.setEnabled(False)
         self.check_attacks = QSpinBox()
         self.check_attacks.setObjectName("checkAttacks")
+        self.check_attacks.setAccessibleName("Check attacks")
         self.check_attacks.setRange(1, 200)
         self.check_attacks.setValue(1)
         self.check_attacks.setSuffix(" attack")
@@ -299,6 +307,7 @@ class DicePanel(QWidget):
 
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("chanceTable")
+        self.table.setAccessibleName("Chances")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(TABLE_ROW)
@@ -307,6 +316,7 @@ class DicePanel(QWidget):
 
         self.history = QTableWidget(0, 4)
         self.history.setObjectName("history")
+        self.history.setAccessibleName("Roll history")
         self.history.setHorizontalHeaderLabels(["Time", "Roll", "Result", "Dice"])
         self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history.verticalHeader().hide()

@@ -26,6 +26,7 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     the element form beside it) to make room for the panel's whole layout."""
     area = QScrollArea()
     area.setObjectName(f"{widget.objectName()}Scroll")
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the panel's fields, not to their frame
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(widget)
@@ -50,7 +51,7 @@ class ReferenceDocks(WindowBase):
             ("attributes", "Attributes", "F2"),
             ("spells", "Spells", "F3"),
             ("dice", "Dice", "F4"),
-            ("matchup", "Matchup", "F6"),
+            ("matchup", "Matchup", "F7"),  # F6 / Shift+F6: the next / previous pane (gui.panes)
         ):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"{key}Dock")

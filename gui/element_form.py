@@ -10,7 +10,7 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from gui import plain, theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
@@ -50,6 +51,8 @@ if TYPE_CHECKING:
 
 class StepSpinBox(QSpinBox):
     """A spin box that only accepts multiples of its step (typed odd values round up)."""
+
+    steps_only = True  # said when a keystroke is refused (gui.text_limits.number_message)
 
     def validate(self, text: str, pos: int):
         result = super().validate(text, pos)
@@ -98,13 +101,26 @@ class FieldEditor:
                 self.widget.blockSignals(blocked)
 
 
-def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
-    """A widget for a scalar field (an optional one gets a checkbox: unchecked means null)."""
+def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None], name: str = "") -> FieldEditor:
+    """A widget for a scalar field (an optional one gets a checkbox: unchecked means null), named for a
+    screen reader ``name`` (the field's label unless given: "Melee die" in a group)."""
     if spec.optional and spec.kind in ("int", "float", "text"):
-        return _optional_editor(spec, on_edit)
-    if spec.kind == "records":
-        return _records_editor(spec, on_edit)
-    return _scalar_editor(spec, on_edit)
+        editor = _optional_editor(spec, on_edit)
+    elif spec.kind == "records":
+        editor = _records_editor(spec, on_edit)
+    else:
+        editor = _scalar_editor(spec, on_edit)
+    name_editor(editor, name or spec.label)
+    return editor
+
+
+def name_editor(editor: FieldEditor, name: str) -> None:
+    """The name a screen reader says for the editor's control (and for its on/off box, where it has one)."""
+    inner, check = getattr(editor, "inner", None), getattr(editor, "check", None)
+    (inner or editor).widget.setAccessibleName(name)
+    if check is not None:
+        check.setAccessibleName(f"Give {name.lower()}")
+        check.setToolTip(f"Ticked: the element has {name.lower()}; unticked: none")
 
 
 def _optional_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
@@ -309,11 +325,14 @@ class RecordsEditor(QWidget):
             for child in self.spec.children:
                 editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))
                 editor.widget.setObjectName(f"{self.spec.key}_{index}_{child.key}")
+                name_editor(editor, f"{self.spec.label} {index + 1}: {child.label.lower()}")
                 layout.addWidget(editor.widget, 3 if child.kind in ("text", "choice") else 1)
                 editors[child.key] = editor
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{self.spec.key}_{index}")
+            remove.setAccessibleName(f"Remove {self.spec.label.lower()} {index + 1}")
+            remove.setToolTip(f"Remove {self.spec.label.lower()} {index + 1}")
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             layout.addWidget(remove)
             self.rows.append(editors)
@@ -426,9 +445,8 @@ class ElementForm(QWidget, DocumentView):
         box.setCheckable(spec.optional)
         form = QFormLayout(box)
         for child in spec.children:
-            editor = make_editor(
-                child, self._editing((spec.key, child.key), f"{spec.label.lower()} {child.label.lower()}")
-            )
+            what = f"{spec.label} {child.label.lower()}"  # "Melee die": a screen reader says which die
+            editor = make_editor(child, self._editing((spec.key, child.key), what.lower()), what)
             editor.widget.setObjectName(f"field_{spec.key}_{child.key}")
             if child.key == "range" and hasattr(editor.widget, "setSuffix"):
                 editor.widget.setSuffix('"')
@@ -564,6 +582,7 @@ class AttributeEditor(QGroupBox):
         self.setObjectName("attributes")
         self.picker = PickerBox()
         self.picker.setObjectName("attributePicker")
+        self.picker.setAccessibleName("Search attributes to add")
         self.picker.setEditable(True)
         self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         # completions come from model.search (forgiving: "armour", "reroll", "flyng"), best first
@@ -578,6 +597,7 @@ class AttributeEditor(QGroupBox):
         picker_line.setPlaceholderText("Search attributes…")
         self.add_button = QPushButton("Add")
         self.add_button.setObjectName("addAttribute")
+        self.add_button.setAccessibleName("Add attribute")
         self.add_button.clicked.connect(self.add_current)
         picker_line.returnPressed.connect(self.add_current)
         picker_row = QHBoxLayout()
@@ -675,6 +695,13 @@ class AttributeEditor(QGroupBox):
         ui, ei = self.form.position
         if self.form.apply(lambda: self.form.document.add_reference(ui, ei, attribute_id)):
             self.picker.setEditText("")
+            # Enter on the completer's list writes the chosen entry back once the add is done: cleared
+            # again after it, so a second Enter adds nothing (it once added the entry twice)
+            QTimer.singleShot(0, self._clear_search)
+
+    def _clear_search(self) -> None:
+        if isValid(self.picker) and self.picker.findText(self.picker.currentText()) >= 0:
+            self.picker.setEditText("")
 
     def refresh(self, element) -> None:
         signature = tuple(ref.id for ref in element.attributes) + self.system.attribute_editor_key(element)
@@ -732,6 +759,7 @@ class AttributeEditor(QGroupBox):
             remove.setText("✕")
             remove.setObjectName(f"remove_{index}")
             remove.setToolTip(plain.tip(f"Remove {attr.name}"))
+            remove.setAccessibleName(f"Remove {attr.name}")
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             line.addWidget(remove)
             self._param_editors.append(editors)
@@ -764,7 +792,7 @@ class AttributeEditor(QGroupBox):
         spec = self.system.param_field(element, index, param, kind)
         if spec.decode is not None:
             return _coded_editor(spec, commit, self.form.say, attr.name)
-        editor = make_editor(spec, commit)
+        editor = make_editor(spec, commit, f"{attr.name} {spec.label.lower()}")
         if spec.suffix and isinstance(editor.widget, (QSpinBox, QDoubleSpinBox)):
             editor.widget.setSuffix(spec.suffix)
         return editor
@@ -776,6 +804,7 @@ def _coded_editor(spec: FieldSpec, commit, report, owner: str) -> FieldEditor:
     assert decode is not None
     w = QLineEdit()
     w.setPlaceholderText(spec.placeholder)
+    w.setAccessibleName(f"{owner} {spec.label.lower()}")
 
     def finished():
         try:
@@ -800,6 +829,7 @@ class SpellEditor(QGroupBox):
         self.budget = plain.label()
         self.list = QListWidget()
         self.list.setObjectName("spellList")
+        self.list.setAccessibleName("Spells")
         self.list.setFixedHeight(150)
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)

@@ -23,6 +23,7 @@ class ArmyHeader(QWidget, DocumentView):
         self.document = document
         self.name = QLineEdit()
         self.name.setObjectName("armyName")
+        self.name.setAccessibleName("Army name")
         self.name.textEdited.connect(self._rename)
         self.name.editingFinished.connect(self._commit_name)
         self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 12)
@@ -30,6 +31,7 @@ class ArmyHeader(QWidget, DocumentView):
         self.system.setObjectName("systemName")
         self.limit = QSpinBox()
         self.limit.setObjectName("pointsLimit")
+        self.limit.setAccessibleName("Points limit")
         self.limit.setRange(0, MAX_WHOLE)  # every limit a file may hold (a QSpinBox holds up to 2**31 - 1)
         self.limit.setSingleStep(50)
         self.limit.setSpecialValueText("no limit")

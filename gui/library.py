@@ -57,11 +57,13 @@ class PickDialog(QDialog):
         self.multi = multi
         self.search = QLineEdit()
         self.search.setObjectName("search")
+        self.search.setAccessibleName("Search by name")
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText("Search by name…")
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget()
         self.list.setObjectName("rows")
+        self.list.setAccessibleName(title)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.action_buttons: dict[str, QPushButton] = {}
         action_row = QHBoxLayout()

@@ -32,8 +32,9 @@ from gui.actions import WindowActions
 from gui.code_import import CodeImportActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
-from gui.keys import DocumentUndoFilter, is_editor
+from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from gui.library import LibraryActions
+from gui.panes import WindowPanes
 from gui.selection import Selection
 from gui.start_page import StartPageActions
 from gui.text_export import TextExportActions
@@ -69,6 +70,7 @@ class FormScrollArea(QScrollArea):
     def __init__(self, form: QWidget):
         super().__init__()
         self.setObjectName("formScroll")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the form's fields, not to their frame
         self.setWidgetResizable(True)
         self.setWidget(form)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -98,6 +100,7 @@ class MainWindow(
     StartPageActions,
     CodeImportActions,
     TextExportActions,
+    WindowPanes,
     QMainWindow,
 ):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
@@ -175,6 +178,7 @@ class MainWindow(
         self.header = ArmyHeader(self.document)
         self.tree = QTreeView()
         self.tree.setObjectName("armyTree")
+        self.tree.setAccessibleName("Army: units and elements")
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -188,7 +192,6 @@ class MainWindow(
         self.tree.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._show_tree_menu)
-        self.tree.installEventFilter(self)
         self.form = ElementForm(self.document, self.selection)
         self.unit_panel = UnitPanel(self.document, self.selection)
         self.cost_panel = CostPanel(self.document, self.selection)
@@ -196,6 +199,7 @@ class MainWindow(
         self.form.ruleRequested.connect(self.open_rule)
         self.cost_panel.ruleRequested.connect(self.open_rule)
         self._undo_filter = DocumentUndoFilter(self)
+        self._empty_field_undo = DocumentUndoFilter(self, always=False)
         cast(QApplication, QApplication.instance()).focusChanged.connect(self._focus_changed)
 
         editor = QWidget()  # the selected element's form, or the selected unit's panel
@@ -241,6 +245,7 @@ class MainWindow(
         self._make_code_import_actions()
         self._make_text_export_actions()
         self._make_reference_docks(dice_rng)
+        self._make_pane_actions()
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)
         self._restore_settings()
@@ -468,26 +473,18 @@ class MainWindow(
         self.selection.set(ui, ei)
         self._sync_tree()
 
-    # --- keyboard -----------------------------------------------------------------
-    def eventFilter(self, obj, event) -> bool:
-        """Tab from the tree goes to the element form (not through the cost panel)."""
-        if (
-            obj is self.tree
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() == Qt.Key.Key_Tab
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ):
-            target = self.form.first_field()
-            if target is not None:
-                target.setFocus(Qt.FocusReason.TabFocusReason)
-                return True
-        return super().eventFilter(obj, event)
-
+    # --- keyboard (Tab and F6 across the panes: gui.panes) --------------------------------
     def _focus_changed(self, _old, new) -> None:
-        """A field of the form or header taking focus lets Ctrl+Z reach the document's undo."""
-        if is_editor(new) and (self.form.isAncestorOf(new) or self.header.isAncestorOf(new)):
-            new.removeEventFilter(self._undo_filter)
-            new.installEventFilter(self._undo_filter)
+        """A field of the form or header taking focus lets Ctrl+Z reach the document's undo; any other
+        field of the window does when it has nothing of its own to undo."""
+        if not is_editor(new) or not self.isAncestorOf(new):
+            return
+        always = (self.form.isAncestorOf(new) or self.header.isAncestorOf(new)) and edits_the_document(new)
+        other = self._empty_field_undo if always else self._undo_filter
+        new.removeEventFilter(other)
+        used = self._undo_filter if always else self._empty_field_undo
+        new.removeEventFilter(used)
+        new.installEventFilter(used)
 
     # --- window state --------------------------------------------------------------
     def _restore_geometry(self) -> None:

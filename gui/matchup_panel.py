@@ -130,6 +130,7 @@ class MatchupPanel(QWidget):
         self.attacker_label.setWordWrap(True)
         self.source = QComboBox()
         self.source.setObjectName("matchupSource")
+        self.source.setAccessibleName("Targets from")
         self.source.addItem("This army")
         self.source.currentIndexChanged.connect(self._source_changed)
         self.open_button = QPushButton("Opponent…")
@@ -142,9 +143,11 @@ class MatchupPanel(QWidget):
         self.target = QComboBox()
         self._target_items: list[tuple[str, tuple[int, int]]] = []  # what the target list shows
         self.target.setObjectName("matchupTarget")
+        self.target.setAccessibleName("Target")
         self.target.currentIndexChanged.connect(self.refresh)
         self.action = QComboBox()
         self.action.setObjectName("matchupAction")
+        self.action.setAccessibleName("Action")
         self.action.currentIndexChanged.connect(self.refresh)
         self.situations = QWidget()
         self.situations_layout = QGridLayout(self.situations)
@@ -153,6 +156,7 @@ class MatchupPanel(QWidget):
 
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("matchupOdds")
+        self.table.setAccessibleName("Odds")
         self.table.setHorizontalHeaderLabels(["Attack", "Shots", "P(hit)", "P(damage)", "Damage"])
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -168,6 +172,7 @@ class MatchupPanel(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = QListWidget()
         self.notes.setObjectName("matchupNotes")
+        self.notes.setAccessibleName("Matchup notes")
         self.notes.setWordWrap(True)
 
         odds = QWidget()
@@ -190,6 +195,7 @@ class MatchupPanel(QWidget):
         self._matrix_busy = self._matrix_again = False
         self.matrix = QTableWidget(0, 0)
         self.matrix.setObjectName("matchupMatrix")
+        self.matrix.setAccessibleName("Expected damage, unit against unit")
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix_note = QLabel(MATRIX_NOTE)
         self.matrix_note.setTextFormat(Qt.TextFormat.PlainText)

@@ -78,6 +78,7 @@ class PrintPreview(QDialog):
         self.setWindowTitle(f"Print Preview — {self.document.army.name}")
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("printDocument")
+        self.kind_box.setAccessibleName("Document")
         for key, (title, _suffix) in printing.DOCUMENTS.items():
             self.kind_box.addItem(title, key)
         self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(printing.current_document())))
@@ -140,6 +141,7 @@ class PrintPreview(QDialog):
             label = QLabel(option.label + ":")
             combo = QComboBox()
             combo.setObjectName(f"print_{name}")
+            combo.setAccessibleName(option.label)
             for value, text in option.choices:
                 combo.addItem(text, value)
             combo.setCurrentIndex(combo.findData(option.value()))

@@ -82,6 +82,7 @@ class StartPage(QWidget):
         recent_box = QGroupBox("Recent armies")
         self.recent = QListWidget()
         self.recent.setObjectName("recentList")
+        self.recent.setAccessibleName("Recent armies")
         self.recent.setSpacing(3)  # each file's name and folder (two lines) apart from the next
         self.recent.itemActivated.connect(lambda item: self.fileRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.no_recent = QLabel("None yet: armies you open or save are listed here.")
@@ -93,6 +94,7 @@ class StartPage(QWidget):
         example_box = QGroupBox("Example armies")
         self.examples = QListWidget()
         self.examples.setObjectName("exampleList")
+        self.examples.setAccessibleName("Example armies")
         self.examples.setSpacing(3)  # each army's name and system (two lines) apart from the next
         self.examples.itemActivated.connect(
             lambda item: self.exampleRequested.emit(item.data(Qt.ItemDataRole.UserRole))

@@ -1,4 +1,5 @@
-"""Every text field in the window holds at most ``model.limits.MAX_STRING`` characters.
+"""Every text field in the window holds at most ``model.limits.MAX_STRING`` characters, and Tab leaves
+every table (the application's style applies both rules to each widget it polishes).
 
 The limit is the one the army file is read with (model/limits.py, docs/limits.md), so
 whatever can be typed or pasted can be saved and opened again. The application's style
@@ -14,13 +15,17 @@ file, so a field Qt holds to the limit always fits the file's limit.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QAccessible, QTextCursor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
     QApplication,
+    QDoubleSpinBox,
     QLineEdit,
     QMainWindow,
     QPlainTextEdit,
     QProxyStyle,
+    QSpinBox,
     QTextEdit,
     QToolTip,
     QWidget,
@@ -34,6 +39,23 @@ _LIMITED = "_warbench_text_limit"
 def limit_message(cut: int | None = None) -> str:
     what = f"{cut:,} characters were left out: " if cut else ""
     return f"{what}a text holds at most {MAX_STRING:,} characters (the limit an army file is read with)."
+
+
+def number_message(spin: QAbstractSpinBox) -> str:
+    """What a number field takes, said when a keystroke in it is refused: "Count takes whole numbers
+    from 1 to 999."."""
+    interface = QAccessible.queryAccessibleInterface(spin)
+    name = (interface.text(QAccessible.Text.Name) if interface is not None else "") or "This field"
+    if isinstance(spin, QDoubleSpinBox):
+        kind, low, high = "numbers", f"{spin.minimum():,.{spin.decimals()}f}", f"{spin.maximum():,.{spin.decimals()}f}"
+    elif isinstance(spin, QSpinBox):
+        kind, low, high = "whole numbers", f"{spin.minimum():,}", f"{spin.maximum():,}"
+    else:
+        return f"{name} does not take that."
+    if spin.specialValueText():
+        low = f"{low} ({spin.specialValueText()})"
+    steps = f", in steps of {spin.singleStep():,}" if getattr(spin, "steps_only", False) else ""
+    return f"{name} takes {kind} from {low} to {high}{steps}."
 
 
 def tell(widget: QWidget, message: str) -> None:
@@ -53,7 +75,11 @@ def limit_line_edit(edit: QLineEdit) -> None:
         position = edit.cursorPosition()
         edit.setMaxLength(limit)  # Qt sets the text again, which puts the cursor at its end
         edit.setCursorPosition(position)  # a field filled before it was shown keeps showing its start
-    edit.inputRejected.connect(lambda: tell(edit, limit_message()))
+    spin = edit.parent()
+    if isinstance(spin, QAbstractSpinBox):  # a refused keystroke there is a letter, not a long text
+        edit.inputRejected.connect(lambda: tell(spin, number_message(spin)))
+    else:
+        edit.inputRejected.connect(lambda: tell(edit, limit_message()))
 
 
 def limit_text_edit(edit: QPlainTextEdit | QTextEdit) -> None:
@@ -87,7 +113,8 @@ def limit_text_edit(edit: QPlainTextEdit | QTextEdit) -> None:
 
 class LimitingStyle(QProxyStyle):
     """The application's own style, drawing exactly as before, that also limits each text field it
-    polishes (once per widget, before it is first shown).
+    polishes (once per widget, before it is first shown) and lets Tab leave each table, list and tree
+    (the arrows move inside it: Qt's tables took Tab cell by cell and never let it go).
 
     A style hook rather than an application-wide event filter: such a filter runs Python for every event
     of every widget, which cost about 100 ms of the start-up and a share of every repaint after an edit."""
@@ -98,6 +125,8 @@ class LimitingStyle(QProxyStyle):
             limit_line_edit(target)
         elif isinstance(target, (QPlainTextEdit, QTextEdit)) and not target.isReadOnly():
             limit_text_edit(target)
+        elif isinstance(target, QAbstractItemView):
+            target.setTabKeyNavigation(False)
 
     def name(self) -> str:
         """The name of the style that draws ("fusion", "windowsvista"...), for code that asks."""

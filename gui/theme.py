@@ -3,7 +3,8 @@
 Nothing here hard-codes a text colour: a *tone* (warning, error, muted) starts from a hue or from the
 palette's own text, then is made lighter or darker until it has at least WCAG's 4.5:1 contrast against
 the background it is drawn on. ``install`` also lifts Qt's own selected-row colours to 4.5:1 where the
-style's palette falls short (Fusion's light highlight is 3.7:1) and follows the system's colour scheme.
+style's palette falls short (Fusion's light highlight is 3.7:1), follows the system's colour scheme, and
+frames the list, table or tree that has the keyboard focus (styles draw a focused one as any other).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QWidget
 
 from gui import text_limits
 
@@ -255,6 +256,37 @@ def _palette_changed(_palette: QPalette) -> None:
         palette = app.palette()
         if fix_selection(palette) | fix_links(palette):  # the palette it sets is already fixed: no loop
             app.setPalette(palette)
+        _frame_focus(app.focusWidget(), app.focusWidget())  # taken off and put back in the new colours
+
+
+#: non-text contrast (WCAG 2.1, 1.4.11): a focus frame against what surrounds it
+FOCUS_CONTRAST = 3.0
+_FRAMED = "_warbench_focus_frame"  # set on a view while it shows the focus frame
+
+
+def focus_colour(palette: QPalette) -> QColor:
+    """The focus frame's colour: the palette's highlight, made to stand out from the window and the view."""
+    return readable(
+        palette.color(QPalette.ColorRole.Highlight),
+        palette.color(QPalette.ColorRole.Window),
+        palette.color(QPalette.ColorRole.Base),
+        minimum=FOCUS_CONTRAST + _MARGIN,
+    )
+
+
+def _frame_focus(old: QWidget | None, new: QWidget | None) -> None:
+    """The item view taking the keys gets a frame in the focus colour; the one losing them, its own frame
+    back. Only views without a style sheet of their own. (A style sheet holds the palette the view had
+    when it was set: after a scheme switch the frame is taken off and put back, ``old`` is ``new``.)"""
+    for widget, framed in ((old, False), (new, True)):
+        if not isinstance(widget, QAbstractItemView) or isinstance(widget, QHeaderView):
+            continue
+        if widget.styleSheet() and not widget.property(_FRAMED):
+            continue
+        widget.setProperty(_FRAMED, framed)
+        selector = widget.metaObject().className()  # this class only: not its headers
+        colour = focus_colour(QApplication.palette(widget)).name()
+        widget.setStyleSheet(f".{selector} {{ border: 2px solid {colour}; }}" if framed else "")
 
 
 class _Tinter(QObject):
@@ -302,6 +334,7 @@ def install(app: QApplication) -> None:
         # every widget (about 100 ms of the start-up and a share of every repaint after an edit)
         app.paletteChanged.connect(_palette_changed)
         app.styleHints().colorSchemeChanged.connect(lambda scheme: follow_scheme(app, scheme))
+        app.focusChanged.connect(_frame_focus)
         app.setProperty(_FOLLOWING, True)
         follow_scheme(app)
     _palette_changed(app.palette())  # the palette at start is fixed as every later one is

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from gui.cost_panel import CostPanel
     from gui.document import ArmyDocument
     from gui.element_form import ElementForm
+    from gui.header import ArmyHeader
     from gui.selection import Selection
 
     class WindowBase(QMainWindow):
@@ -55,6 +56,13 @@ if TYPE_CHECKING:
         cost_panel: CostPanel
         splitter: QSplitter
         docks: dict[str, QDockWidget]
+        _dock_widgets: dict[str, QWidget]
+        header: ArmyHeader
+        view_menu: QMenu
+        is_ready: bool
+
+        @property
+        def on_start_page(self) -> bool: ...
 
         @property
         def selected(self) -> tuple[int, int | None] | None: ...

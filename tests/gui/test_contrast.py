@@ -164,3 +164,19 @@ def test_contrast_maths_matches_wcag():
     dark = dark_palette()
     assert theme.contrast(dark.color(QPalette.HighlightedText), QColor("#ffe082")) < 1.3  # old search highlight
     assert theme.contrast(dark.color(QPalette.Text), QColor("#a5d6a7")) < 2.2  # old points bar
+
+
+def test_the_focus_frame_follows_a_scheme_switch(qtbot, app, answers, restore_palette):
+    app.setPalette(light_palette())
+    w = _window(qtbot)
+    w.tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.tree)
+    light = w.tree.grab().toImage().pixelColor(0, w.tree.height() // 2)
+    app.setPalette(dark_palette())  # the desktop turns dark while the tree has the keys
+    qtbot.wait(10)
+    assert w.tree.palette().color(QPalette.Base) == app.palette().color(QPalette.Base)  # the tree turned dark
+    framed = w.tree.grab().toImage().pixelColor(0, w.tree.height() // 2)
+    assert framed != light
+    assert framed == theme.focus_colour(app.palette())
+    assert theme.contrast(framed, app.palette().color(QPalette.Window)) >= theme.FOCUS_CONTRAST
+    w.document.undo_stack.setClean()

@@ -58,7 +58,7 @@ def target(panel, name: str) -> None:
 def test_view_menu_and_shortcut_show_the_dock(duel):
     toggle = duel.dock_actions["matchup"]
     assert toggle in duel.view_menu.actions()
-    assert toggle.shortcut().toString() == "F6"
+    assert toggle.shortcut().toString() == "F7"
     toggle.trigger()
     assert duel.docks["matchup"].isVisible()
 

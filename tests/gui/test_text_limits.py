@@ -77,3 +77,19 @@ def test_typing_at_the_limit_is_refused_with_a_message(qtbot, window):
     qtbot.keyClicks(name, "more")
     assert len(name.text()) == MAX_STRING
     assert f"at most {MAX_STRING:,} characters" in window.statusBar().currentMessage()
+
+
+def test_a_number_field_says_what_it_takes(qtbot, loaded):
+    """A rejected keystroke in a number field names the field and its numbers, not the text limit."""
+    count = loaded.form.editors[("count",)].widget
+    count.setFocus()
+    qtbot.keyClicks(count, "x")
+    message = loaded.statusBar().currentMessage()
+    low, high = count.minimum(), count.maximum()
+    assert message == f"Count takes whole numbers from {low:,} to {high:,}."
+    limit = loaded.header.limit
+    limit.setFocus()
+    qtbot.keyClicks(limit, "x")
+    assert loaded.statusBar().currentMessage() == (
+        f"Points limit takes whole numbers from 0 (no limit) to {limit.maximum():,}."
+    )
