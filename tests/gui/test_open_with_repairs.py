@@ -3,8 +3,6 @@ opens as a new, unsaved army with no file, and the file itself is never written.
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -12,17 +10,13 @@ from gui.repair_list import COLUMNS, RepairListDialog
 from model.fileio import load_army, parse_army
 from model.repair import Repair, repair_army
 from model.resources import examples_dir
+from tests.helpers import damaged_example
 
 HUMAN_FORCE = examples_dir() / "human-force.army.json"
 
 
 def _bad_file(tmp_path):
-    data = json.loads(HUMAN_FORCE.read_text(encoding="utf-8"))
-    data["units"][1]["elements"][0]["ranged"]["die"] = "d7"
-    data["units"][0]["elements"][0]["attributes"].append({"id": "nope"})
-    path = tmp_path / "bad.army.json"
-    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
-    return path
+    return damaged_example(tmp_path)[0]
 
 
 def test_a_bad_file_offers_repairs_and_closing_the_box_opens_nothing(window, answers, tmp_path):

@@ -11,17 +11,13 @@ from model.costing import price_army
 from model.fileio import army_from_data
 from model.resources import examples_dir
 from model.systems import system_for
+from tests.helpers import damaged_example
 
 HUMAN_FORCE = examples_dir() / "human-force.army.json"
 
 
 def _bad_file(tmp_path):
-    data = json.loads(HUMAN_FORCE.read_text(encoding="utf-8"))
-    data["units"][1]["elements"][0]["ranged"]["die"] = "d7"
-    data["units"][0]["elements"][0]["attributes"].append({"id": "\x1b[2Jnope"})
-    path = tmp_path / "bad.army.json"
-    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
-    return path, data
+    return damaged_example(tmp_path, "\x1b[2Jnope")
 
 
 def test_cost_still_refuses_a_bad_file_by_default(tmp_path, capsys):
