@@ -148,18 +148,28 @@ def named_lines(problems: list[str], data: Any) -> list[str]:
     units[1].elements[0].name". A line whose path names no unit, element or homebrew entry is kept."""
     out = []
     for problem in problems:
-        match = _PATH_FIRST.fullmatch(problem)
-        if match is None:
+        split = path_first(problem)
+        if split is None:
             out.append(problem)
             continue
-        path, message = match.groups()
-        loc = tuple(int(p) if p.isdigit() else p for p in re.findall(r"(\w+)", path))
+        loc, message = split
+        path = json_path(loc)
         place, rest = _homebrew_place(data, loc) if loc[:1] == (HOMEBREW_FIELD,) else player_place(data, loc)
         if not place:
             out.append(problem)
             continue
         out.append(f"{place}: {_said(rest, message)} — at {path}")
     return out
+
+
+def path_first(problem: str) -> tuple[tuple[Any, ...], str] | None:
+    """(the JSON path a problem line begins with, as a ``loc``; the rest of the line), or None when it
+    begins with no path ("homebrew.attributes[0].cost: …" → (("homebrew", "attributes", 0, "cost"), "…"))."""
+    match = _PATH_FIRST.fullmatch(problem)
+    if match is None:
+        return None
+    path, message = match.groups()
+    return tuple(int(p) if p.isdigit() else p for p in re.findall(r"(\w+)", path)), message
 
 
 def _homebrew_place(data: Any, loc: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:

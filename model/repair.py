@@ -35,6 +35,7 @@ from model.fileio import (
     json_path,
     json_problem,
     parse_army,
+    path_first,
     player_place,
     validate_army,
 )
@@ -130,9 +131,7 @@ class _Repairer:
                 problems = exc.problems
             dropped: dict[Loc, str] = {}
             for problem in problems:
-                match = _PATH_FIRST.fullmatch(problem)
-                path, why = match.groups() if match else (HOMEBREW_FIELD, problem)
-                loc = tuple(int(p) if p.isdigit() else p for p in re.findall(r"\w+(?:-\w+)*", path))
+                loc, why = path_first(problem) or ((HOMEBREW_FIELD,), problem)
                 target = loc[:3] if len(loc) >= 3 and isinstance(loc[2], int) else loc[:2]
                 if target and target[0] == HOMEBREW_FIELD and _node(data, target) is not _MISSING:
                     dropped.setdefault(target, why)
@@ -231,9 +230,6 @@ def _removal_order(loc: Loc) -> tuple[Any, ...]:
     """Deepest first, and the later items of a list before the earlier ones (indices stay right)."""
     return (-len(loc), tuple(-p if isinstance(p, int) else 0 for p in loc))
 
-
-#: the JSON path that begins a problem line ("homebrew.attributes[0].cost: …")
-_PATH_FIRST = re.compile(r"((?:[A-Za-z_][\w-]*|\[\d+\])(?:\.[A-Za-z_][\w-]*|\[\d+\])*): (.*)", re.DOTALL)
 
 _MISSING = object()
 
