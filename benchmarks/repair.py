@@ -46,6 +46,9 @@ def main() -> None:
     wrong = json.dumps(bad, indent=2).encode("utf-8")
     army, repairs = timed("a bad die in every 100th unit: repair_army", lambda: repair_army(wrong))  # type: ignore[misc]
     print(f"  {len(repairs):,} repairs")
+    nameless = json.dumps(dict(data, units=[dict(u, name="") for u in data["units"]])).encode("utf-8")
+    army, repairs = timed("every unit without a name: repair_army drops them all", lambda: repair_army(nameless))  # type: ignore[misc]
+    print(f"  {len(repairs):,} repairs, {len(army.units):,} units left")
 
 
 if __name__ == "__main__":

@@ -187,18 +187,21 @@ class _Repairer:
         self.repairs.append(Repair(self.path(data, loc), shown, change, reason, place))
 
     def remove(self, data: Any, targets: dict[Loc, str]) -> None:
-        """Drop each list item and field of ``targets`` (a field with a default: read as its default)."""
-        for target in sorted(targets, key=_removal_order):
-            parent = _node(data, target[:-1])
-            key = target[-1]
-            if isinstance(key, int) and isinstance(parent, list) and key < len(parent):
-                kept = self.indices.get(id(parent))
-                if kept is None or kept[0] is not parent:
-                    kept = self.indices[id(parent)] = (parent, list(range(len(parent))))
-                del kept[1][key]
-                del parent[key]
-            elif isinstance(parent, dict):
+        """Drop each list item and field of ``targets`` (a field with a default: read as its default). Every
+        place is found before anything changes; each list is rebuilt once (a list of 100,000 bad units is
+        not shifted 100,000 times)."""
+        places = [(_node(data, target[:-1]), target[-1]) for target in targets]
+        lists: dict[int, tuple[list[Any], set[int]]] = {}
+        for parent, key in places:
+            if isinstance(parent, dict):
                 parent.pop(key, None)
+            elif isinstance(parent, list) and isinstance(key, int):
+                lists.setdefault(id(parent), (parent, set()))[1].add(key)
+        for items, gone in lists.values():
+            kept = self.indices.get(id(items))
+            was = kept[1] if kept is not None and kept[0] is items else range(len(items))
+            self.indices[id(items)] = (items, [i for n, i in enumerate(was) if n not in gone])
+            items[:] = [item for n, item in enumerate(items) if n not in gone]
 
 
 def _element_errors(data: dict[str, Any], element_model: type[BaseModel]) -> list[tuple[Loc, ErrorDetails]]:
@@ -224,11 +227,6 @@ def _element_errors(data: dict[str, Any], element_model: type[BaseModel]) -> lis
                     errors = by_design[key] = exc.errors(include_url=False)
             found.extend((("units", i, "elements", j, *e["loc"]), e) for e in errors)
     return found
-
-
-def _removal_order(loc: Loc) -> tuple[Any, ...]:
-    """Deepest first, and the later items of a list before the earlier ones (indices stay right)."""
-    return (-len(loc), tuple(-p if isinstance(p, int) else 0 for p in loc))
 
 
 _MISSING = object()
