@@ -4,11 +4,15 @@ A mixin of :class:`gui.main_window.MainWindow`."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 
 from gui import plain, settings
 from gui.window_base import WindowBase
+
+if TYPE_CHECKING:
+    from model.fileio import ArmyFileError
 
 
 class FileController(WindowBase):
@@ -58,25 +62,25 @@ class FileController(WindowBase):
             with no_cycle_collection():  # reading a big army builds big trees and no cycles
                 document = ArmyDocument.open(path, self)
         except ArmyFileError as exc:
-            text = f"{exc.source or path}\n\n" + "\n".join(exc.shown)
-            return self._open_with_repairs(Path(path), text)
+            return self._open_with_repairs(Path(path), exc)
         self.autosaver.clear()
         with no_cycle_collection():  # nor does pricing and showing it
             self._install_document(document)
         self.opened(Path(path))
         return True
 
-    def _open_with_repairs(self, path: Path, refused: str) -> bool:
-        """The file at ``path`` cannot open as it is (``refused`` says why): say so, and where repairs can open
+    def _open_with_repairs(self, path: Path, exc: ArmyFileError) -> bool:
+        """The file at ``path`` cannot open as it is (``exc`` says why): say so, and where repairs can open
         it (model/repair.py), offer them; accepted, the repaired army opens as a new, unsaved army."""
         from gui import dialogs
         from model.collector import no_cycle_collection
         from model.fileio import ArmyFileError, read_army_bytes
         from model.repair import repair_army
 
+        refused = f"{exc.source or path}\n\n" + "\n".join(exc.shown)
         try:
             with no_cycle_collection():
-                army, repairs = repair_army(read_army_bytes(path), str(path))
+                army, repairs = repair_army(read_army_bytes(path), str(path), exc)
         except ArmyFileError:
             repairs = []
         if not repairs:  # nothing to salvage (or the file changed since it was refused: opening it again will do)

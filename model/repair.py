@@ -70,12 +70,15 @@ Loc = tuple[Any, ...]
 MAX_ROUNDS = MAX_DEPTH + 4
 
 
-def repair_army(raw: bytes | str, source: str = "") -> tuple[Army[Any, Any], list[Repair]]:
+def repair_army(
+    raw: bytes | str, source: str = "", refused: ArmyFileError | None = None
+) -> tuple[Army[Any, Any], list[Repair]]:
     """The army of a file's bytes with every value the loader refuses repaired, and the list of repairs
     (empty when the file opens as it is). ArmyFileError (the loader's problems, and why no repair helps)
-    when nothing can be salvaged or the file is refused for safety."""
+    when nothing can be salvaged or the file is refused for safety. ``refused``: the loader's refusal of
+    these bytes when the caller has it (else it is worked out when needed)."""
     text = army_text(raw, source)  # not UTF-8, empty, too big: refused as the loader refuses it
-    return _Repairer(raw, text, source).run()
+    return _Repairer(raw, text, source, refused).run()
 
 
 class _Unrepairable(Exception):
@@ -86,8 +89,8 @@ class _Unrepairable(Exception):
 
 
 class _Repairer:
-    def __init__(self, raw: bytes | str, text: str, source: str):
-        self.raw, self.text, self.source = raw, text, source
+    def __init__(self, raw: bytes | str, text: str, source: str, refused: ArmyFileError | None):
+        self.raw, self.text, self.source, self.loader = raw, text, source, refused
         self.repairs: list[Repair] = []
         #: the file's index of each item of a list items were dropped from (by id of the list, with the list)
         self.indices: dict[int, tuple[list[Any], list[int]]] = {}
@@ -109,6 +112,8 @@ class _Repairer:
 
     def refused(self) -> ArmyFileError:
         """The loader's refusal of the file, as it words it."""
+        if self.loader is not None:
+            return self.loader
         try:
             parse_army(self.raw, self.source)
         except ArmyFileError as exc:

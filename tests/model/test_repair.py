@@ -222,3 +222,16 @@ def test_repair_lines_are_one_safe_line():
     for repair in repairs:
         line = repair.line()
         assert "\x1b" not in line and "\n" not in line and len(line) <= 301
+
+
+def test_the_callers_refusal_is_used_rather_than_reading_again():
+    given = ArmyFileError(["the loader's words"], "a.army.json")
+    with pytest.raises(ArmyFileError) as caught:
+        repair_army("[[[", "a.army.json", given)
+    assert caught.value.problems == [
+        "the loader's words",
+        "cannot repair: the file does not begin as an army file (a JSON object)",
+    ]
+    with pytest.raises(ArmyFileError) as limit:
+        repair_army("[" * 1000, "a.army.json", given)
+    assert limit.value is given
