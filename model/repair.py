@@ -50,7 +50,7 @@ class Repair:
 
     path: str  #: where the value is in the file ("units[1].elements[0].ranged.die")
     value: str  #: the value, shown safely and cut when long ("'d7'")
-    change: str  #: what was done ("units[1].elements[0].ranged set to its default, null"; "dropped")
+    change: str  #: what was done: "set to its default, 1", "dropped" (the value), "units[1] dropped" (what holds it)
     reason: str  #: why: the loader's own message ("'d7' is not a die (use one of d4, …)")
     place: str = ""  #: where, as the player names it ("Tactical Squad ▸ Tactical Troop"; "" at army level)
 
@@ -164,10 +164,11 @@ class _Repairer:
                 if not target:
                     raise _Unrepairable(f"{json_path(loc)}: {describe_error(error)} (the army itself needs it)")
                 changes.setdefault(target, "")
+                what = "" if target == loc else f"{self.path(data, target)} "  # the value itself: no need to say
                 if isinstance(target[-1], int):
-                    change = f"{self.path(data, target)} dropped"
+                    change = f"{what}dropped"
                 else:
-                    change = f"{self.path(data, target)} set to its default, {_shown_default(default)}"
+                    change = f"{what}set to its default, {_shown_default(default)}"
                 self.note(data, loc, error.get("input"), change, describe_error(error))
             self.remove(data, changes)
         raise _Unrepairable("the army keeps failing validation")

@@ -79,9 +79,9 @@ def test_a_field_with_a_default_gets_it_and_the_line_says_which():
     army, repairs = _repaired(data)
     changes = {path: r.change for path, r in _by_path(repairs).items()}
     assert changes == {
-        "units[0].elements[0].count": "units[0].elements[0].count set to its default, 1",
-        "options.ranged_base_dac": "options.ranged_base_dac set to its default, 1",
-        "points_limit": "points_limit set to its default, null",
+        "units[0].elements[0].count": "set to its default, 1",
+        "options.ranged_base_dac": "set to its default, 1",
+        "points_limit": "set to its default, null",
     }
     assert army.units[0].elements[0].count == 1 and army.options.ranged_base_dac == 1 and army.points_limit is None
 
@@ -235,3 +235,13 @@ def test_the_callers_refusal_is_used_rather_than_reading_again():
     with pytest.raises(ArmyFileError) as limit:
         repair_army("[" * 1000, "a.army.json", given)
     assert limit.value is given
+
+
+def test_a_bad_list_item_is_dropped_itself_and_the_line_says_only_dropped():
+    data = _human_force()
+    spells = data["units"][0]["elements"][0]["spells"] = ["no-such-spell"]
+    army, repairs = _repaired(data)
+    assert [(r.path, r.value, r.change) for r in repairs] == [
+        ("units[0].elements[0].spells[0]", repr(spells[0]), "dropped")
+    ]
+    assert army.units[0].elements[0].spells == []
