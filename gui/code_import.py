@@ -145,7 +145,6 @@ class CodeImportActions(WindowBase):
         """The army of the first code in ``text`` as a new, unsaved army; a damaged code, a newer one or an
         army this Warbench cannot open is said so, and nothing changes."""
         from gui import dialogs
-        from gui.document import ArmyDocument
         from model.army_code import army_from_code
         from model.fileio import ArmyFileError
 
@@ -156,10 +155,5 @@ class CodeImportActions(WindowBase):
             return False
         if not self.maybe_save():
             return False
-        document = ArmyDocument(army, None, self)
-        document.undo_stack.resetClean()  # never saved: closing asks
-        self.autosaver.clear()
-        self._install_document(document)
-        self.statusBar().showMessage(f"Imported {army.name} from its army code: save it where you like", 5000)
-        self.offer_homebrew()
+        self.open_unsaved(army, f"Imported {army.name} from its army code: save it where you like")
         return True

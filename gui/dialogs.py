@@ -3,6 +3,8 @@ plain text (:func:`message_box`): a name or a file name in it is data, never mar
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,6 +17,9 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from model.repair import Repair
 
 ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
 Button = QMessageBox.StandardButton
@@ -201,6 +206,32 @@ def show_about(parent: QWidget) -> None:
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     _ask(parent, QMessageBox.Icon.Critical, title, text, Button.Ok, Button.Ok)
+
+
+def ask_open_with_repairs(parent: QWidget | None, title: str, text: str) -> bool:
+    """A file cannot open as it is, but its repairs can (model/repair.py): whether to see them (the button
+    Open with Repairs…) or not (Close, the default)."""
+    box = message_box(parent, QMessageBox.Icon.Critical, title, text)
+    repairs = box.addButton("Open with Repairs…", QMessageBox.ButtonRole.ActionRole)
+    repairs.setAccessibleName("Open with Repairs: see what would be dropped or changed")
+    close = box.addButton(QMessageBox.StandardButton.Close)
+    box.setDefaultButton(close)
+    box.setEscapeButton(close)
+    box.exec()
+    clicked = box.clickedButton()
+    box.deleteLater()
+    return clicked is repairs
+
+
+def accept_repairs(parent: QWidget | None, source: str, repairs: list[Repair]) -> bool:
+    """Whether to open the repaired army, having seen every repair (gui/repair_list.py)."""
+    from gui.repair_list import RepairListDialog
+
+    dialog = RepairListDialog(source, repairs, parent)
+    try:
+        return dialog.exec() == QDialog.DialogCode.Accepted
+    finally:
+        dialog.deleteLater()
 
 
 def open_path(parent: QWidget, folder: str) -> str:

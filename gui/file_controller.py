@@ -4,11 +4,15 @@ A mixin of :class:`gui.main_window.MainWindow`."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 
 from gui import plain, settings
 from gui.window_base import WindowBase
+
+if TYPE_CHECKING:
+    from model.fileio import ArmyFileError
 
 
 class FileController(WindowBase):
@@ -48,7 +52,6 @@ class FileController(WindowBase):
             self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        from gui import dialogs
         from gui.document import ArmyDocument
         from model.collector import no_cycle_collection
         from model.fileio import ArmyFileError
@@ -59,16 +62,53 @@ class FileController(WindowBase):
             with no_cycle_collection():  # reading a big army builds big trees and no cycles
                 document = ArmyDocument.open(path, self)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot open army", f"{exc.source or path}\n\n" + "\n".join(exc.shown))
-            if not Path(path).exists():  # a missing file leaves Open Recent
-                settings.remove_recent(str(Path(path).resolve()))
-                self._refresh_recent()
-            return False
+            return self._open_with_repairs(Path(path), exc)
         self.autosaver.clear()
         with no_cycle_collection():  # nor does pricing and showing it
             self._install_document(document)
         self.opened(Path(path))
         return True
+
+    def _open_with_repairs(self, path: Path, exc: ArmyFileError) -> bool:
+        """The file at ``path`` cannot open as it is (``exc`` says why): say so, and where repairs can open
+        it (model/repair.py), offer them; accepted, the repaired army opens as a new, unsaved army."""
+        from gui import dialogs
+        from model.collector import no_cycle_collection
+        from model.fileio import ArmyFileError, read_army_bytes
+        from model.repair import repair_army
+
+        refused = f"{exc.source or path}\n\n" + "\n".join(exc.shown)
+        try:
+            with no_cycle_collection():
+                army, repairs = repair_army(read_army_bytes(path), str(path), exc)
+        except ArmyFileError:
+            repairs = []
+        if not repairs:  # nothing to salvage (or the file changed since it was refused: opening it again will do)
+            dialogs.show_error(self, "Cannot open army", refused)
+            if not path.exists():  # a missing file leaves Open Recent
+                settings.remove_recent(str(path.resolve()))
+                self._refresh_recent()
+            return False
+        if not dialogs.ask_open_with_repairs(self, "Cannot open army", refused):
+            return False
+        if not dialogs.accept_repairs(self, str(path), repairs):
+            return False
+        count = f"{len(repairs):,} repair{'' if len(repairs) == 1 else 's'}"
+        self.open_unsaved(army, f"Opened {path.name} with {count} as a new army: save it under a new name")
+        return True
+
+    def open_unsaved(self, army, message: str) -> None:
+        """Show ``army`` as a new army that was never saved (no file: Save asks where; closing asks)."""
+        from gui.document import ArmyDocument
+        from model.collector import no_cycle_collection
+
+        document = ArmyDocument(army, None, self)
+        document.undo_stack.resetClean()  # never saved: closing asks
+        self.autosaver.clear()
+        with no_cycle_collection():
+            self._install_document(document)
+        self.statusBar().showMessage(message, 8000)
+        self.offer_homebrew()
 
     def opened(self, path: Path) -> None:
         """What follows showing an army read from ``path``: its save's leftovers cleared, Open Recent,

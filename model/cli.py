@@ -42,6 +42,12 @@ def _parser() -> argparse.ArgumentParser:
     cost = sub.add_parser("cost", help="price an army file")
     cost.add_argument("file", help="an .army.json file")
     cost.add_argument("--json", action="store_true", help="print the cost JSON contract instead of a table")
+    cost.add_argument(
+        "--repair",
+        action="store_true",
+        help="price what can be read of a file the loader refuses: list each value dropped or changed (on "
+        "stderr), then the cost; the file is not changed",
+    )
     schema = sub.add_parser("schema", help="print the army file's (or the game file's) JSON Schema")
     schema.add_argument("file_kind", nargs="?", choices=("army", "game"), default="army", metavar="army|game")
     schema.add_argument(
@@ -126,6 +132,21 @@ def _load(path: str) -> tuple[Army[Any, Any], RuleSystem]:
     return army, system_for(army)
 
 
+def _load_repaired(path: str) -> tuple[Army[Any, Any], RuleSystem]:
+    """The army of ``path`` with what the loader refuses repaired (:mod:`model.repair`), each repair
+    written to stderr as one line; ArmyFileError when nothing can be salvaged."""
+    from model.repair import repair_army
+    from model.systems import system_for
+
+    army, repairs = repair_army(read_army_bytes(path), path)
+    source = escape_control(path)
+    for repair in repairs:
+        print(escape_control(f"{source}: repaired: {repair.line()}"), file=sys.stderr)
+    if repairs:
+        print(f"{source}: {len(repairs):,} repairs; the file itself is unchanged", file=sys.stderr)
+    return army, system_for(army)
+
+
 def cmd_cost(args: argparse.Namespace) -> int:
     with no_cycle_collection():
         return _cost(args)
@@ -135,7 +156,7 @@ def _cost(args: argparse.Namespace) -> int:
     from model.costing import price_army
     from model.report import format_cost_table
 
-    army, system = _load(args.file)
+    army, system = _load_repaired(args.file) if args.repair else _load(args.file)
     cost = price_army(army, system)
     if args.json:
         # json.dumps(..., indent=2) text, made faster and written some units at a time: a 50,000-unit

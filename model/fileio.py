@@ -148,18 +148,28 @@ def named_lines(problems: list[str], data: Any) -> list[str]:
     units[1].elements[0].name". A line whose path names no unit, element or homebrew entry is kept."""
     out = []
     for problem in problems:
-        match = _PATH_FIRST.fullmatch(problem)
-        if match is None:
+        split = path_first(problem)
+        if split is None:
             out.append(problem)
             continue
-        path, message = match.groups()
-        loc = tuple(int(p) if p.isdigit() else p for p in re.findall(r"(\w+)", path))
+        loc, message = split
+        path = json_path(loc)
         place, rest = _homebrew_place(data, loc) if loc[:1] == (HOMEBREW_FIELD,) else player_place(data, loc)
         if not place:
             out.append(problem)
             continue
         out.append(f"{place}: {_said(rest, message)} — at {path}")
     return out
+
+
+def path_first(problem: str) -> tuple[tuple[Any, ...], str] | None:
+    """(the JSON path a problem line begins with, as a ``loc``; the rest of the line), or None when it
+    begins with no path ("homebrew.attributes[0].cost: …" → (("homebrew", "attributes", 0, "cost"), "…"))."""
+    match = _PATH_FIRST.fullmatch(problem)
+    if match is None:
+        return None
+    path, message = match.groups()
+    return tuple(int(p) if p.isdigit() else p for p in re.findall(r"(\w+)", path)), message
 
 
 def _homebrew_place(data: Any, loc: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
@@ -209,6 +219,34 @@ def _child(node: Any, key: Any) -> Any:
 
 def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
     """Parse, migrate and validate an army file's bytes."""
+    text = army_text(raw, source)
+    quick = _read_quickly(raw.removeprefix(codecs.BOM_UTF8) if isinstance(raw, bytes) else text)
+    if quick is not None:
+        return army_from_data(quick[0], source, quick[1])
+    data: Any = None  # what a limit problem is named against (None: it broke while parsing)
+    try:
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
+        check_tree(data)
+    except json.JSONDecodeError as exc:
+        raise ArmyFileError([json_problem(exc)], source) from None
+    except LimitError as exc:
+        raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
+    except RecursionError:
+        raise ArmyFileError(
+            [f"(top level): nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}"], source
+        ) from None
+    return army_from_data(data, source)
+
+
+def json_problem(exc: json.JSONDecodeError) -> str:
+    """The problem line of JSON that cannot be parsed: "not valid JSON: … at line 43 column 7"."""
+    what = exc.msg.removesuffix(" at")  # "Invalid control character at": json's own "at" would double ours
+    return f"not valid JSON: {what} at line {exc.lineno} column {exc.colno}"
+
+
+def army_text(raw: bytes | str, source: str = "") -> str:
+    """An army file's text: its bytes as UTF-8 (a byte order mark dropped); ArmyFileError when it is
+    empty, not UTF-8 or over :data:`MAX_FILE_BYTES`."""
     if isinstance(raw, bytes):
         if not raw.strip():
             raise ArmyFileError(["file is empty"], source)
@@ -224,23 +262,7 @@ def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
         raise ArmyFileError(["file is empty"], source)
     if len(text) > MAX_FILE_BYTES:
         raise ArmyFileError([f"file holds {len(text):,} characters; the limit is {MAX_FILE_BYTES:,}"], source)
-    quick = _read_quickly(raw.removeprefix(codecs.BOM_UTF8) if isinstance(raw, bytes) else text)
-    if quick is not None:
-        return army_from_data(quick[0], source, quick[1])
-    data: Any = None  # what a limit problem is named against (None: it broke while parsing)
-    try:
-        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
-        check_tree(data)
-    except json.JSONDecodeError as exc:
-        what = exc.msg.removesuffix(" at")  # "Invalid control character at": json's own "at" would double ours
-        raise ArmyFileError([f"not valid JSON: {what} at line {exc.lineno} column {exc.colno}"], source) from None
-    except LimitError as exc:
-        raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
-    except RecursionError:
-        raise ArmyFileError(
-            [f"(top level): nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}"], source
-        ) from None
-    return army_from_data(data, source)
+    return text
 
 
 #: each unit's element design keys, with the unit to confirm them (one entry per unit, in order)
@@ -314,6 +336,23 @@ def _sized_by_design(data: Any, designs: Designs, floats: list[float]) -> int:
 
 
 def army_from_data(data: Any, source: str = "", designs: Designs | None = None) -> Army[Any, Any]:
+    system, version = army_envelope(data, source)
+    migrated = migrate(data, version, system)
+    if migrated is not data:
+        data, designs = migrated, None  # new element objects: their keys are not known
+    try:
+        system = system.with_homebrew(data.get(HOMEBREW_FIELD))
+    except HomebrewError as exc:
+        raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
+    try:
+        return validate_army(system, data, designs)
+    except ValidationError as exc:
+        raise ArmyFileError(validation_problems(exc), source, named_problems(exc, data)) from None
+
+
+def army_envelope(data: Any, source: str = "") -> tuple[RuleSystem, int]:
+    """The system and schema version an army file's JSON names; ArmyFileError when it is no army file
+    this Warbench reads (not an object, another format, a newer version, an unknown system)."""
     if not isinstance(data, dict):
         raise ArmyFileError([f"(top level): must be a JSON object, found {type(data).__name__}"], source)
     problems = []
@@ -338,17 +377,7 @@ def army_from_data(data: Any, source: str = "", designs: Designs | None = None) 
     if problems:
         raise ArmyFileError(problems, source)
     assert system is not None and isinstance(version, int)  # no problems: both were checked
-    migrated = migrate(data, version, system)
-    if migrated is not data:
-        data, designs = migrated, None  # new element objects: their keys are not known
-    try:
-        system = system.with_homebrew(data.get(HOMEBREW_FIELD))
-    except HomebrewError as exc:
-        raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
-    try:
-        return validate_army(system, data, designs)
-    except ValidationError as exc:
-        raise ArmyFileError(validation_problems(exc), source, named_problems(exc, data)) from None
+    return system, version
 
 
 def validate_army(system: RuleSystem, data: dict[str, Any], designs: Designs | None = None) -> Army[Any, Any]:

@@ -58,3 +58,18 @@ def enumerate_chance(dice, succeeds) -> Fraction:
         total += 1
         hits += bool(succeeds(faces))
     return Fraction(hits, total)
+
+
+def damaged_example(folder, attribute_id: str = "nope"):
+    """(path, data): the human force example with two values the loader refuses (the Tactical Troop's
+    ranged die 'd7', an attribute ``attribute_id`` added to the Assault Troop), written into ``folder``."""
+    import json
+
+    from model.resources import examples_dir
+
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["units"][1]["elements"][0]["ranged"]["die"] = "d7"
+    data["units"][0]["elements"][0]["attributes"].append({"id": attribute_id})
+    path = folder / "bad.army.json"
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    return path, data

@@ -28,6 +28,9 @@ class Answers:
         self.text: str | None = None  # ask_text's answer (None: cancelled)
         self.delete = False
         self.changed_on_disk = "cancel"  # ask_changed_on_disk's answer: "overwrite", "save_as" or "cancel"
+        self.open_with_repairs = False  # ask_open_with_repairs's answer (the box also counts as an error shown)
+        self.accept_repairs = False  # accept_repairs's answer
+        self.repairs: list[list] = []  # the repairs each accept_repairs was shown
 
 
 @pytest.fixture
@@ -37,6 +40,14 @@ def answers(monkeypatch, sandbox_dirs):
     monkeypatch.setattr(dialogs, "ask_recover", lambda parent, text: a.asked.append(f"recover:{text}") or a.recover)
     monkeypatch.setattr(dialogs, "show_error", lambda parent, title, text: a.errors.append((title, text)))
     monkeypatch.setattr(dialogs, "save_path", lambda parent, suggested: a.save_path)
+    monkeypatch.setattr(
+        dialogs,
+        "ask_open_with_repairs",
+        lambda parent, title, text: a.errors.append((title, text)) or a.asked.append("repairs?") or a.open_with_repairs,
+    )
+    monkeypatch.setattr(
+        dialogs, "accept_repairs", lambda parent, source, repairs: a.repairs.append(repairs) or a.accept_repairs
+    )
     monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: a.open_path)
     monkeypatch.setattr(dialogs, "new_army", lambda parent: a.new_army)
     monkeypatch.setattr(

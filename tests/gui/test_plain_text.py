@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import dialogs, plain
+from model.repair import Repair
 from tests.helpers import army_data, element
 
 #: what a stranger's army file calls everything: an image read from a path, a link and bold text
@@ -141,6 +142,8 @@ QUESTIONS: dict[str, Callable[[], object]] = {
     "ask_text": lambda: dialogs.ask_text(None, "Rename design", f"New name for “{HOSTILE}”:", HOSTILE),
     "ask_delete": lambda: dialogs.ask_delete(None, "Delete design", f"Delete “{HOSTILE}” from your library?"),
     "show_error": lambda: dialogs.show_error(None, "Cannot open army", f"{HOSTILE}\n\n{HOSTILE}"),
+    "ask_open_with_repairs": lambda: dialogs.ask_open_with_repairs(None, "Cannot open army", f"{HOSTILE}\n\n{HOSTILE}"),
+    "accept_repairs": lambda: dialogs.accept_repairs(None, HOSTILE, [Repair(*[HOSTILE] * 5)]),
     "ask_open_pdf": lambda: dialogs.ask_open_pdf(None, HOSTILE),
     "ask_show_folder": lambda: dialogs.ask_show_folder(None, HOSTILE),
 }
