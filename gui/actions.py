@@ -7,8 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLineEdit, QMenu
+from shiboken6 import isValid
 
-from gui import settings
+from gui import plain, settings
 from gui.window_base import WindowBase
 
 
@@ -152,6 +153,8 @@ class WindowActions(WindowBase):
             self.redo_action = self.undo_group.createRedoAction(self, "Redo")
             self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
             self.redo_action.setObjectName("redo")
+            for action in (self.undo_action, self.redo_action):  # "Undo Rename unit NAME": a tip of user text
+                action.changed.connect(lambda action=action: _tip_as_text(action))
             self.edit_menu.addActions([self.undo_action, self.redo_action])
             self.edit_menu.addSeparator()
             self.edit_menu.addActions(
@@ -194,10 +197,16 @@ class WindowActions(WindowBase):
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
         from PySide6.QtWidgets import QApplication
 
+        from gui import dialogs
+        from model.fileio import ArmyFileError
         from model.textexport import army_text
 
         doc = self.document
-        text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
+        try:
+            text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
+        except ArmyFileError as exc:  # its code holds the army file: what cannot be saved cannot be copied
+            dialogs.show_error(self, "Cannot copy the army as text", "\n".join(exc.shown))
+            return ""
         QApplication.clipboard().setText(text)
         self.statusBar().showMessage(f"Copied {doc.army.name} as {fmt} text ({len(text.splitlines())} lines)", 5000)
         return text
@@ -212,7 +221,9 @@ class WindowActions(WindowBase):
             menu = self.army_menu.addMenu(spec.label)
             group = QActionGroup(menu) if spec.kind == "choice" else None
             for choice in spec.choices:
-                action = menu.addAction(spec.choice_labels.get(choice, str(choice)))
+                label = spec.choice_labels.get(choice, str(choice))  # a homebrew attribute's name, say
+                action = menu.addAction(plain.action_text(label))
+                action.setToolTip(plain.tip(label))
                 action.setCheckable(True)
                 action.setChecked(options.get(spec.key) == choice if group else choice in options.get(spec.key, []))
                 if group:
@@ -220,8 +231,9 @@ class WindowActions(WindowBase):
                 action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
                 self.option_actions[(spec.key, choice)] = action
         if not self.document.system.options_form:  # said in the menu: a greyed-out "Army" read as broken
-            name = self.document.system.name.replace("&", "&&")  # a menu reads "&" as a mnemonic
-            self.army_menu.addAction(f"No army options in {name}").setEnabled(False)
+            self.army_menu.addAction(plain.action_text(f"No army options in {self.document.system.name}")).setEnabled(
+                False
+            )
 
     def _set_option(self, spec, choice, checked: bool) -> None:
         current = self.document.army.options.model_dump(mode="json")
@@ -368,6 +380,8 @@ class WindowActions(WindowBase):
         doc = self.document
         try:
             clip = clipboard.parse(text)
+            if clip is None and self.paste_army_code(text):  # a post with an army code: its army opens
+                return
             if clip is None:
                 self.statusBar().showMessage(
                     "Nothing to paste: copy a unit or an element first (Ctrl+C in the army tree)", 5000
@@ -428,3 +442,12 @@ def unused_name(stem: str, taken: list[str], first: int | None = None) -> str:
     while f"{stem} {number}" in names:
         number += 1
     return f"{stem} {number}"
+
+
+def _tip_as_text(action: QAction) -> None:
+    """An action's tool tip is its text unless set: set it to the text, as text (once per change)."""
+    if not isValid(action):  # a change told while the window is taken down
+        return
+    tip = plain.tip(action.text())
+    if action.toolTip() != tip:
+        action.setToolTip(tip)

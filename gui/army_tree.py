@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelInde
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from gui import theme
+from gui import plain, theme
 from gui.document import ArmyDocument, EditRefused
 from gui.selection import Selection
 from model.cost_lines import points_text
@@ -140,7 +140,7 @@ class ArmyTreeModel(QAbstractItemModel):
             for w in cost.warnings:
                 if w.at is not None:
                     warned.setdefault(w.at, []).append(w.message)
-            self._warned_map = {k: "\n".join(v) for k, v in warned.items()}
+            self._warned_map = {k: plain.tip("\n".join(v)) for k, v in warned.items()}
             self._warned_for = cost
         return self._warned_map
 

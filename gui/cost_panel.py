@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import plain
 from gui.document import ArmyDocument, DocumentView
 from gui.selection import Selection
 from gui.unit_panel import unit_total
@@ -46,7 +47,7 @@ class CostPanel(QWidget, DocumentView):
         self.document = document
         self.selection = selection or Selection(self)
         self.selection.changed.connect(self.refresh)
-        self.title = QLabel("No element selected")
+        self.title = plain.rich_label("No element selected")
         self.title.setObjectName("costTitle")
         self.title.setWordWrap(True)
         self.table = QTableWidget(0, 2)
@@ -74,8 +75,8 @@ class CostPanel(QWidget, DocumentView):
         self.published.setWordWrap(True)
         self.published.setTextFormat(Qt.TextFormat.RichText)
         self.published.hide()
-        self.unit_total = QLabel()
-        self.army_total = QLabel()
+        self.unit_total = plain.label()
+        self.army_total = plain.label()
         for total in (self.unit_total, self.army_total):  # "Army: 5 units, 18 figures; routs after…" wraps
             total.setWordWrap(True)
         self.warnings = QListWidget()
@@ -136,8 +137,8 @@ class CostPanel(QWidget, DocumentView):
                     item.setData(Qt.ItemDataRole.UserRole, f"{rule[0]}:{rule[1]}")
                     item.setForeground(link)
                     tip += "\n\nDouble-click, Enter or F1: the full rule in the browser"
-                item.setToolTip(tip)
-                points.setToolTip(tip if rule is not None else detail)
+                item.setToolTip(plain.tip(tip))
+                points.setToolTip(plain.tip(tip if rule is not None else detail))
                 self.table.setItem(row, 0, item)
                 self.table.setItem(row, 1, points)
             if ec.cost_each is None:
@@ -151,7 +152,7 @@ class CostPanel(QWidget, DocumentView):
                 # the reason in brief (the table keeps its room); the full arithmetic in the tooltip
                 short = difference.explanation(arithmetic=False)
                 self.published.setText(f"<b>{_html(difference.summary(cur))}</b><br>{_html(short)}")
-                self.published.setToolTip(difference.explanation())
+                self.published.setToolTip(plain.tip(difference.explanation()))
             unit_cost = cost.units[ui].cost
             self.unit_total.setText(
                 "Unit total: " + ("no points" if unit_cost is None else f"{points_text(unit_cost)} {cur}")
@@ -208,7 +209,7 @@ class CostPanel(QWidget, DocumentView):
     def _set_warning(entry: QListWidgetItem, text: str, at, rule: str) -> None:
         entry.setText(text)
         entry.setData(Qt.ItemDataRole.UserRole, at)
-        entry.setToolTip(f"rule: {rule}" + ("\nClick to select it" if at else ""))
+        entry.setToolTip(plain.tip(f"rule: {rule}" + ("\nClick to select it" if at else "")))
 
     def _unit_index(self) -> int | None:
         position = self.selection.position
@@ -234,7 +235,7 @@ class CostPanel(QWidget, DocumentView):
                 if ec.total is not None
                 else ec.name
             )
-            item.setToolTip(tip + "\n\nDouble-click or Enter: select the element and see its cost lines")
+            item.setToolTip(plain.tip(tip + "\n\nDouble-click or Enter: select the element and see its cost lines"))
             self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, value)
         self.element_total.setText(unit_total(unit, doc.system))

@@ -1,7 +1,9 @@
-"""Every modal question the app asks, in one place, so tests can answer them."""
+"""Every modal question the app asks, in one place, so tests can answer them. Every box shows its texts as
+plain text (:func:`message_box`): a name or a file name in it is data, never markup (``gui/plain.py``)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -15,33 +17,61 @@ from PySide6.QtWidgets import (
 )
 
 ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
+Button = QMessageBox.StandardButton
+
+
+def message_box(
+    parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str, buttons: Button = Button.NoButton
+) -> QMessageBox:
+    """A message box that shows ``text`` (and its informative text) as plain text: Qt would read a text
+    that looks like HTML as HTML, reading an ``<img>``'s file in the GUI thread and showing links."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the informative text's format too
+    return box
+
+
+def _ask(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    buttons: Button,
+    default: Button,
+    informative: str = "",
+) -> Button:
+    """The button clicked in a plain-text box of ``buttons`` (``QMessageBox.question`` and its kin would read
+    the text as HTML); NoButton when the box was closed without one."""
+    box = message_box(parent, icon, title, text, buttons)
+    box.setInformativeText(informative)
+    box.setDefaultButton(default)
+    box.exec()
+    clicked = box.clickedButton()  # Esc clicks the escape button
+    answer = box.standardButton(clicked) if clicked is not None else Button.NoButton
+    box.deleteLater()
+    return answer
 
 
 def ask_unsaved(parent: QWidget, name: str) -> str:
     """'save', 'discard' or 'cancel'."""
-    box = QMessageBox(
+    answer = _ask(
+        parent,
         QMessageBox.Icon.Warning,
         "Unsaved changes",
         f"“{name}” has unsaved changes.",
-        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-        parent,
+        Button.Save | Button.Discard | Button.Cancel,
+        Button.Save,
+        "Save them before closing?",
     )
-    box.setInformativeText("Save them before closing?")
-    box.setDefaultButton(QMessageBox.StandardButton.Save)
-    answer = QMessageBox.StandardButton(box.exec())
-    return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(
-        answer, "cancel"
-    )
+    return {Button.Save: "save", Button.Discard: "discard"}.get(answer, "cancel")
 
 
 def ask_recover(parent: QWidget | None, description: str) -> str:
     """'recover', 'discard' or 'later' for an autosaved copy found at start-up."""
-    box = QMessageBox(
+    box = message_box(
+        parent,
         QMessageBox.Icon.Question,
         "Recover unsaved work",
         f"Warbench found unsaved work from a session that did not close normally:\n\n{description}",
-        QMessageBox.StandardButton.NoButton,
-        parent,
     )
     recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
     discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
@@ -54,17 +84,13 @@ def ask_recover(parent: QWidget | None, description: str) -> str:
 def ask_changed_on_disk(parent: QWidget | None, path: str) -> str:
     """'overwrite', 'save_as' or 'cancel' (the default) when the file to save changed on disk since
     this window opened or saved it."""
-    from PySide6.QtCore import Qt
-
-    box = QMessageBox(
+    box = message_box(
+        parent,
         QMessageBox.Icon.Warning,
         "File changed on disk",
         f"{path}\n\nThis file changed on disk since this window opened or saved it (another window, "
         "another Warbench or another program saved it). Overwrite replaces that version with this one.",
-        QMessageBox.StandardButton.NoButton,
-        parent,
     )
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is data, never markup
     overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.DestructiveRole)
     save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
@@ -77,15 +103,16 @@ def ask_changed_on_disk(parent: QWidget | None, path: str) -> str:
 def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -> bool:
     """Whether to copy an opened army's homebrew entries into the personal library."""
     shown = ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
-    answer = QMessageBox.question(
+    answer = _ask(
         parent,
+        QMessageBox.Icon.Question,
         "Homebrew entries",
         f"“{army_name}” defines homebrew entries your library does not have:\n\n{shown}\n\n"
         "Add them to your library, so your next army can use them?",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
+        Button.Yes | Button.No,
+        Button.No,
     )
-    return answer == QMessageBox.StandardButton.Yes
+    return answer == Button.Yes
 
 
 #: what Warbench bundles or runs on: (distribution, what it is, its licence), shown in Help ▸ About
@@ -114,22 +141,32 @@ def library_version(distribution: str) -> str:
 
 def ask_text(parent: QWidget | None, title: str, label: str, text: str) -> str | None:
     """A line of text (None when cancelled)."""
-    from PySide6.QtWidgets import QInputDialog
+    from PySide6.QtWidgets import QInputDialog, QLabel
 
-    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
-    return value if ok else None
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    dialog.setTextValue(text)
+    for shown in dialog.findChildren(QLabel):  # the label names what is renamed: plain text
+        shown.setTextFormat(Qt.TextFormat.PlainText)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    value = dialog.textValue()
+    dialog.deleteLater()
+    return value if accepted else None
 
 
 def ask_delete(parent: QWidget | None, title: str, question: str) -> bool:
     """Whether to delete something that no undo brings back (No is the default)."""
-    answer = QMessageBox.question(
+    answer = _ask(
         parent,
+        QMessageBox.Icon.Question,
         title,
         f"{question}\n\nThis cannot be undone.",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
+        Button.Yes | Button.No,
+        Button.No,
     )
-    return answer == QMessageBox.StandardButton.Yes
+    return answer == Button.Yes
 
 
 def about_text() -> str:
@@ -163,7 +200,7 @@ def show_about(parent: QWidget) -> None:
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.critical(parent, title, text)
+    _ask(parent, QMessageBox.Icon.Critical, title, text, Button.Ok, Button.Ok)
 
 
 def open_path(parent: QWidget, folder: str) -> str:
@@ -185,14 +222,15 @@ def export_path(parent: QWidget, title: str, suggested: str) -> str:
 
 
 def ask_open_pdf(parent: QWidget, path: str) -> bool:
-    answer = QMessageBox.question(
+    answer = _ask(
         parent,
+        QMessageBox.Icon.Question,
         "Export finished",
         f"Saved {path}.\n\nOpen it now?",
-        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
-        QMessageBox.StandardButton.Open,
+        Button.Open | Button.Close,
+        Button.Open,
     )
-    return answer == QMessageBox.StandardButton.Open
+    return answer == Button.Open
 
 
 def open_externally(path: str) -> bool:
@@ -205,14 +243,15 @@ def open_externally(path: str) -> bool:
 
 def ask_show_folder(parent: QWidget, path: str) -> bool:
     """No viewer opened ``path``: say so, and offer its folder instead."""
-    answer = QMessageBox.question(
+    answer = _ask(
         parent,
+        QMessageBox.Icon.Question,
         "No PDF viewer",
         f"No application opened {path}.\n\nInstall a PDF viewer, or open the file from its folder. Show the folder?",
-        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
-        QMessageBox.StandardButton.Open,
+        Button.Open | Button.Close,
+        Button.Open,
     )
-    return answer == QMessageBox.StandardButton.Open
+    return answer == Button.Open
 
 
 def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:

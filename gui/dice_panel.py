@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSizePolicy,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import theme
+from gui import plain, theme
 from model.dice import (
     DiceError,
     Expression,
@@ -246,16 +245,16 @@ class DicePanel(QWidget):
         row.addWidget(self.expression, 2)
         row.addWidget(self.roll_button)
         row.addWidget(self.target)
-        self.result = QLabel("—")
+        self.result = plain.label("—")
         self.result.setObjectName("result")
         self.result.setStyleSheet("font-size: 20px; font-weight: bold")
-        self.detail = QLabel()
+        self.detail = plain.label()
         self.detail.setObjectName("rollDetail")
         self.detail.setWordWrap(True)
-        self.odds = QLabel()
+        self.odds = plain.label()
         self.odds.setObjectName("odds")
         self.odds.setWordWrap(True)
-        self.error = QLabel()
+        self.error = plain.label()
         self.error.setObjectName("diceError")
         theme.tint(self.error, "error")
         self.error.setWordWrap(True)
@@ -282,7 +281,7 @@ class DicePanel(QWidget):
         self.check_button = QPushButton("Roll check")
         self.check_button.setObjectName("rollCheck")
         self.check_button.clicked.connect(self.roll_check)
-        self.check_chance = QLabel()
+        self.check_chance = plain.label()
         self.check_chance.setObjectName("checkChance")
         self.check_chance.setWordWrap(True)
         self.check_die.currentIndexChanged.connect(self._check_preview)

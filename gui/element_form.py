@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import theme
+from gui import plain, theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.elided_label import ElidedLabel
 from gui.selection import Selection
@@ -342,7 +342,7 @@ class ElementForm(QWidget, DocumentView):
         self.groups: dict[str, QGroupBox] = {}
         self.attribute_editor: AttributeEditor | None = None
         self.spell_editor: SpellEditor | None = None
-        self.message = QLabel()
+        self.message = plain.label()
         self.message.setObjectName("formMessage")
         theme.tint(self.message, "error")
         self.message.setWordWrap(True)
@@ -473,7 +473,7 @@ class ElementForm(QWidget, DocumentView):
         if difference is not None:
             summary = difference.summary(self.document.system.currency)
             self.published.setText(f"<b>{escape(summary)}</b>: {escape(difference.explanation(arithmetic=False))}")
-            self.published.setToolTip(difference.explanation())
+            self.published.setToolTip(plain.tip(difference.explanation()))
 
     def first_field(self) -> QWidget | None:
         """The first widget of the shown element that takes the keyboard (Tab from the tree)."""
@@ -654,7 +654,7 @@ class AttributeEditor(QGroupBox):
             reason = self.system.unmet_requirement(attr.id, element)
             self.picker.addItem(self._label(attr, reason, ""), attr.id)
             index = self.picker.count() - 1
-            self.picker.setItemData(index, attr.summary, Qt.ItemDataRole.ToolTipRole)
+            self.picker.setItemData(index, plain.tip(attr.summary), Qt.ItemDataRole.ToolTipRole)
             if reason:
                 self.picker.setItemData(
                     index, theme.tone("warning", self.form.palette()), Qt.ItemDataRole.ForegroundRole
@@ -705,7 +705,7 @@ class AttributeEditor(QGroupBox):
             line.setContentsMargins(0, 0, 0, 0)
             muted = theme.tone("muted", self.form.palette(), QPalette.ColorRole.Window).name()
             row.setProperty("ruleKey", f"attribute:{ref.id}")  # F1 anywhere in the row opens the rule
-            name = QLabel(
+            name = plain.rich_label(
                 f"<a href='attribute:{escape(ref.id)}' style='text-decoration:none'><b>{escape(attr.name)}</b></a>"
                 f" <span style='color:{muted}'>{escape(attr.cost.text)}</span>"
             )
@@ -714,24 +714,24 @@ class AttributeEditor(QGroupBox):
                 Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
             )
             name.linkActivated.connect(self._open_rule)
-            name.setToolTip(f"{attr.summary}\n\n{RULE_HINT}")
+            name.setToolTip(plain.tip(f"{attr.summary}\n\n{RULE_HINT}"))
             line.addWidget(name)
             editors: dict[str, FieldEditor] = {}
             for param, kind in attr.params.items():
                 editor = self._param_editor(element, index, attr, param, kind)
                 editor.widget.setObjectName(f"param_{ref.id}_{param}")
-                editor.widget.setToolTip(f"{attr.name}: {param}")
+                editor.widget.setToolTip(plain.tip(f"{attr.name}: {param}"))
                 line.addWidget(editor.widget)
                 editors[param] = editor
             line.addStretch(1)
             reason = self.system.unmet_requirement(ref.id, _without(element, index))
             if reason:
-                warn = theme.tint(QLabel(f"⚠ {reason}"), "warning")
+                warn = theme.tint(plain.label(f"⚠ {reason}"), "warning")
                 line.addWidget(warn)
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{index}")
-            remove.setToolTip(f"Remove {attr.name}")
+            remove.setToolTip(plain.tip(f"Remove {attr.name}"))
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             line.addWidget(remove)
             self._param_editors.append(editors)
@@ -797,7 +797,7 @@ class SpellEditor(QGroupBox):
         super().__init__("Spells")
         self.form = form
         self.setObjectName("spells")
-        self.budget = QLabel()
+        self.budget = plain.label()
         self.list = QListWidget()
         self.list.setObjectName("spellList")
         self.list.setFixedHeight(150)
@@ -827,7 +827,7 @@ class SpellEditor(QGroupBox):
                 detail = ", ".join((["homebrew"] if spell.homebrew else []) + list(spell.stats[:1]))
                 item = QListWidgetItem(f"{spell.name} ({detail})" if detail else spell.name)
                 item.setData(Qt.ItemDataRole.UserRole, spell.id)
-                item.setToolTip(f"{spell.summary}\n\nDouble-click or F1: the full rule")
+                item.setToolTip(plain.tip(f"{spell.summary}\n\nDouble-click or F1: the full rule"))
                 item.setFlags(
                     Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
                 )

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
+from gui import plain
+
 
 class ElidedLabel(QLabel):
     """A one-line label that gives up width before anything else in its row, ending in "…" (the
@@ -13,15 +15,16 @@ class ElidedLabel(QLabel):
 
     def __init__(self, text: str = "", parent=None, min_chars: int = 8):
         super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setToolTip(text)
+        self.setToolTip(plain.tip(text))
         self.setMinimumWidth(
             self.fontMetrics().averageCharWidth() * min_chars + self.fontMetrics().horizontalAdvance("…")
         )
 
     def setText(self, text: str) -> None:
         super().setText(text)
-        self.setToolTip(text)
+        self.setToolTip(plain.tip(text))
         self.updateGeometry()
 
     def sizeHint(self):

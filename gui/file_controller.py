@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 
-from gui import settings
+from gui import plain, settings
 from gui.window_base import WindowBase
 
 
@@ -286,8 +286,8 @@ class FileController(WindowBase):
         self.recent_menu.clear()
         recent = settings.RECENT_FILES.read()
         for path in recent:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(plain.action_text(Path(path).name))
+            action.setToolTip(plain.tip(path))
             action.setData(path)
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         self.recent_menu.setEnabled(bool(recent))

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import plain
 from gui.window_base import WindowBase
 from model.library import Library
 from model.search import Entry, query_words, search
@@ -79,7 +79,7 @@ class PickDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         if note:
-            note_label = QLabel(note)
+            note_label = plain.label(note)
             note_label.setWordWrap(True)
             layout.addWidget(note_label)
         layout.addWidget(self.search)

@@ -27,14 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import settings
+from gui import plain, settings
 from gui.actions import WindowActions
+from gui.code_import import CodeImportActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
 from gui.selection import Selection
 from gui.start_page import StartPageActions
+from gui.text_export import TextExportActions
 from model.cost_lines import points_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -88,7 +90,16 @@ class FormScrollArea(QScrollArea):
         return hint
 
 
-class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, StartPageActions, QMainWindow):
+class MainWindow(
+    WindowActions,
+    ReferenceDocks,
+    FileController,
+    LibraryActions,
+    StartPageActions,
+    CodeImportActions,
+    TextExportActions,
+    QMainWindow,
+):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
@@ -135,7 +146,7 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
                 self._build(*pending)
             except Exception as exc:  # shown, never an endless "Loading…" (the event loop would swallow it)
                 message = f"Warbench could not start.\n\n{type(exc).__name__}: {exc}"
-                self.setCentralWidget(QLabel(message))
+                self.setCentralWidget(plain.label(message))
                 self.failed.emit(message)
 
     def _build(self, document, autosave_ms, dice_rng) -> None:
@@ -227,6 +238,8 @@ class MainWindow(WindowActions, ReferenceDocks, FileController, LibraryActions, 
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
+        self._make_code_import_actions()
+        self._make_text_export_actions()
         self._make_reference_docks(dice_rng)
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)

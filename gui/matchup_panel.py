@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, theme
+from gui import dialogs, plain, theme
 from gui.selection import Position, Selection
 from model.matchup import (
     Activation,
@@ -449,7 +449,7 @@ class MatchupPanel(QWidget):
         self.table.insertRow(row)
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            item.setToolTip(text)
+            item.setToolTip(plain.tip(text))
             self.table.setItem(row, col, item)
 
     def _summary(self, act: Activation | None, fired, position) -> str:
@@ -485,7 +485,7 @@ class MatchupPanel(QWidget):
         for r, row in enumerate(values):
             for c, v in enumerate(row):
                 item = QTableWidgetItem(f"{float(v):.2f}")
-                item.setToolTip(f"{army.units[r].name} → {target.units[c].name}: {fraction_text(v)}")
+                item.setToolTip(plain.tip(f"{army.units[r].name} → {target.units[c].name}: {fraction_text(v)}"))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setBackground(theme.heat(palette, float(v / top)))
                 self.matrix.setItem(r, c, item)

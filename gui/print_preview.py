@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import printing, settings
+from gui import plain, printing, settings
 from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
 
 
@@ -94,7 +94,7 @@ class PrintPreview(QDialog):
         self.preview = QPrintPreviewWidget(self.preview_printer, self)
         self.preview.setObjectName("printPreviewPages")
         self.preview.paintRequested.connect(self._paint_preview)
-        self.message = QLabel()
+        self.message = plain.label()
         self.message.setObjectName("printMessage")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -46,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import theme
+from gui import plain, theme
 from model.report import used_by
 from model.rules import Attribute, Spell
 from model.search import Entry, find, highlight_spans, query_words, reference_entries
@@ -188,7 +187,7 @@ class ReferenceModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self.columns[index.column()].value(item)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return ("Homebrew, defined in this army. " if item.homebrew else "") + item.summary
+            return plain.tip(("Homebrew, defined in this army. " if item.homebrew else "") + item.summary)
         if role == Qt.ItemDataRole.UserRole:
             return item.id
         if role == Qt.ItemDataRole.FontRole and index.column() == 0 and (item.id in self.used_by or item.homebrew):
@@ -405,7 +404,7 @@ class ReferenceBrowser(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
-        self.no_match = QLabel("No match")
+        self.no_match = plain.label("No match")
         self.no_match.setObjectName("noMatch")
         self.no_match.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_match.setStyleSheet("font-size: 14px; padding: 12px")
@@ -707,7 +706,7 @@ class QuickLookup(QDialog):
         split.addWidget(self.results)
         split.addWidget(self.detail)
         split.setSizes([300, 460])
-        self.system_label = QLabel()
+        self.system_label = plain.rich_label()
         layout = QVBoxLayout(self)
         layout.addWidget(self.system_label)
         layout.addWidget(self.input)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import settings
+from gui import plain, settings
 from gui.window_base import WindowBase
 
 
@@ -45,6 +45,7 @@ class StartPage(QWidget):
 
     newRequested = Signal(str)  # system id
     openRequested = Signal()
+    importRequested = Signal()  # File ▸ Import from Text…
     fileRequested = Signal(str)  # a recent file's path
     exampleRequested = Signal(str)  # an example army's path (opened as an unsaved copy)
     backRequested = Signal()
@@ -71,6 +72,13 @@ class StartPage(QWidget):
         self.open_button.setObjectName("openButton")
         self.open_button.clicked.connect(self.openRequested)
         new_layout.addWidget(self.open_button)
+        self.import_button = QPushButton("Import from Text…")
+        self.import_button.setObjectName("importTextButton")
+        self.import_button.setToolTip(
+            "Open the army of an army code pasted from a forum post or chat (or press Ctrl+V)"
+        )
+        self.import_button.clicked.connect(self.importRequested)
+        new_layout.addWidget(self.import_button)
         recent_box = QGroupBox("Recent armies")
         self.recent = QListWidget()
         self.recent.setObjectName("recentList")
@@ -94,7 +102,9 @@ class StartPage(QWidget):
         for path, army, sid in example_armies():
             item = QListWidgetItem(f"{army}\n{names.get(sid, sid)}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(f"{army} ({names.get(sid, sid)})\nOpens a copy of {path.name}: save it where you like")
+            item.setToolTip(
+                plain.tip(f"{army} ({names.get(sid, sid)})\nOpens a copy of {path.name}: save it where you like")
+            )
             self.examples.addItem(item)
         for listing in (self.recent, self.examples):  # never sideways: a long line ends in … (its tooltip has it all)
             listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -140,7 +150,7 @@ class StartPage(QWidget):
             missing = not path.is_file()
             item = QListWidgetItem(f"{path.name}{'  (missing)' if missing else ''}\n{path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, name)
-            item.setToolTip(name)
+            item.setToolTip(plain.tip(name))
             if missing:
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
@@ -179,6 +189,8 @@ class StartPageActions(WindowBase):
             self.start_page = StartPage()
             self.start_page.newRequested.connect(self.new_army_of)
             self.start_page.openRequested.connect(self.open_dialog)
+            self.start_page.importRequested.connect(self.import_from_text)
+            self.watch_paste(self.start_page)  # Ctrl+V of a post with an army code opens its army
             self.start_page.fileRequested.connect(lambda path: self.open_file(path))
             self.start_page.exampleRequested.connect(self.open_example)
             self.start_page.backRequested.connect(self.hide_start_page)

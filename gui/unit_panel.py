@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import plain
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.selection import Selection
 from model.cost_lines import points_text
@@ -49,7 +50,7 @@ class UnitPanel(QWidget, DocumentView):
         self.notes.setPlaceholderText("Notes for this unit: its role, deployment, reminders… (printed nowhere else)")
         self.notes.setFixedHeight(90)
         self.notes.textChanged.connect(self._set_notes)
-        self.message = QLabel()
+        self.message = plain.label()
         self.message.setObjectName("unitMessage")
         self.message.setWordWrap(True)
         self.elements = QTableWidget(0, 4)

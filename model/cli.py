@@ -1,4 +1,4 @@
-"""The headless ``warbench`` commands (cost, sheet, cards, text, roll, matchup, schema, systems).
+"""The headless ``warbench`` commands (cost, sheet, cards, text, import, roll, matchup, schema, systems).
 
 They never import Qt; :mod:`warbench.launcher`, above both layers, opens the window when no command
 is given.
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from model.army import Army
     from model.systems.base import RuleSystem
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup", "game")
+COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "roll", "text", "matchup", "game", "import")
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -77,6 +77,11 @@ def _parser() -> argparse.ArgumentParser:
     text.add_argument("file", help="an .army.json file")
     text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
     text.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one line")
+    text.add_argument("-o", "--output", help="write the text to this file (replaced atomically) instead of printing it")
+    imp = sub.add_parser("import", help="write the army of the army code in a text (a forum post, a chat log)")
+    imp.add_argument("file", help="a text holding an army code (the end of `warbench text`); - reads standard input")
+    imp.add_argument("-o", "--output", required=True, help="the .army.json file to write")
+    imp.add_argument("--force", action="store_true", help="replace the output file if it exists")
     roll = sub.add_parser("roll", help="roll dice (3d6+2, 4d6kh3, 2d20kl1, 10d6>=4) and show exact odds")
     roll.add_argument("expression")
     roll.add_argument("--odds", action="store_true", help="print the exact distribution, mean and chances")
@@ -228,7 +233,18 @@ def cmd_text(args: argparse.Namespace) -> int:
     from model.textexport import army_text
 
     army, system = _load(args.file)
-    _out(army_text(army, system, args.format, merge=args.merge))
+    text = army_text(army, system, args.format, merge=args.merge)
+    if args.output:
+        return _write_pdf(args.output, text.encode("utf-8"))
+    _out(text)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from model.army_code import import_code
+
+    army = import_code(args.file, args.output, args.force)
+    _out(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)\n")
     return 0
 
 
@@ -331,6 +347,7 @@ def run(args: argparse.Namespace) -> int:
         "text": cmd_text,
         "matchup": cmd_matchup,
         "game": game_cli.cmd_game,
+        "import": cmd_import,
     }[args.command]
     try:
         status = handler(args)

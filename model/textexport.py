@@ -5,7 +5,8 @@ the line's total), units with subtotals, the total against the limit. Three
 flavours: plain text, Markdown and BBCode. Every text that comes from the army
 file goes through ``model/usertext.py``: it stays on its line, pings no one,
 makes no link and opens no markup (BBCode brackets become fullwidth ［ ］, Markdown
-metacharacters are escaped); Unicode is otherwise kept as it is.
+metacharacters are escaped); Unicode is otherwise kept as it is. Every text ends with the army's code
+(``model/army_code.py``), the whole army file on one line: Warbench reads the army back from the post.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from model import usertext
+from model.army_code import army_code
 from model.cost_lines import Points, points_text
 from model.costing import UnitCost, price_army
 from model.report import force_summary, points_against_limit
@@ -66,7 +68,8 @@ def _money(value: Points, currency: str) -> str:
 
 
 def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str = "plain", merge: bool = False) -> str:
-    """``army`` as text in ``fmt`` (one of ``FORMATS``); ``merge`` joins identical elements of a unit."""
+    """``army`` as text in ``fmt`` (one of ``FORMATS``), ending with its code; ``merge`` joins identical
+    elements of a unit. ArmyFileError when the army could not be saved as a file (so has no code)."""
     if fmt not in FORMATS:
         raise ValueError(f"{fmt!r} is not a text format (one of {', '.join(FORMATS)})")
     if system is None:
@@ -121,7 +124,15 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
     if cost.warnings:
         out.append(f"{len(cost.warnings)} warning{'s' if len(cost.warnings) != 1 else ''}:")
         out += [("- " if fmt != "bbcode" else "[*]") + esc(str(w).strip()) for w in cost.warnings]
+    out += ["", CODE_LABEL, _CODE_LINE[fmt].format(army_code(army))]
     return "\n".join(out) + "\n"
+
+
+#: the line before the army's code
+CODE_LABEL = "Army code (Warbench: File ▸ Import from Text…, or warbench import):"
+#: the code's line in each format, where the format shows it as it is (its letters, digits and dashes
+#: mean nothing in any markup; code keeps a forum from wrapping it or a typographer from touching it)
+_CODE_LINE = {"plain": "{}", "markdown": "`{}`", "bbcode": "[code]{}[/code]"}
 
 
 def _total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:

@@ -16,6 +16,8 @@ changed is replaced by a character that looks like it, or by a visible mark.
   fullwidth ``＜`` and ``＞``. No dialect reads a tag without ASCII brackets, and none needs an escape
   tag of its own (``[noparse]`` is unknown to phpBB, and a ``[/noparse]`` in the text closes it); the
   fullwidth ``<`` keeps HTML out of forums that read Markdown too (Discourse).
+- No army codes: the dash after ``WARBENCH`` and a version number becomes ``‐`` (U+2010), so a name
+  can hold no army code (``model/army_code.py``) that an import would read before the export's own.
 - Markdown: a backslash before every character CommonMark and the chat dialects give a meaning inline
   (:data:`MARKDOWN_SPECIAL`), before the ``:`` of ``://`` and the dot of ``www.``, and before a
   ``-``, ``+``, ``=`` or the ``.``/``)`` of a number that starts the text (a list item's text starts a block);
@@ -38,6 +40,8 @@ ZWSP = "\u200b"
 _AT = re.compile("@")
 _SCHEME = re.compile(r":(?=//)")
 _WWW = re.compile(r"(?i)(www)\.")
+#: what starts an army code (model/army_code.py)
+_CODE_START = re.compile(r"(WARBENCH\d*)-")
 #: what a backslash escapes in Markdown user text: emphasis (``*``, ``_``), code (`````), links and
 #: images (``[``, ``]``: with them escaped, ``(``, ``)`` and ``!`` mean nothing), HTML and autolinks
 #: (``<``, ``>``), a heading's closing ``#``, tables and spoilers (``|``), strike-through (``~``), the
@@ -50,9 +54,14 @@ BBCODE_SAFE = str.maketrans({"[": "［", "]": "］", "<": "＜", ">": "＞"})
 
 def one_line(text: str) -> str:
     """``text`` on one line: line breaks as ``⏎``, tabs as spaces, other controls and direction overrides
-    as ``�``."""
+    as ``�``; it starts no army code (:func:`no_codes`)."""
     text = LINE_BREAK.sub(LINE_MARK, text).replace("\t", " ")
-    return CONTROL.sub("\ufffd", text)
+    return no_codes(CONTROL.sub("\ufffd", text))
+
+
+def no_codes(text: str) -> str:
+    """``text`` with the dash that would start an army code as ``‐`` (U+2010)."""
+    return _CODE_START.sub("\\1\u2010", text) if "WARBENCH" in text else text
 
 
 def no_pings(text: str) -> str:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLineEdit, QToolButton
 
+from gui import plain
 from gui.dice_panel import DETAIL_CHARS
 from gui.main_window import MainWindow, first_start_geometry
 from model.resources import examples_dir
@@ -214,7 +215,7 @@ def test_header_keeps_the_army_name_readable(small):
     text = small.document.army.name
     assert name.cursorPosition() == 0  # shows the start of the name, not its end ("orce")
     assert name.width() >= name.fontMetrics().horizontalAdvance(text) + 8
-    assert small.header.system.width() > 0 and small.header.system.toolTip() == small.document.system.name
+    assert small.header.system.width() > 0 and small.header.system.toolTip() == plain.tip(small.document.system.name)
 
 
 def test_a_long_roll_is_summarised_not_overflowing(qtbot, small):

@@ -21,7 +21,7 @@ from model.textexport import army_text
 from tests.helpers import army_data, element
 
 #: the tags the BBCode export writes itself
-OUR_TAGS = {"b", "/b", "i", "/i", "size=150", "/size", "list", "/list", "*"}
+OUR_TAGS = {"b", "/b", "i", "/i", "size=150", "/size", "list", "/list", "*", "code", "/code"}
 #: anything a BBCode parser (phpBB, vBulletin, XenForo, SMF, MyBB, Discourse) could read as a tag
 TAG = re.compile(r"\[(/?[^\[\]\s]*)[^\[\]]*\]")
 #: what chat programs and GitHub-flavoured Markdown turn into links or pings without any markup

@@ -1,0 +1,165 @@
+"""Army codes in the window (model/army_code.py): File ▸ Import from Text… (a box to paste a forum post or
+chat message into, or to read a text file into), and Ctrl+V of such a text on the start page or the army
+tree. The army opens as a new, unsaved army: it never replaces a file. A mixin of
+:class:`gui.main_window.MainWindow`; the dialog is built only when asked for."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.window_base import WindowBase
+
+TEXT_FILTER = "Text files (*.txt *.md);;All files (*)"
+
+
+class ImportTextDialog(QDialog):
+    """A box to paste a text holding an army code into (or to read a text file into), saying whether it
+    holds one; Import is enabled once it does."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("importTextDialog")
+        self.setWindowTitle("Import from Text")
+        intro = QLabel(
+            "Paste a forum post or chat message that ends with an army code (it starts with WARBENCH), "
+            "or read it from a text file. The army opens as a new, unsaved army."
+        )
+        intro.setTextFormat(Qt.TextFormat.PlainText)
+        intro.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("codeText")
+        self.text.setAccessibleName("Text holding an army code")
+        self.text.setTabChangesFocus(True)
+        self.status = QLabel()
+        self.status.setObjectName("codeStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what was read: data, never markup
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Army code found")
+        self.read_button = QPushButton("Read File…")
+        self.read_button.setObjectName("readTextFile")
+        self.read_button.setAccessibleName("Read a text file")
+        self.read_button.clicked.connect(self.read_file)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.import_button = self.buttons.addButton("Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setObjectName("importCode")
+        self.import_button.setAccessibleName("Import the army")
+        self.buttons.addButton(self.read_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self.text.textChanged.connect(self._show_status)
+        self._show_status()
+        self.resize(self.fontMetrics().averageCharWidth() * 80, self.fontMetrics().height() * 20)
+
+    def _show_status(self) -> None:
+        from model.army_code import find_code
+
+        code = find_code(self.text.toPlainText())
+        self.import_button.setEnabled(code is not None)
+        self.status.setText(
+            f"An army code of {len(code):,} characters: Import opens its army."
+            if code is not None
+            else "No army code yet: paste the whole post, or at least the line that starts with WARBENCH."
+        )
+
+    def read_file(self) -> bool:
+        """Read a text file into the box (at most an army file's size; a folder or device is refused)."""
+        from model.army_code import read_text
+        from model.fileio import ArmyFileError
+
+        path = QFileDialog.getOpenFileName(self, "Read a text holding an army code", "", TEXT_FILTER)[0]
+        if not path:
+            return False
+        try:
+            self.text.setPlainText(read_text(path))
+        except ArmyFileError as exc:
+            self.status.setText("\n".join(exc.shown))
+            return False
+        return True
+
+
+def ask_code_text(parent: QWidget) -> str | None:
+    """File ▸ Import from Text…'s dialog: the text to import (None when cancelled)."""
+    dialog = ImportTextDialog(parent)
+    try:
+        return dialog.text.toPlainText() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()
+
+
+class CodeImportActions(WindowBase):
+    """File ▸ Import from Text…, and pasting a text with an army code."""
+
+    def _make_code_import_actions(self) -> None:
+        self.import_text_action = self._action("&Import from Text…", self.import_from_text, None, "import_text")
+        self.import_text_action.setToolTip(
+            "Open the army of an army code: paste a forum post or chat message that ends with one"
+        )
+        self.file_menu.insertAction(self.recent_menu.menuAction(), self.import_text_action)
+
+    def import_from_text(self) -> bool:
+        """File ▸ Import from Text…: the army of the code in a pasted text, as a new unsaved army."""
+        text = ask_code_text(self)
+        return text is not None and self.open_code(text)
+
+    def paste_army_code(self, text: str) -> bool:
+        """Ctrl+V of a text: when it holds an army code, open its army (or say why not) and return True."""
+        from model.army_code import find_code
+
+        if find_code(text) is None:
+            return False
+        self.open_code(text)
+        return True
+
+    def watch_paste(self, widget: QWidget) -> None:
+        """Ctrl+V on ``widget`` (the start page) opens the army of a code on the clipboard."""
+        shortcut = QShortcut(QKeySequence.StandardKey.Paste, widget)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(self._paste_on_start_page)
+
+    def _paste_on_start_page(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        if not self.paste_army_code(QApplication.clipboard().text()):
+            self.statusBar().showMessage(
+                "The clipboard holds no army code: copy a post that ends with one (a line starting with WARBENCH)",
+                5000,
+            )
+
+    def open_code(self, text: str) -> bool:
+        """The army of the first code in ``text`` as a new, unsaved army; a damaged code, a newer one or an
+        army this Warbench cannot open is said so, and nothing changes."""
+        from gui import dialogs
+        from gui.document import ArmyDocument
+        from model.army_code import army_from_code
+        from model.fileio import ArmyFileError
+
+        try:
+            army = army_from_code(text)
+        except ArmyFileError as exc:
+            dialogs.show_error(self, "Cannot import the army", "\n".join(exc.shown))
+            return False
+        if not self.maybe_save():
+            return False
+        document = ArmyDocument(army, None, self)
+        document.undo_stack.resetClean()  # never saved: closing asks
+        self.autosaver.clear()
+        self._install_document(document)
+        self.statusBar().showMessage(f"Imported {army.name} from its army code: save it where you like", 5000)
+        self.offer_homebrew()
+        return True

@@ -1,0 +1,133 @@
+"""Army codes in the window (gui/code_import.py): File ▸ Import from Text…, Ctrl+V of a post on the start
+page or the army tree; the army opens as a new, unsaved army, exactly as the code holds it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from gui import code_import
+from model.army_code import army_code
+from model.fileio import army_bytes, load_army
+from model.resources import examples_dir
+
+ALIEN = examples_dir() / "alien-force.army.json"
+
+
+def _post(path=ALIEN) -> str:
+    return f"Hi all, my list for Saturday:\n\n{army_code(load_army(path))}\n\nC&C welcome"
+
+
+def _is_the_army_of(w, path) -> None:
+    assert army_bytes(w.document.army) == army_bytes(load_army(path))
+    assert w.document.path is None and w.document.modified  # new and unsaved: closing asks
+    assert "(not saved)" in w.windowTitle()
+
+
+def test_import_from_text_opens_the_army_as_a_new_unsaved_army(loaded, monkeypatch, answers):
+    opened = loaded.document.path
+    assert opened is not None
+    was = opened.read_bytes()
+    monkeypatch.setattr(code_import, "ask_code_text", lambda parent: _post())
+    loaded.findChild(type(loaded.import_text_action), "import_text").trigger()
+    _is_the_army_of(loaded, ALIEN)
+    assert opened.read_bytes() == was  # the file that was open is never written
+    assert answers.errors == [] and loaded.import_text_action in loaded.file_menu.actions()
+
+
+def test_a_damaged_code_is_refused_and_nothing_changes(loaded, monkeypatch, answers):
+    army = loaded.document.army
+    code = army_code(load_army(ALIEN))
+    monkeypatch.setattr(code_import, "ask_code_text", lambda parent: code[:200] + code[202:])
+    assert not loaded.import_from_text()
+    assert loaded.document.army is army
+    assert [title for title, _text in answers.errors] == ["Cannot import the army"]
+    assert "damaged" in answers.errors[0][1]
+
+
+def test_cancelling_the_dialog_changes_nothing(loaded, monkeypatch, answers):
+    army = loaded.document.army
+    monkeypatch.setattr(code_import, "ask_code_text", lambda parent: None)
+    assert not loaded.import_from_text()
+    assert loaded.document.army is army and answers.errors == []
+
+
+def test_unsaved_changes_are_asked_about_first(loaded, answers):
+    loaded.add_unit()
+    army = loaded.document.army
+    answers.unsaved = "cancel"
+    assert not loaded.open_code(_post())
+    assert loaded.document.army is army and answers.asked == ["unsaved:human-force.army.json"]
+
+
+def test_ctrl_v_of_a_post_on_the_army_tree_opens_its_army(loaded, qtbot):
+    QApplication.clipboard().setText(_post())
+    loaded.tree.setFocus()
+    qtbot.keyClick(loaded.tree, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    _is_the_army_of(loaded, ALIEN)
+
+
+def test_ctrl_v_of_a_post_on_the_start_page_opens_its_army(window, qtbot):
+    window.show_start_page()
+    QApplication.clipboard().setText(_post())
+    focus = window.start_page.import_button
+    focus.setFocus()
+    qtbot.keyClick(focus, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    _is_the_army_of(window, ALIEN)
+    assert not window.on_start_page
+
+
+def test_ctrl_v_on_the_start_page_without_a_code_says_so(window, qtbot, answers):
+    window.show_start_page()
+    QApplication.clipboard().setText("just words")
+    qtbot.keyClick(window.start_page.import_button, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert window.on_start_page and "no army code" in window.statusBar().currentMessage()
+    assert answers.errors == []
+
+
+def test_copy_army_as_text_then_import_gives_the_same_army(loaded, make_window, monkeypatch):
+    text = loaded.copy_army_text("bbcode")
+    other = make_window()
+    monkeypatch.setattr(code_import, "ask_code_text", lambda parent: QApplication.clipboard().text())
+    assert other.import_from_text()
+    assert army_bytes(other.document.army) == army_bytes(loaded.document.army)
+    assert text == QApplication.clipboard().text()
+
+
+@pytest.fixture
+def dialog(qtbot):
+    dialog = code_import.ImportTextDialog()
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_dialog_enables_import_once_a_code_is_pasted(dialog):
+    assert not dialog.import_button.isEnabled() and "No army code" in dialog.status.text()
+    dialog.text.setPlainText(_post())
+    assert dialog.import_button.isEnabled() and "An army code of" in dialog.status.text()
+    for widget in (dialog.text, dialog.status, dialog.read_button, dialog.import_button):
+        assert widget.accessibleName()
+    assert dialog.status.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_the_dialog_reads_a_text_file_and_says_why_not(dialog, tmp_path, monkeypatch):
+    post = tmp_path / "post.txt"
+    post.write_text(_post(), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(post), ""))
+    assert dialog.read_file() and dialog.import_button.isEnabled()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(tmp_path), ""))
+    assert not dialog.read_file()
+    assert "it is a folder" in dialog.status.text() and dialog.text.toPlainText() == _post()
+
+
+def test_an_army_too_big_to_save_is_not_copied_as_text(loaded, monkeypatch, answers):
+    """Its code would hold an army file Warbench refuses to write: said, and the clipboard is left alone."""
+    from model import limits
+
+    QApplication.clipboard().setText("before")
+    monkeypatch.setattr(limits, "MAX_FILE_BYTES", 100)
+    assert loaded.copy_army_text("plain") == ""
+    assert QApplication.clipboard().text() == "before"
+    assert [title for title, _text in answers.errors] == ["Cannot copy the army as text"]
+    assert "at most 100 bytes" in answers.errors[0][1]
