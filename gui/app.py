@@ -47,7 +47,13 @@ def app_icon() -> QIcon | None:
 
 
 def offer_recovery(window) -> bool:
-    """Offer the newest autosaved copy left by a crashed session; True if recovered."""
+    """Offer the newest autosaved army and game left by a crashed session; True if either is recovered."""
+    army = offer_army_recovery(window)
+    return offer_game_recovery(window) or army
+
+
+def offer_army_recovery(window) -> bool:
+    """Offer the newest autosaved army left by a crashed session; True if recovered."""
     from gui import autosave
 
     recoverable, unreadable = autosave.scan()
@@ -71,6 +77,26 @@ def offer_recovery(window) -> bool:
         item.discard()
         if army is not None:
             window.recover(army, item.original)
+            return True
+    return False
+
+
+def offer_game_recovery(window) -> bool:
+    """Offer the newest game autosaved by a crashed session; True if it is back in the window (in play)."""
+    from gui import game_autosave
+
+    games = game_autosave.pending()
+    if not games:
+        return False
+    from gui import dialogs
+
+    for item in games:
+        answer = dialogs.ask_recover(window, item.describe())
+        if answer == "later":
+            return False
+        item.discard()
+        if answer == "recover":
+            window.recover_game(*item.loaded, item.original)
             return True
     return False
 

@@ -293,3 +293,47 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
         name_edit.text().strip() or "New army",
         (limit.value() or None) if limit.isEnabled() else None,
     )
+
+
+GAME_FILTER = "Game files (*.game.json);;JSON files (*.json);;All files (*)"
+LOG_TYPES = (("Plain text (*.txt)", "plain", ".txt"), ("Markdown (*.md)", "markdown", ".md"))
+
+
+def ask_opponent(parent: QWidget | None, army_name: str) -> str:
+    """'file' (an opponent's army file), 'copy' (the army against a copy of itself) or 'cancel'."""
+    box = message_box(
+        parent,
+        QMessageBox.Icon.Question,
+        "New game",
+        f"A game of “{army_name}” against which army?\n\n"
+        "The game keeps its own copies of both armies: editing them later changes nothing in it.",
+    )
+    opponent = box.addButton("Opponent's Army File…", QMessageBox.ButtonRole.AcceptRole)
+    copy = box.addButton("A Copy of This Army", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(opponent)
+    box.exec()
+    clicked = box.clickedButton()
+    return "file" if clicked is opponent else "copy" if clicked is copy else "cancel"
+
+
+def open_game_path(parent: QWidget, folder: str) -> str:
+    return QFileDialog.getOpenFileName(parent, "Open game", folder, GAME_FILTER)[0]
+
+
+def save_game_path(parent: QWidget, suggested: str) -> str:
+    path = QFileDialog.getSaveFileName(parent, "Save game as", suggested, GAME_FILTER)[0]
+    if path and not path.endswith(".json"):
+        path += ".game.json"
+    return path
+
+
+def log_path(parent: QWidget, suggested: str) -> tuple[str, str]:
+    """(file to write, "plain" or "markdown") for Export Log…; ("", "") when cancelled."""
+    path, chosen = QFileDialog.getSaveFileName(
+        parent, "Export game log", suggested, ";;".join(f for f, _fmt, _suffix in LOG_TYPES)
+    )
+    if not path:
+        return "", ""
+    _filter, fmt, suffix = next((t for t in LOG_TYPES if t[0] == chosen), LOG_TYPES[0])
+    return (path if "." in path.rsplit("/", 1)[-1] else path + suffix), fmt

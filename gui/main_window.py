@@ -34,6 +34,7 @@ from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, is_editor
 from gui.library import LibraryActions
+from gui.play_actions import PlayActions
 from gui.selection import Selection
 from gui.start_page import StartPageActions
 from gui.text_export import TextExportActions
@@ -98,6 +99,7 @@ class MainWindow(
     StartPageActions,
     CodeImportActions,
     TextExportActions,
+    PlayActions,
     QMainWindow,
 ):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
@@ -234,6 +236,7 @@ class MainWindow(
         self.setCentralWidget(self.pages)
 
         self._make_actions()
+        self._make_play_actions()
         # every tree action stays on the toolbar (no "»") whatever the splitter does
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
@@ -528,7 +531,7 @@ class MainWindow(
         if not self.is_ready:
             event.accept()
             return
-        if not self.maybe_save():
+        if not self.maybe_save() or not self._close_game():
             event.ignore()
             return
         self.save_settings()
