@@ -139,9 +139,9 @@ class SideModel(QAbstractItemModel):
             if index.column() == 0:
                 return unit.name
             left = sum(not self._out(Ref(self.side, index.row(), e)) for e in range(len(unit.elements)))
-            return f"{left}/{len(unit.elements)} elements in play"
+            return f"{left}/{len(unit.elements)} in play"
         if index.column() == 0:
-            return f"{ref.text}  {unit.elements[ref.element].name}"
+            return unit.elements[ref.element].name
         return state_text(self.fresh(ref.unit, ref.element), self.document.state(ref))
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -92,6 +92,7 @@ class PlayView(QWidget):
         font.setPointSizeF(max(PLAY_POINT_SIZE, font.pointSizeF()))
         self.setFont(font)
         self.document = document
+        self._sized = False
 
         self.round_label = plain.label()
         self.round_label.setObjectName("playRound")
@@ -148,8 +149,8 @@ class PlayView(QWidget):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.attack)
         right.addWidget(log_box)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 2)
+        right.setStretchFactor(0, 0)  # the attack as tall as it needs; the log takes the rest
+        right.setStretchFactor(1, 1)
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setObjectName("playSplit")
         self.split.addWidget(self.side_split)
@@ -263,5 +264,9 @@ class PlayView(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        if not self._sized:  # the sides and the attack share the width about equally
+            self._sized = True
+            width = max(self.split.width(), 600)
+            self.split.setSizes([width * 47 // 100, width - width * 47 // 100])
         for pane in self.sides:
             pane.fit_columns()
