@@ -3,6 +3,8 @@ plain text (:func:`message_box`): a name or a file name in it is data, never mar
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -207,11 +209,16 @@ def open_path(parent: QWidget, folder: str) -> str:
     return QFileDialog.getOpenFileName(parent, "Open army", folder, ARMY_FILTER)[0]
 
 
-def save_path(parent: QWidget, suggested: str) -> str:
-    path = QFileDialog.getSaveFileName(parent, "Save army as", suggested, ARMY_FILTER)[0]
+def _save_json_path(parent: QWidget, title: str, suggested: str, filters: str, suffix: str) -> str:
+    """A file to save to, ``suffix`` added to a name that does not end in .json; "" when cancelled."""
+    path = QFileDialog.getSaveFileName(parent, title, suggested, filters)[0]
     if path and not path.endswith(".json"):
-        path += ".army.json"
+        path += suffix
     return path
+
+
+def save_path(parent: QWidget, suggested: str) -> str:
+    return _save_json_path(parent, "Save army as", suggested, ARMY_FILTER, ".army.json")
 
 
 def export_path(parent: QWidget, title: str, suggested: str) -> str:
@@ -322,18 +329,21 @@ def open_game_path(parent: QWidget, folder: str) -> str:
 
 
 def save_game_path(parent: QWidget, suggested: str) -> str:
-    path = QFileDialog.getSaveFileName(parent, "Save game as", suggested, GAME_FILTER)[0]
-    if path and not path.endswith(".json"):
-        path += ".game.json"
-    return path
+    return _save_json_path(parent, "Save game as", suggested, GAME_FILTER, ".game.json")
+
+
+def typed_save_path(
+    parent: QWidget, title: str, suggested: str, types: tuple[tuple[str, str, str], ...]
+) -> tuple[str, str]:
+    """(file to write, format) from a save dialog offering ``types`` — (filter, format, suffix added to a
+    name without one) — the format the type picked; ("", "") when cancelled."""
+    path, chosen = QFileDialog.getSaveFileName(parent, title, suggested, ";;".join(t[0] for t in types))
+    if not path:
+        return "", ""
+    _filter, fmt, suffix = next((t for t in types if t[0] == chosen), types[0])
+    return (path if Path(path).suffix else path + suffix), fmt
 
 
 def log_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, "plain" or "markdown") for Export Log…; ("", "") when cancelled."""
-    path, chosen = QFileDialog.getSaveFileName(
-        parent, "Export game log", suggested, ";;".join(f for f, _fmt, _suffix in LOG_TYPES)
-    )
-    if not path:
-        return "", ""
-    _filter, fmt, suffix = next((t for t in LOG_TYPES if t[0] == chosen), LOG_TYPES[0])
-    return (path if "." in path.rsplit("/", 1)[-1] else path + suffix), fmt
+    return typed_save_path(parent, "Export game log", suggested, LOG_TYPES)

@@ -173,15 +173,26 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self.document = document
         self._rows = self._count()
+        self._lines: dict[int, tuple[Any, str]] = {}
         document.changed.connect(self._changed)
 
     def _count(self) -> tuple[int, int]:
         file = self.document.game.file
         return len(file.log), len(file.redo)
 
-    def _entries(self) -> list[Any]:
+    def entry(self, row: int) -> Any:
+        """The step of row ``row``: the log's, then the redo list's (the next to redo first)."""
         file = self.document.game.file
-        return [*file.log, *reversed(file.redo)]
+        return file.log[row] if row < len(file.log) else file.redo[len(file.log) - row - 1]
+
+    def _line(self, entry: Any) -> str:
+        """A step's text with its dice, worked out once (a logged step never changes)."""
+        key = id(entry)
+        if key not in self._lines or self._lines[key][0] is not entry:
+            rolls = [f"    {roll_line(roll)}" for roll in entry.rolls]
+            text = "\n".join([f"R{entry.round}: {step_line(self.document.game, entry)}", *rolls])
+            self._lines[key] = (entry, text)
+        return self._lines[key][1]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else sum(self._rows)
@@ -190,12 +201,9 @@ class LogModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
         done = index.row() < self._rows[0]
-        entry = self._entries()[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             mark = "" if done else "(undone) "
-            line = f"{mark}{index.row() + 1}. R{entry.round}: {step_line(self.document.game, entry)}"
-            rolls = [f"    {roll_line(roll)}" for roll in entry.rolls]
-            return "\n".join([line, *rolls])
+            return f"{mark}{index.row() + 1}. {self._line(self.entry(index.row()))}"
         if role == Qt.ItemDataRole.ForegroundRole and not done:
             return theme.tone("muted", None, QPalette.ColorRole.Base)
         return None

@@ -131,6 +131,7 @@ class PlayView(QWidget):
         self.log.setWordWrap(True)
         self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log.setTabKeyNavigation(False)
+        self.log_model.rowsInserted.connect(lambda *_args: self.log.scrollToBottom())  # a new step in view
         self.export_button = self._button("E&xport Log…", "playExportLog", "The log as plain text or Markdown")
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
@@ -237,7 +238,6 @@ class PlayView(QWidget):
             self.document.redo()
 
     def _after_apply(self) -> None:
-        self.log.scrollToBottom()
         self.focus_attacker()
 
     def _changed(self, change: GameChange) -> None:
@@ -246,8 +246,6 @@ class PlayView(QWidget):
             for side in sides:
                 self.sides[side].refresh_title()
         self._sync()
-        if change.log:
-            self.log.scrollToBottom()
 
     def _sync(self) -> None:
         """The round, the counters and which of Undo / Redo can be done."""

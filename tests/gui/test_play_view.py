@@ -16,15 +16,7 @@ from gui.play_view import PLAY_POINT_SIZE
 from model.game import Game, Ref
 from model.game_file import load_game
 from model.resources import examples_dir
-
-#: one example army of each system (as tests/model/test_game_cli.py plays them)
-GAMES = {
-    "fow-special-ops": "human-force",
-    "fow-universal-1.7": "universal-1.7-example-units",
-    "fubar": "fubar-rifle-platoon",
-    "duke-it-out": "duke-it-out-brick-brigade",
-    "2d6-skirmish": "2d6-dust-raiders",
-}
+from tests.model.test_game_cli import GAMES  # one example army of each system, as the command line plays them
 
 
 @pytest.fixture
