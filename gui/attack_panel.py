@@ -45,6 +45,7 @@ class AttackPanel(QGroupBox):
     """Pick, see the odds, roll, apply. ``rolled`` is the outcome shown (None before a roll)."""
 
     applied = Signal()  # an attack was applied (the view takes the focus back to the attacker)
+    attackerChanged = Signal(object)  # the attacker's Ref, or None
 
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
         super().__init__("Attack", parent)
@@ -140,6 +141,7 @@ class AttackPanel(QGroupBox):
                 self._build_situations(system)
         self._fill_weapons()
         self._inputs_changed()
+        self.attackerChanged.emit(ref)
 
     @staticmethod
     def row_of(combo: QComboBox, data: Any) -> int:

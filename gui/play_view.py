@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gui import plain
 from gui.attack_panel import ENTER, AttackPanel
 from gui.play_models import LogModel, SideModel
+from gui.ruling_panel import RulingPanel
 
 if TYPE_CHECKING:
     from gui.game_document import GameChange, GameDocument
@@ -140,6 +141,10 @@ class PlayView(QWidget):
         log_head.addWidget(plain.label("Log"))
         log_head.addStretch(1)
         log_head.addWidget(self.export_button)
+        self.ruling = RulingPanel(document)
+        self.attack.attackerChanged.connect(self.ruling.set_element)
+        self.ruling.set_element(self.attack.attacker)
+        log_layout.addWidget(self.ruling)
         log_layout.addLayout(log_head)
         log_layout.addWidget(self.log, 1)
 

@@ -277,3 +277,24 @@ def test_saving_removes_the_autosaved_copy(qtbot, make_window, game_answers, tmp
     assert w.save_game()
     assert not w.game_autosaver.copy.exists()
     assert not w.game_autosaver.tick()  # nothing unsaved: nothing written
+
+
+def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    ruling = view.ruling
+    assert ruling.ref == view.attack.attacker == Ref(0, 0, 0)
+    ruling.field.setCurrentIndex(ruling.field.findText("prone"))
+    assert ruling.value.text() == "false"
+    ruling.value.setText("true")
+    qtbot.mouseClick(ruling.set_button, Qt.MouseButton.LeftButton)
+    assert doc.state(Ref(0, 0, 0))["prone"] is True and doc.log[-1].action == "set"
+    assert "prone" in view.sides[0].model.data(view.sides[0].model.element_index(Ref(0, 0, 0), 1))
+    assert "prone set by hand" in view.log_model.data(view.log_model.index(0))
+    ruling.value.setText("3")  # not a flag: refused, said, nothing changed
+    assert not ruling.apply() and ruling.problem.isVisibleTo(view) and "prone" in ruling.problem.text()
+    ruling.value.setText("tru")
+    assert not ruling.apply() and "not a JSON value" in ruling.problem.text()
+    assert len(doc.log) == 1
+    view.undo()
+    assert doc.state(Ref(0, 0, 0))["prone"] is False and ruling.value.text() == "false"
