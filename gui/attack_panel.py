@@ -55,6 +55,7 @@ class AttackPanel(QGroupBox):
         self.attacker: Ref | None = None
         self.rolled: dict[str, Any] | None = None
         self._situation: tuple[str, ...] = ()
+        self._spent: str | None = None  # the re-roll the outcome shown was rolled with
         self._boxes: dict[str, QCheckBox] = {}
         self._system_id = ""
 
@@ -109,6 +110,16 @@ class AttackPanel(QGroupBox):
         picks.addWidget(self.weapon, 0, 1)
         picks.addWidget(plain.label("Target:"), 1, 0)
         picks.addWidget(self.target, 1, 1)
+        self.reroll = QComboBox()
+        self.reroll.setObjectName("playReroll")
+        self.reroll.setAccessibleName("Re-roll to spend")
+        self.reroll.setToolTip(
+            "Spend a re-roll the rules give (once a game or a turn): the odds are the matchup's with it"
+        )
+        self.reroll.currentIndexChanged.connect(self._reroll_changed)
+        self.reroll_label = plain.label("Re-roll:")
+        picks.addWidget(self.reroll_label, 2, 0)
+        picks.addWidget(self.reroll, 2, 1)
         picks.setColumnStretch(1, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button)
@@ -219,10 +230,32 @@ class AttackPanel(QGroupBox):
                     self.target.blockSignals(False)
 
     def _inputs_changed(self, *_args: Any) -> None:
+        self._fill_rerolls()
+        self._reroll_changed()
+
+    def _reroll_changed(self, *_args: Any) -> None:
         self.rolled = None
         self.rolls.clear()
         self.outcome.setText("")
         self._show_odds()
+
+    def _fill_rerolls(self) -> None:
+        """The re-rolls this attack can spend (the matchup gives their odds, the element has one left)."""
+        current = self.reroll.currentData()
+        self.reroll.blockSignals(True)
+        self.reroll.clear()
+        self.reroll.addItem("None", None)
+        for who in ("attacker", "target"):
+            try:
+                out = self._attack(seed=0, reroll=who, quiet=True)
+            except GameFileError:
+                continue
+            if out is not None and not out.get("refused"):
+                self.reroll.addItem(f"The {who}'s {out['reroll'].split(': ', 1)[-1]}", who)
+        self.reroll.setCurrentIndex(max(0, self.row_of(self.reroll, current)))
+        self.reroll.blockSignals(False)
+        for widget in (self.reroll, self.reroll_label):
+            widget.setVisible(self.reroll.count() > 1)
 
     def _game_changed(self, change: GameChange) -> None:
         if change.reset:
@@ -234,25 +267,30 @@ class AttackPanel(QGroupBox):
             if self.attacker in change.elements:
                 self._fill_weapons()  # a weapon lost, a die lowered: the attacks the state leaves
             self.rolled = None
+            self._fill_rerolls()  # one spent, or back after an undo
             self._show_odds()
 
     # --- odds, roll, apply ---------------------------------------------------------------
-    def _attack(self, seed: int) -> dict[str, Any] | None:
-        """``Game.attack`` (not applied) for the inputs, or None with the reason shown."""
+    def _attack(self, seed: int, reroll: str | None = None, quiet: bool = False) -> dict[str, Any] | None:
+        """``Game.attack`` (not applied) for the inputs, or None with the reason shown (``quiet``: the
+        GameFileError raised, nothing shown)."""
         picked = self.weapon.currentData()
         target = self.target.currentData()
         if self.attacker is None or picked is None or target is None:
-            self.odds.setText("" if self.attacker is None else "This element has no attack")
+            if not quiet:
+                self.odds.setText("" if self.attacker is None else "This element has no attack")
             return None
         kind, weapon = picked
         try:
-            return self.document.roll(self.attacker, target, kind, weapon, self.situation(), seed=seed)
+            return self.document.roll(self.attacker, target, kind, weapon, self.situation(), seed, reroll)
         except GameFileError as exc:
+            if quiet:
+                raise
             self.odds.setText(f"Cannot attack: {exc}")
             return None
 
     def _show_odds(self) -> None:
-        out = self._attack(seed=0)
+        out = self._attack(seed=0, reroll=self.reroll.currentData())
         ok = out is not None and not out.get("refused")
         self.roll_button.setEnabled(ok)
         self.apply_button.setEnabled(False)
@@ -273,7 +311,8 @@ class AttackPanel(QGroupBox):
 
     def roll(self) -> dict[str, Any] | None:
         """Roll the dice (a fresh seed) and show every step; Apply then applies this outcome."""
-        out = self._attack(seed=self.rng.randrange(2**63))
+        self._spent = self.reroll.currentData()
+        out = self._attack(seed=self.rng.randrange(2**63), reroll=self._spent)
         if out is None or out.get("refused"):
             return None
         self.rolled = out
@@ -292,7 +331,7 @@ class AttackPanel(QGroupBox):
         if self.rolled is None:
             return None
         rolled = self.rolled
-        out = self.document.apply(rolled, self._situation)
+        out = self.document.apply(rolled, self._situation, self._spent)
         self.outcome.setText(f"Applied: {out['hits']} hit(s), {out['damage']} damage")
         self.applied.emit()
         return out

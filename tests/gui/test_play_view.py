@@ -298,3 +298,30 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     assert len(doc.log) == 1
     view.undo()
     assert doc.state(Ref(0, 0, 0))["prone"] is False and ruling.value.text() == "false"
+
+
+def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, make_window, game_answers):
+    from gui.game_document import GameDocument
+    from tests.model.systems.test_play import lucky_game
+
+    w = make_window()
+    w.play_rng = random.Random(3)
+    w.install_game(GameDocument(lucky_game("human-force")))
+    view, doc = w.play_view, w.game_document
+    panel = view.attack
+    attacker, target = Ref(0, 0, 0), Ref(1, 1, 0)
+    pick(view, attacker, ("melee", panel.weapon.itemData(0)[1]), target)
+    assert [panel.reroll.itemData(i) for i in range(panel.reroll.count())] == [None, "attacker"]
+    assert panel.reroll.isVisibleTo(view) and panel.reroll.itemText(1) == "The attacker's Lucky"
+    system = doc.system(0)
+    result = system.attack(doc.game.element(attacker), "melee", doc.game.element(target))
+    panel.reroll.setCurrentIndex(1)
+    p_hit, p_damage = result.reroll["attacker"]
+    assert panel.odds.text().startswith(f"P(hit) {p_hit} ") and f"P(damage) {p_damage} " in panel.odds.text()
+    rolled = panel.roll()
+    assert rolled["reroll"] == "attacker: Lucky"
+    panel.apply()
+    assert doc.state(attacker)["lucky_spent"] is True and doc.state(target) == rolled["target_state"]
+    assert panel.reroll.count() == 1 and not panel.reroll.isVisibleTo(view)  # spent: none left to offer
+    view.undo()
+    assert panel.reroll.count() == 2
