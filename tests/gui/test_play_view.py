@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QScrollBar, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QWidget
 
 from gui import dialogs
 from gui.play_view import PLAY_POINT_SIZE
@@ -325,3 +325,44 @@ def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, 
     assert panel.reroll.count() == 1 and not panel.reroll.isVisibleTo(view)  # spent: none left to offer
     view.undo()
     assert panel.reroll.count() == 2
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_removed_and_undone_rows_read_in_light_and_dark(qtbot, app, make_window, game_answers, scheme):
+    from PySide6.QtGui import QPalette
+
+    from gui import theme
+    from tests.gui.test_contrast import PALETTES
+
+    before = QApplication.palette()
+    app.setPalette(PALETTES[scheme]())
+    try:
+        w = playing(make_window, "human-force")
+        doc, side = w.game_document, w.play_view.sides[1].model
+        doc.set_state(Ref(1, 0, 0), "figures", 0)
+        doc.undo()
+        base = QApplication.palette().color(QPalette.ColorRole.Base)
+        doc.redo()
+        removed_colour = side.data(side.element_index(Ref(1, 0, 0), 1), Qt.ItemDataRole.ForegroundRole)
+        doc.undo()
+        undone_colour = w.play_view.log_model.data(w.play_view.log_model.index(0), Qt.ItemDataRole.ForegroundRole)
+        for colour in (removed_colour, undone_colour):
+            assert theme.contrast(colour, base) >= theme.MIN_CONTRAST
+        assert theme.is_dark(QApplication.palette()) == (scheme == "dark")
+    finally:
+        app.setPalette(before)
+
+
+def test_names_from_a_strangers_file_are_shown_as_text(qtbot, make_window, game_answers):
+    from gui.game_document import GameDocument
+    from model.fileio import parse_army
+
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["name"] = data["units"][0]["name"] = "<img src='/dev/zero'><b>bold</b>"
+    army = parse_army(json.dumps(data))
+    w = make_window()
+    w.install_game(GameDocument.new(army))
+    view = w.play_view
+    labels = view.findChildren(QLabel)
+    assert any("<img" in label.text() for label in labels)  # the attacker and the side titles show it
+    assert [label.objectName() for label in labels if label.textFormat() != Qt.TextFormat.PlainText] == []
