@@ -77,6 +77,7 @@ class PlayActions(WindowBase):
             for dock in self._docks_before_play:
                 dock.hide()
         self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # Ctrl+Z now undoes the game's steps, not the army's edits
+        self._freeze_builder(True)
         self.pages.setCurrentWidget(self.play_view)
         self.play_view.focus_attacker()
         self._sync_game_actions()
@@ -89,8 +90,19 @@ class PlayActions(WindowBase):
             dock.show()
         self._docks_before_play = []
         self.undo_group.setActiveStack(self.document.undo_stack)
+        self._freeze_builder(False)
         self._sync_game_actions()
         self._update_title()
+
+    def _freeze_builder(self, frozen: bool) -> None:
+        """While the game is shown, the army's edits (Edit and Army menus, the tree's toolbar and their keys)
+        are off: no key edits the hidden army."""
+        actions = [a for a in self.edit_menu.actions() if not a.isSeparator() and a.menu() is None]
+        actions += [a for bar in self.tree_toolbars for a in bar.actions() if a is not self.play_action]
+        for action in actions:
+            if action not in (self.undo_action, self.redo_action):  # the undo group sets those
+                action.setEnabled(not frozen)
+        self.army_menu.menuAction().setEnabled(not frozen)
 
     def _update_game_title(self) -> None:
         doc = self.game_document

@@ -51,6 +51,10 @@ if TYPE_CHECKING:
         new_action: QAction
         save_as_action: QAction
         undo_group: QUndoGroup
+        undo_action: QAction
+        redo_action: QAction
+        edit_menu: QMenu
+        army_menu: QMenu
         pages: QStackedWidget
         form: ElementForm
         form_scroll: QScrollArea

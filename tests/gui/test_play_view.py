@@ -366,3 +366,31 @@ def test_names_from_a_strangers_file_are_shown_as_text(qtbot, make_window, game_
     labels = view.findChildren(QLabel)
     assert any("<img" in label.text() for label in labels)  # the attacker and the side titles show it
     assert [label.objectName() for label in labels if label.textFormat() != Qt.TextFormat.PlainText] == []
+
+
+def test_f5_plays_and_no_key_edits_the_hidden_army(qtbot, make_window, game_answers):
+    w = make_window()
+    assert w.open_file(examples_dir() / "human-force.army.json")
+    w.activateWindow()
+    w.tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.tree)
+    qtbot.keyClick(w.tree, Qt.Key.Key_F5)
+    assert w.in_play and w.game_menu.actions()[0].text() == "Back to &Building"
+    units = len(w.document.army.units)
+    keys(qtbot, w.play_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(w.document.army.units) == units and not w.add_unit_action.isEnabled()  # Add Unit is off
+    keys(qtbot, w.play_view, Qt.Key.Key_F5)
+    assert not w.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
+
+
+def test_closing_asks_to_save_an_unsaved_game(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    w.game_document.next_round()
+    game_answers.unsaved = "cancel"
+    assert not w.close() and w.isVisible()
+    assert game_answers.asked[-1] == "unsaved:the game"
+    game_answers.unsaved = "discard"
+    copy = w.game_autosaver.copy
+    w.game_autosaver.tick()
+    assert copy.exists()
+    assert w.close() and not copy.exists()  # closed as asked: nothing left to offer back
