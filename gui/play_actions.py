@@ -105,8 +105,9 @@ class PlayActions(WindowBase):
         self.army_menu.menuAction().setEnabled(not frozen)
 
     def _update_game_title(self) -> None:
+        """The game's file and whether it has unsaved changes, while the game is shown."""
         doc = self.game_document
-        if doc is None:
+        if doc is None or not self.in_play:
             return
         name = doc.path.name if doc.path else "game (not saved)"
         self.setWindowTitle(f"{name}[*] — Warbench")
@@ -251,7 +252,7 @@ class PlayActions(WindowBase):
             return False
         if self.game_autosaver is not None:
             self.game_autosaver.clear()
-        self._update_game_title() if self.in_play else None
+        self._update_game_title()
         self.statusBar().showMessage(f"Saved the game to {path}", 4000)
         return True
 
