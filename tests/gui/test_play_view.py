@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QScrollBar, QWidget
 
 from gui import dialogs
 from gui.play_view import PLAY_POINT_SIZE
@@ -70,6 +70,11 @@ def harmful(view) -> tuple[Ref, tuple[str, str], Ref]:
 def _refs(doc, side: int) -> list[Ref]:
     army = doc.armies()[side]
     return [Ref(side, u, e) for u, unit in enumerate(army.units) for e in range(len(unit.elements))]
+
+
+def _weapons(view, ref: Ref) -> list[tuple[str, str]]:
+    view.attack.set_attacker(ref)
+    return [view.attack.weapon.itemData(i) for i in range(view.attack.weapon.count())]
 
 
 def pick(view, attacker: Ref, weapon: tuple[str, str], target: Ref) -> None:
@@ -189,8 +194,18 @@ def test_keyboard_path_attacker_target_roll_apply(qtbot, make_window, game_answe
 
 
 def test_a_forbidden_attack_names_the_rule(qtbot, make_window, game_answers):
-    w = playing(make_window, "human-force")
+    w = playing(make_window, "fubar-rifle-platoon")
     view, doc = w.play_view, w.game_document
+    ranged = next(w for w in _weapons(view, Ref(0, 0, 0)) if w[0] == "ranged")
+    pick(view, Ref(0, 0, 0), ranged, Ref(1, 0, 0))
+    assert view.attack.roll_button.isEnabled() and not view.attack.forbidden.isVisibleTo(view)
+    suppressed = view.attack.findChild(QCheckBox, "play-situation-suppressed")
+    suppressed.setChecked(True)  # a rule of the matchup
+    assert view.attack.forbidden.text() == "Forbidden: Suppression: a suppressed figure cannot fire"
+    assert view.attack.odds.text().startswith("P(hit) 0 ") and not view.attack.roll_button.isEnabled()
+    suppressed.setChecked(False)
+    assert view.attack.roll_button.isEnabled()
+    # a rule of the states: a target with no figures left
     target = Ref(1, 0, 0)
     doc.set_state(target, "figures", 0)
     assert view.attack.select_target(target)
