@@ -26,6 +26,7 @@ class PlayActions(WindowBase):
     play_view: PlayView | None = None
     game_autosaver: GameAutosaver | None = None
     play_rng: Any = None  # the dice of the play view (tests seed them)
+    _docks_before_play: list[Any] = []  # the panels open when the game was shown
 
     def _make_play_actions(self) -> None:
         self.play_action = self._action("&Play", self.toggle_play, "F5", "play")
@@ -46,6 +47,7 @@ class PlayActions(WindowBase):
         after_save_as = file_actions[file_actions.index(self.save_as_action) + 1]
         self.file_menu.insertActions(after_save_as, [self.open_game_action, self.save_game_action])
         self.tree_toolbars[0].addAction(self.play_action)
+        self.pages.currentChanged.connect(self._page_changed)
         self._sync_game_actions()
 
     def _sync_game_actions(self) -> None:
@@ -76,23 +78,29 @@ class PlayActions(WindowBase):
             self._docks_before_play = [d for d in self.docks.values() if d.toggleViewAction().isChecked()]
             for dock in self._docks_before_play:
                 dock.hide()
-        self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # Ctrl+Z now undoes the game's steps, not the army's edits
-        self._freeze_builder(True)
         self.pages.setCurrentWidget(self.play_view)
         self.play_view.focus_attacker()
-        self._sync_game_actions()
-        self._update_game_title()
 
     def show_builder(self) -> None:
         """Back to building: the game stays, F5 returns to it."""
         self.pages.setCurrentIndex(0)
-        for dock in getattr(self, "_docks_before_play", []):
-            dock.show()
-        self._docks_before_play = []
-        self.undo_group.setActiveStack(self.document.undo_stack)
-        self._freeze_builder(False)
+
+    def _page_changed(self, _index: int) -> None:
+        """Into the game or out of it (Back to Building, or an army opened or made while playing): Ctrl+Z
+        undoes the game's steps or the army's edits, the army's edits are off or on, the panels come back."""
+        playing = self.in_play
+        # (no active stack: the Edit menu's Undo is off, and Ctrl+Z reaches the play view's own)
+        self.undo_group.setActiveStack(None if playing else self.document.undo_stack)  # type: ignore[arg-type]
+        self._freeze_builder(playing)
+        if not playing and self.pages.currentIndex() == 0:
+            for dock in self._docks_before_play:
+                dock.show()
+            self._docks_before_play = []
         self._sync_game_actions()
-        self._update_title()
+        if playing:
+            self._update_game_title()
+        else:
+            self._update_title()
 
     def _freeze_builder(self, frozen: bool) -> None:
         """While the game is shown, the army's edits (Edit and Army menus, the tree's toolbar and their keys)

@@ -409,3 +409,13 @@ def test_closing_asks_to_save_an_unsaved_game(qtbot, make_window, game_answers):
     w.game_autosaver.tick()
     assert copy.exists()
     assert w.close() and not copy.exists()  # closed as asked: nothing left to offer back
+
+
+def test_opening_an_army_while_playing_gives_the_builder_back_whole(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    assert not w.add_unit_action.isEnabled()
+    assert w.open_file(examples_dir() / "alien-force.army.json")  # File ▸ Open works while playing
+    assert not w.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
+    assert w.game_document is not None  # the game stays: F5 goes back to it
+    w.play_action.trigger()
+    assert w.in_play and w.game_document.game.armies[0].name == "Human Force"
