@@ -263,7 +263,8 @@ class AttackPanel(QGroupBox):
             self.fill_targets()
             self.set_attacker(None)
             return
-        if change.elements:  # the dice shown stay; Apply waits for a new roll
+        if change.round or {self.attacker, self.target.currentData()} & set(change.elements):  # what the odds read
+            # the dice shown stay; Apply waits for a new roll
             if self.attacker in change.elements:
                 self._fill_weapons()  # a weapon lost, a die lowered: the attacks the state leaves
             self.rolled = None

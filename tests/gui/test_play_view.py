@@ -419,3 +419,21 @@ def test_opening_an_army_while_playing_gives_the_builder_back_whole(qtbot, make_
     assert w.game_document is not None  # the game stays: F5 goes back to it
     w.play_action.trigger()
     assert w.in_play and w.game_document.game.armies[0].name == "Human Force"
+
+
+def test_a_roll_shown_is_applied_only_as_rolled(qtbot, make_window, game_answers):
+    """A step that changes what the roll read (the attacker's or target's state, the round) asks for a new
+    roll; one elsewhere leaves the roll to apply."""
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    attacker, weapon, target = harmful(view)
+    pick(view, attacker, weapon, target)
+    view.attack.roll()
+    other = next(r for r in _refs(doc, 1) if r != target)
+    doc.set_state(other, "prone", True)  # elsewhere
+    assert view.attack.apply_button.isEnabled()
+    doc.set_state(target, "prone", True)  # the target: the odds change
+    assert not view.attack.apply_button.isEnabled() and view.attack.rolled is None
+    view.attack.roll()
+    doc.next_round()
+    assert not view.attack.apply_button.isEnabled()
