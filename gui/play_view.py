@@ -9,14 +9,16 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QListView,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTreeView,
@@ -141,10 +143,9 @@ class PlayView(QWidget):
         log_head.addWidget(plain.label("Log"))
         log_head.addStretch(1)
         log_head.addWidget(self.export_button)
-        self.ruling = RulingPanel(document)
+        self.ruling = RulingPanel(document)  # (placed under the side lists)
         self.attack.attackerChanged.connect(self.ruling.set_element)
         self.ruling.set_element(self.attack.attacker)
-        log_layout.addWidget(self.ruling)
         log_layout.addLayout(log_head)
         log_layout.addWidget(self.log, 1)
 
@@ -152,14 +153,28 @@ class PlayView(QWidget):
         self.side_split.setObjectName("playSides")
         for pane in self.sides:
             self.side_split.addWidget(pane)
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.attack)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.side_split, 1)
+        left_layout.addWidget(self.ruling)  # a ruling on the selected element, under the lists
+        # a system with many situations scrolls the attack rather than pushing the window past the screen
+        attack_scroll = QScrollArea()
+        attack_scroll.setObjectName("playAttackScroll")
+        attack_scroll.setAccessibleName("Attack")
+        attack_scroll.setWidgetResizable(True)
+        attack_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        attack_scroll.setWidget(self.attack)
+        attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)
+        right = self.right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(attack_scroll)
         right.addWidget(log_box)
         right.setStretchFactor(0, 0)  # the attack as tall as it needs; the log takes the rest
         right.setStretchFactor(1, 1)
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setObjectName("playSplit")
-        self.split.addWidget(self.side_split)
+        self.split.addWidget(left)
         self.split.addWidget(right)
         self.split.setStretchFactor(0, 1)
         self.split.setStretchFactor(1, 1)
@@ -271,5 +286,13 @@ class PlayView(QWidget):
             self._sized = True
             width = max(self.split.width(), 600)
             self.split.setSizes([width * 47 // 100, width - width * 47 // 100])
+            QTimer.singleShot(0, self._share_right)  # once the attack is laid out at its width
+
+    def _share_right(self) -> None:
+        """The attack whole where it fits, the log the rest (at least five lines)."""
+        height = max(self.right.height(), 300)
+        wanted = self.attack.heightForWidth(self.attack.width())
+        attack = min(max(wanted, self.attack.sizeHint().height()) + 4, height - self.fontMetrics().height() * 5)
+        self.right.setSizes([attack, height - attack])
         for pane in self.sides:
             pane.fit_columns()
