@@ -437,3 +437,13 @@ def test_a_roll_shown_is_applied_only_as_rolled(qtbot, make_window, game_answers
     view.attack.roll()
     doc.next_round()
     assert not view.attack.apply_button.isEnabled()
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_the_play_view_fits_a_1024x700_screen(make_window, game_answers, system):
+    from tests.gui.conftest import SMALL
+
+    w = playing(make_window, GAMES[system])
+    hint = w.minimumSizeHint()
+    assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
+    assert (w.width(), w.height()) == SMALL  # the window did not grow past the screen
