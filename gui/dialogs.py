@@ -83,23 +83,42 @@ def ask_recover(parent: QWidget | None, description: str) -> str:
     return "recover" if clicked is recover else "discard" if clicked is discard else "later"
 
 
+def _choose(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    choices: list[tuple[str, QMessageBox.ButtonRole, str]],
+    default: int,
+    otherwise: str,
+) -> str:
+    """The answer of the button clicked in a plain-text box of ``choices`` — (label, role, answer) — and a
+    Cancel button, ``choices[default]`` the default (-1: Cancel); ``otherwise`` for Cancel or Esc."""
+    box = message_box(parent, icon, title, text)
+    buttons = [box.addButton(label, role) for label, role, _answer in choices]
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(buttons[default] if default >= 0 else cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return next((answer for b, (_l, _r, answer) in zip(buttons, choices) if clicked is b), otherwise)
+
+
 def ask_changed_on_disk(parent: QWidget | None, path: str) -> str:
     """'overwrite', 'save_as' or 'cancel' (the default) when the file to save changed on disk since
     this window opened or saved it."""
-    box = message_box(
+    return _choose(
         parent,
         QMessageBox.Icon.Warning,
         "File changed on disk",
         f"{path}\n\nThis file changed on disk since this window opened or saved it (another window, "
         "another Warbench or another program saved it). Overwrite replaces that version with this one.",
+        [
+            ("Overwrite", QMessageBox.ButtonRole.DestructiveRole, "overwrite"),
+            ("Save As…", QMessageBox.ButtonRole.AcceptRole, "save_as"),
+        ],
+        -1,
+        "cancel",
     )
-    overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.DestructiveRole)
-    save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(cancel)
-    box.exec()
-    clicked = box.clickedButton()
-    return "overwrite" if clicked is overwrite else "save_as" if clicked is save_as else "cancel"
 
 
 def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -> bool:
@@ -308,20 +327,19 @@ LOG_TYPES = (("Plain text (*.txt)", "plain", ".txt"), ("Markdown (*.md)", "markd
 
 def ask_opponent(parent: QWidget | None, army_name: str) -> str:
     """'file' (an opponent's army file), 'copy' (the army against a copy of itself) or 'cancel'."""
-    box = message_box(
+    return _choose(
         parent,
         QMessageBox.Icon.Question,
         "New game",
         f"A game of “{army_name}” against which army?\n\n"
         "The game keeps its own copies of both armies: editing them later changes nothing in it.",
+        [
+            ("Opponent's Army File…", QMessageBox.ButtonRole.AcceptRole, "file"),
+            ("A Copy of This Army", QMessageBox.ButtonRole.AcceptRole, "copy"),
+        ],
+        0,
+        "cancel",
     )
-    opponent = box.addButton("Opponent's Army File…", QMessageBox.ButtonRole.AcceptRole)
-    copy = box.addButton("A Copy of This Army", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(opponent)
-    box.exec()
-    clicked = box.clickedButton()
-    return "file" if clicked is opponent else "copy" if clicked is copy else "cancel"
 
 
 def open_game_path(parent: QWidget, folder: str) -> str:

@@ -447,3 +447,24 @@ def test_the_play_view_fits_a_1024x700_screen(make_window, game_answers, system)
     hint = w.minimumSizeHint()
     assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
     assert (w.width(), w.height()) == SMALL  # the window did not grow past the screen
+
+
+@pytest.mark.parametrize(
+    ("button", "answer"), [("A Copy of This Army", "copy"), ("Opponent's", "file"), (None, "cancel")]
+)
+def test_the_opponent_question_answers_what_was_clicked(qapp, button, answer):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QPushButton
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, click)
+            return
+        if button is None:
+            box.close()  # Esc or the window's close button
+            return
+        next(b for b in box.findChildren(QPushButton) if b.text().startswith(button)).click()
+
+    QTimer.singleShot(0, click)
+    assert dialogs.ask_opponent(None, "Human Force") == answer
