@@ -107,13 +107,16 @@ def file_arguments(argv: list[str] | None) -> list[str]:
 
 
 def start(window, argv: list[str] | None) -> None:
-    """Once the window is ready: offer crash recovery, else open the file named on the command line, else
-    start where the user left off (the last army, or the start page)."""
+    """Once the window is ready: offer crash recovery, else open the file named on the command line (an army,
+    or a game to play), else start where the user left off (the last army, or the start page)."""
     files = file_arguments(argv)
     if offer_recovery(window):
         return
     if window.opened_at_start is not None:  # files[0], read while the window was built
         window.opened(window.opened_at_start)
+    elif files and files[0].endswith(".game.json"):  # a game: played, the last army (or the start page) behind
+        window.start_where_left_off()
+        window.open_game(Path(files[0]))
     elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start

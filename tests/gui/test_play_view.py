@@ -468,3 +468,18 @@ def test_the_opponent_question_answers_what_was_clicked(qapp, button, answer):
 
     QTimer.singleShot(0, click)
     assert dialogs.ask_opponent(None, "Human Force") == answer
+
+
+def test_warbench_a_game_file_opens_it_in_play(qtbot, make_window, game_answers, tmp_path):
+    from gui import app
+    from model.fileio import load_army
+    from model.game import new_game
+    from model.game_file import save_game
+
+    game = new_game(load_army(examples_dir() / "fubar-rifle-platoon.army.json"))
+    game.next_round()
+    save_game(game.file, tmp_path / "tonight.game.json")
+    w = make_window()
+    app.start(w, [str(tmp_path / "tonight.game.json")])
+    assert w.in_play and w.game_document.round == 2 and game_answers.errors == []
+    assert w.windowTitle().startswith("tonight.game.json")
