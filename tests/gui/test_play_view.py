@@ -483,3 +483,13 @@ def test_warbench_a_game_file_opens_it_in_play(qtbot, make_window, game_answers,
     app.start(w, [str(tmp_path / "tonight.game.json")])
     assert w.in_play and w.game_document.round == 2 and game_answers.errors == []
     assert w.windowTitle().startswith("tonight.game.json")
+
+
+def test_every_change_is_autosaved_shortly_after(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    copy = w.game_autosaver.copy
+    w.game_autosaver.clear()
+    assert not copy.exists()
+    w.game_document.next_round()  # no tick by hand: the change starts the autosave
+    qtbot.waitUntil(copy.exists, timeout=3000)
+    assert load_game(copy)[0].round == 2
