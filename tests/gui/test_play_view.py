@@ -493,3 +493,13 @@ def test_every_change_is_autosaved_shortly_after(qtbot, make_window, game_answer
     w.game_document.next_round()  # no tick by hand: the change starts the autosave
     qtbot.waitUntil(copy.exists, timeout=3000)
     assert load_game(copy)[0].round == 2
+
+
+def test_the_keys_of_play_are_listed_in_help(make_window, game_answers):
+    from gui.shortcuts import shortcuts
+
+    w = playing(make_window, "human-force")
+    listed = {(s.group, s.name): s.keys for s in shortcuts(w)}
+    assert listed[("Game", "Back to Building")] == "F5"  # (the action says where F5 goes now)
+    assert listed[("Other", "Undo Step")] == "Ctrl+Z" and listed[("Other", "Redo Step")] == "Ctrl+Shift+Z"
+    assert listed[("Other", "Back to Building")] == "Esc"
