@@ -46,6 +46,7 @@ class AttackPanel(QGroupBox):
 
     applied = Signal()  # an attack was applied (the view takes the focus back to the attacker)
     attackerChanged = Signal(object)  # the attacker's Ref, or None
+    targetChanged = Signal(object)  # the target's Ref, or None
 
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
         super().__init__("Attack", parent)
@@ -56,6 +57,7 @@ class AttackPanel(QGroupBox):
         self.rolled: dict[str, Any] | None = None
         self._situation: tuple[str, ...] = ()
         self._spent: str | None = None  # the re-roll the outcome shown was rolled with
+        self._marked: Ref | None = None  # the target last said (targetChanged)
         self._boxes: dict[str, QCheckBox] = {}
         self._system_id = ""
 
@@ -232,6 +234,9 @@ class AttackPanel(QGroupBox):
                     self.target.blockSignals(False)
 
     def _inputs_changed(self, *_args: Any) -> None:
+        if self.target.currentData() != self._marked:
+            self._marked = self.target.currentData()
+            self.targetChanged.emit(self._marked)
         self._fill_rerolls()
         self._reroll_changed()
 

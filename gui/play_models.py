@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 Index = QModelIndex | QPersistentModelIndex
 COLUMNS = ("Unit / element", "State")
 NO_UNIT = 0  # a unit row's internal id; an element row's is its unit's index + 1
+TARGET_MARK = "◎ "  # before the name of the attack's target
 
 
 def _value_text(value: Any) -> str:
@@ -62,6 +63,7 @@ class SideModel(QAbstractItemModel):
         self.document = document
         self.side = side
         self._fresh: dict[tuple[int, int], dict[str, Any]] = {}
+        self.target: Ref | None = None  # marked in its row: the attack's target
         document.changed.connect(self._changed)
 
     @property
@@ -141,7 +143,8 @@ class SideModel(QAbstractItemModel):
             left = sum(not self._out(Ref(self.side, index.row(), e)) for e in range(len(unit.elements)))
             return f"{left}/{len(unit.elements)} in play"
         if index.column() == 0:
-            return unit.elements[ref.element].name
+            mark = TARGET_MARK if ref == self.target else ""
+            return mark + unit.elements[ref.element].name
         return state_text(self.fresh(ref.unit, ref.element), self.document.state(ref))
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -150,6 +153,13 @@ class SideModel(QAbstractItemModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     # --- refresh -----------------------------------------------------------------------
+    def set_target(self, ref: Ref | None) -> None:
+        """Mark the attack's target (the rows of the old and the new one refresh)."""
+        old, self.target = self.target, ref if ref is not None and ref.side == self.side else None
+        for row in dict.fromkeys(r for r in (old, self.target) if r is not None):  # the old first
+            index = self.element_index(row)
+            self.dataChanged.emit(index, index)
+
     def _changed(self, change: GameChange) -> None:
         if change.reset:
             self.beginResetModel()

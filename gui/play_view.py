@@ -33,6 +33,7 @@ from gui.ruling_panel import RulingPanel
 
 if TYPE_CHECKING:
     from gui.game_document import GameChange, GameDocument
+    from model.game import Ref
 
 #: the play view's smallest text, in points: read from across a table
 PLAY_POINT_SIZE = 14.0
@@ -194,6 +195,8 @@ class PlayView(QWidget):
         self.redo_button.clicked.connect(self.redo)
         self.back_button.clicked.connect(self.backRequested)
         self.attack.applied.connect(self._after_apply)
+        self.attack.targetChanged.connect(self._mark_target)
+        self._mark_target(self.attack.target.currentData())
         for pane in self.sides:
             pane.tree.selectionModel().currentChanged.connect(lambda cur, _prev, p=pane: self._current(p, cur))
             pane.tree.installEventFilter(self)
@@ -230,6 +233,11 @@ class PlayView(QWidget):
             self.attack.set_attacker(ref)
             other = self.sides[1 - pane.side].tree
             other.selectionModel().clearSelection()
+
+    def _mark_target(self, ref: Ref | None) -> None:
+        """The target's row marked (◎) in its side's list."""
+        for pane in self.sides:
+            pane.model.set_target(ref)
 
     def focus_attacker(self) -> None:
         side = self.attack.attacker.side if self.attack.attacker is not None else 0

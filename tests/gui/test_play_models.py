@@ -98,3 +98,17 @@ def test_state_at_a_glance():
     assert state_text(fresh, {**fresh, "figures": 0}) == "removed"
     assert state_text({"activated": False}, {"activated": False}) == "ready"
     assert state_text({**fresh, "die": None}, {**fresh, "die": "d6"}) == "figures 9/9 · body 4/4 · die d6"
+
+
+def test_the_target_is_marked_in_its_row_alone(document):
+    model = SideModel(document, 1)
+    spy = Spy(model)
+    model.set_target(Ref(1, 2, 0))
+    model.set_target(Ref(1, 1, 0))
+    model.set_target(Ref(0, 1, 0))  # the other side's: nothing marked here
+    assert [first.row() for first, _last in spy.changed] == [0, 0, 0, 0]  # each unit's first element
+    assert [model.parent(first).row() for first, _last in spy.changed] == [2, 2, 1, 1]
+    assert model.target is None and spy.resets == 0
+    model.set_target(Ref(1, 1, 0))
+    assert model.data(model.element_index(Ref(1, 1, 0))) == "◎ Alien Ravager"
+    assert model.data(model.element_index(Ref(1, 2, 0))) == "Alien Puker"

@@ -503,3 +503,14 @@ def test_the_keys_of_play_are_listed_in_help(make_window, game_answers):
     assert listed[("Game", "Back to Building")] == "F5"  # (the action says where F5 goes now)
     assert listed[("Other", "Undo Step")] == "Ctrl+Z" and listed[("Other", "Redo Step")] == "Ctrl+Shift+Z"
     assert listed[("Other", "Back to Building")] == "Esc"
+
+
+def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    side_b = view.sides[1].model
+    first = view.attack.target.currentData()
+    assert first.side == 1 and side_b.data(side_b.element_index(first)).startswith("◎ ")
+    view.attack.select_target(Ref(1, 2, 0))
+    assert side_b.data(side_b.element_index(Ref(1, 2, 0))).startswith("◎ ")
+    assert not side_b.data(side_b.element_index(first)).startswith("◎ ")
