@@ -47,7 +47,13 @@ def app_icon() -> QIcon | None:
 
 
 def offer_recovery(window) -> bool:
-    """Offer the newest autosaved copy left by a crashed session; True if recovered."""
+    """Offer the newest autosaved army and game left by a crashed session; True if either is recovered."""
+    army = offer_army_recovery(window)
+    return offer_game_recovery(window) or army
+
+
+def offer_army_recovery(window) -> bool:
+    """Offer the newest autosaved army left by a crashed session; True if recovered."""
     from gui import autosave
 
     recoverable, unreadable = autosave.scan()
@@ -75,19 +81,42 @@ def offer_recovery(window) -> bool:
     return False
 
 
+def offer_game_recovery(window) -> bool:
+    """Offer the newest game autosaved by a crashed session; True if it is back in the window (in play)."""
+    from gui import game_autosave
+
+    games = game_autosave.pending()
+    if not games:
+        return False
+    from gui import dialogs
+
+    for item in games:
+        answer = dialogs.ask_recover(window, item.describe())
+        if answer == "later":
+            return False
+        item.discard()
+        if answer == "recover":
+            window.recover_game(*item.loaded, item.original)
+            return True
+    return False
+
+
 def file_arguments(argv: list[str] | None) -> list[str]:
     """The army files named on the command line (everything that is not an option)."""
     return [a for a in (argv or []) if not a.startswith("-")]
 
 
 def start(window, argv: list[str] | None) -> None:
-    """Once the window is ready: offer crash recovery, else open the file named on the command line, else
-    start where the user left off (the last army, or the start page)."""
+    """Once the window is ready: offer crash recovery, else open the file named on the command line (an army,
+    or a game to play), else start where the user left off (the last army, or the start page)."""
     files = file_arguments(argv)
     if offer_recovery(window):
         return
     if window.opened_at_start is not None:  # files[0], read while the window was built
         window.opened(window.opened_at_start)
+    elif files and files[0].endswith(".game.json"):  # a game: played, the last army (or the start page) behind
+        window.start_where_left_off()
+        window.open_game(Path(files[0]))
     elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start

@@ -89,6 +89,12 @@ def _read_meta(copy: Path) -> dict:
     return out
 
 
+def write_meta(copy: Path, original: Path | None) -> None:
+    """The sidecar of an autosaved copy: the file it is a copy of, when, and the writing process."""
+    meta = {"original": str(original) if original else None, "saved_at": time.time(), "pid": os.getpid()}
+    atomic_write(_meta_path(copy), json.dumps(meta).encode("utf-8"))
+
+
 def _keep_aside(copy: Path) -> Path | None:
     folder = unreadable_dir()
     try:
@@ -103,13 +109,13 @@ def _keep_aside(copy: Path) -> Path | None:
         return None
 
 
-def _left_behind() -> list[tuple[Path, dict]]:
-    """The autosaved copies other sessions left, with their sidecars, by name (this process's own
-    live copies and those of other running Warbench processes are not among them). Never raises for
-    a missing or unreadable folder."""
+def _left_behind(pattern: str = "*.army.json") -> list[tuple[Path, dict]]:
+    """The autosaved copies (``pattern``: armies; ``*.game.json``: games) other sessions left, with their
+    sidecars, by name (this process's own live copies and those of other running Warbench processes are
+    not among them). Never raises for a missing or unreadable folder."""
     folder = autosave_dir()
     try:
-        copies = sorted(folder.glob("*.army.json")) if folder.is_dir() else []
+        copies = sorted(folder.glob(pattern)) if folder.is_dir() else []
     except OSError:
         return []
     return [(copy, meta) for copy in copies if not _live(copy, meta := _read_meta(copy))]
@@ -153,7 +159,7 @@ def scan() -> tuple[list[Recovered], list[Unreadable]]:
 def any_left() -> bool:
     """Whether another session left an autosaved copy, readable or not: a cheap look that changes
     nothing (:func:`scan` reads every copy and moves bad ones aside)."""
-    return bool(_left_behind())
+    return bool(_left_behind()) or bool(_left_behind("*.game.json"))
 
 
 def pending() -> list[Recovered]:
@@ -184,12 +190,7 @@ class Autosaver(QObject):
         try:
             self.copy.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(self.copy, army_bytes(document.army))
-            meta = {
-                "original": str(document.path) if document.path else None,
-                "saved_at": time.time(),
-                "pid": os.getpid(),
-            }
-            atomic_write(_meta_path(self.copy), json.dumps(meta).encode("utf-8"))
+            write_meta(self.copy, document.path)
         except Exception as exc:  # never silent: the user must know their work is not being kept
             self.last_error = failure_text(exc)
             self._report()

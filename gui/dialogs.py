@@ -3,6 +3,7 @@ plain text (:func:`message_box`): a name or a file name in it is data, never mar
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -86,23 +87,42 @@ def ask_recover(parent: QWidget | None, description: str) -> str:
     return "recover" if clicked is recover else "discard" if clicked is discard else "later"
 
 
+def _choose(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    choices: list[tuple[str, QMessageBox.ButtonRole, str]],
+    default: int,
+    otherwise: str,
+) -> str:
+    """The answer of the button clicked in a plain-text box of ``choices`` — (label, role, answer) — and a
+    Cancel button, ``choices[default]`` the default (-1: Cancel); ``otherwise`` for Cancel or Esc."""
+    box = message_box(parent, icon, title, text)
+    buttons = [box.addButton(label, role) for label, role, _answer in choices]
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(buttons[default] if default >= 0 else cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return next((answer for b, (_l, _r, answer) in zip(buttons, choices) if clicked is b), otherwise)
+
+
 def ask_changed_on_disk(parent: QWidget | None, path: str) -> str:
     """'overwrite', 'save_as' or 'cancel' (the default) when the file to save changed on disk since
     this window opened or saved it."""
-    box = message_box(
+    return _choose(
         parent,
         QMessageBox.Icon.Warning,
         "File changed on disk",
         f"{path}\n\nThis file changed on disk since this window opened or saved it (another window, "
         "another Warbench or another program saved it). Overwrite replaces that version with this one.",
+        [
+            ("Overwrite", QMessageBox.ButtonRole.DestructiveRole, "overwrite"),
+            ("Save As…", QMessageBox.ButtonRole.AcceptRole, "save_as"),
+        ],
+        -1,
+        "cancel",
     )
-    overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.DestructiveRole)
-    save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(cancel)
-    box.exec()
-    clicked = box.clickedButton()
-    return "overwrite" if clicked is overwrite else "save_as" if clicked is save_as else "cancel"
 
 
 def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -> bool:
@@ -238,11 +258,16 @@ def open_path(parent: QWidget, folder: str) -> str:
     return QFileDialog.getOpenFileName(parent, "Open army", folder, ARMY_FILTER)[0]
 
 
-def save_path(parent: QWidget, suggested: str) -> str:
-    path = QFileDialog.getSaveFileName(parent, "Save army as", suggested, ARMY_FILTER)[0]
+def _save_json_path(parent: QWidget, title: str, suggested: str, filters: str, suffix: str) -> str:
+    """A file to save to, ``suffix`` added to a name that does not end in .json; "" when cancelled."""
+    path = QFileDialog.getSaveFileName(parent, title, suggested, filters)[0]
     if path and not path.endswith(".json"):
-        path += ".army.json"
+        path += suffix
     return path
+
+
+def save_path(parent: QWidget, suggested: str) -> str:
+    return _save_json_path(parent, "Save army as", suggested, ARMY_FILTER, ".army.json")
 
 
 def export_path(parent: QWidget, title: str, suggested: str) -> str:
@@ -327,3 +352,49 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
         name_edit.text().strip() or "New army",
         (limit.value() or None) if limit.isEnabled() else None,
     )
+
+
+GAME_FILTER = "Game files (*.game.json);;JSON files (*.json);;All files (*)"
+LOG_TYPES = (("Plain text (*.txt)", "plain", ".txt"), ("Markdown (*.md)", "markdown", ".md"))
+
+
+def ask_opponent(parent: QWidget | None, army_name: str) -> str:
+    """'file' (an opponent's army file), 'copy' (the army against a copy of itself) or 'cancel'."""
+    return _choose(
+        parent,
+        QMessageBox.Icon.Question,
+        "New game",
+        f"A game of “{army_name}” against which army?\n\n"
+        "The game keeps its own copies of both armies: editing them later changes nothing in it.",
+        [
+            ("Opponent's Army File…", QMessageBox.ButtonRole.AcceptRole, "file"),
+            ("A Copy of This Army", QMessageBox.ButtonRole.AcceptRole, "copy"),
+        ],
+        0,
+        "cancel",
+    )
+
+
+def open_game_path(parent: QWidget, folder: str) -> str:
+    return QFileDialog.getOpenFileName(parent, "Open game", folder, GAME_FILTER)[0]
+
+
+def save_game_path(parent: QWidget, suggested: str) -> str:
+    return _save_json_path(parent, "Save game as", suggested, GAME_FILTER, ".game.json")
+
+
+def typed_save_path(
+    parent: QWidget, title: str, suggested: str, types: tuple[tuple[str, str, str], ...]
+) -> tuple[str, str]:
+    """(file to write, format) from a save dialog offering ``types`` — (filter, format, suffix added to a
+    name without one) — the format the type picked; ("", "") when cancelled."""
+    path, chosen = QFileDialog.getSaveFileName(parent, title, suggested, ";;".join(t[0] for t in types))
+    if not path:
+        return "", ""
+    _filter, fmt, suffix = next((t for t in types if t[0] == chosen), types[0])
+    return (path if Path(path).suffix else path + suffix), fmt
+
+
+def log_path(parent: QWidget, suggested: str) -> tuple[str, str]:
+    """(file to write, "plain" or "markdown") for Export Log…; ("", "") when cancelled."""
+    return typed_save_path(parent, "Export game log", suggested, LOG_TYPES)

@@ -35,6 +35,7 @@ from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from gui.library import LibraryActions
 from gui.panes import WindowPanes
+from gui.play_actions import PlayActions
 from gui.selection import Selection
 from gui.start_page import StartPageActions
 from gui.text_export import TextExportActions
@@ -101,6 +102,7 @@ class MainWindow(
     CodeImportActions,
     TextExportActions,
     WindowPanes,
+    PlayActions,
     QMainWindow,
 ):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
@@ -238,6 +240,7 @@ class MainWindow(
         self.setCentralWidget(self.pages)
 
         self._make_actions()
+        self._make_play_actions()
         # every tree action stays on the toolbar (no "»") whatever the splitter does
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
@@ -525,7 +528,7 @@ class MainWindow(
         if not self.is_ready:
             event.accept()
             return
-        if not self.maybe_save():
+        if not self.maybe_save() or not self._close_game():
             event.ignore()
             return
         self.save_settings()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gui import settings
 from gui.window_base import WindowBase
@@ -21,13 +21,9 @@ TEXT_TYPES = (
 
 def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, text format) for Army as Text…; ("", "") when cancelled."""
-    path, chosen = QFileDialog.getSaveFileName(
-        parent, "Export army as text", suggested, ";;".join(f for f, _fmt, _suffix in TEXT_TYPES)
-    )
-    if not path:
-        return "", ""
-    _filter, fmt, suffix = next((t for t in TEXT_TYPES if t[0] == chosen), TEXT_TYPES[0])
-    return (path if Path(path).suffix else path + suffix), fmt
+    from gui import dialogs
+
+    return dialogs.typed_save_path(parent, "Export army as text", suggested, TEXT_TYPES)
 
 
 class TextExportActions(WindowBase):

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QUndoGroup
     from PySide6.QtWidgets import (
         QDockWidget,
         QMainWindow,
@@ -50,6 +50,12 @@ if TYPE_CHECKING:
         export_menu: QMenu
         export_cards_action: QAction
         new_action: QAction
+        save_as_action: QAction
+        undo_group: QUndoGroup
+        undo_action: QAction
+        redo_action: QAction
+        edit_menu: QMenu
+        army_menu: QMenu
         pages: QStackedWidget
         form: ElementForm
         form_scroll: QScrollArea

@@ -100,18 +100,56 @@ def matchup(window):
     return window.docks["matchup"]  # the panel, not the whole window
 
 
+def _play_shot(size: tuple[int, int]):
+    """The play view at ``size``: the Human Force against the Alien Force, one attack applied, the next one
+    rolled and shown (seeded dice)."""
+
+    def prepare(window):
+        import random
+
+        from gui.game_document import GameDocument
+        from model.fileio import load_army
+        from model.game import Ref
+
+        examples = ROOT / "resources" / "examples"
+        window.open_file(examples / "human-force.army.json", ask=False)
+        for d in window.docks.values():
+            d.hide()
+        window.resize(*size)
+        window.play_rng = random.Random(7)
+        human, alien = load_army(examples / "human-force.army.json"), load_army(examples / "alien-force.army.json")
+        window.install_game(GameDocument.new(human, alien, window))
+        view, doc = window.play_view, window.game_document
+        doc.apply(doc.roll(Ref(0, 1, 0), Ref(1, 1, 0), "ranged", seed=11))
+        view.vp[0].setValue(2)
+        view.sides[0].tree.setCurrentIndex(view.sides[0].model.element_index(Ref(0, 2, 0)))
+        view.attack.select_weapon("ranged", "Plasma Cannon")
+        view.attack.select_target(Ref(1, 1, 0))
+        view.attack.roll()
+
+    return prepare
+
+
+shot("play-1024x700.png")(_play_shot((1024, 700)))
+shot("play-1920x1080.png")(_play_shot((1920, 1080)))
+
+
 def main() -> None:
+    """Every shot, or those whose names start with one of the arguments (``play-``)."""
     app = application([])
     window = create_window([])
     window.resize(1580, 900)
     window.show()
     out = ROOT / "docs"
     out.mkdir(exist_ok=True)
-    queue = list(SHOTS)
+    wanted = sys.argv[1:]
+    queue = [(name, fn) for name, fn in SHOTS if not wanted or name.startswith(tuple(wanted))]
 
     def next_shot():
         if not queue:
             window.document.undo_stack.setClean()
+            if window.game_document is not None:
+                window.game_document.modified = False
             app.quit()
             return
         name, prepare = queue.pop(0)

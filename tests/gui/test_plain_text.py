@@ -138,6 +138,7 @@ QUESTIONS: dict[str, Callable[[], object]] = {
     "ask_unsaved": lambda: dialogs.ask_unsaved(None, HOSTILE),
     "ask_recover": lambda: dialogs.ask_recover(None, HOSTILE),
     "ask_changed_on_disk": lambda: dialogs.ask_changed_on_disk(None, HOSTILE),
+    "ask_opponent": lambda: dialogs.ask_opponent(None, HOSTILE),
     "ask_add_homebrew": lambda: dialogs.ask_add_homebrew(None, HOSTILE, [HOSTILE]),
     "ask_text": lambda: dialogs.ask_text(None, "Rename design", f"New name for “{HOSTILE}”:", HOSTILE),
     "ask_delete": lambda: dialogs.ask_delete(None, "Delete design", f"Delete “{HOSTILE}” from your library?"),

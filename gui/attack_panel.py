@@ -1,0 +1,354 @@
+"""The play view's attack: the attacker (the current row of a side's list), one of its attacks, a target
+(any element of either side), the situations; the exact odds (``Game.attack``: the matchup's, never a
+second calculation), then Roll (every die of every step shown) and Apply (that same outcome, logged).
+
+Keyboard: Enter on the attacker's row goes to the target, Enter there rolls, Enter on Apply applies and
+goes back to the attacker."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import plain, theme
+from model.game import Ref
+from model.game_file import GameFileError
+from model.game_log import element_name, roll_line
+from model.matchup import MatchupError, percent_text
+
+if TYPE_CHECKING:
+    from gui.game_document import GameChange, GameDocument
+
+ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def odds_text(label: str, value: str) -> str:
+    """``P(hit) 2/3 (66.7%)`` from the attack's exact fraction text."""
+    return f"{label} {value} ({percent_text(Fraction(value))})"
+
+
+class AttackPanel(QGroupBox):
+    """Pick, see the odds, roll, apply. ``rolled`` is the outcome shown (None before a roll)."""
+
+    applied = Signal()  # an attack was applied (the view takes the focus back to the attacker)
+    attackerChanged = Signal(object)  # the attacker's Ref, or None
+    targetChanged = Signal(object)  # the target's Ref, or None
+
+    def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
+        super().__init__("Attack", parent)
+        self.setObjectName("attackPanel")
+        self.document = document
+        self.rng = rng or random.Random()
+        self.attacker: Ref | None = None
+        self.rolled: dict[str, Any] | None = None
+        self._situation: tuple[str, ...] = ()
+        self._spent: str | None = None  # the re-roll the outcome shown was rolled with
+        self._marked: Ref | None = None  # the target last said (targetChanged)
+        self._boxes: dict[str, QCheckBox] = {}
+        self._system_id = ""
+
+        self.attacker_label = plain.label("Pick an element of either side: it attacks")
+        self.attacker_label.setObjectName("playAttacker")
+        self.attacker_label.setWordWrap(True)
+        self.weapon = QComboBox()
+        self.weapon.setObjectName("playWeapon")
+        self.weapon.setAccessibleName("Attack and weapon")
+        self.target = QComboBox()
+        self.target.setObjectName("playTarget")
+        self.target.setAccessibleName("Target")
+        for combo in (self.weapon, self.target):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+            combo.currentIndexChanged.connect(self._inputs_changed)
+            combo.installEventFilter(self)
+        self.situations = QWidget()
+        self.situations.setObjectName("playSituations")
+        self.situations_layout = QGridLayout(self.situations)
+        self.situations_layout.setContentsMargins(0, 0, 0, 0)
+        self.odds = plain.label("")
+        self.odds.setObjectName("playOdds")
+        self.odds.setWordWrap(True)
+        self.odds.setAccessibleName("Odds")
+        self.forbidden = plain.label("")
+        theme.tint(self.forbidden, "error")
+        self.forbidden.setObjectName("playForbidden")
+        self.forbidden.setWordWrap(True)
+        self.forbidden.hide()
+        self.roll_button = QPushButton("&Roll")
+        self.roll_button.setObjectName("playRoll")
+        self.roll_button.setAccessibleName("Roll the dice")
+        self.apply_button = QPushButton("&Apply to Target")
+        self.apply_button.setObjectName("playApply")
+        self.apply_button.setAccessibleName("Apply the rolled outcome to the target")
+        for button in (self.roll_button, self.apply_button):
+            button.setAutoDefault(True)  # Enter presses the focused button
+        self.roll_button.clicked.connect(self.roll)
+        self.apply_button.clicked.connect(self.apply)
+        self.rolls = QListWidget()
+        self.rolls.setObjectName("playRolls")
+        self.rolls.setAccessibleName("Dice rolled")
+        self.rolls.setWordWrap(True)
+        self.rolls.setMaximumHeight(self.rolls.fontMetrics().lineSpacing() * 6)
+        self.outcome = plain.label("")
+        self.outcome.setObjectName("playOutcome")
+        self.outcome.setWordWrap(True)
+
+        picks = QGridLayout()
+        picks.addWidget(plain.label("Attack:"), 0, 0)
+        picks.addWidget(self.weapon, 0, 1)
+        picks.addWidget(plain.label("Target:"), 1, 0)
+        picks.addWidget(self.target, 1, 1)
+        self.reroll = QComboBox()
+        self.reroll.setObjectName("playReroll")
+        self.reroll.setAccessibleName("Re-roll to spend")
+        self.reroll.setToolTip(
+            "Spend a re-roll the rules give (once a game or a turn): the odds are the matchup's with it"
+        )
+        self.reroll.currentIndexChanged.connect(self._reroll_changed)
+        self.reroll_label = plain.label("Re-roll:")
+        picks.addWidget(self.reroll_label, 2, 0)
+        picks.addWidget(self.reroll, 2, 1)
+        picks.setColumnStretch(1, 1)
+        rolls_row = QHBoxLayout()  # the buttons beside the dice: the panel stays short at 1024x700
+        rolls_row.addWidget(self.rolls, 1)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.apply_button)
+        buttons.addStretch(1)
+        rolls_row.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.attacker_label)
+        layout.addLayout(picks)
+        layout.addWidget(self.situations)
+        layout.addWidget(self.odds)
+        layout.addWidget(self.forbidden)
+        layout.addLayout(rolls_row)
+        layout.addWidget(self.outcome)
+        self.fill_targets()
+        document.changed.connect(self._game_changed)
+        self._show_odds()
+
+    # --- inputs -------------------------------------------------------------------
+    def set_attacker(self, ref: Ref | None) -> None:
+        if ref == self.attacker:
+            return
+        self.attacker = ref
+        if ref is None:
+            self.attacker_label.setText("Pick an element of either side: it attacks")
+        else:
+            self.attacker_label.setText(f"Attacker: {element_name(self.document.game, ref.text)}")
+            system = self.document.system(ref.side)
+            if system.id != self._system_id:
+                self._build_situations(system)
+        self._fill_weapons()
+        self._inputs_changed()
+        self.attackerChanged.emit(ref)
+
+    @staticmethod
+    def row_of(combo: QComboBox, data: Any) -> int:
+        """The row of ``combo`` holding ``data`` (-1: none); QComboBox.findData cannot compare Python values."""
+        return next((i for i in range(combo.count()) if combo.itemData(i) == data), -1)
+
+    def select_weapon(self, kind: str, weapon: str) -> bool:
+        row = self.row_of(self.weapon, (kind, weapon))
+        self.weapon.setCurrentIndex(row)
+        return row >= 0
+
+    def select_target(self, ref: Ref) -> bool:
+        row = self.row_of(self.target, ref)
+        self.target.setCurrentIndex(row)
+        return row >= 0
+
+    def situation(self) -> tuple[str, ...]:
+        return tuple(name for name, box in self._boxes.items() if box.isChecked())
+
+    def fill_targets(self) -> None:
+        """Every element of both sides (the other side's first when there is an attacker)."""
+        game = self.document.game
+        self.target.blockSignals(True)
+        self.target.clear()
+        for side, army in enumerate(game.armies):
+            for u, unit in enumerate(army.units):
+                for e, _element in enumerate(unit.elements):
+                    ref = Ref(side, u, e)
+                    self.target.addItem(element_name(game, ref.text), ref)
+        self.target.blockSignals(False)
+
+    def _build_situations(self, system: Any) -> None:
+        for box in self._boxes.values():
+            self.situations_layout.removeWidget(box)
+            box.hide()
+            box.deleteLater()
+        self._boxes = {}
+        self._system_id = system.id
+        for i, s in enumerate(system.situations):
+            box = QCheckBox(s.label)
+            box.setObjectName(f"play-situation-{s.name}")
+            box.setAccessibleName(s.label)
+            box.setToolTip(plain.tip(s.help))
+            box.toggled.connect(lambda _on: self._inputs_changed())
+            self.situations_layout.addWidget(box, i // 3, i % 3)
+            self._boxes[s.name] = box
+
+    def _fill_weapons(self) -> None:
+        """The attacker's attacks, each with its weapon's name: ``ranged — Rifle``."""
+        current = self.weapon.currentData()
+        self.weapon.blockSignals(True)
+        self.weapon.clear()
+        if self.attacker is not None:
+            game, ref = self.document.game, self.attacker
+            system = game.systems[ref.side]
+            element = system.play_element(game.element(ref), game.state(ref))
+            for kind, i in system.attack_kinds(element):
+                try:
+                    weapon = system.attack_checked(element, (kind, i), element, frozenset(), strict=False).weapon
+                except MatchupError:
+                    continue
+                if self.row_of(self.weapon, (kind, weapon)) < 0:
+                    self.weapon.addItem(f"{kind} — {weapon}", (kind, weapon))
+        found = self.row_of(self.weapon, current)
+        self.weapon.setCurrentIndex(max(found, 0))
+        self.weapon.blockSignals(False)
+        if self.attacker is not None and self.target.currentData() is not None:
+            if self.target.currentData().side == self.attacker.side:
+                other = next(
+                    (i for i in range(self.target.count()) if self.target.itemData(i).side != self.attacker.side), -1
+                )
+                if other >= 0:
+                    self.target.blockSignals(True)
+                    self.target.setCurrentIndex(other)
+                    self.target.blockSignals(False)
+
+    def _inputs_changed(self, *_args: Any) -> None:
+        if self.target.currentData() != self._marked:
+            self._marked = self.target.currentData()
+            self.targetChanged.emit(self._marked)
+        self._fill_rerolls()
+        self._reroll_changed()
+
+    def _reroll_changed(self, *_args: Any) -> None:
+        self.rolled = None
+        self.rolls.clear()
+        self.outcome.setText("")
+        self._show_odds()
+
+    def _fill_rerolls(self) -> None:
+        """The re-rolls this attack can spend (the matchup gives their odds, the element has one left)."""
+        current = self.reroll.currentData()
+        self.reroll.blockSignals(True)
+        self.reroll.clear()
+        self.reroll.addItem("None", None)
+        for who in ("attacker", "target"):
+            try:
+                out = self._attack(seed=0, reroll=who, quiet=True)
+            except GameFileError:
+                continue
+            if out is not None and not out.get("refused"):
+                self.reroll.addItem(f"The {who}'s {out['reroll'].split(': ', 1)[-1]}", who)
+        self.reroll.setCurrentIndex(max(0, self.row_of(self.reroll, current)))
+        self.reroll.blockSignals(False)
+        for widget in (self.reroll, self.reroll_label):
+            widget.setVisible(self.reroll.count() > 1)
+
+    def _game_changed(self, change: GameChange) -> None:
+        if change.reset:
+            self.attacker = None
+            self.fill_targets()
+            self.set_attacker(None)
+            return
+        if change.round or {self.attacker, self.target.currentData()} & set(change.elements):  # what the odds read
+            # the dice shown stay; Apply waits for a new roll
+            if self.attacker in change.elements:
+                self._fill_weapons()  # a weapon lost, a die lowered: the attacks the state leaves
+            self.rolled = None
+            self._fill_rerolls()  # one spent, or back after an undo
+            self._show_odds()
+
+    # --- odds, roll, apply ---------------------------------------------------------------
+    def _attack(self, seed: int, reroll: str | None = None, quiet: bool = False) -> dict[str, Any] | None:
+        """``Game.attack`` (not applied) for the inputs, or None with the reason shown (``quiet``: the
+        GameFileError raised, nothing shown)."""
+        picked = self.weapon.currentData()
+        target = self.target.currentData()
+        if self.attacker is None or picked is None or target is None:
+            if not quiet:
+                self.odds.setText("" if self.attacker is None else "This element has no attack")
+            return None
+        kind, weapon = picked
+        try:
+            return self.document.roll(self.attacker, target, kind, weapon, self.situation(), seed, reroll)
+        except GameFileError as exc:
+            if quiet:
+                raise
+            self.odds.setText(f"Cannot attack: {exc}")
+            return None
+
+    def _show_odds(self) -> None:
+        out = self._attack(seed=0, reroll=self.reroll.currentData())
+        ok = out is not None and not out.get("refused")
+        self.roll_button.setEnabled(ok)
+        self.apply_button.setEnabled(False)
+        refused = out.get("refused") if out is not None else None
+        self.forbidden.setVisible(bool(refused))
+        if out is None:
+            return
+        if refused:
+            self.odds.setText(f"{odds_text('P(hit)', out['p_hit'])}")
+            self.forbidden.setText(f"Forbidden: {refused}")
+            return
+        implied = [s for s in out["situation"] if s not in self.situation()]
+        also = f"\nAlso read from the states: {', '.join(implied)}" if implied else ""
+        self.odds.setText(
+            f"{odds_text('P(hit)', out['p_hit'])}   ·   {odds_text('P(damage)', out['p_damage'])}\n"
+            f"{out['shots']} shot(s); damage is {out['damage_is']}{also}"
+        )
+
+    def roll(self) -> dict[str, Any] | None:
+        """Roll the dice (a fresh seed) and show every step; Apply then applies this outcome."""
+        self._spent = self.reroll.currentData()
+        out = self._attack(seed=self.rng.randrange(2**63), reroll=self._spent)
+        if out is None or out.get("refused"):
+            return None
+        self.rolled = out
+        self._situation = self.situation()
+        self.rolls.clear()
+        for roll in out["rolls"]:
+            self.rolls.addItem(("✔ " if roll.get("success") else "✘ ") + roll_line(roll))
+        effects = "".join(f", {k} {v}" for k, v in out["effects"].items())
+        self.outcome.setText(f"{out['hits']} hit(s), {out['damage']} damage{effects}: press Apply to Target")
+        self.apply_button.setEnabled(True)
+        self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return out
+
+    def apply(self) -> dict[str, Any] | None:
+        """Apply the rolled outcome to the target (and the attacker's activation), logged and undoable."""
+        if self.rolled is None:
+            return None
+        rolled = self.rolled
+        out = self.document.apply(rolled, self._situation, self._spent)
+        self.outcome.setText(f"Applied: {out['hits']} hit(s), {out['damage']} damage")
+        self.applied.emit()
+        return out
+
+    # --- keyboard --------------------------------------------------------------------------
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Enter in the target list rolls (the list's popup takes Enter while it is open)."""
+        if obj is self.target and event.type() == QEvent.Type.KeyPress and event.key() in ENTER:  # type: ignore[attr-defined]
+            if self.roll_button.isEnabled():
+                self.roll()
+            return True
+        return super().eventFilter(obj, event)

@@ -1,0 +1,90 @@
+"""A game is never lost: while it has changes not saved to its file, a copy is written to the autosave
+folder (beside the armies' copies, ``gui/autosave.py``) shortly after every change; saving or closing the
+game removes it. A copy still there at the next start is offered back (``gui.app.offer_recovery``)."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from gui import autosave
+from model.fileio import atomic_write, failure_text
+from model.game_file import GameFileError, game_bytes, load_game
+
+if TYPE_CHECKING:
+    from gui.game_document import GameDocument
+
+PATTERN = "*.game.json"
+#: changes this close together are written once (a copy per keystroke of a counter would be waste)
+DELAY_MS = 300
+
+
+@dataclass
+class RecoveredGame:
+    copy: Path
+    original: Path | None
+    saved_at: float
+    loaded: tuple[Any, list[Any]]  # (GameFile, armies) as model.game_file.load_game reads them
+
+    def describe(self) -> str:
+        return (
+            autosave.Recovered(self.copy, self.original, self.saved_at)
+            .describe()
+            .replace("an unsaved new army", "an unsaved game")
+        )
+
+    def discard(self) -> None:
+        autosave.Recovered(self.copy, None, 0).discard()
+
+
+def pending() -> list[RecoveredGame]:
+    """Game copies other sessions left that load, newest first (one that does not load is left alone)."""
+    found = []
+    for copy, meta in autosave._left_behind(PATTERN):
+        try:
+            loaded = load_game(copy)
+            saved_at = meta.get("saved_at") or copy.stat().st_mtime
+        except (GameFileError, OSError):
+            continue
+        found.append(RecoveredGame(copy, meta.get("original"), saved_at, loaded))
+    return sorted(found, key=lambda r: r.saved_at, reverse=True)
+
+
+class GameAutosaver(QObject):
+    """Keeps the autosaved copy of one game while it has unsaved changes."""
+
+    def __init__(self, document: GameDocument, window: Any, parent: QObject | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.window = window
+        self.copy = autosave.autosave_dir() / f"{uuid.uuid4().hex}.game.json"
+        self.last_error = ""
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DELAY_MS)
+        self.timer.timeout.connect(self.tick)
+        document.changed.connect(self.timer.start)
+
+    def tick(self) -> bool:
+        """Write the copy if the game has unsaved changes; remove it when it has none."""
+        if not self.document.modified:
+            self.clear()
+            return False
+        try:
+            self.copy.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(self.copy, game_bytes(self.document.game.file))
+            autosave.write_meta(self.copy, self.document.path)
+        except Exception as exc:  # never silent: the player must know the game is not being kept
+            self.last_error = failure_text(exc)
+            self.window.statusBar().showMessage(f"Autosave of the game failed: {self.last_error}. Save the game now.")
+            return False
+        self.last_error = ""
+        return True
+
+    def clear(self) -> None:
+        self.timer.stop()
+        autosave.Recovered(self.copy, None, 0).discard()

@@ -1,0 +1,179 @@
+"""The one owner of a game in the window: a :class:`model.game.Game` with its file, and a signal saying
+what each change touched (which elements, the round, the log, the victory points), so the play view's
+rows refresh only where something changed.
+
+Every step goes through the model (``Game.attack``, ``next_round``, ``set_state``, ``undo``, ``redo``): the
+window and ``warbench game`` play the same game the same way. The armies are frozen copies inside the game
+file: editing an army later never changes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from model.game import Game, Ref, new_game
+from model.game_file import GameFileError, LogEntry, load_game, save_game
+
+if TYPE_CHECKING:
+    from model.systems.base import RuleSystem
+
+#: the game file's extra field holding the free victory-point / objective counters, one per side
+VP_FIELD = "vp"
+
+
+@dataclass(frozen=True)
+class GameChange:
+    """What one step changed: ``elements`` whose state changed, whether the round, the log or the
+    victory points did; ``reset``: a whole other game (opened, recovered)."""
+
+    elements: tuple[Ref, ...] = ()
+    round: bool = False
+    log: bool = False
+    vp: bool = False
+    reset: bool = False
+
+
+def _refs(entry: LogEntry) -> tuple[Ref, ...]:
+    return tuple(dict.fromkeys(Ref(c.side, c.unit, c.element) for c in entry.changes))
+
+
+class GameDocument(QObject):
+    """A game in progress, its file path, whether it has changes not saved to it."""
+
+    changed = Signal(object)  # a GameChange
+    pathChanged = Signal()
+
+    def __init__(self, game: Game, path: Path | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.path = path
+        self.modified = path is None
+
+    @classmethod
+    def new(cls, first: Any, second: Any | None = None, parent: QObject | None = None) -> GameDocument:
+        """A game at round 1 between ``first`` and ``second`` (a copy of ``first`` without one); the armies
+        are copied in, so changing them later changes nothing here."""
+        return cls(
+            new_game(first.model_copy(deep=True), None if second is None else second.model_copy(deep=True)),
+            parent=parent,
+        )
+
+    @classmethod
+    def open(cls, path: str | Path, parent: QObject | None = None) -> GameDocument:
+        """The game of ``path`` (GameFileError naming the problem)."""
+        return cls(Game(*load_game(path)), Path(path), parent)
+
+    # --- reading -------------------------------------------------------------------
+    @property
+    def round(self) -> int:
+        return self.game.file.round
+
+    def system(self, side: int) -> RuleSystem:
+        return self.game.systems[side]
+
+    def armies(self) -> list[Any]:
+        return self.game.armies
+
+    def state(self, ref: Ref) -> dict[str, Any]:
+        return self.game.state(ref)
+
+    def vp(self, side: int) -> int:
+        values = (self.game.file.model_extra or {}).get(VP_FIELD)
+        if isinstance(values, list) and len(values) == 2 and isinstance(values[side], int):
+            return int(values[side])
+        return 0
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return self.game.file.log
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.game.file.log)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.game.file.redo)
+
+    # --- steps -----------------------------------------------------------------------
+    def roll(
+        self,
+        attacker: Ref,
+        target: Ref,
+        kind: str,
+        weapon: str | None = None,
+        situation: tuple[str, ...] = (),
+        seed: int | None = None,
+        reroll: str | None = None,
+    ) -> dict[str, Any]:
+        """The odds and the dice of one attack, nothing changed (``Game.attack`` without apply); its
+        ``seed`` makes :meth:`apply` apply exactly this outcome."""
+        return self.game.attack(
+            attacker.text, target.text, kind, weapon, situation, seed=seed, apply=False, reroll=reroll
+        )
+
+    def apply(
+        self, rolled: dict[str, Any], situation: tuple[str, ...] = (), reroll: str | None = None
+    ) -> dict[str, Any]:
+        """Apply the outcome :meth:`roll` gave (the same attack with the same seed, so the same dice), logged;
+        ``situation``: the player's situations it was rolled with."""
+        if rolled.get("refused"):
+            raise GameFileError(f"attack refused: {rolled['refused']}")
+        out = self.game.attack(
+            rolled["attacker"],
+            rolled["target"],
+            rolled["attack"],
+            rolled["weapon"],
+            situation,
+            seed=rolled["seed"],
+            apply=True,
+            reroll=reroll,
+        )
+        if out["rolls"] != rolled["rolls"]:  # never: the same seed rolls the same dice
+            raise GameFileError("the dice applied differ from the dice shown")
+        self._done(self.game.file.log[-1])
+        return out
+
+    def next_round(self) -> LogEntry:
+        return self._done(self.game.next_round(), round_changed=True)
+
+    def set_state(self, ref: Ref, key: str, value: Any) -> LogEntry:
+        return self._done(self.game.set_state(ref.text, key, value))
+
+    def undo(self) -> LogEntry:
+        return self._done(self.game.undo(), round_changed=True)
+
+    def redo(self) -> LogEntry:
+        return self._done(self.game.redo(), round_changed=True)
+
+    def set_vp(self, side: int, value: int) -> None:
+        """A side's free victory-point / objective counter (kept in the game file's ``vp`` field)."""
+        if self.vp(side) == value:
+            return
+        values = [self.vp(0), self.vp(1)]
+        values[side] = value
+        setattr(self.game.file, VP_FIELD, values)
+        self.modified = True
+        self.changed.emit(GameChange(vp=True))
+
+    def _done(self, entry: LogEntry, round_changed: bool = False) -> LogEntry:
+        self.modified = True
+        changed_round = round_changed and entry.round_before is not None
+        self.changed.emit(GameChange(elements=_refs(entry), round=changed_round, log=True))
+        return entry
+
+    # --- the file ------------------------------------------------------------------------
+    def save(self, path: str | Path | None = None) -> None:
+        """Write the game (atomically; OSError or GameFileError leave the old file as it was)."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise GameFileError("the game has no file yet: save it as a file first")
+        save_game(self.game.file, target)
+        self.modified = False
+        if target != self.path:
+            self.path = target
+            self.pathChanged.emit()

@@ -1,0 +1,306 @@
+"""Table mode: the play view of a game (``gui.game_document.GameDocument``), readable across a table.
+
+Round and Next Round, free victory points per side, both sides' units and elements with their state at a
+glance, the attack (``gui.attack_panel``), and the log with undo, redo and export. Large type (at least
+:data:`PLAY_POINT_SIZE` pt), the palette's colours (light and dark), every step playable by keyboard."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QListView,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import plain
+from gui.attack_panel import ENTER, AttackPanel
+from gui.play_models import LogModel, SideModel
+from gui.ruling_panel import RulingPanel
+
+if TYPE_CHECKING:
+    from gui.game_document import GameChange, GameDocument
+    from model.game import Ref
+
+#: the play view's smallest text, in points: read from across a table
+PLAY_POINT_SIZE = 14.0
+SIDE_NAMES = ("Side A", "Side B")
+
+
+class SidePane(QWidget):
+    """One side: its army's name and side-wide figures, then its units and elements."""
+
+    def __init__(self, document: GameDocument, side: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.side = side
+        self.title = plain.label()
+        self.title.setObjectName(f"playSideTitle{side}")
+        self.title.setWordWrap(True)
+        self.model = SideModel(document, side, self)
+        self.tree = QTreeView()
+        self.tree.setObjectName(f"playSide{side}")
+        self.tree.setAccessibleName(f"{SIDE_NAMES[side]}: units and elements")
+        self.tree.setModel(self.model)
+        self.tree.setTabKeyNavigation(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.tree.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self.tree.expandAll()
+        self.model.modelReset.connect(self.tree.expandAll)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tree, 1)
+        self.refresh_title()
+
+    def refresh_title(self) -> None:
+        army = self.document.armies()[self.side]
+        states = self.document.game.file.sides[self.side].state
+        figures = self.document.system(self.side).play_side(army, states)
+        said = " · ".join(f"{k.replace('_', ' ')} {v}" for k, v in figures.items())
+        self.title.setText(f"{SIDE_NAMES[self.side]}: {army.name}\n{said}")
+
+    def fit_columns(self) -> None:
+        self.tree.resizeColumnToContents(0)
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), max(120, self.tree.width() // 2)))
+
+
+class PlayView(QWidget):
+    """The whole play view; ``backRequested``: Back to Building (Esc)."""
+
+    backRequested = Signal()
+
+    def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("playView")
+        self.setAccessibleName("Play view")
+        font = self.font()
+        font.setPointSizeF(max(PLAY_POINT_SIZE, font.pointSizeF()))
+        self.setFont(font)
+        self.document = document
+        self._sized = False
+
+        self.round_label = plain.label()
+        self.round_label.setObjectName("playRound")
+        big = self.round_label.font()
+        big.setPointSizeF(font.pointSizeF() * 1.4)
+        big.setBold(True)
+        self.round_label.setFont(big)
+        self.next_round_button = self._button("&Next Round", "playNextRound", "Next round: activations cleared")
+        self.undo_button = self._button("Undo", "playUndo", "Undo the last step (Ctrl+Z)")
+        self.redo_button = self._button("Redo", "playRedo", "Redo the step undone (Ctrl+Shift+Z)")
+        self.back_button = self._button("Back to &Building", "playBack", "Back to building the army (Esc, F5)")
+        self.vp = [QSpinBox(), QSpinBox()]
+        top = QHBoxLayout()
+        top.addWidget(self.round_label)
+        top.addWidget(self.next_round_button)
+        top.addSpacing(12)
+        for side, box in enumerate(self.vp):
+            box.setObjectName(f"playVp{side}")
+            box.setRange(0, 9999)
+            box.setAccessibleName(f"{SIDE_NAMES[side]} victory points")
+            box.setToolTip("Victory points / objectives: a free counter, kept in the game file")
+            top.addWidget(plain.label(f"VP {'AB'[side]}:"))
+            top.addWidget(box)
+            box.valueChanged.connect(lambda value, s=side: self.document.set_vp(s, value))
+        top.addStretch(1)
+        for button in (self.undo_button, self.redo_button, self.back_button):
+            top.addWidget(button)
+
+        self.sides = [SidePane(document, 0), SidePane(document, 1)]
+        self.attack = AttackPanel(document, rng)
+        self.log_model = LogModel(document, self)
+        self.log = QListView()
+        self.log.setObjectName("playLog")
+        self.log.setAccessibleName("Game log")
+        self.log.setModel(self.log_model)
+        self.log.setWordWrap(True)
+        self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log.setTabKeyNavigation(False)
+        self.log_model.rowsInserted.connect(lambda *_args: self.log.scrollToBottom())  # a new step in view
+        self.export_button = self._button("E&xport Log…", "playExportLog", "The log as plain text or Markdown")
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_head = QHBoxLayout()
+        log_head.addWidget(plain.label("Log"))
+        log_head.addStretch(1)
+        log_head.addWidget(self.export_button)
+        self.ruling = RulingPanel(document)  # (placed under the side lists)
+        self.attack.attackerChanged.connect(self.ruling.set_element)
+        self.ruling.set_element(self.attack.attacker)
+        log_layout.addLayout(log_head)
+        log_layout.addWidget(self.log, 1)
+
+        self.side_split = QSplitter(Qt.Orientation.Vertical)
+        self.side_split.setObjectName("playSides")
+        for pane in self.sides:
+            self.side_split.addWidget(pane)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.side_split, 1)
+        left_layout.addWidget(self.ruling)  # a ruling on the selected element, under the lists
+        # a system with many situations scrolls the attack rather than pushing the window past the screen
+        attack_scroll = QScrollArea()
+        attack_scroll.setObjectName("playAttackScroll")
+        attack_scroll.setAccessibleName("Attack")
+        attack_scroll.setWidgetResizable(True)
+        attack_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        attack_scroll.setWidget(self.attack)
+        attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)
+        right = self.right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(attack_scroll)
+        right.addWidget(log_box)
+        right.setStretchFactor(0, 0)  # the attack as tall as it needs; the log takes the rest
+        right.setStretchFactor(1, 1)
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setObjectName("playSplit")
+        self.split.addWidget(left)
+        self.split.addWidget(right)
+        self.split.setStretchFactor(0, 1)
+        self.split.setStretchFactor(1, 1)
+        for splitter in (self.side_split, right, self.split):
+            splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.split, 1)
+
+        self.undo_action = self._key_action("Undo Step", QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._key_action("Redo Step", QKeySequence("Ctrl+Shift+Z"), self.redo)
+        self.back_action = self._key_action(
+            "Back to Building", QKeySequence(Qt.Key.Key_Escape), self.backRequested.emit
+        )
+        self.next_round_button.clicked.connect(self.next_round)
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        self.back_button.clicked.connect(self.backRequested)
+        self.attack.applied.connect(self._after_apply)
+        self.attack.targetChanged.connect(self._mark_target)
+        self._mark_target(self.attack.target.currentData())
+        for pane in self.sides:
+            pane.tree.selectionModel().currentChanged.connect(lambda cur, _prev, p=pane: self._current(p, cur))
+            pane.tree.installEventFilter(self)
+        document.changed.connect(self._changed)
+        self._sync()
+        self._pick_first()
+
+    def _button(self, text: str, name: str, tip: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setAccessibleName(text.replace("&", "").replace("…", ""))
+        button.setToolTip(tip)
+        return button
+
+    def _key_action(self, text: str, key: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName("play_" + text.lower().replace(" ", "_"))
+        action.setShortcut(key)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    # --- picking ---------------------------------------------------------------------------
+    def _pick_first(self) -> None:
+        pane = self.sides[0]
+        unit = pane.model.index(0, 0)
+        if pane.model.rowCount(unit):
+            pane.tree.setCurrentIndex(pane.model.index(0, 0, unit))
+
+    def _current(self, pane: SidePane, current: QModelIndex) -> None:
+        ref = pane.model.ref(current)
+        if ref is not None:
+            self.attack.set_attacker(ref)
+            other = self.sides[1 - pane.side].tree
+            other.selectionModel().clearSelection()
+
+    def _mark_target(self, ref: Ref | None) -> None:
+        """The target's row marked (◎) in its side's list."""
+        for pane in self.sides:
+            pane.model.set_target(ref)
+
+    def focus_attacker(self) -> None:
+        side = self.attack.attacker.side if self.attack.attacker is not None else 0
+        self.sides[side].tree.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Enter on an element's row: it attacks, and the focus goes to the target."""
+        if event.type() == QEvent.Type.KeyPress and event.key() in ENTER:  # type: ignore[attr-defined]
+            for pane in self.sides:
+                if obj is pane.tree and pane.model.ref(pane.tree.currentIndex()) is not None:
+                    self.attack.set_attacker(pane.model.ref(pane.tree.currentIndex()))
+                    self.attack.target.setFocus(Qt.FocusReason.OtherFocusReason)
+                    return True
+        return super().eventFilter(obj, event)
+
+    # --- steps ------------------------------------------------------------------------------
+    def next_round(self) -> None:
+        self.document.next_round()
+
+    def undo(self) -> None:
+        if self.document.can_undo:
+            self.document.undo()
+
+    def redo(self) -> None:
+        if self.document.can_redo:
+            self.document.redo()
+
+    def _after_apply(self) -> None:
+        self.focus_attacker()
+
+    def _changed(self, change: GameChange) -> None:
+        if change.reset or change.elements:
+            sides = {ref.side for ref in change.elements} if not change.reset else {0, 1}
+            for side in sides:
+                self.sides[side].refresh_title()
+        self._sync()
+
+    def _sync(self) -> None:
+        """The round, the counters and which of Undo / Redo can be done."""
+        self.round_label.setText(f"Round {self.document.round}")
+        for side, box in enumerate(self.vp):
+            if box.value() != self.document.vp(side):
+                box.blockSignals(True)
+                box.setValue(self.document.vp(side))
+                box.blockSignals(False)
+        self.undo_button.setEnabled(self.document.can_undo)
+        self.redo_button.setEnabled(self.document.can_redo)
+        self.undo_action.setEnabled(self.document.can_undo)
+        self.redo_action.setEnabled(self.document.can_redo)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._sized:  # the sides and the attack share the width about equally
+            self._sized = True
+            width = max(self.split.width(), 600)
+            self.split.setSizes([width * 47 // 100, width - width * 47 // 100])
+            QTimer.singleShot(0, self._share_right)  # once the attack is laid out at its width
+
+    def _share_right(self) -> None:
+        """The attack whole where it fits, the log the rest (at least five lines)."""
+        height = max(self.right.height(), 300)
+        wanted = self.attack.heightForWidth(self.attack.width())
+        attack = min(max(wanted, self.attack.sizeHint().height()) + 4, height - self.fontMetrics().height() * 5)
+        self.right.setSizes([attack, height - attack])
+        for pane in self.sides:
+            pane.fit_columns()

@@ -1,0 +1,64 @@
+"""A game's log as text to keep or post (the window's Export Log): one line per step, every die of an
+attack under it, in plain text or Markdown. What the game file took from an army (unit, element and weapon
+names) goes through ``model/usertext.py``: it stays on its line and opens no markup."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from model import usertext
+
+if TYPE_CHECKING:
+    from model.game import Game
+    from model.game_file import LogEntry
+
+LOG_FORMATS = ("plain", "markdown")
+
+
+def element_name(game: Game, ref_text: str | None) -> str:
+    """``b:2/1 Ravagers — Ravager`` for a REF of the game (the REF alone when it names nothing there)."""
+    if not ref_text:
+        return ""
+    try:
+        ref = game.ref(ref_text)
+    except ValueError:
+        return ref_text
+    unit = game.armies[ref.side].units[ref.unit]
+    return f"{ref_text} {unit.name} — {unit.elements[ref.element].name}"
+
+
+def step_line(game: Game, entry: LogEntry) -> str:
+    """One line for a step of the log, naming the elements (their REFs and names)."""
+    if entry.action == "next-round":
+        return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
+    if entry.action == "set":
+        fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
+        return f"{element_name(game, entry.target)}: {', '.join(fields) or 'state'} set by hand"
+    effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
+    return (
+        f"{element_name(game, entry.attacker)} {entry.attack} ({entry.weapon}) → {element_name(game, entry.target)}: "
+        f"{entry.hits} hit(s), {entry.damage} damage{effects}"
+    )
+
+
+def roll_line(roll: dict[str, Any]) -> str:
+    """One roll of an attack: its dice, what they showed, the total against the need."""
+    mark = "success" if roll.get("success") else "failure"
+    return (
+        f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {roll.get('rolled', '')} "
+        f"total {roll.get('total', '')} need {roll.get('need', '')}: {mark}"
+    )
+
+
+def log_text(game: Game, fmt: str = "plain") -> str:
+    """Every step of the log in order, with the rolls of each attack."""
+    esc = usertext.markdown if fmt == "markdown" else usertext.plain
+    armies = " against ".join(usertext.name(army.name) for army in game.armies)
+    lines = [f"# {esc(armies)}" if fmt == "markdown" else armies, ""]
+    for number, entry in enumerate(game.file.log, 1):
+        head = esc(usertext.one_line(step_line(game, entry)))
+        lines.append(f"{number}. round {entry.round}: {head}")
+        for roll in entry.rolls:
+            lines.append(f"    - {esc(usertext.one_line(roll_line(roll)))}")
+    lines.append(f"\nround {game.file.round}, {len(game.file.log)} step(s)")
+    return "\n".join(lines) + "\n"

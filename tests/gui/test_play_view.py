@@ -1,0 +1,516 @@
+"""Table mode in the window: a scripted game per system (start from the open army, attack, roll, apply,
+next round, undo, redo, save, reopen equal), the switch back to building, the keyboard path, forbidden
+attacks, the log's export, the victory points, and a game autosaved and offered back after a crash."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QScrollBar, QWidget
+
+from gui import dialogs
+from gui.play_view import PLAY_POINT_SIZE
+from model.game import Game, Ref
+from model.game_file import load_game
+from model.resources import examples_dir
+from tests.model.test_game_cli import GAMES  # one example army of each system, as the command line plays them
+
+
+@pytest.fixture
+def game_answers(monkeypatch, answers):
+    """The game's questions answered as the test says (``answers`` answers the rest)."""
+    answers.opponent = "copy"
+    answers.game_path = ""
+    answers.log = ("", "")
+    monkeypatch.setattr(
+        dialogs, "ask_opponent", lambda parent, name: answers.asked.append("opponent") or answers.opponent
+    )
+    monkeypatch.setattr(dialogs, "save_game_path", lambda parent, suggested: answers.game_path)
+    monkeypatch.setattr(dialogs, "open_game_path", lambda parent, folder: answers.game_path)
+    monkeypatch.setattr(dialogs, "log_path", lambda parent, suggested: answers.log)
+    return answers
+
+
+def playing(make_window, name: str):
+    w = make_window()
+    w.play_rng = random.Random(5)
+    assert w.open_file(examples_dir() / f"{name}.army.json")
+    w.activateWindow()
+    w.play_action.trigger()  # F5
+    assert w.in_play and w.game_document is not None
+    return w
+
+
+def keys(qtbot, view, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key pressed in the play view (its attacker list has the focus, as after every step)."""
+    tree = view.sides[0].tree
+    tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+    qtbot.keyClick(tree, key, modifiers)
+
+
+def harmful(view) -> tuple[Ref, tuple[str, str], Ref]:
+    """The first attack of side a on side b that can do damage: (attacker, (kind, weapon), target)."""
+    doc = view.document
+    panel = view.attack
+    for pane_ref in _refs(doc, 0):
+        panel.set_attacker(pane_ref)
+        for w in range(panel.weapon.count()):
+            kind, weapon = panel.weapon.itemData(w)
+            for target in _refs(doc, 1):
+                out = doc.roll(pane_ref, target, kind, weapon, seed=0)
+                if not out.get("refused") and out["p_damage"] != "0":
+                    return pane_ref, (kind, weapon), target
+    raise AssertionError("no attack can do damage")
+
+
+def _refs(doc, side: int) -> list[Ref]:
+    army = doc.armies()[side]
+    return [Ref(side, u, e) for u, unit in enumerate(army.units) for e in range(len(unit.elements))]
+
+
+def _weapons(view, ref: Ref) -> list[tuple[str, str]]:
+    view.attack.set_attacker(ref)
+    return [view.attack.weapon.itemData(i) for i in range(view.attack.weapon.count())]
+
+
+def pick(view, attacker: Ref, weapon: tuple[str, str], target: Ref) -> None:
+    pane = view.sides[attacker.side]
+    pane.tree.setCurrentIndex(pane.model.element_index(attacker))
+    assert view.attack.attacker == attacker
+    assert view.attack.select_weapon(*weapon) and view.attack.select_target(target)
+
+
+def roll_until_damage(qtbot, view) -> dict:
+    for _ in range(300):
+        qtbot.mouseClick(view.attack.roll_button, Qt.MouseButton.LeftButton)
+        if view.attack.rolled["damage"]:
+            return view.attack.rolled
+    raise AssertionError("300 rolls and no damage")
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, system):
+    w = playing(make_window, GAMES[system])
+    view, doc = w.play_view, w.game_document
+    assert game_answers.asked == ["opponent"]
+    assert doc.game.armies[1].model_dump() == w.document.army.model_dump()  # a copy of the army
+    attacker, weapon, target = harmful(view)
+    pick(view, attacker, weapon, target)
+    assert view.attack.odds.text().startswith("P(hit) ")
+    before = json.loads(json.dumps(doc.game.file.model_dump(mode="json")))
+    rolled = roll_until_damage(qtbot, view)
+    assert doc.game.file.model_dump(mode="json") == before  # rolling changes nothing
+    shown = [view.attack.rolls.item(i).text() for i in range(view.attack.rolls.count())]
+    assert len(shown) == len(rolled["rolls"]) and all(str(r["rolled"]) in s for r, s in zip(rolled["rolls"], shown))
+    # what Apply applies is what was rolled: the model's own outcome for that seed
+    expected = Game(doc.game.file.model_copy(deep=True), doc.game.armies).attack(
+        attacker.text, target.text, weapon[0], weapon[1], view.attack.situation(), seed=rolled["seed"]
+    )
+    qtbot.mouseClick(view.attack.apply_button, Qt.MouseButton.LeftButton)
+    assert doc.state(target) == expected["target_state"] == rolled["target_state"]
+    assert doc.game.file.log[-1].rolls == rolled["rolls"] and doc.state(attacker)["activated"]
+    assert not view.attack.apply_button.isEnabled()  # one roll, one apply
+    assert view.log_model.rowCount() == 1
+    shown_state = view.sides[1].model.data(view.sides[1].model.element_index(target, 1))
+    assert shown_state != "ready"
+    after_attack = doc.game.file.model_dump(mode="json")
+
+    qtbot.mouseClick(view.next_round_button, Qt.MouseButton.LeftButton)
+    assert view.round_label.text() == "Round 2" and not doc.state(attacker)["activated"]
+    keys(qtbot, view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the new round
+    assert doc.round == 1 and doc.game.file.model_dump(mode="json")["sides"] == after_attack["sides"]
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)  # undo the attack
+    assert doc.game.file.sides == before_sides(before) and view.log_model.rowCount() == 2  # both shown undone
+    qtbot.mouseClick(view.redo_button, Qt.MouseButton.LeftButton)
+    keys(qtbot, view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert doc.round == 2 and doc.state(target) == expected["target_state"]
+
+    game_answers.game_path = str(tmp_path / "table.game.json")
+    assert w.save_game()  # Save Game with no file yet: Save Game As…
+    saved = tmp_path / "table.game.json"
+    assert saved.is_file() and not doc.modified and w.windowTitle().startswith("table.game.json")
+    played = doc.game.file.model_dump(mode="json")
+    assert load_game(saved)[0].model_dump(mode="json") == played
+    w.show_builder()
+    assert w.open_game(saved) and w.in_play and w.game_document is not doc
+    assert w.game_document.game.file.model_dump(mode="json") == played  # reopens exactly
+    assert w.play_view.round_label.text() == "Round 2" and w.play_view.log_model.rowCount() == 2
+
+
+def before_sides(before: dict):
+    from model.game_file import GameFile
+
+    return GameFile.model_validate(before).sides
+
+
+def test_the_game_is_a_frozen_copy_and_survives_going_back_to_building(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    doc = w.game_document
+    name = doc.game.armies[0].units[0].name
+    keys(qtbot, w.play_view, Qt.Key.Key_Escape)  # back to building; the game stays
+    assert not w.in_play and w.pages.currentIndex() == 0 and w.game_document is doc
+    w.document.rename_unit(0, "Renamed in the builder")
+    assert w.document.army.units[0].name == "Renamed in the builder"
+    assert doc.game.armies[0].units[0].name == name  # the game's army is its own copy
+    w.play_action.trigger()  # F5: back to the same game
+    assert w.in_play and w.game_document is doc and game_answers.asked == ["opponent"]
+    w.play_action.trigger()  # F5 again: back to building
+    assert not w.in_play
+
+
+def test_an_opponent_army_file(qtbot, make_window, game_answers):
+    game_answers.opponent = "file"
+    game_answers.open_path = str(examples_dir() / "alien-force.army.json")
+    w = playing(make_window, "human-force")
+    armies = w.game_document.game.armies
+    assert [a.name for a in armies] == ["Human Force", "Alien Force"]
+    assert w.play_view.sides[1].title.text().startswith("Side B: Alien Force")
+
+
+def test_keyboard_path_attacker_target_roll_apply(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    tree = view.sides[0].tree
+    tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+    qtbot.keyClick(tree, Qt.Key.Key_Down)  # from the first element to the next row
+    attacker = view.sides[0].model.ref(tree.currentIndex())
+    if attacker is None:  # a unit row: one more
+        qtbot.keyClick(tree, Qt.Key.Key_Down)
+        attacker = view.sides[0].model.ref(tree.currentIndex())
+    assert view.attack.attacker == attacker
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    assert view.attack.target.hasFocus()
+    assert view.attack.target.currentData().side == 1  # the other side's first element
+    qtbot.keyClick(view.attack.target, Qt.Key.Key_Return)  # roll
+    assert view.attack.rolled is not None and view.attack.apply_button.hasFocus()
+    qtbot.keyClick(view.attack.apply_button, Qt.Key.Key_Return)  # apply
+    assert len(w.game_document.log) == 1 and tree.hasFocus()
+    assert not tree.tabKeyNavigation() and not view.log.tabKeyNavigation()  # Tab leaves the lists
+
+
+def test_a_forbidden_attack_names_the_rule(qtbot, make_window, game_answers):
+    w = playing(make_window, "fubar-rifle-platoon")
+    view, doc = w.play_view, w.game_document
+    ranged = next(w for w in _weapons(view, Ref(0, 0, 0)) if w[0] == "ranged")
+    pick(view, Ref(0, 0, 0), ranged, Ref(1, 0, 0))
+    assert view.attack.roll_button.isEnabled() and not view.attack.forbidden.isVisibleTo(view)
+    suppressed = view.attack.findChild(QCheckBox, "play-situation-suppressed")
+    suppressed.setChecked(True)  # a rule of the matchup
+    assert view.attack.forbidden.text() == "Forbidden: Suppression: a suppressed figure cannot fire"
+    assert view.attack.odds.text().startswith("P(hit) 0 ") and not view.attack.roll_button.isEnabled()
+    suppressed.setChecked(False)
+    assert view.attack.roll_button.isEnabled()
+    # a rule of the states: a target with no figures left
+    target = Ref(1, 0, 0)
+    doc.set_state(target, "figures", 0)
+    assert view.attack.select_target(target)
+    assert view.attack.forbidden.isVisibleTo(view) and "no figures left" in view.attack.forbidden.text()
+    assert not view.attack.roll_button.isEnabled()
+    assert view.sides[1].model.data(view.sides[1].model.element_index(target, 1)) == "removed"
+
+
+def test_the_log_exports_as_plain_text_and_markdown(qtbot, make_window, game_answers, tmp_path):
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    attacker, weapon, target = harmful(view)
+    pick(view, attacker, weapon, target)
+    roll_until_damage(qtbot, view)
+    view.attack.apply()
+    doc.next_round()
+    for fmt in ("plain", "markdown"):
+        game_answers.log = (str(tmp_path / f"log-{fmt}"), fmt)
+        qtbot.mouseClick(view.export_button, Qt.MouseButton.LeftButton)
+        text = (tmp_path / f"log-{fmt}").read_text(encoding="utf-8")
+        assert "1. round 1: a:" in text and "2. round 1: round 1 → 2" in text
+        assert "    - hit: d" in text
+    assert (tmp_path / "log-markdown").read_text(encoding="utf-8").startswith("# Human Force against Human Force")
+
+
+def test_victory_points_are_kept_in_the_game_file(qtbot, make_window, game_answers, tmp_path):
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    view.vp[1].setValue(3)
+    assert w.game_document.vp(1) == 3 and w.game_document.modified
+    game_answers.game_path = str(tmp_path / "vp.game.json")
+    assert w.save_game_as()
+    assert json.loads((tmp_path / "vp.game.json").read_text())["vp"] == [0, 3]
+    assert w.open_game(tmp_path / "vp.game.json")
+    assert w.play_view.vp[1].value() == 3
+
+
+def test_the_play_view_reads_across_a_table(make_window, game_answers):
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    assert view.font().pointSizeF() >= PLAY_POINT_SIZE
+    for widget in (view.sides[0].tree, view.attack.target, view.attack.odds, view.log, view.round_label):
+        assert widget.font().pointSizeF() >= PLAY_POINT_SIZE, widget.objectName()
+    controls = [c for c in view.findChildren(QWidget) if c.focusPolicy() != Qt.FocusPolicy.NoFocus]
+    controls = [c for c in controls if c.isVisibleTo(view) and c.parent() is not None and not isinstance(c, QScrollBar)]
+    controls = [
+        c
+        for c in controls
+        if type(c).__name__ not in ("QWidget", "QHeaderView") and not c.objectName().startswith("qt_")  # Qt's own parts
+    ]
+    assert len(controls) > 10
+    assert [c.objectName() or type(c).__name__ for c in controls if not c.accessibleName()] == []
+
+
+def test_a_crashed_game_is_offered_back(qtbot, make_window, game_answers):
+    from gui import app, autosave
+
+    w = playing(make_window, "human-force")
+    doc = w.game_document
+    doc.next_round()
+    w.play_view.vp[0].setValue(2)
+    assert w.game_autosaver.tick() and w.game_autosaver.copy.is_file()
+    copy = w.game_autosaver.copy
+    meta = copy.with_name(copy.name + ".meta")
+    data = json.loads(meta.read_text())
+    data["pid"] = 2**22 + 12345  # the session that wrote it is gone (no such process)
+    meta.write_text(json.dumps(data))
+    expected = doc.game.file.model_dump(mode="json")
+
+    game_answers.recover = "recover"
+    other = make_window()
+    assert app.offer_recovery(other)
+    assert other.in_play and other.game_document.round == 2 and other.game_document.vp(0) == 2
+    assert other.game_document.game.file.model_dump(mode="json") == expected
+    assert other.game_document.modified and not copy.exists()  # taken over by the new session's copy
+    assert not autosave.any_left()
+
+
+def test_saving_removes_the_autosaved_copy(qtbot, make_window, game_answers, tmp_path):
+    w = playing(make_window, "human-force")
+    w.game_document.next_round()
+    assert w.game_autosaver.tick() and w.game_autosaver.copy.is_file()
+    game_answers.game_path = str(tmp_path / "g.game.json")
+    assert w.save_game()
+    assert not w.game_autosaver.copy.exists()
+    assert not w.game_autosaver.tick()  # nothing unsaved: nothing written
+
+
+def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    ruling = view.ruling
+    assert ruling.ref == view.attack.attacker == Ref(0, 0, 0)
+    ruling.field.setCurrentIndex(ruling.field.findText("prone"))
+    assert ruling.value.text() == "false"
+    ruling.value.setText("true")
+    qtbot.mouseClick(ruling.set_button, Qt.MouseButton.LeftButton)
+    assert doc.state(Ref(0, 0, 0))["prone"] is True and doc.log[-1].action == "set"
+    assert "prone" in view.sides[0].model.data(view.sides[0].model.element_index(Ref(0, 0, 0), 1))
+    assert "prone set by hand" in view.log_model.data(view.log_model.index(0))
+    ruling.value.setText("3")  # not a flag: refused, said, nothing changed
+    assert not ruling.apply() and ruling.problem.isVisibleTo(view) and "prone" in ruling.problem.text()
+    ruling.value.setText("tru")
+    assert not ruling.apply() and "not a JSON value" in ruling.problem.text()
+    assert len(doc.log) == 1
+    view.undo()
+    assert doc.state(Ref(0, 0, 0))["prone"] is False and ruling.value.text() == "false"
+
+
+def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, make_window, game_answers):
+    from gui.game_document import GameDocument
+    from tests.model.systems.test_play import lucky_game
+
+    w = make_window()
+    w.play_rng = random.Random(3)
+    w.install_game(GameDocument(lucky_game("human-force")))
+    view, doc = w.play_view, w.game_document
+    panel = view.attack
+    attacker, target = Ref(0, 0, 0), Ref(1, 1, 0)
+    pick(view, attacker, ("melee", panel.weapon.itemData(0)[1]), target)
+    assert [panel.reroll.itemData(i) for i in range(panel.reroll.count())] == [None, "attacker"]
+    assert panel.reroll.isVisibleTo(view) and panel.reroll.itemText(1) == "The attacker's Lucky"
+    system = doc.system(0)
+    result = system.attack(doc.game.element(attacker), "melee", doc.game.element(target))
+    panel.reroll.setCurrentIndex(1)
+    p_hit, p_damage = result.reroll["attacker"]
+    assert panel.odds.text().startswith(f"P(hit) {p_hit} ") and f"P(damage) {p_damage} " in panel.odds.text()
+    rolled = panel.roll()
+    assert rolled["reroll"] == "attacker: Lucky"
+    panel.apply()
+    assert doc.state(attacker)["lucky_spent"] is True and doc.state(target) == rolled["target_state"]
+    assert panel.reroll.count() == 1 and not panel.reroll.isVisibleTo(view)  # spent: none left to offer
+    view.undo()
+    assert panel.reroll.count() == 2
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_removed_and_undone_rows_read_in_light_and_dark(qtbot, app, make_window, game_answers, scheme):
+    from PySide6.QtGui import QPalette
+
+    from gui import theme
+    from tests.gui.test_contrast import PALETTES
+
+    before = QApplication.palette()
+    app.setPalette(PALETTES[scheme]())
+    try:
+        w = playing(make_window, "human-force")
+        doc, side = w.game_document, w.play_view.sides[1].model
+        doc.set_state(Ref(1, 0, 0), "figures", 0)
+        doc.undo()
+        base = QApplication.palette().color(QPalette.ColorRole.Base)
+        doc.redo()
+        removed_colour = side.data(side.element_index(Ref(1, 0, 0), 1), Qt.ItemDataRole.ForegroundRole)
+        doc.undo()
+        undone_colour = w.play_view.log_model.data(w.play_view.log_model.index(0), Qt.ItemDataRole.ForegroundRole)
+        for colour in (removed_colour, undone_colour):
+            assert theme.contrast(colour, base) >= theme.MIN_CONTRAST
+        assert theme.is_dark(QApplication.palette()) == (scheme == "dark")
+    finally:
+        app.setPalette(before)
+
+
+def test_names_from_a_strangers_file_are_shown_as_text(qtbot, make_window, game_answers):
+    from gui.game_document import GameDocument
+    from model.fileio import parse_army
+
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["name"] = data["units"][0]["name"] = "<img src='/dev/zero'><b>bold</b>"
+    army = parse_army(json.dumps(data))
+    w = make_window()
+    w.install_game(GameDocument.new(army))
+    view = w.play_view
+    labels = view.findChildren(QLabel)
+    assert any("<img" in label.text() for label in labels)  # the attacker and the side titles show it
+    assert [label.objectName() for label in labels if label.textFormat() != Qt.TextFormat.PlainText] == []
+
+
+def test_f5_plays_and_no_key_edits_the_hidden_army(qtbot, make_window, game_answers):
+    w = make_window()
+    assert w.open_file(examples_dir() / "human-force.army.json")
+    w.activateWindow()
+    w.tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.tree)
+    qtbot.keyClick(w.tree, Qt.Key.Key_F5)
+    assert w.in_play and w.game_menu.actions()[0].text() == "Back to &Building"
+    units = len(w.document.army.units)
+    keys(qtbot, w.play_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(w.document.army.units) == units and not w.add_unit_action.isEnabled()  # Add Unit is off
+    keys(qtbot, w.play_view, Qt.Key.Key_F5)
+    assert not w.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
+
+
+def test_closing_asks_to_save_an_unsaved_game(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    w.game_document.next_round()
+    game_answers.unsaved = "cancel"
+    assert not w.close() and w.isVisible()
+    assert game_answers.asked[-1] == "unsaved:the game"
+    game_answers.unsaved = "discard"
+    copy = w.game_autosaver.copy
+    w.game_autosaver.tick()
+    assert copy.exists()
+    assert w.close() and not copy.exists()  # closed as asked: nothing left to offer back
+
+
+def test_opening_an_army_while_playing_gives_the_builder_back_whole(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    assert not w.add_unit_action.isEnabled()
+    assert w.open_file(examples_dir() / "alien-force.army.json")  # File ▸ Open works while playing
+    assert not w.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
+    assert w.game_document is not None  # the game stays: F5 goes back to it
+    w.play_action.trigger()
+    assert w.in_play and w.game_document.game.armies[0].name == "Human Force"
+
+
+def test_a_roll_shown_is_applied_only_as_rolled(qtbot, make_window, game_answers):
+    """A step that changes what the roll read (the attacker's or target's state, the round) asks for a new
+    roll; one elsewhere leaves the roll to apply."""
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    attacker, weapon, target = harmful(view)
+    pick(view, attacker, weapon, target)
+    view.attack.roll()
+    other = next(r for r in _refs(doc, 1) if r != target)
+    doc.set_state(other, "prone", True)  # elsewhere
+    assert view.attack.apply_button.isEnabled()
+    doc.set_state(target, "prone", True)  # the target: the odds change
+    assert not view.attack.apply_button.isEnabled() and view.attack.rolled is None
+    view.attack.roll()
+    doc.next_round()
+    assert not view.attack.apply_button.isEnabled()
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_the_play_view_fits_a_1024x700_screen(make_window, game_answers, system):
+    from tests.gui.conftest import SMALL
+
+    w = playing(make_window, GAMES[system])
+    hint = w.minimumSizeHint()
+    assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
+    assert (w.width(), w.height()) == SMALL  # the window did not grow past the screen
+
+
+@pytest.mark.parametrize(
+    ("button", "answer"), [("A Copy of This Army", "copy"), ("Opponent's", "file"), (None, "cancel")]
+)
+def test_the_opponent_question_answers_what_was_clicked(qapp, button, answer):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QPushButton
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, click)
+            return
+        if button is None:
+            box.close()  # Esc or the window's close button
+            return
+        next(b for b in box.findChildren(QPushButton) if b.text().startswith(button)).click()
+
+    QTimer.singleShot(0, click)
+    assert dialogs.ask_opponent(None, "Human Force") == answer
+
+
+def test_warbench_a_game_file_opens_it_in_play(qtbot, make_window, game_answers, tmp_path):
+    from gui import app
+    from model.fileio import load_army
+    from model.game import new_game
+    from model.game_file import save_game
+
+    game = new_game(load_army(examples_dir() / "fubar-rifle-platoon.army.json"))
+    game.next_round()
+    save_game(game.file, tmp_path / "tonight.game.json")
+    w = make_window()
+    app.start(w, [str(tmp_path / "tonight.game.json")])
+    assert w.in_play and w.game_document.round == 2 and game_answers.errors == []
+    assert w.windowTitle().startswith("tonight.game.json")
+
+
+def test_every_change_is_autosaved_shortly_after(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    copy = w.game_autosaver.copy
+    w.game_autosaver.clear()
+    assert not copy.exists()
+    w.game_document.next_round()  # no tick by hand: the change starts the autosave
+    qtbot.waitUntil(copy.exists, timeout=3000)
+    assert load_game(copy)[0].round == 2
+
+
+def test_the_keys_of_play_are_listed_in_help(make_window, game_answers):
+    from gui.shortcuts import shortcuts
+
+    w = playing(make_window, "human-force")
+    listed = {(s.group, s.name): s.keys for s in shortcuts(w)}
+    assert listed[("Game", "Back to Building")] == "F5"  # (the action says where F5 goes now)
+    assert listed[("Other", "Undo Step")] == "Ctrl+Z" and listed[("Other", "Redo Step")] == "Ctrl+Shift+Z"
+    assert listed[("Other", "Back to Building")] == "Esc"
+
+
+def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    side_b = view.sides[1].model
+    first = view.attack.target.currentData()
+    assert first.side == 1 and side_b.data(side_b.element_index(first)).startswith("◎ ")
+    view.attack.select_target(Ref(1, 2, 0))
+    assert side_b.data(side_b.element_index(Ref(1, 2, 0))).startswith("◎ ")
+    assert not side_b.data(side_b.element_index(first)).startswith("◎ ")
