@@ -27,7 +27,11 @@ $(BIN)/.installed: pyproject.toml
 		echo "$(VENV) was made by Python $(VENV_PY), not $(WANT_PY): rebuilding it"; rm -rf $(VENV); fi
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dev]' $(if $(CONSTRAINTS),--constraint $(CONSTRAINTS))
+	@# setuptools' 9-line "Editable installation" notice is printed for every project of this (flat) layout and
+	@# cannot be turned off in pyproject.toml; what it warns of (a folder named like a package in the current
+	@# folder taking precedence) here is that package's own source
+	PYTHONWARNINGS="ignore:Editable installation" \
+		$(BIN)/python -m pip install --quiet -e '.[test,dev]' $(if $(CONSTRAINTS),--constraint $(CONSTRAINTS))
 	touch $@
 
 deps-desktop:
