@@ -45,7 +45,10 @@ def dev_modules() -> set[str]:
     return {
         module
         for module, dists in packages_distributions().items()
-        if names & {canonicalize_name(d) for d in dists} and module.isidentifier() and not module.endswith("__mypyc")
+        if names & {canonicalize_name(d) for d in dists}
+        and module.isidentifier()
+        and not module.startswith("__")  # __pycache__ of a top-level module, listed on 3.12+
+        and not module.endswith("__mypyc")
     }
 
 
