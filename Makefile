@@ -2,7 +2,11 @@
 # everything first: Debian libraries Qt needs (packaging/debian-deps.sh) and a
 # virtual environment in .venv with the project installed in editable mode.
 PYTHON ?= python3
-VENV := .venv
+# one venv per Python, if you like: make PYTHON=python3.12 VENV=.venv-3.12 test
+VENV ?= .venv
+# pip constraints for the venv, e.g. the oldest supported versions (CI's minimum-versions run):
+# make VENV=.venv-min CONSTRAINTS=packaging/constraints-min.txt test
+CONSTRAINTS ?=
 BIN := $(VENV)/bin
 
 # A .venv made by another Python (say a first try with 3.10) is rebuilt, never reused.
@@ -23,7 +27,11 @@ $(BIN)/.installed: pyproject.toml
 		echo "$(VENV) was made by Python $(VENV_PY), not $(WANT_PY): rebuilding it"; rm -rf $(VENV); fi
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
+	@# setuptools' 9-line "Editable installation" notice is printed for every project of this (flat) layout and
+	@# cannot be turned off in pyproject.toml; what it warns of (a folder named like a package in the current
+	@# folder taking precedence) here is that package's own source
+	PYTHONWARNINGS="ignore:Editable installation" \
+		$(BIN)/python -m pip install --quiet -e '.[test,dev]' $(if $(CONSTRAINTS),--constraint $(CONSTRAINTS))
 	touch $@
 
 deps-desktop:

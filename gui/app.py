@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -99,11 +100,23 @@ def offer_game_recovery(window) -> bool:
             window.recover_game(*item.loaded, item.original)
             return True
     return False
+def arguments(argv: list[str] | None) -> argparse.Namespace:
+    """The window's command line; ``--help`` and ``--version`` print and exit before any window exists.
+    Options it does not know are left for Qt (``-style fusion``, ``-platform offscreen``)."""
+    parser = argparse.ArgumentParser(
+        description="Open the Warbench window: the army files named, each in its own window, or where you "
+        "left off. Qt's own options (-style, -platform, -reverse) are passed on to Qt."
+    )
+    parser.add_argument("files", nargs="*", metavar="FILE", help="an .army.json file to open")
+    parser.add_argument("--version", action="version", version=f"warbench {__version__}")
+    parser.add_argument(SMOKE_TEST, action="store_true", help="start, load everything, print the time taken and quit")
+    known, _for_qt = parser.parse_known_args(argv or [])
+    return known
 
 
 def file_arguments(argv: list[str] | None) -> list[str]:
     """The army files named on the command line (everything that is not an option)."""
-    return [a for a in (argv or []) if not a.startswith("-")]
+    return list(arguments(argv).files)
 
 
 def start(window, argv: list[str] | None) -> None:
@@ -121,6 +134,8 @@ def start(window, argv: list[str] | None) -> None:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start
         window.start_where_left_off()
+    if files[1:]:  # the others each in a window of its own, as a later launch's files open
+        open_in_new_windows(files[1:])
 
 
 def start_failed(window, message: str, ask: bool = True) -> None:
@@ -177,6 +192,7 @@ def say(text: str) -> None:
 
 def main(argv: list[str]) -> int:
     started = time.perf_counter()
+    arguments(argv)  # --help and --version end here, before Qt starts
     app = application(argv)
     files = [str(Path(a).absolute()) for a in file_arguments(argv)]
     problem = ""  # why this process is not the single instance

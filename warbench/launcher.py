@@ -7,13 +7,24 @@ opens the GUI; a subcommand runs headless and never imports Qt.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from model import cli
 
 
+def names_a_file(arg: str) -> bool:
+    """An argument taken for a file, not a mistyped command: one that exists, or a path with a folder or
+    a suffix (a missing ``army.army.json`` opens the window, which says what is wrong with it)."""
+    if arg.startswith("-") or arg in cli.COMMANDS:
+        return False
+    path = Path(arg)
+    return path.exists() or len(path.parts) > 1 or bool(path.suffix)
+
+
 def wants_gui(argv: list[str]) -> bool:
-    """No arguments, a window option, or a first argument that is neither a command nor an option (a file)."""
-    return not argv or argv[0] in cli.GUI_OPTIONS or (argv[0] not in cli.COMMANDS and not argv[0].startswith("-"))
+    """No arguments, a window option, or a first argument that names a file. Anything else (``warbench
+    UNKNOWN --help``) goes to the command line, which says the command is unknown."""
+    return not argv or argv[0] in cli.GUI_OPTIONS or names_a_file(argv[0])
 
 
 def run_gui(argv: list[str]) -> int:

@@ -21,6 +21,17 @@ def test_desktop_file_name_and_icon(app, window):
     assert app.applicationVersion() == __version__
 
 
+def test_desktop_entry_names_the_window_class_qt_gives_the_window(app):
+    """X11 docks match a window to its menu entry by the WM_CLASS class, which Qt makes from the
+    application name with its first letter in upper case ("Warbench"; the instance part is the
+    program's name, warbench or warbench-gui): a different StartupWMClass shows a second, icon-less
+    entry in the dock."""
+    entry = (ROOT / "packaging" / "linux" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    (line,) = [line for line in entry.splitlines() if line.startswith("StartupWMClass=")]
+    name = app.applicationName()
+    assert line.removeprefix("StartupWMClass=") == name[:1].upper() + name[1:]
+
+
 def test_about_box_names_version_and_licences(window, monkeypatch):
     shown = []
     monkeypatch.setattr(dialogs, "show_about", lambda parent: shown.append(dialogs.about_text()))

@@ -1,0 +1,84 @@
+"""The PyInstaller bundle (packaging/warbench.spec, built by `make bundle`, not in CI: minutes of CPU):
+what it leaves out and its two programs, read from the spec; and which program bundle_main.py runs."""
+
+from __future__ import annotations
+
+import ast
+import runpy
+import sys
+import tomllib
+from importlib.metadata import packages_distributions
+from pathlib import Path
+
+import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ast.parse((ROOT / "packaging" / "warbench.spec").read_text(encoding="utf-8"))
+
+
+def assigned(name: str) -> ast.expr:
+    (value,) = [
+        node.value
+        for node in SPEC.body
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == [name]
+    ]
+    return value
+
+
+def programs() -> dict[str, dict[str, ast.expr]]:
+    """Each EXE(...) of the spec by its name: its keyword arguments."""
+    calls = [n for n in ast.walk(SPEC) if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "EXE"]
+    found = {}
+    for call in calls:
+        keywords = {k.arg: k.value for k in call.keywords if k.arg}
+        found[ast.literal_eval(keywords["name"])] = keywords
+    return found
+
+
+def dev_modules() -> set[str]:
+    """The top-level modules the test and dev extras' own distributions install (mypyc's runtime, loaded
+    only by mypy's compiled modules, and stub-only packages, which nothing imports, aside)."""
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    names = {canonicalize_name(Requirement(line).name) for extra in ("test", "dev") for line in extras[extra]}
+    return {
+        module
+        for module, dists in packages_distributions().items()
+        if names & {canonicalize_name(d) for d in dists}
+        and module.isidentifier()
+        and not module.startswith("__")  # __pycache__ of a top-level module, listed on 3.12+
+        and not module.endswith("__mypyc")
+    }
+
+
+def test_dev_tools_stay_out_of_the_bundle():
+    excluded = set(ast.literal_eval(assigned("DEV_TOOLS")))
+    assert {"mypy", "pytest", "hypothesis"} <= dev_modules()  # the extras are installed: the check checks
+    assert sorted(dev_modules() - excluded) == []
+
+
+def test_the_window_program_has_no_console_and_both_have_the_icon():
+    made = programs()
+    assert set(made) == {"warbench", "warbench-gui"}
+    assert ast.literal_eval(made["warbench"]["console"]) is True  # the commands print to it
+    assert ast.literal_eval(made["warbench-gui"]["console"]) is False
+    for keywords in made.values():
+        assert getattr(keywords["icon"], "id", None) == "ICON"
+    join = assigned("ICON")
+    assert isinstance(join, ast.Call)
+    icon = ROOT.joinpath(*(ast.literal_eval(arg) for arg in join.args[1:]))
+    assert icon.read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(("executable", "runs"), [("warbench-gui.exe", "window"), ("warbench", "launcher")])
+def test_bundle_main_runs_the_program_named(monkeypatch, executable, runs):
+    import gui.app
+    import warbench.launcher
+
+    monkeypatch.setattr(gui.app, "run", lambda: "window")
+    monkeypatch.setattr(warbench.launcher, "main", lambda: "launcher")
+    monkeypatch.setattr(sys, "executable", str(Path("dist", "warbench", executable)))
+    with pytest.raises(SystemExit) as done:
+        runpy.run_path(str(ROOT / "packaging" / "bundle_main.py"), run_name="__main__")
+    assert done.value.code == runs
