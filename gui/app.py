@@ -100,6 +100,8 @@ def offer_game_recovery(window) -> bool:
             window.recover_game(*item.loaded, item.original)
             return True
     return False
+
+
 def arguments(argv: list[str] | None) -> argparse.Namespace:
     """The window's command line; ``--help`` and ``--version`` print and exit before any window exists.
     Options it does not know are left for Qt (``-style fusion``, ``-platform offscreen``)."""
