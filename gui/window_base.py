@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import (
         QDockWidget,
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
         cost_panel: CostPanel
         splitter: QSplitter
         docks: dict[str, QDockWidget]
+        documentReplaced: SignalInstance
 
         @property
         def selected(self) -> tuple[int, int | None] | None: ...
