@@ -39,13 +39,13 @@ from gui.selection import Selection
 from model.element_rules import added_costs
 from model.errata import published_difference
 from model.forms import FieldSpec
-from model.search import Entry, entries_of, search
 
 #: said wherever a rule can be opened from
 RULE_HINT = "Click the name or press F1 in this row: the full rule in the browser"
 
 if TYPE_CHECKING:
     from model.rules import Catalogue
+    from model.search import Entry
 
 
 class StepSpinBox(QSpinBox):
@@ -630,6 +630,8 @@ class AttributeEditor(QGroupBox):
 
     def _search(self, text: str) -> list[int]:
         """The picker rows matching ``text``, best first (the forgiving search of the browsers)."""
+        from model.search import entries_of, search  # the search on the first keystroke, not at start
+
         cat = self.system.catalogue
         if self._entries_of is not cat:
             self._entries_of = cat

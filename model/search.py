@@ -24,13 +24,13 @@ from __future__ import annotations
 import functools
 import operator
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import compress
 from typing import TYPE_CHECKING, overload
 
+from model.folding import fold as fold
 from model.search_index import Texts, flags, mask_of, positions
 
 if TYPE_CHECKING:
@@ -141,14 +141,6 @@ SPELLINGS = {
 _SPELLING = re.compile("|".join(sorted(map(re.escape, SPELLINGS), key=len, reverse=True)))
 _NOT_A_LETTER = re.compile(r"[\W_]+")
 _WORD = re.compile(r"\w+")
-
-
-def fold(text: str) -> str:
-    """Lower case without accents: 'Zoë' → 'zoe'."""
-    if text.isascii():  # nearly every text: nothing to decompose, and casefold is lower
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
 def _spell(folded: str) -> str:
