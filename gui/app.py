@@ -87,7 +87,8 @@ def start(window, argv: list[str] | None) -> None:
     if offer_recovery(window):
         return
     if window.opened_at_start is not None:  # files[0], read while the window was built
-        window.opened(window.opened_at_start)
+        with settings.batched():  # Open Recent and the last folder: one write of the settings file
+            window.opened(window.opened_at_start)
     elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start
