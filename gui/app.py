@@ -128,7 +128,8 @@ def start(window, argv: list[str] | None) -> None:
     if offer_recovery(window):
         return
     if window.opened_at_start is not None:  # files[0], read while the window was built
-        window.opened(window.opened_at_start)
+        with settings.batched():  # Open Recent and the last folder: one write of the settings file
+            window.opened(window.opened_at_start)
     elif files and files[0].endswith(".game.json"):  # a game: played, the last army (or the start page) behind
         window.start_where_left_off()
         window.open_game(Path(files[0]))

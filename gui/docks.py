@@ -4,9 +4,10 @@ while visible."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QLayout, QMenu, QScrollArea, QStyle, QWidget
 
@@ -78,6 +79,17 @@ class ReferenceDocks(WindowBase):
             "The full rule of the attribute, spell or cost line that has the keyboard focus, in its browser (F1)"
         )
         self.help_menu.addAction(self.rule_action)
+        # at idle once an army is shown (never before "ready"): the first keystroke of a search builds nothing
+        self.documentReplaced.connect(lambda: QTimer.singleShot(0, self, self._prepare_search))
+
+    def _prepare_search(self, kinds: tuple[str | None, ...] = (None, "attribute", "spell")) -> None:
+        """Index the lists the quick lookup, the browsers and the attribute picker search
+        (:func:`model.search.prepare`), one per turn of the event loop so that typing is never held up."""
+        from model.search import entries_of, prepare
+
+        prepare(entries_of(self.document.system, kinds[0]))
+        if kinds[1:]:
+            QTimer.singleShot(0, self, partial(self._prepare_search, kinds[1:]))
 
     def _dock_widget(self, key: str) -> QWidget:
         widget = self._dock_widgets.get(key)

@@ -40,13 +40,13 @@ from gui.selection import Selection
 from model.element_rules import added_costs
 from model.errata import published_difference
 from model.forms import FieldSpec
-from model.search import Entry, reference_entries, search
 
 #: said wherever a rule can be opened from
 RULE_HINT = "Click the name or press F1 in this row: the full rule in the browser"
 
 if TYPE_CHECKING:
     from model.rules import Catalogue
+    from model.search import Entry
 
 
 class StepSpinBox(QSpinBox):
@@ -650,10 +650,12 @@ class AttributeEditor(QGroupBox):
 
     def _search(self, text: str) -> list[int]:
         """The picker rows matching ``text``, best first (the forgiving search of the browsers)."""
+        from model.search import entries_of, search  # the search on the first keystroke, not at start
+
         cat = self.system.catalogue
         if self._entries_of is not cat:
             self._entries_of = cat
-            self._entries = [e for e in reference_entries(self.system) if e.kind == "attribute"]
+            self._entries = entries_of(self.system, "attribute")
         rows = {self.picker.itemData(i): i for i in range(self.picker.count())}
         return [rows[e.id] for e in search(self._entries, text) if e.id in rows]
 

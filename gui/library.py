@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from gui import plain
 from gui.window_base import WindowBase
 from model.library import Library
-from model.search import Entry, query_words, search
 
 
 def library() -> Library:
@@ -93,6 +92,8 @@ class PickDialog(QDialog):
 
     def fill(self, rows: Sequence[tuple[Any, str, Any]], select: str | None = None) -> None:
         """Show ``rows`` (the search still applies); the current row is the one labelled ``select``, or the first."""
+        from model.search import Entry  # the search when a list is shown, not at start
+
         self.list.clear()
         self._entries = [Entry("row", str(i), label, "") for i, (label, _detail, _payload) in enumerate(rows)]
         for i, (label, detail, payload) in enumerate(rows):
@@ -127,6 +128,8 @@ class PickDialog(QDialog):
     def _filter(self, text: str) -> None:
         """Show the rows whose label matches ``text`` as the browsers search (forgiving hyphens, British
         spellings and typos), best match first and current; with no text, every row in its own order."""
+        from model.search import query_words, search
+
         items = [self.list.takeItem(0) for _ in range(self.list.count())]
         items.sort(key=lambda item: item.data(Qt.ItemDataRole.UserRole + 2))  # back to the order filled
         if query_words(text):

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 from gui import plain, theme
 from model.report import used_by
 from model.rules import Attribute, Spell
-from model.search import Entry, find, highlight_spans, query_words, reference_entries
+from model.search import Entry, entries_of, find, highlight_spans, query_words
 from model.systems import get_system, system_ids, system_names
 
 Index = QModelIndex | QPersistentModelIndex
@@ -154,9 +154,7 @@ class ReferenceModel(QAbstractTableModel):
         cat = system.catalogue
         source = cat.attributes if self.kind == "attribute" else cat.spells
         self.items = sorted(source.values(), key=lambda x: x.name.casefold())
-        wanted = {i.id for i in self.items}
-        self.entries = [e for e in reference_entries(system) if e.kind == self.kind and e.id in wanted]
-        self.entries.sort(key=lambda e: e.name.casefold())
+        self.entries = entries_of(system, self.kind)  # the list the window indexes at idle after start
         self.columns = attribute_columns(system) if self.kind == "attribute" else spell_columns(system)
         self.endResetModel()
 
@@ -735,7 +733,7 @@ class QuickLookup(QDialog):
 
     def open_for(self, system) -> None:
         self.system = system
-        self.entries = reference_entries(system)
+        self.entries = entries_of(system)
         self.system_label.setText(f"<b>{escape(system.name)}</b>")
         self.input.selectAll()
         self.refresh()

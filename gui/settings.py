@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 import stat
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -158,12 +160,33 @@ def unusable(path: Path) -> str | None:
     return None
 
 
+#: the settings file object that the reads and writes inside :func:`batched` share, by path
+_batch: dict[str, QSettings] = {}
+
+
+@contextmanager
+def batched() -> Iterator[None]:
+    """Reads and writes inside share one settings file object, written to disk once at the end. Each
+    ``QSettings`` that changed something replaces and syncs the file when it goes: 5-15 ms on the busy
+    2-core machine, twice for an opened file (Open Recent, the last folder) on the way to ready."""
+    path = str(settings_path())
+    if path in _batch:
+        yield
+        return
+    _batch[path] = QSettings(path, QSettings.Format.IniFormat)
+    try:
+        yield
+    finally:
+        _batch.pop(path).sync()
+
+
 def store() -> QSettings | MemoryStore:
     path = settings_path()
     why = unusable(path)
     if why is None:
         _memory.pop(str(path), None)
-        return QSettings(str(path), QSettings.Format.IniFormat)
+        shared = _batch.get(str(path))
+        return shared if shared is not None else QSettings(str(path), QSettings.Format.IniFormat)
     _note(
         f"file:{path}:{why}",
         f"{path} is not read: {why}. Warbench starts with default settings and keeps changes for this session only.",

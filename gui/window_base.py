@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QAction, QUndoGroup
     from PySide6.QtWidgets import (
         QDockWidget,
@@ -69,6 +70,8 @@ if TYPE_CHECKING:
 
         @property
         def on_start_page(self) -> bool: ...
+
+        documentReplaced: SignalInstance
 
         @property
         def selected(self) -> tuple[int, int | None] | None: ...

@@ -31,7 +31,13 @@ COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "tracker", "roll", "t
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; ``only``: with that command's subparser alone (the others cost ~7 ms
+    to build, a tenth of what ``warbench cost`` of one unit takes past the floor)."""
+
+    def want(command: str) -> bool:
+        return only is None or command == only
+
     parser = argparse.ArgumentParser(
         prog="warbench",
         description="Army builder and rules reference for point-buy wargames. "
@@ -39,80 +45,103 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"warbench {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    cost = sub.add_parser("cost", help="price an army file")
-    cost.add_argument("file", help="an .army.json file")
-    cost.add_argument("--json", action="store_true", help="print the cost JSON contract instead of a table")
-    cost.add_argument(
-        "--repair",
-        action="store_true",
-        help="price what can be read of a file the loader refuses: list each value dropped or changed (on "
-        "stderr), then the cost; the file is not changed",
-    )
-    schema = sub.add_parser("schema", help="print the army file's (or the game file's) JSON Schema")
-    schema.add_argument("file_kind", nargs="?", choices=("army", "game"), default="army", metavar="army|game")
-    schema.add_argument(
-        "--system", default=None, help="rule system whose element shape to show (default: the default system)"
-    )
-    sub.add_parser("systems", help="list the rule systems")
-    sheet = sub.add_parser("sheet", help="print the army sheet as PDF")
-    sheet.add_argument("file", help="an .army.json file")
-    sheet.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-    sheet.add_argument("--paper", choices=tuple(PAPERS), default="a4")
-    sheet.add_argument("--landscape", action="store_true")
-    sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
-    sheet.add_argument("--tick-boxes", action="store_true", help="each element's tracker boxes under its name")
-    sheet.add_argument(
-        "--summary",
-        action="store_true",
-        help="the one-page roster for a tournament organiser: validation stamp and the file's SHA-256",
-    )
-    sheet.add_argument(
-        "--date",
-        type=_date,
-        help="date printed in the header (YYYY-MM-DD; default: the army's 'date' field, else today)",
-    )
-    cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page, or 4 large)")
-    cards.add_argument("file", help="an .army.json file")
-    cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-    cards.add_argument("--paper", choices=tuple(PAPERS), default="a4")
-    cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
-    cards.add_argument(
-        "--per-page", type=int, choices=CARDS_PER_PAGE, default=9, help="9 poker-size cards a page, or 4 in large print"
-    )
-    cards.add_argument("--tick-boxes", action="store_true", help="each unit card with its tracker boxes")
-    tracker = sub.add_parser("tracker", help="print the game tracker as PDF: tick boxes per element, rounds, morale")
-    tracker.add_argument("file", help="an .army.json file")
-    tracker.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-    tracker.add_argument("--paper", choices=tuple(PAPERS), default="a4")
-    tracker.add_argument("--landscape", action="store_true")
-    text = sub.add_parser("text", help="print the army as text for forums and chats")
-    text.add_argument("file", help="an .army.json file")
-    text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
-    text.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one line")
-    text.add_argument("-o", "--output", help="write the text to this file (replaced atomically) instead of printing it")
-    imp = sub.add_parser("import", help="write the army of the army code in a text (a forum post, a chat log)")
-    imp.add_argument("file", help="a text holding an army code (the end of `warbench text`); - reads standard input")
-    imp.add_argument("-o", "--output", required=True, help="the .army.json file to write")
-    imp.add_argument("--force", action="store_true", help="replace the output file if it exists")
-    roll = sub.add_parser("roll", help="roll dice (3d6+2, 4d6kh3, 2d20kl1, 10d6>=4) and show exact odds")
-    roll.add_argument("expression")
-    roll.add_argument("--odds", action="store_true", help="print the exact distribution, mean and chances")
-    roll.add_argument("--seed", type=int, help="repeatable rolls (default: the system's secure RNG)")
-    matchup = sub.add_parser(
-        "matchup", help="exact attack odds: attacker unit × target unit expected damage per activation"
-    )
-    matchup.add_argument("file", help="the attacking army (.army.json)")
-    matchup.add_argument("opponent", nargs="?", help="the target army (default: the same file)")
-    matchup.add_argument("--attack", metavar="KIND", help="keep one attack kind (melee, ranged or the system's own)")
-    matchup.add_argument(
-        "--situation",
-        metavar="NAME",
-        action="append",
-        default=[],
-        help="a situational modifier, named as the army's system names it (repeatable; a wrong name lists them)",
-    )
-    matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
-    game_cli.add_parser(sub)
+    if want("cost"):
+        cost = sub.add_parser("cost", help="price an army file")
+        cost.add_argument("file", help="an .army.json file")
+        cost.add_argument("--json", action="store_true", help="print the cost JSON contract instead of a table")
+        cost.add_argument(
+            "--repair",
+            action="store_true",
+            help="price what can be read of a file the loader refuses: list each value dropped or changed (on "
+            "stderr), then the cost; the file is not changed",
+        )
+    if want("schema"):
+        schema = sub.add_parser("schema", help="print the army file's (or the game file's) JSON Schema")
+        schema.add_argument("file_kind", nargs="?", choices=("army", "game"), default="army", metavar="army|game")
+        schema.add_argument(
+            "--system", default=None, help="rule system whose element shape to show (default: the default system)"
+        )
+    if want("systems"):
+        sub.add_parser("systems", help="list the rule systems")
+    if want("sheet"):
+        sheet = sub.add_parser("sheet", help="print the army sheet as PDF")
+        sheet.add_argument("file", help="an .army.json file")
+        sheet.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+        sheet.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+        sheet.add_argument("--landscape", action="store_true")
+        sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
+        sheet.add_argument("--tick-boxes", action="store_true", help="each element's tracker boxes under its name")
+        sheet.add_argument(
+            "--summary",
+            action="store_true",
+            help="the one-page roster for a tournament organiser: validation stamp and the file's SHA-256",
+        )
+        sheet.add_argument(
+            "--date",
+            type=_date,
+            help="date printed in the header (YYYY-MM-DD; default: the army's 'date' field, else today)",
+        )
+    if want("cards"):
+        cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page, or 4 large)")
+        cards.add_argument("file", help="an .army.json file")
+        cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+        cards.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+        cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
+        cards.add_argument(
+            "--per-page",
+            type=int,
+            choices=CARDS_PER_PAGE,
+            default=9,
+            help="9 poker-size cards a page, or 4 in large print",
+        )
+        cards.add_argument("--tick-boxes", action="store_true", help="each unit card with its tracker boxes")
+    if want("tracker"):
+        tracker = sub.add_parser(
+            "tracker", help="print the game tracker as PDF: tick boxes per element, rounds, morale"
+        )
+        tracker.add_argument("file", help="an .army.json file")
+        tracker.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+        tracker.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+        tracker.add_argument("--landscape", action="store_true")
+    if want("text"):
+        text = sub.add_parser("text", help="print the army as text for forums and chats")
+        text.add_argument("file", help="an .army.json file")
+        text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
+        text.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one line")
+        text.add_argument(
+            "-o", "--output", help="write the text to this file (replaced atomically) instead of printing it"
+        )
+    if want("import"):
+        imp = sub.add_parser("import", help="write the army of the army code in a text (a forum post, a chat log)")
+        imp.add_argument(
+            "file", help="a text holding an army code (the end of `warbench text`); - reads standard input"
+        )
+        imp.add_argument("-o", "--output", required=True, help="the .army.json file to write")
+        imp.add_argument("--force", action="store_true", help="replace the output file if it exists")
+    if want("roll"):
+        roll = sub.add_parser("roll", help="roll dice (3d6+2, 4d6kh3, 2d20kl1, 10d6>=4) and show exact odds")
+        roll.add_argument("expression")
+        roll.add_argument("--odds", action="store_true", help="print the exact distribution, mean and chances")
+        roll.add_argument("--seed", type=int, help="repeatable rolls (default: the system's secure RNG)")
+    if want("matchup"):
+        matchup = sub.add_parser(
+            "matchup", help="exact attack odds: attacker unit × target unit expected damage per activation"
+        )
+        matchup.add_argument("file", help="the attacking army (.army.json)")
+        matchup.add_argument("opponent", nargs="?", help="the target army (default: the same file)")
+        matchup.add_argument(
+            "--attack", metavar="KIND", help="keep one attack kind (melee, ranged or the system's own)"
+        )
+        matchup.add_argument(
+            "--situation",
+            metavar="NAME",
+            action="append",
+            default=[],
+            help="a situational modifier, named as the army's system names it (repeatable; a wrong name lists them)",
+        )
+        matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
+    if want("game"):
+        game_cli.add_parser(sub)
     return parser
 
 
@@ -363,7 +392,9 @@ def cmd_systems(args: argparse.Namespace) -> int:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    return _parser().parse_args(argv)
+    # a known command first: only its subparser is built (its usage, help and errors are the same)
+    only = argv[0] if argv and argv[0] in COMMANDS else None
+    return _parser(only).parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:

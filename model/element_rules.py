@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from model.cost_lines import Points
 from model.costing import price_element
-from model.search import fold
+from model.folding import fold  # not model.search: the start looks up cost lines, not the search
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem

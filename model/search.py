@@ -24,13 +24,13 @@ from __future__ import annotations
 import functools
 import operator
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import compress
 from typing import TYPE_CHECKING, overload
 
+from model.folding import fold as fold
 from model.search_index import Texts, flags, mask_of, positions
 
 if TYPE_CHECKING:
@@ -141,14 +141,6 @@ SPELLINGS = {
 _SPELLING = re.compile("|".join(sorted(map(re.escape, SPELLINGS), key=len, reverse=True)))
 _NOT_A_LETTER = re.compile(r"[\W_]+")
 _WORD = re.compile(r"\w+")
-
-
-def fold(text: str) -> str:
-    """Lower case without accents: 'Zoë' → 'zoe'."""
-    if text.isascii():  # nearly every text: nothing to decompose, and casefold is lower
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
 def _spell(folded: str) -> str:
@@ -457,15 +449,20 @@ class _Index:
     _texts: _Texts | None = None
     _ordered: list[Entry] = field(default_factory=list)  # the entries of ``folded``
 
-    def ranked(self, words: list[tuple[str, str]]) -> list[Entry]:
-        """The entries matching every word (with its canonical form), best first, equal scores in name
-        order: :func:`_score` of each entry, worked out on sets of entries."""
+    def texts(self) -> _Texts:
+        """The entries' texts indexed by word, built on the first call (:func:`prepare` builds them ahead)."""
         if self._texts is None:
             self._texts = _Texts([f for f, _e in self.folded])
             self._ordered = [e for _f, e in self.folded]
+        return self._texts
+
+    def ranked(self, words: list[tuple[str, str]]) -> list[Entry]:
+        """The entries matching every word (with its canonical form), best first, equal scores in name
+        order: :func:`_score` of each entry, worked out on sets of entries."""
+        texts = self.texts()
         totals = {0: (1 << len(self.folded)) - 1}  # score so far -> the entries with it
         for word, canonical in words:
-            tiers = self._texts.tiers(word, canonical, functools.reduce(operator.or_, totals.values()))
+            tiers = texts.tiers(word, canonical, functools.reduce(operator.or_, totals.values()))
             scored: dict[int, int] = {}
             for total, mask in totals.items():
                 for points, tier in tiers:
@@ -506,6 +503,18 @@ def _index(entries: list[Entry]) -> _Index:
     folded = sorted(((e._folded, e) for e in entries), key=lambda fe: fe[0].name)
     index = _INDEXES[id(entries)] = _Index(list(entries), folded)
     return index
+
+
+def prepare(entries: list[Entry]) -> None:
+    """Build now what the first search of ``entries`` would (the entries folded, their texts indexed by
+    word), so that it costs what any later keystroke does: the window calls it at idle after start."""
+    _index(entries).texts()
+
+
+def is_prepared(entries: list[Entry]) -> bool:
+    """Whether ``entries`` is indexed (its next search builds nothing)."""
+    known = _INDEXES.get(id(entries))
+    return known is not None and known._texts is not None and all(map(operator.is_, known.entries, entries))
 
 
 def _fuzzy(index: _Index, choices: list[list[tuple[str, str, float]]], exclude: set[int]) -> list[Entry]:
@@ -603,6 +612,27 @@ def _canon_with_positions(flat: str, where: list[int]) -> tuple[str, list[int]]:
     positions += where[last:]
     kept = [k for k, c in enumerate(chars) if not _NOT_A_LETTER.match(c)]
     return "".join(chars[k] for k in kept), [positions[k] for k in kept]
+
+
+#: (catalogue, kind) -> that catalogue's entries of the kind, by ``id`` of the catalogue (a catalogue edited
+#: in homebrew is a new object): the browsers, the quick lookup and the attribute picker search one list,
+#: indexed once (at idle after start, :func:`prepare`)
+_SHARED: dict[tuple[int, str | None], tuple[object, list[Entry]]] = {}
+
+
+def entries_of(system: RuleSystem, kind: str | None = None) -> list[Entry]:
+    """:func:`reference_entries` of ``system`` (of one ``kind`` when given) sorted by name, the same list
+    object as long as the system's catalogue is the same one: search indexes a list once."""
+    cat = system.catalogue
+    known = _SHARED.get((id(cat), kind))
+    if known is not None and known[0] is cat:
+        return known[1]
+    if len(_SHARED) >= 12:
+        del _SHARED[next(iter(_SHARED))]
+    entries = [e for e in reference_entries(system) if kind is None or e.kind == kind]
+    entries.sort(key=lambda e: e.name.casefold())
+    _SHARED[id(cat), kind] = cat, entries
+    return entries
 
 
 def reference_entries(system: RuleSystem) -> list[Entry]:

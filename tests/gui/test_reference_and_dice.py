@@ -210,3 +210,18 @@ def test_fow_check_and_chance_table(qtbot, app):
     assert panel.detail.text().count("→") == 1
     assert panel.result.text() == f"{hits} hit" + ("" if hits == 1 else "s")
     assert len(panel.chart.points) == 11 and panel.chart.rolled == hits
+
+
+def test_the_searched_lists_are_indexed_at_idle_after_the_window_is_shown(qtbot, window):
+    """The first keystroke in the quick lookup, a browser or the attribute picker builds no index: the window
+    builds them once it is shown and idle (benchmarks/search.py times that keystroke)."""
+    from model.search import entries_of, is_prepared
+
+    system = window.document.system
+    lists = [entries_of(system, kind) for kind in (None, "attribute", "spell")]
+    qtbot.waitUntil(lambda: all(map(is_prepared, lists)))
+    window.quick_lookup()
+    assert window._lookup is not None and window._lookup.entries is lists[0]
+    assert window.attribute_browser.model.entries is lists[1]
+    assert window.spell_browser.model.entries is lists[2]
+    window._lookup.close()

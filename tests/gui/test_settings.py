@@ -87,3 +87,15 @@ def test_a_settings_path_that_is_a_folder_is_not_read(app, sandbox_dirs, capsys)
     settings.REOPEN_LAST.write(False)
     assert settings.REOPEN_LAST.read() is False
     assert "a folder" in capsys.readouterr().err
+
+
+def test_batched_reads_see_its_writes_and_the_file_is_written_once_at_the_end(app, sandbox_dirs):
+    def on_disk() -> bool:
+        return _ini().exists() and "last_folder=/a" in _ini().read_text(encoding="utf-8")
+
+    with settings.batched():
+        settings.add_recent("/a/one.army.json")
+        settings.LAST_FOLDER.write("/a")
+        assert settings.RECENT_FILES.read()[0] == "/a/one.army.json" and settings.LAST_FOLDER.read() == "/a"
+        assert not on_disk()  # not yet written: one write for all at the end
+    assert on_disk()  # for the next start

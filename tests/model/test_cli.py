@@ -272,3 +272,33 @@ print(len(built), len(models))
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     built, defined = map(int, proc.stdout.split())
     assert built < defined / 2, proc.stdout
+
+
+def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(capsys):
+    """`warbench cost FILE` builds only the cost subparser; what it reads, and its usage, are the whole parser's."""
+    import pytest
+
+    from model.cli import COMMANDS, _parser, parse
+
+    lines = {
+        "cost": ["cost", "a.army.json", "--json"],
+        "schema": ["schema", "game"],
+        "systems": ["systems"],
+        "sheet": ["sheet", "a.army.json", "-o", "a.pdf", "--merge"],
+        "cards": ["cards", "a.army.json", "-o", "a.pdf", "--per-page", "4"],
+        "roll": ["roll", "3d6", "--odds"],
+        "text": ["text", "a.army.json", "--format", "bbcode"],
+        "matchup": ["matchup", "a.army.json", "--situation", "flank"],
+        "import": ["import", "-", "-o", "b.army.json"],
+        "game": ["game", "attack", "g.game.json", "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"],
+    }
+    assert set(lines) == set(COMMANDS)
+    for command, argv in lines.items():
+        assert parse(argv) == _parser().parse_args(argv)
+        assert len(_parser(command)._subparsers._group_actions[0].choices) == 1  # type: ignore[union-attr]
+    errors = []
+    for parser in (_parser("cost"), _parser()):
+        with pytest.raises(SystemExit):
+            parser.parse_args(["cost"])
+        errors.append(capsys.readouterr().err)
+    assert errors[0] == errors[1] and errors[0].startswith("usage: warbench cost [-h] [--json] file")

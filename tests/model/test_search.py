@@ -232,3 +232,17 @@ def test_search_sees_a_changed_entry_list():
     assert [e.id for e in search(entries, "alpha")] == ["b"]
     entries.append(Entry("attribute", "c", "Alpha", "x"))
     assert [e.id for e in search(entries, "alpha")] == ["c", "b"]
+
+
+def test_prepare_builds_what_the_first_search_would():
+    from model.search import entries_of, is_prepared, prepare
+
+    entries = [e for e in reference_entries(get_system("fow-special-ops")) if e.kind == "spell"]
+    assert not is_prepared(entries)
+    prepare(entries)
+    assert is_prepared(entries)
+    assert search(entries, "fire") == search(list(entries), "fire")  # the same ranking as a fresh list's
+    assert not is_prepared(entries[1:])
+    shared = entries_of(get_system("fow-special-ops"), "spell")
+    assert shared is entries_of(get_system("fow-special-ops"), "spell")  # one list per catalogue and kind
+    assert {e.key for e in shared} == {e.key for e in entries}
