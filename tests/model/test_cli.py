@@ -281,11 +281,12 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
     from model.cli import COMMANDS, _parser, parse
 
     lines = {
-        "cost": ["cost", "a.army.json", "--json"],
+        "cost": ["cost", "a.army.json", "--json", "--repair"],
         "schema": ["schema", "game"],
         "systems": ["systems"],
         "sheet": ["sheet", "a.army.json", "-o", "a.pdf", "--merge"],
-        "cards": ["cards", "a.army.json", "-o", "a.pdf", "--per-page", "4"],
+        "cards": ["cards", "a.army.json", "-o", "a.pdf", "--per-page", "4", "--tick-boxes"],
+        "tracker": ["tracker", "a.army.json", "-o", "t.pdf", "--paper", "letter"],
         "roll": ["roll", "3d6", "--odds"],
         "text": ["text", "a.army.json", "--format", "bbcode"],
         "matchup": ["matchup", "a.army.json", "--situation", "flank"],
