@@ -302,4 +302,4 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
         with pytest.raises(SystemExit):
             parser.parse_args(["cost"])
         errors.append(capsys.readouterr().err)
-    assert errors[0] == errors[1] and errors[0].startswith("usage: warbench cost [-h] [--json] file")
+    assert errors[0] == errors[1] and errors[0].startswith("usage: warbench cost [-h] [--json] [--repair] file")
