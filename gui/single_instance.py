@@ -35,7 +35,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-TIMEOUT_MS = 1000
+TIMEOUT_MS = 1000  # to connect: the running Warbench's server accepts at once
+#: for each answer: the running Warbench answers from its event loop, which may be busy for a while
+#: (opening a 5,000-unit army takes about half a second); only a process of this user listens here
+ANSWER_TIMEOUT_MS = 5000
 PROTOCOL = 1
 MAX_MESSAGE_BYTES = 64 * 1024  # one message line, either way
 MAX_FILES = 10  # paths opened from one message; more are refused with a note
@@ -126,10 +129,11 @@ def decode(line: bytes) -> dict[str, Any] | None:
 
 
 def _read_line(socket: QLocalSocket) -> bytes | None:
-    """One line from ``socket`` (blocking up to TIMEOUT_MS for each piece); None: none came, or too long."""
+    """One line from ``socket`` (blocking up to ANSWER_TIMEOUT_MS for each piece); None: none came, or too
+    long."""
     buffer = b""
     while b"\n" not in buffer:
-        if not socket.bytesAvailable() and not socket.waitForReadyRead(TIMEOUT_MS):
+        if not socket.bytesAvailable() and not socket.waitForReadyRead(ANSWER_TIMEOUT_MS):
             return None
         buffer += bytes(socket.readAll().data())
         if len(buffer) > MAX_MESSAGE_BYTES:
