@@ -1190,6 +1190,15 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
     def spell_ids(self, element: FowElement) -> list[str]:
         return list(element.spells)
 
+    def table_terms(self, element: FowElement) -> set[str]:
+        """Attribute and spell ids, "spells" for a caster with spells and "ranged" for a ranged weapon."""
+        terms = super().table_terms(element)
+        if element.spells:
+            terms.add("spells")
+        if element.ranged is not None:
+            terms.add("ranged")
+        return terms
+
 
 def payloads_text(payloads: list[list[str]]) -> str:
     """``[["d6"] * 10, ["d12"]]`` → ``10×d6 | 1×d12`` (the transport editor's text form)."""

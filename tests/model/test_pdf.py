@@ -179,29 +179,26 @@ def test_cards_deck_and_pages():
     cards = deck(army)
     kinds = [c.kind for c in cards]
     assert kinds.count("unit") == 8
+    # a rule several elements use has its own card; one only one element uses is printed on its card
     assert {c.title for c in cards if c.kind == "attribute"} == {
         "Aggressive",
         "Agile",
         "Command",
-        "Cumbersome",
         "Fearsome",
         "Flying",
-        "Frail",
-        "Glide",
-        "Linear Artillery",
         "Loose Cohesion",
-        "Resilient",
     }
+    whole_on_units = {r[0] for c in cards for r in c.rules if r[2] != cards_mod.SEE_CARD}
+    assert whole_on_units == {"Cumbersome", "Frail", "Glide", "Linear Artillery", "Resilient"}
     core = {c.title for c in cards if c.kind == "rules"}
     assert {
         "The 4+ roll",
         "Round and turn",
         "Terrain",
         "Morale modifiers",
-        "Magical misfires",
-        "Artillery scatter and bounce (d6)",
-        "Inaccurate scatter (d4)",
+        "Artillery scatter and bounce (d6)",  # the force has linear artillery
     } <= core
+    assert not {"Magical misfires", "Inaccurate scatter (d4)", "Costing an element"} & core  # no spell, no Inaccurate
     reader = PdfReader(io.BytesIO(build_cards(army)))
     assert len(reader.pages) == math.ceil(len(cards) / 9)
     whole = deck(army, everything=True)
