@@ -53,7 +53,7 @@ def test_glossary_lists_each_rule_once_alphabetically():
     text = " ".join(
         pages_text(build_sheet(load_army(examples_dir() / "orc-and-ghoblin-force.army.json"), SheetOptions(date=DAY)))
     )
-    glossary = text[text.index("Rules used by this army") :]
+    glossary = text[text.index("Attributes used by this army") :]
     names = [
         "Aggressive",
         "Arcing Artillery",
@@ -84,7 +84,7 @@ def test_long_army_paginates_with_header_on_every_page():
     table_pages = [t for t in texts if "Name/Type" in t]
     assert len(table_pages) >= 20
     for text in table_pages:
-        assert flat(text).count("Name/Type Die Weapon Die Range Move Attributes Cost Qty Total") == 1
+        assert flat(text).count("Name/Type Die Melee Ranged Range Move Attributes Cost Qty Total") == 1
 
 
 @pytest.mark.parametrize(
