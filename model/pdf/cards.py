@@ -409,17 +409,22 @@ SUBTITLE_H = 4.2 * mm  # the subtitle's frame: two lines of the smallest step
 def subtitle(card: Card, width: float, scale: float = 1.0) -> tuple[str, ParagraphStyle]:
     """The subtitle as printed (cut only beyond two lines of the smallest step, and never its ``tail``,
     which is never broken across lines either) and its style."""
-    head = card.subtitle.removesuffix(card.tail).removesuffix(" · ") if card.tail else card.subtitle
-    tail = card.subtitle[len(head) :]
+    text, size, leading = _subtitle(card.subtitle, card.tail, width, scale)
+    style = ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=size, leading=leading, textColor=_colour(card))
+    return text, style
+
+
+@lru_cache(maxsize=4096)
+def _subtitle(text: str, tail: str, width: float, scale: float) -> tuple[str, float, float]:
+    head = text.removesuffix(tail).removesuffix(" · ") if tail else text
+    tail = text[len(head) :]
     tail = tail[:3] + tail[3:].replace(" ", "\u00a0") if tail.startswith(" · ") else tail.replace(" ", "\u00a0")
     for size, leading, lines in SUBTITLE_STEPS:
-        style = ParagraphStyle(
-            "s", fontName=CONDENSED_BOLD, fontSize=size * scale, leading=leading * scale, textColor=_colour(card)
-        )
+        style = ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=size * scale, leading=leading * scale)
         height = lines * style.leading
         if Paragraph(markup(head + tail), style).wrap(width, height)[1] <= height:
-            return head + tail, style
-    return cut_to_fit(head, style, width, height, tail), style
+            return head + tail, style.fontSize, style.leading
+    return cut_to_fit(head, style, width, height, tail), style.fontSize, style.leading
 
 
 def column_widths(columns: Sequence[str], rows: Sequence[Sequence[Any]], width: float, size: float) -> list[float]:
@@ -490,9 +495,16 @@ def _fit_card(card: Card, layout: Layout) -> list[Any]:
 
 def _whole_rules(card: Card, layout: Layout) -> list[bool]:
     """Which of the card's rules it prints whole (the others: "see its card")."""
+    return list(_whole(_key(card), layout))
+
+
+@lru_cache(maxsize=4096)
+def _whole(key: tuple[Any, ...], layout: Layout) -> tuple[bool, ...]:
+    """:func:`_whole_rules` kept by content, as :func:`_fit` is."""
+    kind, paragraphs, table, table_first, rules, ticks = key
+    card = Card(kind, "", "", list(paragraphs), table, "", table_first, list(rules), ticks)
     blocks, _fits = _fitted_blocks(card, layout)
-    first_rule = len(blocks) - len(card.rules)
-    return [block[2] != SEE_CARD for block in blocks[first_rule:]]
+    return tuple(block[2] != SEE_CARD for block in blocks[len(blocks) - len(card.rules) :])
 
 
 def _fitted_blocks(card: Card, layout: Layout) -> tuple[list[tuple[Any, ...]], bool]:

@@ -13,6 +13,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from reportlab.lib import colors
@@ -179,6 +180,12 @@ def _clamp(text: str, style: ParagraphStyle, width: float) -> str:
 
 def _height(text: str, style: ParagraphStyle, width: float) -> float:
     """The height ``text`` takes in a cell ``width`` wide (3 pt of padding each side)."""
+    return _wrapped_height(text, style.fontName, style.fontSize, style.leading, width)
+
+
+@lru_cache(maxsize=4096)
+def _wrapped_height(text: str, font: str, size: float, leading: float, width: float) -> float:
+    style = ParagraphStyle("h", fontName=font, fontSize=size, leading=leading)
     return float(Paragraph(markup(text), style).wrap(width - 6, 1e6)[1])
 
 
