@@ -56,7 +56,7 @@ OPTIONS = (
         tuple((n, f"{n} (poker size)" if n == 9 else f"{n} (large print)") for n in CARDS_PER_PAGE),
     ),
     Option(settings.TICK_BOXES, "Tick boxes on the sheet and cards", ("sheet", "cards")),
-    Option(settings.BUILD_TIME_CARDS, "Build-time cards (costing)", ("cards",)),
+    Option(settings.BUILD_TIME_CARDS, "Build-time cards", ("cards",)),
 )
 
 

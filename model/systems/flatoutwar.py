@@ -431,11 +431,11 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
     columns = (
         NAME_COLUMN,
         SheetColumn("Die", 0.9),
-        SheetColumn("Melee", 2.7, wrap=18),
-        SheetColumn("Ranged", 2.4, wrap=18),
+        SheetColumn("Melee", 2.6, wrap=18),
+        SheetColumn("Ranged", 2.9, wrap=18),
         SheetColumn("Range", 1.35),
         SheetColumn("Move", 1.25),
-        SheetColumn("Attributes", 5.6, wrap=38, labels=True),
+        SheetColumn("Attributes", 5.2, wrap=38, labels=True),
     )
     reference_use = "element"
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
