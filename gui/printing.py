@@ -56,6 +56,7 @@ OPTIONS = (
         tuple((n, f"{n} (poker size)" if n == 9 else f"{n} (large print)") for n in CARDS_PER_PAGE),
     ),
     Option(settings.TICK_BOXES, "Tick boxes on the sheet and cards", ("sheet", "cards")),
+    Option(settings.BUILD_TIME_CARDS, "Build-time cards", ("cards",)),
 )
 
 
@@ -84,7 +85,7 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
     from model.pdf.sheet import SheetOptions, sheet_date
 
     army = document.army
-    paper, landscape, merge, per_page, ticks = (option.value() for option in OPTIONS)
+    paper, landscape, merge, per_page, ticks, build_time = (option.value() for option in OPTIONS)
     opts = SheetOptions(
         paper=paper, landscape=landscape, merge_identical=merge, date=sheet_date(army), tick_boxes=ticks
     )
@@ -101,7 +102,13 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
         from model.pdf.cards import build_cards
 
         return build_cards(
-            army, paper=paper, progress=progress, per_page=per_page, cost=document.cost, tick_boxes=ticks
+            army,
+            paper=paper,
+            progress=progress,
+            per_page=per_page,
+            cost=document.cost,
+            tick_boxes=ticks,
+            build_time=build_time,
         )
     if kind == "tracker":
         from model.pdf.tracker import build_tracker

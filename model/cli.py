@@ -95,6 +95,11 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
             help="9 poker-size cards a page, or 4 in large print",
         )
         cards.add_argument("--tick-boxes", action="store_true", help="each unit card with its tracker boxes")
+        cards.add_argument(
+            "--build-time",
+            action="store_true",
+            help="with the cards for building an army (costing), not only playing it",
+        )
     if want("tracker"):
         tracker = sub.add_parser(
             "tracker", help="print the game tracker as PDF: tick boxes per element, rounds, morale"
@@ -286,7 +291,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from model.pdf.cards import build_cards
 
     army, _system = _load(args.file)
-    cards = build_cards(army, paper=args.paper, everything=args.all, per_page=args.per_page, tick_boxes=args.tick_boxes)
+    cards = build_cards(
+        army,
+        paper=args.paper,
+        everything=args.all,
+        per_page=args.per_page,
+        tick_boxes=args.tick_boxes,
+        build_time=args.build_time,
+    )
     return _write_pdf(args.output, cards)
 
 

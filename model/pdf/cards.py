@@ -38,7 +38,6 @@ from model.pdf.fonts import (
     printed_length,
     register,
 )
-from model.report import used_by
 from model.systems import system_for
 
 if TYPE_CHECKING:
@@ -50,6 +49,7 @@ if TYPE_CHECKING:
 CARD_W, CARD_H = 63 * mm, 88 * mm  # poker size, nine to a page
 PAD = 3.2 * mm
 TITLE_H = 9 * mm
+SUB_H = 5 * mm  # under the title: the subtitle (two lines of its smallest step) and the gaps around it
 BODY = 7.0  # the one body text size of a poker card, in points (large print scales it)
 PER_PAGE = CARDS_PER_PAGE  # poker cards, or large print at 1.5× (four to a page)
 KIND_COLOURS = {"unit": "#37474f", "attribute": "#2e7d32", "spell": "#6a1b9a", "rules": "#b71c1c"}
@@ -90,7 +90,7 @@ class Layout:
     def body_area(self) -> tuple[float, float]:
         """Width and height available to a card's body."""
         s = self.scale
-        return self.card_w - 2 * PAD * s, self.card_h - (TITLE_H + 2 * PAD + 4 * mm) * s
+        return self.card_w - 2 * PAD * s, self.card_h - (TITLE_H + 2 * PAD + SUB_H) * s
 
 
 @dataclass
@@ -106,6 +106,8 @@ class Card:
     rules: list[tuple[str, str, str]] = field(default_factory=list)
     #: a unit card's tick boxes (``build_cards(tick_boxes=True)``): the element's ``play_boxes`` and figures
     ticks: tuple[tuple[Boxes, ...], int] | None = None
+    #: the end of a unit card's subtitle that is never cut ("×3 · 12 pts each"): the unit's name gives way
+    tail: str = ""
 
 
 def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
@@ -175,36 +177,80 @@ def _rule_entry(system: RuleSystem, kind: str, entry_id: str) -> tuple[str, str,
     return attr.name, ("homebrew, " if attr.homebrew else "") + attr.cost.text, attr.summary
 
 
+#: what a unit card prints for a rule that has a card of its own
+SEE_CARD = "see its card"
+
+
 def _unit_cards(
     army: Army[Any, Any], system: RuleSystem, cost: ArmyCost | None = None, tick_boxes: bool = False
-) -> list[Card]:
+) -> list[tuple[Card, list[tuple[str, str]]]]:
+    """Each element's card, with the ("attribute" | "spell", id) of each rule in its ``rules``."""
     cost = cost if cost is not None else price_army(army, system)
     cards = []
     for unit, unit_cost in zip(army.units, cost.units):
         for element, ec in zip(unit.elements, unit_cost.elements):
             stats = system.card_stats(element)
-            points = "" if ec.cost_each is None else f" · {points_text(ec.cost_each)} {system.currency} each"
+            points = "" if ec.cost_each is None else f"{points_text(ec.cost_each)} {system.currency} each"
             paragraphs = list(system.card_lines(element))
             if ec.cost_each is not None:
                 each, total = points_text(ec.cost_each), points_text(ec.total)
                 paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
-            rules = list(dict.fromkeys(_rule_entry(system, k, i) for k, i in system.card_rule_ids(element)))
+            ids = list(dict.fromkeys(system.card_rule_ids(element)))
             ticks = (tuple(system.play_boxes(element)), system.play_state(element).get("figures", 1))
-            cards.append(
-                Card(
-                    "unit",
-                    element.name,
-                    f"{unit.name} · ×{ec.count}{points}",
-                    paragraphs,
-                    table=table,
-                    footer=army.name,
-                    table_first=True,
-                    rules=rules,
-                    ticks=ticks if tick_boxes else None,
-                )
+            card = Card(
+                "unit",
+                element.name,
+                " · ".join(filter(None, [unit.name, f"×{ec.count}", points])),
+                paragraphs,
+                table=table,
+                footer=army.name,
+                table_first=True,
+                rules=[_rule_entry(system, k, i) for k, i in ids],
+                ticks=ticks if tick_boxes else None,
+                tail=" · ".join(filter(None, [f"×{ec.count}", points])),
             )
+            cards.append((card, ids))
     return cards
+
+
+def _share_rules(
+    units: list[tuple[Card, list[tuple[str, str]]]], layout: Layout, everything: bool
+) -> list[tuple[str, str]]:
+    """Where each rule's text is printed, once: on the one unit card that uses it while that card has
+    room for it, else on a card of its own (a rule two unit cards use, or one a full card gives way).
+    A unit card names a rule printed on its own card ("see its card"). Returns the rules needing a card."""
+    uses: dict[tuple[str, str], int] = {}
+    for _card, ids in units:
+        for rule in ids:
+            uses[rule] = uses.get(rule, 0) + 1
+    own: dict[tuple[str, str], None] = {}
+    for card, ids in units:
+        for n, rule in enumerate(ids):
+            if everything or uses[rule] > 1:
+                name, detail, _summary = card.rules[n]
+                card.rules[n] = (name, detail, SEE_CARD)
+        whole = _whole_rules(card, layout)
+        for n, rule in enumerate(ids):
+            if not whole[n] or card.rules[n][2] == SEE_CARD:
+                name, detail, _summary = card.rules[n]
+                card.rules[n] = (name, detail, SEE_CARD)
+                own[rule] = None
+    return list(own)
+
+
+def _tables_needed(army: Army[Any, Any], system: RuleSystem, build_time: bool) -> list[RuleTable]:
+    """The system's rules tables the army needs at the game: those it has a term for (``RuleTable.needs``),
+    and the build-time ones (costing) only when asked for."""
+    terms: set[str] = set()
+    for unit in army.units:
+        for element in unit.elements:
+            terms |= system.table_terms(element)
+    return [
+        t
+        for t in system.catalogue.tables.values()
+        if (build_time or not t.build_time) and (not t.needs or terms.intersection(t.needs))
+    ]
 
 
 def deck(
@@ -213,22 +259,30 @@ def deck(
     layout: Layout = Layout(),
     cost: ArmyCost | None = None,
     tick_boxes: bool = False,
+    build_time: bool = False,
 ) -> list[Card]:
-    """The cards for ``army``: its units, the rules it uses, the core rules (or the whole system); ``cost``: the
-    army's cost when the caller has it already; ``tick_boxes``: unit cards with their tracker boxes."""
+    """The cards for ``army``: its units, the rules it uses, the core rules it needs at the game (or the
+    whole system), each rule's text printed once (:func:`_share_rules`); ``cost``: the army's cost when the
+    caller has it already; ``tick_boxes``: unit cards with their tracker boxes; ``build_time``: with the
+    tables for building an army (costing)."""
     register()
     system = system_for(army)
     cat = system.catalogue
+    units = _unit_cards(army, system, cost, tick_boxes)
+    own = _share_rules(units, layout, everything)
     if everything:
         attr_ids, spell_ids = list(cat.attributes), list(cat.spells)
+        tables = list(cat.tables.values())
     else:
-        attr_ids, spell_ids = list(used_by(army, system, "attribute")), list(used_by(army, system, "spell"))
-    cards = _unit_cards(army, system, cost, tick_boxes)
+        attr_ids = [i for k, i in own if k == "attribute"]
+        spell_ids = [i for k, i in own if k == "spell"]
+        tables = _tables_needed(army, system, build_time)
+    cards = [card for card, _ids in units]
     cards += [
         _attribute_card(cat.attributes[a], system) for a in sorted(attr_ids, key=lambda a: cat.attributes[a].name)
     ]
     cards += [_spell_card(cat.spells[s], system) for s in sorted(spell_ids, key=lambda s: cat.spells[s].name)]
-    for t in cat.tables.values():
+    for t in tables:
         cards += _rules_cards(t, system, layout)
     missing = missing_in(_texts(cards))
     if missing:  # the cards print such characters as "[U+1FAE0]"; this card says why
@@ -256,7 +310,7 @@ def _blocks(card: Card, full: list[bool]) -> list[tuple[Any, ...]]:
     if card.ticks:  # after the stat line
         blocks.insert(1 if card.table and card.table_first else 0, ("x", *card.ticks))
     for (name, detail, summary), whole in zip(card.rules, full):
-        blocks.append(("p", name, summary if whole else "see its card", detail))
+        blocks.append(("p", name, summary if whole else SEE_CARD, detail))
     return blocks
 
 
@@ -327,22 +381,50 @@ def _clamp(text: object, most: int = MAX_CELL) -> str:
     return kept + cut_note(text)
 
 
-def cut_to_fit(text: str, style: ParagraphStyle, width: float, height: float) -> str:
-    """``text``, or its longest start that fits ``width`` × ``height`` followed by ``cut_note``."""
-    return _cut_to_fit(text, style.fontName, style.fontSize, style.leading, width, height)
+def cut_to_fit(text: str, style: ParagraphStyle, width: float, height: float, tail: str = "") -> str:
+    """``text`` + ``tail``, or the longest start of ``text`` that fits ``width`` × ``height`` followed by
+    ``cut_note`` and then ``tail`` whole (a unit's count and points are never cut)."""
+    return _cut_to_fit(text, style.fontName, style.fontSize, style.leading, width, height, tail)
 
 
 @lru_cache(maxsize=4096)
-def _cut_to_fit(text: str, font: str, size: float, leading: float, width: float, height: float) -> str:
+def _cut_to_fit(text: str, font: str, size: float, leading: float, width: float, height: float, tail: str) -> str:
     style = ParagraphStyle("fit", fontName=font, fontSize=size, leading=leading)
-    if Paragraph(markup(text), style).wrap(width, height)[1] <= height:
-        return text
+    if Paragraph(markup(text + tail), style).wrap(width, height)[1] <= height:
+        return text + tail
     lo, hi = 0, min(len(text), 2000)  # the most characters that fit, by bisection
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        fits = Paragraph(markup(text[:mid] + cut_note(text)), style).wrap(width, height)[1] <= height
+        fits = Paragraph(markup(text[:mid] + cut_note(text) + tail), style).wrap(width, height)[1] <= height
         lo, hi = (mid, hi) if fits else (lo, mid - 1)
-    return text[:lo] + cut_note(text)
+    return text[:lo] + cut_note(text) + tail
+
+
+#: a card's subtitle in points, (size, leading, lines) in turn until it fits: one line, then smaller,
+#: then two lines; only a name that does not fit two lines of the smallest is cut (with a note)
+SUBTITLE_STEPS = ((7.0, 8.0, 1), (6.0, 7.0, 1), (5.5, 5.8, 2), (5.0, 5.8, 2))
+SUBTITLE_H = 4.2 * mm  # the subtitle's frame: two lines of the smallest step
+
+
+def subtitle(card: Card, width: float, scale: float = 1.0) -> tuple[str, ParagraphStyle]:
+    """The subtitle as printed (cut only beyond two lines of the smallest step, and never its ``tail``,
+    which is never broken across lines either) and its style."""
+    text, size, leading = _subtitle(card.subtitle, card.tail, width, scale)
+    style = ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=size, leading=leading, textColor=_colour(card))
+    return text, style
+
+
+@lru_cache(maxsize=4096)
+def _subtitle(text: str, tail: str, width: float, scale: float) -> tuple[str, float, float]:
+    head = text.removesuffix(tail).removesuffix(" · ") if tail else text
+    tail = text[len(head) :]
+    tail = tail[:3] + tail[3:].replace(" ", "\u00a0") if tail.startswith(" · ") else tail.replace(" ", "\u00a0")
+    for size, leading, lines in SUBTITLE_STEPS:
+        style = ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=size * scale, leading=leading * scale)
+        height = lines * style.leading
+        if Paragraph(markup(head + tail), style).wrap(width, height)[1] <= height:
+            return head + tail, style.fontSize, style.leading
+    return cut_to_fit(head, style, width, height, tail), style.fontSize, style.leading
 
 
 def column_widths(columns: Sequence[str], rows: Sequence[Sequence[Any]], width: float, size: float) -> list[float]:
@@ -406,11 +488,29 @@ def _fit(key: tuple[Any, ...], layout: Layout) -> tuple[Any, ...]:
 
 
 def _fit_card(card: Card, layout: Layout) -> list[Any]:
-    """The card's body at the layout's one body size, fitted to the card.
+    """The card's body at the layout's one body size, fitted to the card (:func:`_fitted_blocks`)."""
+    blocks, fits = _fitted_blocks(card, layout)
+    return _flowables(blocks, layout) if fits else _cut(blocks, layout)
 
-    Each attribute's and spell's rule is printed whole while the card has room; the
-    longest give way to "see its card" first. Should the card still be too full, the
-    text is cut at a word with "…" (never drawn outside the card, never smaller)."""
+
+def _whole_rules(card: Card, layout: Layout) -> list[bool]:
+    """Which of the card's rules it prints whole (the others: "see its card")."""
+    return list(_whole(_key(card), layout))
+
+
+@lru_cache(maxsize=4096)
+def _whole(key: tuple[Any, ...], layout: Layout) -> tuple[bool, ...]:
+    """:func:`_whole_rules` kept by content, as :func:`_fit` is."""
+    kind, paragraphs, table, table_first, rules, ticks = key
+    card = Card(kind, "", "", list(paragraphs), table, "", table_first, list(rules), ticks)
+    blocks, _fits = _fitted_blocks(card, layout)
+    return tuple(block[2] != SEE_CARD for block in blocks[len(blocks) - len(card.rules) :])
+
+
+def _fitted_blocks(card: Card, layout: Layout) -> tuple[list[tuple[Any, ...]], bool]:
+    """The card's blocks and whether they fit. Each attribute's and spell's rule is printed whole while
+    the card has room; the longest give way to "see its card" first. Should the card still be too full,
+    the text is cut at a word with "…" by :func:`_cut` (never drawn outside the card, never smaller)."""
     blocks = _blocks(card, [True] * len(card.rules))
     heights = [_height(block, layout) for block in blocks]
     first_rule = len(blocks) - len(card.rules)  # the rules' blocks come last
@@ -418,11 +518,11 @@ def _fit_card(card: Card, layout: Layout) -> list[Any]:
     for i in [None, *by_length]:
         if i is not None:
             name, detail, _summary = card.rules[i]
-            blocks[first_rule + i] = ("p", name, "see its card", detail)
+            blocks[first_rule + i] = ("p", name, SEE_CARD, detail)
             heights[first_rule + i] = _height(blocks[first_rule + i], layout)
         if _fits_heights(heights, layout):
-            return _flowables(blocks, layout)
-    return _cut(blocks, layout)
+            return blocks, True
+    return blocks, False
 
 
 def _cut(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
@@ -475,10 +575,11 @@ def _draw_card(c: pdfcanvas.Canvas, card: Card, x: float, y: float, layout: Layo
     c.saveState()
     c.translate(x, y)
     c.doForm(_form(c, ("head", card.kind, card.title), (0, 0, w, h), lambda: _draw_head(c, card, layout)))
-    sub_style = ParagraphStyle("s", fontName=CONDENSED_BOLD, fontSize=7 * s, leading=8 * s, textColor=_colour(card))
-    sub = Paragraph(markup(cut_to_fit(card.subtitle, sub_style, w - 2 * pad, sub_style.leading)), sub_style)
-    sub_box = KeepInFrame(w - 2 * pad, 4 * mm * s, [sub], mode="shrink")
-    Frame(pad, h - inset - title_h - 4.2 * mm * s, w - 2 * pad, 4 * mm * s, 0, 0, 0, 0).addFromList([sub_box], c)
+    text, sub_style = subtitle(card, w - 2 * pad, s)
+    sub = Paragraph(markup(text), sub_style)
+    sub_h = SUBTITLE_H * s
+    sub_box = KeepInFrame(w - 2 * pad, sub_h, [sub], mode="shrink")
+    Frame(pad, h - inset - title_h - 0.1 * mm * s - sub_h, w - 2 * pad, sub_h, 0, 0, 0, 0).addFromList([sub_box], c)
     width, height = layout.body_area()
     c.translate(pad, pad + 2.5 * mm * s)
     # a little room around the body for the rules' line widths
@@ -577,10 +678,11 @@ def build_cards(
     per_page: int = 9,
     cost: ArmyCost | None = None,
     tick_boxes: bool = False,
+    build_time: bool = False,
 ) -> bytes:
     register()
     layout = Layout(per_page)
-    cards = deck(army, everything, layout, cost, tick_boxes)
+    cards = deck(army, everything, layout, cost, tick_boxes, build_time)
     page_w, page_h = PAPERS[paper]
     x0 = (page_w - layout.cols * layout.card_w) / 2
     y0 = (page_h - layout.rows * layout.card_h) / 2

@@ -13,6 +13,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from reportlab.lib import colors
@@ -68,7 +69,8 @@ RULE = colors.HexColor("#90a4ae")
 TABLE_PT = 8.0  # table text, header row included (condensed face where columns are narrow)
 
 
-GLOSSARY_HEADING = "Rules used by this army"
+#: the end of each glossary section's heading ("Attributes used by this army", "Spells used by this army")
+GLOSSARY_HEADING = "used by this army"
 
 
 @dataclass(frozen=True)
@@ -156,21 +158,35 @@ def _plus(a: str, b: str) -> str | None:
 
 
 #: a table cell never holds more lines than this: a row must fit on a page
-MAX_CELL_LINES = 12
+MAX_CELL_LINES = 20
 
 
 def _clamp(text: str, style: ParagraphStyle, width: float) -> str:
-    """``text`` cut with an ellipsis and a note when it would need more than MAX_CELL_LINES lines."""
-    per_line = max(4, int((width - 6) / (style.fontSize * 0.62)))
-    limit = per_line * MAX_CELL_LINES
-    if printed_length(text) <= limit:
+    """``text`` cut with an ellipsis and a note when it needs more than MAX_CELL_LINES lines of ``width``
+    (measured as reportlab wraps it; a text that would fit in half the lines even were every letter an
+    em wide is not measured)."""
+    most = MAX_CELL_LINES * style.leading
+    if printed_length(text) * style.fontSize <= (width - 6) * MAX_CELL_LINES / 2:
         return text
-    note = f" [cut: {len(text):,} characters]"
-    room = max(1, limit - len(note) - 1)
-    kept = text[:room]
-    while len(kept) > 1 and printed_length(kept) > room:  # characters printed as markers take more room
-        kept = kept[: max(1, len(kept) - (printed_length(kept) - room))]
-    return kept + "…" + note
+    if printed_length(text) <= 20_000 and _height(text, style, width) <= most:
+        return text
+    note = f"… [cut: {len(text):,} characters]"
+    lo, hi = 0, min(len(text), int((width - 6) * MAX_CELL_LINES / (style.fontSize * 0.25)))
+    while lo < hi:  # the most characters that fit with the note, by bisection
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if _height(text[:mid] + note, style, width) <= most else (lo, mid - 1)
+    return text[:lo] + note
+
+
+def _height(text: str, style: ParagraphStyle, width: float) -> float:
+    """The height ``text`` takes in a cell ``width`` wide (3 pt of padding each side)."""
+    return _wrapped_height(text, style.fontName, style.fontSize, style.leading, width)
+
+
+@lru_cache(maxsize=4096)
+def _wrapped_height(text: str, font: str, size: float, leading: float, width: float) -> float:
+    style = ParagraphStyle("h", fontName=font, fontSize=size, leading=leading)
+    return float(Paragraph(markup(text), style).wrap(width - 6, 1e6)[1])
 
 
 def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
@@ -397,29 +413,31 @@ def _tables(
 
 
 def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyle]) -> list[Any]:
+    """The rules the army uses: a section for the attributes (the system's word: "Templates", "Weapons")
+    and one for the spells, each sorted by name; a heading never ends a page (it goes with two entries)."""
     cat = system.catalogue
-    attr_ids, spell_ids = used_by(army, system, "attribute"), used_by(army, system, "spell")
-    entries = [
+    attrs = [
         (a.name, ("homebrew, " if a.homebrew else "") + a.cost.text, a.summary)
-        for a in (cat.attributes[i] for i in attr_ids)
+        for a in (cat.attributes[i] for i in used_by(army, system, "attribute"))
     ]
-    for s in spell_ids:
-        spell = cat.spells[s]
-        entries.append(
-            (
-                spell.name,
-                ", ".join(filter(None, [f"{'homebrew ' if spell.homebrew else ''}spell", spell.described(3)])),
-                spell.summary,
+    spells = [
+        (s.name, ", ".join(filter(None, ["homebrew spell" if s.homebrew else "", s.described(3)])), s.summary)
+        for s in (cat.spells[i] for i in used_by(army, system, "spell"))
+    ]
+    out: list[Any] = []
+    for title, entries in zip(system.reference_titles, (attrs, spells)):
+        if not entries:
+            continue
+        items = [
+            Paragraph(
+                f"<b>{markup(name)}</b>" + (f" ({markup(detail)})" if detail else "") + f" — {markup(summary)}",
+                st["gloss"],
             )
-        )
-    if not entries:
-        return []
-    out = [
-        Paragraph(f"<b>{markup(name)}</b> ({markup(cost_text)}) — {markup(summary)}", st["gloss"])
-        for name, cost_text, summary in sorted(entries, key=lambda e: e[0].lower())
-    ]
-    # the heading never ends a page: it goes with its first two entries
-    return [KeepTogether([Paragraph(GLOSSARY_HEADING, st["h2"]), *out[:2]]), *out[2:]]
+            for name, detail, summary in sorted(entries, key=lambda e: e[0].lower())
+        ]
+        heading = Paragraph(markup(f"{title} {GLOSSARY_HEADING}"), st["h2"])
+        out += [KeepTogether([heading, *items[:2]]), *items[2:]]
+    return out
 
 
 def _canvas_class(

@@ -408,6 +408,11 @@ class RuleSystem(TablePlay, ABC):
     def spell_ids(self, element: Any) -> list[str]:
         return []
 
+    def table_terms(self, element: Any) -> set[str]:
+        """What ``element`` has that a rules table may need (``RuleTable.needs``): its attribute and spell
+        ids; a system adds its own words (a weapon kind)."""
+        return {*self.attribute_ids(element), *self.spell_ids(element)}
+
 
 def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:
     """The model of the items of ``model``'s list field ``field`` (``list[Unit[...]]`` -> the unit)."""

@@ -440,6 +440,18 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
             parts.append(element.special.split(":")[0].strip())
         return parts
 
+    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
+        """None: the card's stat line, weapons and special rule are the template's whole entry (its own
+        card or its entry on the element card would print it twice)."""
+        return []
+
+    def table_terms(self, element: Any) -> set[str]:
+        """The template's id, and "template-weapon" for a weapon with a template range ("11/ST")."""
+        terms = super().table_terms(element)
+        if any("/" in str(w.range) for w in element.weapons):
+            terms.add("template-weapon")
+        return terms
+
     def attribute_ids(self, element: Any) -> list[str]:
         """The library template an element was made from (what the Templates browser lists)."""
         return [element.template] if element.template else []

@@ -431,11 +431,11 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
     columns = (
         NAME_COLUMN,
         SheetColumn("Die", 0.9),
-        SheetColumn("Weapon", 2.6, wrap=24),
-        SheetColumn("Die", 0.9),
+        SheetColumn("Melee", 2.6, wrap=18),
+        SheetColumn("Ranged", 2.9, wrap=18),
         SheetColumn("Range", 1.35),
         SheetColumn("Move", 1.25),
-        SheetColumn("Attributes", 6.5, wrap=38, labels=True),
+        SheetColumn("Attributes", 5.2, wrap=38, labels=True),
     )
     reference_use = "element"
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
@@ -1143,17 +1143,22 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
         return attr.name
 
     def sheet_cells(self, element: FowElement) -> list[str]:
-        weapons = [w for w in (element.melee, element.ranged) if w is not None]
-        names = " / ".join(
-            w.name or ("ranged weapon" if isinstance(w, RangedWeapon) else "melee weapon") for w in weapons
-        )
-        dice = " / ".join(w.die.upper() for w in weapons)
-        ranges = " / ".join(f'{w.range}"' if isinstance(w, RangedWeapon) else "-" for w in weapons)
+        """Melee and ranged weapons in columns of their own: "Sword D8", "Bow D6" (a weapon without a name:
+        its die), the ranged weapon's range beside it."""
+        melee, ranged = element.melee, element.ranged
         attrs = ", ".join(self.describe_attribute(ref) for ref in element.attributes)
         if element.spells:
             attrs += (" — " if attrs else "") + "Spells: " + ", ".join(map(self.spell_name, element.spells))
         name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
-        return [name, element.die.upper(), names or "-", dice or "-", ranges or "-", f'{element.move}"', attrs]
+        return [
+            name,
+            element.die.upper(),
+            " ".join(filter(None, [melee.name, melee.die.upper()])) if melee else "-",
+            " ".join(filter(None, [ranged.name, ranged.die.upper()])) if ranged else "-",
+            f'{ranged.range}"' if ranged else "-",
+            f'{element.move}"',
+            attrs,
+        ]
 
     def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
         return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", element.type.capitalize())]
@@ -1189,6 +1194,15 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
 
     def spell_ids(self, element: FowElement) -> list[str]:
         return list(element.spells)
+
+    def table_terms(self, element: FowElement) -> set[str]:
+        """Attribute and spell ids, "spells" for a caster with spells and "ranged" for a ranged weapon."""
+        terms = super().table_terms(element)
+        if element.spells:
+            terms.add("spells")
+        if element.ranged is not None:
+            terms.add("ranged")
+        return terms
 
 
 def payloads_text(payloads: list[list[str]]) -> str:

@@ -295,5 +295,9 @@ class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
             )
         return lines
 
+    def table_terms(self, element: Any) -> set[str]:
+        """Weapon ids and the unit's kind ("infantry", "tank"...): the armour tables it needs."""
+        return super().table_terms(element) | {element.kind}
+
 
 SYSTEM_CLASS = Fubar

@@ -300,3 +300,16 @@ def test_the_tick_boxes_option_puts_the_trackers_boxes_on_the_exported_sheet_and
         assert export()
         text = "".join(page.extract_text() for page in PdfReader(tmp_path / f"{kind}.pdf").pages)
         assert text.count("Activated") == elements, kind
+
+
+def test_the_build_time_option_adds_the_costing_cards(qtbot, orc_window, answers, tmp_path):
+    action = orc_window.findChild(type(orc_window.print_action), "build_time_cards")
+    assert action in orc_window.export_menu.actions() and not action.isChecked()
+    answers.export_path = str(tmp_path / "plain.pdf")
+    assert orc_window.export_cards()
+    action.trigger()
+    assert settings.BUILD_TIME_CARDS.read() is True
+    answers.export_path = str(tmp_path / "costing.pdf")
+    assert orc_window.export_cards()
+    texts = ["".join(p.extract_text() for p in PdfReader(tmp_path / f"{n}.pdf").pages) for n in ("plain", "costing")]
+    assert "Costing an element" not in texts[0] and "Costing an element" in texts[1]

@@ -46,14 +46,115 @@ def test_every_card_of_every_example_fits_at_one_size(path, per_page):
         assert not any(isinstance(f, Paragraph) and "[cut:" in f.text for f in flow), card.title  # nothing cut
 
 
-def test_unit_cards_explain_their_attributes_and_spells():
+def _pdf_text(data: bytes) -> str:
+    return " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(data)).pages)
+
+
+def test_unit_cards_name_their_rules_and_each_rule_is_printed_once():
     army = load_army(examples_dir() / "orc-and-ghoblin-force.army.json")
     cards = {c.title: c for c in deck(army) if c.kind == "unit"}
     shaman = cards["Orc Shaman"]
     assert [r[0] for r in shaman.rules] == ["Aggressive", "Brave", "Magic"]
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(build_cards(army))).pages)
-    assert "Brave (+1 DAC) — +1 on every Morale roll." in text
-    assert "Magic (+16) — Can cast spells" in text
+    text = _pdf_text(build_cards(army))
+    assert "Brave (+1 DAC) — see its card" in text  # several elements are Brave: the rule on its own card
+    assert text.count("+1 on every Morale roll.") == 1
+    assert "Magic (+16) — Can cast spells" in text  # the shaman alone has Magic: on its card, and only there
+    assert "Magic" not in [c.title for c in deck(army)]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_no_rule_is_printed_twice_and_none_is_left_out(path):
+    army = load_army(path)
+    system = get_system(army.system)
+    cards = deck(army)
+    printed: list[str] = []  # each rule's text wherever the deck prints it in full
+    for card in cards:
+        printed += [summary for _name, _detail, summary in card.rules if summary != cards_mod.SEE_CARD]
+        if card.kind in ("attribute", "spell"):
+            printed.append(card.paragraphs[0])
+    assert len(printed) == len(set(printed))
+    cat = system.catalogue
+    used = {
+        (cat.attributes[i] if k == "attribute" else cat.spells[i]).summary
+        for unit in army.units
+        for element in unit.elements
+        for k, i in system.card_rule_ids(element)
+    }
+    assert used == set(printed)
+    titles = [c.title for c in cards if c.kind != "unit"]
+    assert len(titles) == len(set(titles))  # no rule's card twice either
+
+
+def test_a_rule_is_printed_once_in_the_pdf():
+    army = load_army(examples_dir() / "alien-force.army.json")
+    text = _pdf_text(build_cards(army))
+    for attr in get_system(army.system).catalogue.attributes.values():
+        assert text.count(" ".join(attr.summary.split())) <= 1, attr.name
+    assert text.count("see its card") >= 4
+
+
+def test_duke_it_out_templates_are_not_printed_again():
+    """A Duke It Out element's card is its template's whole entry: no template card, no entry on the card."""
+    army = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    cards = deck(army)
+    assert {c.kind for c in cards} == {"unit", "rules"}
+    assert all(not c.rules for c in cards)
+
+
+def test_build_time_cards_only_when_asked_for():
+    army = load_army(examples_dir() / "special-ops-worked-examples.army.json")
+    assert "Costing an element" not in [c.title for c in deck(army)]
+    assert "Choosing a die" not in [c.title for c in deck(army)]
+    assert "Costing an element" in [c.title for c in deck(army, build_time=True)]
+    assert "Costing an element" in _pdf_text(build_cards(army, build_time=True))
+    assert "Costing an element" not in _pdf_text(build_cards(army))
+
+
+def test_core_cards_only_when_something_in_the_army_uses_them():
+    army = load_army(examples_dir() / "alien-force.army.json")
+    titles = [c.title for c in deck(army)]
+    assert "Artillery scatter and bounce (d6)" not in titles and "Magical misfires" not in titles
+    assert "Terrain" in titles  # a table that needs nothing is always there
+    element = army.units[0].elements[0]
+    element.attributes.append(type(element.attributes[0])(id="linear-artillery"))
+    assert "Artillery scatter and bounce (d6)" in [c.title for c in deck(army)]
+    army.units[0].elements[0].spells.append("fireball")
+    assert "Magical misfires" in [c.title for c in deck(army)]
+
+
+def test_duke_it_out_templates_table_only_with_a_template_weapon():
+    army = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    assert "Templates" in [c.title for c in deck(army)]
+    for unit in army.units:
+        for element in unit.elements:
+            for weapon in element.weapons:
+                weapon.range = weapon.range.split("/")[0]
+    assert "Templates" not in [c.title for c in deck(army)]
+
+
+@pytest.mark.parametrize("per_page", [9, 4])
+@pytest.mark.parametrize("length", [40, 80])
+def test_a_long_unit_name_keeps_the_count_and_points(length, per_page):
+    army = load_army(examples_dir() / "alien-force.army.json")
+    army.units[0].name = ("Imperial Guard Heavy Weapons Support Squadron Detachment " * 3)[:length]
+    layout = Layout(per_page)
+    card = deck(army, layout=layout)[0]
+    text, style = cards_mod.subtitle(card, layout.card_w - 2 * cards_mod.PAD * layout.scale, layout.scale)
+    assert text.replace("\xa0", " ") == card.subtitle  # whole: nothing cut
+    assert text.endswith(" · ×24\xa0·\xa010\xa0pts\xa0each")  # the count and points never broken apart
+    lines = Paragraph(cards_mod.markup(text), style)
+    assert lines.wrap(layout.card_w - 2 * cards_mod.PAD * layout.scale, 99)[1] <= cards_mod.SUBTITLE_H * layout.scale
+    pdf = _pdf_text(build_cards(army, per_page=per_page))
+    assert "[cut:" not in pdf and "×24 · 10 pts each" in pdf
+
+
+def test_a_hostile_unit_name_is_cut_but_never_the_count_and_points():
+    army = load_army(examples_dir() / "alien-force.army.json")
+    army.units[0].name = "Rippers " * 40
+    card = deck(army)[0]
+    text, _style = cards_mod.subtitle(card, Layout().card_w - 2 * cards_mod.PAD)
+    assert "[cut: 320 characters]" in text and text.replace("\xa0", " ").endswith(" · ×24 · 10 pts each")
+    assert "×24 · 10 pts each" in _pdf_text(build_cards(army))
 
 
 def test_a_full_card_refers_the_longest_rules_to_their_cards():
@@ -188,3 +289,14 @@ def test_cli_cards_tick_boxes(tmp_path):
     text = "".join(page.extract_text() for page in PdfReader(out).pages)
     assert text.count("Activated") == sum(len(u.elements) for u in load_army(army).units)
     assert "Suppressed" in text
+
+
+def test_cli_build_time_cards(tmp_path):
+    from model.cli import main
+
+    army = examples_dir() / "special-ops-worked-examples.army.json"
+    plain, costing = tmp_path / "plain.pdf", tmp_path / "costing.pdf"
+    assert main(["cards", str(army), "-o", str(plain)]) == 0
+    assert main(["cards", str(army), "-o", str(costing), "--build-time"]) == 0
+    assert "Costing an element" not in _pdf_text(plain.read_bytes())
+    assert "Costing an element" in _pdf_text(costing.read_bytes())

@@ -163,8 +163,8 @@ def test_cost_table(capsys):
     assert header.split() == [
         "Name/Type",
         "Die",
-        "Weapon",
-        "Die",
+        "Melee",
+        "Ranged",
         "Range",
         "Move",
         "Attributes",

@@ -276,7 +276,7 @@ def test_sheet_glossary_and_cards_mark_homebrew_entries():
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(pdf)).pages)
     assert "Rocket Pod (homebrew, +6)" in text and "Brave (+1 DAC)" in text
     assert "Mud (homebrew spell, difficulty -2" in text
-    subtitles = {c.title: c.subtitle for c in deck(army) if c.kind in ("attribute", "spell")}
+    subtitles = {c.title: c.subtitle for c in deck(army, everything=True) if c.kind in ("attribute", "spell")}
     assert subtitles["Rocket Pod"] == "Homebrew attribute · +6"
     assert subtitles["Brave"] == "Attribute · +1 DAC"
     assert subtitles["Mud"] == "Homebrew spell · difficulty -2"

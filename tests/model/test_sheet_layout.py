@@ -317,3 +317,45 @@ def test_the_sheet_with_tick_boxes_gives_every_element_its_system_boxes(path):
 def test_without_tick_boxes_the_sheet_has_none():
     army = load_army(EXAMPLES[0])
     assert "Activated" not in "".join(p.extract_text() for p in PdfReader(io.BytesIO(build_sheet(army))).pages)
+
+
+def _sheet_text(army, opts=SheetOptions(date=DAY)) -> str:
+    return " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(build_sheet(army, opts))).pages)
+
+
+def test_melee_and_ranged_weapons_have_columns_of_their_own():
+    army = load_army(examples_dir() / "orc-and-ghoblin-force.army.json")
+    titles = [c.title for c in table_columns(get_system(army.system))]
+    assert titles[:6] == ["Name/Type", "Die", "Melee", "Ranged", "Range", "Move"]
+    text = _sheet_text(army)
+    assert " / " not in text.split("Attributes used by this army")[0].replace("1537 / 1500", "")  # no "D8 / D6"
+    assert 'Ghoblin Snitch D4 - Bow D6 24" 4"' in text
+    assert 'Orc Hero D6 Sword D6 - - 4" Aggressive, Brave, Command' in text
+
+
+def test_the_glossary_has_an_attributes_and_a_spells_section_each_sorted():
+    army = load_army(examples_dir() / "orc-and-ghoblin-force.army.json")
+    shaman = next(e for u in army.units for e in u.elements if e.name == "Orc Shaman")
+    shaman.spells = ["shield", "fireball", "fly"]
+    text = _sheet_text(army)
+    attributes, spells = text.split("Attributes used by this army", 1)[1].split("Spells used by this army")
+    system = get_system(army.system)
+    names = [system.catalogue.spells[s].name for s in shaman.spells]
+    assert not any(f"{n} (" in attributes for n in names)  # no spell among the attributes
+    positions = [spells.index(f"{n} (") for n in sorted(names)]
+    assert positions == sorted(positions) and "Magic (" not in spells
+    assert attributes.index("Aggressive (") < attributes.index("Brave (") < attributes.index("Template Flame (")
+
+
+@pytest.mark.parametrize("opts", [SheetOptions(date=DAY), SheetOptions(date=DAY, tick_boxes=True)])
+def test_a_duke_weapon_note_of_70_characters_prints_whole(opts):
+    army = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    note = "Fires twice if it did not move; ignores cover from woods, walls, ruins"
+    assert len(note) == 70
+    for unit in army.units:
+        for element in unit.elements:
+            for weapon in element.weapons:
+                weapon.note = note
+    text = _sheet_text(army, opts)
+    assert "[cut:" not in text
+    assert text.count(note) == sum(len(e.weapons) for u in army.units for e in u.elements)
