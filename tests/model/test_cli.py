@@ -285,7 +285,7 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
         "schema": ["schema", "game"],
         "systems": ["systems"],
         "sheet": ["sheet", "a.army.json", "-o", "a.pdf", "--merge"],
-        "cards": ["cards", "a.army.json", "-o", "a.pdf", "--per-page", "4", "--tick-boxes"],
+        "cards": ["cards", "a.army.json", "-o", "a.pdf", "--per-page", "4", "--tick-boxes", "--build-time"],
         "tracker": ["tracker", "a.army.json", "-o", "t.pdf", "--paper", "letter"],
         "roll": ["roll", "3d6", "--odds"],
         "text": ["text", "a.army.json", "--format", "bbcode"],
