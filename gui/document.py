@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from model import edits
 from model.army import Army
+from model.changes import NOTHING, Change, Replaced, change_between
 from model.costing import ArmyCost, PriceCache, price_army
 from model.edits import EditRefused  # noqa: F401 (the GUI's edits raise it; imported from here)
 from model.fileio import FileStamp, file_stamp, load_army, save_army
@@ -52,8 +53,11 @@ class ReplaceArmyCommand(QUndoCommand):
 
 
 class ArmyDocument(QObject):
-    """One open army file. ``changed`` fires after every state swap (edit, undo, redo)."""
+    """One open army file. After every state swap (edit, undo, redo) ``edited`` tells what changed (a
+    :mod:`model.changes` value, also kept as ``last_change``), then ``changed`` fires for views that simply
+    read everything again. The army is priced once per swap, before either signal: views read ``cost``."""
 
+    edited = Signal(object)
     changed = Signal()
     pathChanged = Signal()
 
@@ -67,6 +71,7 @@ class ArmyDocument(QObject):
         self._cache = PriceCache()
         self._cost: ArmyCost | None = None
         self._prices = 0
+        self.last_change: Change = Replaced()
 
     # --- construction ----------------------------------------------------------
     @classmethod
@@ -97,9 +102,14 @@ class ArmyDocument(QObject):
         return not self.undo_stack.isClean()
 
     def _set_army(self, army: Army) -> None:
+        change = change_between(self.army, army)
         self.army = army
         self.system = system_for(army)  # the army's homebrew entries may have changed
         self._cost = None
+        self.cost  # noqa: B018 - priced once, here: no view's data() ever prices the army
+        self.last_change = change
+        if change != NOTHING:
+            self.edited.emit(change)
         self.changed.emit()
 
     def element(self, ui: int, ei: int):
