@@ -7,18 +7,12 @@ kinds take turns (benchmarks/_timing.py), so a change in the shared machine's lo
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-_SANDBOX = tempfile.mkdtemp(prefix="warbench-bench-")
-os.environ["XDG_CONFIG_HOME"] = os.path.join(_SANDBOX, "config")
-os.environ["XDG_DATA_HOME"] = os.path.join(_SANDBOX, "data")
+import benchmarks.gui_latency  # noqa: E402, F401  (its sandbox: offscreen Qt, fresh config and data folders)
 
 
 def main(units: int = 5000, runs: int = 15) -> None:

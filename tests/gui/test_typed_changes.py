@@ -59,7 +59,9 @@ EDITS = [
     (lambda d: d.delete_unit(3), Removed(None, 3, 3), {"rowsRemoved"}),
     (lambda d: d.move_unit_to(0, 3), Moved(None, 0, None, 3), {"rowsMoved"}),
     (lambda d: d.move_unit_to(4, 1), Moved(None, 4, None, 1), {"rowsMoved"}),
-    (lambda d: d.move_element(0, 0, 1), Moved(0, 0, 0, 1), {"rowsMoved", "dataChanged"}),
+    # a move inside one unit changes no row's shape: its rows are repainted (QTreeView lays out all for a move)
+    (lambda d: d.move_element(0, 0, 1), Moved(0, 0, 0, 1), {"dataChanged"}),
+    (lambda d: d.move_unit_to(1, 2), Moved(None, 1, None, 2), {"dataChanged"}),
     (lambda d: d.transfer_element(0, 1, 3, 0), Moved(0, 1, 3, 0), {"rowsMoved", "dataChanged"}),
     (lambda d: d.transfer_element(3, 0, 0, 2), Moved(3, 0, 0, 2), {"rowsMoved", "dataChanged"}),
     (lambda d: d.edit_army("Rename army", name="Other"), ArmyOptions(frozenset({"name"})), set()),
@@ -179,3 +181,20 @@ def test_the_title_is_set_once_per_change(loaded_window, monkeypatch):
     assert titles == []  # the file's name is as it was; only the modified mark changes
     w.document.edit_army("Rename army", name="Elsewhere")
     assert titles == []  # a saved army is titled by its file, not its name
+
+
+def test_a_structural_edit_keeps_the_units_the_player_closed_closed(loaded_window):
+    """Rows inserted and removed, not a reset: the tree keeps which units are open (a reset opened them all)."""
+    w = loaded_window
+    doc, tree, model = w.document, w.tree, w.tree_model
+    name = doc.army.units[2].name
+    tree.collapse(model.index(2, 0))
+    doc.delete_unit(0)
+    assert doc.army.units[1].name == name and not tree.isExpanded(model.index(1, 0))
+    doc.add_element(0)
+    doc.add_unit("Reserve")  # a new unit is shown open
+    assert not tree.isExpanded(model.index(1, 0)) and tree.isExpanded(model.index(len(doc.army.units) - 1, 0))
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.army.units[2].name == name and not tree.isExpanded(model.index(2, 0))
