@@ -19,6 +19,7 @@ from model.army import Army
 from model.changes import NOTHING, Change, Replaced, change_between
 from model.costing import ArmyCost, PriceCache, price_army
 from model.edits import EditRefused  # noqa: F401 (the GUI's edits raise it; imported from here)
+from model.errata import PublishedDifference, published_difference
 from model.fileio import FileStamp, file_stamp, load_army, save_army
 from model.homebrew import (
     entry_of,
@@ -72,6 +73,7 @@ class ArmyDocument(QObject):
         self._cost: ArmyCost | None = None
         self._prices = 0
         self.last_change: Change = Replaced()
+        self._published: tuple[ArmyCost | None, dict[tuple[int, int], PublishedDifference | None]] = (None, {})
 
     # --- construction ----------------------------------------------------------
     @classmethod
@@ -96,6 +98,17 @@ class ArmyDocument(QObject):
             if self._prices % 64 == 0:  # forget elements no longer in the army, now and then
                 self._cache.prune(self.army)
         return self._cost
+
+    def published_difference(self, ui: int, ei: int) -> PublishedDifference | None:
+        """Element ``ei`` of unit ``ui``'s printed cost against ours, worked out once per army state (the
+        element form and the cost panel both show it)."""
+        cost = self.cost
+        if self._published[0] is not cost:
+            self._published = (cost, {})
+        known = self._published[1]
+        if (ui, ei) not in known:
+            known[ui, ei] = published_difference(self.army, ui, ei, cost.units[ui].elements[ei].cost_each)
+        return known[ui, ei]
 
     @property
     def modified(self) -> bool:

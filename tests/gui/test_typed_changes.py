@@ -149,6 +149,11 @@ def test_a_value_edit_prices_the_army_once_and_sets_only_the_labels_that_changed
     priced = []
     original_price = gui.document.price_army
     monkeypatch.setattr(gui.document, "price_army", lambda *a, **k: priced.append(1) or original_price(*a, **k))
+    compared = []
+    original_compare = gui.document.published_difference
+    monkeypatch.setattr(
+        gui.document, "published_difference", lambda *a: compared.append(a[1:3]) or original_compare(*a)
+    )
     header = w.header
     labels: list[str] = []
     original_text = header.system.setText
@@ -160,6 +165,7 @@ def test_a_value_edit_prices_the_army_once_and_sets_only_the_labels_that_changed
     element = doc.element(1, 1)
     doc.edit_element(1, 1, ("name",), element.name + " X", "name")  # a name: no price changes
     assert len(priced) == 1
+    assert compared == [(1, 1)]  # the printed cost compared once, for the form and the cost panel both
     assert labels == []  # the total, the limit and the system are as they were: nothing is set again
     priced.clear()
     doc.edit_element(1, 1, ("count",), element.count + 1, "count")  # a count: the total changes
