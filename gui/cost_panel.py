@@ -24,7 +24,6 @@ from gui.selection import Selection
 from gui.unit_panel import unit_total
 from model.cost_lines import points_text
 from model.element_rules import line_rule
-from model.errata import published_difference
 from model.report import force_summary, points_against_limit
 
 
@@ -147,7 +146,7 @@ class CostPanel(QWidget, DocumentView):
             else:
                 each, all_of_them = points_text(ec.cost_each), points_text(ec.total)
                 self.element_total.setText(f"<b>Element: {each} {cur}</b> × {ec.count} = {all_of_them} {cur}")
-            difference = published_difference(doc.army, ui, ei, ec.cost_each)
+            difference = doc.published_difference(ui, ei)
             self.published.setVisible(difference is not None)
             if difference is not None:
                 # the reason in brief (the table keeps its room); the full arithmetic in the tooltip

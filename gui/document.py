@@ -16,8 +16,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from model import edits
 from model.army import Army
+from model.changes import NOTHING, Change, Replaced, change_between
 from model.costing import ArmyCost, PriceCache, price_army
 from model.edits import EditRefused  # noqa: F401 (the GUI's edits raise it; imported from here)
+from model.errata import PublishedDifference, published_difference
 from model.fileio import FileStamp, file_stamp, load_army, save_army
 from model.homebrew import (
     entry_of,
@@ -52,8 +54,11 @@ class ReplaceArmyCommand(QUndoCommand):
 
 
 class ArmyDocument(QObject):
-    """One open army file. ``changed`` fires after every state swap (edit, undo, redo)."""
+    """One open army file. After every state swap (edit, undo, redo) ``edited`` tells what changed (a
+    :mod:`model.changes` value, also kept as ``last_change``), then ``changed`` fires for views that simply
+    read everything again. The army is priced once per swap, before either signal: views read ``cost``."""
 
+    edited = Signal(object)
     changed = Signal()
     pathChanged = Signal()
 
@@ -67,6 +72,8 @@ class ArmyDocument(QObject):
         self._cache = PriceCache()
         self._cost: ArmyCost | None = None
         self._prices = 0
+        self.last_change: Change = Replaced()
+        self._published: tuple[ArmyCost | None, dict[tuple[int, int], PublishedDifference | None]] = (None, {})
 
     # --- construction ----------------------------------------------------------
     @classmethod
@@ -92,14 +99,30 @@ class ArmyDocument(QObject):
                 self._cache.prune(self.army)
         return self._cost
 
+    def published_difference(self, ui: int, ei: int) -> PublishedDifference | None:
+        """Element ``ei`` of unit ``ui``'s printed cost against ours, worked out once per army state (the
+        element form and the cost panel both show it)."""
+        cost = self.cost
+        if self._published[0] is not cost:
+            self._published = (cost, {})
+        known = self._published[1]
+        if (ui, ei) not in known:
+            known[ui, ei] = published_difference(self.army, ui, ei, cost.units[ui].elements[ei].cost_each)
+        return known[ui, ei]
+
     @property
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
 
     def _set_army(self, army: Army) -> None:
+        change = change_between(self.army, army)
         self.army = army
         self.system = system_for(army)  # the army's homebrew entries may have changed
         self._cost = None
+        self.cost  # noqa: B018 - priced once, here: no view's data() ever prices the army
+        self.last_change = change
+        if change != NOTHING:
+            self.edited.emit(change)
         self.changed.emit()
 
     def element(self, ui: int, ei: int):

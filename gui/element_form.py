@@ -38,7 +38,6 @@ from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.elided_label import ElidedLabel
 from gui.selection import Selection
 from model.element_rules import added_costs
-from model.errata import published_difference
 from model.forms import FieldSpec
 
 #: said wherever a rule can be opened from
@@ -486,7 +485,7 @@ class ElementForm(QWidget, DocumentView):
             ui, ei = self.position
             cost = self.document.cost
             if ui < len(cost.units) and ei < len(cost.units[ui].elements):
-                difference = published_difference(self.document.army, ui, ei, cost.units[ui].elements[ei].cost_each)
+                difference = self.document.published_difference(ui, ei)
         self.published.setVisible(difference is not None)
         if difference is not None:
             summary = difference.summary(self.document.system.currency)

@@ -99,32 +99,40 @@ class ArmyHeader(QWidget, DocumentView):
             self.document.edit_army("Change points limit", merge_key=("points-limit",), points_limit=value or None)
 
     def refresh(self) -> None:
+        """Each part set only when what it shows changed (an edit's repaint is the bar, if anything)."""
         army, cost, system = self.document.army, self.document.cost, self.document.system
         if self.name.text().strip() != army.name:  # spaces being typed stay where they are
             self._show_name(army.name)
-        self.system.setText(system.name)
-        self.limit.blockSignals(True)
-        self.limit.setValue(army.points_limit or 0)
-        self.limit.blockSignals(False)
-        self.limit.setEnabled(system.has_points)
+        if self.system.text() != system.name:
+            self.system.setText(system.name)
+        if self.limit.value() != (army.points_limit or 0):
+            self.limit.blockSignals(True)
+            self.limit.setValue(army.points_limit or 0)
+            self.limit.blockSignals(False)
+        if self.limit.isEnabled() != system.has_points:
+            self.limit.setEnabled(system.has_points)
         total, limit, cur = cost.total, army.points_limit, system.currency
         if total is None:
-            self.bar.setRange(0, 1)
-            self.bar.setValue(0)
-            self.bar.setFormat(force_summary(army, cost, system))
+            self._show_bar(0, 1, 0, force_summary(army, cost, system))
             self._colour_bar(None)
             return
         # the bar's range and value are Qt ints (at most 2**31 - 1): the limit is (model/limits.py), a total
         # worked out of a file's numbers need not be (count 999,999,999 × its price), so it is clamped first
         if limit:
-            self.bar.setRange(0, limit)
-            self.bar.setValue(max(0, min(int(total), limit)))
             over = total - limit
             shown_over = f" — over by {points_text(over)}" if over > 0 else ""
-            self.bar.setFormat(points_against_limit(total, limit, cur) + shown_over)
+            self._show_bar(
+                0, limit, max(0, min(int(total), limit)), points_against_limit(total, limit, cur) + shown_over
+            )
             self._colour_bar(over > 0)
-        else:
-            self.bar.setRange(0, 1)  # no limit: full for any points, empty for none
-            self.bar.setValue(1 if total > 0 else 0)
-            self.bar.setFormat(points_against_limit(total, None, cur))
+        else:  # no limit: full for any points, empty for none
+            self._show_bar(0, 1, 1 if total > 0 else 0, points_against_limit(total, None, cur))
             self._colour_bar(False)
+
+    def _show_bar(self, low: int, high: int, value: int, text: str) -> None:
+        if (self.bar.minimum(), self.bar.maximum()) != (low, high):
+            self.bar.setRange(low, high)
+        if self.bar.value() != value:
+            self.bar.setValue(value)
+        if self.bar.format() != text:
+            self.bar.setFormat(text)

@@ -301,6 +301,7 @@ class MainWindow(
         self._size_number_columns()
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         self.tree_model.modelReset.connect(self.tree.expandAll)
+        self.tree_model.rowsInserted.connect(self._expand_new_units)
         self.tree.expandAll()
         self.header.set_document(document)
         self.form.set_document(document)
@@ -429,8 +430,11 @@ class MainWindow(
     def _update_title(self, *_args) -> None:
         doc = self.document
         name = doc.path.name if doc.path else f"{doc.army.name} (not saved)"
-        self.setWindowTitle(f"{name}[*] — Warbench")
-        self.setWindowModified(doc.modified)
+        title = f"{name}[*] — Warbench"
+        if self.windowTitle() != title:  # once per change, not again for the undo stack's clean state
+            self.setWindowTitle(title)
+        if self.isWindowModified() != doc.modified:
+            self.setWindowModified(doc.modified)
 
     @property
     def selected(self) -> tuple[int, int | None] | None:
@@ -459,8 +463,14 @@ class MainWindow(
         if index.isValid() and self.tree.currentIndex() != index:
             self.tree.setCurrentIndex(index)
 
+    def _expand_new_units(self, parent: QModelIndex, first: int, last: int) -> None:
+        if not parent.isValid():  # units: shown open, as every unit is
+            for row in range(first, last + 1):
+                self.tree.expand(self.tree_model.index(row, 0))
+
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if current.isValid():
+        # rows moving for an edit carry the tree's current row along: the selection follows the edit itself
+        if current.isValid() and not self.tree_model.applying:
             self.selection.set(*self.tree_model.position(current))
 
     def _selection_changed(self) -> None:

@@ -42,6 +42,8 @@ def counted(qtbot, app, answers, monkeypatch):
         model = w.tree_model
         model.modelReset.connect(lambda: calls.update(["reset"]))
         model.dataChanged.connect(lambda *_: calls.update(["dataChanged"]))
+        for kind in ("rowsInserted", "rowsRemoved", "rowsMoved", "layoutChanged"):
+            getattr(model, kind).connect(lambda *_, _kind=kind: calls.update([_kind]))
 
     count_model()
     w.documentReplaced.connect(count_model)
@@ -59,15 +61,39 @@ def after(window, action) -> dict:
 def test_one_refresh_per_view_per_edit(counted):
     w = counted
     doc = w.document
-    w.select(0, 1)
+    w.select(0, len(doc.army.units[0].elements) - 1)
     # an edit inside one unit: each view once, the tree repaints that unit's rows (unit row + its elements)
-    counts = after(w, lambda: doc.edit_element(0, 1, ("count",), 3))
+    counts = after(w, lambda: doc.edit_element(*w.selected, ("count",), 3))
     assert counts == {"form": 1, "cost": 1, "header": 1, "unit": 1, "dataChanged": 2}
     assert after(w, doc.undo_stack.undo) == counts
     assert after(w, doc.undo_stack.redo) == counts
-    # a change of shape: each view once, one model reset, no repaint on top
-    for action in (w.duplicate, w.delete, w.add_element, doc.undo_stack.undo, lambda: w.move_selected(1)):
-        assert after(w, action) == {"form": 1, "cost": 1, "header": 1, "unit": 1, "reset": 1}, action
+    # a change of shape: each view once, the rows inserted, removed or moved as such (never a reset) and the
+    # unit's row repainted for its totals
+    views = {"form": 1, "cost": 1, "header": 1, "unit": 1}
+    last = len(doc.army.units[0].elements) - 1
+    for position, action, kind, units in (
+        ((0, 1), w.duplicate, "rowsInserted", 1),
+        ((0, 2), w.delete, "rowsRemoved", 1),
+        ((0, 1), w.add_element, "rowsInserted", 1),
+        (None, doc.undo_stack.undo, "rowsRemoved", 1),
+        ((0, last), lambda: w.move_selected(1), "rowsMoved", 2),  # the unit's last element: on to the next unit
+        (None, doc.undo_stack.undo, "rowsMoved", 2),
+    ):
+        if position is not None:
+            w.select(*position)
+        assert after(w, action) == {**views, kind: 1, "dataChanged": units}, action
+    # a move that leaves every row's shape as it was: its rows repainted (the unit, then its elements)
+    w.select(0, 1)
+    assert after(w, lambda: w.move_selected(-1)) == {**views, "dataChanged": 2}
+    assert after(w, doc.undo_stack.undo) == {**views, "dataChanged": 2}
+    # units: no unit row changes but the ones inserted, removed or moved
+    for action, kind in (
+        (lambda: doc.add_unit("Reserve"), "rowsInserted"),
+        (lambda: doc.move_unit(3, -1), "rowsMoved"),  # a unit of 1 element past one of 2
+        (lambda: doc.delete_unit(1), "rowsRemoved"),
+        (doc.undo_stack.undo, "rowsInserted"),
+    ):
+        assert after(w, action) == {**views, kind: 1}, action
 
 
 def test_selecting_refreshes_the_selection_views_once_and_nothing_else(counted):
