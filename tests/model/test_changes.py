@@ -18,7 +18,12 @@ from model.changes import (
 )
 from tests.model.test_edits import ROCKETS, army_of
 
-ARMY = army_of(["a", "b", "c"], ["d"], ["e", "f"], [])
+
+@pytest.fixture
+def army():
+    """Made for each test, never at collection: a test run before may have loaded the rule systems afresh,
+    and an element of the old classes is then no element of the army's new ones."""
+    return army_of(["a", "b", "c"], ["d"], ["e", "f"], [])
 
 
 def _moved_element(army, ui, ei, to_ui, to_ei):
@@ -63,26 +68,26 @@ CASES = [
 
 
 @pytest.mark.parametrize(("edit", "forward", "backward"), CASES)
-def test_each_edit_is_told_as_its_change_and_its_undo_as_the_inverse(edit, forward, backward):
-    after = edit(ARMY)
-    assert change_between(ARMY, after) == forward
-    assert change_between(after, ARMY) == backward
+def test_each_edit_is_told_as_its_change_and_its_undo_as_the_inverse(army, edit, forward, backward):
+    after = edit(army)
+    assert change_between(army, after) == forward
+    assert change_between(after, army) == backward
 
 
-def test_an_unchanged_army_is_nothing_and_an_unrelated_one_is_replaced():
-    assert change_between(ARMY, ARMY) == NOTHING
+def test_an_unchanged_army_is_nothing_and_an_unrelated_one_is_replaced(army):
+    assert change_between(army, army) == NOTHING
     other = army_of(["x"], ["y", "z"])  # every object new, shape different
-    assert change_between(ARMY, other) == Replaced()
+    assert change_between(army, other) == Replaced()
     # the envelope and the units both changed: no single row change tells it
-    assert change_between(ARMY, edits.set_army_fields(edits.add_unit(ARMY, "n"), name="N")) == Replaced()
+    assert change_between(army, edits.set_army_fields(edits.add_unit(army, "n"), name="N")) == Replaced()
 
 
-def test_changed_elements_in_several_units_are_all_named():
-    after = edits.set_element_field(ARMY, 0, 2, ("name",), "C")
+def test_changed_elements_in_several_units_are_all_named(army):
+    after = edits.set_element_field(army, 0, 2, ("name",), "C")
     after = edits.set_element_field(after, 2, 0, ("name",), "E")
-    assert change_between(ARMY, after) == ElementsChanged(((0, None), (0, 2), (2, None), (2, 0)))
+    assert change_between(army, after) == ElementsChanged(((0, None), (0, 2), (2, None), (2, 0)))
 
 
-def test_a_homebrew_section_is_a_homebrew_change():
-    after = edits.set_homebrew(ARMY, ROCKETS)
-    assert change_between(ARMY, after) == Homebrew() == change_between(after, ARMY)
+def test_a_homebrew_section_is_a_homebrew_change(army):
+    after = edits.set_homebrew(army, ROCKETS)
+    assert change_between(army, after) == Homebrew() == change_between(after, army)
