@@ -195,7 +195,7 @@ class Autosaver(QObject):
             self._report()
             return False
         if self._shown_error:
-            self.window.statusBar().showMessage("Autosave works again", 5000)
+            self.window.statusBar().showMessage(self.tr("Autosave works again"), 5000)
         self.last_error = self._shown_error = ""
         return True
 
@@ -208,7 +208,7 @@ class Autosaver(QObject):
             self._shown_error = self.last_error
             dialogs.show_error(
                 self.window,
-                "Autosave failed",
+                self.tr("Autosave failed"),
                 f"Your unsaved work could not be copied to {self.copy.parent}:\n\n{self.last_error}\n\n"
                 "Save the army (File ▸ Save As) to keep it.",
             )

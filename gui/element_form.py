@@ -366,7 +366,7 @@ class ElementForm(QWidget, DocumentView):
         theme.tint(self.message, "error")
         self.message.setWordWrap(True)
         self._message_about: object = None
-        self.placeholder = QLabel("Select an element in the army tree, or add a unit.")
+        self.placeholder = QLabel(self.tr("Select an element in the army tree, or add a unit."))
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
         self.published = QLabel()  # the printed cost differs from ours: say so, and why
@@ -577,12 +577,12 @@ class AttributeEditor(QGroupBox):
     """The element's attributes with their parameters edited in place, and a searchable picker."""
 
     def __init__(self, form: ElementForm):
-        super().__init__("Attributes")
+        super().__init__(self.tr("Attributes"))
         self.form = form
         self.setObjectName("attributes")
         self.picker = PickerBox()
         self.picker.setObjectName("attributePicker")
-        self.picker.setAccessibleName("Search attributes to add")
+        self.picker.setAccessibleName(self.tr("Search attributes to add"))
         self.picker.setEditable(True)
         self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         # completions come from model.search (forgiving: "armour", "reroll", "flyng"), best first
@@ -594,10 +594,10 @@ class AttributeEditor(QGroupBox):
         assert picker_line is not None  # an editable combo box has one
         picker_line.textEdited.connect(self._complete)
         self.picker.opening.connect(self._price_picker)
-        picker_line.setPlaceholderText("Search attributes…")
-        self.add_button = QPushButton("Add")
+        picker_line.setPlaceholderText(self.tr("Search attributes…"))
+        self.add_button = QPushButton(self.tr("Add"))
         self.add_button.setObjectName("addAttribute")
-        self.add_button.setAccessibleName("Add attribute")
+        self.add_button.setAccessibleName(self.tr("Add attribute"))
         self.add_button.clicked.connect(self.add_current)
         picker_line.returnPressed.connect(self.add_current)
         picker_row = QHBoxLayout()
@@ -722,7 +722,7 @@ class AttributeEditor(QGroupBox):
         self._param_editors = []
         cat = self.system.catalogue
         if not element.attributes:
-            empty = theme.tint(QLabel("No attributes yet."), "muted")
+            empty = theme.tint(QLabel(self.tr("No attributes yet.")), "muted")
             self.rows.addWidget(empty)
         for index, ref in enumerate(element.attributes):
             attr = cat.attributes[ref.id]
@@ -823,13 +823,13 @@ def _without(element, index: int):
 
 class SpellEditor(QGroupBox):
     def __init__(self, form: ElementForm):
-        super().__init__("Spells")
+        super().__init__(self.tr("Spells"))
         self.form = form
         self.setObjectName("spells")
         self.budget = plain.label()
         self.list = QListWidget()
         self.list.setObjectName("spellList")
-        self.list.setAccessibleName("Spells")
+        self.list.setAccessibleName(self.tr("Spells"))
         self.list.setFixedHeight(150)
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)

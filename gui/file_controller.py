@@ -84,7 +84,7 @@ class FileController(WindowBase):
         except ArmyFileError:
             repairs = []
         if not repairs:  # nothing to salvage (or the file changed since it was refused: opening it again will do)
-            dialogs.show_error(self, "Cannot open army", refused)
+            dialogs.show_error(self, self.tr("Cannot open army"), refused)
             if not path.exists():  # a missing file leaves Open Recent
                 settings.remove_recent(str(path.resolve()))
                 self._refresh_recent()
@@ -169,7 +169,7 @@ class FileController(WindowBase):
         except Exception as exc:  # every failure is shown; the army stays open and unsaved
             dialogs.show_error(
                 self,
-                "Could not save",
+                self.tr("Could not save"),
                 f"{path}\n\n{failure_text(exc)}\n\nYour army is still open and unchanged; save it somewhere else.",
             )
             return False
@@ -248,7 +248,7 @@ class FileController(WindowBase):
         try:
             return printing.build_pdf("summary", self.document)
         except SummaryTooLong as exc:
-            dialogs.show_error(self, "The army does not fit one page", str(exc))
+            dialogs.show_error(self, self.tr("The army does not fit one page"), str(exc))
             return None
 
     def print_preview(self):
@@ -308,7 +308,7 @@ class FileController(WindowBase):
             data = build(progress)
             atomic_write(path, data)  # an existing PDF is only replaced once the new one is complete
         except OSError as exc:
-            dialogs.show_error(self, "Export failed", f"{path}\n\n{exc.strerror or exc}")
+            dialogs.show_error(self, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
             return False
         finally:
             dialog.close()
@@ -317,7 +317,7 @@ class FileController(WindowBase):
         if dialogs.ask_open_pdf(self, path) and not dialogs.open_externally(path):
             folder = str(Path(path).resolve().parent)
             if dialogs.ask_show_folder(self, path) and not dialogs.open_externally(folder):
-                dialogs.show_error(self, "Cannot show the folder", f"The PDF is in {folder}")
+                dialogs.show_error(self, self.tr("Cannot show the folder"), f"The PDF is in {folder}")
         return True
 
     def _remember(self, path: Path) -> None:

@@ -55,7 +55,7 @@ class HomebrewDialog(QDialog):
         self.name.setObjectName("name")
         self.name.setPlaceholderText(f"Name of your {self.kind}")
         self.form = QFormLayout()
-        self.form.addRow("Name", self.name)
+        self.form.addRow(self.tr("Name"), self.name)
         self.specs = kind.fields
         self.editors: dict[str, FieldEditor] = {}
         values = kind.load(self.base) if kind.load else self.base

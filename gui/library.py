@@ -57,9 +57,9 @@ class PickDialog(QDialog):
         self.multi = multi
         self.search = QLineEdit()
         self.search.setObjectName("search")
-        self.search.setAccessibleName("Search by name")
+        self.search.setAccessibleName(self.tr("Search by name"))
         self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText("Search by name…")
+        self.search.setPlaceholderText(self.tr("Search by name…"))
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget()
         self.list.setObjectName("rows")
@@ -168,12 +168,14 @@ class LibraryActions(WindowBase):
     A mixin of :class:`gui.main_window.MainWindow`."""
 
     def _make_library_actions(self) -> None:
-        self.save_design_action = self._action("Save to &Library", self.save_design, "Ctrl+Shift+L", "save_design")
+        self.save_design_action = self._action(
+            self.tr("Save to &Library"), self.save_design, "Ctrl+Shift+L", "save_design"
+        )
         self.insert_design_action = self._action(
-            "&Insert from Library…", self.insert_design, "Ctrl+Shift+I", "insert_design"
+            self.tr("&Insert from Library…"), self.insert_design, "Ctrl+Shift+I", "insert_design"
         )
         self.import_units_action = self._action(
-            "Import Units from Army &File…", self.import_units, None, "import_units"
+            self.tr("Import Units from Army &File…"), self.import_units, None, "import_units"
         )
         self.library_actions = [self.save_design_action, self.insert_design_action, self.import_units_action]
 
@@ -249,7 +251,7 @@ class LibraryActions(WindowBase):
         from model.library import LibraryError
 
         if self.selected is None:
-            self.statusBar().showMessage("Select a unit or an element to save it to the library", 5000)
+            self.statusBar().showMessage(self.tr("Select a unit or an element to save it to the library"), 5000)
             return
         ui, ei = self.selected
         doc = self.document
@@ -284,7 +286,7 @@ class LibraryActions(WindowBase):
         from gui import dialogs
         from model.library import LibraryError
 
-        name = dialogs.ask_text(self, "Rename design", f"New name for “{design.name}”:", design.name)
+        name = dialogs.ask_text(self, self.tr("Rename design"), f"New name for “{design.name}”:", design.name)
         if name is None or not name.strip() or name.strip() == design.name:
             return None
         try:
@@ -299,7 +301,7 @@ class LibraryActions(WindowBase):
         from gui import dialogs
         from model.library import LibraryError
 
-        if not dialogs.ask_delete(self, "Delete design", f"Delete “{design.name}” from your library?"):
+        if not dialogs.ask_delete(self, self.tr("Delete design"), f"Delete “{design.name}” from your library?"):
             return None
         try:
             library().delete_design(design)
@@ -350,7 +352,7 @@ class LibraryActions(WindowBase):
         try:
             rows = importable_units(load_army(path), doc.army)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot import units", f"{path}\n\n" + "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot import units"), f"{path}\n\n" + "\n".join(exc.shown))
             return
         cur = doc.system.currency
         chosen = pick(

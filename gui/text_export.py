@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gui import settings
@@ -22,7 +23,10 @@ TEXT_TYPES = (
 def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, text format) for Army as Text…; ("", "") when cancelled."""
     path, chosen = QFileDialog.getSaveFileName(
-        parent, "Export army as text", suggested, ";;".join(f for f, _fmt, _suffix in TEXT_TYPES)
+        parent,
+        QCoreApplication.translate("text_export", "Export army as text"),
+        suggested,
+        ";;".join(f for f, _fmt, _suffix in TEXT_TYPES),
     )
     if not path:
         return "", ""
@@ -34,8 +38,8 @@ class TextExportActions(WindowBase):
     """File ▸ Export ▸ Army as Text…."""
 
     def _make_text_export_actions(self) -> None:
-        self.export_text_action = self._action("Army as &text…", self.export_text, None, "export_text")
-        self.export_text_action.setToolTip("The army as text for a forum or chat, ending with its army code")
+        self.export_text_action = self._action(self.tr("Army as &text…"), self.export_text, None, "export_text")
+        self.export_text_action.setToolTip(self.tr("The army as text for a forum or chat, ending with its army code"))
         actions = self.export_menu.actions()  # after the PDFs, before their paper and layout options
         self.export_menu.insertAction(actions[actions.index(self.export_cards_action) + 1], self.export_text_action)
 
@@ -55,10 +59,10 @@ class TextExportActions(WindowBase):
             text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
             atomic_write(path, text.encode("utf-8"))
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot export the army as text", "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot export the army as text"), "\n".join(exc.shown))
             return False
         except OSError as exc:
-            dialogs.show_error(self, "Export failed", f"{path}\n\n{exc.strerror or exc}")
+            dialogs.show_error(self, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
             return False
         settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
         self.statusBar().showMessage(f"Exported {path}", 5000)
