@@ -139,7 +139,8 @@ class WindowActions(WindowBase):
             name = option.setting.key.rsplit("/", 1)[-1]
             group = QActionGroup(menu) if option.choices else None
             for value, label in option.choices or ((True, option.label),):
-                action = menu.addAction(f"{option.label}: {label}" if group else label)
+                label = printing.shown(label, value)
+                action = menu.addAction(f"{printing.shown(option.label)}: {label}" if group else label)
                 action.setCheckable(True)
                 action.setObjectName(f"{name}_{value}" if group else name)
                 if group:
@@ -155,8 +156,13 @@ class WindowActions(WindowBase):
         name what File ▸ Print… prints."""
         from gui import printing
 
-        title = printing.DOCUMENTS[printing.current_document()][0].split(" (")[0]
-        self.print_action.setText(f"&Print {title[0].lower()}{title[1:]}…")
+        texts = {
+            "sheet": self.tr("&Print army sheet…"),
+            "summary": self.tr("&Print roster summary…"),
+            "cards": self.tr("&Print reference cards…"),
+            "tracker": self.tr("&Print game tracker…"),
+        }
+        self.print_action.setText(texts[printing.current_document()])
         for option, value, action in self.print_option_actions:
             action.blockSignals(True)
             action.setChecked(option.value() == value if option.choices else bool(option.value()))
@@ -167,10 +173,10 @@ class WindowActions(WindowBase):
         made once."""
         if getattr(self, "undo_group", None) is None:
             self.undo_group = QUndoGroup(self)
-            self.undo_action = self.undo_group.createUndoAction(self, "Undo")
+            self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
             self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
             self.undo_action.setObjectName("undo")
-            self.redo_action = self.undo_group.createRedoAction(self, "Redo")
+            self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
             self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
             self.redo_action.setObjectName("redo")
             for action in (self.undo_action, self.redo_action):  # "Undo Rename unit NAME": a tip of user text
@@ -229,9 +235,11 @@ class WindowActions(WindowBase):
             return ""
         QApplication.clipboard().setText(text)
         self.statusBar().showMessage(
-            self.tr("Copied {name} as {format} text (%n line(s))", "", len(text.splitlines())).format(
-                name=doc.army.name, format=fmt
-            ),
+            (
+                self.tr("Copied {name} as {format} text (1 line)")
+                if len(text.splitlines()) == 1
+                else self.tr("Copied {name} as {format} text ({count} lines)")
+            ).format(name=doc.army.name, format=fmt, count=len(text.splitlines())),
             5000,
         )
         return text

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,7 +43,9 @@ from model.forms import FieldSpec
 from model.search import Entry, reference_entries, search
 
 #: said wherever a rule can be opened from
-RULE_HINT = "Click the name or press F1 in this row: the full rule in the browser"
+RULE_HINT = str(
+    QT_TRANSLATE_NOOP("element_form", "Click the name or press F1 in this row: the full rule in the browser")
+)
 
 if TYPE_CHECKING:
     from model.rules import Catalogue
@@ -119,8 +121,12 @@ def name_editor(editor: FieldEditor, name: str) -> None:
     inner, check = getattr(editor, "inner", None), getattr(editor, "check", None)
     (inner or editor).widget.setAccessibleName(name)
     if check is not None:
-        check.setAccessibleName(f"Give {name.lower()}")
-        check.setToolTip(f"Ticked: the element has {name.lower()}; unticked: none")
+        check.setAccessibleName(QCoreApplication.translate("element_form", "Give {what}").format(what=name.lower()))
+        check.setToolTip(
+            QCoreApplication.translate("element_form", "Ticked: the element has {what}; unticked: none").format(
+                what=name.lower()
+            )
+        )
 
 
 def _optional_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
@@ -296,7 +302,7 @@ class RecordsEditor(QWidget):
         self.grid.addLayout(header)
         self.body = QVBoxLayout()
         self.grid.addLayout(self.body)
-        self.add_button = QPushButton(f"Add {spec.children[0].label.lower()}")
+        self.add_button = QPushButton(self.tr("Add {what}").format(what=spec.children[0].label.lower()))
         self.add_button.setObjectName(f"add_{spec.key}")
         self.add_button.clicked.connect(self._add)
         self.grid.addWidget(self.add_button)
@@ -331,8 +337,10 @@ class RecordsEditor(QWidget):
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{self.spec.key}_{index}")
-            remove.setAccessibleName(f"Remove {self.spec.label.lower()} {index + 1}")
-            remove.setToolTip(f"Remove {self.spec.label.lower()} {index + 1}")
+            remove.setAccessibleName(
+                self.tr("Remove {what} {number}").format(what=self.spec.label.lower(), number=index + 1)
+            )
+            remove.setToolTip(self.tr("Remove {what} {number}").format(what=self.spec.label.lower(), number=index + 1))
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             layout.addWidget(remove)
             self.rows.append(editors)
@@ -474,7 +482,7 @@ class ElementForm(QWidget, DocumentView):
         try:
             edit()
         except EditRefused as exc:
-            self.say("Not applied: " + "; ".join(exc.shown))
+            self.say(self.tr("Not applied: {reasons}").format(reasons="; ".join(exc.shown)))
             self.refresh()
             return False
         self.message.clear()
@@ -741,7 +749,7 @@ class AttributeEditor(QGroupBox):
                 Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
             )
             name.linkActivated.connect(self._open_rule)
-            name.setToolTip(plain.tip(f"{attr.summary}\n\n{RULE_HINT}"))
+            name.setToolTip(plain.tip(attr.summary + "\n\n" + QCoreApplication.translate("element_form", RULE_HINT)))
             line.addWidget(name)
             editors: dict[str, FieldEditor] = {}
             for param, kind in attr.params.items():
@@ -758,8 +766,8 @@ class AttributeEditor(QGroupBox):
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{index}")
-            remove.setToolTip(plain.tip(f"Remove {attr.name}"))
-            remove.setAccessibleName(f"Remove {attr.name}")
+            remove.setToolTip(plain.tip(self.tr("Remove {name}").format(name=attr.name)))
+            remove.setAccessibleName(self.tr("Remove {name}").format(name=attr.name))
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             line.addWidget(remove)
             self._param_editors.append(editors)

@@ -75,12 +75,12 @@ class PrintPreview(QDialog):
         self.document = window.document
         self.pdf = b""
         self.pages: PdfPages | None = None
-        self.setWindowTitle(f"Print Preview — {self.document.army.name}")
+        self.setWindowTitle(self.tr("Print Preview — {army}").format(army=self.document.army.name))
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("printDocument")
         self.kind_box.setAccessibleName(self.tr("Document"))
         for key, (title, _suffix) in printing.DOCUMENTS.items():
-            self.kind_box.addItem(title, key)
+            self.kind_box.addItem(printing.shown(title), key)
         self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(printing.current_document())))
         bar = QHBoxLayout()
         bar.addWidget(self.kind_box)
@@ -138,12 +138,12 @@ class PrintPreview(QDialog):
             box = QWidget()
             row = QHBoxLayout(box)
             row.setContentsMargins(0, 0, 0, 0)
-            label = QLabel(option.label + ":")
+            label = QLabel(printing.shown(option.label) + ":")
             combo = QComboBox()
             combo.setObjectName(f"print_{name}")
-            combo.setAccessibleName(option.label)
+            combo.setAccessibleName(printing.shown(option.label))
             for value, text in option.choices:
-                combo.addItem(text, value)
+                combo.addItem(printing.shown(text, value), value)
             combo.setCurrentIndex(combo.findData(option.value()))
             combo.currentIndexChanged.connect(lambda _i, o=option, c=combo: self._set(o, c.currentData()))
             label.setBuddy(combo)
@@ -151,7 +151,7 @@ class PrintPreview(QDialog):
             row.addWidget(combo)
             widget = box
         else:
-            check = QCheckBox(option.label)
+            check = QCheckBox(printing.shown(option.label))
             check.setObjectName(f"print_{name}")
             check.setChecked(bool(option.value()))
             check.toggled.connect(lambda on, o=option: self._set(o, on))
@@ -216,7 +216,8 @@ class PrintPreview(QDialog):
             return 0
         printed = print_pages(self, self.pages, self._doc_name())
         if printed:
-            self.window_.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
+            one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
+            self.window_.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)
         return printed
 
     def export(self) -> bool:

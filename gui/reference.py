@@ -381,9 +381,14 @@ class ReferenceBrowser(QWidget):
         self.system_box.activated.connect(lambda _i: self.show_system(self.system_box.currentData()))
         self.search = QLineEdit()
         self.search.setObjectName("search")
-        self.search.setAccessibleName(f"Search {kind}s")
+        attribute = kind == "attribute"
+        self.search.setAccessibleName(self.tr("Search attributes") if attribute else self.tr("Search spells"))
         self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(f"Search {kind}s: name, rule text, tags…")
+        self.search.setPlaceholderText(
+            self.tr("Search attributes: name, rule text, tags…")
+            if attribute
+            else self.tr("Search spells: name, rule text, tags…")
+        )
         self.search.textChanged.connect(self._query_changed)
         self.kind_box = QComboBox()
         self.kind_box.setAccessibleName(self.tr("Kind"))
@@ -408,7 +413,7 @@ class ReferenceBrowser(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
-        self.no_match = plain.label("No match")
+        self.no_match = plain.label(self.tr("No match"))
         self.no_match.setObjectName("noMatch")
         self.no_match.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_match.setStyleSheet("font-size: 14px; padding: 12px")
@@ -416,7 +421,9 @@ class ReferenceBrowser(QWidget):
         self.no_match.hide()
         self.detail = QTextBrowser()
         self.detail.setObjectName("detail")
-        self.detail.setAccessibleName(f"The {kind}'s full rule")
+        self.detail.setAccessibleName(
+            self.tr("The attribute's full rule") if attribute else self.tr("The spell's full rule")
+        )
         self.add_button = QPushButton(self.tr("Add to selected element"))
         self.add_button.setObjectName("addToElement")
         self.add_button.setVisible(False)
@@ -499,7 +506,7 @@ class ReferenceBrowser(QWidget):
         if [self.kind_box.itemData(i) for i in range(1, self.kind_box.count())] != [k for k, _ in kinds]:
             self.kind_box.blockSignals(True)
             self.kind_box.clear()
-            for value, label in (("", "All costs"), *kinds):
+            for value, label in (("", self.tr("All costs")), *kinds):
                 self.kind_box.addItem(label, value)
             self.kind_box.blockSignals(False)
             self.proxy.set_kind("")
@@ -571,9 +578,13 @@ class ReferenceBrowser(QWidget):
                     button.hide()
                     button.deleteLater()
             for i, kind in enumerate(kinds):
-                button = QPushButton(f"New {kind.word}…")
+                button = QPushButton(self.tr("New {kind}…").format(kind=kind.word))
                 button.setObjectName(f"homebrew_new_{kind.key}")
-                button.setToolTip(f"Make your own {kind.word}: it is kept in the army file (and your library)")
+                button.setToolTip(
+                    self.tr("Make your own {kind}: it is kept in the army file (and your library)").format(
+                        kind=kind.word
+                    )
+                )
                 button.clicked.connect(lambda _=False, key=kind.key: self.homebrewRequested.emit("new", key))
                 bar.insertWidget(i, button)
                 self.homebrew_buttons[f"new:{kind.key}"] = button
@@ -631,7 +642,11 @@ class ReferenceBrowser(QWidget):
                 f"{self.model.system.name if self.model.system else 'This system'} has no {self.title.lower()}"
             )
         else:
-            self.no_match.setText(f"No match for “{self.search.text()}”" if self.search.text().strip() else "No match")
+            self.no_match.setText(
+                self.tr("No match for “{query}”").format(query=self.search.text())
+                if self.search.text().strip()
+                else self.tr("No match")
+            )
         self.table.viewport().update()
         if not empty:
             current = self.table.currentIndex()
@@ -759,7 +774,7 @@ class QuickLookup(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
             self.results.addItem(item)
         if not found:
-            item = QListWidgetItem(f"No match for “{query}”")
+            item = QListWidgetItem(self.tr("No match for “{query}”").format(query=query))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.results.addItem(item)
             self.detail.setHtml("")

@@ -54,6 +54,10 @@
         <source>No attributes yet.</source>
         <translation>Noch keine Eigenschaften.</translation>
     </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
 </context>
 <context>
     <name>Autosaver</name>
@@ -323,8 +327,11 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     <name>ElementForm</name>
     <message>
         <source>Select an element in the army tree, or add a unit.</source>
-        <extracomment>said wherever a rule can be opened from an optional field&apos;s value editor and its on/off box (None for other fields)</extracomment>
         <translation>Wählen Sie ein Element im Armeebaum oder fügen Sie eine Einheit hinzu.</translation>
+    </message>
+    <message>
+        <source>Not applied: {reasons}</source>
+        <translation>Nicht übernommen: {reasons}</translation>
     </message>
 </context>
 <context>
@@ -334,16 +341,48 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <translation>Armee kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>Opened {file} with 1 repair as a new army: save it under a new name</source>
+        <translation>{file} mit 1 Reparatur als neue Armee geöffnet: speichern Sie sie unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>Opened {file} with {count} repairs as a new army: save it under a new name</source>
+        <translation>{file} mit {count} Reparaturen als neue Armee geöffnet: speichern Sie sie unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>{path} geöffnet</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>{file} changed on disk since this window opened or saved it; Save will ask before replacing it</source>
+        <translation>{file} wurde auf der Festplatte geändert, seit dieses Fenster sie geöffnet oder gespeichert hat; Speichern fragt vor dem Ersetzen nach</translation>
     </message>
     <message>
         <source>The army does not fit one page</source>
         <translation>Die Armee passt nicht auf eine Seite</translation>
     </message>
     <message>
+        <source>Sent 1 page to the printer</source>
+        <translation>1 Seite an den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>Sent {count} pages to the printer</source>
+        <translation>{count} Seiten an den Drucker gesendet</translation>
+    </message>
+    <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
     </message>
     <message>
         <source>Cannot show the folder</source>
@@ -411,20 +450,90 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <translation>Einheiten aus Armee&amp;datei importieren…</translation>
     </message>
     <message>
+        <source>Library not updated</source>
+        <translation>Bibliothek nicht aktualisiert</translation>
+    </message>
+    <message>
+        <source>Library not read</source>
+        <translation>Bibliothek nicht gelesen</translation>
+    </message>
+    <message>
         <source>Select a unit or an element to save it to the library</source>
         <translation>Wählen Sie eine Einheit oder ein Element, um es in der Bibliothek zu speichern</translation>
+    </message>
+    <message>
+        <source>Not saved to the library</source>
+        <translation>Nicht in der Bibliothek gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved unit {name} to the library ({file})</source>
+        <translation>Einheit {name} in der Bibliothek gespeichert ({file})</translation>
+    </message>
+    <message>
+        <source>Saved element {name} to the library ({file})</source>
+        <translation>Element {name} in der Bibliothek gespeichert ({file})</translation>
     </message>
     <message>
         <source>Rename design</source>
         <translation>Entwurf umbenennen</translation>
     </message>
     <message>
+        <source>New name for “{name}”:</source>
+        <translation>Neuer Name für „{name}“:</translation>
+    </message>
+    <message>
+        <source>Design not renamed</source>
+        <translation>Entwurf nicht umbenannt</translation>
+    </message>
+    <message>
         <source>Delete design</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
+        <source>Delete “{name}” from your library?</source>
+        <translation>„{name}“ aus Ihrer Bibliothek löschen?</translation>
+    </message>
+    <message>
+        <source>Design not deleted</source>
+        <translation>Entwurf nicht gelöscht</translation>
+    </message>
+    <message>
+        <source>Deleted {name} from the library</source>
+        <translation>{name} aus der Bibliothek gelöscht</translation>
+    </message>
+    <message>
+        <source>
+Not readable: {problems}</source>
+        <translation>
+Nicht lesbar: {problems}</translation>
+    </message>
+    <message>
+        <source>Your library has no {system} designs yet</source>
+        <translation>Ihre Bibliothek hat noch keine Entwürfe für {system}</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Insert from library</source>
+        <translation>Aus der Bibliothek einfügen</translation>
+    </message>
+    <message>
         <source>Cannot import units</source>
         <translation>Einheiten können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Import units</source>
+        <translation>Einheiten importieren</translation>
+    </message>
+    <message>
+        <source>Units of {file}, priced under this army&apos;s options.</source>
+        <translation>Einheiten aus {file}, bepreist nach den Optionen dieser Armee.</translation>
     </message>
 </context>
 <context>
@@ -610,6 +719,10 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
 <context>
     <name>PrintPreview</name>
     <message>
+        <source>Print Preview — {army}</source>
+        <translation>Druckvorschau — {army}</translation>
+    </message>
+    <message>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
@@ -632,6 +745,14 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Sent 1 page to the printer</source>
+        <translation>1 Seite an den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>Sent {count} pages to the printer</source>
+        <translation>{count} Seiten an den Drucker gesendet</translation>
     </message>
 </context>
 <context>
@@ -656,6 +777,21 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <source>The full rule</source>
         <translation>Die vollständige Regel</translation>
     </message>
+    <message>
+        <source>No match for “{query}”</source>
+        <translation>Kein Treffer für „{query}“</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsEditor</name>
+    <message>
+        <source>Add {what}</source>
+        <translation>{what} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove {what} {number}</source>
+        <translation>{what} {number} entfernen</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceBrowser</name>
@@ -665,12 +801,40 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <translation>Regelsystem</translation>
     </message>
     <message>
+        <source>Search attributes</source>
+        <translation>Eigenschaften durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search spells</source>
+        <translation>Zauber durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search attributes: name, rule text, tags…</source>
+        <translation>Eigenschaften durchsuchen: Name, Regeltext, Schlagwörter…</translation>
+    </message>
+    <message>
+        <source>Search spells: name, rule text, tags…</source>
+        <translation>Zauber durchsuchen: Name, Regeltext, Schlagwörter…</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
         <source>Used in this army</source>
         <translation>In dieser Armee verwendet</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
+    </message>
+    <message>
+        <source>The attribute&apos;s full rule</source>
+        <translation>Die vollständige Regel der Eigenschaft</translation>
+    </message>
+    <message>
+        <source>The spell&apos;s full rule</source>
+        <translation>Die vollständige Regel des Zaubers</translation>
     </message>
     <message>
         <source>Add to selected element</source>
@@ -703,6 +867,22 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     <message>
         <source>Add to the army as a new unit</source>
         <translation>Der Armee als neue Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <source>All costs</source>
+        <translation>Alle Kosten</translation>
+    </message>
+    <message>
+        <source>New {kind}…</source>
+        <translation>Neu: {kind}…</translation>
+    </message>
+    <message>
+        <source>Make your own {kind}: it is kept in the army file (and your library)</source>
+        <translation>Eigenes erstellen ({kind}): es wird in der Armeedatei (und Ihrer Bibliothek) gespeichert</translation>
+    </message>
+    <message>
+        <source>No match for “{query}”</source>
+        <translation>Kein Treffer für „{query}“</translation>
     </message>
 </context>
 <context>
@@ -1122,15 +1302,40 @@ Opens a copy of {file}: save it where you like</source>
         <translation>&amp;Über Warbench</translation>
     </message>
     <message>
+        <source>&amp;Print army sheet…</source>
+        <translation>Armeeblatt &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Print roster summary…</source>
+        <translation>Aufstellungsübersicht &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Print reference cards…</source>
+        <translation>Referenzkarten &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Print game tracker…</source>
+        <translation>Spielprotokoll &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
         <source>Cannot copy the army as text</source>
         <translation>Die Armee kann nicht als Text kopiert werden</translation>
     </message>
-    <message numerus="yes">
-        <source>Copied {name} as {format} text (%n line(s))</source>
-        <translation>
-            <numerusform>{name} als {format}-Text kopiert (%n Zeile)</numerusform>
-            <numerusform>{name} als {format}-Text kopiert (%n Zeilen)</numerusform>
-        </translation>
+    <message>
+        <source>Copied {name} as {format} text (1 line)</source>
+        <translation>{name} als {format}-Text kopiert (1 Zeile)</translation>
+    </message>
+    <message>
+        <source>Copied {name} as {format} text ({count} lines)</source>
+        <translation>{name} als {format}-Text kopiert ({count} Zeilen)</translation>
     </message>
     <message>
         <source>No army options in {system}</source>
@@ -1356,6 +1561,23 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
 </context>
 <context>
+    <name>element_form</name>
+    <message>
+        <source>Click the name or press F1 in this row: the full rule in the browser</source>
+        <extracomment>said wherever a rule can be opened from</extracomment>
+        <translation>Auf den Namen klicken oder F1 in dieser Zeile drücken: die vollständige Regel im Browser</translation>
+    </message>
+    <message>
+        <source>Give {what}</source>
+        <extracomment>an optional field&apos;s value editor and its on/off box (None for other fields)</extracomment>
+        <translation>{what} geben</translation>
+    </message>
+    <message>
+        <source>Ticked: the element has {what}; unticked: none</source>
+        <translation>Angehakt: das Element hat {what}; nicht angehakt: keine</translation>
+    </message>
+</context>
+<context>
     <name>i18n</name>
     <message>
         <source>{number}%</source>
@@ -1383,6 +1605,58 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Print failed</source>
         <translation>Drucken fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Army sheet</source>
+        <extracomment>the PDFs the window makes: key → (title, file-name suffix); titles and labels are shown through :func:`shown`</extracomment>
+        <translation>Armeeblatt</translation>
+    </message>
+    <message>
+        <source>Roster summary (one page)</source>
+        <translation>Aufstellungsübersicht (eine Seite)</translation>
+    </message>
+    <message>
+        <source>Reference cards</source>
+        <translation>Referenzkarten</translation>
+    </message>
+    <message>
+        <source>Game tracker</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>Merge identical elements</source>
+        <translation>Gleiche Elemente zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Cards per page</source>
+        <translation>Karten pro Seite</translation>
+    </message>
+    <message>
+        <source>{n} (poker size)</source>
+        <translation>{n} (Pokergröße)</translation>
+    </message>
+    <message>
+        <source>{n} (large print)</source>
+        <translation>{n} (Großdruck)</translation>
+    </message>
+    <message>
+        <source>Tick boxes on the sheet and cards</source>
+        <translation>Ankreuzfelder auf Blatt und Karten</translation>
     </message>
 </context>
 <context>
