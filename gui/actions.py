@@ -428,7 +428,9 @@ class WindowActions(WindowBase):
         except EditRefused as exc:
             dialogs.show_error(self, self.tr("Cannot paste"), "\n".join(exc.problems))
             return
-        self._edit(lambda: doc.apply(lambda _army: after, f"Paste {clip.label}"), select=where[0])
+        self._edit(
+            lambda: doc.apply(lambda _army: after, self.tr("Paste {label}").format(label=clip.label)), select=where[0]
+        )
 
     def _valid_selection(self) -> tuple[int, int | None] | None:
         position = self.selected

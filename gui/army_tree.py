@@ -8,7 +8,16 @@ from itertools import compress, count
 from operator import is_not
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -18,8 +27,24 @@ from gui.selection import Selection
 from model.cost_lines import points_text
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("Name", "Qty", "Each", "Total")
-COLUMN_TIPS = ("Unit or element name", "How many", "Cost of one", "Cost of all of them")
+COLUMNS = tuple(
+    str(c)
+    for c in (
+        QT_TRANSLATE_NOOP("army_tree", "Name"),
+        QT_TRANSLATE_NOOP("army_tree", "Qty"),
+        QT_TRANSLATE_NOOP("army_tree", "Each"),
+        QT_TRANSLATE_NOOP("army_tree", "Total"),
+    )
+)
+COLUMN_TIPS = tuple(
+    str(t)
+    for t in (
+        QT_TRANSLATE_NOOP("army_tree", "Unit or element name"),
+        QT_TRANSLATE_NOOP("army_tree", "How many"),
+        QT_TRANSLATE_NOOP("army_tree", "Cost of one"),
+        QT_TRANSLATE_NOOP("army_tree", "Cost of all of them"),
+    )
+)
 NAME, COUNT, EACH, TOTAL = range(4)
 #: the largest whole number a Qt int (and so a QVariant of one) holds
 MAX_QT_INT = 2**31 - 1
@@ -114,9 +139,9 @@ class ArmyTreeModel(QAbstractItemModel):
     # --- data -----------------------------------------------------------------
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return QCoreApplication.translate("army_tree", COLUMNS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
-            return COLUMN_TIPS[section]
+            return QCoreApplication.translate("army_tree", COLUMN_TIPS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.TextAlignmentRole and section != NAME:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -161,5 +161,7 @@ class CodeImportActions(WindowBase):
             return False
         if not self.maybe_save():
             return False
-        self.open_unsaved(army, f"Imported {army.name} from its army code: save it where you like")
+        self.open_unsaved(
+            army, self.tr("Imported {name} from its army code: save it where you like").format(name=army.name)
+        )
         return True

@@ -176,9 +176,8 @@ class CostPanel(QWidget, DocumentView):
         for total in (self.element_total, self.unit_total):  # an empty line leaves no gap
             total.setVisible(bool(total.text()))
         self.army_total.setText(
-            "Army: "
-            + (
-                force_summary(doc.army, cost, doc.system)
+            self.tr("Army: {total}").format(
+                total=force_summary(doc.army, cost, doc.system)
                 if cost.total is None
                 else points_against_limit(cost.total, doc.army.points_limit, cur)
             )

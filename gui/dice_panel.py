@@ -475,7 +475,9 @@ class DicePanel(QWidget):
         self.new_game.setVisible(bool(check.reroll))
         if check.reroll:
             self.check_reroll.setToolTip(
-                f"{check.reroll} is one re-roll per game: spend it on the first failure of this roll"
+                self.tr("{reroll} is one re-roll per game: spend it on the first failure of this roll").format(
+                    reroll=check.reroll
+                )
             )
             self.new_game.setToolTip(self.tr("Give {reroll} its one re-roll back").format(reroll=check.reroll))
         self._fill_chance_table(check)
@@ -507,16 +509,23 @@ class DicePanel(QWidget):
         if self._check is None:
             return
         sides, modifier, reroll, attacks, odds = self._check_values()
-        self.check_attacks.setSuffix(" attack" if attacks == 1 else " attacks")
-        text = (
-            f"d{sides}{modifier:+d}: {i18n.chance(odds.chance)} per attack ({odds.chance}); "
-            f"{counted(attacks, 'attacks')}: mean {i18n.number(odds.mean(odds.plain), 2)} hits, "
-            f"at least one {i18n.chance(odds.at_least(odds.plain, 1))}"
+        self.check_attacks.setSuffix(self.tr(" attack") if attacks == 1 else self.tr(" attacks"))
+        per_attack = self.tr("{die}: {chance} per attack ({fraction}); ").format(
+            die=f"d{sides}{modifier:+d}", chance=i18n.chance(odds.chance), fraction=odds.chance
+        )
+        hits = (
+            self.tr("1 attack: mean {mean} hits, at least one {chance}")
+            if attacks == 1
+            else self.tr("{count} attacks: mean {mean} hits, at least one {chance}")
+        )
+        text = per_attack + hits.format(
+            count=attacks, mean=i18n.number(odds.mean(odds.plain), 2), chance=i18n.chance(odds.at_least(odds.plain, 1))
         )
         if odds.chance < 1 and self._check.reroll and self.check_reroll.isEnabled():
-            text += (
-                f"\nwith your {self._check.reroll} re-roll spent here: mean {i18n.number(odds.mean(odds.rerolled), 2)} "
-                f"hits, at least one {i18n.chance(odds.at_least(odds.rerolled, 1))}"
+            text += self.tr("\nwith your {reroll} re-roll spent here: mean {mean} hits, at least one {chance}").format(
+                reroll=self._check.reroll,
+                mean=i18n.number(odds.mean(odds.rerolled), 2),
+                chance=i18n.chance(odds.at_least(odds.rerolled, 1)),
             )
         self.check_chance.setText(text)
         self._check_dist = odds.rerolled if reroll else odds.plain

@@ -865,7 +865,9 @@ class SpellEditor(QGroupBox):
                 detail = ", ".join((["homebrew"] if spell.homebrew else []) + list(spell.stats[:1]))
                 item = QListWidgetItem(f"{spell.name} ({detail})" if detail else spell.name)
                 item.setData(Qt.ItemDataRole.UserRole, spell.id)
-                item.setToolTip(plain.tip(f"{spell.summary}\n\nDouble-click or F1: the full rule"))
+                item.setToolTip(
+                    plain.tip(self.tr("{summary}\n\nDouble-click or F1: the full rule").format(summary=spell.summary))
+                )
                 item.setFlags(
                     Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
                 )
@@ -881,7 +883,11 @@ class SpellEditor(QGroupBox):
         self.list.blockSignals(False)
         theme.tint(self.budget, "error" if budget.used > budget.allowed else "muted")
         note = f" — {budget.note}" if budget.note else ""
-        self.budget.setText(f"{budget.title}: {budget.used} of {budget.allowed}{note}")
+        self.budget.setText(
+            self.tr("{title}: {used} of {allowed}{note}").format(
+                title=budget.title, used=budget.used, allowed=budget.allowed, note=note
+            )
+        )
 
     def _changed(self, _item) -> None:
         if self.form.position is None:

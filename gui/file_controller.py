@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 
 from gui import plain, settings
 from gui.window_base import WindowBase
@@ -172,7 +172,9 @@ class FileController(WindowBase):
             dialogs.show_error(
                 self,
                 self.tr("Could not save"),
-                f"{path}\n\n{failure_text(exc)}\n\nYour army is still open and unchanged; save it somewhere else.",
+                self.tr("{path}\n\n{value}\n\nYour army is still open and unchanged; save it somewhere else.").format(
+                    path=path, value=failure_text(exc)
+                ),
             )
             return False
         self.autosaver.clear()
@@ -305,7 +307,13 @@ class FileController(WindowBase):
         dialog.setMinimumDuration(300)
 
         def progress(pages: int) -> None:
-            dialog.setLabelText(f"{title}: {pages} page{'s' * (pages != 1)} laid out…")
+            dialog.setLabelText(
+                (
+                    QCoreApplication.translate("file_controller", "{title}: 1 page laid out…")
+                    if pages == 1
+                    else QCoreApplication.translate("file_controller", "{title}: {pages} pages laid out…")
+                ).format(title=title, pages=pages)
+            )
             QApplication.processEvents()
 
         try:
@@ -321,7 +329,9 @@ class FileController(WindowBase):
         if dialogs.ask_open_pdf(self, path) and not dialogs.open_externally(path):
             folder = str(Path(path).resolve().parent)
             if dialogs.ask_show_folder(self, path) and not dialogs.open_externally(folder):
-                dialogs.show_error(self, self.tr("Cannot show the folder"), f"The PDF is in {folder}")
+                dialogs.show_error(
+                    self, self.tr("Cannot show the folder"), self.tr("The PDF is in {folder}").format(folder=folder)
+                )
         return True
 
     def _remember(self, path: Path) -> None:

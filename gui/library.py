@@ -233,7 +233,10 @@ class LibraryActions(WindowBase):
         ]
         what = " or ".join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or "entries"
         if not rows:
-            self.statusBar().showMessage(f"Your library has no other homebrew {what} for {doc.system.name}", 5000)
+            self.statusBar().showMessage(
+                self.tr("Your library has no other homebrew {what} for {name}").format(what=what, name=doc.system.name),
+                5000,
+            )
             return
         chosen = pick(self, f"Homebrew {what} from your library", rows, multi=True)
         if chosen:

@@ -426,7 +426,7 @@ class MainWindow(
     def _update_title(self, *_args) -> None:
         doc = self.document
         name = doc.path.name if doc.path else self.tr("{name} (not saved)").format(name=doc.army.name)
-        self.setWindowTitle(f"{name}[*] — Warbench")
+        self.setWindowTitle(self.tr("{name}[*] — Warbench").format(name=name))
         self.setWindowModified(doc.modified)
 
     @property

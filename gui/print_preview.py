@@ -201,7 +201,7 @@ class PrintPreview(QDialog):
         self.pages = PdfPages(self.pdf)
         self.preview_printer.setPageLayout(page_layout(self.pages))
         count = len(self.pages)
-        self.page_label.setText(f"{count} page{'s' * (count != 1)}")
+        self.page_label.setText(self.tr("1 page") if count == 1 else self.tr("{count} pages").format(count=count))
         self.stack.setCurrentWidget(self.preview)
         self.preview.updatePreview()
 

@@ -639,7 +639,10 @@ class ReferenceBrowser(QWidget):
         self.no_match.setVisible(empty)
         if not self.model.items:
             self.no_match.setText(
-                f"{self.model.system.name if self.model.system else 'This system'} has no {self.title.lower()}"
+                self.tr("{value} has no {title}").format(
+                    value=self.model.system.name if self.model.system else self.tr("This system"),
+                    title=self.title.lower(),
+                )
             )
         else:
             self.no_match.setText(

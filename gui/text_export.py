@@ -65,5 +65,5 @@ class TextExportActions(WindowBase):
             dialogs.show_error(self, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
             return False
         settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        self.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
         return True

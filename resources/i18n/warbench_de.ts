@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ArmyDocument</name>
+    <message>
+        <source>Change {field} of {name}</source>
+        <translation>{field} von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Rename unit {name}</source>
+        <translation>Einheit {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit notes of {name}</source>
+        <translation>Notizen von {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add unit {name}</source>
+        <translation>Einheit {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add element to {name}</source>
+        <translation>Element zu {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate unit {name}</source>
+        <translation>Einheit {name} duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>{name} duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete unit {name}</source>
+        <translation>Einheit {name} löschen</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>{name} löschen</translation>
+    </message>
+    <message>
+        <source>Move unit {name}</source>
+        <translation>Einheit {name} verschieben</translation>
+    </message>
+    <message>
+        <source>Add {name} to {name2}</source>
+        <translation>{name} zu {name2} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit homebrew {word} {name}</source>
+        <translation>Eigenes {word} {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add homebrew {word} {name}</source>
+        <translation>Eigenes {word} {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete homebrew {word} {name}</source>
+        <translation>Eigenes {word} {name} löschen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {name2}</source>
+        <translation>{name} von {name2} entfernen</translation>
+    </message>
+</context>
+<context>
     <name>ArmyHeader</name>
     <message>
         <source>Army name</source>
@@ -66,8 +129,24 @@
         <translation>Automatisches Speichern funktioniert wieder</translation>
     </message>
     <message>
+        <source>Autosave failed: {last_error}. Save your work now.</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {last_error}. Speichern Sie Ihre Arbeit jetzt.</translation>
+    </message>
+    <message>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Your unsaved work could not be copied to {parent}:
+
+{last_error}
+
+Save the army (File ▸ Save As) to keep it.</source>
+        <translation>Ihre ungespeicherte Arbeit konnte nicht nach {parent} kopiert werden:
+
+{last_error}
+
+Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -87,6 +166,10 @@
     <message>
         <source>Cannot import the army</source>
         <translation>Die Armee kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Imported {name} from its army code: save it where you like</source>
+        <translation>{name} aus seinem Armeecode importiert: speichern Sie sie, wo Sie möchten</translation>
     </message>
 </context>
 <context>
@@ -142,6 +225,10 @@ Doppelklick, Eingabe oder F1: die vollständige Regel im Browser</translation>
     <message>
         <source>Select a unit or an element to see its cost</source>
         <translation>Wählen Sie eine Einheit oder ein Element, um die Kosten zu sehen</translation>
+    </message>
+    <message>
+        <source>Army: {total}</source>
+        <translation>Armee: {total}</translation>
     </message>
     <message>
         <source>No warnings</source>
@@ -303,12 +390,38 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <translation>Chance auf {target}+ nach Würfel und Modifikator</translation>
     </message>
     <message>
+        <source>{reroll} is one re-roll per game: spend it on the first failure of this roll</source>
+        <translation>{reroll} ist ein Wiederholungswurf pro Spiel: setzen Sie ihn beim ersten Fehlschlag dieses Wurfs ein</translation>
+    </message>
+    <message>
         <source>Give {reroll} its one re-roll back</source>
         <translation>{reroll} seinen einen Wiederholungswurf zurückgeben</translation>
     </message>
     <message>
         <source>exactly {fraction}</source>
         <translation>genau {fraction}</translation>
+    </message>
+    <message>
+        <source> attacks</source>
+        <translation> Angriffe</translation>
+    </message>
+    <message>
+        <source>{die}: {chance} per attack ({fraction}); </source>
+        <translation>{die}: {chance} pro Angriff ({fraction}); </translation>
+    </message>
+    <message>
+        <source>1 attack: mean {mean} hits, at least one {chance}</source>
+        <translation>1 Angriff: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
+    </message>
+    <message>
+        <source>{count} attacks: mean {mean} hits, at least one {chance}</source>
+        <translation>{count} Angriffe: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
+    </message>
+    <message>
+        <source>
+with your {reroll} re-roll spent here: mean {mean} hits, at least one {chance}</source>
+        <translation>
+mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
     </message>
     <message>
         <source>P({hits} or more hits) = {chance}</source>
@@ -357,6 +470,18 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
+        <source>{path}
+
+{value}
+
+Your army is still open and unchanged; save it somewhere else.</source>
+        <translation>{path}
+
+{value}
+
+Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem anderen Ort.</translation>
+    </message>
+    <message>
         <source>Saved {path}</source>
         <translation>{path} gespeichert</translation>
     </message>
@@ -388,12 +513,32 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <source>Cannot show the folder</source>
         <translation>Der Ordner kann nicht angezeigt werden</translation>
     </message>
+    <message>
+        <source>The PDF is in {folder}</source>
+        <translation>Das PDF liegt in {folder}</translation>
+    </message>
 </context>
 <context>
     <name>HomebrewDialog</name>
     <message>
+        <source>Edit homebrew {kind} — {system}</source>
+        <translation>Eigenes {kind} bearbeiten — {system}</translation>
+    </message>
+    <message>
+        <source>New homebrew {kind} — {system}</source>
+        <translation>Neues eigenes {kind} — {system}</translation>
+    </message>
+    <message>
+        <source>Name of your {kind}</source>
+        <translation>Name für Ihr {kind}</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Shown as: {value}</source>
+        <translation>Angezeigt als: {value}</translation>
     </message>
 </context>
 <context>
@@ -436,6 +581,13 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     </message>
 </context>
 <context>
+    <name>InstanceServer</name>
+    <message>
+        <source>Another launch handed over {value} files: {refused} refused ({why})</source>
+        <translation>Ein weiterer Start hat {value} Dateien übergeben: {refused} abgelehnt ({why})</translation>
+    </message>
+</context>
+<context>
     <name>LibraryActions</name>
     <message>
         <source>Save to &amp;Library</source>
@@ -456,6 +608,10 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     <message>
         <source>Library not read</source>
         <translation>Bibliothek nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Your library has no other homebrew {what} for {name}</source>
+        <translation>Ihre Bibliothek hat keine weiteren eigenen {what} für {name}</translation>
     </message>
     <message>
         <source>Select a unit or an element to save it to the library</source>
@@ -558,6 +714,10 @@ Nicht lesbar: {problems}</translation>
     <message>
         <source>{name} (not saved)</source>
         <translation>{name} (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Warbench</source>
+        <translation>{name}[*] — Warbench</translation>
     </message>
 </context>
 <context>
@@ -747,6 +907,14 @@ Nicht lesbar: {problems}</translation>
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>1 page</source>
+        <translation>1 Seite</translation>
+    </message>
+    <message>
+        <source>{count} pages</source>
+        <translation>{count} Seiten</translation>
+    </message>
+    <message>
         <source>Sent 1 page to the printer</source>
         <translation>1 Seite an den Drucker gesendet</translation>
     </message>
@@ -881,6 +1049,14 @@ Nicht lesbar: {problems}</translation>
         <translation>Eigenes erstellen ({kind}): es wird in der Armeedatei (und Ihrer Bibliothek) gespeichert</translation>
     </message>
     <message>
+        <source>{value} has no {title}</source>
+        <translation>{value} hat keine {title}</translation>
+    </message>
+    <message>
+        <source>This system</source>
+        <translation>Dieses System</translation>
+    </message>
+    <message>
         <source>No match for “{query}”</source>
         <translation>Kein Treffer für „{query}“</translation>
     </message>
@@ -984,6 +1160,18 @@ Nicht lesbar: {problems}</translation>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
+    <message>
+        <source>{summary}
+
+Double-click or F1: the full rule</source>
+        <translation>{summary}
+
+Doppelklick oder F1: die vollständige Regel</translation>
+    </message>
+    <message>
+        <source>{title}: {used} of {allowed}{note}</source>
+        <translation>{title}: {used} von {allowed}{note}</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -1082,6 +1270,10 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1569,10 @@ Opens a copy of {file}: save it where you like</source>
         <source>Cannot paste</source>
         <translation>Einfügen nicht möglich</translation>
     </message>
+    <message>
+        <source>Paste {label}</source>
+        <translation>{label} einfügen</translation>
+    </message>
 </context>
 <context>
     <name>WindowPanes</name>
@@ -1398,6 +1594,41 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>Warbench cannot start</source>
         <translation>Warbench kann nicht starten</translation>
+    </message>
+</context>
+<context>
+    <name>army_tree</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Anz.</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation>Je</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Unit or element name</source>
+        <translation>Name der Einheit oder des Elements</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Cost of one</source>
+        <translation>Kosten von einem</translation>
+    </message>
+    <message>
+        <source>Cost of all of them</source>
+        <translation>Kosten aller</translation>
     </message>
 </context>
 <context>
@@ -1575,6 +1806,17 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Ticked: the element has {what}; unticked: none</source>
         <translation>Angehakt: das Element hat {what}; nicht angehakt: keine</translation>
+    </message>
+</context>
+<context>
+    <name>file_controller</name>
+    <message>
+        <source>{title}: 1 page laid out…</source>
+        <translation>{title}: 1 Seite gesetzt…</translation>
+    </message>
+    <message>
+        <source>{title}: {pages} pages laid out…</source>
+        <translation>{title}: {pages} Seiten gesetzt…</translation>
     </message>
 </context>
 <context>
