@@ -6,7 +6,7 @@ import json
 from contextlib import contextmanager
 from itertools import compress, count
 from operator import is_not
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -27,23 +27,24 @@ from gui.selection import Selection
 from model.cost_lines import points_text
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = tuple(
-    str(c)
-    for c in (
+#: the column titles and their tips, marked for lupdate and translated where shown (headerData)
+COLUMNS: tuple[str, ...] = cast(
+    tuple,
+    (
         QT_TRANSLATE_NOOP("army_tree", "Name"),
         QT_TRANSLATE_NOOP("army_tree", "Qty"),
         QT_TRANSLATE_NOOP("army_tree", "Each"),
         QT_TRANSLATE_NOOP("army_tree", "Total"),
-    )
+    ),
 )
-COLUMN_TIPS = tuple(
-    str(t)
-    for t in (
+COLUMN_TIPS: tuple[str, ...] = cast(
+    tuple,
+    (
         QT_TRANSLATE_NOOP("army_tree", "Unit or element name"),
         QT_TRANSLATE_NOOP("army_tree", "How many"),
         QT_TRANSLATE_NOOP("army_tree", "Cost of one"),
         QT_TRANSLATE_NOOP("army_tree", "Cost of all of them"),
-    )
+    ),
 )
 NAME, COUNT, EACH, TOTAL = range(4)
 #: the largest whole number a Qt int (and so a QVariant of one) holds

@@ -5,7 +5,7 @@ tree. The army opens as a new, unsaved army: it never replaces a file. A mixin o
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from gui.window_base import WindowBase
 
-TEXT_FILTER = "Text files (*.txt *.md);;All files (*)"
+TEXT_FILTER = str(QT_TRANSLATE_NOOP("ImportTextDialog", "Text files (*.txt *.md);;All files (*)"))
 
 
 class ImportTextDialog(QDialog):
@@ -74,9 +74,11 @@ class ImportTextDialog(QDialog):
         code = find_code(self.text.toPlainText())
         self.import_button.setEnabled(code is not None)
         self.status.setText(
-            f"An army code of {len(code):,} characters: Import opens its army."
+            self.tr("An army code of {count} characters: Import opens its army.").format(
+                count=QLocale().toString(len(code))
+            )
             if code is not None
-            else "No army code yet: paste the whole post, or at least the line that starts with WARBENCH."
+            else self.tr("No army code yet: paste the whole post, or at least the line that starts with WARBENCH.")
         )
 
     def read_file(self) -> bool:
@@ -84,7 +86,9 @@ class ImportTextDialog(QDialog):
         from model.army_code import read_text
         from model.fileio import ArmyFileError
 
-        path = QFileDialog.getOpenFileName(self, self.tr("Read a text holding an army code"), "", TEXT_FILTER)[0]
+        path = QFileDialog.getOpenFileName(self, self.tr("Read a text holding an army code"), "", self.tr(TEXT_FILTER))[
+            0
+        ]
         if not path:
             return False
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from model.repair import Repair
 
-ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
+ARMY_FILTER = str(QT_TRANSLATE_NOOP("dialogs", "Army files (*.army.json);;JSON files (*.json);;All files (*)"))
 Button = QMessageBox.StandardButton
 
 
@@ -250,14 +250,20 @@ def accept_repairs(parent: QWidget | None, source: str, repairs: list[Repair]) -
 
 
 def open_path(parent: QWidget, folder: str) -> str:
-    return QFileDialog.getOpenFileName(parent, QCoreApplication.translate("dialogs", "Open army"), folder, ARMY_FILTER)[
-        0
-    ]
+    return QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("dialogs", "Open army"),
+        folder,
+        QCoreApplication.translate("dialogs", ARMY_FILTER),
+    )[0]
 
 
 def save_path(parent: QWidget, suggested: str) -> str:
     path = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("dialogs", "Save army as"), suggested, ARMY_FILTER
+        parent,
+        QCoreApplication.translate("dialogs", "Save army as"),
+        suggested,
+        QCoreApplication.translate("dialogs", ARMY_FILTER),
     )[0]
     if path and not path.endswith(".json"):
         path += ".army.json"

@@ -239,7 +239,11 @@ class ArmyDocument(QObject):
         returns where it landed."""
         name = self.element(ui, ei).name
         after, landed = edits.move_element_to(self.army, ui, ei, to_ui, to_ei)
-        text = f"Move {name}" if to_ui == ui else f"Move {name} to {self.army.units[to_ui].name}"
+        text = (
+            self.tr("Move {name}").format(name=name)
+            if to_ui == ui
+            else self.tr("Move {name} to {unit}").format(name=name, unit=self.army.units[to_ui].name)
+        )
         self._push(after, text)
         return landed
 

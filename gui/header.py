@@ -85,7 +85,7 @@ class ArmyHeader(QWidget, DocumentView):
 
     def _rename(self, text: str) -> None:
         if text.strip():
-            self.document.edit_army("Rename army", merge_key=("army-name",), name=text.strip())
+            self.document.edit_army(self.tr("Rename army"), merge_key=("army-name",), name=text.strip())
 
     def _commit_name(self) -> None:
         """Normalise on commit (never under the cursor): the field shows the stored, trimmed name."""
@@ -96,7 +96,9 @@ class ArmyHeader(QWidget, DocumentView):
 
     def _set_limit(self, value: int) -> None:
         if (value or None) != self.document.army.points_limit:
-            self.document.edit_army("Change points limit", merge_key=("points-limit",), points_limit=value or None)
+            self.document.edit_army(
+                self.tr("Change points limit"), merge_key=("points-limit",), points_limit=value or None
+            )
 
     def refresh(self) -> None:
         army, cost, system = self.document.army, self.document.cost, self.document.system

@@ -191,7 +191,7 @@ class HomebrewDialog(QDialog):
 
     def accept(self) -> None:
         if not self.name.text().strip():
-            return self._refuse("Give it a name.")
+            return self._refuse(self.tr("Give it a name."))
         try:
             entry = self.entry()
         except ValueError as exc:  # a field's text that does not decode; the message names the field

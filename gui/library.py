@@ -342,7 +342,7 @@ class LibraryActions(WindowBase):
         if not chosen:
             return
         design = chosen[0]
-        text = f"Insert {design.name}"
+        text = self.tr("Insert {name}").format(name=design.name)
         ui = self.selected[0] if self.selected is not None else None
         if ui is not None and ui >= len(doc.army.units):
             ui = None
@@ -387,5 +387,12 @@ class LibraryActions(WindowBase):
         units = [u.model_dump(mode="json") for u, _hb in chosen]
         first = len(doc.army.units)
         self._edit(
-            lambda: doc.insert_with_homebrew(homebrew, f"Import {len(units)} unit(s)", units), select=(first, None)
+            lambda: doc.insert_with_homebrew(
+                homebrew,
+                (self.tr("Import 1 unit") if len(units) == 1 else self.tr("Import {count} units")).format(
+                    count=len(units)
+                ),
+                units,
+            ),
+            select=(first, None),
         )

@@ -46,8 +46,8 @@ class WindowPanes(WindowBase):
             self.tr("Pre&vious Pane"), lambda: self.focus_pane(-1), "Shift+F6", "previous_pane"
         )
         for action, tip in (
-            (self.next_pane_action, "Put the keys in the next pane: tree, form, cost, warnings, panels (F6)"),
-            (self.previous_pane_action, "Put the keys in the previous pane (Shift+F6)"),
+            (self.next_pane_action, self.tr("Put the keys in the next pane: tree, form, cost, warnings, panels (F6)")),
+            (self.previous_pane_action, self.tr("Put the keys in the previous pane (Shift+F6)")),
         ):
             action.setToolTip(tip)
         self.view_menu.addSeparator()

@@ -105,7 +105,7 @@ class UnitPanel(QWidget, DocumentView):
         try:
             edit()
         except EditRefused as exc:
-            self.message.setText("Not applied: " + "; ".join(exc.problems))
+            self.message.setText(self.tr("Not applied: {reasons}").format(reasons="; ".join(exc.problems)))
             return
         self.message.clear()
 

@@ -44,6 +44,14 @@
         <translation>Einheit {name} verschieben</translation>
     </message>
     <message>
+        <source>Move {name}</source>
+        <translation>{name} verschieben</translation>
+    </message>
+    <message>
+        <source>Move {name} to {unit}</source>
+        <translation>{name} nach {unit} verschieben</translation>
+    </message>
+    <message>
         <source>Add {name} to {name2}</source>
         <translation>{name} zu {name2} hinzufügen</translation>
     </message>
@@ -85,6 +93,14 @@
     <message>
         <source>Limit</source>
         <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Rename army</source>
+        <translation>Armee umbenennen</translation>
+    </message>
+    <message>
+        <source>Change points limit</source>
+        <translation>Punktelimit ändern</translation>
     </message>
     <message>
         <source> — over by {points}</source>
@@ -540,9 +556,17 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
         <source>Shown as: {value}</source>
         <translation>Angezeigt als: {value}</translation>
     </message>
+    <message>
+        <source>Give it a name.</source>
+        <translation>Geben Sie ihm einen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>ImportTextDialog</name>
+    <message>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation>Textdateien (*.txt *.md);;Alle Dateien (*)</translation>
+    </message>
     <message>
         <source>Import from Text</source>
         <translation>Aus Text importieren</translation>
@@ -574,6 +598,14 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
     <message>
         <source>Import the army</source>
         <translation>Die Armee importieren</translation>
+    </message>
+    <message>
+        <source>An army code of {count} characters: Import opens its army.</source>
+        <translation>Ein Armeecode mit {count} Zeichen: Importieren öffnet seine Armee.</translation>
+    </message>
+    <message>
+        <source>No army code yet: paste the whole post, or at least the line that starts with WARBENCH.</source>
+        <translation>Noch kein Armeecode: fügen Sie den ganzen Beitrag ein, oder zumindest die Zeile, die mit WARBENCH beginnt.</translation>
     </message>
     <message>
         <source>Read a text holding an army code</source>
@@ -680,6 +712,10 @@ Nicht lesbar: {problems}</translation>
         <translation>Aus der Bibliothek einfügen</translation>
     </message>
     <message>
+        <source>Insert {name}</source>
+        <translation>{name} einfügen</translation>
+    </message>
+    <message>
         <source>Cannot import units</source>
         <translation>Einheiten können nicht importiert werden</translation>
     </message>
@@ -690,6 +726,14 @@ Nicht lesbar: {problems}</translation>
     <message>
         <source>Units of {file}, priced under this army&apos;s options.</source>
         <translation>Einheiten aus {file}, bepreist nach den Optionen dieser Armee.</translation>
+    </message>
+    <message>
+        <source>Import 1 unit</source>
+        <translation>1 Einheit importieren</translation>
+    </message>
+    <message>
+        <source>Import {count} units</source>
+        <translation>{count} Einheiten importieren</translation>
     </message>
 </context>
 <context>
@@ -1322,6 +1366,10 @@ Opens a copy of {file}: save it where you like</source>
         <source>&lt;b&gt;Elements&lt;/b&gt;</source>
         <translation>&lt;b&gt;Elemente&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Not applied: {reasons}</source>
+        <translation>Nicht übernommen: {reasons}</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
@@ -1584,6 +1632,14 @@ Opens a copy of {file}: save it where you like</source>
         <source>Pre&amp;vious Pane</source>
         <translation>&amp;Vorheriger Bereich</translation>
     </message>
+    <message>
+        <source>Put the keys in the next pane: tree, form, cost, warnings, panels (F6)</source>
+        <translation>Die Tastatur in den nächsten Bereich: Baum, Formular, Kosten, Warnungen, Panels (F6)</translation>
+    </message>
+    <message>
+        <source>Put the keys in the previous pane (Shift+F6)</source>
+        <translation>Die Tastatur in den vorherigen Bereich (Umschalt+F6)</translation>
+    </message>
 </context>
 <context>
     <name>app</name>
@@ -1600,6 +1656,7 @@ Opens a copy of {file}: save it where you like</source>
     <name>army_tree</name>
     <message>
         <source>Name</source>
+        <extracomment>the column titles and their tips, marked for lupdate and translated where shown (headerData)</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -1633,6 +1690,10 @@ Opens a copy of {file}: save it where you like</source>
 </context>
 <context>
     <name>dialogs</name>
+    <message>
+        <source>Army files (*.army.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Armeedateien (*.army.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
     <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
