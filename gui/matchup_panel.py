@@ -438,7 +438,9 @@ class MatchupPanel(QWidget):
         target = self.target_army.units[position[0]].elements[position[1]]
         if len(attackers) > MAX_ATTACKS:  # each would make one attack at least: refused before any work
             self.notes.addItem(
-                f"{unit.name}: {len(attackers):,} elements; {ATTACKS_TEXT}. Select one element to see its odds."
+                self.tr("{unit}: {count} elements; {attacks}. Select one element to see its odds.").format(
+                    unit=unit.name, count=QLocale().toString(len(attackers)), attacks=ATTACKS_TEXT
+                )
             )
             self.chart.set_values([])
             self.summary.setText(self.tr("Too many attacks to work out exactly: see the first note"))
@@ -457,7 +459,9 @@ class MatchupPanel(QWidget):
                 self._add_row(attacker, r, len(attackers) > 1)
                 if kind[0] in action:
                     fired.append((attacker, self.system.element_count(attacker), r))
-                forbidden = [f"forbidden (odds 0) by {r.forbidden_by}"] if r.forbidden_by else []
+                forbidden = (
+                    [self.tr("forbidden (odds 0) by {rule}").format(rule=r.forbidden_by)] if r.forbidden_by else []
+                )
                 for line in [*forbidden, *r.modifiers, *r.left_to_table, *r.readings]:
                     text = f"{r.attack}: {line}"
                     if text not in notes:
@@ -480,7 +484,13 @@ class MatchupPanel(QWidget):
         self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage])
         for side, (p_hit, p_damage) in r.reroll.items():  # the same attack when that side spends its re-roll
             self._put_row(
-                [f"    with {self.system.reroll_name} ({side})", "", odds_text(p_hit), odds_text(p_damage), ""]
+                [
+                    self.tr("    with {reroll} ({side})").format(reroll=self.system.reroll_name, side=side),
+                    "",
+                    odds_text(p_hit),
+                    odds_text(p_damage),
+                    "",
+                ]
             )
 
     def _put_row(self, cells: list[str]) -> None:
@@ -507,7 +517,11 @@ class MatchupPanel(QWidget):
         if mine and theirs is not None:
             to_remove = fired[0][2].damage_to_remove
             removed = act.expected_damage * theirs / to_remove
-            parts.append(f"points efficiency {float(removed / mine):.3f} ({float(removed):.1f} of {mine} pts)")
+            parts.append(
+                self.tr("points efficiency {ratio} ({removed} of {mine} pts)").format(
+                    ratio=i18n.number(removed / mine, 3), removed=i18n.number(removed, 1), mine=mine
+                )
+            )
         return "; ".join(parts)
 
     def _fill_matrix(self) -> None:
@@ -537,7 +551,11 @@ class MatchupPanel(QWidget):
             for side, units in (("attacking", army.units), ("target", target.units))
             if len(units) > MATRIX_UNITS
         ]
-        shows = f" (showing {' and '.join(left_out)}; warbench matchup --json gives them all)" if left_out else ""
+        shows = (
+            self.tr(" (showing {which}; warbench matchup --json gives them all)").format(which=" and ".join(left_out))
+            if left_out
+            else ""
+        )
         self.matrix_note.setText(self.tr(MATRIX_NOTE) + shows)
         army_units, target_units = attackers, targets
         self.matrix.setRowCount(len(army_units))

@@ -868,8 +868,20 @@ Nicht lesbar: {problems}</translation>
         <translation>Die Zielarmee hat keine Elemente</translation>
     </message>
     <message>
+        <source>{unit}: {count} elements; {attacks}. Select one element to see its odds.</source>
+        <translation>{unit}: {count} Elemente; {attacks}. Wählen Sie ein Element, um seine Chancen zu sehen.</translation>
+    </message>
+    <message>
         <source>Too many attacks to work out exactly: see the first note</source>
         <translation>Zu viele Angriffe für eine exakte Berechnung: siehe die erste Anmerkung</translation>
+    </message>
+    <message>
+        <source>forbidden (odds 0) by {rule}</source>
+        <translation>verboten (Chance 0) durch {rule}</translation>
+    </message>
+    <message>
+        <source>    with {reroll} ({side})</source>
+        <translation>    mit {reroll} ({side})</translation>
     </message>
     <message>
         <source>No attack of this action reaches the target</source>
@@ -888,12 +900,20 @@ Nicht lesbar: {problems}</translation>
         <translation>P(mindestens einer) {chance}</translation>
     </message>
     <message>
+        <source>points efficiency {ratio} ({removed} of {mine} pts)</source>
+        <translation>Punkteeffizienz {ratio} ({removed} von {mine} Pkt.)</translation>
+    </message>
+    <message>
         <source>Too many attacks to work out exactly: {reason}</source>
         <translation>Zu viele Angriffe für eine exakte Berechnung: {reason}</translation>
     </message>
     <message>
         <source>Cancelled: switch tabs or change the situation to work the matrix out again</source>
         <translation>Abgebrochen: Wechseln Sie den Reiter oder ändern Sie die Situation, um die Matrix neu zu berechnen</translation>
+    </message>
+    <message>
+        <source> (showing {which}; warbench matchup --json gives them all)</source>
+        <translation> (gezeigt: {which}; warbench matchup --json liefert alle)</translation>
     </message>
     <message>
         <source>Working out {count} matchups…</source>
