@@ -90,3 +90,10 @@ def language_menu(parent: QWidget, status: QStatusBar) -> QMenu:
 def _choose(code: str, status: QStatusBar) -> None:
     settings.LANGUAGE.write(code)
     status.showMessage(QCoreApplication.translate("i18n", "The language changes when Warbench starts again"), 8000)
+
+
+def whole(value: int | float) -> str:
+    """A whole number with the default locale's group separator ("1,000", "1.000"); with commas for
+    the C locale, which has none."""
+    locale = QLocale()
+    return f"{value:,}" if locale.language() == QLocale.Language.C else locale.toString(value)

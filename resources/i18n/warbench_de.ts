@@ -1990,4 +1990,35 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>Armee als Text exportieren</translation>
     </message>
 </context>
+<context>
+    <name>text_limits</name>
+    <message>
+        <source>{count} characters were left out: </source>
+        <translation>{count} Zeichen wurden weggelassen: </translation>
+    </message>
+    <message>
+        <source>a text holds at most {count} characters (the limit an army file is read with).</source>
+        <translation>ein Text fasst höchstens {count} Zeichen (die Grenze, mit der eine Armeedatei gelesen wird).</translation>
+    </message>
+    <message>
+        <source>This field</source>
+        <translation>Dieses Feld</translation>
+    </message>
+    <message>
+        <source>{name} takes numbers from {low} to {high}{steps}.</source>
+        <translation>{name} nimmt Zahlen von {low} bis {high}{steps}.</translation>
+    </message>
+    <message>
+        <source>{name} takes whole numbers from {low} to {high}{steps}.</source>
+        <translation>{name} nimmt ganze Zahlen von {low} bis {high}{steps}.</translation>
+    </message>
+    <message>
+        <source>{name} does not take that.</source>
+        <translation>{name} nimmt das nicht an.</translation>
+    </message>
+    <message>
+        <source>, in steps of {step}</source>
+        <translation>, in Schritten von {step}</translation>
+    </message>
+</context>
 </TS>

@@ -216,3 +216,14 @@ def test_the_language_setting_overrides_the_desktop_and_the_menu_sets_it(qtbot, 
 def test_numbers_round_as_the_cli_does(qtbot, german):
     assert i18n.chance(Fraction(5, 16)) == "31,2\u00a0%"  # 31.25: as model.matchup.percent_text rounds it
     assert i18n.number(-1.5, 1) == "-1,5"
+
+
+def test_a_refused_keystroke_is_said_in_german_with_german_numbers(qtbot, german):
+    from PySide6.QtWidgets import QSpinBox
+
+    from gui.text_limits import number_message
+
+    spin = QSpinBox()
+    spin.setAccessibleName("Punkte")
+    spin.setRange(0, 100_000)
+    assert number_message(spin) == "Punkte nimmt ganze Zahlen von 0 bis 100.000."
