@@ -14,7 +14,7 @@ PY_VERSION = import sys; print("%d.%d" % sys.version_info[:2])
 WANT_PY := $(shell $(PYTHON) -c '$(PY_VERSION)' 2>/dev/null)
 VENV_PY := $(shell $(BIN)/python -c '$(PY_VERSION)' 2>/dev/null)
 
-.PHONY: fuzz run test check rules-coverage deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
+.PHONY: fuzz run test check translations rules-coverage deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
 
 ifneq ($(VENV_PY),$(WANT_PY))
 $(BIN)/.installed: rebuild-venv
@@ -110,3 +110,11 @@ bundle: $(BIN)/.installed
 
 bundle-test: bundle
 	bash packaging/bundle-test.sh dist/warbench/warbench
+
+# resources/i18n/warbench_<lang>.ts from the tr()/translate() strings in gui/ (kept translations stay), and
+# the .qm files the wheel ships (both committed: building the wheel needs no Qt tools). docs/translating.md
+LANGS := de
+translations: $(BIN)/.installed
+	for l in $(LANGS); do \
+		$(BIN)/pyside6-lupdate -locations none -no-obsolete -target-language $$l gui/*.py -ts resources/i18n/warbench_$$l.ts && \
+		$(BIN)/pyside6-lrelease resources/i18n/warbench_$$l.ts -qm resources/i18n/warbench_$$l.qm || exit 1; done

@@ -26,61 +26,76 @@ class WindowActions(WindowBase):
 
     def _make_actions(self) -> None:
         bar = self.menuBar()
-        file = self.file_menu = bar.addMenu("&File")
-        self.new_action = self._action("&New…", self.new_army, QKeySequence.StandardKey.New, "new")
-        self.open_action = self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open, "open")
-        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save, "save")
-        self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs, "save_as")
-        self.recent_menu = QMenu("Open &Recent", self)
+        file = self.file_menu = bar.addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New…"), self.new_army, QKeySequence.StandardKey.New, "new")
+        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, "open")
+        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, "save")
+        self.save_as_action = self._action(
+            self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs, "save_as"
+        )
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         file.addActions([self.new_action, self.open_action])
         file.addMenu(self.recent_menu)
         file.addSeparator()
         file.addActions([self.save_action, self.save_as_action])
-        self.print_preview_action = self._action("Print Pre&view…", self.print_preview, "Ctrl+P", "print_preview")
-        self.print_action = self._action("&Print…", self.print_document, "Ctrl+Shift+P", "print")
+        self.print_preview_action = self._action(
+            self.tr("Print Pre&view…"), self.print_preview, "Ctrl+P", "print_preview"
+        )
+        self.print_action = self._action(self.tr("&Print…"), self.print_document, "Ctrl+Shift+P", "print")
         file.addSeparator()
         file.addActions([self.print_preview_action, self.print_action])
-        self.export_menu = file.addMenu("&Export")
-        self.export_sheet_action = self._action("Army &sheet (PDF)…", self.export_sheet, "Ctrl+Shift+E", "export_sheet")
-        self.export_summary_action = self._action(
-            "Roster s&ummary, one page (PDF)…", self.export_summary, name="export_summary"
+        self.export_menu = file.addMenu(self.tr("&Export"))
+        self.export_sheet_action = self._action(
+            self.tr("Army &sheet (PDF)…"), self.export_sheet, "Ctrl+Shift+E", "export_sheet"
         )
-        self.export_cards_action = self._action("Reference &cards (PDF)…", self.export_cards, name="export_cards")
-        self.export_tracker_action = self._action("Game &tracker (PDF)…", self.export_tracker, name="export_tracker")
+        self.export_summary_action = self._action(
+            self.tr("Roster s&ummary, one page (PDF)…"), self.export_summary, name="export_summary"
+        )
+        self.export_cards_action = self._action(
+            self.tr("Reference &cards (PDF)…"), self.export_cards, name="export_cards"
+        )
+        self.export_tracker_action = self._action(
+            self.tr("Game &tracker (PDF)…"), self.export_tracker, name="export_tracker"
+        )
         self.export_menu.addActions(
             [self.export_sheet_action, self.export_summary_action, self.export_cards_action, self.export_tracker_action]
         )
         self._make_print_options(self.export_menu)
         file.addSeparator()
-        file.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit, "quit"))
+        file.addAction(self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit"))
 
-        self.edit_menu = bar.addMenu("&Edit")
-        self.add_unit_action = self._action("Add &Unit", self.add_unit, "Ctrl+Shift+N", "add_unit")
-        self.add_element_action = self._action("Add &Element", self.add_element, "Ctrl+E", "add_element")
-        self.duplicate_action = self._action("&Duplicate", self.duplicate, "Ctrl+D", "duplicate")
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.add_unit_action = self._action(self.tr("Add &Unit"), self.add_unit, "Ctrl+Shift+N", "add_unit")
+        self.add_element_action = self._action(self.tr("Add &Element"), self.add_element, "Ctrl+E", "add_element")
+        self.duplicate_action = self._action(self.tr("&Duplicate"), self.duplicate, "Ctrl+D", "duplicate")
         # Cut/Copy/Paste act on the army tree while it has the focus (or from a menu): in a text field,
         # the same keys edit the text
-        self.cut_action = self._action("Cu&t", self.cut, "Ctrl+X", "cut")
-        self.copy_action = self._action("&Copy", self.copy_selection, "Ctrl+C", "copy")
-        self.paste_action = self._action("&Paste", self.paste, "Ctrl+V", "paste")
+        self.cut_action = self._action(self.tr("Cu&t"), self.cut, "Ctrl+X", "cut")
+        self.copy_action = self._action(self.tr("&Copy"), self.copy_selection, "Ctrl+C", "copy")
+        self.paste_action = self._action(self.tr("&Paste"), self.paste, "Ctrl+V", "paste")
         for action, tip in (
-            (self.cut_action, "Cut the selected unit or element (Ctrl+X in the army tree)"),
-            (self.copy_action, "Copy the selected unit or element, to paste here or into another army (Ctrl+C)"),
-            (self.paste_action, "Paste units or elements copied from an army of this system (Ctrl+V)"),
+            (self.cut_action, self.tr("Cut the selected unit or element (Ctrl+X in the army tree)")),
+            (
+                self.copy_action,
+                self.tr("Copy the selected unit or element, to paste here or into another army (Ctrl+C)"),
+            ),
+            (self.paste_action, self.tr("Paste units or elements copied from an army of this system (Ctrl+V)")),
         ):
             action.setToolTip(tip)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.tree.addAction(action)
-        self.delete_action = self._action("De&lete", self.delete, QKeySequence.StandardKey.Delete, "delete")
-        self.rename_action = self._action("&Rename", self.rename, "Ctrl+R", "rename")
-        self.rename_action.setToolTip("Rename the selected unit or element (Ctrl+R, or double-click it)")
-        self.move_up_action = self._action("Move &Up", lambda: self.move_selected(-1), "Ctrl+Up", "move_up")
-        self.move_down_action = self._action("Move Do&wn", lambda: self.move_selected(1), "Ctrl+Down", "move_down")
+        self.delete_action = self._action(self.tr("De&lete"), self.delete, QKeySequence.StandardKey.Delete, "delete")
+        self.rename_action = self._action(self.tr("&Rename"), self.rename, "Ctrl+R", "rename")
+        self.rename_action.setToolTip(self.tr("Rename the selected unit or element (Ctrl+R, or double-click it)"))
+        self.move_up_action = self._action(self.tr("Move &Up"), lambda: self.move_selected(-1), "Ctrl+Up", "move_up")
+        self.move_down_action = self._action(
+            self.tr("Move Do&wn"), lambda: self.move_selected(1), "Ctrl+Down", "move_down"
+        )
         for row, action, short in (
-            (0, self.add_unit_action, "+ Unit"),
-            (0, self.add_element_action, "+ Element"),
-            (1, self.duplicate_action, "Duplicate"),
-            (1, self.delete_action, "Delete"),
+            (0, self.add_unit_action, self.tr("+ Unit")),
+            (0, self.add_element_action, self.tr("+ Element")),
+            (1, self.duplicate_action, self.tr("Duplicate")),
+            (1, self.delete_action, self.tr("Delete")),
             (1, self.move_up_action, "▲"),
             (1, self.move_down_action, "▼"),
         ):
@@ -89,22 +104,22 @@ class WindowActions(WindowBase):
             self.tree_toolbars[row].addAction(action)
             # said by its name, not its text: "▲" is read as a symbol
             self.tree_toolbars[row].widgetForAction(action).setAccessibleName(action.text().replace("&", ""))
-        self.copy_text_menu = QMenu("Copy Army as &Text", self)
+        self.copy_text_menu = QMenu(self.tr("Copy Army as &Text"), self)
         self.copy_text_menu.setObjectName("copy_text_menu")
         for fmt, label, shortcut in (
-            ("plain", "&Plain Text", "Ctrl+Shift+C"),
-            ("markdown", "&Markdown", None),
-            ("bbcode", "&BBCode (forums)", None),
+            ("plain", self.tr("&Plain Text"), "Ctrl+Shift+C"),
+            ("markdown", self.tr("&Markdown"), None),
+            ("bbcode", self.tr("&BBCode (forums)"), None),
         ):
             action = self._action(label, lambda _=False, f=fmt: self.copy_army_text(f), shortcut, f"copy_text_{fmt}")
             self.copy_text_menu.addAction(action)
         self._make_library_actions()
-        self.army_menu = bar.addMenu("&Army")
-        self.help_menu = bar.addMenu("&Help")
-        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.show_shortcuts, "Ctrl+/", "shortcuts")
-        self.shortcuts_action.setToolTip("Every key of every action, generated from the menus (Ctrl+/)")
+        self.army_menu = bar.addMenu(self.tr("&Army"))
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.shortcuts_action = self._action(self.tr("&Keyboard Shortcuts"), self.show_shortcuts, "Ctrl+/", "shortcuts")
+        self.shortcuts_action.setToolTip(self.tr("Every key of every action, generated from the menus (Ctrl+/)"))
         self.help_menu.addAction(self.shortcuts_action)
-        self.about_action = self._action("&About Warbench", self.show_about, name="about")
+        self.about_action = self._action(self.tr("&About Warbench"), self.show_about, name="about")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
         self._refresh_recent()
@@ -124,7 +139,8 @@ class WindowActions(WindowBase):
             name = option.setting.key.rsplit("/", 1)[-1]
             group = QActionGroup(menu) if option.choices else None
             for value, label in option.choices or ((True, option.label),):
-                action = menu.addAction(f"{option.label}: {label}" if group else label)
+                label = printing.shown(label, value)
+                action = menu.addAction(f"{printing.shown(option.label)}: {label}" if group else label)
                 action.setCheckable(True)
                 action.setObjectName(f"{name}_{value}" if group else name)
                 if group:
@@ -140,8 +156,13 @@ class WindowActions(WindowBase):
         name what File ▸ Print… prints."""
         from gui import printing
 
-        title = printing.DOCUMENTS[printing.current_document()][0].split(" (")[0]
-        self.print_action.setText(f"&Print {title[0].lower()}{title[1:]}…")
+        texts = {
+            "sheet": self.tr("&Print army sheet…"),
+            "summary": self.tr("&Print roster summary…"),
+            "cards": self.tr("&Print reference cards…"),
+            "tracker": self.tr("&Print game tracker…"),
+        }
+        self.print_action.setText(texts[printing.current_document()])
         for option, value, action in self.print_option_actions:
             action.blockSignals(True)
             action.setChecked(option.value() == value if option.choices else bool(option.value()))
@@ -152,10 +173,10 @@ class WindowActions(WindowBase):
         made once."""
         if getattr(self, "undo_group", None) is None:
             self.undo_group = QUndoGroup(self)
-            self.undo_action = self.undo_group.createUndoAction(self, "Undo")
+            self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
             self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
             self.undo_action.setObjectName("undo")
-            self.redo_action = self.undo_group.createRedoAction(self, "Redo")
+            self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
             self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
             self.redo_action.setObjectName("redo")
             for action in (self.undo_action, self.redo_action):  # "Undo Rename unit NAME": a tip of user text
@@ -210,10 +231,17 @@ class WindowActions(WindowBase):
         try:
             text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
         except ArmyFileError as exc:  # its code holds the army file: what cannot be saved cannot be copied
-            dialogs.show_error(self, "Cannot copy the army as text", "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot copy the army as text"), "\n".join(exc.shown))
             return ""
         QApplication.clipboard().setText(text)
-        self.statusBar().showMessage(f"Copied {doc.army.name} as {fmt} text ({len(text.splitlines())} lines)", 5000)
+        self.statusBar().showMessage(
+            (
+                self.tr("Copied {name} as {format} text (1 line)")
+                if len(text.splitlines()) == 1
+                else self.tr("Copied {name} as {format} text ({count} lines)")
+            ).format(name=doc.army.name, format=fmt, count=len(text.splitlines())),
+            5000,
+        )
         return text
 
     def _build_options_menu(self) -> None:
@@ -236,9 +264,9 @@ class WindowActions(WindowBase):
                 action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
                 self.option_actions[(spec.key, choice)] = action
         if not self.document.system.options_form:  # said in the menu: a greyed-out "Army" read as broken
-            self.army_menu.addAction(plain.action_text(f"No army options in {self.document.system.name}")).setEnabled(
-                False
-            )
+            self.army_menu.addAction(
+                plain.action_text(self.tr("No army options in {system}").format(system=self.document.system.name))
+            ).setEnabled(False)
 
     def _set_option(self, spec, choice, checked: bool) -> None:
         current = self.document.army.options.model_dump(mode="json")
@@ -268,7 +296,7 @@ class WindowActions(WindowBase):
             with self.selection.landing(select):
                 result = fn()
         except EditRefused as exc:
-            dialogs.show_error(self, "Edit not applied", "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Edit not applied"), "\n".join(exc.shown))
             return None
         if select is not None and self.document.army is not before:
             self.select(*select)
@@ -328,7 +356,8 @@ class WindowActions(WindowBase):
         units = self.document.army.units
         if ei is None:
             if not 0 <= ui + delta < len(units):
-                self.statusBar().showMessage(f"{units[ui].name} is already the {_end(delta)} unit", 4000)
+                first, last = self.tr("{name} is already the first unit"), self.tr("{name} is already the last unit")
+                self.statusBar().showMessage((first if delta < 0 else last).format(name=units[ui].name), 4000)
                 return
             self._edit(lambda: self.document.move_unit(ui, delta), select=(ui + delta, None))
             return
@@ -338,7 +367,9 @@ class WindowActions(WindowBase):
         to_ui = ui + delta
         if not 0 <= to_ui < len(units):
             name = units[ui].elements[ei].name
-            self.statusBar().showMessage(f"{name} is already the {_end(delta)} element of the {_end(delta)} unit", 4000)
+            first = self.tr("{name} is already the first element of the first unit")
+            last = self.tr("{name} is already the last element of the last unit")
+            self.statusBar().showMessage((first if delta < 0 else last).format(name=name), 4000)
             return
         to_ei = len(units[to_ui].elements) if delta < 0 else 0
         self._edit(lambda: self.document.transfer_element(ui, ei, to_ui, to_ei), select=(to_ui, to_ei))
@@ -353,7 +384,7 @@ class WindowActions(WindowBase):
 
         position = self._valid_selection()
         if position is None:
-            self.statusBar().showMessage("Select a unit or an element in the army tree to copy it", 4000)
+            self.statusBar().showMessage(self.tr("Select a unit or an element in the army tree to copy it"), 4000)
             return False
         clip = clipboard.copy(self.document.army, [position], self.document.system)
         text = clip.to_json()
@@ -361,7 +392,7 @@ class WindowActions(WindowBase):
         mime.setText(text)
         mime.setData(clipboard.MIME, QByteArray(text.encode("utf-8")))
         QApplication.clipboard().setMimeData(mime)
-        self.statusBar().showMessage(f"Copied {clip.label}", 4000)
+        self.statusBar().showMessage(self.tr("Copied {what}").format(what=clip.label), 4000)
         return True
 
     def cut(self) -> None:
@@ -390,14 +421,16 @@ class WindowActions(WindowBase):
                 return
             if clip is None:
                 self.statusBar().showMessage(
-                    "Nothing to paste: copy a unit or an element first (Ctrl+C in the army tree)", 5000
+                    self.tr("Nothing to paste: copy a unit or an element first (Ctrl+C in the army tree)"), 5000
                 )
                 return
             after, where = clipboard.paste(doc.army, clip, self._valid_selection())
         except EditRefused as exc:
-            dialogs.show_error(self, "Cannot paste", "\n".join(exc.problems))
+            dialogs.show_error(self, self.tr("Cannot paste"), "\n".join(exc.problems))
             return
-        self._edit(lambda: doc.apply(lambda _army: after, f"Paste {clip.label}"), select=where[0])
+        self._edit(
+            lambda: doc.apply(lambda _army: after, self.tr("Paste {label}").format(label=clip.label)), select=where[0]
+        )
 
     def _valid_selection(self) -> tuple[int, int | None] | None:
         position = self.selected
@@ -432,10 +465,6 @@ class WindowActions(WindowBase):
         menu = self.tree_menu(pos)
         menu.aboutToHide.connect(menu.deleteLater)  # after its action has run
         menu.popup(self.tree.viewport().mapToGlobal(pos))
-
-
-def _end(delta: int) -> str:
-    return "first" if delta < 0 else "last"
 
 
 def unused_name(stem: str, taken: list[str], first: int | None = None) -> str:

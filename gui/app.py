@@ -27,7 +27,9 @@ def application(argv: list[str] | None = None) -> QApplication:
     app = cast(QApplication, QApplication.instance()) or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationDisplayName("Warbench")
     app.setApplicationVersion(__version__)
-    from gui import theme
+    from gui import i18n, theme
+
+    i18n.install(app)  # before any window: Qt's and Warbench's translations, QLocale for numbers
 
     text_limits.install(app)  # every text field holds at most what an army file may (model/limits.py)
     theme.install(app)  # selected rows readable at 4.5:1, in light and dark schemes (after the style is set)
@@ -65,7 +67,7 @@ def offer_army_recovery(window) -> bool:
     if unreadable:
         dialogs.show_error(
             window,
-            "Unreadable autosaved work",
+            QCoreApplication.translate("app", "Unreadable autosaved work"),
             f"{len(unreadable)} autosaved cop{'y' if len(unreadable) == 1 else 'ies'} from an earlier session "
             "could not be read and cannot be recovered. Nothing was deleted:\n\n"
             + "\n".join(item.describe() for item in unreadable),
@@ -147,7 +149,7 @@ def start_failed(window, message: str, ask: bool = True) -> None:
 
     print(message, file=sys.stderr, flush=True)
     if ask:
-        dialogs.show_error(window, "Warbench cannot start", message)
+        dialogs.show_error(window, QCoreApplication.translate("app", "Warbench cannot start"), message)
     QCoreApplication.exit(1)
 
 

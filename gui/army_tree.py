@@ -5,9 +5,18 @@ from __future__ import annotations
 import json
 from contextlib import contextmanager
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -18,8 +27,25 @@ from model.changes import ArmyOptions, Change, ElementsChanged, Homebrew, Insert
 from model.cost_lines import points_text
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("Name", "Qty", "Each", "Total")
-COLUMN_TIPS = ("Unit or element name", "How many", "Cost of one", "Cost of all of them")
+#: the column titles and their tips, marked for lupdate and translated where shown (headerData)
+COLUMNS: tuple[str, ...] = cast(
+    tuple,
+    (
+        QT_TRANSLATE_NOOP("army_tree", "Name"),
+        QT_TRANSLATE_NOOP("army_tree", "Qty"),
+        QT_TRANSLATE_NOOP("army_tree", "Each"),
+        QT_TRANSLATE_NOOP("army_tree", "Total"),
+    ),
+)
+COLUMN_TIPS: tuple[str, ...] = cast(
+    tuple,
+    (
+        QT_TRANSLATE_NOOP("army_tree", "Unit or element name"),
+        QT_TRANSLATE_NOOP("army_tree", "How many"),
+        QT_TRANSLATE_NOOP("army_tree", "Cost of one"),
+        QT_TRANSLATE_NOOP("army_tree", "Cost of all of them"),
+    ),
+)
 NAME, COUNT, EACH, TOTAL = range(4)
 #: the largest whole number a Qt int (and so a QVariant of one) holds
 MAX_QT_INT = 2**31 - 1
@@ -189,9 +215,9 @@ class ArmyTreeModel(QAbstractItemModel):
     # --- data -----------------------------------------------------------------
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return QCoreApplication.translate("army_tree", COLUMNS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
-            return COLUMN_TIPS[section]
+            return QCoreApplication.translate("army_tree", COLUMN_TIPS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.TextAlignmentRole and section != NAME:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -196,7 +196,7 @@ class Autosaver(QObject):
             self._report()
             return False
         if self._shown_error:
-            self.window.statusBar().showMessage("Autosave works again", 5000)
+            self.window.statusBar().showMessage(self.tr("Autosave works again"), 5000)
         self.last_error = self._shown_error = ""
         return True
 
@@ -204,14 +204,18 @@ class Autosaver(QObject):
         """Status bar every time; a dialog the first time a given failure happens."""
         from gui import dialogs
 
-        self.window.statusBar().showMessage(f"Autosave failed: {self.last_error}. Save your work now.")
+        self.window.statusBar().showMessage(
+            self.tr("Autosave failed: {last_error}. Save your work now.").format(last_error=self.last_error)
+        )
         if self.last_error != self._shown_error:
             self._shown_error = self.last_error
             dialogs.show_error(
                 self.window,
-                "Autosave failed",
-                f"Your unsaved work could not be copied to {self.copy.parent}:\n\n{self.last_error}\n\n"
-                "Save the army (File ▸ Save As) to keep it.",
+                self.tr("Autosave failed"),
+                self.tr(
+                    "Your unsaved work could not be copied to {parent}:\n\n{last_error}\n\n"
+                    "Save the army (File ▸ Save As) to keep it."
+                ).format(parent=self.copy.parent, last_error=self.last_error),
             )
 
     def clear(self) -> None:

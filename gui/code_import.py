@@ -5,7 +5,7 @@ tree. The army opens as a new, unsaved army: it never replaces a file. A mixin o
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from gui.window_base import WindowBase
 
-TEXT_FILTER = "Text files (*.txt *.md);;All files (*)"
+TEXT_FILTER = str(QT_TRANSLATE_NOOP("ImportTextDialog", "Text files (*.txt *.md);;All files (*)"))
 
 
 class ImportTextDialog(QDialog):
@@ -30,30 +30,32 @@ class ImportTextDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("importTextDialog")
-        self.setWindowTitle("Import from Text")
+        self.setWindowTitle(self.tr("Import from Text"))
         intro = QLabel(
-            "Paste a forum post or chat message that ends with an army code (it starts with WARBENCH), "
-            "or read it from a text file. The army opens as a new, unsaved army."
+            self.tr(
+                "Paste a forum post or chat message that ends with an army code (it starts with WARBENCH), "
+                "or read it from a text file. The army opens as a new, unsaved army."
+            )
         )
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
         self.text = QPlainTextEdit()
         self.text.setObjectName("codeText")
-        self.text.setAccessibleName("Text holding an army code")
+        self.text.setAccessibleName(self.tr("Text holding an army code"))
         self.text.setTabChangesFocus(True)
         self.status = QLabel()
         self.status.setObjectName("codeStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what was read: data, never markup
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Army code found")
-        self.read_button = QPushButton("Read File…")
+        self.status.setAccessibleName(self.tr("Army code found"))
+        self.read_button = QPushButton(self.tr("Read File…"))
         self.read_button.setObjectName("readTextFile")
-        self.read_button.setAccessibleName("Read a text file")
+        self.read_button.setAccessibleName(self.tr("Read a text file"))
         self.read_button.clicked.connect(self.read_file)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button = self.buttons.addButton("Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button = self.buttons.addButton(self.tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setObjectName("importCode")
-        self.import_button.setAccessibleName("Import the army")
+        self.import_button.setAccessibleName(self.tr("Import the army"))
         self.buttons.addButton(self.read_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -72,9 +74,11 @@ class ImportTextDialog(QDialog):
         code = find_code(self.text.toPlainText())
         self.import_button.setEnabled(code is not None)
         self.status.setText(
-            f"An army code of {len(code):,} characters: Import opens its army."
+            self.tr("An army code of {count} characters: Import opens its army.").format(
+                count=QLocale().toString(len(code))
+            )
             if code is not None
-            else "No army code yet: paste the whole post, or at least the line that starts with WARBENCH."
+            else self.tr("No army code yet: paste the whole post, or at least the line that starts with WARBENCH.")
         )
 
     def read_file(self) -> bool:
@@ -82,7 +86,9 @@ class ImportTextDialog(QDialog):
         from model.army_code import read_text
         from model.fileio import ArmyFileError
 
-        path = QFileDialog.getOpenFileName(self, "Read a text holding an army code", "", TEXT_FILTER)[0]
+        path = QFileDialog.getOpenFileName(self, self.tr("Read a text holding an army code"), "", self.tr(TEXT_FILTER))[
+            0
+        ]
         if not path:
             return False
         try:
@@ -106,9 +112,11 @@ class CodeImportActions(WindowBase):
     """File ▸ Import from Text…, and pasting a text with an army code."""
 
     def _make_code_import_actions(self) -> None:
-        self.import_text_action = self._action("&Import from Text…", self.import_from_text, None, "import_text")
+        self.import_text_action = self._action(
+            self.tr("&Import from Text…"), self.import_from_text, None, "import_text"
+        )
         self.import_text_action.setToolTip(
-            "Open the army of an army code: paste a forum post or chat message that ends with one"
+            self.tr("Open the army of an army code: paste a forum post or chat message that ends with one")
         )
         self.file_menu.insertAction(self.recent_menu.menuAction(), self.import_text_action)
 
@@ -137,7 +145,9 @@ class CodeImportActions(WindowBase):
 
         if not self.paste_army_code(QApplication.clipboard().text()):
             self.statusBar().showMessage(
-                "The clipboard holds no army code: copy a post that ends with one (a line starting with WARBENCH)",
+                self.tr(
+                    "The clipboard holds no army code: copy a post that ends with one (a line starting with WARBENCH)"
+                ),
                 5000,
             )
 
@@ -151,9 +161,11 @@ class CodeImportActions(WindowBase):
         try:
             army = army_from_code(text)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot import the army", "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot import the army"), "\n".join(exc.shown))
             return False
         if not self.maybe_save():
             return False
-        self.open_unsaved(army, f"Imported {army.name} from its army code: save it where you like")
+        self.open_unsaved(
+            army, self.tr("Imported {name} from its army code: save it where you like").format(name=army.name)
+        )
         return True

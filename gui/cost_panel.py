@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,13 +46,13 @@ class CostPanel(QWidget, DocumentView):
         self.document = document
         self.selection = selection or Selection(self)
         self.selection.changed.connect(self.refresh)
-        self.title = plain.rich_label("No element selected")
+        self.title = plain.rich_label(self.tr("No element selected"))
         self.title.setObjectName("costTitle")
         self.title.setWordWrap(True)
         self.table = QTableWidget(0, 2)
         self.table.setObjectName("breakdown")
-        self.table.setAccessibleName("Cost lines of the selected element")
-        self.table.setHorizontalHeaderLabels(["Item", "Points"])
+        self.table.setAccessibleName(self.tr("Cost lines of the selected element"))
+        self.table.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Points")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
@@ -80,14 +80,14 @@ class CostPanel(QWidget, DocumentView):
             total.setWordWrap(True)
         self.warnings = QListWidget()
         self.warnings.setObjectName("warnings")
-        self.warnings.setAccessibleName("Warnings")
+        self.warnings.setAccessibleName(self.tr("Warnings"))
         self.warnings.setWordWrap(True)
         self.warnings.setSpacing(2)  # one warning per row, each its own target
         self.warnings.setAlternatingRowColors(True)
         self.warnings.setIconSize(QSize(16, 16))
         self.warnings.itemActivated.connect(self._activate)
         self.warnings.itemClicked.connect(self._activate)
-        box = QGroupBox("Warnings")
+        box = QGroupBox(self.tr("Warnings"))
         QVBoxLayout(box).addWidget(self.warnings)
         layout = QVBoxLayout(self)
         for widget in (self.title, self.table, self.element_total, self.published, self.unit_total, self.army_total):
@@ -121,7 +121,7 @@ class CostPanel(QWidget, DocumentView):
             rows += [
                 (key.replace("_", " "), str(value), "", None) for key, value in ec.figures.items() if value is not None
             ]
-            self._set_header(["Item", "Points"] if doc.system.has_points else ["Item", "Value"])
+            self._set_header([self.tr("Item"), self.tr("Points") if doc.system.has_points else self.tr("Value")])
             shown = self._rows if self.table.rowCount() == len(rows) else []
             self.table.setRowCount(len(rows))
             link = self.palette().color(QPalette.ColorRole.Link)
@@ -136,16 +136,20 @@ class CostPanel(QWidget, DocumentView):
                 if rule is not None:
                     item.setData(Qt.ItemDataRole.UserRole, f"{rule[0]}:{rule[1]}")
                     item.setForeground(link)
-                    tip += "\n\nDouble-click, Enter or F1: the full rule in the browser"
+                    tip += self.tr("\n\nDouble-click, Enter or F1: the full rule in the browser")
                 item.setToolTip(plain.tip(tip))
                 points.setToolTip(plain.tip(tip if rule is not None else detail))
                 self.table.setItem(row, 0, item)
                 self.table.setItem(row, 1, points)
             if ec.cost_each is None:
-                self.element_total.setText("<b>No points</b> in this system (enter your own if you use them)")
+                self.element_total.setText(self.tr("<b>No points</b> in this system (enter your own if you use them)"))
             else:
                 each, all_of_them = points_text(ec.cost_each), points_text(ec.total)
-                self.element_total.setText(f"<b>Element: {each} {cur}</b> × {ec.count} = {all_of_them} {cur}")
+                self.element_total.setText(
+                    self.tr("<b>Element: {each} {currency}</b> × {count} = {total} {currency}").format(
+                        each=each, currency=cur, count=ec.count, total=all_of_them
+                    )
+                )
             difference = doc.published_difference(ui, ei)
             self.published.setVisible(difference is not None)
             if difference is not None:
@@ -155,12 +159,14 @@ class CostPanel(QWidget, DocumentView):
                 self.published.setToolTip(plain.tip(difference.explanation()))
             unit_cost = cost.units[ui].cost
             self.unit_total.setText(
-                "Unit total: " + ("no points" if unit_cost is None else f"{points_text(unit_cost)} {cur}")
+                self.tr("Unit total: {points}").format(
+                    points=self.tr("no points") if unit_cost is None else f"{points_text(unit_cost)} {cur}"
+                )
             )
         elif (unit := self._unit_index()) is not None:
             self._show_unit(unit)
         else:
-            self.title.setText("Select a unit or an element to see its cost")
+            self.title.setText(self.tr("Select a unit or an element to see its cost"))
             self._rows = []
             self.table.setRowCount(0)
             self.element_total.setText("")
@@ -169,9 +175,8 @@ class CostPanel(QWidget, DocumentView):
         for total in (self.element_total, self.unit_total):  # an empty line leaves no gap
             total.setVisible(bool(total.text()))
         self.army_total.setText(
-            "Army: "
-            + (
-                force_summary(doc.army, cost, doc.system)
+            self.tr("Army: {total}").format(
+                total=force_summary(doc.army, cost, doc.system)
                 if cost.total is None
                 else points_against_limit(cost.total, doc.army.points_limit, cur)
             )
@@ -201,7 +206,7 @@ class CostPanel(QWidget, DocumentView):
             self._set_warning(entry, *warning)
             self.warnings.addItem(entry)
         if not shown:
-            entry = QListWidgetItem("No warnings")
+            entry = QListWidgetItem(self.tr("No warnings"))
             entry.setFlags(Qt.ItemFlag.NoItemFlags)
             self.warnings.addItem(entry)
 
@@ -209,7 +214,9 @@ class CostPanel(QWidget, DocumentView):
     def _set_warning(entry: QListWidgetItem, text: str, at, rule: str) -> None:
         entry.setText(text)
         entry.setData(Qt.ItemDataRole.UserRole, at)
-        entry.setToolTip(plain.tip(f"rule: {rule}" + ("\nClick to select it" if at else "")))
+        tip = QCoreApplication.translate("CostPanel", "rule: {rule}").format(rule=rule)
+        click = QCoreApplication.translate("CostPanel", "\nClick to select it")
+        entry.setToolTip(plain.tip(tip + (click if at else "")))
 
     def _unit_index(self) -> int | None:
         position = self.selection.position
@@ -221,8 +228,8 @@ class CostPanel(QWidget, DocumentView):
         """A selected unit: one line per element (count × each = total); activating a line selects it."""
         doc = self.document
         unit, cur, points = doc.cost.units[ui], doc.system.currency, doc.system.has_points
-        self.title.setText(f"<b>{_html(unit.name)}</b> — unit")
-        self._set_header(["Element", "Points" if points else "Count"])
+        self.title.setText(self.tr("<b>{name}</b> — unit").format(name=_html(unit.name)))
+        self._set_header([self.tr("Element"), self.tr("Points") if points else self.tr("Count")])
         self._rows = []
         self.table.setRowCount(len(unit.elements))
         for row, ec in enumerate(unit.elements):
@@ -235,7 +242,9 @@ class CostPanel(QWidget, DocumentView):
                 if ec.total is not None
                 else ec.name
             )
-            item.setToolTip(plain.tip(tip + "\n\nDouble-click or Enter: select the element and see its cost lines"))
+            item.setToolTip(
+                plain.tip(tip + self.tr("\n\nDouble-click or Enter: select the element and see its cost lines"))
+            )
             self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, value)
         self.element_total.setText(unit_total(unit, doc.system))

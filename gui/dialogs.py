@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from model.repair import Repair
 
-ARMY_FILTER = "Army files (*.army.json);;JSON files (*.json);;All files (*)"
+ARMY_FILTER = str(QT_TRANSLATE_NOOP("dialogs", "Army files (*.army.json);;JSON files (*.json);;All files (*)"))
 Button = QMessageBox.StandardButton
 
 
@@ -62,11 +62,11 @@ def ask_unsaved(parent: QWidget, name: str) -> str:
     answer = _ask(
         parent,
         QMessageBox.Icon.Warning,
-        "Unsaved changes",
-        f"“{name}” has unsaved changes.",
+        QCoreApplication.translate("dialogs", "Unsaved changes"),
+        QCoreApplication.translate("dialogs", "“{name}” has unsaved changes.").format(name=name),
         Button.Save | Button.Discard | Button.Cancel,
         Button.Save,
-        "Save them before closing?",
+        QCoreApplication.translate("dialogs", "Save them before closing?"),
     )
     return {Button.Save: "save", Button.Discard: "discard"}.get(answer, "cancel")
 
@@ -76,12 +76,14 @@ def ask_recover(parent: QWidget | None, description: str) -> str:
     box = message_box(
         parent,
         QMessageBox.Icon.Question,
-        "Recover unsaved work",
-        f"Warbench found unsaved work from a session that did not close normally:\n\n{description}",
+        QCoreApplication.translate("dialogs", "Recover unsaved work"),
+        QCoreApplication.translate(
+            "dialogs", "Warbench found unsaved work from a session that did not close normally:\n\n{description}"
+        ).format(description=description),
     )
-    recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton("Decide later", QMessageBox.ButtonRole.RejectRole)
+    recover = box.addButton(QCoreApplication.translate("dialogs", "Recover"), QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(QCoreApplication.translate("dialogs", "Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QCoreApplication.translate("dialogs", "Decide later"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
     return "recover" if clicked is recover else "discard" if clicked is discard else "later"
@@ -113,12 +115,15 @@ def ask_changed_on_disk(parent: QWidget | None, path: str) -> str:
     return _choose(
         parent,
         QMessageBox.Icon.Warning,
-        "File changed on disk",
-        f"{path}\n\nThis file changed on disk since this window opened or saved it (another window, "
-        "another Warbench or another program saved it). Overwrite replaces that version with this one.",
+        QCoreApplication.translate("dialogs", "File changed on disk"),
+        QCoreApplication.translate(
+            "dialogs",
+            "{path}\n\nThis file changed on disk since this window opened or saved it (another window, "
+            "another Warbench or another program saved it). Overwrite replaces that version with this one.",
+        ).format(path=path),
         [
-            ("Overwrite", QMessageBox.ButtonRole.DestructiveRole, "overwrite"),
-            ("Save As…", QMessageBox.ButtonRole.AcceptRole, "save_as"),
+            (QCoreApplication.translate("dialogs", "Overwrite"), QMessageBox.ButtonRole.DestructiveRole, "overwrite"),
+            (QCoreApplication.translate("dialogs", "Save As…"), QMessageBox.ButtonRole.AcceptRole, "save_as"),
         ],
         -1,
         "cancel",
@@ -127,13 +132,17 @@ def ask_changed_on_disk(parent: QWidget | None, path: str) -> str:
 
 def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -> bool:
     """Whether to copy an opened army's homebrew entries into the personal library."""
-    shown = ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
+    more = QCoreApplication.translate("dialogs", " and {count} more").format(count=len(names) - 12)
+    shown = ", ".join(names[:12]) + (more if len(names) > 12 else "")
     answer = _ask(
         parent,
         QMessageBox.Icon.Question,
-        "Homebrew entries",
-        f"“{army_name}” defines homebrew entries your library does not have:\n\n{shown}\n\n"
-        "Add them to your library, so your next army can use them?",
+        QCoreApplication.translate("dialogs", "Homebrew entries"),
+        QCoreApplication.translate(
+            "dialogs",
+            "“{army}” defines homebrew entries your library does not have:\n\n{entries}\n\n"
+            "Add them to your library, so your next army can use them?",
+        ).format(army=army_name, entries=shown),
         Button.Yes | Button.No,
         Button.No,
     )
@@ -187,7 +196,7 @@ def ask_delete(parent: QWidget | None, title: str, question: str) -> bool:
         parent,
         QMessageBox.Icon.Question,
         title,
-        f"{question}\n\nThis cannot be undone.",
+        QCoreApplication.translate("dialogs", "{question}\n\nThis cannot be undone.").format(question=question),
         Button.Yes | Button.No,
         Button.No,
     )
@@ -221,7 +230,7 @@ def about_text() -> str:
 
 def show_about(parent: QWidget) -> None:
     """The About box: the application icon (the window's), the version and the licences."""
-    QMessageBox.about(parent, "About Warbench", about_text())
+    QMessageBox.about(parent, QCoreApplication.translate("dialogs", "About Warbench"), about_text())
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -232,8 +241,12 @@ def ask_open_with_repairs(parent: QWidget | None, title: str, text: str) -> bool
     """A file cannot open as it is, but its repairs can (model/repair.py): whether to see them (the button
     Open with Repairs…) or not (Close, the default)."""
     box = message_box(parent, QMessageBox.Icon.Critical, title, text)
-    repairs = box.addButton("Open with Repairs…", QMessageBox.ButtonRole.ActionRole)
-    repairs.setAccessibleName("Open with Repairs: see what would be dropped or changed")
+    repairs = box.addButton(
+        QCoreApplication.translate("dialogs", "Open with Repairs…"), QMessageBox.ButtonRole.ActionRole
+    )
+    repairs.setAccessibleName(
+        QCoreApplication.translate("dialogs", "Open with Repairs: see what would be dropped or changed")
+    )
     close = box.addButton(QMessageBox.StandardButton.Close)
     box.setDefaultButton(close)
     box.setEscapeButton(close)
@@ -255,7 +268,12 @@ def accept_repairs(parent: QWidget | None, source: str, repairs: list[Repair]) -
 
 
 def open_path(parent: QWidget, folder: str) -> str:
-    return QFileDialog.getOpenFileName(parent, "Open army", folder, ARMY_FILTER)[0]
+    return QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("dialogs", "Open army"),
+        folder,
+        QCoreApplication.translate("dialogs", ARMY_FILTER),
+    )[0]
 
 
 def _save_json_path(parent: QWidget, title: str, suggested: str, filters: str, suffix: str) -> str:
@@ -267,11 +285,19 @@ def _save_json_path(parent: QWidget, title: str, suggested: str, filters: str, s
 
 
 def save_path(parent: QWidget, suggested: str) -> str:
-    return _save_json_path(parent, "Save army as", suggested, ARMY_FILTER, ".army.json")
+    return _save_json_path(
+        parent,
+        QCoreApplication.translate("dialogs", "Save army as"),
+        suggested,
+        QCoreApplication.translate("dialogs", ARMY_FILTER),
+        ".army.json",
+    )
 
 
 def export_path(parent: QWidget, title: str, suggested: str) -> str:
-    path = QFileDialog.getSaveFileName(parent, title, suggested, "PDF files (*.pdf)")[0]
+    path = QFileDialog.getSaveFileName(
+        parent, title, suggested, QCoreApplication.translate("dialogs", "PDF files (*.pdf)")
+    )[0]
     if path and not path.lower().endswith(".pdf"):
         path += ".pdf"
     return path
@@ -281,8 +307,8 @@ def ask_open_pdf(parent: QWidget, path: str) -> bool:
     answer = _ask(
         parent,
         QMessageBox.Icon.Question,
-        "Export finished",
-        f"Saved {path}.\n\nOpen it now?",
+        QCoreApplication.translate("dialogs", "Export finished"),
+        QCoreApplication.translate("dialogs", "Saved {path}.\n\nOpen it now?").format(path=path),
         Button.Open | Button.Close,
         Button.Open,
     )
@@ -302,8 +328,11 @@ def ask_show_folder(parent: QWidget, path: str) -> bool:
     answer = _ask(
         parent,
         QMessageBox.Icon.Question,
-        "No PDF viewer",
-        f"No application opened {path}.\n\nInstall a PDF viewer, or open the file from its folder. Show the folder?",
+        QCoreApplication.translate("dialogs", "No PDF viewer"),
+        QCoreApplication.translate(
+            "dialogs",
+            "No application opened {path}.\n\nInstall a PDF viewer, or open the file from its folder. Show the folder?",
+        ).format(path=path),
         Button.Open | Button.Close,
         Button.Open,
     )
@@ -315,29 +344,29 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     from model.systems import default_system, get_system, system_ids, system_names
 
     dialog = QDialog(parent)
-    dialog.setWindowTitle("New army")
+    dialog.setWindowTitle(QCoreApplication.translate("dialogs", "New army"))
     form = QFormLayout(dialog)
     system = QComboBox()
-    system.setAccessibleName("Rule system")
+    system.setAccessibleName(QCoreApplication.translate("dialogs", "Rule system"))
     for sid, name in system_names().items():
         system.addItem(name, sid)
     system.setCurrentIndex(system_ids().index(default_system()))
     name_edit = QLineEdit("New army")
-    name_edit.setAccessibleName("Name")
+    name_edit.setAccessibleName(QCoreApplication.translate("dialogs", "Name"))
     limit = QSpinBox()
-    limit.setAccessibleName("Points limit")
+    limit.setAccessibleName(QCoreApplication.translate("dialogs", "Points limit"))
     limit.setRange(0, 100_000)
     limit.setSingleStep(50)
     limit.setValue(1000)
-    limit.setSpecialValueText("no limit")
-    form.addRow("Rule system", system)
-    form.addRow("Name", name_edit)
-    form.addRow("Points limit", limit)
+    limit.setSpecialValueText(QCoreApplication.translate("dialogs", "no limit"))
+    form.addRow(QCoreApplication.translate("dialogs", "Rule system"), system)
+    form.addRow(QCoreApplication.translate("dialogs", "Name"), name_edit)
+    form.addRow(QCoreApplication.translate("dialogs", "Points limit"), limit)
 
     def follow_system(_index: int) -> None:
         has_points = get_system(system.currentData()).has_points
         limit.setEnabled(has_points)
-        limit.setToolTip("" if has_points else "This system has no points")
+        limit.setToolTip("" if has_points else QCoreApplication.translate("dialogs", "This system has no points"))
 
     system.currentIndexChanged.connect(follow_system)
     follow_system(system.currentIndex())

@@ -10,7 +10,7 @@ import random
 import time
 from fractions import Fraction
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, theme
+from gui import i18n, plain, theme
 from model.dice import (
     DiceError,
     Expression,
@@ -38,7 +38,6 @@ from model.dice import (
     check_odds,
     distribution,
     parse,
-    percent,
     roll,
     roll_check,
 )
@@ -80,9 +79,11 @@ def summarise(details: str, dice: int, limit: int = DETAIL_CHARS) -> str:
 
 
 #: what the odds chart says when it has no bars, by why
-NOTHING_ROLLED = "Roll something to see its odds"
-NOT_A_ROLL = "No odds: the expression above is not a roll yet"
-TOO_MANY_TOTALS = "No chart: too many possible totals for exact odds (the note above says why)"
+NOTHING_ROLLED = str(QT_TRANSLATE_NOOP("DicePanel", "Roll something to see its odds"))
+NOT_A_ROLL = str(QT_TRANSLATE_NOOP("DicePanel", "No odds: the expression above is not a roll yet"))
+TOO_MANY_TOTALS = str(
+    QT_TRANSLATE_NOOP("DicePanel", "No chart: too many possible totals for exact odds (the note above says why)")
+)
 
 
 #: a chart leaves off tails whose bars would be under 1/TAIL_FRACTION of the tallest (under a pixel on any screen)
@@ -211,8 +212,8 @@ class DicePanel(QWidget):
         for sides in QUICK_DICE:
             button = QPushButton(f"d{sides}")
             button.setObjectName(f"roll_d{sides}")
-            button.setAccessibleName(f"Roll a {sides}-sided die")
-            button.setToolTip(f"Roll a {sides}-sided die (d{sides})")
+            button.setAccessibleName(self.tr("Roll a {sides}-sided die").format(sides=sides))
+            button.setToolTip(self.tr("Roll a {sides}-sided die (d{sides})").format(sides=sides))
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("d20") + 8)  # six fit a narrow dock
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, s=sides: self.roll_expression(f"d{s}"))
@@ -221,25 +222,25 @@ class DicePanel(QWidget):
 
         self.presets = QComboBox()
         self.presets.setObjectName("presets")
-        self.presets.setAccessibleName("Rolls of this system")
+        self.presets.setAccessibleName(self.tr("Rolls of this system"))
         self.presets.activated.connect(self._use_preset)
         self._preset_system = None
 
         self.expression = QLineEdit("3d6+2")
         self.expression.setObjectName("expression")
-        self.expression.setAccessibleName("Dice to roll")
-        self.expression.setPlaceholderText("3d6+2, 4d6kh3, 2d20kl1, 10d6>=4")
+        self.expression.setAccessibleName(self.tr("Dice to roll"))
+        self.expression.setPlaceholderText(self.tr("3d6+2, 4d6kh3, 2d20kl1, 10d6>=4"))
         self.expression.returnPressed.connect(lambda: self.roll_expression(self.expression.text()))
         self.expression.textChanged.connect(self._preview)
-        self.roll_button = QPushButton("Roll")
+        self.roll_button = QPushButton(self.tr("Roll"))
         self.roll_button.setObjectName("rollExpression")
         self.roll_button.clicked.connect(lambda: self.roll_expression(self.expression.text()))
         self.target = QSpinBox()
         self.target.setObjectName("target")
-        self.target.setAccessibleName("Chance of at least")
+        self.target.setAccessibleName(self.tr("Chance of at least"))
         self.target.setRange(-10_000, 100_000)
         self.target.setValue(10)
-        self.target.setPrefix("P(≥ ")
+        self.target.setPrefix(self.tr("P(≥ "))
         self.target.setSuffix(")")
         self.target.valueChanged.connect(lambda _v: self._show_odds())
         # a narrow dock (1024 px screens) gives the expression the room the Roll button's usual width took
@@ -269,24 +270,24 @@ class DicePanel(QWidget):
         grid = QGridLayout(check)
         self.check_die = QComboBox()
         self.check_die.setObjectName("checkDie")
-        self.check_die.setAccessibleName("Check die")
+        self.check_die.setAccessibleName(self.tr("Check die"))
         self.check_mod = QSpinBox()
         self.check_mod.setObjectName("checkModifier")
-        self.check_mod.setAccessibleName("Check modifier")
-        self.check_mod.setPrefix("modifier ")
+        self.check_mod.setAccessibleName(self.tr("Check modifier"))
+        self.check_mod.setPrefix(self.tr("modifier "))
         self.check_reroll = QCheckBox()
         self.check_reroll.setObjectName("checkReroll")
-        self.new_game = QPushButton("New game")
+        self.new_game = QPushButton(self.tr("New game"))
         self.new_game.setObjectName("newGame")
         self.new_game.clicked.connect(self.reset_reroll)
         self.new_game.setEnabled(False)
         self.check_attacks = QSpinBox()
         self.check_attacks.setObjectName("checkAttacks")
-        self.check_attacks.setAccessibleName("Check attacks")
+        self.check_attacks.setAccessibleName(self.tr("Check attacks"))
         self.check_attacks.setRange(1, 200)
         self.check_attacks.setValue(1)
-        self.check_attacks.setSuffix(" attack")
-        self.check_button = QPushButton("Roll check")
+        self.check_attacks.setSuffix(self.tr(" attack"))
+        self.check_button = QPushButton(self.tr("Roll check"))
         self.check_button.setObjectName("rollCheck")
         self.check_button.clicked.connect(self.roll_check)
         self.check_chance = plain.label()
@@ -307,7 +308,7 @@ class DicePanel(QWidget):
 
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("chanceTable")
-        self.table.setAccessibleName("Chances")
+        self.table.setAccessibleName(self.tr("Chances"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(TABLE_ROW)
@@ -316,16 +317,16 @@ class DicePanel(QWidget):
 
         self.history = QTableWidget(0, 4)
         self.history.setObjectName("history")
-        self.history.setAccessibleName("Roll history")
-        self.history.setHorizontalHeaderLabels(["Time", "Roll", "Result", "Dice"])
+        self.history.setAccessibleName(self.tr("Roll history"))
+        self.history.setHorizontalHeaderLabels([self.tr("Time"), self.tr("Roll"), self.tr("Result"), self.tr("Dice")])
         self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history.verticalHeader().hide()
         self.history.horizontalHeader().setStretchLastSection(True)
         self.history.verticalHeader().setDefaultSectionSize(20)
-        self.clear_button = QPushButton("Clear history")
+        self.clear_button = QPushButton(self.tr("Clear history"))
         self.clear_button.setObjectName("clearHistory")
         self.clear_button.clicked.connect(self.clear_history)
-        history_box = QGroupBox("History")
+        history_box = QGroupBox(self.tr("History"))
         hl = QVBoxLayout(history_box)
         hl.addWidget(self.history)
         hl.addWidget(self.clear_button)
@@ -363,7 +364,7 @@ class DicePanel(QWidget):
         self._preset_system = system
         self.set_check(system.dice_check)
         self.presets.clear()
-        self.presets.addItem(f"{system.short_name}: common rolls…", None)
+        self.presets.addItem(self.tr("{system}: common rolls…").format(system=system.short_name), None)
         for label, expression, target in system.dice_presets():
             self.presets.addItem(label, (expression, target))
 
@@ -390,9 +391,9 @@ class DicePanel(QWidget):
             expr = parse(text)
         except DiceError as exc:
             if text.strip():
-                self._no_roll(str(exc), NOT_A_ROLL)
+                self._no_roll(str(exc), self.tr(NOT_A_ROLL))
             else:
-                self._no_roll("", NOTHING_ROLLED)
+                self._no_roll("", self.tr(NOTHING_ROLLED))
             return
         self.error.clear()
         self._current = (expr, None)
@@ -414,22 +415,29 @@ class DicePanel(QWidget):
             dist = distribution(expr)
         except DiceError as exc:
             self.odds.setText(str(exc))
-            self.chart.show_distribution([], None, None, "", TOO_MANY_TOTALS)
+            self.chart.show_distribution([], None, None, "", self.tr(TOO_MANY_TOTALS))
             return
         target = self.target.value()
-        self.odds.setText(
-            f"mean {float(dist.mean):.2f} · range {dist.low}–{dist.high} · "
-            f"P(≥ {target}) = {percent(dist.at_least(target))}"
-            + (f" · P(rolled {rolled} or more) = {percent(dist.at_least(rolled))}" if rolled is not None else "")
+        text = self.tr("mean {mean} · range {low}–{high} · P(≥ {target}) = {chance}").format(
+            mean=i18n.number(dist.mean, 2),
+            low=dist.low,
+            high=dist.high,
+            target=target,
+            chance=i18n.chance(dist.at_least(target)),
         )
-        self.chart.show_distribution(dist.items(), rolled, target, f"{expr}: exact odds")
+        if rolled is not None:
+            text += self.tr(" · P(rolled {rolled} or more) = {chance}").format(
+                rolled=rolled, chance=i18n.chance(dist.at_least(rolled))
+            )
+        self.odds.setText(text)
+        self.chart.show_distribution(dist.items(), rolled, target, self.tr("{roll}: exact odds").format(roll=expr))
 
     def roll_expression(self, text: str) -> bool:
         try:
             expr = parse(text)
         except DiceError as exc:
             self._clear_result()
-            self._no_roll(str(exc), NOT_A_ROLL)
+            self._no_roll(str(exc), self.tr(NOT_A_ROLL))
             return False
         self.error.clear()
         if text != self.expression.text():
@@ -453,7 +461,7 @@ class DicePanel(QWidget):
             return
         self._check = check
         self.check_box.setTitle(check.title)
-        self.table_box.setTitle(f"Chance of {check.target}+ by die and modifier")
+        self.table_box.setTitle(self.tr("Chance of {target}+ by die and modifier").format(target=check.target))
         self.check_die.blockSignals(True)
         self.check_mod.blockSignals(True)
         self.check_die.clear()
@@ -467,9 +475,11 @@ class DicePanel(QWidget):
         self.new_game.setVisible(bool(check.reroll))
         if check.reroll:
             self.check_reroll.setToolTip(
-                f"{check.reroll} is one re-roll per game: spend it on the first failure of this roll"
+                self.tr("{reroll} is one re-roll per game: spend it on the first failure of this roll").format(
+                    reroll=check.reroll
+                )
             )
-            self.new_game.setToolTip(f"Give {check.reroll} its one re-roll back")
+            self.new_game.setToolTip(self.tr("Give {reroll} its one re-roll back").format(reroll=check.reroll))
         self._fill_chance_table(check)
         self.reset_reroll()
 
@@ -481,9 +491,9 @@ class DicePanel(QWidget):
         self.table.setVerticalHeaderLabels([f"d{s}" for s in check.dice])
         for r, (_label, row_values) in enumerate(chance_table(check)):
             for c, p in enumerate(row_values):
-                item = QTableWidgetItem(percent(p))
+                item = QTableWidgetItem(i18n.chance(p))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(f"exactly {p}")
+                item.setToolTip(self.tr("exactly {fraction}").format(fraction=p))
                 self.table.setItem(r, c, item)
         self.table.setFixedHeight(TABLE_ROW * len(check.dice) + self.table.horizontalHeader().sizeHint().height() + 4)
 
@@ -499,16 +509,23 @@ class DicePanel(QWidget):
         if self._check is None:
             return
         sides, modifier, reroll, attacks, odds = self._check_values()
-        self.check_attacks.setSuffix(" attack" if attacks == 1 else " attacks")
-        text = (
-            f"d{sides}{modifier:+d}: {percent(odds.chance)} per attack ({odds.chance}); "
-            f"{counted(attacks, 'attacks')}: mean {float(odds.mean(odds.plain)):.2f} hits, "
-            f"at least one {percent(odds.at_least(odds.plain, 1))}"
+        self.check_attacks.setSuffix(self.tr(" attack") if attacks == 1 else self.tr(" attacks"))
+        per_attack = self.tr("{die}: {chance} per attack ({fraction}); ").format(
+            die=f"d{sides}{modifier:+d}", chance=i18n.chance(odds.chance), fraction=odds.chance
+        )
+        hits = (
+            self.tr("1 attack: mean {mean} hits, at least one {chance}")
+            if attacks == 1
+            else self.tr("{count} attacks: mean {mean} hits, at least one {chance}")
+        )
+        text = per_attack + hits.format(
+            count=attacks, mean=i18n.number(odds.mean(odds.plain), 2), chance=i18n.chance(odds.at_least(odds.plain, 1))
         )
         if odds.chance < 1 and self._check.reroll and self.check_reroll.isEnabled():
-            text += (
-                f"\nwith your {self._check.reroll} re-roll spent here: mean {float(odds.mean(odds.rerolled)):.2f} "
-                f"hits, at least one {percent(odds.at_least(odds.rerolled, 1))}"
+            text += self.tr("\nwith your {reroll} re-roll spent here: mean {mean} hits, at least one {chance}").format(
+                reroll=self._check.reroll,
+                mean=i18n.number(odds.mean(odds.rerolled), 2),
+                chance=i18n.chance(odds.at_least(odds.rerolled, 1)),
             )
         self.check_chance.setText(text)
         self._check_dist = odds.rerolled if reroll else odds.plain
@@ -524,7 +541,8 @@ class DicePanel(QWidget):
         )
         self.result.setText(counted(hits, "hits"))
         self.detail.setText(summarise(", ".join(faces), len(faces)))
-        self.odds.setText(f"P({hits} or more hits) = {percent(sum(p for k, p in self._check_dist if k >= hits))}")
+        chance = i18n.chance(sum(p for k, p in self._check_dist if k >= hits))
+        self.odds.setText(self.tr("P({hits} or more hits) = {chance}").format(hits=hits, chance=chance))
         self.chart.show_distribution(self._check_dist, hits, None, f"{label}: successes")
         self._add_history(label, counted(hits, "hits"), ", ".join(faces))
         if any("→" in face for face in faces):
@@ -535,13 +553,17 @@ class DicePanel(QWidget):
         """The game's one re-roll is used: no more until a new game."""
         self.check_reroll.setChecked(False)
         self.check_reroll.setEnabled(False)
-        self.check_reroll.setText(f"{self._check.reroll if self._check else ''} re-roll spent this game")
+        self.check_reroll.setText(
+            self.tr("{reroll} re-roll spent this game").format(reroll=self._check.reroll if self._check else "")
+        )
         self.new_game.setEnabled(True)
         self._check_preview()
 
     def reset_reroll(self) -> None:
         self.check_reroll.setEnabled(True)
-        self.check_reroll.setText(f"Spend the {self._check.reroll if self._check else ''} re-roll here")
+        self.check_reroll.setText(
+            self.tr("Spend the {reroll} re-roll here").format(reroll=self._check.reroll if self._check else "")
+        )
         self.new_game.setEnabled(False)
         self._check_preview()
 

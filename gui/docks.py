@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QLayout, QMenu, QScrollArea, QStyle, QWidget
 
+from gui import i18n
 from gui.window_base import WindowBase
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -45,26 +46,32 @@ class ReferenceDocks(WindowBase):
         self._dock_widgets: dict[str, QWidget] = {}
         self._stale: set[str] = set()
         self.docks: dict[str, QDockWidget] = {}
-        view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu("&View", self))
+        view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu(self.tr("&View"), self))
         self.view_menu = cast(QMenu, view.menu())
         self.dock_actions: dict[str, QAction] = {}
         for key, title, shortcut in (
-            ("attributes", "Attributes", "F2"),
-            ("spells", "Spells", "F3"),
-            ("dice", "Dice", "F4"),
-            ("matchup", "Matchup", "F7"),  # F6 / Shift+F6: the next / previous pane (gui.panes)
+            ("attributes", self.tr("Attributes"), "F2"),
+            ("spells", self.tr("Spells"), "F3"),
+            ("dice", self.tr("Dice"), "F4"),
+            ("matchup", self.tr("Matchup"), "F7"),  # F6 / Shift+F6: the next / previous pane (gui.panes)
         ):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(QWidget())
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             action = self._action(title, lambda _=False, k=key: self.toggle_dock(k), shortcut, f"view_{key}")
-            action.setToolTip(f"Show the {title} panel in front, ready to type ({shortcut}); again to close it")
+            action.setToolTip(
+                self.tr("Show the {panel} panel in front, ready to type ({key}); again to close it").format(
+                    panel=title, key=shortcut
+                )
+            )
             self.view_menu.addAction(action)
             self.dock_actions[key] = action
             dock.visibilityChanged.connect(lambda visible, k=key: visible and self._refresh_dock(k))
             self.docks[key] = dock
             dock.hide()
+        self.view_menu.addSeparator()
+        self.view_menu.addMenu(i18n.language_menu(self, self.statusBar()))
         self.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
         self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
         self.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
@@ -72,11 +79,15 @@ class ReferenceDocks(WindowBase):
         self._docks_sized = False
         self._spells_put_away = False  # the Spells panel was open when an army without spells hid it
         self._lookup: QuickLookup | None = None
-        self.lookup_action = self._action("&Quick lookup…", self.quick_lookup, "Ctrl+K", "quick_lookup")
+        self.lookup_action = self._action(self.tr("&Quick lookup…"), self.quick_lookup, "Ctrl+K", "quick_lookup")
         self.help_menu.addAction(self.lookup_action)
-        self.rule_action = self._action("Full &Rule of the Focused Line", self.open_rule_here, "F1", "open_rule")
+        self.rule_action = self._action(
+            self.tr("Full &Rule of the Focused Line"), self.open_rule_here, "F1", "open_rule"
+        )
         self.rule_action.setToolTip(
-            "The full rule of the attribute, spell or cost line that has the keyboard focus, in its browser (F1)"
+            self.tr(
+                "The full rule of the attribute, spell or cost line that has the keyboard focus, in its browser (F1)"
+            )
         )
         self.help_menu.addAction(self.rule_action)
         # at idle once an army is shown (never before "ready"): the first keystroke of a search builds nothing
@@ -235,7 +246,7 @@ class ReferenceDocks(WindowBase):
                 return
             widget = widget.parentWidget()
         self.statusBar().showMessage(
-            "F1 opens the full rule of the attribute, spell or cost line that has the keyboard focus", 5000
+            self.tr("F1 opens the full rule of the attribute, spell or cost line that has the keyboard focus"), 5000
         )
 
     def quick_lookup(self) -> None:

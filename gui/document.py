@@ -166,7 +166,7 @@ class ArmyDocument(QObject):
         name = self.element(ui, ei).name
         self.apply(
             lambda a: edits.set_element_field(a, ui, ei, key_path, value, self.system),
-            f"Change {label or key_path[-1]} of {name}",
+            self.tr("Change {field} of {name}").format(field=label or key_path[-1], name=name),
             merge_key=("element", ui, ei, key_path),
         )
 
@@ -181,42 +181,66 @@ class ArmyDocument(QObject):
     def rename_unit(self, ui: int, name: str) -> None:
         unit = self.army.units[ui]
         if name != unit.name:
-            self.apply(lambda a: edits.set_unit_fields(a, ui, name=name), f"Rename unit {unit.name}", ("unit-name", ui))
+            self.apply(
+                lambda a: edits.set_unit_fields(a, ui, name=name),
+                self.tr("Rename unit {name}").format(name=unit.name),
+                ("unit-name", ui),
+            )
 
     def set_unit_notes(self, ui: int, notes: str) -> None:
         """Typing in the notes merges into one undo step."""
         unit = self.army.units[ui]
         if notes != unit.notes:
             self.apply(
-                lambda a: edits.set_unit_fields(a, ui, notes=notes), f"Edit notes of {unit.name}", ("unit-notes", ui)
+                lambda a: edits.set_unit_fields(a, ui, notes=notes),
+                self.tr("Edit notes of {name}").format(name=unit.name),
+                ("unit-notes", ui),
             )
 
     def add_unit(self, name: str = "New unit", with_element: bool = True) -> int:
-        self.apply(lambda a: edits.add_unit(a, name, with_element, self.system), f"Add unit {name}")
+        self.apply(
+            lambda a: edits.add_unit(a, name, with_element, self.system), self.tr("Add unit {name}").format(name=name)
+        )
         return len(self.army.units) - 1
 
     def add_unit_data(self, data: dict) -> int:
         """Append a unit given as file JSON (a template from a library, say)."""
-        after = self.apply(lambda a: edits.insert_units(a, [data], system=self.system), f"Add unit {data.get('name')}")
+        after = self.apply(
+            lambda a: edits.insert_units(a, [data], system=self.system),
+            self.tr("Add unit {name}").format(name=data.get("name")),
+        )
         return len(after.units) - 1
 
     def add_element(self, ui: int, name: str = "New element") -> int:
-        self.apply(lambda a: edits.add_element(a, ui, name, self.system), f"Add element to {self.army.units[ui].name}")
+        self.apply(
+            lambda a: edits.add_element(a, ui, name, self.system),
+            self.tr("Add element to {name}").format(name=self.army.units[ui].name),
+        )
         return len(self.army.units[ui].elements) - 1
 
     def duplicate_unit(self, ui: int) -> int:
-        self.apply(lambda a: edits.duplicate_unit(a, ui), f"Duplicate unit {self.army.units[ui].name}")
+        self.apply(
+            lambda a: edits.duplicate_unit(a, ui),
+            self.tr("Duplicate unit {name}").format(name=self.army.units[ui].name),
+        )
         return ui + 1
 
     def duplicate_element(self, ui: int, ei: int) -> int:
-        self.apply(lambda a: edits.duplicate_element(a, ui, ei), f"Duplicate {self.element(ui, ei).name}")
+        self.apply(
+            lambda a: edits.duplicate_element(a, ui, ei),
+            self.tr("Duplicate {name}").format(name=self.element(ui, ei).name),
+        )
         return ei + 1
 
     def delete_unit(self, ui: int) -> None:
-        self.apply(lambda a: edits.delete_units(a, [ui]), f"Delete unit {self.army.units[ui].name}")
+        self.apply(
+            lambda a: edits.delete_units(a, [ui]), self.tr("Delete unit {name}").format(name=self.army.units[ui].name)
+        )
 
     def delete_element(self, ui: int, ei: int) -> None:
-        self.apply(lambda a: edits.delete_element(a, ui, ei), f"Delete {self.element(ui, ei).name}")
+        self.apply(
+            lambda a: edits.delete_element(a, ui, ei), self.tr("Delete {name}").format(name=self.element(ui, ei).name)
+        )
 
     def move_unit(self, ui: int, delta: int) -> int:
         if not 0 <= ui + delta < len(self.army.units):
@@ -225,7 +249,7 @@ class ArmyDocument(QObject):
 
     def move_unit_to(self, ui: int, to: int) -> int:
         after, landed = edits.move_unit_to(self.army, ui, to)
-        self._push(after, f"Move unit {self.army.units[ui].name}")
+        self._push(after, self.tr("Move unit {name}").format(name=self.army.units[ui].name))
         return landed
 
     def move_element(self, ui: int, ei: int, delta: int) -> int:
@@ -238,14 +262,18 @@ class ArmyDocument(QObject):
         returns where it landed."""
         name = self.element(ui, ei).name
         after, landed = edits.move_element_to(self.army, ui, ei, to_ui, to_ei)
-        text = f"Move {name}" if to_ui == ui else f"Move {name} to {self.army.units[to_ui].name}"
+        text = (
+            self.tr("Move {name}").format(name=name)
+            if to_ui == ui
+            else self.tr("Move {name} to {unit}").format(name=name, unit=self.army.units[to_ui].name)
+        )
         self._push(after, text)
         return landed
 
     def add_reference(self, ui: int, ei: int, entry_id: str) -> None:
         """Add a browser entry (an attribute, a weapon...) to an element, as its system does it."""
         after, name = edits.add_reference(self.army, ui, ei, entry_id, self.system)
-        self._push(after, f"Add {name} to {self.element(ui, ei).name}")
+        self._push(after, self.tr("Add {name} to {name2}").format(name=name, name2=self.element(ui, ei).name))
 
     # --- homebrew entries ---------------------------------------------------------
     @property
@@ -258,10 +286,12 @@ class ArmyDocument(QObject):
 
     def put_homebrew(self, kind: str, entry: dict, replace_id: str | None = None) -> None:
         """Add a homebrew entry to the section's list ``kind``, or replace the one with id ``replace_id``."""
-        verb, word = "Edit" if replace_id else "Add", homebrew_word(self.system, kind)[0]
+        word = homebrew_word(self.system, kind)[0]
         self.apply(
             lambda a: edits.put_homebrew(a, kind, entry, replace_id, self.system),
-            f"{verb} homebrew {word} {entry.get('name')}",
+            (self.tr("Edit homebrew {word} {name}") if replace_id else self.tr("Add homebrew {word} {name}")).format(
+                word=word, name=entry.get("name")
+            ),
         )
 
     def insert_with_homebrew(
@@ -280,13 +310,17 @@ class ArmyDocument(QObject):
     def delete_homebrew(self, kind: str, entry_id: str) -> None:
         name = (entry_of(self.homebrew, kind, entry_id) or {}).get("name", entry_id)
         word = homebrew_word(self.system, kind)[0]
-        self.apply(lambda a: edits.delete_homebrew(a, kind, entry_id, self.system), f"Delete homebrew {word} {name}")
+        self.apply(
+            lambda a: edits.delete_homebrew(a, kind, entry_id, self.system),
+            self.tr("Delete homebrew {word} {name}").format(word=word, name=name),
+        )
 
     def remove_attribute(self, ui: int, ei: int, index: int) -> None:
         element = self.element(ui, ei)
         name = self.system.catalogue.attribute_name(element.attributes[index].id)
         self.apply(
-            lambda a: edits.remove_attribute(a, ui, ei, index, self.system), f"Remove {name} from {element.name}"
+            lambda a: edits.remove_attribute(a, ui, ei, index, self.system),
+            self.tr("Remove {name} from {name2}").format(name=name, name2=element.name),
         )
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,7 +41,9 @@ from model.element_rules import added_costs
 from model.forms import FieldSpec
 
 #: said wherever a rule can be opened from
-RULE_HINT = "Click the name or press F1 in this row: the full rule in the browser"
+RULE_HINT = str(
+    QT_TRANSLATE_NOOP("element_form", "Click the name or press F1 in this row: the full rule in the browser")
+)
 
 if TYPE_CHECKING:
     from model.rules import Catalogue
@@ -118,8 +120,12 @@ def name_editor(editor: FieldEditor, name: str) -> None:
     inner, check = getattr(editor, "inner", None), getattr(editor, "check", None)
     (inner or editor).widget.setAccessibleName(name)
     if check is not None:
-        check.setAccessibleName(f"Give {name.lower()}")
-        check.setToolTip(f"Ticked: the element has {name.lower()}; unticked: none")
+        check.setAccessibleName(QCoreApplication.translate("element_form", "Give {what}").format(what=name.lower()))
+        check.setToolTip(
+            QCoreApplication.translate("element_form", "Ticked: the element has {what}; unticked: none").format(
+                what=name.lower()
+            )
+        )
 
 
 def _optional_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEditor:
@@ -295,7 +301,7 @@ class RecordsEditor(QWidget):
         self.grid.addLayout(header)
         self.body = QVBoxLayout()
         self.grid.addLayout(self.body)
-        self.add_button = QPushButton(f"Add {spec.children[0].label.lower()}")
+        self.add_button = QPushButton(self.tr("Add {what}").format(what=spec.children[0].label.lower()))
         self.add_button.setObjectName(f"add_{spec.key}")
         self.add_button.clicked.connect(self._add)
         self.grid.addWidget(self.add_button)
@@ -330,8 +336,10 @@ class RecordsEditor(QWidget):
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{self.spec.key}_{index}")
-            remove.setAccessibleName(f"Remove {self.spec.label.lower()} {index + 1}")
-            remove.setToolTip(f"Remove {self.spec.label.lower()} {index + 1}")
+            remove.setAccessibleName(
+                self.tr("Remove {what} {number}").format(what=self.spec.label.lower(), number=index + 1)
+            )
+            remove.setToolTip(self.tr("Remove {what} {number}").format(what=self.spec.label.lower(), number=index + 1))
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             layout.addWidget(remove)
             self.rows.append(editors)
@@ -365,7 +373,7 @@ class ElementForm(QWidget, DocumentView):
         theme.tint(self.message, "error")
         self.message.setWordWrap(True)
         self._message_about: object = None
-        self.placeholder = QLabel("Select an element in the army tree, or add a unit.")
+        self.placeholder = QLabel(self.tr("Select an element in the army tree, or add a unit."))
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
         self.published = QLabel()  # the printed cost differs from ours: say so, and why
@@ -473,7 +481,7 @@ class ElementForm(QWidget, DocumentView):
         try:
             edit()
         except EditRefused as exc:
-            self.say("Not applied: " + "; ".join(exc.shown))
+            self.say(self.tr("Not applied: {reasons}").format(reasons="; ".join(exc.shown)))
             self.refresh()
             return False
         self.message.clear()
@@ -576,12 +584,12 @@ class AttributeEditor(QGroupBox):
     """The element's attributes with their parameters edited in place, and a searchable picker."""
 
     def __init__(self, form: ElementForm):
-        super().__init__("Attributes")
+        super().__init__(self.tr("Attributes"))
         self.form = form
         self.setObjectName("attributes")
         self.picker = PickerBox()
         self.picker.setObjectName("attributePicker")
-        self.picker.setAccessibleName("Search attributes to add")
+        self.picker.setAccessibleName(self.tr("Search attributes to add"))
         self.picker.setEditable(True)
         self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         # completions come from model.search (forgiving: "armour", "reroll", "flyng"), best first
@@ -593,10 +601,10 @@ class AttributeEditor(QGroupBox):
         assert picker_line is not None  # an editable combo box has one
         picker_line.textEdited.connect(self._complete)
         self.picker.opening.connect(self._price_picker)
-        picker_line.setPlaceholderText("Search attributes…")
-        self.add_button = QPushButton("Add")
+        picker_line.setPlaceholderText(self.tr("Search attributes…"))
+        self.add_button = QPushButton(self.tr("Add"))
         self.add_button.setObjectName("addAttribute")
-        self.add_button.setAccessibleName("Add attribute")
+        self.add_button.setAccessibleName(self.tr("Add attribute"))
         self.add_button.clicked.connect(self.add_current)
         picker_line.returnPressed.connect(self.add_current)
         picker_row = QHBoxLayout()
@@ -723,7 +731,7 @@ class AttributeEditor(QGroupBox):
         self._param_editors = []
         cat = self.system.catalogue
         if not element.attributes:
-            empty = theme.tint(QLabel("No attributes yet."), "muted")
+            empty = theme.tint(QLabel(self.tr("No attributes yet.")), "muted")
             self.rows.addWidget(empty)
         for index, ref in enumerate(element.attributes):
             attr = cat.attributes[ref.id]
@@ -742,7 +750,7 @@ class AttributeEditor(QGroupBox):
                 Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
             )
             name.linkActivated.connect(self._open_rule)
-            name.setToolTip(plain.tip(f"{attr.summary}\n\n{RULE_HINT}"))
+            name.setToolTip(plain.tip(attr.summary + "\n\n" + QCoreApplication.translate("element_form", RULE_HINT)))
             line.addWidget(name)
             editors: dict[str, FieldEditor] = {}
             for param, kind in attr.params.items():
@@ -759,8 +767,8 @@ class AttributeEditor(QGroupBox):
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{index}")
-            remove.setToolTip(plain.tip(f"Remove {attr.name}"))
-            remove.setAccessibleName(f"Remove {attr.name}")
+            remove.setToolTip(plain.tip(self.tr("Remove {name}").format(name=attr.name)))
+            remove.setAccessibleName(self.tr("Remove {name}").format(name=attr.name))
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             line.addWidget(remove)
             self._param_editors.append(editors)
@@ -824,13 +832,13 @@ def _without(element, index: int):
 
 class SpellEditor(QGroupBox):
     def __init__(self, form: ElementForm):
-        super().__init__("Spells")
+        super().__init__(self.tr("Spells"))
         self.form = form
         self.setObjectName("spells")
         self.budget = plain.label()
         self.list = QListWidget()
         self.list.setObjectName("spellList")
-        self.list.setAccessibleName("Spells")
+        self.list.setAccessibleName(self.tr("Spells"))
         self.list.setFixedHeight(150)
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)
@@ -858,7 +866,9 @@ class SpellEditor(QGroupBox):
                 detail = ", ".join((["homebrew"] if spell.homebrew else []) + list(spell.stats[:1]))
                 item = QListWidgetItem(f"{spell.name} ({detail})" if detail else spell.name)
                 item.setData(Qt.ItemDataRole.UserRole, spell.id)
-                item.setToolTip(plain.tip(f"{spell.summary}\n\nDouble-click or F1: the full rule"))
+                item.setToolTip(
+                    plain.tip(self.tr("{summary}\n\nDouble-click or F1: the full rule").format(summary=spell.summary))
+                )
                 item.setFlags(
                     Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
                 )
@@ -874,7 +884,11 @@ class SpellEditor(QGroupBox):
         self.list.blockSignals(False)
         theme.tint(self.budget, "error" if budget.used > budget.allowed else "muted")
         note = f" — {budget.note}" if budget.note else ""
-        self.budget.setText(f"{budget.title}: {budget.used} of {budget.allowed}{note}")
+        self.budget.setText(
+            self.tr("{title}: {used} of {allowed}{note}").format(
+                title=budget.title, used=budget.used, allowed=budget.allowed, note=note
+            )
+        )
 
     def _changed(self, _item) -> None:
         if self.form.position is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 
 from gui import plain, settings
 from gui.window_base import WindowBase
@@ -84,17 +84,19 @@ class FileController(WindowBase):
         except ArmyFileError:
             repairs = []
         if not repairs:  # nothing to salvage (or the file changed since it was refused: opening it again will do)
-            dialogs.show_error(self, "Cannot open army", refused)
+            dialogs.show_error(self, self.tr("Cannot open army"), refused)
             if not path.exists():  # a missing file leaves Open Recent
                 settings.remove_recent(str(path.resolve()))
                 self._refresh_recent()
             return False
-        if not dialogs.ask_open_with_repairs(self, "Cannot open army", refused):
+        if not dialogs.ask_open_with_repairs(self, self.tr("Cannot open army"), refused):
             return False
         if not dialogs.accept_repairs(self, str(path), repairs):
             return False
-        count = f"{len(repairs):,} repair{'' if len(repairs) == 1 else 's'}"
-        self.open_unsaved(army, f"Opened {path.name} with {count} as a new army: save it under a new name")
+        one = self.tr("Opened {file} with 1 repair as a new army: save it under a new name")
+        many = self.tr("Opened {file} with {count} repairs as a new army: save it under a new name")
+        count = QLocale().toString(len(repairs))
+        self.open_unsaved(army, (one if len(repairs) == 1 else many).format(file=path.name, count=count))
         return True
 
     def open_unsaved(self, army, message: str) -> None:
@@ -117,7 +119,7 @@ class FileController(WindowBase):
 
         remove_stale_temporaries(path)  # left by a save that was killed
         self._remember(path)
-        self.statusBar().showMessage(f"Opened {path}", 4000)
+        self.statusBar().showMessage(self.tr("Opened {path}").format(path=path), 4000)
         self.offer_homebrew()
 
     def recover(self, army, original: Path | None) -> None:
@@ -169,14 +171,16 @@ class FileController(WindowBase):
         except Exception as exc:  # every failure is shown; the army stays open and unsaved
             dialogs.show_error(
                 self,
-                "Could not save",
-                f"{path}\n\n{failure_text(exc)}\n\nYour army is still open and unchanged; save it somewhere else.",
+                self.tr("Could not save"),
+                self.tr("{path}\n\n{value}\n\nYour army is still open and unchanged; save it somewhere else.").format(
+                    path=path, value=failure_text(exc)
+                ),
             )
             return False
         self.autosaver.clear()
         self._remember(path)
         self._update_title()
-        self.statusBar().showMessage(f"Saved {path}", 4000)
+        self.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 4000)
         return True
 
     def _changed_on_disk(self, path: Path) -> str:
@@ -211,8 +215,9 @@ class FileController(WindowBase):
             return
         self._noted_stamp = now
         self.statusBar().showMessage(
-            f"{document.path.name} changed on disk since this window opened or saved it; "
-            "Save will ask before replacing it",
+            self.tr(
+                "{file} changed on disk since this window opened or saved it; Save will ask before replacing it"
+            ).format(file=document.path.name),
             20_000,
         )
 
@@ -248,7 +253,7 @@ class FileController(WindowBase):
         try:
             return printing.build_pdf("summary", self.document)
         except SummaryTooLong as exc:
-            dialogs.show_error(self, "The army does not fit one page", str(exc))
+            dialogs.show_error(self, self.tr("The army does not fit one page"), str(exc))
             return None
 
     def print_preview(self):
@@ -274,7 +279,8 @@ class FileController(WindowBase):
             data = printing.build_pdf(kind, self.document)
         printed = print_pdf(self, data, f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[kind][1]}")
         if printed:
-            self.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
+            one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
+            self.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)
         return printed
 
     def _export(self, title: str, suffix: str, build) -> bool:
@@ -301,23 +307,31 @@ class FileController(WindowBase):
         dialog.setMinimumDuration(300)
 
         def progress(pages: int) -> None:
-            dialog.setLabelText(f"{title}: {pages} page{'s' * (pages != 1)} laid out…")
+            dialog.setLabelText(
+                (
+                    QCoreApplication.translate("file_controller", "{title}: 1 page laid out…")
+                    if pages == 1
+                    else QCoreApplication.translate("file_controller", "{title}: {pages} pages laid out…")
+                ).format(title=title, pages=pages)
+            )
             QApplication.processEvents()
 
         try:
             data = build(progress)
             atomic_write(path, data)  # an existing PDF is only replaced once the new one is complete
         except OSError as exc:
-            dialogs.show_error(self, "Export failed", f"{path}\n\n{exc.strerror or exc}")
+            dialogs.show_error(self, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
             return False
         finally:
             dialog.close()
         settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        self.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
         if dialogs.ask_open_pdf(self, path) and not dialogs.open_externally(path):
             folder = str(Path(path).resolve().parent)
             if dialogs.ask_show_folder(self, path) and not dialogs.open_externally(folder):
-                dialogs.show_error(self, "Cannot show the folder", f"The PDF is in {folder}")
+                dialogs.show_error(
+                    self, self.tr("Cannot show the folder"), self.tr("The PDF is in {folder}").format(folder=folder)
+                )
         return True
 
     def _remember(self, path: Path) -> None:

@@ -23,7 +23,7 @@ class ArmyHeader(QWidget, DocumentView):
         self.document = document
         self.name = QLineEdit()
         self.name.setObjectName("armyName")
-        self.name.setAccessibleName("Army name")
+        self.name.setAccessibleName(self.tr("Army name"))
         self.name.textEdited.connect(self._rename)
         self.name.editingFinished.connect(self._commit_name)
         self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 12)
@@ -31,10 +31,10 @@ class ArmyHeader(QWidget, DocumentView):
         self.system.setObjectName("systemName")
         self.limit = QSpinBox()
         self.limit.setObjectName("pointsLimit")
-        self.limit.setAccessibleName("Points limit")
+        self.limit.setAccessibleName(self.tr("Points limit"))
         self.limit.setRange(0, MAX_WHOLE)  # every limit a file may hold (a QSpinBox holds up to 2**31 - 1)
         self.limit.setSingleStep(50)
-        self.limit.setSpecialValueText("no limit")
+        self.limit.setSpecialValueText(self.tr("no limit"))
         self.limit.valueChanged.connect(self._set_limit)
         self.bar = QProgressBar()
         self.bar.setObjectName("pointsBar")
@@ -43,10 +43,10 @@ class ArmyHeader(QWidget, DocumentView):
         self._bar_over: bool | None = None
         self.bar_colours = theme.points_bar_colours(self.palette(), False)  # (text, chunk, groove) in use
         layout = QHBoxLayout(self)
-        layout.addWidget(QLabel("Army"))
+        layout.addWidget(QLabel(self.tr("Army")))
         layout.addWidget(self.name, 3)
         layout.addWidget(self.system, 2)
-        layout.addWidget(QLabel("Limit"))
+        layout.addWidget(QLabel(self.tr("Limit")))
         layout.addWidget(self.limit)
         layout.addWidget(self.bar, 3)
 
@@ -85,7 +85,7 @@ class ArmyHeader(QWidget, DocumentView):
 
     def _rename(self, text: str) -> None:
         if text.strip():
-            self.document.edit_army("Rename army", merge_key=("army-name",), name=text.strip())
+            self.document.edit_army(self.tr("Rename army"), merge_key=("army-name",), name=text.strip())
 
     def _commit_name(self) -> None:
         """Normalise on commit (never under the cursor): the field shows the stored, trimmed name."""
@@ -96,7 +96,9 @@ class ArmyHeader(QWidget, DocumentView):
 
     def _set_limit(self, value: int) -> None:
         if (value or None) != self.document.army.points_limit:
-            self.document.edit_army("Change points limit", merge_key=("points-limit",), points_limit=value or None)
+            self.document.edit_army(
+                self.tr("Change points limit"), merge_key=("points-limit",), points_limit=value or None
+            )
 
     def refresh(self) -> None:
         """Each part set only when what it shows changed (an edit's repaint is the bar, if anything)."""
@@ -120,7 +122,7 @@ class ArmyHeader(QWidget, DocumentView):
         # worked out of a file's numbers need not be (count 999,999,999 × its price), so it is clamped first
         if limit:
             over = total - limit
-            shown_over = f" — over by {points_text(over)}" if over > 0 else ""
+            shown_over = self.tr(" — over by {points}").format(points=points_text(over)) if over > 0 else ""
             self._show_bar(
                 0, limit, max(0, min(int(total), limit)), points_against_limit(total, limit, cur) + shown_over
             )

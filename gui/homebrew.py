@@ -48,14 +48,18 @@ class HomebrewDialog(QDialog):
         if duplicate:
             self.base["name"] = f"{self.base.get('name', '')} (copy)"
         self.result_entry: dict | None = None
-        word = "Edit" if self.original_id else "New"
-        self.setWindowTitle(f"{word} homebrew {self.kind} — {system.name}")
+        title = (
+            self.tr("Edit homebrew {kind} — {system}")
+            if self.original_id
+            else self.tr("New homebrew {kind} — {system}")
+        )
+        self.setWindowTitle(title.format(kind=self.kind, system=system.name))
         self.setObjectName(f"homebrew_{self.key}_dialog")
         self.name = QLineEdit(self.base.get("name", ""))
         self.name.setObjectName("name")
-        self.name.setPlaceholderText(f"Name of your {self.kind}")
+        self.name.setPlaceholderText(self.tr("Name of your {kind}").format(kind=self.kind))
         self.form = QFormLayout()
-        self.form.addRow("Name", self.name)
+        self.form.addRow(self.tr("Name"), self.name)
         self.specs = kind.fields
         self.editors: dict[str, FieldEditor] = {}
         values = kind.load(self.base) if kind.load else self.base
@@ -157,7 +161,7 @@ class HomebrewDialog(QDialog):
             self.form.setRowVisible(self.editors[spec.key].widget, spec.key not in hidden)
         if self.homebrew_kind.describe is not None:
             try:
-                self.description.setText(f"Shown as: {self.homebrew_kind.describe(values)}")
+                self.description.setText(self.tr("Shown as: {value}").format(value=self.homebrew_kind.describe(values)))
             except ValueError as exc:
                 self.description.setText(str(exc).splitlines()[0])
 
@@ -187,7 +191,7 @@ class HomebrewDialog(QDialog):
 
     def accept(self) -> None:
         if not self.name.text().strip():
-            return self._refuse("Give it a name.")
+            return self._refuse(self.tr("Give it a name."))
         try:
             entry = self.entry()
         except ValueError as exc:  # a field's text that does not decode; the message names the field

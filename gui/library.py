@@ -56,9 +56,9 @@ class PickDialog(QDialog):
         self.multi = multi
         self.search = QLineEdit()
         self.search.setObjectName("search")
-        self.search.setAccessibleName("Search by name")
+        self.search.setAccessibleName(self.tr("Search by name"))
         self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText("Search by name…")
+        self.search.setPlaceholderText(self.tr("Search by name…"))
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget()
         self.list.setObjectName("rows")
@@ -171,12 +171,14 @@ class LibraryActions(WindowBase):
     A mixin of :class:`gui.main_window.MainWindow`."""
 
     def _make_library_actions(self) -> None:
-        self.save_design_action = self._action("Save to &Library", self.save_design, "Ctrl+Shift+L", "save_design")
+        self.save_design_action = self._action(
+            self.tr("Save to &Library"), self.save_design, "Ctrl+Shift+L", "save_design"
+        )
         self.insert_design_action = self._action(
-            "&Insert from Library…", self.insert_design, "Ctrl+Shift+I", "insert_design"
+            self.tr("&Insert from Library…"), self.insert_design, "Ctrl+Shift+I", "insert_design"
         )
         self.import_units_action = self._action(
-            "Import Units from Army &File…", self.import_units, None, "import_units"
+            self.tr("Import Units from Army &File…"), self.import_units, None, "import_units"
         )
         self.library_actions = [self.save_design_action, self.insert_design_action, self.import_units_action]
 
@@ -195,7 +197,7 @@ class LibraryActions(WindowBase):
         try:
             library().add_homebrew(self.document.system, section)
         except (LibraryError, HomebrewError) as exc:
-            self._library_problem("Library not updated", exc)
+            self._library_problem(self.tr("Library not updated"), exc)
 
     def offer_homebrew(self) -> None:
         """After opening an army: offer to add its homebrew entries the library lacks."""
@@ -207,7 +209,7 @@ class LibraryActions(WindowBase):
         try:
             fresh = library().new_homebrew(doc.army.system, homebrew_of(doc.army))
         except LibraryError as exc:
-            self._library_problem("Library not read", exc)
+            self._library_problem(self.tr("Library not read"), exc)
             return
         names = [e.get("name", e.get("id")) for entries in fresh.values() for e in entries]
         if names and dialogs.ask_add_homebrew(self, doc.army.name, names):
@@ -222,7 +224,7 @@ class LibraryActions(WindowBase):
         try:
             mine = library().homebrew(doc.army.system)
         except LibraryError as exc:
-            self._library_problem("Library not read", exc)
+            self._library_problem(self.tr("Library not read"), exc)
             return
         keys = [k.key for k in doc.system.homebrew_kinds() if k.browser == browser]
         have = {e.get("id") for key in keys for e in doc.homebrew.get(key) or [] if isinstance(e, dict)}
@@ -234,7 +236,10 @@ class LibraryActions(WindowBase):
         ]
         what = " or ".join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or "entries"
         if not rows:
-            self.statusBar().showMessage(f"Your library has no other homebrew {what} for {doc.system.name}", 5000)
+            self.statusBar().showMessage(
+                self.tr("Your library has no other homebrew {what} for {name}").format(what=what, name=doc.system.name),
+                5000,
+            )
             return
         chosen = pick(self, f"Homebrew {what} from your library", rows, multi=True)
         if chosen:
@@ -252,7 +257,7 @@ class LibraryActions(WindowBase):
         from model.library import LibraryError
 
         if self.selected is None:
-            self.statusBar().showMessage("Select a unit or an element to save it to the library", 5000)
+            self.statusBar().showMessage(self.tr("Select a unit or an element to save it to the library"), 5000)
             return
         ui, ei = self.selected
         doc = self.document
@@ -260,9 +265,14 @@ class LibraryActions(WindowBase):
         try:
             path = library().save_design(doc.army, doc.system, kind, obj)
         except LibraryError as exc:
-            self._library_problem("Not saved to the library", exc)
+            self._library_problem(self.tr("Not saved to the library"), exc)
             return
-        self.statusBar().showMessage(f"Saved {kind} {obj.name} to the library ({path.name})", 5000)
+        saved = (
+            self.tr("Saved unit {name} to the library ({file})")
+            if ei is None
+            else self.tr("Saved element {name} to the library ({file})")
+        )
+        self.statusBar().showMessage(saved.format(name=obj.name, file=path.name), 5000)
 
     def _design_rows(self) -> tuple[list, list[str]]:
         """The library's designs of the army's system as pick rows (each priced under the army's options),
@@ -287,13 +297,15 @@ class LibraryActions(WindowBase):
         from gui import dialogs
         from model.library import LibraryError
 
-        name = dialogs.ask_text(self, "Rename design", f"New name for “{design.name}”:", design.name)
+        name = dialogs.ask_text(
+            self, self.tr("Rename design"), self.tr("New name for “{name}”:").format(name=design.name), design.name
+        )
         if name is None or not name.strip() or name.strip() == design.name:
             return None
         try:
             library().rename_design(design, name)
         except LibraryError as exc:
-            self._library_problem("Design not renamed", exc)
+            self._library_problem(self.tr("Design not renamed"), exc)
             return None
         return self._design_rows()[0], name.strip()
 
@@ -302,14 +314,16 @@ class LibraryActions(WindowBase):
         from gui import dialogs
         from model.library import LibraryError
 
-        if not dialogs.ask_delete(self, "Delete design", f"Delete “{design.name}” from your library?"):
+        if not dialogs.ask_delete(
+            self, self.tr("Delete design"), self.tr("Delete “{name}” from your library?").format(name=design.name)
+        ):
             return None
         try:
             library().delete_design(design)
         except LibraryError as exc:
-            self._library_problem("Design not deleted", exc)
+            self._library_problem(self.tr("Design not deleted"), exc)
             return None
-        self.statusBar().showMessage(f"Deleted {design.name} from the library", 5000)
+        self.statusBar().showMessage(self.tr("Deleted {name} from the library").format(name=design.name), 5000)
         return self._design_rows()[0], None
 
     def insert_design(self) -> None:
@@ -317,16 +331,21 @@ class LibraryActions(WindowBase):
         rows, problems = self._design_rows()
         note = f"{doc.system.name} designs, priced under this army's options."
         if problems:
-            note += "\nNot readable: " + "; ".join(problems)
+            note += self.tr("\nNot readable: {problems}").format(problems="; ".join(problems))
         if not rows:
-            self.statusBar().showMessage(f"Your library has no {doc.system.name} designs yet", 5000)
+            self.statusBar().showMessage(
+                self.tr("Your library has no {system} designs yet").format(system=doc.system.name), 5000
+            )
             return
-        actions = (("Rename…", "renameDesign", self.rename_design), ("Delete…", "deleteDesign", self.delete_design))
-        chosen = pick(self, "Insert from library", rows, multi=False, note=note, actions=actions)
+        actions = (
+            (self.tr("Rename…"), "renameDesign", self.rename_design),
+            (self.tr("Delete…"), "deleteDesign", self.delete_design),
+        )
+        chosen = pick(self, self.tr("Insert from library"), rows, multi=False, note=note, actions=actions)
         if not chosen:
             return
         design = chosen[0]
-        text = f"Insert {design.name}"
+        text = self.tr("Insert {name}").format(name=design.name)
         ui = self.selected[0] if self.selected is not None else None
         if ui is not None and ui >= len(doc.army.units):
             ui = None
@@ -353,15 +372,15 @@ class LibraryActions(WindowBase):
         try:
             rows = importable_units(load_army(path), doc.army)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot import units", f"{path}\n\n" + "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot import units"), f"{path}\n\n" + "\n".join(exc.shown))
             return
         cur = doc.system.currency
         chosen = pick(
             self,
-            "Import units",
+            self.tr("Import units"),
             [(u.name, f"{cost} {cur}" if cost is not None else "", (u, hb)) for u, cost, hb in rows],
             multi=True,
-            note=f"Units of {Path(path).name}, priced under this army's options.",
+            note=self.tr("Units of {file}, priced under this army's options.").format(file=Path(path).name),
         )
         if not chosen:
             return
@@ -371,5 +390,12 @@ class LibraryActions(WindowBase):
         units = [u.model_dump(mode="json") for u, _hb in chosen]
         first = len(doc.army.units)
         self._edit(
-            lambda: doc.insert_with_homebrew(homebrew, f"Import {len(units)} unit(s)", units), select=(first, None)
+            lambda: doc.insert_with_homebrew(
+                homebrew,
+                (self.tr("Import 1 unit") if len(units) == 1 else self.tr("Import {count} units")).format(
+                    count=len(units)
+                ),
+                units,
+            ),
+            select=(first, None),
         )

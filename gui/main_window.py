@@ -124,13 +124,13 @@ class MainWindow(
         army is made, validated and shown first (:meth:`_first_document`)."""
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Warbench")
+        self.setWindowTitle(self.tr("Warbench"))
         self.is_ready = False
         self._opening = opening
         self.opened_at_start: Path | None = None  # ``opening``, once it is the window's army
         if deferred:
             self._restore_geometry()
-            loading = QLabel("Loading Warbench…")
+            loading = QLabel(self.tr("Loading Warbench…"))
             loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setCentralWidget(loading)
             self._pending = (document, autosave_ms, dice_rng)
@@ -180,7 +180,7 @@ class MainWindow(
         self.header = ArmyHeader(self.document)
         self.tree = QTreeView()
         self.tree.setObjectName("armyTree")
-        self.tree.setAccessibleName("Army: units and elements")
+        self.tree.setAccessibleName(self.tr("Army: units and elements"))
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -254,7 +254,7 @@ class MainWindow(
         self._restore_settings()
         interval = autosave_ms if autosave_ms is not None else settings.AUTOSAVE_SECONDS.read() * 1000
         self.autosaver = Autosaver(self, interval, self)
-        self.statusBar().showMessage("Ready", 2000)
+        self.statusBar().showMessage(self.tr("Ready"), 2000)
         self.is_ready = True
         self.ready.emit()
 
@@ -429,8 +429,8 @@ class MainWindow(
 
     def _update_title(self, *_args) -> None:
         doc = self.document
-        name = doc.path.name if doc.path else f"{doc.army.name} (not saved)"
-        title = f"{name}[*] — Warbench"
+        name = doc.path.name if doc.path else self.tr("{name} (not saved)").format(name=doc.army.name)
+        title = self.tr("{name}[*] — Warbench").format(name=name)
         if self.windowTitle() != title:  # once per change, not again for the undo stack's clean state
             self.setWindowTitle(title)
         if self.isWindowModified() != doc.modified:

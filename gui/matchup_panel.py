@@ -10,7 +10,7 @@ from pathlib import Path
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QLocale, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, plain, theme
+from gui import dialogs, i18n, plain, theme
 from gui.selection import Position, Selection
 from model.matchup import (
     ATTACKS_TEXT,
@@ -46,7 +46,6 @@ from model.matchup import (
     activation,
     check_situation,
     fraction_text,
-    percent_text,
     unit_vs_unit,
 )
 
@@ -60,11 +59,15 @@ MATRIX_UNITS = 100
 #: cells above which the matrix shows its progress, with a Cancel button
 MATRIX_PROGRESS_CELLS = 2_500
 
-MATRIX_NOTE = "Expected damage per activation: each attacker unit's best action against each target unit"
+MATRIX_NOTE = str(
+    QT_TRANSLATE_NOOP(
+        "MatchupPanel", "Expected damage per activation: each attacker unit's best action against each target unit"
+    )
+)
 
 
 def odds_text(p: Fraction) -> str:
-    return f"{fraction_text(p)}  ({percent_text(p)})"
+    return f"{fraction_text(p)}  ({i18n.chance(p)})"
 
 
 class DistributionChart(QWidget):
@@ -107,7 +110,7 @@ class DistributionChart(QWidget):
                 label = QRectF(4 + k * slot, height - text_h - 2, slot, text_h)
                 painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(k))
                 pct = QRectF(4 + k * slot, bar.top() - text_h, slot, text_h)
-                painter.drawText(pct, Qt.AlignmentFlag.AlignCenter, f"{float(p) * 100:.0f}%")
+                painter.drawText(pct, Qt.AlignmentFlag.AlignCenter, i18n.chance(p, 0))
         painter.end()
 
 
@@ -125,29 +128,29 @@ class MatchupPanel(QWidget):
         self._situation_boxes: dict[str, QCheckBox] = {}
         self._system_id = ""
 
-        self.attacker_label = QLabel("Select an element or a unit to attack with")
+        self.attacker_label = QLabel(self.tr("Select an element or a unit to attack with"))
         self.attacker_label.setObjectName("matchupAttacker")
         self.attacker_label.setWordWrap(True)
         self.source = QComboBox()
         self.source.setObjectName("matchupSource")
-        self.source.setAccessibleName("Targets from")
-        self.source.addItem("This army")
+        self.source.setAccessibleName(self.tr("Targets from"))
+        self.source.addItem(self.tr("This army"))
         self.source.currentIndexChanged.connect(self._source_changed)
-        self.open_button = QPushButton("Opponent…")
-        self.open_button.setToolTip("Open an opponent's .army.json beside this army (it is not merged)")
+        self.open_button = QPushButton(self.tr("Opponent…"))
+        self.open_button.setToolTip(self.tr("Open an opponent's .army.json beside this army (it is not merged)"))
         self.open_button.clicked.connect(self.open_opponent)
         source_row = QHBoxLayout()
-        source_row.addWidget(QLabel("Targets:"))
+        source_row.addWidget(QLabel(self.tr("Targets:")))
         source_row.addWidget(self.source, 1)
         source_row.addWidget(self.open_button)
         self.target = QComboBox()
         self._target_items: list[tuple[str, tuple[int, int]]] = []  # what the target list shows
         self.target.setObjectName("matchupTarget")
-        self.target.setAccessibleName("Target")
+        self.target.setAccessibleName(self.tr("Target"))
         self.target.currentIndexChanged.connect(self.refresh)
         self.action = QComboBox()
         self.action.setObjectName("matchupAction")
-        self.action.setAccessibleName("Action")
+        self.action.setAccessibleName(self.tr("Action"))
         self.action.currentIndexChanged.connect(self.refresh)
         self.situations = QWidget()
         self.situations_layout = QGridLayout(self.situations)
@@ -156,8 +159,10 @@ class MatchupPanel(QWidget):
 
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("matchupOdds")
-        self.table.setAccessibleName("Odds")
-        self.table.setHorizontalHeaderLabels(["Attack", "Shots", "P(hit)", "P(damage)", "Damage"])
+        self.table.setAccessibleName(self.tr("Odds"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Attack"), self.tr("Shots"), self.tr("P(hit)"), self.tr("P(damage)"), self.tr("Damage")]
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
@@ -172,22 +177,22 @@ class MatchupPanel(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = QListWidget()
         self.notes.setObjectName("matchupNotes")
-        self.notes.setAccessibleName("Matchup notes")
+        self.notes.setAccessibleName(self.tr("Matchup notes"))
         self.notes.setWordWrap(True)
 
         odds = QWidget()
         odds_layout = QVBoxLayout(odds)
         odds_layout.setContentsMargins(0, 0, 0, 0)
         picks = QGridLayout()
-        picks.addWidget(QLabel("Target:"), 0, 0)
+        picks.addWidget(QLabel(self.tr("Target:")), 0, 0)
         picks.addWidget(self.target, 0, 1)
-        picks.addWidget(QLabel("Action:"), 1, 0)
+        picks.addWidget(QLabel(self.tr("Action:")), 1, 0)
         picks.addWidget(self.action, 1, 1)
         picks.setColumnStretch(1, 1)
         odds_layout.addLayout(picks)
         odds_layout.addWidget(self.situations)
         odds_layout.addWidget(self.table, 2)
-        odds_layout.addWidget(QLabel("Damage in one activation:"))
+        odds_layout.addWidget(QLabel(self.tr("Damage in one activation:")))
         odds_layout.addWidget(self.chart, 2)
         odds_layout.addWidget(self.summary)
         odds_layout.addWidget(self.notes, 1)
@@ -195,9 +200,9 @@ class MatchupPanel(QWidget):
         self._matrix_busy = self._matrix_again = False
         self.matrix = QTableWidget(0, 0)
         self.matrix.setObjectName("matchupMatrix")
-        self.matrix.setAccessibleName("Expected damage, unit against unit")
+        self.matrix.setAccessibleName(self.tr("Expected damage, unit against unit"))
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.matrix_note = QLabel(MATRIX_NOTE)
+        self.matrix_note = QLabel(self.tr(MATRIX_NOTE))
         self.matrix_note.setTextFormat(Qt.TextFormat.PlainText)
         self.matrix_note.setWordWrap(True)
         grid = QWidget()
@@ -213,8 +218,8 @@ class MatchupPanel(QWidget):
         odds_scroll.setWidgetResizable(True)
         odds_scroll.setFrameShape(QFrame.Shape.NoFrame)
         odds_scroll.setWidget(odds)
-        self.tabs.addTab(odds_scroll, "Odds")
-        self.tabs.addTab(grid, "Army vs army")
+        self.tabs.addTab(odds_scroll, self.tr("Odds"))
+        self.tabs.addTab(grid, self.tr("Army vs army"))
         self.tabs.currentChanged.connect(lambda _i: self.refresh())
         for combo in (self.source, self.target, self.action):  # long names must not widen the dock
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -283,7 +288,7 @@ class MatchupPanel(QWidget):
         if army.system != self.system.id:
             raise MatchupError(f"{army.name!r} is a {army.system} army; this army plays {self.system.id}")
         self.opponent, self.opponent_path = army, path
-        label = f"Opponent: {army.name}" + (f" ({path.name})" if path else "")
+        label = self.tr("Opponent: {name}").format(name=army.name) + (f" ({path.name})" if path else "")
         if self.source.count() == 1:
             self.source.addItem(label)
         else:
@@ -306,9 +311,9 @@ class MatchupPanel(QWidget):
         try:
             self.set_opponent(load_army(path), Path(path))
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot open the opponent", "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot open the opponent"), "\n".join(exc.shown))
         except MatchupError as exc:
-            dialogs.show_error(self, "Cannot open the opponent", str(exc))
+            dialogs.show_error(self, self.tr("Cannot open the opponent"), str(exc))
 
     def situation(self) -> frozenset[str]:
         return frozenset(name for name, box in self._situation_boxes.items() if box.isChecked())
@@ -417,26 +422,28 @@ class MatchupPanel(QWidget):
         self.table.setRowCount(0)
         self.notes.clear()
         if not attackers or self.selected is None:
-            self.attacker_label.setText("Select an element or a unit to attack with")
+            self.attacker_label.setText(self.tr("Select an element or a unit to attack with"))
             self.chart.set_values([])
             self.summary.setText("")
             return
         ui, ei = self.selected
         unit = self.document.army.units[ui]
         who = unit.name if ei is None else f"{unit.name} — {attackers[0].name}"
-        self.attacker_label.setText(f"<b>Attacker:</b> {_escape(who)}")
+        self.attacker_label.setText(self.tr("<b>Attacker:</b> {name}").format(name=_escape(who)))
         position = self.target.currentData()
         if position is None:
             self.chart.set_values([])
-            self.summary.setText("The target army has no elements")
+            self.summary.setText(self.tr("The target army has no elements"))
             return
         target = self.target_army.units[position[0]].elements[position[1]]
         if len(attackers) > MAX_ATTACKS:  # each would make one attack at least: refused before any work
             self.notes.addItem(
-                f"{unit.name}: {len(attackers):,} elements; {ATTACKS_TEXT}. Select one element to see its odds."
+                self.tr("{unit}: {count} elements; {attacks}. Select one element to see its odds.").format(
+                    unit=unit.name, count=QLocale().toString(len(attackers)), attacks=ATTACKS_TEXT
+                )
             )
             self.chart.set_values([])
-            self.summary.setText("Too many attacks to work out exactly: see the first note")
+            self.summary.setText(self.tr("Too many attacks to work out exactly: see the first note"))
             return
         situation = check_situation(self.system.situations, self.situation())
         action = self.action.currentData() or frozenset()
@@ -452,7 +459,9 @@ class MatchupPanel(QWidget):
                 self._add_row(attacker, r, len(attackers) > 1)
                 if kind[0] in action:
                     fired.append((attacker, self.system.element_count(attacker), r))
-                forbidden = [f"forbidden (odds 0) by {r.forbidden_by}"] if r.forbidden_by else []
+                forbidden = (
+                    [self.tr("forbidden (odds 0) by {rule}").format(rule=r.forbidden_by)] if r.forbidden_by else []
+                )
                 for line in [*forbidden, *r.modifiers, *r.left_to_table, *r.readings]:
                     text = f"{r.attack}: {line}"
                     if text not in notes:
@@ -462,7 +471,7 @@ class MatchupPanel(QWidget):
         except MatchupTooLarge as exc:  # a file's absurd counts: refused in well under a second, named
             self.notes.addItems([str(exc), *notes])
             self.chart.set_values([])
-            self.summary.setText("Too many attacks to work out exactly: see the first note")
+            self.summary.setText(self.tr("Too many attacks to work out exactly: see the first note"))
             return
         self.notes.addItems(notes)
         self.chart.set_values(act.damage if act else [])
@@ -475,7 +484,13 @@ class MatchupPanel(QWidget):
         self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage])
         for side, (p_hit, p_damage) in r.reroll.items():  # the same attack when that side spends its re-roll
             self._put_row(
-                [f"    with {self.system.reroll_name} ({side})", "", odds_text(p_hit), odds_text(p_damage), ""]
+                [
+                    self.tr("    with {reroll} ({side})").format(reroll=self.system.reroll_name, side=side),
+                    "",
+                    odds_text(p_hit),
+                    odds_text(p_damage),
+                    "",
+                ]
             )
 
     def _put_row(self, cells: list[str]) -> None:
@@ -488,19 +503,25 @@ class MatchupPanel(QWidget):
 
     def _summary(self, act: Activation | None, fired, position) -> str:
         if act is None:
-            return "No attack of this action reaches the target"
+            return self.tr("No attack of this action reaches the target")
         damage = fired[0][2].damage
         parts = [
-            f"Expected hits {float(act.expected_hits):.2f}",
-            f"expected damage ({damage}) {float(act.expected_damage):.2f}",
-            f"P(at least one) {percent_text(1 - act.damage[0])}",
+            self.tr("Expected hits {number}").format(number=i18n.number(act.expected_hits, 2)),
+            self.tr("expected damage ({damage}) {number}").format(
+                damage=damage, number=i18n.number(act.expected_damage, 2)
+            ),
+            self.tr("P(at least one) {chance}").format(chance=i18n.chance(1 - act.damage[0])),
         ]
         mine = self._attacker_points()
         theirs = self._target_points(*position)
         if mine and theirs is not None:
             to_remove = fired[0][2].damage_to_remove
             removed = act.expected_damage * theirs / to_remove
-            parts.append(f"points efficiency {float(removed / mine):.3f} ({float(removed):.1f} of {mine} pts)")
+            parts.append(
+                self.tr("points efficiency {ratio} ({removed} of {mine} pts)").format(
+                    ratio=i18n.number(removed / mine, 3), removed=i18n.number(removed, 1), mine=mine
+                )
+            )
         return "; ".join(parts)
 
     def _fill_matrix(self) -> None:
@@ -518,18 +539,24 @@ class MatchupPanel(QWidget):
         try:
             values = self._matrix_values(attackers, targets, attack, memo)
         except MatchupTooLarge as exc:
-            self.matrix_note.setText(f"Too many attacks to work out exactly: {exc}")
+            self.matrix_note.setText(self.tr("Too many attacks to work out exactly: {reason}").format(reason=exc))
             return
         if values is None:
-            self.matrix_note.setText("Cancelled: switch tabs or change the situation to work the matrix out again")
+            self.matrix_note.setText(
+                self.tr("Cancelled: switch tabs or change the situation to work the matrix out again")
+            )
             return
         left_out = [
             f"the first {MATRIX_UNITS:,} of {len(units):,} {side} units"
             for side, units in (("attacking", army.units), ("target", target.units))
             if len(units) > MATRIX_UNITS
         ]
-        shows = f" (showing {' and '.join(left_out)}; warbench matchup --json gives them all)" if left_out else ""
-        self.matrix_note.setText(MATRIX_NOTE + shows)
+        shows = (
+            self.tr(" (showing {which}; warbench matchup --json gives them all)").format(which=" and ".join(left_out))
+            if left_out
+            else ""
+        )
+        self.matrix_note.setText(self.tr(MATRIX_NOTE) + shows)
         army_units, target_units = attackers, targets
         self.matrix.setRowCount(len(army_units))
         self.matrix.setColumnCount(len(target_units))
@@ -539,7 +566,7 @@ class MatchupPanel(QWidget):
         heat = theme.heat_scale(self.palette())  # (the matrix inherits it; a change reaches the panel first)
         for r, row in enumerate(values):
             for c, v in enumerate(row):
-                item = QTableWidgetItem(f"{float(v):.2f}")
+                item = QTableWidgetItem(i18n.number(v, 2))
                 item.setToolTip(plain.tip(f"{army_units[r].name} → {target_units[c].name}: {fraction_text(v)}"))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setBackground(heat(float(v / top)))
@@ -554,9 +581,15 @@ class MatchupPanel(QWidget):
         self._matrix_busy = True
         progress = None
         if cells > MATRIX_PROGRESS_CELLS:
-            progress = QProgressDialog(f"Working out {cells:,} matchups…", "Cancel", 0, len(attackers), self.window())
+            progress = QProgressDialog(
+                self.tr("Working out {count} matchups…").format(count=QLocale().toString(cells)),
+                self.tr("Cancel"),
+                0,
+                len(attackers),
+                self.window(),
+            )
             progress.setObjectName("matrixProgress")
-            progress.setAccessibleName("Matchup matrix progress")
+            progress.setAccessibleName(self.tr("Matchup matrix progress"))
             progress.setWindowModality(Qt.WindowModality.WindowModal)
             progress.setMinimumDuration(300)
         values: list = []

@@ -41,13 +41,13 @@ class WindowPanes(WindowBase):
     """Tab across the panes in order, and F6 / Shift+F6 from pane to pane."""
 
     def _make_pane_actions(self) -> None:
-        self.next_pane_action = self._action("Next &Pane", lambda: self.focus_pane(1), "F6", "next_pane")
+        self.next_pane_action = self._action(self.tr("Next &Pane"), lambda: self.focus_pane(1), "F6", "next_pane")
         self.previous_pane_action = self._action(
-            "Pre&vious Pane", lambda: self.focus_pane(-1), "Shift+F6", "previous_pane"
+            self.tr("Pre&vious Pane"), lambda: self.focus_pane(-1), "Shift+F6", "previous_pane"
         )
         for action, tip in (
-            (self.next_pane_action, "Put the keys in the next pane: tree, form, cost, warnings, panels (F6)"),
-            (self.previous_pane_action, "Put the keys in the previous pane (Shift+F6)"),
+            (self.next_pane_action, self.tr("Put the keys in the next pane: tree, form, cost, warnings, panels (F6)")),
+            (self.previous_pane_action, self.tr("Put the keys in the previous pane (Shift+F6)")),
         ):
             action.setToolTip(tip)
         self.view_menu.addSeparator()

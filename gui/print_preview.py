@@ -7,7 +7,7 @@ paper/layout options (:data:`gui.printing.OPTIONS`), and Print… goes through t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
@@ -29,7 +29,7 @@ from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
 def ask_printer(parent: QWidget, printer: QPrinter, page_count: int) -> bool:
     """The system's print dialog for ``printer`` (printer, copies, pages 1..page_count); True to print."""
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle("Print")
+    dialog.setWindowTitle(QCoreApplication.translate("print_preview", "Print"))
     dialog.setMinMax(1, page_count)
     return dialog.exec() == QDialog.DialogCode.Accepted
 
@@ -52,7 +52,7 @@ def print_pages(parent: QWidget, pages: PdfPages, name: str) -> int:
     try:
         return paint(pages, printer)
     except OSError as exc:
-        dialogs.show_error(parent, "Print failed", str(exc))
+        dialogs.show_error(parent, QCoreApplication.translate("print_preview", "Print failed"), str(exc))
         return 0
 
 
@@ -75,12 +75,12 @@ class PrintPreview(QDialog):
         self.document = window.document
         self.pdf = b""
         self.pages: PdfPages | None = None
-        self.setWindowTitle(f"Print Preview — {self.document.army.name}")
+        self.setWindowTitle(self.tr("Print Preview — {army}").format(army=self.document.army.name))
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("printDocument")
-        self.kind_box.setAccessibleName("Document")
+        self.kind_box.setAccessibleName(self.tr("Document"))
         for key, (title, _suffix) in printing.DOCUMENTS.items():
-            self.kind_box.addItem(title, key)
+            self.kind_box.addItem(printing.shown(title), key)
         self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(printing.current_document())))
         bar = QHBoxLayout()
         bar.addWidget(self.kind_box)
@@ -104,18 +104,18 @@ class PrintPreview(QDialog):
         self.stack.addWidget(self.preview)
         self.stack.addWidget(self.message)
         buttons = QHBoxLayout()
-        self.fit_width = QPushButton("Fit &Width")
+        self.fit_width = QPushButton(self.tr("Fit &Width"))
         self.fit_width.clicked.connect(self.preview.fitToWidth)
-        self.fit_page = QPushButton("Whole &Page")
+        self.fit_page = QPushButton(self.tr("Whole &Page"))
         self.fit_page.clicked.connect(self.preview.fitInView)
-        self.print_button = QPushButton("&Print…")
+        self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setObjectName("printButton")
         self.print_button.setDefault(True)
         self.print_button.clicked.connect(self.print_)
-        self.export_button = QPushButton("&Export PDF…")
+        self.export_button = QPushButton(self.tr("&Export PDF…"))
         self.export_button.setObjectName("printExport")
         self.export_button.clicked.connect(self.export)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         buttons.addWidget(self.fit_width)
         buttons.addWidget(self.fit_page)
@@ -138,12 +138,12 @@ class PrintPreview(QDialog):
             box = QWidget()
             row = QHBoxLayout(box)
             row.setContentsMargins(0, 0, 0, 0)
-            label = QLabel(option.label + ":")
+            label = QLabel(printing.shown(option.label) + ":")
             combo = QComboBox()
             combo.setObjectName(f"print_{name}")
-            combo.setAccessibleName(option.label)
+            combo.setAccessibleName(printing.shown(option.label))
             for value, text in option.choices:
-                combo.addItem(text, value)
+                combo.addItem(printing.shown(text, value), value)
             combo.setCurrentIndex(combo.findData(option.value()))
             combo.currentIndexChanged.connect(lambda _i, o=option, c=combo: self._set(o, c.currentData()))
             label.setBuddy(combo)
@@ -151,7 +151,7 @@ class PrintPreview(QDialog):
             row.addWidget(combo)
             widget = box
         else:
-            check = QCheckBox(option.label)
+            check = QCheckBox(printing.shown(option.label))
             check.setObjectName(f"print_{name}")
             check.setChecked(bool(option.value()))
             check.toggled.connect(lambda on, o=option: self._set(o, on))
@@ -201,7 +201,7 @@ class PrintPreview(QDialog):
         self.pages = PdfPages(self.pdf)
         self.preview_printer.setPageLayout(page_layout(self.pages))
         count = len(self.pages)
-        self.page_label.setText(f"{count} page{'s' * (count != 1)}")
+        self.page_label.setText(self.tr("1 page") if count == 1 else self.tr("{count} pages").format(count=count))
         self.stack.setCurrentWidget(self.preview)
         self.preview.updatePreview()
 
@@ -216,7 +216,8 @@ class PrintPreview(QDialog):
             return 0
         printed = print_pages(self, self.pages, self._doc_name())
         if printed:
-            self.window_.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)
+            one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
+            self.window_.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)
         return printed
 
     def export(self) -> bool:

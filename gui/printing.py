@@ -12,15 +12,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from gui import settings
 from model.pdf import CARDS_PER_PAGE, PAPERS
 
-#: the PDFs the window makes: key → (title, file-name suffix)
+#: the PDFs the window makes: key → (title, file-name suffix); titles and labels are shown through :func:`shown`
 DOCUMENTS = {
-    "sheet": ("Army sheet", "sheet"),
-    "summary": ("Roster summary (one page)", "summary"),
-    "cards": ("Reference cards", "cards"),
-    "tracker": ("Game tracker", "tracker"),
+    "sheet": (str(QT_TRANSLATE_NOOP("printing", "Army sheet")), "sheet"),
+    "summary": (str(QT_TRANSLATE_NOOP("printing", "Roster summary (one page)")), "summary"),
+    "cards": (str(QT_TRANSLATE_NOOP("printing", "Reference cards")), "cards"),
+    "tracker": (str(QT_TRANSLATE_NOOP("printing", "Game tracker")), "tracker"),
 }
 
 
@@ -39,30 +41,47 @@ class Option:
         return value
 
 
-PAPER_LABELS = {"a4": "A4", "letter": "Letter"}
+PAPER_LABELS = {"a4": "A4", "letter": str(QT_TRANSLATE_NOOP("printing", "Letter"))}
 OPTIONS = (
     Option(
         settings.PAPER,
-        "Paper",
+        str(QT_TRANSLATE_NOOP("printing", "Paper")),
         ("sheet", "summary", "cards", "tracker"),
         tuple((p, PAPER_LABELS.get(p, p)) for p in PAPERS),
     ),
-    Option(settings.LANDSCAPE, "Landscape", ("sheet", "summary", "tracker")),
-    Option(settings.MERGE_IDENTICAL, "Merge identical elements", ("sheet",)),
+    Option(settings.LANDSCAPE, str(QT_TRANSLATE_NOOP("printing", "Landscape")), ("sheet", "summary", "tracker")),
+    Option(settings.MERGE_IDENTICAL, str(QT_TRANSLATE_NOOP("printing", "Merge identical elements")), ("sheet",)),
     Option(
         settings.CARDS_PER_PAGE,
-        "Cards per page",
+        str(QT_TRANSLATE_NOOP("printing", "Cards per page")),
         ("cards",),
-        tuple((n, f"{n} (poker size)" if n == 9 else f"{n} (large print)") for n in CARDS_PER_PAGE),
+        tuple(
+            (
+                n,
+                str(
+                    QT_TRANSLATE_NOOP("printing", "{n} (poker size)")
+                    if n == 9
+                    else QT_TRANSLATE_NOOP("printing", "{n} (large print)")
+                ),
+            )
+            for n in CARDS_PER_PAGE
+        ),
     ),
-    Option(settings.TICK_BOXES, "Tick boxes on the sheet and cards", ("sheet", "cards")),
-    Option(settings.BUILD_TIME_CARDS, "Build-time cards", ("cards",)),
+    Option(
+        settings.TICK_BOXES, str(QT_TRANSLATE_NOOP("printing", "Tick boxes on the sheet and cards")), ("sheet", "cards")
+    ),
+    Option(settings.BUILD_TIME_CARDS, str(QT_TRANSLATE_NOOP("printing", "Build-time cards")), ("cards",)),
 )
 
 
 def current_document() -> str:
     kind = settings.PRINT_DOCUMENT.read()
     return kind if kind in DOCUMENTS else "sheet"
+
+
+def shown(text: str, n: object = None) -> str:
+    """A title or label of this module in the window's language ("{n} (poker size)" with its ``n``)."""
+    return QCoreApplication.translate("printing", text).format(n=n)
 
 
 def summary_source(document) -> tuple[bytes, str]:

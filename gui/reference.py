@@ -373,23 +373,28 @@ class ReferenceBrowser(QWidget):
         self.proxy = ReferenceFilter(self)
         self.proxy.setSourceModel(self.model)
         self.system_box = QComboBox()
-        self.system_box.setAccessibleName("Rule system")
+        self.system_box.setAccessibleName(self.tr("Rule system"))
         for sid, name in system_names().items():
             self.system_box.addItem(name, sid)
         self.system_box.activated.connect(lambda _i: self.show_system(self.system_box.currentData()))
         self.search = QLineEdit()
         self.search.setObjectName("search")
-        self.search.setAccessibleName(f"Search {kind}s")
+        attribute = kind == "attribute"
+        self.search.setAccessibleName(self.tr("Search attributes") if attribute else self.tr("Search spells"))
         self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(f"Search {kind}s: name, rule text, tags…")
+        self.search.setPlaceholderText(
+            self.tr("Search attributes: name, rule text, tags…")
+            if attribute
+            else self.tr("Search spells: name, rule text, tags…")
+        )
         self.search.textChanged.connect(self._query_changed)
         self.kind_box = QComboBox()
-        self.kind_box.setAccessibleName("Kind")
+        self.kind_box.setAccessibleName(self.tr("Kind"))
         self.kind_box.setVisible(False)  # filled from the system's cost kinds in set_system
         self.kind_box.currentIndexChanged.connect(
             lambda _i: self._refilter(self.proxy.set_kind, self.kind_box.currentData())
         )
-        self.used = QCheckBox("Used in this army")
+        self.used = QCheckBox(self.tr("Used in this army"))
         self.used.toggled.connect(lambda on: self._refilter(self.proxy.set_used_only, on))
         self.table = FittedTable()
         self.table.resized.connect(self.fit_columns)
@@ -406,7 +411,7 @@ class ReferenceBrowser(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
-        self.no_match = plain.label("No match")
+        self.no_match = plain.label(self.tr("No match"))
         self.no_match.setObjectName("noMatch")
         self.no_match.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_match.setStyleSheet("font-size: 14px; padding: 12px")
@@ -414,8 +419,10 @@ class ReferenceBrowser(QWidget):
         self.no_match.hide()
         self.detail = QTextBrowser()
         self.detail.setObjectName("detail")
-        self.detail.setAccessibleName(f"The {kind}'s full rule")
-        self.add_button = QPushButton("Add to selected element")
+        self.detail.setAccessibleName(
+            self.tr("The attribute's full rule") if attribute else self.tr("The spell's full rule")
+        )
+        self.add_button = QPushButton(self.tr("Add to selected element"))
         self.add_button.setObjectName("addToElement")
         self.add_button.setVisible(False)
         self.add_button.clicked.connect(self._add)
@@ -430,14 +437,14 @@ class ReferenceBrowser(QWidget):
         self.homebrew_buttons: dict[str, QPushButton] = {}  # "new" is the first of the "new:<list>" buttons
         self.homebrew_kinds: tuple = ()  # the system's HomebrewKinds this browser lists
         for action, label in (
-            ("edit", "Edit…"),
-            ("duplicate", "Duplicate…"),
-            ("delete", "Delete"),
-            ("library", "From library…"),
+            ("edit", self.tr("Edit…")),
+            ("duplicate", self.tr("Duplicate…")),
+            ("delete", self.tr("Delete")),
+            ("library", self.tr("From library…")),
         ):
             button = QPushButton(label)
             button.setObjectName(f"homebrew_{action}")
-            button.setToolTip("Your own entries are kept in the army file (and your library)")
+            button.setToolTip(self.tr("Your own entries are kept in the army file (and your library)"))
             button.clicked.connect(lambda _=False, a=action: self._homebrew(a))
             (self._new_row if action == "library" else edit_row).addWidget(button)
             self.homebrew_buttons[action] = button
@@ -485,17 +492,19 @@ class ReferenceBrowser(QWidget):
         self.fit_columns()
         self._set_homebrew_kinds(system if on_army else None)
         title = system.reference_titles[0 if self.kind == "attribute" else 1]
-        self.search.setPlaceholderText(f"Search {title.lower()}: name, rule text, tags…")
+        self.search.setPlaceholderText(self.tr("Search {what}: name, rule text, tags…").format(what=title.lower()))
         use = system.reference_use if self.kind == "attribute" else ""
         self.add_button.setVisible(bool(use))
         self.add_button.setText(
-            {"element": "Add to selected element", "unit": "Add to the army as a new unit"}.get(use, "")
+            {"element": self.tr("Add to selected element"), "unit": self.tr("Add to the army as a new unit")}.get(
+                use, ""
+            )
         )
         kinds = system.attribute_cost_kinds if self.kind == "attribute" else ()
         if [self.kind_box.itemData(i) for i in range(1, self.kind_box.count())] != [k for k, _ in kinds]:
             self.kind_box.blockSignals(True)
             self.kind_box.clear()
-            for value, label in (("", "All costs"), *kinds):
+            for value, label in (("", self.tr("All costs")), *kinds):
                 self.kind_box.addItem(label, value)
             self.kind_box.blockSignals(False)
             self.proxy.set_kind("")
@@ -567,9 +576,13 @@ class ReferenceBrowser(QWidget):
                     button.hide()
                     button.deleteLater()
             for i, kind in enumerate(kinds):
-                button = QPushButton(f"New {kind.word}…")
+                button = QPushButton(self.tr("New {kind}…").format(kind=kind.word))
                 button.setObjectName(f"homebrew_new_{kind.key}")
-                button.setToolTip(f"Make your own {kind.word}: it is kept in the army file (and your library)")
+                button.setToolTip(
+                    self.tr("Make your own {kind}: it is kept in the army file (and your library)").format(
+                        kind=kind.word
+                    )
+                )
                 button.clicked.connect(lambda _=False, key=kind.key: self.homebrewRequested.emit("new", key))
                 bar.insertWidget(i, button)
                 self.homebrew_buttons[f"new:{kind.key}"] = button
@@ -624,10 +637,17 @@ class ReferenceBrowser(QWidget):
         self.no_match.setVisible(empty)
         if not self.model.items:
             self.no_match.setText(
-                f"{self.model.system.name if self.model.system else 'This system'} has no {self.title.lower()}"
+                self.tr("{value} has no {title}").format(
+                    value=self.model.system.name if self.model.system else self.tr("This system"),
+                    title=self.title.lower(),
+                )
             )
         else:
-            self.no_match.setText(f"No match for “{self.search.text()}”" if self.search.text().strip() else "No match")
+            self.no_match.setText(
+                self.tr("No match for “{query}”").format(query=self.search.text())
+                if self.search.text().strip()
+                else self.tr("No match")
+            )
         self.table.viewport().update()
         if not empty:
             current = self.table.currentIndex()
@@ -689,25 +709,25 @@ class QuickLookup(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("quickLookup")
-        self.setWindowTitle("Quick lookup")
+        self.setWindowTitle(self.tr("Quick lookup"))
         self.resize(760, 520)
         self.system = None
         self.entries: list[Entry] = []
         self.stand_ins: tuple[str, ...] = ()
         self.input = QLineEdit()
         self.input.setObjectName("lookupInput")
-        self.input.setAccessibleName("Look up")
-        self.input.setPlaceholderText("Type to search attributes, spells and rules tables…")
+        self.input.setAccessibleName(self.tr("Look up"))
+        self.input.setPlaceholderText(self.tr("Type to search attributes, spells and rules tables…"))
         self.input.textChanged.connect(self.refresh)
         self.input.returnPressed.connect(self.show_current)
         self.results = QListWidget()
         self.results.setObjectName("lookupResults")
-        self.results.setAccessibleName("Matches")
+        self.results.setAccessibleName(self.tr("Matches"))
         self.results.itemActivated.connect(lambda _item: self.show_current())
         self.results.currentRowChanged.connect(lambda _row: self.show_current())
         self.detail = QTextBrowser()
         self.detail.setObjectName("lookupDetail")
-        self.detail.setAccessibleName("The full rule")
+        self.detail.setAccessibleName(self.tr("The full rule"))
         split = QSplitter(Qt.Horizontal)
         split.addWidget(self.results)
         split.addWidget(self.detail)
@@ -755,7 +775,7 @@ class QuickLookup(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
             self.results.addItem(item)
         if not found:
-            item = QListWidgetItem(f"No match for “{query}”")
+            item = QListWidgetItem(self.tr("No match for “{query}”").format(query=query))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.results.addItem(item)
             self.detail.setHtml("")

@@ -56,7 +56,7 @@ class RepairListDialog(QDialog):
     def __init__(self, source: str, repairs: list[Repair], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("repairListDialog")
-        self.setWindowTitle("Open with Repairs")
+        self.setWindowTitle(self.tr("Open with Repairs"))
         count = f"{len(repairs):,} value{'' if len(repairs) == 1 else 's'}"
         intro = plain.label(
             f"{source}\n\nOpening this file drops or changes {count}, listed below. The file itself is not "
@@ -66,7 +66,7 @@ class RepairListDialog(QDialog):
         intro.setWordWrap(True)
         self.table = QTableView()
         self.table.setObjectName("repairTable")
-        self.table.setAccessibleName("Values dropped or changed")
+        self.table.setAccessibleName(self.tr("Values dropped or changed"))
         self.table.setModel(RepairTable(repairs, self.table))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -80,11 +80,11 @@ class RepairListDialog(QDialog):
         for column, chars in enumerate((24, 32, 16, 36)):
             self.table.setColumnWidth(column, width * chars)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button = buttons.addButton(self.tr("Open"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.open_button.setObjectName("openRepaired")
-        self.open_button.setAccessibleName("Open the repaired army as a new, unsaved army")
+        self.open_button.setAccessibleName(self.tr("Open the repaired army as a new, unsaved army"))
         cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setAccessibleName("Cancel: open nothing")
+        cancel.setAccessibleName(self.tr("Cancel: open nothing"))
         cancel.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

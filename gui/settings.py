@@ -209,6 +209,7 @@ BUILD_TIME_CARDS = Setting("export/build_time_cards", False, bool)  # cards for 
 PRINT_DOCUMENT = Setting("print/document", "sheet", str)  # what Print Preview and Print… show first
 AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int, 10, 3600)  # 10 s to an hour
 REOPEN_LAST = Setting("files/reopen_last", True, bool)  # start with the last army (else the start page)
+LANGUAGE = Setting("view/language", "", str)  # "" follows the desktop; else a code of gui.i18n.LANGUAGES
 
 
 def remove_recent(path: str) -> list[str]:

@@ -336,7 +336,11 @@ class InstanceServer(QObject):
         refused = sum(reasons.values())
         if refused:
             why = "; ".join(f"{count} {reason}" for reason, count in reasons.items())
-            self._say(f"Another launch handed over {len(files)} files: {refused} refused ({why})")
+            self._say(
+                self.tr("Another launch handed over {value} files: {refused} refused ({why})").format(
+                    value=len(files), refused=refused, why=why
+                )
+            )
         return accepted, refused
 
     def _pump(self) -> None:

@@ -55,46 +55,46 @@ class StartPage(QWidget):
 
         super().__init__(parent)
         self.setObjectName("startPage")
-        title = QLabel("<h1>Warbench</h1>")
-        intro = QLabel("Start a new army, or open one you have.")
-        new_box = QGroupBox("New army")
+        title = QLabel(self.tr("<h1>Warbench</h1>"))
+        intro = QLabel(self.tr("Start a new army, or open one you have."))
+        new_box = QGroupBox(self.tr("New army"))
         new_layout = QVBoxLayout(new_box)
         self.new_buttons: dict[str, QPushButton] = {}
         for sid, name in system_names().items():
             button = QPushButton(name)
             button.setObjectName(f"new_{sid}")
-            button.setToolTip(f"A new {name} army")
+            button.setToolTip(self.tr("A new {system} army").format(system=name))
             button.clicked.connect(lambda _=False, s=sid: self.newRequested.emit(s))
             new_layout.addWidget(button)
             self.new_buttons[sid] = button
         new_layout.addStretch(1)
-        self.open_button = QPushButton("Open…")
+        self.open_button = QPushButton(self.tr("Open…"))
         self.open_button.setObjectName("openButton")
         self.open_button.clicked.connect(self.openRequested)
         new_layout.addWidget(self.open_button)
-        self.import_button = QPushButton("Import from Text…")
+        self.import_button = QPushButton(self.tr("Import from Text…"))
         self.import_button.setObjectName("importTextButton")
         self.import_button.setToolTip(
-            "Open the army of an army code pasted from a forum post or chat (or press Ctrl+V)"
+            self.tr("Open the army of an army code pasted from a forum post or chat (or press Ctrl+V)")
         )
         self.import_button.clicked.connect(self.importRequested)
         new_layout.addWidget(self.import_button)
-        recent_box = QGroupBox("Recent armies")
+        recent_box = QGroupBox(self.tr("Recent armies"))
         self.recent = QListWidget()
         self.recent.setObjectName("recentList")
-        self.recent.setAccessibleName("Recent armies")
+        self.recent.setAccessibleName(self.tr("Recent armies"))
         self.recent.setSpacing(3)  # each file's name and folder (two lines) apart from the next
         self.recent.itemActivated.connect(lambda item: self.fileRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.no_recent = QLabel("None yet: armies you open or save are listed here.")
+        self.no_recent = QLabel(self.tr("None yet: armies you open or save are listed here."))
         self.no_recent.setWordWrap(True)
         recent_layout = QVBoxLayout(recent_box)
         recent_layout.addWidget(self.recent)
         recent_layout.addWidget(self.no_recent)
         recent_layout.addStretch(1)  # with no recent file, its note sits at the top, as the lists' first lines do
-        example_box = QGroupBox("Example armies")
+        example_box = QGroupBox(self.tr("Example armies"))
         self.examples = QListWidget()
         self.examples.setObjectName("exampleList")
-        self.examples.setAccessibleName("Example armies")
+        self.examples.setAccessibleName(self.tr("Example armies"))
         self.examples.setSpacing(3)  # each army's name and system (two lines) apart from the next
         self.examples.itemActivated.connect(
             lambda item: self.exampleRequested.emit(item.data(Qt.ItemDataRole.UserRole))
@@ -105,17 +105,21 @@ class StartPage(QWidget):
             item = QListWidgetItem(f"{army}\n{names.get(sid, sid)}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(
-                plain.tip(f"{army} ({names.get(sid, sid)})\nOpens a copy of {path.name}: save it where you like")
+                plain.tip(
+                    self.tr("{army} ({system})\nOpens a copy of {file}: save it where you like").format(
+                        army=army, system=names.get(sid, sid), file=path.name
+                    )
+                )
             )
             self.examples.addItem(item)
         for listing in (self.recent, self.examples):  # never sideways: a long line ends in … (its tooltip has it all)
             listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             listing.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.reopen = QCheckBox("Reopen the last army when Warbench starts")
+        self.reopen = QCheckBox(self.tr("Reopen the last army when Warbench starts"))
         self.reopen.setObjectName("reopenLast")
         self.reopen.setChecked(settings.REOPEN_LAST.read())
         self.reopen.toggled.connect(settings.REOPEN_LAST.write)
-        self.back = QPushButton("Back to the army")
+        self.back = QPushButton(self.tr("Back to the army"))
         self.back.setObjectName("backToArmy")
         self.back.clicked.connect(self.backRequested)
         # the page's content: a readable block, centred on a big screen, the whole window on a small one
@@ -150,7 +154,8 @@ class StartPage(QWidget):
         for name in settings.RECENT_FILES.read():
             path = Path(name)
             missing = not path.is_file()
-            item = QListWidgetItem(f"{path.name}{'  (missing)' if missing else ''}\n{path.parent}")
+            shown = self.tr("{file}  (missing)").format(file=path.name) if missing else path.name
+            item = QListWidgetItem(f"{shown}\n{path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setToolTip(plain.tip(name))
             if missing:
@@ -174,8 +179,8 @@ class StartPageActions(WindowBase):
     _panel_in_front: QDockWidget | None = None
 
     def _make_start_actions(self) -> None:
-        self.start_page_action = self._action("Start &Page", self.show_start_page, None, "start_page")
-        self.start_page_action.setToolTip("New army per system, recent files and example armies")
+        self.start_page_action = self._action(self.tr("Start &Page"), self.show_start_page, None, "start_page")
+        self.start_page_action.setToolTip(self.tr("New army per system, recent files and example armies"))
         self.file_menu.insertAction(self.new_action, self.start_page_action)
 
     def start_where_left_off(self) -> None:
@@ -246,8 +251,8 @@ class StartPageActions(WindowBase):
         try:
             army = load_army(path)
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot open the example", "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot open the example"), "\n".join(exc.shown))
             return
         self.autosaver.clear()
         self._install_document(ArmyDocument(army, None, self))
-        self.statusBar().showMessage(f"Opened a copy of the example {Path(path).name}", 4000)
+        self.statusBar().showMessage(self.tr("Opened a copy of the example {file}").format(file=Path(path).name), 4000)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from gui import settings
@@ -23,15 +24,17 @@ def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, text format) for Army as Text…; ("", "") when cancelled."""
     from gui import dialogs
 
-    return dialogs.typed_save_path(parent, "Export army as text", suggested, TEXT_TYPES)
+    return dialogs.typed_save_path(
+        parent, QCoreApplication.translate("text_export", "Export army as text"), suggested, TEXT_TYPES
+    )
 
 
 class TextExportActions(WindowBase):
     """File ▸ Export ▸ Army as Text…."""
 
     def _make_text_export_actions(self) -> None:
-        self.export_text_action = self._action("Army as &text…", self.export_text, None, "export_text")
-        self.export_text_action.setToolTip("The army as text for a forum or chat, ending with its army code")
+        self.export_text_action = self._action(self.tr("Army as &text…"), self.export_text, None, "export_text")
+        self.export_text_action.setToolTip(self.tr("The army as text for a forum or chat, ending with its army code"))
         actions = self.export_menu.actions()  # after the PDFs, before their paper and layout options
         self.export_menu.insertAction(actions[actions.index(self.export_cards_action) + 1], self.export_text_action)
 
@@ -51,11 +54,11 @@ class TextExportActions(WindowBase):
             text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
             atomic_write(path, text.encode("utf-8"))
         except ArmyFileError as exc:
-            dialogs.show_error(self, "Cannot export the army as text", "\n".join(exc.shown))
+            dialogs.show_error(self, self.tr("Cannot export the army as text"), "\n".join(exc.shown))
             return False
         except OSError as exc:
-            dialogs.show_error(self, "Export failed", f"{path}\n\n{exc.strerror or exc}")
+            dialogs.show_error(self, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
             return False
         settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        self.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
         return True

@@ -31,31 +31,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import i18n
 from model.limits import MAX_STRING
 
 _LIMITED = "_warbench_text_limit"
 
 
 def limit_message(cut: int | None = None) -> str:
-    what = f"{cut:,} characters were left out: " if cut else ""
-    return f"{what}a text holds at most {MAX_STRING:,} characters (the limit an army file is read with)."
+    what = (
+        QCoreApplication.translate("text_limits", "{count} characters were left out: ").format(count=i18n.whole(cut))
+        if cut
+        else ""
+    )
+    return what + QCoreApplication.translate(
+        "text_limits", "a text holds at most {count} characters (the limit an army file is read with)."
+    ).format(count=i18n.whole(MAX_STRING))
 
 
 def number_message(spin: QAbstractSpinBox) -> str:
     """What a number field takes, said when a keystroke in it is refused: "Count takes whole numbers
     from 1 to 999."."""
     interface = QAccessible.queryAccessibleInterface(spin)
-    name = (interface.text(QAccessible.Text.Name) if interface is not None else "") or "This field"
+    name = (interface.text(QAccessible.Text.Name) if interface is not None else "") or QCoreApplication.translate(
+        "text_limits", "This field"
+    )
     if isinstance(spin, QDoubleSpinBox):
-        kind, low, high = "numbers", f"{spin.minimum():,.{spin.decimals()}f}", f"{spin.maximum():,.{spin.decimals()}f}"
+        low, high = i18n.number(spin.minimum(), spin.decimals()), i18n.number(spin.maximum(), spin.decimals())
+        template = QCoreApplication.translate("text_limits", "{name} takes numbers from {low} to {high}{steps}.")
     elif isinstance(spin, QSpinBox):
-        kind, low, high = "whole numbers", f"{spin.minimum():,}", f"{spin.maximum():,}"
+        low, high = i18n.whole(spin.minimum()), i18n.whole(spin.maximum())
+        template = QCoreApplication.translate("text_limits", "{name} takes whole numbers from {low} to {high}{steps}.")
     else:
-        return f"{name} does not take that."
+        return QCoreApplication.translate("text_limits", "{name} does not take that.").format(name=name)
     if spin.specialValueText():
         low = f"{low} ({spin.specialValueText()})"
-    steps = f", in steps of {spin.singleStep():,}" if getattr(spin, "steps_only", False) else ""
-    return f"{name} takes {kind} from {low} to {high}{steps}."
+    steps = QCoreApplication.translate("text_limits", ", in steps of {step}").format(step=i18n.whole(spin.singleStep()))
+    return template.format(name=name, low=low, high=high, steps=steps if getattr(spin, "steps_only", False) else "")
 
 
 def tell(widget: QWidget, message: str) -> None:

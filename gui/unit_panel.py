@@ -43,13 +43,15 @@ class UnitPanel(QWidget, DocumentView):
         selection.changed.connect(self.refresh)
         self.name = QLineEdit()
         self.name.setObjectName("unitName")
-        self.name.setAccessibleName("Unit name")
+        self.name.setAccessibleName(self.tr("Unit name"))
         self.name.textEdited.connect(self._rename)
         self.name.editingFinished.connect(self._commit_name)
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("unitNotes")
-        self.notes.setAccessibleName("Unit notes")
-        self.notes.setPlaceholderText("Notes for this unit: its role, deployment, reminders… (printed nowhere else)")
+        self.notes.setAccessibleName(self.tr("Unit notes"))
+        self.notes.setPlaceholderText(
+            self.tr("Notes for this unit: its role, deployment, reminders… (printed nowhere else)")
+        )
         self.notes.setFixedHeight(90)
         self.notes.textChanged.connect(self._set_notes)
         self.message = plain.label()
@@ -57,8 +59,10 @@ class UnitPanel(QWidget, DocumentView):
         self.message.setWordWrap(True)
         self.elements = QTableWidget(0, 4)
         self.elements.setObjectName("unitElements")
-        self.elements.setAccessibleName("The unit's elements")
-        self.elements.setHorizontalHeaderLabels(["Element", "Count", "Each", "Total"])
+        self.elements.setAccessibleName(self.tr("The unit's elements"))
+        self.elements.setHorizontalHeaderLabels(
+            [self.tr("Element"), self.tr("Count"), self.tr("Each"), self.tr("Total")]
+        )
         header = self.elements.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
@@ -69,19 +73,19 @@ class UnitPanel(QWidget, DocumentView):
         self.elements.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.elements.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.elements.setTabKeyNavigation(False)
-        self.elements.setToolTip("Double-click or press Enter to edit the element")
+        self.elements.setToolTip(self.tr("Double-click or press Enter to edit the element"))
         self.elements.itemActivated.connect(lambda item: self.selection.set(self.unit_index, item.row()))
         self.total = QLabel()
         self.total.setObjectName("unitTotal")
         self.total.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Unit name", self.name)
-        form.addRow("Notes", self.notes)
+        form.addRow(self.tr("Unit name"), self.name)
+        form.addRow(self.tr("Notes"), self.notes)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.message)
-        layout.addWidget(QLabel("<b>Elements</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Elements</b>")))
         layout.addWidget(self.elements, 1)
         layout.addWidget(self.total)
 
@@ -101,7 +105,7 @@ class UnitPanel(QWidget, DocumentView):
         try:
             edit()
         except EditRefused as exc:
-            self.message.setText("Not applied: " + "; ".join(exc.problems))
+            self.message.setText(self.tr("Not applied: {reasons}").format(reasons="; ".join(exc.problems)))
             return
         self.message.clear()
 

@@ -12,6 +12,10 @@ os.environ["XDG_DATA_HOME"] = os.path.join(_SANDBOX, "data")
 os.environ["XDG_CACHE_HOME"] = os.path.join(_SANDBOX, "cache")
 os.environ.setdefault("XDG_RUNTIME_DIR", os.path.join(_SANDBOX, "runtime"))
 os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+# English texts and numbers whatever the machine's desktop language (tests compare English texts);
+# tests/gui/test_translations.py switches to German on purpose
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ["LANGUAGE"] = "en"
 
 
 @pytest.fixture

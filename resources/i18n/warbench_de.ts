@@ -1,0 +1,2024 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>ArmyDocument</name>
+    <message>
+        <source>Change {field} of {name}</source>
+        <translation>{field} von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Rename unit {name}</source>
+        <translation>Einheit {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit notes of {name}</source>
+        <translation>Notizen von {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add unit {name}</source>
+        <translation>Einheit {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add element to {name}</source>
+        <translation>Element zu {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate unit {name}</source>
+        <translation>Einheit {name} duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>{name} duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete unit {name}</source>
+        <translation>Einheit {name} löschen</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>{name} löschen</translation>
+    </message>
+    <message>
+        <source>Move unit {name}</source>
+        <translation>Einheit {name} verschieben</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>{name} verschieben</translation>
+    </message>
+    <message>
+        <source>Move {name} to {unit}</source>
+        <translation>{name} nach {unit} verschieben</translation>
+    </message>
+    <message>
+        <source>Add {name} to {name2}</source>
+        <translation>{name} zu {name2} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit homebrew {word} {name}</source>
+        <translation>Eigenes {word} {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add homebrew {word} {name}</source>
+        <translation>Eigenes {word} {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete homebrew {word} {name}</source>
+        <translation>Eigenes {word} {name} löschen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {name2}</source>
+        <translation>{name} von {name2} entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyHeader</name>
+    <message>
+        <source>Army name</source>
+        <translation>Name der Armee</translation>
+    </message>
+    <message>
+        <source>Points limit</source>
+        <translation>Punktelimit</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Rename army</source>
+        <translation>Armee umbenennen</translation>
+    </message>
+    <message>
+        <source>Change points limit</source>
+        <translation>Punktelimit ändern</translation>
+    </message>
+    <message>
+        <source> — over by {points}</source>
+        <translation> — um {points} überschritten</translation>
+    </message>
+</context>
+<context>
+    <name>AttributeEditor</name>
+    <message>
+        <source>Attributes</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Search attributes to add</source>
+        <translation>Eigenschaften zum Hinzufügen suchen</translation>
+    </message>
+    <message>
+        <source>Search attributes…</source>
+        <translation>Eigenschaften suchen…</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add attribute</source>
+        <translation>Eigenschaft hinzufügen</translation>
+    </message>
+    <message>
+        <source>No attributes yet.</source>
+        <translation>Noch keine Eigenschaften.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave works again</source>
+        <translation>Automatisches Speichern funktioniert wieder</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {last_error}. Save your work now.</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {last_error}. Speichern Sie Ihre Arbeit jetzt.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Your unsaved work could not be copied to {parent}:
+
+{last_error}
+
+Save the army (File ▸ Save As) to keep it.</source>
+        <translation>Ihre ungespeicherte Arbeit konnte nicht nach {parent} kopiert werden:
+
+{last_error}
+
+Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</translation>
+    </message>
+</context>
+<context>
+    <name>CodeImportActions</name>
+    <message>
+        <source>&amp;Import from Text…</source>
+        <translation>Aus Text &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Open the army of an army code: paste a forum post or chat message that ends with one</source>
+        <translation>Die Armee eines Armeecodes öffnen: einen Forenbeitrag oder eine Chatnachricht einfügen, die mit einem endet</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no army code: copy a post that ends with one (a line starting with WARBENCH)</source>
+        <translation>Die Zwischenablage enthält keinen Armeecode: einen Beitrag kopieren, der mit einem endet (eine Zeile, die mit WARBENCH beginnt)</translation>
+    </message>
+    <message>
+        <source>Cannot import the army</source>
+        <translation>Die Armee kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Imported {name} from its army code: save it where you like</source>
+        <translation>{name} aus seinem Armeecode importiert: speichern Sie sie, wo Sie möchten</translation>
+    </message>
+</context>
+<context>
+    <name>CostPanel</name>
+    <message>
+        <source>No element selected</source>
+        <translation>Kein Element ausgewählt</translation>
+    </message>
+    <message>
+        <source>Cost lines of the selected element</source>
+        <translation>Kostenzeilen des ausgewählten Elements</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>
+
+Double-click, Enter or F1: the full rule in the browser</source>
+        <translation>
+
+Doppelklick, Eingabe oder F1: die vollständige Regel im Browser</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No points&lt;/b&gt; in this system (enter your own if you use them)</source>
+        <translation>&lt;b&gt;Keine Punkte&lt;/b&gt; in diesem System (tragen Sie eigene ein, wenn Sie welche verwenden)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Element: {each} {currency}&lt;/b&gt; × {count} = {total} {currency}</source>
+        <translation>&lt;b&gt;Element: {each} {currency}&lt;/b&gt; × {count} = {total} {currency}</translation>
+    </message>
+    <message>
+        <source>Unit total: {points}</source>
+        <translation>Einheit gesamt: {points}</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message>
+        <source>Select a unit or an element to see its cost</source>
+        <translation>Wählen Sie eine Einheit oder ein Element, um die Kosten zu sehen</translation>
+    </message>
+    <message>
+        <source>Army: {total}</source>
+        <translation>Armee: {total}</translation>
+    </message>
+    <message>
+        <source>No warnings</source>
+        <translation>Keine Warnungen</translation>
+    </message>
+    <message>
+        <source>rule: {rule}</source>
+        <translation>Regel: {rule}</translation>
+    </message>
+    <message>
+        <source>
+Click to select it</source>
+        <translation>
+Klicken, um es auszuwählen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — unit</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — Einheit</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>
+
+Double-click or Enter: select the element and see its cost lines</source>
+        <translation>
+
+Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>Roll something to see its odds</source>
+        <extracomment>hues of the chart&apos;s bars: a result, a result at or over the target, the result rolled; each is made to stand out from the chart&apos;s background at :data:`BAR_CONTRAST` (WCAG&apos;s figure for graphics) in any palette what the odds chart says when it has no bars, by why</extracomment>
+        <translation>Würfeln Sie etwas, um die Chancen zu sehen</translation>
+    </message>
+    <message>
+        <source>No odds: the expression above is not a roll yet</source>
+        <translation>Keine Chancen: der Ausdruck oben ist noch kein Wurf</translation>
+    </message>
+    <message>
+        <source>No chart: too many possible totals for exact odds (the note above says why)</source>
+        <translation>Kein Diagramm: zu viele mögliche Summen für exakte Chancen (die Anmerkung oben sagt, warum)</translation>
+    </message>
+    <message>
+        <source>Roll a {sides}-sided die</source>
+        <extracomment>a chart leaves off tails whose bars would be under 1/TAIL_FRACTION of the tallest (under a pixel on any screen)</extracomment>
+        <translation>Einen {sides}-seitigen Würfel werfen</translation>
+    </message>
+    <message>
+        <source>Roll a {sides}-sided die (d{sides})</source>
+        <translation>Einen {sides}-seitigen Würfel werfen (d{sides})</translation>
+    </message>
+    <message>
+        <source>Rolls of this system</source>
+        <translation>Würfe dieses Systems</translation>
+    </message>
+    <message>
+        <source>Dice to roll</source>
+        <translation>Zu werfende Würfel</translation>
+    </message>
+    <message>
+        <source>3d6+2, 4d6kh3, 2d20kl1, 10d6&gt;=4</source>
+        <translation>3d6+2, 4d6kh3, 2d20kl1, 10d6&gt;=4</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Chance of at least</source>
+        <translation>Chance auf mindestens</translation>
+    </message>
+    <message>
+        <source>P(≥ </source>
+        <translation>P(≥ </translation>
+    </message>
+    <message>
+        <source>Check die</source>
+        <translation>Probenwürfel</translation>
+    </message>
+    <message>
+        <source>Check modifier</source>
+        <translation>Probenmodifikator</translation>
+    </message>
+    <message>
+        <source>modifier </source>
+        <translation>Modifikator </translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Check attacks</source>
+        <translation>Angriffe der Probe</translation>
+    </message>
+    <message>
+        <source> attack</source>
+        <translation> Angriff</translation>
+    </message>
+    <message>
+        <source>Roll check</source>
+        <translation>Probe würfeln</translation>
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Roll history</source>
+        <translation>Wurfverlauf</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation>Verlauf löschen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>{system}: common rolls…</source>
+        <translation>{system}: übliche Würfe…</translation>
+    </message>
+    <message>
+        <source>mean {mean} · range {low}–{high} · P(≥ {target}) = {chance}</source>
+        <translation>Mittel {mean} · Bereich {low}–{high} · P(≥ {target}) = {chance}</translation>
+    </message>
+    <message>
+        <source> · P(rolled {rolled} or more) = {chance}</source>
+        <translation> · P({rolled} oder mehr gewürfelt) = {chance}</translation>
+    </message>
+    <message>
+        <source>{roll}: exact odds</source>
+        <translation>{roll}: exakte Chancen</translation>
+    </message>
+    <message>
+        <source>Chance of {target}+ by die and modifier</source>
+        <translation>Chance auf {target}+ nach Würfel und Modifikator</translation>
+    </message>
+    <message>
+        <source>{reroll} is one re-roll per game: spend it on the first failure of this roll</source>
+        <translation>{reroll} ist ein Wiederholungswurf pro Spiel: setzen Sie ihn beim ersten Fehlschlag dieses Wurfs ein</translation>
+    </message>
+    <message>
+        <source>Give {reroll} its one re-roll back</source>
+        <translation>{reroll} seinen einen Wiederholungswurf zurückgeben</translation>
+    </message>
+    <message>
+        <source>exactly {fraction}</source>
+        <translation>genau {fraction}</translation>
+    </message>
+    <message>
+        <source> attacks</source>
+        <translation> Angriffe</translation>
+    </message>
+    <message>
+        <source>{die}: {chance} per attack ({fraction}); </source>
+        <translation>{die}: {chance} pro Angriff ({fraction}); </translation>
+    </message>
+    <message>
+        <source>1 attack: mean {mean} hits, at least one {chance}</source>
+        <translation>1 Angriff: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
+    </message>
+    <message>
+        <source>{count} attacks: mean {mean} hits, at least one {chance}</source>
+        <translation>{count} Angriffe: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
+    </message>
+    <message>
+        <source>
+with your {reroll} re-roll spent here: mean {mean} hits, at least one {chance}</source>
+        <translation>
+mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
+    </message>
+    <message>
+        <source>P({hits} or more hits) = {chance}</source>
+        <translation>P({hits} oder mehr Treffer) = {chance}</translation>
+    </message>
+    <message>
+        <source>{reroll} re-roll spent this game</source>
+        <translation>{reroll}-Wiederholungswurf in diesem Spiel verbraucht</translation>
+    </message>
+    <message>
+        <source>Spend the {reroll} re-roll here</source>
+        <translation>Den {reroll}-Wiederholungswurf hier einsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>ElementForm</name>
+    <message>
+        <source>Select an element in the army tree, or add a unit.</source>
+        <translation>Wählen Sie ein Element im Armeebaum oder fügen Sie eine Einheit hinzu.</translation>
+    </message>
+    <message>
+        <source>Not applied: {reasons}</source>
+        <translation>Nicht übernommen: {reasons}</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>Cannot open army</source>
+        <translation>Armee kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened {file} with 1 repair as a new army: save it under a new name</source>
+        <translation>{file} mit 1 Reparatur als neue Armee geöffnet: speichern Sie sie unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>Opened {file} with {count} repairs as a new army: save it under a new name</source>
+        <translation>{file} mit {count} Reparaturen als neue Armee geöffnet: speichern Sie sie unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>{path} geöffnet</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>{path}
+
+{value}
+
+Your army is still open and unchanged; save it somewhere else.</source>
+        <translation>{path}
+
+{value}
+
+Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>{file} changed on disk since this window opened or saved it; Save will ask before replacing it</source>
+        <translation>{file} wurde auf der Festplatte geändert, seit dieses Fenster sie geöffnet oder gespeichert hat; Speichern fragt vor dem Ersetzen nach</translation>
+    </message>
+    <message>
+        <source>The army does not fit one page</source>
+        <translation>Die Armee passt nicht auf eine Seite</translation>
+    </message>
+    <message>
+        <source>Sent 1 page to the printer</source>
+        <translation>1 Seite an den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>Sent {count} pages to the printer</source>
+        <translation>{count} Seiten an den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
+    </message>
+    <message>
+        <source>Cannot show the folder</source>
+        <translation>Der Ordner kann nicht angezeigt werden</translation>
+    </message>
+    <message>
+        <source>The PDF is in {folder}</source>
+        <translation>Das PDF liegt in {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>HomebrewDialog</name>
+    <message>
+        <source>Edit homebrew {kind} — {system}</source>
+        <translation>Eigenes {kind} bearbeiten — {system}</translation>
+    </message>
+    <message>
+        <source>New homebrew {kind} — {system}</source>
+        <translation>Neues eigenes {kind} — {system}</translation>
+    </message>
+    <message>
+        <source>Name of your {kind}</source>
+        <translation>Name für Ihr {kind}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Shown as: {value}</source>
+        <translation>Angezeigt als: {value}</translation>
+    </message>
+    <message>
+        <source>Give it a name.</source>
+        <translation>Geben Sie ihm einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportTextDialog</name>
+    <message>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation>Textdateien (*.txt *.md);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import from Text</source>
+        <translation>Aus Text importieren</translation>
+    </message>
+    <message>
+        <source>Paste a forum post or chat message that ends with an army code (it starts with WARBENCH), or read it from a text file. The army opens as a new, unsaved army.</source>
+        <translation>Fügen Sie einen Forenbeitrag oder eine Chatnachricht ein, die mit einem Armeecode endet (er beginnt mit WARBENCH), oder lesen Sie ihn aus einer Textdatei. Die Armee öffnet sich als neue, ungespeicherte Armee.</translation>
+    </message>
+    <message>
+        <source>Text holding an army code</source>
+        <translation>Text mit einem Armeecode</translation>
+    </message>
+    <message>
+        <source>Army code found</source>
+        <translation>Gefundener Armeecode</translation>
+    </message>
+    <message>
+        <source>Read File…</source>
+        <translation>Datei lesen…</translation>
+    </message>
+    <message>
+        <source>Read a text file</source>
+        <translation>Eine Textdatei lesen</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Import the army</source>
+        <translation>Die Armee importieren</translation>
+    </message>
+    <message>
+        <source>An army code of {count} characters: Import opens its army.</source>
+        <translation>Ein Armeecode mit {count} Zeichen: Importieren öffnet seine Armee.</translation>
+    </message>
+    <message>
+        <source>No army code yet: paste the whole post, or at least the line that starts with WARBENCH.</source>
+        <translation>Noch kein Armeecode: fügen Sie den ganzen Beitrag ein, oder zumindest die Zeile, die mit WARBENCH beginnt.</translation>
+    </message>
+    <message>
+        <source>Read a text holding an army code</source>
+        <translation>Einen Text mit einem Armeecode lesen</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceServer</name>
+    <message>
+        <source>Another launch handed over {value} files: {refused} refused ({why})</source>
+        <translation>Ein weiterer Start hat {value} Dateien übergeben: {refused} abgelehnt ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryActions</name>
+    <message>
+        <source>Save to &amp;Library</source>
+        <translation>In der &amp;Bibliothek speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Insert from Library…</source>
+        <translation>Aus der Bibliothek ein&amp;fügen…</translation>
+    </message>
+    <message>
+        <source>Import Units from Army &amp;File…</source>
+        <translation>Einheiten aus Armee&amp;datei importieren…</translation>
+    </message>
+    <message>
+        <source>Library not updated</source>
+        <translation>Bibliothek nicht aktualisiert</translation>
+    </message>
+    <message>
+        <source>Library not read</source>
+        <translation>Bibliothek nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Your library has no other homebrew {what} for {name}</source>
+        <translation>Ihre Bibliothek hat keine weiteren eigenen {what} für {name}</translation>
+    </message>
+    <message>
+        <source>Select a unit or an element to save it to the library</source>
+        <translation>Wählen Sie eine Einheit oder ein Element, um es in der Bibliothek zu speichern</translation>
+    </message>
+    <message>
+        <source>Not saved to the library</source>
+        <translation>Nicht in der Bibliothek gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved unit {name} to the library ({file})</source>
+        <translation>Einheit {name} in der Bibliothek gespeichert ({file})</translation>
+    </message>
+    <message>
+        <source>Saved element {name} to the library ({file})</source>
+        <translation>Element {name} in der Bibliothek gespeichert ({file})</translation>
+    </message>
+    <message>
+        <source>Rename design</source>
+        <translation>Entwurf umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “{name}”:</source>
+        <translation>Neuer Name für „{name}“:</translation>
+    </message>
+    <message>
+        <source>Design not renamed</source>
+        <translation>Entwurf nicht umbenannt</translation>
+    </message>
+    <message>
+        <source>Delete design</source>
+        <translation>Entwurf löschen</translation>
+    </message>
+    <message>
+        <source>Delete “{name}” from your library?</source>
+        <translation>„{name}“ aus Ihrer Bibliothek löschen?</translation>
+    </message>
+    <message>
+        <source>Design not deleted</source>
+        <translation>Entwurf nicht gelöscht</translation>
+    </message>
+    <message>
+        <source>Deleted {name} from the library</source>
+        <translation>{name} aus der Bibliothek gelöscht</translation>
+    </message>
+    <message>
+        <source>
+Not readable: {problems}</source>
+        <translation>
+Nicht lesbar: {problems}</translation>
+    </message>
+    <message>
+        <source>Your library has no {system} designs yet</source>
+        <translation>Ihre Bibliothek hat noch keine Entwürfe für {system}</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Insert from library</source>
+        <translation>Aus der Bibliothek einfügen</translation>
+    </message>
+    <message>
+        <source>Insert {name}</source>
+        <translation>{name} einfügen</translation>
+    </message>
+    <message>
+        <source>Cannot import units</source>
+        <translation>Einheiten können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Import units</source>
+        <translation>Einheiten importieren</translation>
+    </message>
+    <message>
+        <source>Units of {file}, priced under this army&apos;s options.</source>
+        <translation>Einheiten aus {file}, bepreist nach den Optionen dieser Armee.</translation>
+    </message>
+    <message>
+        <source>Import 1 unit</source>
+        <translation>1 Einheit importieren</translation>
+    </message>
+    <message>
+        <source>Import {count} units</source>
+        <translation>{count} Einheiten importieren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Warbench</source>
+        <extracomment>the window size Warbench prefers, in device-independent pixels, when the screen has room for it room left for the window manager&apos;s frame and title bar around the window</extracomment>
+        <translation>Warbench</translation>
+    </message>
+    <message>
+        <source>Loading Warbench…</source>
+        <translation>Warbench wird geladen…</translation>
+    </message>
+    <message>
+        <source>Army: units and elements</source>
+        <translation>Armee: Einheiten und Elemente</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>{name} (not saved)</source>
+        <translation>{name} (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Warbench</source>
+        <translation>{name}[*] — Warbench</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupPanel</name>
+    <message>
+        <source>Expected damage per activation: each attacker unit&apos;s best action against each target unit</source>
+        <extracomment>units on each side the matrix tab shows (a stranger&apos;s army may hold 100,000: 10**10 cells); the command line&apos;s JSON holds them all cells above which the matrix shows its progress, with a Cancel button</extracomment>
+        <translation>Erwarteter Schaden je Aktivierung: die beste Aktion jeder angreifenden Einheit gegen jede Zieleinheit</translation>
+    </message>
+    <message>
+        <source>Select an element or a unit to attack with</source>
+        <translation>Wählen Sie ein Element oder eine Einheit als Angreifer</translation>
+    </message>
+    <message>
+        <source>Targets from</source>
+        <translation>Ziele aus</translation>
+    </message>
+    <message>
+        <source>This army</source>
+        <translation>Diese Armee</translation>
+    </message>
+    <message>
+        <source>Opponent…</source>
+        <translation>Gegner…</translation>
+    </message>
+    <message>
+        <source>Open an opponent&apos;s .army.json beside this army (it is not merged)</source>
+        <translation>Die .army.json eines Gegners neben dieser Armee öffnen (sie wird nicht zusammengeführt)</translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>Ziele:</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Schüsse</translation>
+    </message>
+    <message>
+        <source>P(hit)</source>
+        <translation>P(Treffer)</translation>
+    </message>
+    <message>
+        <source>P(damage)</source>
+        <translation>P(Schaden)</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Matchup notes</source>
+        <translation>Anmerkungen zum Vergleich</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <source>Damage in one activation:</source>
+        <translation>Schaden in einer Aktivierung:</translation>
+    </message>
+    <message>
+        <source>Expected damage, unit against unit</source>
+        <translation>Erwarteter Schaden, Einheit gegen Einheit</translation>
+    </message>
+    <message>
+        <source>Army vs army</source>
+        <translation>Armee gegen Armee</translation>
+    </message>
+    <message>
+        <source>Opponent: {name}</source>
+        <translation>Gegner: {name}</translation>
+    </message>
+    <message>
+        <source>Cannot open the opponent</source>
+        <translation>Der Gegner kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attacker:&lt;/b&gt; {name}</source>
+        <translation>&lt;b&gt;Angreifer:&lt;/b&gt; {name}</translation>
+    </message>
+    <message>
+        <source>The target army has no elements</source>
+        <translation>Die Zielarmee hat keine Elemente</translation>
+    </message>
+    <message>
+        <source>{unit}: {count} elements; {attacks}. Select one element to see its odds.</source>
+        <translation>{unit}: {count} Elemente; {attacks}. Wählen Sie ein Element, um seine Chancen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Too many attacks to work out exactly: see the first note</source>
+        <translation>Zu viele Angriffe für eine exakte Berechnung: siehe die erste Anmerkung</translation>
+    </message>
+    <message>
+        <source>forbidden (odds 0) by {rule}</source>
+        <translation>verboten (Chance 0) durch {rule}</translation>
+    </message>
+    <message>
+        <source>    with {reroll} ({side})</source>
+        <translation>    mit {reroll} ({side})</translation>
+    </message>
+    <message>
+        <source>No attack of this action reaches the target</source>
+        <translation>Kein Angriff dieser Aktion erreicht das Ziel</translation>
+    </message>
+    <message>
+        <source>Expected hits {number}</source>
+        <translation>Erwartete Treffer {number}</translation>
+    </message>
+    <message>
+        <source>expected damage ({damage}) {number}</source>
+        <translation>erwarteter Schaden ({damage}) {number}</translation>
+    </message>
+    <message>
+        <source>P(at least one) {chance}</source>
+        <translation>P(mindestens einer) {chance}</translation>
+    </message>
+    <message>
+        <source>points efficiency {ratio} ({removed} of {mine} pts)</source>
+        <translation>Punkteeffizienz {ratio} ({removed} von {mine} Pkt.)</translation>
+    </message>
+    <message>
+        <source>Too many attacks to work out exactly: {reason}</source>
+        <translation>Zu viele Angriffe für eine exakte Berechnung: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled: switch tabs or change the situation to work the matrix out again</source>
+        <translation>Abgebrochen: Wechseln Sie den Reiter oder ändern Sie die Situation, um die Matrix neu zu berechnen</translation>
+    </message>
+    <message>
+        <source> (showing {which}; warbench matchup --json gives them all)</source>
+        <translation> (gezeigt: {which}; warbench matchup --json liefert alle)</translation>
+    </message>
+    <message>
+        <source>Working out {count} matchups…</source>
+        <translation>{count} Vergleiche werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Matchup matrix progress</source>
+        <translation>Fortschritt der Vergleichsmatrix</translation>
+    </message>
+</context>
+<context>
+    <name>PickDialog</name>
+    <message>
+        <source>Search by name</source>
+        <extracomment>a pick dialog&apos;s extra button: (label, object name, what it does to the current row&apos;s payload). The callback returns None when nothing changed, else (the new rows, the label of the row to select or None)</extracomment>
+        <translation>Nach Namen suchen</translation>
+    </message>
+    <message>
+        <source>Search by name…</source>
+        <translation>Nach Namen suchen…</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPreview</name>
+    <message>
+        <source>Print Preview — {army}</source>
+        <translation>Druckvorschau — {army}</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation>&amp;Breite einpassen</translation>
+    </message>
+    <message>
+        <source>Whole &amp;Page</source>
+        <translation>Ganze &amp;Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>PDF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 Seite</translation>
+    </message>
+    <message>
+        <source>{count} pages</source>
+        <translation>{count} Seiten</translation>
+    </message>
+    <message>
+        <source>Sent 1 page to the printer</source>
+        <translation>1 Seite an den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>Sent {count} pages to the printer</source>
+        <translation>{count} Seiten an den Drucker gesendet</translation>
+    </message>
+</context>
+<context>
+    <name>QuickLookup</name>
+    <message>
+        <source>Quick lookup</source>
+        <translation>Schnellsuche</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Nachschlagen</translation>
+    </message>
+    <message>
+        <source>Type to search attributes, spells and rules tables…</source>
+        <translation>Tippen, um Eigenschaften, Zauber und Regeltabellen zu durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>The full rule</source>
+        <translation>Die vollständige Regel</translation>
+    </message>
+    <message>
+        <source>No match for “{query}”</source>
+        <translation>Kein Treffer für „{query}“</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsEditor</name>
+    <message>
+        <source>Add {what}</source>
+        <translation>{what} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove {what} {number}</source>
+        <translation>{what} {number} entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceBrowser</name>
+    <message>
+        <source>Rule system</source>
+        <extracomment>Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter narrowest useful width of a long text column (tags, summary); below it the column gives way &quot;new&quot; with the section list to add to (&quot;weapons&quot;); &quot;edit&quot;, &quot;duplicate&quot;, &quot;delete&quot; with the entry&apos;s id; &quot;library&quot; with &quot;&quot;</extracomment>
+        <translation>Regelsystem</translation>
+    </message>
+    <message>
+        <source>Search attributes</source>
+        <translation>Eigenschaften durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search spells</source>
+        <translation>Zauber durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search attributes: name, rule text, tags…</source>
+        <translation>Eigenschaften durchsuchen: Name, Regeltext, Schlagwörter…</translation>
+    </message>
+    <message>
+        <source>Search spells: name, rule text, tags…</source>
+        <translation>Zauber durchsuchen: Name, Regeltext, Schlagwörter…</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Used in this army</source>
+        <translation>In dieser Armee verwendet</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
+    </message>
+    <message>
+        <source>The attribute&apos;s full rule</source>
+        <translation>Die vollständige Regel der Eigenschaft</translation>
+    </message>
+    <message>
+        <source>The spell&apos;s full rule</source>
+        <translation>Die vollständige Regel des Zaubers</translation>
+    </message>
+    <message>
+        <source>Add to selected element</source>
+        <translation>Zum ausgewählten Element hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>Duplizieren…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>From library…</source>
+        <translation>Aus der Bibliothek…</translation>
+    </message>
+    <message>
+        <source>Your own entries are kept in the army file (and your library)</source>
+        <translation>Eigene Einträge werden in der Armeedatei (und Ihrer Bibliothek) gespeichert</translation>
+    </message>
+    <message>
+        <source>Search {what}: name, rule text, tags…</source>
+        <translation>{what} durchsuchen: Name, Regeltext, Schlagwörter…</translation>
+    </message>
+    <message>
+        <source>Add to the army as a new unit</source>
+        <translation>Der Armee als neue Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <source>All costs</source>
+        <translation>Alle Kosten</translation>
+    </message>
+    <message>
+        <source>New {kind}…</source>
+        <translation>Neu: {kind}…</translation>
+    </message>
+    <message>
+        <source>Make your own {kind}: it is kept in the army file (and your library)</source>
+        <translation>Eigenes erstellen ({kind}): es wird in der Armeedatei (und Ihrer Bibliothek) gespeichert</translation>
+    </message>
+    <message>
+        <source>{value} has no {title}</source>
+        <translation>{value} hat keine {title}</translation>
+    </message>
+    <message>
+        <source>This system</source>
+        <translation>Dieses System</translation>
+    </message>
+    <message>
+        <source>No match for “{query}”</source>
+        <translation>Kein Treffer für „{query}“</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceDocks</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Matchup</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Show the {panel} panel in front, ready to type ({key}); again to close it</source>
+        <translation>Den Bereich {panel} nach vorn holen, bereit zur Eingabe ({key}); erneut, um ihn zu schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quick lookup…</source>
+        <translation>&amp;Schnellsuche…</translation>
+    </message>
+    <message>
+        <source>Full &amp;Rule of the Focused Line</source>
+        <translation>Vollständige &amp;Regel der fokussierten Zeile</translation>
+    </message>
+    <message>
+        <source>The full rule of the attribute, spell or cost line that has the keyboard focus, in its browser (F1)</source>
+        <translation>Die vollständige Regel der Eigenschaft, des Zaubers oder der Kostenzeile mit dem Tastaturfokus, in ihrem Browser (F1)</translation>
+    </message>
+    <message>
+        <source>F1 opens the full rule of the attribute, spell or cost line that has the keyboard focus</source>
+        <translation>F1 öffnet die vollständige Regel der Eigenschaft, des Zaubers oder der Kostenzeile mit dem Tastaturfokus</translation>
+    </message>
+</context>
+<context>
+    <name>RepairListDialog</name>
+    <message>
+        <source>Open with Repairs</source>
+        <translation>Mit Reparaturen öffnen</translation>
+    </message>
+    <message>
+        <source>Values dropped or changed</source>
+        <translation>Verworfene oder geänderte Werte</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open the repaired army as a new, unsaved army</source>
+        <translation>Die reparierte Armee als neue, ungespeicherte Armee öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel: open nothing</source>
+        <translation>Abbrechen: nichts öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Search actions or keys</source>
+        <translation>Aktionen oder Tasten suchen</translation>
+    </message>
+    <message>
+        <source>Search actions or keys…</source>
+        <translation>Aktionen oder Tasten suchen…</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>No action matches</source>
+        <translation>Keine passende Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>SpellEditor</name>
+    <message>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>{summary}
+
+Double-click or F1: the full rule</source>
+        <translation>{summary}
+
+Doppelklick oder F1: die vollständige Regel</translation>
+    </message>
+    <message>
+        <source>{title}: {used} of {allowed}{note}</source>
+        <translation>{title}: {used} von {allowed}{note}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>&lt;h1&gt;Warbench&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Warbench&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>Start a new army, or open one you have.</source>
+        <translation>Beginnen Sie eine neue Armee oder öffnen Sie eine vorhandene.</translation>
+    </message>
+    <message>
+        <source>New army</source>
+        <translation>Neue Armee</translation>
+    </message>
+    <message>
+        <source>A new {system} army</source>
+        <translation>Eine neue Armee für {system}</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Import from Text…</source>
+        <translation>Aus Text importieren…</translation>
+    </message>
+    <message>
+        <source>Open the army of an army code pasted from a forum post or chat (or press Ctrl+V)</source>
+        <translation>Die Armee eines aus einem Forenbeitrag oder Chat eingefügten Armeecodes öffnen (oder Strg+V drücken)</translation>
+    </message>
+    <message>
+        <source>Recent armies</source>
+        <translation>Zuletzt geöffnete Armeen</translation>
+    </message>
+    <message>
+        <source>None yet: armies you open or save are listed here.</source>
+        <translation>Noch keine: Armeen, die Sie öffnen oder speichern, erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Example armies</source>
+        <translation>Beispielarmeen</translation>
+    </message>
+    <message>
+        <source>{army} ({system})
+Opens a copy of {file}: save it where you like</source>
+        <translation>{army} ({system})
+Öffnet eine Kopie von {file}: speichern Sie sie, wo Sie möchten</translation>
+    </message>
+    <message>
+        <source>Reopen the last army when Warbench starts</source>
+        <translation>Beim Start von Warbench die letzte Armee wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Back to the army</source>
+        <translation>Zurück zur Armee</translation>
+    </message>
+    <message>
+        <source>{file}  (missing)</source>
+        <translation>{file}  (fehlt)</translation>
+    </message>
+</context>
+<context>
+    <name>StartPageActions</name>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>Start&amp;seite</translation>
+    </message>
+    <message>
+        <source>New army per system, recent files and example armies</source>
+        <translation>Neue Armee je System, zuletzt geöffnete Dateien und Beispielarmeen</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Das Beispiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened a copy of the example {file}</source>
+        <translation>Eine Kopie des Beispiels {file} geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>TextExportActions</name>
+    <message>
+        <source>Army as &amp;text…</source>
+        <translation>Armee als &amp;Text…</translation>
+    </message>
+    <message>
+        <source>The army as text for a forum or chat, ending with its army code</source>
+        <translation>Die Armee als Text für ein Forum oder einen Chat, am Ende mit ihrem Armeecode</translation>
+    </message>
+    <message>
+        <source>Cannot export the army as text</source>
+        <translation>Die Armee kann nicht als Text exportiert werden</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPanel</name>
+    <message>
+        <source>Unit name</source>
+        <translation>Name der Einheit</translation>
+    </message>
+    <message>
+        <source>Unit notes</source>
+        <translation>Notizen zur Einheit</translation>
+    </message>
+    <message>
+        <source>Notes for this unit: its role, deployment, reminders… (printed nowhere else)</source>
+        <translation>Notizen zu dieser Einheit: ihre Rolle, Aufstellung, Erinnerungen… (nirgends sonst gedruckt)</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s elements</source>
+        <translation>Die Elemente der Einheit</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation>Je</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to edit the element</source>
+        <translation>Doppelklicken oder Eingabe drücken, um das Element zu bearbeiten</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Elements&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Elemente&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not applied: {reasons}</source>
+        <translation>Nicht übernommen: {reasons}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Army &amp;sheet (PDF)…</source>
+        <translation>Armee&amp;blatt (PDF)…</translation>
+    </message>
+    <message>
+        <source>Roster s&amp;ummary, one page (PDF)…</source>
+        <translation>Aufstellungs&amp;übersicht, eine Seite (PDF)…</translation>
+    </message>
+    <message>
+        <source>Reference &amp;cards (PDF)…</source>
+        <translation>Referenz&amp;karten (PDF)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;tracker (PDF)…</source>
+        <translation>Spiel&amp;protokoll (PDF)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add &amp;Unit</source>
+        <translation>&amp;Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Element</source>
+        <translation>E&amp;lement hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>E&amp;infügen</translation>
+    </message>
+    <message>
+        <source>Cut the selected unit or element (Ctrl+X in the army tree)</source>
+        <translation>Die ausgewählte Einheit oder das Element ausschneiden (Strg+X im Armeebaum)</translation>
+    </message>
+    <message>
+        <source>Copy the selected unit or element, to paste here or into another army (Ctrl+C)</source>
+        <translation>Die ausgewählte Einheit oder das Element kopieren, um es hier oder in eine andere Armee einzufügen (Strg+C)</translation>
+    </message>
+    <message>
+        <source>Paste units or elements copied from an army of this system (Ctrl+V)</source>
+        <translation>Aus einer Armee dieses Systems kopierte Einheiten oder Elemente einfügen (Strg+V)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename the selected unit or element (Ctrl+R, or double-click it)</source>
+        <translation>Die ausgewählte Einheit oder das Element umbenennen (Strg+R oder Doppelklick)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>Nach u&amp;nten</translation>
+    </message>
+    <message>
+        <source>+ Unit</source>
+        <translation>+ Einheit</translation>
+    </message>
+    <message>
+        <source>+ Element</source>
+        <translation>+ Element</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Copy Army as &amp;Text</source>
+        <translation>Armee als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Plain Text</source>
+        <translation>&amp;Reiner Text</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown</source>
+        <translation>&amp;Markdown</translation>
+    </message>
+    <message>
+        <source>&amp;BBCode (forums)</source>
+        <translation>&amp;BBCode (Foren)</translation>
+    </message>
+    <message>
+        <source>&amp;Army</source>
+        <translation>A&amp;rmee</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key of every action, generated from the menus (Ctrl+/)</source>
+        <translation>Jede Taste jeder Aktion, aus den Menüs erzeugt (Strg+/)</translation>
+    </message>
+    <message>
+        <source>&amp;About Warbench</source>
+        <translation>&amp;Über Warbench</translation>
+    </message>
+    <message>
+        <source>&amp;Print army sheet…</source>
+        <translation>Armeeblatt &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Print roster summary…</source>
+        <translation>Aufstellungsübersicht &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Print reference cards…</source>
+        <translation>Referenzkarten &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Print game tracker…</source>
+        <translation>Spielprotokoll &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cannot copy the army as text</source>
+        <translation>Die Armee kann nicht als Text kopiert werden</translation>
+    </message>
+    <message>
+        <source>Copied {name} as {format} text (1 line)</source>
+        <translation>{name} als {format}-Text kopiert (1 Zeile)</translation>
+    </message>
+    <message>
+        <source>Copied {name} as {format} text ({count} lines)</source>
+        <translation>{name} als {format}-Text kopiert ({count} Zeilen)</translation>
+    </message>
+    <message>
+        <source>No army options in {system}</source>
+        <translation>Keine Armeeoptionen in {system}</translation>
+    </message>
+    <message>
+        <source>Edit not applied</source>
+        <translation>Änderung nicht übernommen</translation>
+    </message>
+    <message>
+        <source>{name} is already the first unit</source>
+        <translation>{name} ist bereits die erste Einheit</translation>
+    </message>
+    <message>
+        <source>{name} is already the last unit</source>
+        <translation>{name} ist bereits die letzte Einheit</translation>
+    </message>
+    <message>
+        <source>{name} is already the first element of the first unit</source>
+        <translation>{name} ist bereits das erste Element der ersten Einheit</translation>
+    </message>
+    <message>
+        <source>{name} is already the last element of the last unit</source>
+        <translation>{name} ist bereits das letzte Element der letzten Einheit</translation>
+    </message>
+    <message>
+        <source>Select a unit or an element in the army tree to copy it</source>
+        <translation>Wählen Sie im Armeebaum eine Einheit oder ein Element, um es zu kopieren</translation>
+    </message>
+    <message>
+        <source>Copied {what}</source>
+        <translation>{what} kopiert</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy a unit or an element first (Ctrl+C in the army tree)</source>
+        <translation>Nichts einzufügen: kopieren Sie zuerst eine Einheit oder ein Element (Strg+C im Armeebaum)</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>Einfügen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Paste {label}</source>
+        <translation>{label} einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPanes</name>
+    <message>
+        <source>Next &amp;Pane</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>&amp;Vorheriger Bereich</translation>
+    </message>
+    <message>
+        <source>Put the keys in the next pane: tree, form, cost, warnings, panels (F6)</source>
+        <translation>Die Tastatur in den nächsten Bereich: Baum, Formular, Kosten, Warnungen, Panels (F6)</translation>
+    </message>
+    <message>
+        <source>Put the keys in the previous pane (Shift+F6)</source>
+        <translation>Die Tastatur in den vorherigen Bereich (Umschalt+F6)</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Unreadable autosaved work</source>
+        <translation>Unlesbare automatisch gespeicherte Arbeit</translation>
+    </message>
+    <message>
+        <source>Warbench cannot start</source>
+        <translation>Warbench kann nicht starten</translation>
+    </message>
+</context>
+<context>
+    <name>army_tree</name>
+    <message>
+        <source>Name</source>
+        <extracomment>the column titles and their tips, marked for lupdate and translated where shown (headerData)</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Anz.</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation>Je</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Unit or element name</source>
+        <translation>Name der Einheit oder des Elements</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Cost of one</source>
+        <translation>Kosten von einem</translation>
+    </message>
+    <message>
+        <source>Cost of all of them</source>
+        <translation>Kosten aller</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <source>Army files (*.army.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Armeedateien (*.army.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“{name}” has unsaved changes.</source>
+        <translation>„{name}“ hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Warbench found unsaved work from a session that did not close normally:
+
+{description}</source>
+        <translation>Warbench hat ungespeicherte Arbeit aus einer Sitzung gefunden, die nicht normal beendet wurde:
+
+{description}</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Decide later</source>
+        <translation>Später entscheiden</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>{path}
+
+This file changed on disk since this window opened or saved it (another window, another Warbench or another program saved it). Overwrite replaces that version with this one.</source>
+        <translation>{path}
+
+Diese Datei wurde auf der Festplatte geändert, seit dieses Fenster sie geöffnet oder gespeichert hat (ein anderes Fenster, ein anderes Warbench oder ein anderes Programm hat sie gespeichert). Überschreiben ersetzt jene Fassung durch diese.</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source> and {count} more</source>
+        <translation> und {count} weitere</translation>
+    </message>
+    <message>
+        <source>Homebrew entries</source>
+        <translation>Eigene Einträge</translation>
+    </message>
+    <message>
+        <source>“{army}” defines homebrew entries your library does not have:
+
+{entries}
+
+Add them to your library, so your next army can use them?</source>
+        <translation>„{army}“ definiert eigene Einträge, die Ihre Bibliothek nicht hat:
+
+{entries}
+
+Zu Ihrer Bibliothek hinzufügen, damit Ihre nächste Armee sie verwenden kann?</translation>
+    </message>
+    <message>
+        <source>{question}
+
+This cannot be undone.</source>
+        <extracomment>what Warbench bundles or runs on: (distribution, what it is, its licence), shown in Help ▸ About the fonts in resources/fonts, embedded in every PDF: (family, licence)</extracomment>
+        <translation>{question}
+
+Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>About Warbench</source>
+        <translation>Über Warbench</translation>
+    </message>
+    <message>
+        <source>Open with Repairs…</source>
+        <translation>Mit Reparaturen öffnen…</translation>
+    </message>
+    <message>
+        <source>Open with Repairs: see what would be dropped or changed</source>
+        <translation>Mit Reparaturen öffnen: sehen, was verworfen oder geändert würde</translation>
+    </message>
+    <message>
+        <source>Open army</source>
+        <translation>Armee öffnen</translation>
+    </message>
+    <message>
+        <source>Save army as</source>
+        <translation>Armee speichern unter</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>Export abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Saved {path}.
+
+Open it now?</source>
+        <translation>{path} gespeichert.
+
+Jetzt öffnen?</translation>
+    </message>
+    <message>
+        <source>No PDF viewer</source>
+        <translation>Kein PDF-Betrachter</translation>
+    </message>
+    <message>
+        <source>No application opened {path}.
+
+Install a PDF viewer, or open the file from its folder. Show the folder?</source>
+        <translation>Keine Anwendung hat {path} geöffnet.
+
+Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordner. Den Ordner anzeigen?</translation>
+    </message>
+    <message>
+        <source>New army</source>
+        <translation>Neue Armee</translation>
+    </message>
+    <message>
+        <source>Rule system</source>
+        <translation>Regelsystem</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points limit</source>
+        <translation>Punktelimit</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>This system has no points</source>
+        <translation>Dieses System hat keine Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>element_form</name>
+    <message>
+        <source>Click the name or press F1 in this row: the full rule in the browser</source>
+        <extracomment>said wherever a rule can be opened from</extracomment>
+        <translation>Auf den Namen klicken oder F1 in dieser Zeile drücken: die vollständige Regel im Browser</translation>
+    </message>
+    <message>
+        <source>Give {what}</source>
+        <extracomment>an optional field&apos;s value editor and its on/off box (None for other fields)</extracomment>
+        <translation>{what} geben</translation>
+    </message>
+    <message>
+        <source>Ticked: the element has {what}; unticked: none</source>
+        <translation>Angehakt: das Element hat {what}; nicht angehakt: keine</translation>
+    </message>
+</context>
+<context>
+    <name>file_controller</name>
+    <message>
+        <source>{title}: 1 page laid out…</source>
+        <translation>{title}: 1 Seite gesetzt…</translation>
+    </message>
+    <message>
+        <source>{title}: {pages} pages laid out…</source>
+        <translation>{title}: {pages} Seiten gesetzt…</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>The language changes when Warbench starts again</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Warbench</translation>
+    </message>
+</context>
+<context>
+    <name>print_preview</name>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Print failed</source>
+        <translation>Drucken fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Army sheet</source>
+        <extracomment>the PDFs the window makes: key → (title, file-name suffix); titles and labels are shown through :func:`shown`</extracomment>
+        <translation>Armeeblatt</translation>
+    </message>
+    <message>
+        <source>Roster summary (one page)</source>
+        <translation>Aufstellungsübersicht (eine Seite)</translation>
+    </message>
+    <message>
+        <source>Reference cards</source>
+        <translation>Referenzkarten</translation>
+    </message>
+    <message>
+        <source>Game tracker</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>Merge identical elements</source>
+        <translation>Gleiche Elemente zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Cards per page</source>
+        <translation>Karten pro Seite</translation>
+    </message>
+    <message>
+        <source>{n} (poker size)</source>
+        <translation>{n} (Pokergröße)</translation>
+    </message>
+    <message>
+        <source>{n} (large print)</source>
+        <translation>{n} (Großdruck)</translation>
+    </message>
+    <message>
+        <source>Tick boxes on the sheet and cards</source>
+        <translation>Ankreuzfelder auf Blatt und Karten</translation>
+    </message>
+</context>
+<context>
+    <name>text_export</name>
+    <message>
+        <source>Export army as text</source>
+        <extracomment>the save dialog&apos;s file types: (filter, text format, suffix added to a name without one)</extracomment>
+        <translation>Armee als Text exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>text_limits</name>
+    <message>
+        <source>{count} characters were left out: </source>
+        <translation>{count} Zeichen wurden weggelassen: </translation>
+    </message>
+    <message>
+        <source>a text holds at most {count} characters (the limit an army file is read with).</source>
+        <translation>ein Text fasst höchstens {count} Zeichen (die Grenze, mit der eine Armeedatei gelesen wird).</translation>
+    </message>
+    <message>
+        <source>This field</source>
+        <translation>Dieses Feld</translation>
+    </message>
+    <message>
+        <source>{name} takes numbers from {low} to {high}{steps}.</source>
+        <translation>{name} nimmt Zahlen von {low} bis {high}{steps}.</translation>
+    </message>
+    <message>
+        <source>{name} takes whole numbers from {low} to {high}{steps}.</source>
+        <translation>{name} nimmt ganze Zahlen von {low} bis {high}{steps}.</translation>
+    </message>
+    <message>
+        <source>{name} does not take that.</source>
+        <translation>{name} nimmt das nicht an.</translation>
+    </message>
+    <message>
+        <source>, in steps of {step}</source>
+        <translation>, in Schritten von {step}</translation>
+    </message>
+</context>
+</TS>
