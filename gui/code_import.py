@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import settings
 from gui.window_base import WindowBase
 
 TEXT_FILTER = "Text files (*.txt *.md);;All files (*)"
@@ -82,7 +83,9 @@ class ImportTextDialog(QDialog):
         from model.army_code import read_text
         from model.fileio import ArmyFileError
 
-        path = QFileDialog.getOpenFileName(self, "Read a text holding an army code", "", TEXT_FILTER)[0]
+        path = QFileDialog.getOpenFileName(
+            self, "Read a text holding an army code", settings.army_folder(), TEXT_FILTER
+        )[0]
         if not path:
             return False
         try:

@@ -47,7 +47,7 @@ class FileController(WindowBase):
 
         if not self.maybe_save():
             return
-        path = dialogs.open_path(self, settings.LAST_FOLDER.read())
+        path = dialogs.open_path(self, settings.army_folder())
         if path:
             self.open_file(path, ask=False)
 
@@ -150,9 +150,8 @@ class FileController(WindowBase):
     def save_as(self) -> bool:
         from gui import dialogs
 
-        folder = settings.LAST_FOLDER.read()
         name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
-        path = dialogs.save_path(self, str(Path(folder) / name) if folder else name)
+        path = dialogs.save_path(self, str(Path(settings.army_folder()) / name))
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
@@ -283,15 +282,12 @@ class FileController(WindowBase):
         from gui import dialogs
         from model.fileio import atomic_write
 
-        folder = settings.EXPORT_FOLDER.read() or settings.LAST_FOLDER.read()
         stem = (
             self.document.path.name.removesuffix(".army.json").removesuffix(".json")
             if self.document.path
             else self.document.army.name
         )
-        path = dialogs.export_path(
-            self, title, str(Path(folder) / f"{stem}-{suffix}.pdf") if folder else f"{stem}-{suffix}.pdf"
-        )
+        path = dialogs.export_path(self, title, str(Path(settings.export_folder()) / f"{stem}-{suffix}.pdf"))
         if not path:
             return False
         dialog = QProgressDialog(f"{title}…", "", 0, 0, self)

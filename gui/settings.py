@@ -187,6 +187,25 @@ AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int, 10, 3600)  # 10 s 
 REOPEN_LAST = Setting("files/reopen_last", True, bool)  # start with the last army (else the start page)
 
 
+def documents_folder() -> str:
+    """The player's documents folder (their home when the platform names none that exists)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder if folder and os.path.isdir(folder) else os.path.expanduser("~")
+
+
+def army_folder() -> str:
+    """Where Open and Save As start: the folder of the last army opened or saved, else the documents
+    folder — never the working directory (the source tree when started by ``make run``)."""
+    folder = LAST_FOLDER.read()
+    return folder if folder and os.path.isdir(folder) else documents_folder()
+
+
+def export_folder() -> str:
+    """Where an export starts: the folder of the last export, else :func:`army_folder`."""
+    folder = EXPORT_FOLDER.read()
+    return folder if folder and os.path.isdir(folder) else army_folder()
+
+
 def remove_recent(path: str) -> list[str]:
     recent = [p for p in RECENT_FILES.read() if p != path]
     RECENT_FILES.write(recent)

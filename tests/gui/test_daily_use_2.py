@@ -1,0 +1,53 @@
+"""Issue 27, "Daily use, round 2" (items 6-13): what a new player met at 1366x768 and 1024x700, each fixed."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from gui import dialogs, settings
+from model.resources import examples_dir
+
+HUMAN = examples_dir() / "human-force.army.json"
+
+
+# --- 12: the first Save As starts in the documents folder ------------------------------------------------------------
+def _documents(tmp_path: Path) -> Path:
+    """A documents folder of the test's own, named where Qt looks for it (XDG user-dirs)."""
+    docs = tmp_path / "My Documents"
+    docs.mkdir()
+    config = Path(os.environ["XDG_CONFIG_HOME"])
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "user-dirs.dirs").write_text(f'XDG_DOCUMENTS_DIR="{docs}"\n')
+    return docs
+
+
+def test_the_first_save_as_starts_in_the_documents_folder(qtbot, window, monkeypatch, tmp_path):
+    docs = _documents(tmp_path)
+    monkeypatch.chdir(tmp_path)  # started from a source tree (make run): never offered
+    suggested: list[str] = []
+    monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or "")
+    window.document.army.name = "Iron Legion"
+    assert not window.save_as()
+    assert suggested == [str(docs / "Iron Legion.army.json")]
+
+
+def test_a_remembered_folder_still_wins_over_the_documents_folder(qtbot, window, monkeypatch, tmp_path):
+    _documents(tmp_path)
+    used = tmp_path / "armies"
+    used.mkdir()
+    settings.LAST_FOLDER.write(str(used))
+    suggested: list[str] = []
+    monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or "")
+    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: suggested.append(folder) or "")
+    window.save_as()
+    window.open_dialog()
+    assert suggested == [str(used / f"{window.document.army.name}.army.json"), str(used)]
+
+
+def test_the_first_export_starts_in_the_documents_folder(qtbot, loaded, answers, monkeypatch, tmp_path):
+    docs = _documents(tmp_path)
+    settings.LAST_FOLDER.write("")  # never saved anywhere (the example's folder was remembered on open)
+    monkeypatch.chdir(tmp_path)
+    assert not loaded.export_cards()
+    assert answers.asked[-1] == f"export:{docs / 'human-force-cards.pdf'}"
