@@ -140,7 +140,7 @@ class WindowActions(WindowBase):
         name what File ▸ Print… prints."""
         from gui import printing
 
-        title = printing.DOCUMENTS[printing.current_document()][0].split(" (")[0]
+        title = printing.DOCUMENTS[printing.PRINTED][0].split(" (")[0]
         self.print_action.setText(f"&Print {title[0].lower()}{title[1:]}…")
         for option, value, action in self.print_option_actions:
             action.blockSignals(True)

@@ -251,7 +251,7 @@ class FileController(WindowBase):
             return None
 
     def print_preview(self):
-        """File ▸ Print Preview: the remembered document as it exports, page by page (non-blocking)."""
+        """File ▸ Print Preview: the army sheet (the bar picks another) as it exports, page by page (non-blocking)."""
         from gui.print_preview import PrintPreview
 
         preview = PrintPreview(self)
@@ -260,17 +260,12 @@ class FileController(WindowBase):
         return preview
 
     def print_document(self) -> int:
-        """File ▸ Print…: the remembered document through the system's print dialog; pages printed."""
+        """File ▸ Print…: the army sheet (printing.PRINTED) through the system's print dialog; pages printed."""
         from gui import printing
         from gui.print_preview import print_pdf
 
-        kind = printing.current_document()
-        if kind == "summary":
-            data = self._summary_or_say_why()
-            if data is None:
-                return 0
-        else:
-            data = printing.build_pdf(kind, self.document)
+        kind = printing.PRINTED
+        data = printing.build_pdf(kind, self.document)
         printed = print_pdf(self, data, f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[kind][1]}")
         if printed:
             self.statusBar().showMessage(f"Sent {printed} page{'s' * (printed != 1)} to the printer", 5000)

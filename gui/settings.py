@@ -182,7 +182,6 @@ LANDSCAPE = Setting("export/landscape", False, bool)
 MERGE_IDENTICAL = Setting("export/merge_identical", False, bool)
 CARDS_PER_PAGE = Setting("export/cards_per_page", 9, int, 1, 100)
 TICK_BOXES = Setting("export/tick_boxes", False, bool)
-PRINT_DOCUMENT = Setting("print/document", "sheet", str)  # what Print Preview and Print… show first
 AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int, 10, 3600)  # 10 s to an hour
 REOPEN_LAST = Setting("files/reopen_last", True, bool)  # start with the last army (else the start page)
 

@@ -51,3 +51,25 @@ def test_the_first_export_starts_in_the_documents_folder(qtbot, loaded, answers,
     monkeypatch.chdir(tmp_path)
     assert not loaded.export_cards()
     assert answers.asked[-1] == f"export:{docs / 'human-force-cards.pdf'}"
+
+
+# --- 11: the document picked in a print preview is for that preview only ----------------------------------------------
+def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypatch):
+    from gui import print_preview, printing
+
+    window.open_file(HUMAN)
+    preview = window.print_preview()
+    qtbot.waitUntil(preview.isVisible)
+    preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
+    assert preview.kind == "summary"
+    preview.close()
+    assert window.print_action.text() == "&Print army sheet…"  # File names what it prints: still the sheet
+    window.open_file(examples_dir() / "orc-and-ghoblin-force.army.json")  # another army
+    window.print_preview_action.trigger()  # Ctrl+P
+    (again,) = [p for p in window.findChildren(print_preview.PrintPreview) if p.isVisible()]
+    assert again.kind == "sheet"
+    again.close()
+    printed: list[bytes] = []
+    monkeypatch.setattr(print_preview, "print_pdf", lambda parent, data, name: printed.append(data) or 1)
+    assert window.print_document() == 1
+    assert printed == [printing.build_pdf("sheet", window.document)]
