@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from gui import plain, theme
+from gui import plain, text_limits, theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.elided_label import ElidedLabel
 from gui.selection import Selection
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 
 class StepSpinBox(QSpinBox):
-    """A spin box that only accepts multiples of its step (typed odd values round up)."""
+    """A spin box that only accepts multiples of its step (typed odd values round up, and it says so)."""
 
     steps_only = True  # said when a keystroke is refused (gui.text_limits.number_message)
 
@@ -71,7 +71,10 @@ class StepSpinBox(QSpinBox):
         except ValueError:
             return text
         step = self.singleStep()
-        return str(min(self.maximum(), -(-value // step) * step))
+        rounded = min(self.maximum(), -(-value // step) * step)
+        if rounded != value:
+            text_limits.tell(self, text_limits.rounded_message(self, value, rounded))
+        return str(rounded)
 
 
 class FieldEditor:
@@ -854,7 +857,8 @@ class SpellEditor(QGroupBox):
         if self._filled is not cat:  # first time, or the army's homebrew spells changed
             self.list.clear()
             for spell in cat.spells.values():
-                detail = ", ".join((["homebrew"] if spell.homebrew else []) + list(spell.stats[:1]))
+                parts = ("homebrew" if spell.homebrew else "", *spell.stats[:1], spell.budget_note)
+                detail = ", ".join(part for part in parts if part)
                 item = QListWidgetItem(f"{spell.name} ({detail})" if detail else spell.name)
                 item.setData(Qt.ItemDataRole.UserRole, spell.id)
                 item.setToolTip(plain.tip(f"{spell.summary}\n\nDouble-click or F1: the full rule"))

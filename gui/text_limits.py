@@ -41,11 +41,21 @@ def limit_message(cut: int | None = None) -> str:
     return f"{what}a text holds at most {MAX_STRING:,} characters (the limit an army file is read with)."
 
 
+def field_name(widget: QWidget) -> str:
+    """The field's accessible name ("Move"), or "This field"."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return (interface.text(QAccessible.Text.Name) if interface is not None else "") or "This field"
+
+
+def rounded_message(spin: QSpinBox, typed: int, value: int) -> str:
+    """Said when a typed number is rounded to the field's steps: "Move goes in steps of 2: 5 became 6."."""
+    return f"{field_name(spin)} goes in steps of {spin.singleStep():,}: {typed:,} became {value:,}."
+
+
 def number_message(spin: QAbstractSpinBox) -> str:
     """What a number field takes, said when a keystroke in it is refused: "Count takes whole numbers
     from 1 to 999."."""
-    interface = QAccessible.queryAccessibleInterface(spin)
-    name = (interface.text(QAccessible.Text.Name) if interface is not None else "") or "This field"
+    name = field_name(spin)
     if isinstance(spin, QDoubleSpinBox):
         kind, low, high = "numbers", f"{spin.minimum():,.{spin.decimals()}f}", f"{spin.maximum():,.{spin.decimals()}f}"
     elif isinstance(spin, QSpinBox):

@@ -45,9 +45,14 @@ class RuleCoverage:
     test: str  # the test covering it: "tests/<path>.py::<name>"
 
 
+def plural(value: Any, noun: str) -> str:
+    """``noun`` (a plural) as it goes with ``value``: "unit" for 1 (or -1), else "units"; "pt" for 1 "pts"."""
+    return noun[:-1] if value in (1, -1) and noun.endswith("s") else noun
+
+
 def counted(value: Any, noun: str) -> str:
     """``value`` and ``noun`` (a plural) as a player writes them: "1 unit", "3 units", "1 fire point"."""
-    return f"{value} {noun[:-1] if value == 1 and noun.endswith('s') else noun}"
+    return f"{value} {plural(value, noun)}"
 
 
 @dataclass(frozen=True)

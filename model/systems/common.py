@@ -14,7 +14,7 @@ from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
-from model.systems.base import RuleSystem
+from model.systems.base import RuleSystem, counted
 
 
 class NoOptions(FileModel):
@@ -218,7 +218,7 @@ class WeaponTableSystem(RuleSystem):
         found = []
         carried = sum(p.count for p in element.weapons)
         if count_against_figures and carried > element.figures:
-            found.append(("weapons", f"carries {carried} weapons but has only {element.figures} figures"))
+            found.append(("weapons", f"carries {carried} weapons but has only {counted(element.figures, 'figures')}"))
         if needs_weapons and not element.weapons:
             found.append(("weapons", "has no weapons"))
         return found

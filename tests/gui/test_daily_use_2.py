@@ -73,3 +73,28 @@ def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypat
     monkeypatch.setattr(print_preview, "print_pdf", lambda parent, data, name: printed.append(data) or 1)
     assert window.print_document() == 1
     assert printed == [printing.build_pdf("sheet", window.document)]
+
+
+# --- 13: words ---------------------------------------------------------------------------------------------------
+def test_a_minus_0_spell_says_it_counts_as_1_in_the_checklist(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    window.open_file(examples_dir() / "special-ops-worked-examples.army.json")
+    window.select(0, 0)
+    spells = window.form.spell_editor.list
+    labels = {spells.item(i).data(Qt.UserRole): spells.item(i).text() for i in range(spells.count())}
+    assert labels["zap"] == "Zap (-0, counts as 1)"  # the difficulty total counts it as 1: said where it is picked
+    assert labels["terrify"] == "Terrify (-1)"
+
+
+def test_a_move_rounded_to_its_steps_says_so(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    window.add_unit_action.trigger()
+    move = window.form.editors[("move",)].widget
+    move.setFocus()
+    move.selectAll()
+    qtbot.keyClicks(move, "5")
+    qtbot.keyClick(move, Qt.Key_Return)
+    assert window.document.element(0, 0).move == 6
+    assert window.statusBar().currentMessage() == "Move goes in steps of 2: 5 became 6."
