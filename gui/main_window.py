@@ -31,6 +31,7 @@ from gui import plain, settings
 from gui.actions import WindowActions
 from gui.code_import import CodeImportActions
 from gui.docks import ReferenceDocks
+from gui.elided_label import ElidedTips
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from gui.library import LibraryActions
@@ -180,6 +181,7 @@ class MainWindow(
         self.tree.setObjectName("armyTree")
         self.tree.setAccessibleName("Army: units and elements")
         self.tree.setUniformRowHeights(True)
+        self.tree.setItemDelegate(ElidedTips(self.tree))  # a cut name's whole text in its tool tip
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gui import plain
 from gui.document import ArmyDocument, DocumentView, EditRefused
+from gui.elided_label import ElidedTips
 from gui.selection import Selection
 from model.cost_lines import points_text
 
@@ -69,6 +70,7 @@ class UnitPanel(QWidget, DocumentView):
         self.elements.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.elements.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.elements.setTabKeyNavigation(False)
+        self.elements.setItemDelegate(ElidedTips(self.elements))  # a cut name's whole text in its tool tip
         self.elements.setToolTip("Double-click or press Enter to edit the element")
         self.elements.itemActivated.connect(lambda item: self.selection.set(self.unit_index, item.row()))
         self.total = QLabel()

@@ -98,3 +98,29 @@ def test_a_move_rounded_to_its_steps_says_so(qtbot, window):
     qtbot.keyClick(move, Qt.Key_Return)
     assert window.document.element(0, 0).move == 6
     assert window.statusBar().currentMessage() == "Move goes in steps of 2: 5 became 6."
+
+
+# --- 10: a long name elides in views, its whole text in a tool tip, and never pushes the layout ----------------------
+def test_a_pasted_10000_character_name_leaves_the_cost_table_its_rows(qtbot, window):
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    window.resize(1366, 740)
+    window.open_file(HUMAN)
+    long = ("Long name " * 1000).strip()  # 9,999 characters that wrap anywhere
+    window.document.rename_unit(0, long)
+    window.document.edit_element(0, 0, ("name",), long, "name")
+    panel, line = window.cost_panel, window.cost_panel.fontMetrics().lineSpacing()
+    for position in ((0, 0), (0, None)):  # the element's cost lines, then the unit's elements
+        window.select(*position)
+        QApplication.processEvents()
+        assert panel.title.height() <= 4 * line, position  # was 329 px for the element, 383 for the unit
+        assert panel.table.viewport().height() >= 8 * line  # was 50 px: three rows (the figure)
+        assert all(panel.table.rowHeight(row) <= 3 * line + 6 for row in range(panel.table.rowCount()))
+        assert long in panel.title.toolTip()  # the whole name, as text
+    tree = window.tree
+    cell = tree.visualRect(window.tree_model.element_index(0, None))
+    QApplication.sendEvent(tree.viewport(), QHelpEvent(QEvent.Type.ToolTip, cell.center(), tree.mapToGlobal(QPoint())))
+    assert long in QToolTip.text().replace("&nbsp;", " ")  # the tree's cut name, whole in its tool tip
+    QToolTip.hideText()
