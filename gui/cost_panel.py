@@ -247,7 +247,7 @@ class CostPanel(QWidget, DocumentView):
             item.setToolTip(plain.tip(tip + "\n\nDouble-click or Enter: select the element and see its cost lines"))
             self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, value)
-        self.element_total.setText(unit_total(unit, doc.system))
+        self.element_total.setText(unit_total(unit, doc.system, doc.army.units[ui]))
         self.published.hide()
         self.unit_total.setText("")
 

@@ -277,6 +277,10 @@ class MainWindow(
         return document
 
     # --- the document ----------------------------------------------------------
+    def _show_note(self, text: str) -> None:
+        """What an edit changed besides its field ("A vehicle is one model: Figures 5 → 1…")."""
+        self.statusBar().showMessage(text, 15_000)
+
     def _install_document(self, document: ArmyDocument) -> None:
         """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
         from gui.army_tree import ArmyTreeModel
@@ -288,6 +292,7 @@ class MainWindow(
             self._release(old_document)
         self.document = document
         document.setParent(self)
+        document.noted.connect(self._show_note)
         self.selection.follow(document)  # first: the views then see the selection kept inside the army
         self.tree_model = ArmyTreeModel(document, self, self.selection)
         self.tree.setModel(self.tree_model)

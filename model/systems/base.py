@@ -256,6 +256,19 @@ class RuleSystem(TablePlay, ABC):
     def element_count(self, element: Any) -> int:
         return getattr(element, "count", 1)
 
+    #: what the player calls an element's miniatures, a plural ("models"; "figures" where the rules say so)
+    model_noun = "models"
+
+    def model_count(self, element: Any) -> int:
+        """How many miniatures ``element`` puts on the table (the tree's Qty, a unit's count of models);
+        what it is priced by is :meth:`element_count`."""
+        return self.element_count(element)
+
+    def follow_up(self, data: dict[str, Any], key_path: tuple[str, ...]) -> str:
+        """What else changes in an element's JSON ``data`` now that field ``key_path`` was set (changed in
+        place, in the same undo step), said as a sentence for the status bar; '' when nothing does."""
+        return ""
+
     def element_points(self, element: Any, lines: list[Line]) -> Points | None:
         """Points of one element (None where the system has none)."""
         return sum(line.points for line in lines) if self.has_points else None

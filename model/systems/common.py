@@ -212,6 +212,11 @@ class WeaponTableSystem(RuleSystem):
             element_data["weapons"].append({"weapon": entry_id, "count": 1})
         return str(self.weapons[entry_id]["name"])
 
+    model_noun = "figures"
+
+    def model_count(self, element: Any) -> int:
+        return int(element.figures)
+
     @staticmethod
     def carry_findings(element: Any, count_against_figures: bool, needs_weapons: bool) -> list[Any]:
         """Warnings about what a unit carries: more weapons than figures, or none at all."""
