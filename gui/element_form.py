@@ -294,7 +294,7 @@ class RecordsEditor(QWidget):
             font = label.font()
             font.setBold(True)
             label.setFont(font)
-            header.addWidget(label, 3 if child.kind in ("text", "choice") else 1)
+            header.addWidget(label, child.share())
         header.addSpacing(28)
         self.grid.addLayout(header)
         self.body = QVBoxLayout()
@@ -329,7 +329,7 @@ class RecordsEditor(QWidget):
                 editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))
                 editor.widget.setObjectName(f"{self.spec.key}_{index}_{child.key}")
                 name_editor(editor, f"{self.spec.label} {index + 1}: {child.label.lower()}")
-                layout.addWidget(editor.widget, 3 if child.kind in ("text", "choice") else 1)
+                layout.addWidget(editor.widget, child.share())
                 editors[child.key] = editor
             remove = QToolButton()
             remove.setText("✕")

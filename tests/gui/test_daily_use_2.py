@@ -155,3 +155,28 @@ def test_a_unit_made_a_vehicle_mounts_each_weapon_once_and_says_so(qtbot, window
     assert "Assault Rifle 6 → 1" in message
     doc.undo_stack.undo()  # one step puts back the kind and the weapons
     assert doc.element(0, 0) == before
+
+
+# --- 6: the Duke It Out weapons table gives the names their room ------------------------------------------------------
+def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    from gui.element_form import RecordsEditor
+    from gui.elided_label import ElidedLabel
+
+    window.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")  # the 1024x700 window (conftest)
+    doc = window.document
+    doc.add_unit_data(doc.system.unit_from_reference("lawkeeper"))  # as the Templates panel adds it
+    window.select(len(doc.army.units) - 1, 0)
+    qtbot.waitUntil(lambda: window.form.findChild(RecordsEditor).isVisible())
+    table = window.form.findChild(RecordsEditor)
+    names = [e.widget for e in (row["name"] for row in table.rows)]
+    qtbot.waitUntil(lambda: all(n.isVisible() for n in names))
+    QApplication.processEvents()  # laid out
+    assert [n.text() for n in names] == ["Gatling Cannon", "Fragmentation Mortar", "Beam Saber"]
+    for name in names:  # was 71 px: "Gatling C", "Fragmen", "Beam Sa"
+        assert name.width() >= name.fontMetrics().horizontalAdvance(name.text()) + 6, name.text()
+    headers = {label.text(): label for label in table.findChildren(ElidedLabel)}
+    for title in ("Weapon", "Power", "Range", "Barrels"):  # was "Po…"
+        label = headers[title]
+        assert label.contentsRect().width() >= label.fontMetrics().horizontalAdvance(title), title
