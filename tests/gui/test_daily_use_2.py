@@ -180,3 +180,29 @@ def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
     for title in ("Weapon", "Power", "Range", "Barrels"):  # was "Po…"
         label = headers[title]
         assert label.contentsRect().width() >= label.fontMetrics().horizontalAdvance(title), title
+
+
+# --- 9: the Matchup panel ---------------------------------------------------------------------------------------------
+def test_the_matchup_target_never_starts_on_the_attacker(qtbot, window):
+    window.open_file(HUMAN)
+    window.show_dock("matchup")
+    panel = window.matchup_panel
+    window.select(1, 0)
+    assert panel.target.currentData() == (0, 0)  # the first element of another unit
+    window.select(0, 0)  # that target now attacks
+    assert panel.target.currentData()[0] != 0  # was (0, 0): the attacker against itself
+    window.select(2, None)  # a whole unit attacks: the target is outside it
+    assert panel.target.currentData()[0] != 2
+
+
+def test_the_matchup_panel_opens_at_its_top(qtbot, window):
+    window.resize(1024, 480)
+    window.open_file(HUMAN)
+    window.show_dock("matchup")
+    window.select(0, 0)
+    bar = window.matchup_panel.odds_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())  # scrolled to the notes, then the panel closed and opened again
+    window.docks["matchup"].hide()
+    window.show_dock("matchup")
+    assert bar.value() == 0  # Target and Action in view
