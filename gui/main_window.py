@@ -521,6 +521,11 @@ class MainWindow(
         if not state.isEmpty() and self.restoreState(state):
             self._docks_sized = True  # the player's own dock sizes
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.is_ready:
+            self.fit_docks()  # a restored (or any) panel keeps to its third of the new size
+
     def save_settings(self) -> None:
         if self.on_start_page:
             self.hide_start_page()  # the panels the start page hid are saved as open

@@ -206,3 +206,26 @@ def test_the_matchup_panel_opens_at_its_top(qtbot, window):
     window.docks["matchup"].hide()
     window.show_dock("matchup")
     assert bar.value() == 0  # Target and Action in view
+
+
+# --- 7: a panel restored in a larger window keeps to its third -------------------------------------------------------
+def test_a_panel_saved_wide_comes_back_within_a_third_of_the_window(qtbot, make_window):
+    from PySide6.QtCore import Qt
+
+    first = make_window()
+    first.open_file(HUMAN)
+    first.show_dock("matchup")
+    first.resize(1358, 732)
+    first.resizeDocks([first.docks["matchup"]], [650], Qt.Orientation.Horizontal)  # as the issue found it
+    first.layout().activate()
+    assert first.docks["matchup"].width() > 1358 // 3  # the state saved holds a wide panel
+    first.save_settings()
+    again = make_window()
+    again.open_file(HUMAN)
+    again.resize(1300, 700)
+    again.restoreState(settings.WINDOW_STATE.read())  # the saved panel, then the window maximised (a WM's resize)
+    again.resize(1358, 732)
+    qtbot.wait(20)
+    assert again.docks["matchup"].isVisible()
+    assert again.docks["matchup"].width() <= 1358 // 3  # was ~650
+    assert again.cost_panel.width() >= again.cost_panel.readable_width()  # was ~125
