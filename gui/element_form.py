@@ -824,13 +824,22 @@ def _without(element, index: int):
     return element.model_copy(update={"attributes": element.attributes[:index] + element.attributes[index + 1 :]})
 
 
+class WheelKeepingList(QListWidget):
+    """A list inside the scrolling form: the wheel over it scrolls the list only, never the form behind it
+    (at the list's end Qt passed the wheel on, and the form slid away under the pointer)."""
+
+    def wheelEvent(self, event) -> None:
+        super().wheelEvent(event)
+        event.accept()
+
+
 class SpellEditor(QGroupBox):
     def __init__(self, form: ElementForm):
         super().__init__("Spells")
         self.form = form
         self.setObjectName("spells")
         self.budget = plain.label()
-        self.list = QListWidget()
+        self.list = WheelKeepingList()
         self.list.setObjectName("spellList")
         self.list.setAccessibleName("Spells")
         self.list.setFixedHeight(150)

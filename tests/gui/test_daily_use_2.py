@@ -229,3 +229,50 @@ def test_a_panel_saved_wide_comes_back_within_a_third_of_the_window(qtbot, make_
     assert again.docks["matchup"].isVisible()
     assert again.docks["matchup"].width() <= 1358 // 3  # was ~650
     assert again.cost_panel.width() >= again.cost_panel.readable_width()  # was ~125
+
+
+def test_the_wheel_over_the_spell_checklist_leaves_the_form_where_it_is(qtbot, window):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    window.open_file(examples_dir() / "special-ops-worked-examples.army.json")
+    window.resize(1016, 480)  # a short window: the form scrolls
+    window.document.edit_element(0, 0, ("spells",), ["zap"], "spells")  # a caster: the checklist shows
+    window.select(0, 0)
+    spells = window.form.spell_editor.list
+    form = window.form_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: form.maximum() > 0 and spells.isVisible())
+    window.form_scroll.ensureWidgetVisible(spells)
+    spells.verticalScrollBar().setValue(spells.verticalScrollBar().maximum())  # the list at its end
+    before = form.value()
+    centre = QPointF(spells.viewport().rect().center())
+    for _ in range(3):
+        wheel = QWheelEvent(
+            centre,
+            QPointF(spells.viewport().mapToGlobal(centre.toPoint())),
+            QPoint(),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(spells.viewport(), wheel)
+        assert wheel.isAccepted()  # a wheel the list ignores at its end Qt passes on: the form slid away
+    assert form.value() == before  # the form stays under the pointer
+
+
+def test_the_dice_history_fits_the_panel_without_sideways_scrolling(qtbot, loaded):
+    from PySide6.QtWidgets import QApplication
+
+    loaded.show_dock("dice")
+    panel = loaded.dice_panel
+    panel.history.resize(260, 200)  # a narrow panel
+    for _ in range(3):
+        panel.roll_expression("20d6+20d8")  # a long list of dice
+    QApplication.processEvents()
+    assert panel.history.horizontalScrollBar().maximum() == 0  # was a sideways scroll to read the dice
+    header = panel.history.horizontalHeader()
+    assert sum(header.sectionSize(c) for c in range(4)) <= panel.history.viewport().width()
+    assert panel.history.item(0, 3).text() in panel.history.item(0, 3).toolTip()  # cut, whole in the tip
