@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -569,7 +570,17 @@ class PickerBox(QComboBox):
 
     def showPopup(self) -> None:
         self.opening.emit()
+        self.fit_popup(self.view(), [self.itemText(i) for i in range(self.count())])
         super().showPopup()
+
+    def fit_popup(self, popup: QAbstractItemView, texts: list[str]) -> None:
+        """A list popping up under the box as wide as its widest line (up to the screen): "Stand (+4) — needs
+        a ranged weapon" whole, not "needs a ranged w…" in a box as narrow as the form."""
+        metrics = popup.fontMetrics()
+        widest = max(map(metrics.horizontalAdvance, texts), default=0)
+        wanted = widest + 4 * metrics.averageCharWidth() + popup.verticalScrollBar().sizeHint().width()
+        screen = self.screen()
+        popup.setMinimumWidth(min(wanted, screen.availableGeometry().width()) if screen else wanted)
 
     def focusInEvent(self, event) -> None:
         self.opening.emit()
@@ -665,7 +676,9 @@ class AttributeEditor(QGroupBox):
         rows = self._search(text) if text.strip() else []
         self.matches.setStringList([self.picker.itemText(i) for i in rows])
         if rows:
-            cast(QCompleter, self.picker.completer()).complete()
+            completer = cast(QCompleter, self.picker.completer())
+            self.picker.fit_popup(cast(QAbstractItemView, completer.popup()), self.matches.stringList())
+            completer.complete()
 
     def _fill_picker(self, element) -> None:
         cat = self.system.catalogue

@@ -276,3 +276,18 @@ def test_the_dice_history_fits_the_panel_without_sideways_scrolling(qtbot, loade
     header = panel.history.horizontalHeader()
     assert sum(header.sectionSize(c) for c in range(4)) <= panel.history.viewport().width()
     assert panel.history.item(0, 3).text() in panel.history.item(0, 3).toolTip()  # cut, whole in the tip
+
+
+def test_the_attribute_picker_shows_a_requirement_whole(qtbot, window):
+    window.add_unit_action.trigger()  # a Flat Out War trooper without a ranged weapon
+    picker = window.form.attribute_editor.picker
+    picker.showPopup()
+    stand = next(picker.itemText(i) for i in range(picker.count()) if picker.itemText(i).startswith("Stand"))
+    assert stand.endswith("needs a ranged weapon")
+    view = picker.view()
+    assert view.width() >= view.fontMetrics().horizontalAdvance(stand)  # was cut: "needs a ranged w…"
+    picker.hidePopup()
+    picker.setFocus()
+    qtbot.keyClicks(picker.lineEdit(), "stand")  # the search's list too
+    popup = picker.completer().popup()
+    assert popup.isVisible() and popup.minimumWidth() >= popup.fontMetrics().horizontalAdvance(stand)
