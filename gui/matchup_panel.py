@@ -501,6 +501,18 @@ class MatchupPanel(QWidget):
             item = QTableWidgetItem(text)
             item.setToolTip(plain.tip(text))
             self.table.setItem(row, col, item)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """The odds table as tall as its rows (one to six; more scroll): the chart under it, axis and all,
+        stays above the fold (a table of 202 px for one row put the chart's axis out of sight at 1366x768)."""
+        table = self.table
+        rows = (
+            sum(table.rowHeight(r) for r in range(min(table.rowCount(), 6)))
+            or table.verticalHeader().defaultSectionSize()
+        )
+        bar = table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + bar + 2 * table.frameWidth())
 
     def _summary(self, act: Activation | None, fired, position) -> str:
         if act is None:

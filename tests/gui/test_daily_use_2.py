@@ -291,3 +291,17 @@ def test_the_attribute_picker_shows_a_requirement_whole(qtbot, window):
     qtbot.keyClicks(picker.lineEdit(), "stand")  # the search's list too
     popup = picker.completer().popup()
     assert popup.isVisible() and popup.minimumWidth() >= popup.fontMetrics().horizontalAdvance(stand)
+
+
+def test_the_matchup_chart_axis_is_in_view_at_1024(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    window.open_file(HUMAN)  # the 1024x700 window (conftest)
+    window.show_dock("matchup")
+    window.select(0, 0)
+    panel = window.matchup_panel
+    qtbot.waitUntil(lambda: panel.chart.values != [])
+    QApplication.processEvents()
+    viewport, chart = panel.odds_scroll.viewport(), panel.chart
+    assert panel.table.rowCount() == 1 and panel.table.height() < 100  # was 144 px for one row
+    assert chart.mapTo(viewport, chart.rect().bottomLeft()).y() <= viewport.height()  # the axis was below the fold
