@@ -162,7 +162,7 @@ class WindowActions(WindowBase):
             "cards": self.tr("&Print reference cards…"),
             "tracker": self.tr("&Print game tracker…"),
         }
-        self.print_action.setText(texts[printing.current_document()])
+        self.print_action.setText(texts[printing.PRINTED])  # File ▸ Print… always prints this
         for option, value, action in self.print_option_actions:
             action.blockSignals(True)
             action.setChecked(option.value() == value if option.choices else bool(option.value()))

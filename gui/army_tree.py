@@ -260,11 +260,12 @@ class ArmyTreeModel(QAbstractItemModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if ei is None:
                 unit, unit_cost = army.units[ui], cost.units[ui]
-                models = sum(e.count for e in unit_cost.elements)  # a Qt int only while it fits in one
+                models = sum(map(self.document.system.model_count, unit.elements))  # a Qt int while it fits
                 shown = models if models <= MAX_QT_INT else points_text(models)
                 return (unit.name, shown, "", _num(unit_cost.cost))[column]
             element, ec = army.units[ui].elements[ei], cost.units[ui].elements[ei]
-            return (element.name, ec.count, _num(ec.cost_each), _num(ec.total))[column]
+            count = ec.count if role == Qt.ItemDataRole.EditRole else self.document.system.model_count(element)
+            return (element.name, count, _num(ec.cost_each), _num(ec.total))[column]
         if ei is None:
             return None
         message = self._warned().get((ui, ei))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import settings
 from gui.window_base import WindowBase
 
 TEXT_FILTER = str(QT_TRANSLATE_NOOP("ImportTextDialog", "Text files (*.txt *.md);;All files (*)"))
@@ -86,9 +87,9 @@ class ImportTextDialog(QDialog):
         from model.army_code import read_text
         from model.fileio import ArmyFileError
 
-        path = QFileDialog.getOpenFileName(self, self.tr("Read a text holding an army code"), "", self.tr(TEXT_FILTER))[
-            0
-        ]
+        path = QFileDialog.getOpenFileName(
+            self, self.tr("Read a text holding an army code"), settings.army_folder(), self.tr(TEXT_FILTER)
+        )[0]
         if not path:
             return False
         try:

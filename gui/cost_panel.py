@@ -59,8 +59,9 @@ class CostPanel(QWidget, DocumentView):
         self.table.verticalHeader().setDefaultSectionSize(22)
         # a narrow panel wraps a line's name onto more lines instead of cutting it ("Pulse Rifl…")
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setWordWrap(True)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setWordWrap(True)  # up to three lines; a longer name ends in "…" (its tip has it whole)
+        self.table.verticalHeader().setMaximumSectionSize(3 * self.fontMetrics().lineSpacing() + 6)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -112,7 +113,7 @@ class CostPanel(QWidget, DocumentView):
         if sel:
             ui, ei = sel
             ec = cost.units[ui].elements[ei]
-            self.title.setText(f"<b>{_html(ec.name)}</b> — {_html(cost.units[ui].name)}")
+            self._set_title(ec.name, cost.units[ui].name)
             element = doc.army.units[ui].elements[ei]
             rows = [
                 (line.item, points_text(line.points), line.detail, line_rule(doc.system, element, line.item))
@@ -132,7 +133,7 @@ class CostPanel(QWidget, DocumentView):
                 item = QTableWidgetItem(label)
                 points = QTableWidgetItem(value)
                 points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                tip = detail or label
+                tip = f"{label}\n\n{detail}" if detail and len(label) > plain.NAME_CHARS else detail or label
                 if rule is not None:
                     item.setData(Qt.ItemDataRole.UserRole, f"{rule[0]}:{rule[1]}")
                     item.setForeground(link)
@@ -167,6 +168,7 @@ class CostPanel(QWidget, DocumentView):
             self._show_unit(unit)
         else:
             self.title.setText(self.tr("Select a unit or an element to see its cost"))
+            self.title.setToolTip("")
             self._rows = []
             self.table.setRowCount(0)
             self.element_total.setText("")
@@ -182,6 +184,12 @@ class CostPanel(QWidget, DocumentView):
             )
         )
         self._show_warnings(cost.warnings)
+
+    def _set_title(self, name: str, of: str) -> None:
+        """ "<b>Name</b> — of", each name cut short (a pasted 10,000-character name must not take the table's
+        room); the whole of both in the tool tip."""
+        self.title.setText(f"<b>{_html(plain.short(name))}</b> — {_html(plain.short(of))}")
+        self.title.setToolTip(plain.tip(f"{name} — {of}"))
 
     def _set_header(self, labels: list[str]) -> None:
         if [self.table.horizontalHeaderItem(c).text() for c in range(2)] != labels:  # type: ignore[union-attr]
@@ -228,7 +236,7 @@ class CostPanel(QWidget, DocumentView):
         """A selected unit: one line per element (count × each = total); activating a line selects it."""
         doc = self.document
         unit, cur, points = doc.cost.units[ui], doc.system.currency, doc.system.has_points
-        self.title.setText(self.tr("<b>{name}</b> — unit").format(name=_html(unit.name)))
+        self._set_title(unit.name, self.tr("unit"))
         self._set_header([self.tr("Element"), self.tr("Points") if points else self.tr("Count")])
         self._rows = []
         self.table.setRowCount(len(unit.elements))
@@ -247,7 +255,7 @@ class CostPanel(QWidget, DocumentView):
             )
             self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, value)
-        self.element_total.setText(unit_total(unit, doc.system))
+        self.element_total.setText(unit_total(unit, doc.system, doc.army.units[ui]))
         self.published.hide()
         self.unit_total.setText("")
 

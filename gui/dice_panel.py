@@ -321,7 +321,13 @@ class DicePanel(QWidget):
         self.history.setHorizontalHeaderLabels([self.tr("Time"), self.tr("Roll"), self.tr("Result"), self.tr("Dice")])
         self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history.verticalHeader().hide()
-        self.history.horizontalHeader().setStretchLastSection(True)
+        # the panel's width, never a sideways scroll: the time and result as wide as they are, the roll and
+        # its dice share the rest (cut with "…", whole in the tool tip)
+        header = self.history.horizontalHeader()
+        fit, share = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        for column, mode in enumerate((fit, share, fit, share)):
+            header.setSectionResizeMode(column, mode)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.verticalHeader().setDefaultSectionSize(20)
         self.clear_button = QPushButton(self.tr("Clear history"))
         self.clear_button.setObjectName("clearHistory")
@@ -573,7 +579,9 @@ class DicePanel(QWidget):
         self.history_rows.insert(0, row)
         self.history.insertRow(0)
         for c, text in enumerate(row):
-            self.history.setItem(0, c, QTableWidgetItem(text))
+            item = QTableWidgetItem(text)
+            item.setToolTip(plain.tip(text) if c in (1, 3) else "")
+            self.history.setItem(0, c, item)
 
     def clear_history(self) -> None:
         self.history_rows.clear()

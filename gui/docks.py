@@ -199,6 +199,18 @@ class ReferenceDocks(WindowBase):
         frame = self.frameGeometry().intersected(available)
         dock.setGeometry(frame.right() - width + 1, frame.top(), width, frame.height())
 
+    def fit_docks(self) -> None:
+        """No docked panel wider than a third of the window (at least DOCK_MIN_WIDTH), the builder sharing
+        what that gives back: a layout saved at 1024x700 and restored at 1366x768 brought the panel back
+        ~650 px wide and the cost panel ~125 px."""
+        most = max(DOCK_MIN_WIDTH, self.width() // 3)
+        wide = [d for d in self.docks.values() if d.isVisible() and not d.isFloating() and d.width() > most]
+        if not wide:
+            return
+        self.resizeDocks(wide, [most] * len(wide), Qt.Orientation.Horizontal)
+        cast(QLayout, self.layout()).activate()
+        self.share_builder()
+
     def _size_dock(self, dock: QDockWidget, widget: QWidget) -> None:
         """First shown with no saved layout: a third of the window (at most 520), or the panel's own
         narrowest layout if wider, never more than the builder can spare without growing the window. On a

@@ -61,6 +61,7 @@ class ArmyDocument(QObject):
     edited = Signal(object)
     changed = Signal()
     pathChanged = Signal()
+    noted = Signal(str)  # what an edit changed besides the field edited (RuleSystem.follow_up), for the status bar
 
     def __init__(self, army: Army, path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -163,12 +164,14 @@ class ArmyDocument(QObject):
 
     def edit_element(self, ui: int, ei: int, key_path: tuple, value: Any, label: str | None = None) -> None:
         """Set one (possibly nested) field of an element; typing in one field merges into one undo step."""
-        name = self.element(ui, ei).name
+        name, notes = self.element(ui, ei).name, list[str]()
         self.apply(
-            lambda a: edits.set_element_field(a, ui, ei, key_path, value, self.system),
+            lambda a: edits.set_element_field(a, ui, ei, key_path, value, self.system, notes),
             self.tr("Change {field} of {name}").format(field=label or key_path[-1], name=name),
             merge_key=("element", ui, ei, key_path),
         )
+        for note in notes:
+            self.noted.emit(note)
 
     def update_element(
         self, ui: int, ei: int, mutate: Callable[[dict], None], text: str, merge_key: Any = None

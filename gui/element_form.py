@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from gui import plain, theme
+from gui import plain, text_limits, theme
 from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.elided_label import ElidedLabel
 from gui.selection import Selection
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 
 
 class StepSpinBox(QSpinBox):
-    """A spin box that only accepts multiples of its step (typed odd values round up)."""
+    """A spin box that only accepts multiples of its step (typed odd values round up, and it says so)."""
 
     steps_only = True  # said when a keystroke is refused (gui.text_limits.number_message)
 
@@ -72,7 +73,10 @@ class StepSpinBox(QSpinBox):
         except ValueError:
             return text
         step = self.singleStep()
-        return str(min(self.maximum(), -(-value // step) * step))
+        rounded = min(self.maximum(), -(-value // step) * step)
+        if rounded != value:
+            text_limits.tell(self, text_limits.rounded_message(self, value, rounded))
+        return str(rounded)
 
 
 class FieldEditor:
@@ -296,7 +300,7 @@ class RecordsEditor(QWidget):
             font = label.font()
             font.setBold(True)
             label.setFont(font)
-            header.addWidget(label, 3 if child.kind in ("text", "choice") else 1)
+            header.addWidget(label, child.share())
         header.addSpacing(28)
         self.grid.addLayout(header)
         self.body = QVBoxLayout()
@@ -331,7 +335,7 @@ class RecordsEditor(QWidget):
                 editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))
                 editor.widget.setObjectName(f"{self.spec.key}_{index}_{child.key}")
                 name_editor(editor, f"{self.spec.label} {index + 1}: {child.label.lower()}")
-                layout.addWidget(editor.widget, 3 if child.kind in ("text", "choice") else 1)
+                layout.addWidget(editor.widget, child.share())
                 editors[child.key] = editor
             remove = QToolButton()
             remove.setText("✕")
@@ -573,7 +577,17 @@ class PickerBox(QComboBox):
 
     def showPopup(self) -> None:
         self.opening.emit()
+        self.fit_popup(self.view(), [self.itemText(i) for i in range(self.count())])
         super().showPopup()
+
+    def fit_popup(self, popup: QAbstractItemView, texts: list[str]) -> None:
+        """A list popping up under the box as wide as its widest line (up to the screen): "Stand (+4) — needs
+        a ranged weapon" whole, not "needs a ranged w…" in a box as narrow as the form."""
+        metrics = popup.fontMetrics()
+        widest = max(map(metrics.horizontalAdvance, texts), default=0)
+        wanted = widest + 4 * metrics.averageCharWidth() + popup.verticalScrollBar().sizeHint().width()
+        screen = self.screen()
+        popup.setMinimumWidth(min(wanted, screen.availableGeometry().width()) if screen else wanted)
 
     def focusInEvent(self, event) -> None:
         self.opening.emit()
@@ -671,7 +685,9 @@ class AttributeEditor(QGroupBox):
         rows = self._search(text) if text.strip() else []
         self.matches.setStringList([self.picker.itemText(i) for i in rows])
         if rows:
-            cast(QCompleter, self.picker.completer()).complete()
+            completer = cast(QCompleter, self.picker.completer())
+            self.picker.fit_popup(cast(QAbstractItemView, completer.popup()), self.matches.stringList())
+            completer.complete()
 
     def _fill_picker(self, element) -> None:
         cat = self.system.catalogue
@@ -830,13 +846,22 @@ def _without(element, index: int):
     return element.model_copy(update={"attributes": element.attributes[:index] + element.attributes[index + 1 :]})
 
 
+class WheelKeepingList(QListWidget):
+    """A list inside the scrolling form: the wheel over it scrolls the list only, never the form behind it
+    (at the list's end Qt passed the wheel on, and the form slid away under the pointer)."""
+
+    def wheelEvent(self, event) -> None:
+        super().wheelEvent(event)
+        event.accept()
+
+
 class SpellEditor(QGroupBox):
     def __init__(self, form: ElementForm):
         super().__init__(self.tr("Spells"))
         self.form = form
         self.setObjectName("spells")
         self.budget = plain.label()
-        self.list = QListWidget()
+        self.list = WheelKeepingList()
         self.list.setObjectName("spellList")
         self.list.setAccessibleName(self.tr("Spells"))
         self.list.setFixedHeight(150)
@@ -863,7 +888,8 @@ class SpellEditor(QGroupBox):
         if self._filled is not cat:  # first time, or the army's homebrew spells changed
             self.list.clear()
             for spell in cat.spells.values():
-                detail = ", ".join((["homebrew"] if spell.homebrew else []) + list(spell.stats[:1]))
+                parts = ("homebrew" if spell.homebrew else "", *spell.stats[:1], spell.budget_note)
+                detail = ", ".join(part for part in parts if part)
                 item = QListWidgetItem(f"{spell.name} ({detail})" if detail else spell.name)
                 item.setData(Qt.ItemDataRole.UserRole, spell.id)
                 item.setToolTip(

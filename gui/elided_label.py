@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStyledItemDelegate, QToolTip
 
 from gui import plain
 
@@ -37,3 +37,20 @@ class ElidedLabel(QLabel):
         shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
         painter.setPen(self.palette().windowText().color())
         painter.drawText(self.contentsRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+class ElidedTips(QStyledItemDelegate):
+    """An item view's cells as usual; a cell whose text is cut ("Long name Lon…") shows the whole text
+    as its tool tip (with the cell's own tip, if any, after it)."""
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if event is None or view is None or not isinstance(text, str):
+            return super().helpEvent(event, view, option, index)
+        self.initStyleOption(option, index)
+        room = view.visualRect(index).width() - 2 * (option.fontMetrics.averageCharWidth() + 4)
+        if option.fontMetrics.horizontalAdvance(text) <= room:
+            return super().helpEvent(event, view, option, index)
+        own = index.data(Qt.ItemDataRole.ToolTipRole)
+        QToolTip.showText(event.globalPos(), plain.tip(text) + (own or ""), view)
+        return True

@@ -47,7 +47,7 @@ class FileController(WindowBase):
 
         if not self.maybe_save():
             return
-        path = dialogs.open_path(self, settings.LAST_FOLDER.read())
+        path = dialogs.open_path(self, settings.army_folder())
         if path:
             self.open_file(path, ask=False)
 
@@ -152,9 +152,8 @@ class FileController(WindowBase):
     def save_as(self) -> bool:
         from gui import dialogs
 
-        folder = settings.LAST_FOLDER.read()
         name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
-        path = dialogs.save_path(self, str(Path(folder) / name) if folder else name)
+        path = dialogs.save_path(self, str(Path(settings.army_folder()) / name))
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
@@ -257,7 +256,7 @@ class FileController(WindowBase):
             return None
 
     def print_preview(self):
-        """File ▸ Print Preview: the remembered document as it exports, page by page (non-blocking)."""
+        """File ▸ Print Preview: the army sheet (the bar picks another) as it exports, page by page (non-blocking)."""
         from gui.print_preview import PrintPreview
 
         preview = PrintPreview(self)
@@ -266,17 +265,12 @@ class FileController(WindowBase):
         return preview
 
     def print_document(self) -> int:
-        """File ▸ Print…: the remembered document through the system's print dialog; pages printed."""
+        """File ▸ Print…: the army sheet (printing.PRINTED) through the system's print dialog; pages printed."""
         from gui import printing
         from gui.print_preview import print_pdf
 
-        kind = printing.current_document()
-        if kind == "summary":
-            data = self._summary_or_say_why()
-            if data is None:
-                return 0
-        else:
-            data = printing.build_pdf(kind, self.document)
+        kind = printing.PRINTED
+        data = printing.build_pdf(kind, self.document)
         printed = print_pdf(self, data, f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[kind][1]}")
         if printed:
             one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
@@ -289,15 +283,12 @@ class FileController(WindowBase):
         from gui import dialogs
         from model.fileio import atomic_write
 
-        folder = settings.EXPORT_FOLDER.read() or settings.LAST_FOLDER.read()
         stem = (
             self.document.path.name.removesuffix(".army.json").removesuffix(".json")
             if self.document.path
             else self.document.army.name
         )
-        path = dialogs.export_path(
-            self, title, str(Path(folder) / f"{stem}-{suffix}.pdf") if folder else f"{stem}-{suffix}.pdf"
-        )
+        path = dialogs.export_path(self, title, str(Path(settings.export_folder()) / f"{stem}-{suffix}.pdf"))
         if not path:
             return False
         dialog = QProgressDialog(f"{title}…", "", 0, 0, self)

@@ -31,6 +31,7 @@ from gui import plain, settings
 from gui.actions import WindowActions
 from gui.code_import import CodeImportActions
 from gui.docks import ReferenceDocks
+from gui.elided_label import ElidedTips
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from gui.library import LibraryActions
@@ -182,6 +183,7 @@ class MainWindow(
         self.tree.setObjectName("armyTree")
         self.tree.setAccessibleName(self.tr("Army: units and elements"))
         self.tree.setUniformRowHeights(True)
+        self.tree.setItemDelegate(ElidedTips(self.tree))  # a cut name's whole text in its tool tip
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)
@@ -278,6 +280,10 @@ class MainWindow(
         return document
 
     # --- the document ----------------------------------------------------------
+    def _show_note(self, text: str) -> None:
+        """What an edit changed besides its field ("A vehicle is one model: Figures 5 → 1…")."""
+        self.statusBar().showMessage(text, 15_000)
+
     def _install_document(self, document: ArmyDocument) -> None:
         """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
         from gui.army_tree import ArmyTreeModel
@@ -289,6 +295,7 @@ class MainWindow(
             self._release(old_document)
         self.document = document
         document.setParent(self)
+        document.noted.connect(self._show_note)
         self.selection.follow(document)  # first: the views then see the selection kept inside the army
         self.tree_model = ArmyTreeModel(document, self, self.selection)
         self.tree.setModel(self.tree_model)
@@ -526,6 +533,11 @@ class MainWindow(
         state = settings.WINDOW_STATE.read()
         if not state.isEmpty() and self.restoreState(state):
             self._docks_sized = True  # the player's own dock sizes
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.is_ready:
+            self.fit_docks()  # a restored (or any) panel keeps to its third of the new size
 
     def save_settings(self) -> None:
         if self.on_start_page:

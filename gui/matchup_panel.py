@@ -127,6 +127,7 @@ class MatchupPanel(QWidget):
         self.opponent_path: Path | None = None
         self._situation_boxes: dict[str, QCheckBox] = {}
         self._system_id = ""
+        self._attacker_at: Position | None = None  # the attacker the target was last checked against
 
         self.attacker_label = QLabel(self.tr("Select an element or a unit to attack with"))
         self.attacker_label.setObjectName("matchupAttacker")
@@ -213,7 +214,7 @@ class MatchupPanel(QWidget):
 
         self.tabs = QTabWidget()
         # A short dock scrolls its contents instead of squeezing them over each other.
-        odds_scroll = QScrollArea()
+        self.odds_scroll = odds_scroll = QScrollArea()
         odds_scroll.setObjectName("matchupOddsScroll")
         odds_scroll.setWidgetResizable(True)
         odds_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -267,7 +268,21 @@ class MatchupPanel(QWidget):
             if self.opponent is not None and self.opponent.system != self.system.id:
                 self.close_opponent()
         self._fill_targets()
+        if self.selection.position != self._attacker_at:  # another attacker: never against itself
+            self._attacker_at = self.selection.position
+            self._away_from_attacker()
         self.refresh()
+
+    def _away_from_attacker(self) -> None:
+        """A target that is the attacker (or in its attacking unit) moves to the first element of another unit."""
+        position, at = self.selected, self.target.currentData()
+        if position is None or at is None or self.target_army is not self.doc.army or at[0] != position[0]:
+            return
+        if position[1] is not None and at[1] != position[1]:
+            return  # another element of the attacker's own unit: a fair pick
+        blocked = self.target.blockSignals(True)
+        self.target.setCurrentIndex(self._first_other_target(self._target_items))
+        self.target.blockSignals(blocked)
 
     def _selection_changed(self) -> None:
         """Another attacker: shown now, or when the panel is next shown (``showEvent``)."""
@@ -276,6 +291,7 @@ class MatchupPanel(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self.odds_scroll.verticalScrollBar().setValue(0)  # Target and Action first, wherever it was left
         if self.document is not None:
             self.set_document(self.document)  # catches up with a selection changed while hidden
 
@@ -500,6 +516,18 @@ class MatchupPanel(QWidget):
             item = QTableWidgetItem(text)
             item.setToolTip(plain.tip(text))
             self.table.setItem(row, col, item)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """The odds table as tall as its rows (one to six; more scroll): the chart under it, axis and all,
+        stays above the fold (a table of 202 px for one row put the chart's axis out of sight at 1366x768)."""
+        table = self.table
+        rows = (
+            sum(table.rowHeight(r) for r in range(min(table.rowCount(), 6)))
+            or table.verticalHeader().defaultSectionSize()
+        )
+        bar = table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + bar + 2 * table.frameWidth())
 
     def _summary(self, act: Activation | None, fired, position) -> str:
         if act is None:

@@ -26,6 +26,16 @@ def tip(text: str) -> str:
     return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>" if text else ""
 
 
+#: how much of a name a label that wraps shows before "…" (its tool tip holds the whole name)
+NAME_CHARS = 80
+
+
+def short(text: str, chars: int = NAME_CHARS) -> str:
+    """``text`` cut to ``chars`` characters, the last one "…" (as it is when it fits): a pasted
+    10,000-character name takes a line or two of a label that wraps, never the whole panel."""
+    return text if len(text) <= chars else text[: chars - 1] + "…"
+
+
 def action_text(text: str) -> str:
     """``text`` as a menu item's text: an ``&`` in a name is shown, not read as the item's mnemonic."""
     return text.replace("&", "&&")

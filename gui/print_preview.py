@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, printing, settings
+from gui import plain, printing
 from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
 
 
@@ -81,7 +81,7 @@ class PrintPreview(QDialog):
         self.kind_box.setAccessibleName(self.tr("Document"))
         for key, (title, _suffix) in printing.DOCUMENTS.items():
             self.kind_box.addItem(printing.shown(title), key)
-        self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(printing.current_document())))
+        self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(printing.PRINTED)))
         bar = QHBoxLayout()
         bar.addWidget(self.kind_box)
         self.option_widgets: dict[str, QWidget] = {}
@@ -164,9 +164,7 @@ class PrintPreview(QDialog):
         self.window_.sync_print_options()
         self.refresh()
 
-    def _kind_changed(self) -> None:
-        settings.PRINT_DOCUMENT.write(self.kind)
-        self.window_.sync_print_options()
+    def _kind_changed(self) -> None:  # this preview's choice only: File ▸ Print… still prints printing.PRINTED
         self.refresh()
 
     @property

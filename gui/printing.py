@@ -74,9 +74,9 @@ OPTIONS = (
 )
 
 
-def current_document() -> str:
-    kind = settings.PRINT_DOCUMENT.read()
-    return kind if kind in DOCUMENTS else "sheet"
+#: what File ▸ Print… prints and Print Preview shows first, for every army: a document picked in a
+#: preview is for that preview only (a summary picked once must not print for the next army)
+PRINTED = "sheet"
 
 
 def shown(text: str, n: object = None) -> str:

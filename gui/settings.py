@@ -206,10 +206,28 @@ MERGE_IDENTICAL = Setting("export/merge_identical", False, bool)
 CARDS_PER_PAGE = Setting("export/cards_per_page", 9, int, 1, 100)
 TICK_BOXES = Setting("export/tick_boxes", False, bool)
 BUILD_TIME_CARDS = Setting("export/build_time_cards", False, bool)  # cards for building an army (costing)
-PRINT_DOCUMENT = Setting("print/document", "sheet", str)  # what Print Preview and Print… show first
 AUTOSAVE_SECONDS = Setting("files/autosave_seconds", 60, int, 10, 3600)  # 10 s to an hour
 REOPEN_LAST = Setting("files/reopen_last", True, bool)  # start with the last army (else the start page)
 LANGUAGE = Setting("view/language", "", str)  # "" follows the desktop; else a code of gui.i18n.LANGUAGES
+
+
+def documents_folder() -> str:
+    """The player's documents folder (their home when the platform names none that exists)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder if folder and os.path.isdir(folder) else os.path.expanduser("~")
+
+
+def army_folder() -> str:
+    """Where Open and Save As start: the folder of the last army opened or saved, else the documents
+    folder — never the working directory (the source tree when started by ``make run``)."""
+    folder = LAST_FOLDER.read()
+    return folder if folder and os.path.isdir(folder) else documents_folder()
+
+
+def export_folder() -> str:
+    """Where an export starts: the folder of the last export, else :func:`army_folder`."""
+    folder = EXPORT_FOLDER.read()
+    return folder if folder and os.path.isdir(folder) else army_folder()
 
 
 def remove_recent(path: str) -> list[str]:

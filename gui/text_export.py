@@ -45,9 +45,8 @@ class TextExportActions(WindowBase):
         from model.textexport import army_text
 
         doc = self.document
-        folder = settings.EXPORT_FOLDER.read() or settings.LAST_FOLDER.read()
         stem = doc.path.name.removesuffix(".army.json").removesuffix(".json") if doc.path else doc.army.name
-        path, fmt = ask_text_path(self, str(Path(folder) / f"{stem}.txt") if folder else f"{stem}.txt")
+        path, fmt = ask_text_path(self, str(Path(settings.export_folder()) / f"{stem}.txt"))
         if not path:
             return False
         try:

@@ -48,13 +48,25 @@ def limit_message(cut: int | None = None) -> str:
     ).format(count=i18n.whole(MAX_STRING))
 
 
+def field_name(widget: QWidget) -> str:
+    """The field's accessible name ("Move"), or "This field"."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return (interface.text(QAccessible.Text.Name) if interface is not None else "") or QCoreApplication.translate(
+        "text_limits", "This field"
+    )
+
+
+def rounded_message(spin: QSpinBox, typed: int, value: int) -> str:
+    """Said when a typed number is rounded to the field's steps: "Move goes in steps of 2: 5 became 6."."""
+    return QCoreApplication.translate("text_limits", "{field} goes in steps of {step}: {typed} became {value}.").format(
+        field=field_name(spin), step=i18n.whole(spin.singleStep()), typed=i18n.whole(typed), value=i18n.whole(value)
+    )
+
+
 def number_message(spin: QAbstractSpinBox) -> str:
     """What a number field takes, said when a keystroke in it is refused: "Count takes whole numbers
     from 1 to 999."."""
-    interface = QAccessible.queryAccessibleInterface(spin)
-    name = (interface.text(QAccessible.Text.Name) if interface is not None else "") or QCoreApplication.translate(
-        "text_limits", "This field"
-    )
+    name = field_name(spin)
     if isinstance(spin, QDoubleSpinBox):
         low, high = i18n.number(spin.minimum(), spin.decimals()), i18n.number(spin.maximum(), spin.decimals())
         template = QCoreApplication.translate("text_limits", "{name} takes numbers from {low} to {high}{steps}.")

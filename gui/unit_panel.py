@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 
 from gui import plain
 from gui.document import ArmyDocument, DocumentView, EditRefused
+from gui.elided_label import ElidedTips
 from gui.selection import Selection
 from model.cost_lines import points_text
+from model.systems.base import counted, plural
 
 if TYPE_CHECKING:
     from model.costing import UnitCost
@@ -73,6 +75,7 @@ class UnitPanel(QWidget, DocumentView):
         self.elements.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.elements.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.elements.setTabKeyNavigation(False)
+        self.elements.setItemDelegate(ElidedTips(self.elements))  # a cut name's whole text in its tool tip
         self.elements.setToolTip(self.tr("Double-click or press Enter to edit the element"))
         self.elements.itemActivated.connect(lambda item: self.selection.set(self.unit_index, item.row()))
         self.total = QLabel()
@@ -148,13 +151,14 @@ class UnitPanel(QWidget, DocumentView):
                 self.elements.setItem(row, column, item)
         self.elements.setColumnHidden(2, not doc.system.has_points)
         self.elements.setColumnHidden(3, not doc.system.has_points)
-        self.total.setText(unit_total(cost, doc.system))
+        self.total.setText(unit_total(cost, doc.system, unit))
 
 
-def unit_total(cost: UnitCost, system: RuleSystem) -> str:
-    """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points)."""
-    models, size = sum(ec.count for ec in cost.elements), len(cost.elements)
-    count = f"{size} element{'s' * (size != 1)}, {points_text(models)} model{'s' * (models != 1)}"
+def unit_total(cost: UnitCost, system: RuleSystem, unit) -> str:
+    """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points);
+    the army's ``unit`` gives the models, in the system's word ("6 figures")."""
+    models, size = sum(map(system.model_count, unit.elements)), len(cost.elements)
+    count = f"{counted(size, 'elements')}, {points_text(models)} {plural(models, system.model_noun)}"
     if not system.has_points:
         return f"<b>{count}</b>"
     total = "no points" if cost.cost is None else f"{points_text(cost.cost)} {system.currency}"

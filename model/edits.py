@@ -197,9 +197,16 @@ def update_element(
 
 
 def set_element_field(
-    army: AnyArmy, ui: int, ei: int, key_path: Sequence[str], value: Any, system: RuleSystem | None = None
+    army: AnyArmy,
+    ui: int,
+    ei: int,
+    key_path: Sequence[str],
+    value: Any,
+    system: RuleSystem | None = None,
+    notes: list[str] | None = None,
 ) -> AnyArmy:
-    """One (possibly nested) field of an element set; the same army when it already has that value."""
+    """One (possibly nested) field of an element set, with what the system changes along with it
+    (RuleSystem.follow_up, its sentence appended to ``notes``); the same army when it already has that value."""
     data = army.units[ui].elements[ei].model_dump(mode="json")
     target = data
     for key in key_path[:-1]:
@@ -207,6 +214,9 @@ def set_element_field(
     if target.get(key_path[-1]) == value:
         return army
     target[key_path[-1]] = copy.deepcopy(value)
+    note = _system(army, system).follow_up(data, tuple(key_path))
+    if note and notes is not None:
+        notes.append(note)
     return replace_element(army, ui, ei, data, system)
 
 

@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from model.cost_lines import Points
 from model.costing import price_element
 from model.folding import fold  # not model.search: the start looks up cost lines, not the search
+from model.systems.base import plural
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem
@@ -55,7 +56,7 @@ class AddedCost:
         """'+4 pts', '+4 pts each, +36 in all', '−2 pts', '+0 pts'; '' when there is no price."""
         if self.each is None:
             return ""
-        each = f"{_signed(self.each)} {currency}"
+        each = f"{_signed(self.each)} {plural(self.each, currency)}"
         if self.count == 1 or not self.each:
             return each
         return f"{each} each, {_signed(self.each * self.count)} in all"

@@ -41,6 +41,12 @@ class FieldSpec:
     placeholder: str = ""
     encode: Callable[[Any], str] | None = None
     decode: Callable[[str], Any] | None = None
+    #: a column of a ``records`` table: its share of the row, in characters it usually shows (0: 18 for text
+    #: and choices, 6 for numbers); a long name gets the room, a two-digit number little
+    chars: int = 0
+
+    def share(self) -> int:
+        return self.chars or (18 if self.kind in ("text", "choice") else 6)
 
     def default_value(self) -> Any:
         if self.kind == "group":

@@ -103,6 +103,11 @@ class Spell(BaseModel):
         """What the spell uses of a caster's allowance (``budget_title``): one each unless the system says."""
         return 1
 
+    @property
+    def budget_note(self) -> str:
+        """What ``stats`` do not say about ``budget_cost`` ("counts as 1"); '' when they say it."""
+        return ""
+
 
 class RuleTable(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)

@@ -45,9 +45,14 @@ class RuleCoverage:
     test: str  # the test covering it: "tests/<path>.py::<name>"
 
 
+def plural(value: Any, noun: str) -> str:
+    """``noun`` (a plural) as it goes with ``value``: "unit" for 1 (or -1), else "units"; "pt" for 1 "pts"."""
+    return noun[:-1] if value in (1, -1) and noun.endswith("s") else noun
+
+
 def counted(value: Any, noun: str) -> str:
     """``value`` and ``noun`` (a plural) as a player writes them: "1 unit", "3 units", "1 fire point"."""
-    return f"{value} {noun[:-1] if value == 1 and noun.endswith('s') else noun}"
+    return f"{value} {plural(value, noun)}"
 
 
 @dataclass(frozen=True)
@@ -250,6 +255,19 @@ class RuleSystem(TablePlay, ABC):
 
     def element_count(self, element: Any) -> int:
         return getattr(element, "count", 1)
+
+    #: what the player calls an element's miniatures, a plural ("models"; "figures" where the rules say so)
+    model_noun = "models"
+
+    def model_count(self, element: Any) -> int:
+        """How many miniatures ``element`` puts on the table (the tree's Qty, a unit's count of models);
+        what it is priced by is :meth:`element_count`."""
+        return self.element_count(element)
+
+    def follow_up(self, data: dict[str, Any], key_path: tuple[str, ...]) -> str:
+        """What else changes in an element's JSON ``data`` now that field ``key_path`` was set (changed in
+        place, in the same undo step), said as a sentence for the status bar; '' when nothing does."""
+        return ""
 
     def element_points(self, element: Any, lines: list[Line]) -> Points | None:
         """Points of one element (None where the system has none)."""

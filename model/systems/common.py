@@ -14,7 +14,7 @@ from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
-from model.systems.base import RuleSystem
+from model.systems.base import RuleSystem, counted
 
 
 class NoOptions(FileModel):
@@ -212,13 +212,18 @@ class WeaponTableSystem(RuleSystem):
             element_data["weapons"].append({"weapon": entry_id, "count": 1})
         return str(self.weapons[entry_id]["name"])
 
+    model_noun = "figures"
+
+    def model_count(self, element: Any) -> int:
+        return int(element.figures)
+
     @staticmethod
     def carry_findings(element: Any, count_against_figures: bool, needs_weapons: bool) -> list[Any]:
         """Warnings about what a unit carries: more weapons than figures, or none at all."""
         found = []
         carried = sum(p.count for p in element.weapons)
         if count_against_figures and carried > element.figures:
-            found.append(("weapons", f"carries {carried} weapons but has only {element.figures} figures"))
+            found.append(("weapons", f"carries {carried} weapons but has only {counted(element.figures, 'figures')}"))
         if needs_weapons and not element.weapons:
             found.append(("weapons", "has no weapons"))
         return found

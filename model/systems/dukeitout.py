@@ -240,17 +240,19 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
                 "Weapons",
                 "records",
                 children=(
-                    FieldSpec("name", "Weapon", "text", default="Cannon"),
-                    FieldSpec("power", "Power", "int", minimum=0, maximum=20, default=4),
+                    # shares of the row: "Fragmentation Mortar" whole, "Power" over a 2-digit number
+                    FieldSpec("name", "Weapon", "text", default="Cannon", chars=20),
+                    FieldSpec("power", "Power", "int", minimum=0, maximum=20, default=4, chars=7),
                     FieldSpec(
                         "range",
                         "Range",
                         "text",
                         default="12",
                         tooltip="inches, /ST /MT /LT for templates, 0 for close range",
+                        chars=7,
                     ),
-                    FieldSpec("count", "Barrels", "text", default="1"),
-                    FieldSpec("note", "Note", "text", default=""),
+                    FieldSpec("count", "Barrels", "text", default="1", chars=8),
+                    FieldSpec("note", "Note", "text", default="", chars=4),
                 ),
             ),
             FieldSpec("special", "SPECIAL", "multiline", default=""),

@@ -138,6 +138,11 @@ class FowSpell(Spell):
         """What the spell uses of a caster's difficulty budget (-0 counts as -1)."""
         return max(1, -self.difficulty)
 
+    @property
+    def budget_note(self) -> str:
+        """A "-0" spell still uses 1 of the budget: said beside its difficulty."""
+        return f"counts as {self.budget_cost}" if self.budget_cost != -self.difficulty else ""
+
 
 def fow_spell(spell: Spell) -> FowSpell:
     """``spell`` as the Flat Out War spell it is (the system's catalogue holds only these)."""

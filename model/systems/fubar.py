@@ -193,6 +193,23 @@ class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
             tags=(w["group"],),
         )
 
+    def follow_up(self, data: dict[str, Any], key_path: tuple[str, ...]) -> str:
+        """A unit made a vehicle, tank or bunker is one model that mounts each weapon once (it fires one, or
+        all when stationary): each weapon's count becomes 1; its figures stay, as its crew and passengers
+        (they bail out when it is destroyed)."""
+        if tuple(key_path) != ("kind",) or data.get("kind") == "infantry":
+            return ""
+        changed = []
+        for pick in data.get("weapons", []):
+            if pick.get("count", 1) != 1:
+                name = self.weapons[pick["weapon"]]["name"] if pick.get("weapon") in self.weapons else pick["weapon"]
+                changed.append(f"{name} {pick['count']} → 1")
+                pick["count"] = 1
+        kind = self.data["kinds"].get(data["kind"], data["kind"]).lower()
+        crew = f"Figures ({data.get('figures', 1)}) are its crew and passengers"
+        weapons = f"; it mounts each weapon once: {', '.join(changed)} (Edit ▸ Undo puts them back)" if changed else ""
+        return f"A {kind} is one model; {crew}{weapons}"
+
     # --- figures and checks -------------------------------------------------------------
     def fire_points(self, element: Any) -> int:
         return sum(self.weapons[p.weapon]["fp"] * p.count for p in element.weapons)

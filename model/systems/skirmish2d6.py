@@ -184,7 +184,7 @@ class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
     def figures_text(self, figures: dict[str, Any]) -> str:
         return (
             f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; "
-            f"routs after losing {figures['routs_after_losing']}"
+            f"routs after losing {counted(figures['routs_after_losing'], 'units')}"
         )
 
     def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:

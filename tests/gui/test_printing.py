@@ -147,12 +147,14 @@ def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_win
     per_page.setCurrentIndex(per_page.findData(4))
     cards = deck(load_army(ORC), layout=Layout(4))
     assert preview.preview.pageCount() == math.ceil(len(cards) / 4) == len(PdfReader(io.BytesIO(preview.pdf)).pages)
-    assert settings.CARDS_PER_PAGE.read() == 4 and settings.PRINT_DOCUMENT.read() == "cards"
-    assert orc_window.print_action.text() == "&Print reference cards…"  # File ▸ Print… says what it prints
+    assert settings.CARDS_PER_PAGE.read() == 4
+    assert orc_window.print_action.text() == "&Print army sheet…"  # the document picked is for this preview only
     assert orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").isChecked()  # the menu follows
     preview.close()
     again = _preview(orc_window, qtbot)
-    assert again.kind == "cards" and again.findChild(type(again.kind_box), "print_cards_per_page").currentData() == 4
+    assert again.kind == "sheet"
+    again.kind_box.setCurrentIndex(again.kind_box.findData("cards"))
+    assert again.findChild(type(again.kind_box), "print_cards_per_page").currentData() == 4
     again.findChild(object, "print_paper").setCurrentIndex(1)  # Letter
     assert settings.PAPER.read() == "letter"
     assert float(PdfReader(io.BytesIO(again.pdf)).pages[0].mediabox.height) == pytest.approx(792)
@@ -180,9 +182,7 @@ def test_landscape_and_merge_shape_the_exported_sheet(qtbot, orc_window, answers
 def test_a_stored_value_that_is_not_a_choice_falls_back_to_the_default(qtbot, orc_window):
     settings.PAPER.write("a5")
     settings.CARDS_PER_PAGE.write(6)
-    settings.PRINT_DOCUMENT.write("poster")
     assert [o.value() for o in printing.OPTIONS][::3] == ["a4", 9]
-    assert printing.current_document() == "sheet"
     assert printing.build_pdf("cards", orc_window.document)  # builds instead of raising
 
 
@@ -218,10 +218,10 @@ def test_a_printer_that_cannot_start_is_reported(qtbot, orc_window, printers, an
     assert answers.errors[-1][0] == "Print failed" and "no-printing-here.pdf" in answers.errors[-1][1]
 
 
-def test_file_print_prints_the_remembered_document(qtbot, orc_window, printers):
-    settings.PRINT_DOCUMENT.write("summary")
-    assert orc_window.print_document() == 1
-    assert len(printers.output().pages) == 1
+def test_file_print_prints_the_sheet(qtbot, orc_window, printers):
+    pages = len(PdfReader(io.BytesIO(printing.build_pdf("sheet", orc_window.document))).pages)
+    assert orc_window.print_document() == pages
+    assert len(printers.output().pages) == pages
 
 
 def test_the_summary_checksum_is_the_saved_file_or_says_it_is_unsaved(qtbot, orc_window, answers):
@@ -245,8 +245,8 @@ def test_a_summary_that_cannot_fit_is_explained_in_the_preview_and_on_export(qtb
     big = tmp_path / "big.army.json"
     big.write_text(json.dumps(data), encoding="utf-8")
     assert window.open_file(big)
-    settings.PRINT_DOCUMENT.write("summary")
     preview = _preview(window, qtbot)
+    preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
     assert preview.stack.currentWidget() is preview.message
     assert "does not fit on one page" in preview.message.text()
     assert not preview.print_button.isEnabled() and not preview.export_button.isEnabled()
@@ -261,8 +261,8 @@ def test_a_summary_that_cannot_fit_is_explained_in_the_preview_and_on_export(qtb
 
 
 def test_export_from_the_preview_writes_the_previewed_bytes(qtbot, orc_window, answers, tmp_path):
-    settings.PRINT_DOCUMENT.write("summary")
     preview = _preview(orc_window, qtbot)
+    preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
     answers.export_path = str(tmp_path / "s.pdf")
     assert preview.export()
     assert (tmp_path / "s.pdf").read_bytes() == preview.pdf

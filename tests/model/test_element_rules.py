@@ -45,6 +45,8 @@ def test_added_cost_is_the_real_price_difference():
     assert AddedCost(4, 1).label("pts") == "+4 pts"
     assert AddedCost(-2, 1).label("pts") == "−2 pts"
     assert AddedCost(1.5, 1).label("pts") == "+1.5 pts"
+    assert [AddedCost(1, 1).label("pts"), AddedCost(-1, 1).label("pts")] == ["+1 pt", "−1 pt"]  # never "+1 pts"
+    assert AddedCost(1, 3).label("pts") == "+1 pt each, +3 in all"
 
 
 def test_no_price_without_points():

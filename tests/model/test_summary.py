@@ -133,9 +133,9 @@ def test_the_summary_is_deterministic():
 
 
 def test_the_stamp_puts_each_measure_of_a_force_on_its_own_line():
-    """A force without points is stamped by its measures ("5 units, 18 figures; routs after losing 3"):
-    each one a line of the box, never broken inside ("routs after" / "losing 3")."""
+    """A force without points is stamped by its measures ("5 units, 18 figures; routs after losing 3 units"):
+    each one a line of the box, never broken inside ("routs after" / "losing 3 units")."""
     path = examples_dir() / "2d6-dust-raiders.army.json"
     pdf = build_summary(load_army(path), path.read_bytes(), path.name, SheetOptions(date=DAY))
     lines = [line.strip() for line in PdfReader(io.BytesIO(pdf)).pages[0].extract_text().splitlines()]
-    assert "5 units, 18 figures" in lines and "routs after losing 3" in lines
+    assert "5 units, 18 figures" in lines and "routs after losing 3 units" in lines
