@@ -261,8 +261,8 @@ Click to select it</source>
 Klicken, um es auszuwählen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; — unit</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; — Einheit</translation>
+        <source>unit</source>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>Element</source>
@@ -616,6 +616,7 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
     <name>InstanceServer</name>
     <message>
         <source>Another launch handed over {value} files: {refused} refused ({why})</source>
+        <extracomment>for each answer: the running Warbench answers from its event loop, which may be busy for a while (opening a 5,000-unit army takes about half a second); only a process of this user listens here</extracomment>
         <translation>Ein weiterer Start hat {value} Dateien übergeben: {refused} abgelehnt ({why})</translation>
     </message>
 </context>
@@ -1981,6 +1982,10 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <source>Tick boxes on the sheet and cards</source>
         <translation>Ankreuzfelder auf Blatt und Karten</translation>
     </message>
+    <message>
+        <source>Build-time cards</source>
+        <translation>Karten für den Armeebau</translation>
+    </message>
 </context>
 <context>
     <name>text_export</name>
@@ -2003,6 +2008,10 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>This field</source>
         <translation>Dieses Feld</translation>
+    </message>
+    <message>
+        <source>{field} goes in steps of {step}: {typed} became {value}.</source>
+        <translation>{field} geht in Schritten von {step}: aus {typed} wurde {value}.</translation>
     </message>
     <message>
         <source>{name} takes numbers from {low} to {high}{steps}.</source>
