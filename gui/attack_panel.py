@@ -29,6 +29,7 @@ from model.game import Ref
 from model.game_file import GameFileError
 from model.game_log import element_name, roll_line
 from model.matchup import MatchupError, percent_text
+from model.systems.base import counted
 
 if TYPE_CHECKING:
     from gui.game_document import GameChange, GameDocument
@@ -314,7 +315,7 @@ class AttackPanel(QGroupBox):
         also = f"\nAlso read from the states: {', '.join(implied)}" if implied else ""
         self.odds.setText(
             f"{odds_text('P(hit)', out['p_hit'])}   ·   {odds_text('P(damage)', out['p_damage'])}\n"
-            f"{out['shots']} shot(s); damage is {out['damage_is']}{also}"
+            f"{counted(out['shots'], 'shots')}; damage is {out['damage_is']}{also}"
         )
 
     def roll(self) -> dict[str, Any] | None:
@@ -329,7 +330,7 @@ class AttackPanel(QGroupBox):
         for roll in out["rolls"]:
             self.rolls.addItem(("✔ " if roll.get("success") else "✘ ") + roll_line(roll))
         effects = "".join(f", {k} {v}" for k, v in out["effects"].items())
-        self.outcome.setText(f"{out['hits']} hit(s), {out['damage']} damage{effects}: press Apply to Target")
+        self.outcome.setText(f"{counted(out['hits'], 'hits')}, {out['damage']} damage{effects}: press Apply to Target")
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
         return out
@@ -340,7 +341,7 @@ class AttackPanel(QGroupBox):
             return None
         rolled = self.rolled
         out = self.document.apply(rolled, self._situation, self._spent)
-        self.outcome.setText(f"Applied: {out['hits']} hit(s), {out['damage']} damage")
+        self.outcome.setText(f"Applied: {counted(out['hits'], 'hits')}, {out['damage']} damage")
         self.applied.emit()
         return out
 

@@ -18,6 +18,7 @@ from model.attack_steps import roll_attack
 from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, GameFileError, GameSide, LogEntry
 from model.matchup import MatchupError, check_situation, fraction_text
 from model.play import PlayError
+from model.systems.base import counted
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem
@@ -310,6 +311,4 @@ def describe(entry: LogEntry) -> str:
         return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
     if entry.action == "set":
         return f"{entry.target}: state set by hand"
-    return (
-        f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {entry.hits} hit(s), {entry.damage} damage"
-    )
+    return f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {counted(entry.hits, 'hits')}, {entry.damage} damage"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model import usertext
+from model.systems.base import counted
 
 if TYPE_CHECKING:
     from model.game import Game
@@ -37,7 +38,7 @@ def step_line(game: Game, entry: LogEntry) -> str:
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
     return (
         f"{element_name(game, entry.attacker)} {entry.attack} ({entry.weapon}) → {element_name(game, entry.target)}: "
-        f"{entry.hits} hit(s), {entry.damage} damage{effects}"
+        f"{counted(entry.hits, 'hits')}, {entry.damage} damage{effects}"
     )
 
 
@@ -60,5 +61,5 @@ def log_text(game: Game, fmt: str = "plain") -> str:
         lines.append(f"{number}. round {entry.round}: {head}")
         for roll in entry.rolls:
             lines.append(f"    - {esc(usertext.one_line(roll_line(roll)))}")
-    lines.append(f"\nround {game.file.round}, {len(game.file.log)} step(s)")
+    lines.append(f"\nround {game.file.round}, {counted(len(game.file.log), 'steps')}")
     return "\n".join(lines) + "\n"

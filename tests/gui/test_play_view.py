@@ -514,3 +514,23 @@ def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
     view.attack.select_target(Ref(1, 2, 0))
     assert side_b.data(side_b.element_index(Ref(1, 2, 0))).startswith("◎ ")
     assert not side_b.data(side_b.element_index(first)).startswith("◎ ")
+
+
+def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
+    """ "1 shot", "0 hits", "1 hit", "2 steps": never "1 shot(s)", in the panel, the log and its export."""
+    from model.game_log import log_text
+
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    attacker, weapon, target = harmful(view)
+    pick(view, attacker, weapon, target)
+    shots = doc.roll(attacker, target, *weapon, seed=0)["shots"]
+    assert f"{shots} shot{'s' if shots != 1 else ''};" in view.attack.odds.text()
+    rolled = roll_until_damage(qtbot, view)
+    hits = rolled["hits"]
+    assert view.attack.outcome.text().startswith(f"{hits} hit{'s' if hits != 1 else ''}, ")
+    qtbot.mouseClick(view.attack.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.next_round_button, Qt.MouseButton.LeftButton)
+    shown = [view.attack.odds.text(), view.attack.outcome.text(), log_text(doc.game), log_text(doc.game, "markdown")]
+    shown += [view.log_model.data(view.log_model.index(i)) for i in range(view.log_model.rowCount())]
+    assert "2 steps" in shown[2] and not [text for text in shown if "(s)" in text]
