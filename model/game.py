@@ -125,6 +125,8 @@ class Game:
         ("attacker" or "target"): that side spends the system's re-roll (its odds are then the matchup's
         ``reroll`` ones). GameFileError for a bad reference, attack, weapon, situation or re-roll."""
         a_ref, t_ref = self.ref(attacker_text), self.ref(target_text)
+        if a_ref == t_ref:
+            raise GameFileError(f"target: {a_ref.text} cannot attack itself")
         system = self.systems[a_ref.side]
         a_state, t_state = self.state(a_ref), self.state(t_ref)
         attacker = system.play_element(self.element(a_ref), a_state)

@@ -168,6 +168,7 @@ def test_a_forbidden_attack_is_refused_naming_the_rule(tmp_path, capsys):
         (["--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"], "attack 'ranged'"),
         (["--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee", "--situation", "uphill"], "'uphill'"),
         (["--attacker", "a:2/1", "--target", "b:1/1", "--attack", "ranged", "--weapon", "Spoon"], "'Spoon'"),
+        (["--attacker", "a:1/1", "--target", "a:1/1", "--attack", "melee"], "cannot attack itself"),
     ],
 )
 def test_bad_input_exits_2_with_one_line_and_the_file_unchanged(tmp_path, capsys, args, named):
