@@ -534,3 +534,16 @@ def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
     shown = [view.attack.odds.text(), view.attack.outcome.text(), log_text(doc.game), log_text(doc.game, "markdown")]
     shown += [view.log_model.data(view.log_model.index(i)) for i in range(view.log_model.rowCount())]
     assert "2 steps" in shown[2] and not [text for text in shown if "(s)" in text]
+
+
+def test_a_side_list_keeps_the_table_size_after_losing_the_focus(qtbot, make_window, game_answers):
+    """The focus frame's style sheet, taken off again, once left the list at the desktop's small font."""
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    for pane in view.sides:
+        pane.tree.setFocus()
+        qtbot.waitUntil(lambda pane=pane: QApplication.focusWidget() is pane.tree)
+    view.attack.roll_button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view.attack.roll_button)
+    assert [pane.tree.font().pointSizeF() for pane in view.sides] == [view.font().pointSizeF()] * 2
+    assert view.font().pointSizeF() >= PLAY_POINT_SIZE
