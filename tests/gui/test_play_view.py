@@ -547,3 +547,19 @@ def test_a_side_list_keeps_the_table_size_after_losing_the_focus(qtbot, make_win
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view.attack.roll_button)
     assert [pane.tree.font().pointSizeF() for pane in view.sides] == [view.font().pointSizeF()] * 2
     assert view.font().pointSizeF() >= PLAY_POINT_SIZE
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_every_situation_and_the_target_are_in_sight_at_1024x700(qtbot, make_window, game_answers, system):
+    """The situations take as many columns as the attack's width holds: none lies past its right edge (FUBAR's
+    three columns of long labels once pushed Hard cover and the target's drop-down arrow out of the window)."""
+    w = playing(make_window, GAMES[system])
+    view = w.play_view
+    scroll = view.findChild(QWidget, "playAttackScroll")
+    qtbot.waitUntil(lambda: view.attack.width() > 0)
+    port = scroll.viewport()
+    qtbot.waitUntil(lambda: view.attack.width() <= port.width())
+    shown = [*view.attack._boxes.values(), view.attack.target, view.attack.weapon]
+    for widget in shown:
+        right = widget.mapTo(port, widget.rect().topRight()).x()
+        assert 0 <= widget.mapTo(port, widget.rect().topLeft()).x() and right < port.width(), widget.objectName()
