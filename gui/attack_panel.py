@@ -318,7 +318,7 @@ class AttackPanel(QGroupBox):
         except GameFileError as exc:
             if quiet:
                 raise
-            self.odds.setText(f"Cannot attack: {exc}")
+            self.odds.setText(f"Cannot attack: {str(exc).removeprefix('attack: ')}")  # the CLI's "attack: " said once
             return None
 
     def _show_odds(self) -> None:

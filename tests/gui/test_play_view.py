@@ -563,3 +563,14 @@ def test_every_situation_and_the_target_are_in_sight_at_1024x700(qtbot, make_win
     for widget in shown:
         right = widget.mapTo(port, widget.rect().topRight()).x()
         assert 0 <= widget.mapTo(port, widget.rect().topLeft()).x() and right < port.width(), widget.objectName()
+
+
+def test_situations_that_cannot_go_together_are_named_once(qtbot, make_window, game_answers):
+    """ "Cannot attack: <the rule>", not "Cannot attack: attack: <the rule>"; Roll waits for a possible attack."""
+    w = playing(make_window, "human-force")
+    panel = w.play_view.attack
+    panel._boxes["flank"].setChecked(True)
+    panel._boxes["rear"].setChecked(True)
+    text = panel.odds.text()
+    assert text.startswith("Cannot attack: ") and "flank" in text and "attack: attack" not in text
+    assert not panel.roll_button.isEnabled()
