@@ -318,3 +318,20 @@ def test_names_from_a_strangers_file_cannot_drive_the_terminal(tmp_path, capsys)
         capsys, "game", "attack", path, "--attacker", "a:1/Nobody", "--target", "b:1/1", "--attack", "melee"
     )
     assert code == 2 and "\x1b" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_plain_output_counts_as_a_player_writes(tmp_path, capsys):
+    """ "1 shot", "0 steps in the log": never "1 shot(s)" (the user trial's finding)."""
+    path = new(tmp_path, capsys, "duke-it-out-brick-brigade")
+    code, out, err = run(
+        capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"
+    )
+    assert code == 0, err
+    shots = json.loads(
+        run(capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged", "--json")[
+            1
+        ]
+    )["shots"]
+    assert f", {shots} shot{'s' if shots != 1 else ''}\n" in out
+    code, out, err = run(capsys, "game", "state", path)
+    assert code == 0 and "0 steps in the log" in out and "(s)" not in out
