@@ -202,7 +202,7 @@ class AttackPanel(QGroupBox):
             box.deleteLater()
         self._boxes = {}
         self._system_id = system.id
-        for i, s in enumerate(system.situations):
+        for s in system.situations:
             box = QCheckBox(s.label)
             box.setObjectName(f"play-situation-{s.name}")
             box.setAccessibleName(s.label)

@@ -313,4 +313,5 @@ def describe(entry: LogEntry) -> str:
         return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
     if entry.action == "set":
         return f"{entry.target}: state set by hand"
-    return f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {counted(entry.hits, 'hits')}, {entry.damage} damage"
+    hits = counted(entry.hits, "hits")
+    return f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {hits}, {entry.damage} damage"
