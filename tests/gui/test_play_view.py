@@ -546,6 +546,7 @@ def test_a_side_list_keeps_the_table_size_after_losing_the_focus(qtbot, make_win
     view.attack.roll_button.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view.attack.roll_button)
     assert [pane.tree.font().pointSizeF() for pane in view.sides] == [view.font().pointSizeF()] * 2
+    assert [pane.tree.header().font().pointSizeF() for pane in view.sides] == [view.font().pointSizeF()] * 2
     assert view.font().pointSizeF() >= PLAY_POINT_SIZE
 
 
