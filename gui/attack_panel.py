@@ -351,7 +351,8 @@ class AttackPanel(QGroupBox):
         self._situation = self.situation()
         self.rolls.clear()
         for roll in out["rolls"]:
-            self.rolls.addItem(("✔ " if roll.get("success") else "✘ ") + roll_line(roll))
+            mark = "↻ " if roll.get("tie") else "✔ " if roll.get("success") else "✘ "
+            self.rolls.addItem(mark + roll_line(roll))
         effects = "".join(f", {k} {v}" for k, v in out["effects"].items())
         self.outcome.setText(f"{counted(out['hits'], 'hits')}, {out['damage']} damage{effects}: press Apply to Target")
         self.apply_button.setEnabled(True)

@@ -44,7 +44,7 @@ def step_line(game: Game, entry: LogEntry) -> str:
 
 def roll_line(roll: dict[str, Any]) -> str:
     """One roll of an attack: its dice, what they showed, the total against the need."""
-    mark = "success" if roll.get("success") else "failure"
+    mark = "tie, rolled again" if roll.get("tie") else "success" if roll.get("success") else "failure"
     return (
         f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {roll.get('rolled', '')} "
         f"total {roll.get('total', '')} need {roll.get('need', '')}: {mark}"

@@ -278,3 +278,14 @@ def test_only_the_figures_left_attack(name, ref):
     left = {kind: game.attack(ref, "b:1/1", kind, seed=1)["shots"] for kind in kinds}
     assert full["melee"] == element.figures > 1 and left["melee"] == 1
     assert all(left[kind] < full[kind] for kind in kinds if full[kind] > 1 and kind != "melee" and kind in left)
+
+
+def test_a_tied_roll_off_reads_as_rolled_again_not_as_lost():
+    """A tie is rolled again (2D6 melee): its log line says so, and a roll decided says who won."""
+    from model.game_log import roll_line
+
+    game = game_of("2d6-dust-raiders")
+    rolls = [r for seed in range(30) for r in game.attack("a:1/1", "b:1/1", "melee", seed=seed)["rolls"]]
+    tie = next(r for r in rolls if r.get("tie"))
+    lost = next(r for r in rolls if not r["success"] and not r.get("tie"))
+    assert roll_line(tie).endswith(": tie, rolled again") and roll_line(lost).endswith(": failure")
