@@ -519,7 +519,7 @@ def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
 
 
 def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
-    """ "1 shot", "0 hits", "1 hit", "2 steps": never "1 shot(s)", in the panel, the log and its export."""
+    """Counts as a player writes them: "1 shot", "0 hits", "2 steps", never "1 shot(s)" (panel, log, export)."""
     from model.game_log import log_text
 
     w = playing(make_window, "human-force")
@@ -569,7 +569,7 @@ def test_every_situation_and_the_target_are_in_sight_at_1024x700(qtbot, make_win
 
 
 def test_situations_that_cannot_go_together_are_named_once(qtbot, make_window, game_answers):
-    """ "Cannot attack: <the rule>", not "Cannot attack: attack: <the rule>"; Roll waits for a possible attack."""
+    """A refusal reads "Cannot attack: <the rule>", not "Cannot attack: attack: ..."; Roll waits."""
     w = playing(make_window, "human-force")
     panel = w.play_view.attack
     panel._boxes["flank"].setChecked(True)

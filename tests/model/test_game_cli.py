@@ -321,7 +321,7 @@ def test_names_from_a_strangers_file_cannot_drive_the_terminal(tmp_path, capsys)
 
 
 def test_the_plain_output_counts_as_a_player_writes(tmp_path, capsys):
-    """ "1 shot", "0 steps in the log": never "1 shot(s)" (the user trial's finding)."""
+    """Counts as a player writes them: "1 shot", "0 steps in the log", never "1 shot(s)"."""
     path = new(tmp_path, capsys, "duke-it-out-brick-brigade")
     code, out, err = run(
         capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"
