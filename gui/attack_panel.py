@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -29,11 +30,13 @@ from model.game import Ref
 from model.game_file import GameFileError
 from model.game_log import element_name, roll_line
 from model.matchup import MatchupError, percent_text
+from model.systems.base import counted
 
 if TYPE_CHECKING:
     from gui.game_document import GameChange, GameDocument
 
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+SITUATION_COLUMNS = 3  # the most columns of situations, on a wide screen
 
 
 def odds_text(label: str, value: str) -> str:
@@ -59,6 +62,7 @@ class AttackPanel(QGroupBox):
         self._spent: str | None = None  # the re-roll the outcome shown was rolled with
         self._marked: Ref | None = None  # the target last said (targetChanged)
         self._boxes: dict[str, QCheckBox] = {}
+        self._columns = 0  # the situations' columns now (as many as the width holds, at most SITUATION_COLUMNS)
         self._system_id = ""
 
         self.attacker_label = plain.label("Pick an element of either side: it attacks")
@@ -79,6 +83,9 @@ class AttackPanel(QGroupBox):
         self.situations.setObjectName("playSituations")
         self.situations_layout = QGridLayout(self.situations)
         self.situations_layout.setContentsMargins(0, 0, 0, 0)
+        # the width decides the columns, not the columns the width (three of long labels overflowed the window)
+        self.situations.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.situations.installEventFilter(self)
         self.odds = plain.label("")
         self.odds.setObjectName("playOdds")
         self.odds.setWordWrap(True)
@@ -195,14 +202,31 @@ class AttackPanel(QGroupBox):
             box.deleteLater()
         self._boxes = {}
         self._system_id = system.id
-        for i, s in enumerate(system.situations):
+        for s in system.situations:
             box = QCheckBox(s.label)
             box.setObjectName(f"play-situation-{s.name}")
             box.setAccessibleName(s.label)
             box.setToolTip(plain.tip(s.help))
             box.toggled.connect(lambda _on: self._inputs_changed())
-            self.situations_layout.addWidget(box, i // 3, i % 3)
             self._boxes[s.name] = box
+        self._columns = 0
+        self._place_situations()
+
+    def _place_situations(self) -> None:
+        """The situations in as many columns as the panel's width holds (one at least, three at most)."""
+        boxes = list(self._boxes.values())
+        if not boxes:
+            return
+        spacing = max(0, self.situations_layout.horizontalSpacing())
+        widest = max(box.sizeHint().width() for box in boxes) + spacing
+        columns = max(1, min(SITUATION_COLUMNS, (self.situations.width() + spacing) // widest))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for box in boxes:
+            self.situations_layout.removeWidget(box)
+        for i, box in enumerate(boxes):
+            self.situations_layout.addWidget(box, i // columns, i % columns)
 
     def _fill_weapons(self) -> None:
         """The attacker's attacks, each with its weapon's name: ``ranged — Rifle``."""
@@ -294,7 +318,7 @@ class AttackPanel(QGroupBox):
         except GameFileError as exc:
             if quiet:
                 raise
-            self.odds.setText(f"Cannot attack: {exc}")
+            self.odds.setText(f"Cannot attack: {str(exc).removeprefix('attack: ')}")  # the CLI's "attack: " said once
             return None
 
     def _show_odds(self) -> None:
@@ -314,7 +338,7 @@ class AttackPanel(QGroupBox):
         also = f"\nAlso read from the states: {', '.join(implied)}" if implied else ""
         self.odds.setText(
             f"{odds_text('P(hit)', out['p_hit'])}   ·   {odds_text('P(damage)', out['p_damage'])}\n"
-            f"{out['shots']} shot(s); damage is {out['damage_is']}{also}"
+            f"{counted(out['shots'], 'shots')}; damage is {out['damage_is']}{also}"
         )
 
     def roll(self) -> dict[str, Any] | None:
@@ -327,9 +351,10 @@ class AttackPanel(QGroupBox):
         self._situation = self.situation()
         self.rolls.clear()
         for roll in out["rolls"]:
-            self.rolls.addItem(("✔ " if roll.get("success") else "✘ ") + roll_line(roll))
+            mark = "↻ " if roll.get("tie") else "✔ " if roll.get("success") else "✘ "
+            self.rolls.addItem(mark + roll_line(roll))
         effects = "".join(f", {k} {v}" for k, v in out["effects"].items())
-        self.outcome.setText(f"{out['hits']} hit(s), {out['damage']} damage{effects}: press Apply to Target")
+        self.outcome.setText(f"{counted(out['hits'], 'hits')}, {out['damage']} damage{effects}: press Apply to Target")
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
         return out
@@ -340,13 +365,16 @@ class AttackPanel(QGroupBox):
             return None
         rolled = self.rolled
         out = self.document.apply(rolled, self._situation, self._spent)
-        self.outcome.setText(f"Applied: {out['hits']} hit(s), {out['damage']} damage")
+        self.outcome.setText(f"Applied: {counted(out['hits'], 'hits')}, {out['damage']} damage")
         self.applied.emit()
         return out
 
     # --- keyboard --------------------------------------------------------------------------
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        """Enter in the target list rolls (the list's popup takes Enter while it is open)."""
+        """The situations re-placed when their width changes; Enter in the target list rolls (the list's popup takes
+        Enter while it is open)."""
+        if obj is self.situations and event.type() == QEvent.Type.Resize:
+            self._place_situations()
         if obj is self.target and event.type() == QEvent.Type.KeyPress and event.key() in ENTER:  # type: ignore[attr-defined]
             if self.roll_button.isEnabled():
                 self.roll()

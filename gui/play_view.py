@@ -202,6 +202,8 @@ class PlayView(QWidget):
             pane.tree.installEventFilter(self)
         document.changed.connect(self._changed)
         self._sync()
+        for view in self.findChildren(QAbstractItemView):  # its own font: a focus frame's style sheet, put on
+            view.setFont(font)  # or taken off, resets an inherited one to the application's (9 pt on Linux)
         self._pick_first()
 
     def _button(self, text: str, name: str, tip: str) -> QPushButton:

@@ -91,8 +91,12 @@ class RulingPanel(QWidget):
             value = json.loads(self.value.text())
         except json.JSONDecodeError:
             return self._say(f'{self.value.text()!r} is not a JSON value (true, 3, "text", [ ] ...)')
+        field = self.field.currentText()
+        current = self.document.state(self.ref).get(field, object())
+        if current == value and type(current) is type(value):  # (False == 0: a number for a flag is refused)
+            return self._say(f"{field} is already {self.value.text()}: nothing to set")
         try:
-            self.document.set_state(self.ref, self.field.currentText(), value)
+            self.document.set_state(self.ref, field, value)
         except GameFileError as exc:
             return self._say(str(exc))
         return True

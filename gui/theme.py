@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QWidget
 
 from gui import text_limits
@@ -286,7 +286,10 @@ def _frame_focus(old: QWidget | None, new: QWidget | None) -> None:
         widget.setProperty(_FRAMED, framed)
         selector = widget.metaObject().className()  # this class only: not its headers
         colour = focus_colour(QApplication.palette(widget)).name()
+        inherited = not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)
         widget.setStyleSheet(f".{selector} {{ border: 2px solid {colour}; }}" if framed else "")
+        if inherited:  # taking a style sheet off leaves the application's font set: the parent's again
+            widget.setFont(QFont())
 
 
 class _Tinter(QObject):

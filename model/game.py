@@ -18,6 +18,7 @@ from model.attack_steps import roll_attack
 from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, GameFileError, GameSide, LogEntry
 from model.matchup import MatchupError, check_situation, fraction_text
 from model.play import PlayError
+from model.systems.base import counted
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem
@@ -124,6 +125,8 @@ class Game:
         ("attacker" or "target"): that side spends the system's re-roll (its odds are then the matchup's
         ``reroll`` ones). GameFileError for a bad reference, attack, weapon, situation or re-roll."""
         a_ref, t_ref = self.ref(attacker_text), self.ref(target_text)
+        if a_ref == t_ref:
+            raise GameFileError(f"target: {a_ref.text} cannot attack itself")
         system = self.systems[a_ref.side]
         a_state, t_state = self.state(a_ref), self.state(t_ref)
         attacker = system.play_element(self.element(a_ref), a_state)
@@ -310,6 +313,5 @@ def describe(entry: LogEntry) -> str:
         return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
     if entry.action == "set":
         return f"{entry.target}: state set by hand"
-    return (
-        f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {entry.hits} hit(s), {entry.damage} damage"
-    )
+    hits = counted(entry.hits, "hits")
+    return f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {hits}, {entry.damage} damage"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.fileio import failure_text
 from model.limits import escape_control
+from model.systems.base import counted
 
 if TYPE_CHECKING:
     from model.game import Game
@@ -146,13 +147,13 @@ def _print_state(data: dict[str, Any]) -> list[str]:
             for e, element in enumerate(unit["elements"], 1):
                 fields = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in element["state"].items())
                 lines.append(f"  {letter}:{u}/{e} {unit['name']} / {element['name']}: {fields}")
-    return [*lines, f"{len(data['log'])} step(s) in the log"]
+    return [*lines, f"{counted(len(data['log']), 'steps')} in the log"]
 
 
 def _print_attack(out: dict[str, Any]) -> list[str]:
     lines = [
         f"{out['attacker']} {out['attack']} ({out['weapon']}) → {out['target']}: "
-        f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {out['shots']} shot(s)"
+        f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {counted(out['shots'], 'shots')}"
     ]
     if out.get("refused"):
         return [*lines, f"refused: {out['refused']}"]

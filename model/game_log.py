@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model import usertext
+from model.systems.base import counted
 
 if TYPE_CHECKING:
     from model.game import Game
@@ -37,13 +38,13 @@ def step_line(game: Game, entry: LogEntry) -> str:
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
     return (
         f"{element_name(game, entry.attacker)} {entry.attack} ({entry.weapon}) → {element_name(game, entry.target)}: "
-        f"{entry.hits} hit(s), {entry.damage} damage{effects}"
+        f"{counted(entry.hits, 'hits')}, {entry.damage} damage{effects}"
     )
 
 
 def roll_line(roll: dict[str, Any]) -> str:
     """One roll of an attack: its dice, what they showed, the total against the need."""
-    mark = "success" if roll.get("success") else "failure"
+    mark = "tie, rolled again" if roll.get("tie") else "success" if roll.get("success") else "failure"
     return (
         f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {roll.get('rolled', '')} "
         f"total {roll.get('total', '')} need {roll.get('need', '')}: {mark}"
@@ -60,5 +61,5 @@ def log_text(game: Game, fmt: str = "plain") -> str:
         lines.append(f"{number}. round {entry.round}: {head}")
         for roll in entry.rolls:
             lines.append(f"    - {esc(usertext.one_line(roll_line(roll)))}")
-    lines.append(f"\nround {game.file.round}, {len(game.file.log)} step(s)")
+    lines.append(f"\nround {game.file.round}, {counted(len(game.file.log), 'steps')}")
     return "\n".join(lines) + "\n"

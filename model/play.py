@@ -27,6 +27,16 @@ def clamp(value: int, low: int, high: int) -> int:
     return max(low, min(high, value))
 
 
+def figures_left(element: Any, state: State) -> Any:
+    """``element`` with only the figures its state has left: no more figures, and no weapon carried by
+    more figures than are left (for systems that roll a die a figure: roll-offs, close combat, fire)."""
+    left = state.get("figures", element.figures)
+    if left >= element.figures:
+        return element
+    weapons = [pick.model_copy(update={"count": min(pick.count, left)}) for pick in element.weapons]
+    return element.model_copy(update={"figures": left, "weapons": weapons})
+
+
 @dataclass(frozen=True)
 class Boxes:
     """A row of tick boxes on the paper tracker: ``count`` boxes labelled ``label`` for the state field

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from model.play import Boxes, State
+from model.play import Boxes, State, figures_left
 from model.systems.base import RuleSystem
 
 #: vehicle damage table effects (``fubar_attack.VEHICLE_DAMAGE_ROWS``) → the state field they set
@@ -25,6 +25,9 @@ DAMAGE_FIELDS = {
 
 class FubarPlay(RuleSystem):
     """Mixed into ``Fubar``: the unit state of table play (see the module)."""
+
+    def play_element(self, element: Any, state: State) -> Any:
+        return figures_left(element, state)
 
     def play_state(self, element: Any) -> State:
         if element.kind == "infantry":

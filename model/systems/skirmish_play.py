@@ -12,12 +12,15 @@ from __future__ import annotations
 from math import ceil
 from typing import Any
 
-from model.play import Boxes, State
+from model.play import Boxes, State, figures_left
 from model.systems.base import RuleSystem
 
 
 class SkirmishPlay(RuleSystem):
     """Mixed into ``Skirmish2D6``: the unit state of table play (see the module)."""
+
+    def play_element(self, element: Any, state: State) -> Any:
+        return figures_left(element, state)
 
     def play_state(self, element: Any) -> State:
         state: State = {"figures": element.figures, "hits": 0, "activated": False}

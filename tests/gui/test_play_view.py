@@ -310,6 +310,8 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     assert not ruling.apply() and ruling.problem.isVisibleTo(view) and "prone" in ruling.problem.text()
     ruling.value.setText("tru")
     assert not ruling.apply() and "not a JSON value" in ruling.problem.text()
+    ruling.value.setText("true")  # what it is already: said, no step logged that changes nothing
+    assert not ruling.apply() and "already" in ruling.problem.text()
     assert len(doc.log) == 1
     view.undo()
     assert doc.state(Ref(0, 0, 0))["prone"] is False and ruling.value.text() == "false"
@@ -514,3 +516,64 @@ def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
     view.attack.select_target(Ref(1, 2, 0))
     assert side_b.data(side_b.element_index(Ref(1, 2, 0))).startswith("◎ ")
     assert not side_b.data(side_b.element_index(first)).startswith("◎ ")
+
+
+def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
+    """Counts as a player writes them: "1 shot", "0 hits", "2 steps", never "1 shot(s)" (panel, log, export)."""
+    from model.game_log import log_text
+
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    attacker, weapon, target = harmful(view)
+    pick(view, attacker, weapon, target)
+    shots = doc.roll(attacker, target, *weapon, seed=0)["shots"]
+    assert f"{shots} shot{'s' if shots != 1 else ''};" in view.attack.odds.text()
+    rolled = roll_until_damage(qtbot, view)
+    hits = rolled["hits"]
+    assert view.attack.outcome.text().startswith(f"{hits} hit{'s' if hits != 1 else ''}, ")
+    qtbot.mouseClick(view.attack.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.next_round_button, Qt.MouseButton.LeftButton)
+    shown = [view.attack.odds.text(), view.attack.outcome.text(), log_text(doc.game), log_text(doc.game, "markdown")]
+    shown += [view.log_model.data(view.log_model.index(i)) for i in range(view.log_model.rowCount())]
+    assert "2 steps" in shown[2] and not [text for text in shown if "(s)" in text]
+
+
+def test_a_side_list_keeps_the_table_size_after_losing_the_focus(qtbot, make_window, game_answers):
+    """The focus frame's style sheet, taken off again, once left the list at the desktop's small font."""
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    for pane in view.sides:
+        pane.tree.setFocus()
+        qtbot.waitUntil(lambda pane=pane: QApplication.focusWidget() is pane.tree)
+    view.attack.roll_button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view.attack.roll_button)
+    assert [pane.tree.font().pointSizeF() for pane in view.sides] == [view.font().pointSizeF()] * 2
+    assert [pane.tree.header().font().pointSizeF() for pane in view.sides] == [view.font().pointSizeF()] * 2
+    assert view.font().pointSizeF() >= PLAY_POINT_SIZE
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_every_situation_and_the_target_are_in_sight_at_1024x700(qtbot, make_window, game_answers, system):
+    """The situations take as many columns as the attack's width holds: none lies past its right edge (FUBAR's
+    three columns of long labels once pushed Hard cover and the target's drop-down arrow out of the window)."""
+    w = playing(make_window, GAMES[system])
+    view = w.play_view
+    scroll = view.findChild(QWidget, "playAttackScroll")
+    qtbot.waitUntil(lambda: view.attack.width() > 0)
+    port = scroll.viewport()
+    qtbot.waitUntil(lambda: view.attack.width() <= port.width())
+    shown = [*view.attack._boxes.values(), view.attack.target, view.attack.weapon]
+    for widget in shown:
+        right = widget.mapTo(port, widget.rect().topRight()).x()
+        assert 0 <= widget.mapTo(port, widget.rect().topLeft()).x() and right < port.width(), widget.objectName()
+
+
+def test_situations_that_cannot_go_together_are_named_once(qtbot, make_window, game_answers):
+    """A refusal reads "Cannot attack: <the rule>", not "Cannot attack: attack: ..."; Roll waits."""
+    w = playing(make_window, "human-force")
+    panel = w.play_view.attack
+    panel._boxes["flank"].setChecked(True)
+    panel._boxes["rear"].setChecked(True)
+    text = panel.odds.text()
+    assert text.startswith("Cannot attack: ") and "flank" in text and "attack: attack" not in text
+    assert not panel.roll_button.isEnabled()

@@ -168,6 +168,7 @@ def test_a_forbidden_attack_is_refused_naming_the_rule(tmp_path, capsys):
         (["--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"], "attack 'ranged'"),
         (["--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee", "--situation", "uphill"], "'uphill'"),
         (["--attacker", "a:2/1", "--target", "b:1/1", "--attack", "ranged", "--weapon", "Spoon"], "'Spoon'"),
+        (["--attacker", "a:1/1", "--target", "a:1/1", "--attack", "melee"], "cannot attack itself"),
     ],
 )
 def test_bad_input_exits_2_with_one_line_and_the_file_unchanged(tmp_path, capsys, args, named):
@@ -317,3 +318,20 @@ def test_names_from_a_strangers_file_cannot_drive_the_terminal(tmp_path, capsys)
         capsys, "game", "attack", path, "--attacker", "a:1/Nobody", "--target", "b:1/1", "--attack", "melee"
     )
     assert code == 2 and "\x1b" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_plain_output_counts_as_a_player_writes(tmp_path, capsys):
+    """Counts as a player writes them: "1 shot", "0 steps in the log", never "1 shot(s)"."""
+    path = new(tmp_path, capsys, "duke-it-out-brick-brigade")
+    code, out, err = run(
+        capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"
+    )
+    assert code == 0, err
+    shots = json.loads(
+        run(capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged", "--json")[
+            1
+        ]
+    )["shots"]
+    assert f", {shots} shot{'s' if shots != 1 else ''}\n" in out
+    code, out, err = run(capsys, "game", "state", path)
+    assert code == 0 and "0 steps in the log" in out and "(s)" not in out

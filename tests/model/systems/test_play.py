@@ -264,3 +264,28 @@ def test_2d6_a_lost_roll_off_kills_the_attacker():
     assert out["target_state"]["figures"] == game.element(game.ref("b:3/1")).figures - out["damage"]
     game.undo()
     assert game.state(game.ref("a:1/1"))["figures"] == figures
+
+
+@pytest.mark.parametrize(("name", "ref"), [("2d6-dust-raiders", "a:1/1"), ("fubar-rifle-platoon", "a:1/1")])
+def test_only_the_figures_left_attack(name, ref):
+    """A unit down to some of its figures rolls for those only: melee one roll-off (or close combat die) a
+    figure, a weapon at most as many times as figures are left (the trial's Raiders, 3 of 6 left, rolled 6)."""
+    game = game_of(name)
+    element = game.element(game.ref(ref))
+    kinds = {kind for kind, _ in game.systems[0].attack_kinds(element)}
+    full = {kind: game.attack(ref, "b:1/1", kind, seed=1)["shots"] for kind in kinds}
+    game.set_state(ref, "figures", 1)
+    left = {kind: game.attack(ref, "b:1/1", kind, seed=1)["shots"] for kind in kinds}
+    assert full["melee"] == element.figures > 1 and left["melee"] == 1
+    assert all(left[kind] < full[kind] for kind in kinds if full[kind] > 1 and kind != "melee" and kind in left)
+
+
+def test_a_tied_roll_off_reads_as_rolled_again_not_as_lost():
+    """A tie is rolled again (2D6 melee): its log line says so, and a roll decided says who won."""
+    from model.game_log import roll_line
+
+    game = game_of("2d6-dust-raiders")
+    rolls = [r for seed in range(30) for r in game.attack("a:1/1", "b:1/1", "melee", seed=seed)["rolls"]]
+    tie = next(r for r in rolls if r.get("tie"))
+    lost = next(r for r in rolls if not r["success"] and not r.get("tie"))
+    assert roll_line(tie).endswith(": tie, rolled again") and roll_line(lost).endswith(": failure")
