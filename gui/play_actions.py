@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMenu
+from shiboken6 import isValid
 
 from gui import settings
 from gui.window_base import WindowBase
@@ -88,6 +89,8 @@ class PlayActions(WindowBase):
     def _page_changed(self, _index: int) -> None:
         """Into the game or out of it (Back to Building, or an army opened or made while playing): Ctrl+Z
         undoes the game's steps or the army's edits, the army's edits are off or on, the panels come back."""
+        if not isValid(self.edit_menu):  # the window is being taken down (Qt 6.9 removes the pages after the menus)
+            return
         playing = self.in_play
         # (no active stack: the Edit menu's Undo is off, and Ctrl+Z reaches the play view's own)
         self.undo_group.setActiveStack(None if playing else self.document.undo_stack)  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -119,29 +120,44 @@ def _texts(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) for what ``root`` shows a player: titles, labels, buttons, tips, placeholders, headers,
     accessible names, and every menu's actions."""
     found = [("title", root.windowTitle())]
-    widgets = [root, *root.findChildren(QWidget)]
-    for w in widgets:
-        where = f"{type(w).__name__} {w.objectName()!r}"
-        found += [(where, w.toolTip()), (where, w.accessibleName())]
-        if isinstance(w, (QLabel, QAbstractButton)):
-            found.append((where, w.text()))
-        if isinstance(w, QGroupBox):
-            found.append((where, w.title()))
-        if isinstance(w, QLineEdit):
-            found.append((where, w.placeholderText()))
-        if isinstance(w, QTableWidget):
-            for col in range(w.columnCount()):
-                header = w.horizontalHeaderItem(col)
-                found.append((where, header.text() if header else ""))
-        if isinstance(w, QMenu):
-            found.append((where, w.title()))
-        for action in w.actions():
-            found += [
-                (f"action {action.objectName()!r}", action.text()),
-                (f"action {action.objectName()!r}", action.toolTip()),
-            ]
-            if action.menu() is not None:
-                found.append(("menu", action.menu().title()))
+    for w in (root, *root.findChildren(QWidget)):
+        try:
+            found += _shown_by(w)
+        except RuntimeError:  # PySide6 6.9 may list a menu whose C++ object is gone (rebuilt since): not shown
+            continue
+    for action in root.findChildren(QAction):  # also those of a menu whose wrapper PySide6 6.9 lost
+        found += [
+            (f"action {action.objectName()!r}", action.text()),
+            (f"action {action.objectName()!r}", action.toolTip()),
+        ]
+    return found
+
+
+def _shown_by(w: QWidget) -> list[tuple[str, str]]:
+    """(where, text) for one widget and its actions."""
+    found: list[tuple[str, str]] = []
+    where = f"{type(w).__name__} {w.objectName()!r}"
+    found += [(where, w.toolTip()), (where, w.accessibleName())]
+    if isinstance(w, (QLabel, QAbstractButton)):
+        found.append((where, w.text()))
+    if isinstance(w, QGroupBox):
+        found.append((where, w.title()))
+    if isinstance(w, QLineEdit):
+        found.append((where, w.placeholderText()))
+    if isinstance(w, QTableWidget):
+        for col in range(w.columnCount()):
+            header = w.horizontalHeaderItem(col)
+            found.append((where, header.text() if header else ""))
+    if isinstance(w, QMenu):
+        found.append((where, w.title()))
+    for action in w.actions():
+        found += [
+            (f"action {action.objectName()!r}", action.text()),
+            (f"action {action.objectName()!r}", action.toolTip()),
+        ]
+        menu = action.menu()
+        if menu is not None:
+            found.append(("menu", menu.title()))
     return found
 
 
