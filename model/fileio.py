@@ -26,11 +26,11 @@ from model.army import FORMAT, SCHEMA_VERSION, Army
 from model.errors import is_complete
 from model.homebrew import HOMEBREW_FIELD, HomebrewError
 from model.limits import (
-    MAX_DEPTH,
     MAX_FILE_BYTES,
     MAX_STRING,
     MAX_UNITS,
     MAX_VALUES,
+    NESTED_TOO_DEEP,
     LimitError,
     Unsure,
     check_tree,
@@ -38,6 +38,7 @@ from model.limits import (
     escape_control,
     excerpt,
     has_long_number,
+    nested_too_deep,
     parse_constant,
     parse_float,
     parse_int,
@@ -228,13 +229,13 @@ def parse_army(raw: bytes | str, source: str = "") -> Army[Any, Any]:
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
         check_tree(data)
     except json.JSONDecodeError as exc:
-        raise ArmyFileError([json_problem(exc)], source) from None
+        raise ArmyFileError(
+            [NESTED_TOO_DEEP if nested_too_deep(text, exc.pos) else json_problem(exc)], source
+        ) from None
     except LimitError as exc:
         raise ArmyFileError(exc.problems, source, named_lines(exc.problems, data)) from None
     except RecursionError:
-        raise ArmyFileError(
-            [f"(top level): nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}"], source
-        ) from None
+        raise ArmyFileError([NESTED_TOO_DEEP], source) from None
     return army_from_data(data, source)
 
 

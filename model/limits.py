@@ -49,6 +49,29 @@ class LimitError(ValueError):
         super().__init__("\n".join(problems))
 
 
+#: a JSON string or one bracket: what the nesting of a text that does not parse is read from
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+#: the problem line of a text nested past MAX_DEPTH
+NESTED_TOO_DEEP = f"(top level): nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}"
+
+
+def nested_too_deep(text: str, end: int | None = None) -> bool:
+    """Whether ``text`` (up to ``end``) opens more than :data:`MAX_DEPTH` arrays and objects inside one
+    another. For a text the JSON reader refused: whether that refusal is the nesting limit depends on the
+    Python (3.11 raises RecursionError on ``[`` × 1,000, 3.12 "Expecting value"), the answer must not."""
+    depth = 0
+    for match in _STRING_OR_BRACKET.finditer(text, 0, len(text) if end is None else end):
+        bracket = match.group()
+        if bracket in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif bracket in "]}":
+            depth -= 1
+    return False
+
+
 def escape_control(text: str) -> str:
     """``text`` with control characters (ESC, C1, ...) and lone surrogates shown as escapes.
 

@@ -40,7 +40,17 @@ from model.fileio import (
     validate_army,
 )
 from model.homebrew import HOMEBREW_FIELD, HomebrewError
-from model.limits import MAX_DEPTH, LimitError, check_tree, excerpt, parse_constant, parse_float, parse_int
+from model.limits import (
+    MAX_DEPTH,
+    NESTED_TOO_DEEP,
+    LimitError,
+    check_tree,
+    excerpt,
+    nested_too_deep,
+    parse_constant,
+    parse_float,
+    parse_int,
+)
 from model.migrations import migrate
 
 
@@ -125,6 +135,8 @@ class _Repairer:
         try:
             return json.loads(self.text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
         except json.JSONDecodeError as exc:
+            if nested_too_deep(self.text, exc.pos):  # a limit, on every Python: refused, never salvaged
+                raise LimitError([NESTED_TOO_DEEP]) from None
             return _Salvage(self.text, exc, self.repairs).army()
 
     # --- the homebrew section -----------------------------------------------------------------

@@ -333,3 +333,25 @@ def test_text_handed_over_as_a_string_reads_as_its_bytes_would(token):
     assert quick == careful
     if "\ud800" in token or "\udfff" in token:
         assert quick[0] == "refused" and "surrogate" in quick[1][0]
+
+
+@pytest.mark.parametrize("text", ["[" * 1000, '{"units": ' + '[{"a": ' * 40, "[" * 65 + "]" * 64])
+def test_nesting_past_the_limit_is_named_so_on_every_python(text):
+    """3.11's JSON reader raises RecursionError on '[' × 1,000 where 3.12's says "Expecting value": the
+    problem is the nesting either way, and a repair never tries to salvage it."""
+    from model.limits import NESTED_TOO_DEEP
+    from model.repair import repair_army
+
+    with pytest.raises(ArmyFileError) as caught:
+        parse_army(text)
+    assert caught.value.problems == [NESTED_TOO_DEEP]
+    with pytest.raises(ArmyFileError) as repaired:
+        repair_army(text, "deep.army.json")
+    assert repaired.value.problems == [NESTED_TOO_DEEP]
+
+
+def test_a_shallow_text_that_does_not_parse_is_named_by_the_reader():
+    with pytest.raises(ArmyFileError) as caught:
+        parse_army('[[1, "]]]]]]", 2')
+    (problem,) = caught.value.problems
+    assert problem.startswith("not valid JSON:")
