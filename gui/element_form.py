@@ -179,6 +179,7 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
     if spec.kind == "multiline":
         area = QPlainTextEdit()
         area.setFixedHeight(70)
+        area.setTabChangesFocus(True)  # Tab leaves it as it leaves every field (a tab typed in a rule edited the army)
         area.textChanged.connect(lambda: on_edit(area.toPlainText()))
         return FieldEditor(area, area.toPlainText, area.setPlainText)
     if spec.kind == "int":

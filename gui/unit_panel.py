@@ -50,6 +50,7 @@ class UnitPanel(QWidget, DocumentView):
         self.name.editingFinished.connect(self._commit_name)
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("unitNotes")
+        self.notes.setTabChangesFocus(True)  # Tab leaves the notes as it leaves every field
         self.notes.setAccessibleName(self.tr("Unit notes"))
         self.notes.setPlaceholderText(
             self.tr("Notes for this unit: its role, deployment, reminders… (printed nowhere else)")

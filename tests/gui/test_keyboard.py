@@ -162,3 +162,25 @@ def test_ctrl_z_in_the_empty_attribute_search_undoes_the_army(qtbot, loaded):
     qtbot.keyClick(focused(), Qt.Key_Z, Qt.ControlModifier)
     assert picker.currentText() in ("", "f")  # its own typing first
     assert loaded.document.element(0, 1).count == count
+
+
+def test_tab_leaves_every_text_box_and_types_nothing(qtbot, loaded):
+    """A Duke It Out element's Special box took Tab as a character: the army changed and focus stayed."""
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    from model.resources import examples_dir
+
+    assert loaded.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json", ask=False)
+    loaded.select(0, 0)
+    boxes = [b for b in loaded.findChildren(QPlainTextEdit) if not b.isReadOnly() and b.isVisible()]
+    assert boxes  # the element's Special
+    loaded.select(0, None)
+    boxes += [b for b in loaded.findChildren(QPlainTextEdit) if not b.isReadOnly() and b.isVisible()]
+    assert [b.objectName() or b.accessibleName() for b in boxes if not b.tabChangesFocus()] == []
+    loaded.select(0, 0)
+    box = next(b for b in loaded.findChildren(QPlainTextEdit) if not b.isReadOnly() and b.isVisible())
+    box.setFocus()
+    qtbot.waitUntil(lambda: focused() is box)
+    before = box.toPlainText()
+    qtbot.keyClick(box, Qt.Key_Tab)
+    assert focused() is not box and box.toPlainText() == before and not loaded.document.modified
