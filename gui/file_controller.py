@@ -145,7 +145,7 @@ class FileController(WindowBase):
         self._update_title()
 
     def save(self) -> bool:
-        if self.document.path is None:
+        if self.document.path is None or _is_example(self.document.path):  # an example is never overwritten
             return self.save_as()
         return self._save_to(self.document.path)
 
@@ -154,6 +154,16 @@ class FileController(WindowBase):
 
         name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
         path = dialogs.save_path(self, str(Path(settings.army_folder()) / name))
+        if path and _is_example(Path(path)):
+            dialogs.show_error(
+                self,
+                self.tr("Cannot save army"),
+                self.tr(
+                    "{path}\n\nThe example armies ship with Warbench and are never overwritten: save your copy "
+                    "in a folder of your own."
+                ).format(path=path),
+            )
+            return False
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
@@ -327,7 +337,8 @@ class FileController(WindowBase):
 
     def _remember(self, path: Path) -> None:
         settings.add_recent(str(path.resolve()))
-        settings.LAST_FOLDER.write(str(path.resolve().parent))
+        if not _is_example(path):  # Save As and Open start in the player's folder, not among the examples
+            settings.LAST_FOLDER.write(str(path.resolve().parent))
         self._refresh_recent()
 
     def _refresh_recent(self) -> None:
@@ -351,3 +362,14 @@ class FileController(WindowBase):
                 self.open_file(url.toLocalFile())
                 event.acceptProposedAction()
                 return
+
+
+def _is_example(path: Path) -> bool:
+    """Whether ``path`` is one of the example armies shipped with Warbench (a checkout's resources/examples
+    or the installed package's)."""
+    from model.resources import examples_dir
+
+    try:
+        return path.resolve().parent == Path(examples_dir()).resolve()
+    except OSError:
+        return False

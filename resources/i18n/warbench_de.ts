@@ -482,6 +482,18 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
         <translation>{path} geöffnet</translation>
     </message>
     <message>
+        <source>Cannot save army</source>
+        <translation>Armee kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>{path}
+
+The example armies ship with Warbench and are never overwritten: save your copy in a folder of your own.</source>
+        <translation>{path}
+
+Die Beispielarmeen gehören zu Warbench und werden nie überschrieben: Speichern Sie Ihre Kopie in einem eigenen Ordner.</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>

@@ -305,3 +305,23 @@ def test_the_matchup_chart_axis_is_in_view_at_1024(qtbot, window):
     viewport, chart = panel.odds_scroll.viewport(), panel.chart
     assert panel.table.rowCount() == 1 and panel.table.height() < 100  # was 144 px for one row
     assert chart.mapTo(viewport, chart.rect().bottomLeft()).y() <= viewport.height()  # the axis was below the fold
+
+
+def test_an_opened_example_is_never_overwritten(qtbot, loaded, answers, monkeypatch, tmp_path):
+    """Ctrl+S on the Human Force example wrote the shipped file (user trial): Save asks for a name in the
+    player's folder, and a name among the examples is refused."""
+    from model.resources import examples_dir
+
+    docs = _documents(tmp_path)
+    example = examples_dir() / "human-force.army.json"
+    shipped = example.read_bytes()
+    assert loaded.document.path == example
+    loaded.document.edit_army("Rename army", name="My Humans")
+    suggested: list[str] = []
+    monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or str(example))
+    assert not loaded.save()
+    assert suggested == [str(docs / "human-force.army.json")]  # the player's folder, not the examples'
+    assert example.read_bytes() == shipped and answers.errors and loaded.document.modified
+    mine = tmp_path / "mine.army.json"
+    monkeypatch.setattr(dialogs, "save_path", lambda parent, path: str(mine))
+    assert loaded.save() and mine.exists() and example.read_bytes() == shipped
