@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -156,7 +158,9 @@ class CostPanel(QWidget, DocumentView):
             if difference is not None:
                 # the reason in brief (the table keeps its room); the full arithmetic in the tooltip
                 short = difference.explanation(arithmetic=False)
-                self.published.setText(f"<b>{_html(difference.summary(cur))}</b><br>{_html(short)}")
+                self.published.setText(
+                    f"<b>{escape(difference.summary(cur), quote=False)}</b><br>{escape(short, quote=False)}"
+                )
                 self.published.setToolTip(plain.tip(difference.explanation()))
             unit_cost = cost.units[ui].cost
             self.unit_total.setText(
@@ -188,7 +192,7 @@ class CostPanel(QWidget, DocumentView):
     def _set_title(self, name: str, of: str) -> None:
         """ "<b>Name</b> — of", each name cut short (a pasted 10,000-character name must not take the table's
         room); the whole of both in the tool tip."""
-        self.title.setText(f"<b>{_html(plain.short(name))}</b> — {_html(plain.short(of))}")
+        self.title.setText(f"<b>{escape(plain.short(name), quote=False)}</b> — {escape(plain.short(of), quote=False)}")
         self.title.setToolTip(plain.tip(f"{name} — {of}"))
 
     def _set_header(self, labels: list[str]) -> None:
@@ -283,7 +287,3 @@ class CostPanel(QWidget, DocumentView):
         at = item.data(Qt.ItemDataRole.UserRole)
         if at:
             self.warningActivated.emit(*at)
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -6,6 +6,7 @@ Nothing here works out odds: ``RuleSystem.attack`` and ``model.matchup`` do."""
 from __future__ import annotations
 
 from fractions import Fraction
+from html import escape
 from pathlib import Path
 from time import monotonic
 from typing import TYPE_CHECKING
@@ -445,7 +446,7 @@ class MatchupPanel(QWidget):
         ui, ei = self.selected
         unit = self.document.army.units[ui]
         who = unit.name if ei is None else f"{unit.name} — {attackers[0].name}"
-        self.attacker_label.setText(self.tr("<b>Attacker:</b> {name}").format(name=_escape(who)))
+        self.attacker_label.setText(self.tr("<b>Attacker:</b> {name}").format(name=escape(who, quote=False)))
         position = self.target.currentData()
         if position is None:
             self.chart.set_values([])
@@ -644,7 +645,3 @@ class MatchupPanel(QWidget):
                 self._matrix_again = False
                 QTimer.singleShot(0, self.refresh)
         return values
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
