@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from model.fileio import ArmyFileError, army_from_data, atomic_write, read_army_bytes, validation_problems
+from model.limits import nested_too_deep
 from model.systems import system_for
 
 GAME_FORMAT = "warbench-game"
@@ -95,10 +96,13 @@ def parse_game(raw: bytes, source: str = "") -> tuple[GameFile, list[Any]]:
     """The game file's model and its two armies (validated as army files); GameFileError naming the problem."""
     where = f"{source}: " if source else ""
     try:
-        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
+        text = raw.decode("utf-8-sig")
+        data = json.loads(text, parse_constant=_no_constant)
     except UnicodeDecodeError as exc:
         raise GameFileError(f"{where}not UTF-8 text (bad byte at offset {exc.start})") from None
     except json.JSONDecodeError as exc:
+        if nested_too_deep(text, exc.pos):  # Python 3.12 says "Expecting value" where 3.11 raised RecursionError
+            raise GameFileError(f"{where}nested too deeply") from None
         raise GameFileError(f"{where}not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     except ValueError as exc:  # a number JSON cannot hold, or too many digits
         raise GameFileError(f"{where}not valid JSON: {exc}") from None

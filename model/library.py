@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from model.cost_lines import Points
 from model.fileio import ArmyFileError, atomic_write, named_lines, read_army_bytes
 from model.homebrew import HOMEBREW_FIELD, HomebrewError, homebrew_of, is_empty, section_lists
-from model.limits import MAX_DEPTH, LimitError, check_tree, parse_constant, parse_float, parse_int
+from model.limits import MAX_DEPTH, LimitError, check_tree, nested_too_deep, parse_constant, parse_float, parse_int
 from model.locking import locked
 from model.rules import slug
 
@@ -65,15 +65,15 @@ def _read(path: Path, fmt: str) -> dict[str, Any]:
         raise LibraryError(problem if str(path) in problem else f"{path}: {problem}") from None
     data: Any = None
     try:
-        data = json.loads(
-            raw.decode("utf-8"), parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant
-        )
+        text = raw.decode("utf-8")
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
         check_tree(data)
     except UnicodeDecodeError as exc:
         raise LibraryError(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise LibraryError(f"{path}: not a JSON file ({exc})") from None
-    except RecursionError:
+    except (json.JSONDecodeError, RecursionError) as exc:
+        # Python 3.11 raises RecursionError on '[' x 1,000, 3.12 says "Expecting value": the nesting either way
+        if isinstance(exc, json.JSONDecodeError) and not nested_too_deep(text, exc.pos):
+            raise LibraryError(f"{path}: not a JSON file ({exc})") from None
         raise LibraryError(f"{path}: nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}") from None
     except LimitError as exc:
         raise LibraryError(f"{path}: {'; '.join(named_lines(exc.problems, data))}") from None

@@ -335,3 +335,11 @@ def test_the_plain_output_counts_as_a_player_writes(tmp_path, capsys):
     assert f", {shots} shot{'s' if shots != 1 else ''}\n" in out
     code, out, err = run(capsys, "game", "state", path)
     assert code == 0 and "0 steps in the log" in out and "(s)" not in out
+
+
+def test_an_unclosed_nesting_is_named_so_on_every_python():
+    """Python 3.12's JSON reader says "Expecting value" where 3.11 raised RecursionError: the nesting either way."""
+    from model.game_file import GameFileError, parse_game
+
+    with pytest.raises(GameFileError, match="nested too deeply"):
+        parse_game(b"[" * 1000, "deep.game.json")

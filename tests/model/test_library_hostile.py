@@ -160,3 +160,14 @@ def test_two_processes_writing_at_once_keep_every_entry_and_design(tmp_path):
     assert len(lib.homebrew(SYSTEM)["attributes"]) == 100
     found, problems = lib.designs(SYSTEM)
     assert len(found) == 100 and problems == []
+
+
+def test_an_unclosed_nesting_past_the_limit_is_named_so_on_every_python(tmp_path):
+    """Python 3.12's JSON reader says "Expecting value" where 3.11 raised RecursionError: the nesting either way."""
+    from model.library import LibraryError, _read
+    from model.limits import MAX_DEPTH
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 1000, encoding="utf-8")
+    with pytest.raises(LibraryError, match=f"nested more than {MAX_DEPTH} levels deep"):
+        _read(deep, "warbench-library")
