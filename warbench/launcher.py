@@ -1,4 +1,4 @@
-"""The ``warbench`` command: the window, or one of the headless commands of :mod:`model.cli`.
+"""The ``warbench`` command: the window, or one of the headless commands of :mod:`warbench.cli`.
 
 This is the only module that may import both layers. With no arguments, or with only file names, it
 opens the GUI; a subcommand runs headless and never imports Qt.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from model import cli
+from warbench import cli
 
 
 def names_a_file(arg: str) -> bool:

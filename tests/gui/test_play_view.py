@@ -16,7 +16,7 @@ from gui.play_view import PLAY_POINT_SIZE
 from model.game import Game, Ref
 from model.game_file import load_game
 from model.resources import examples_dir
-from tests.model.test_game_cli import GAMES  # one example army of each system, as the command line plays them
+from tests.warbench.test_game_cli import GAMES  # one example army of each system, as the command line plays them
 
 
 @pytest.fixture

@@ -177,7 +177,7 @@ def test_a_zip_bomb_is_refused_without_holding_it():
 
 
 def _import(capsys, *args: str) -> tuple[int, str, str]:
-    from model.cli import main
+    from warbench.cli import main
 
     status = main(["import", *args])
     out, err = capsys.readouterr()
@@ -185,7 +185,7 @@ def _import(capsys, *args: str) -> tuple[int, str, str]:
 
 
 def test_text_saved_to_a_file_imports_to_the_same_army_file(tmp_path, capsys):
-    from model.cli import main
+    from warbench.cli import main
 
     post = tmp_path / "post.txt"
     assert main(["text", str(HUMAN_FORCE), "--format", "bbcode", "-o", str(post)]) == 0

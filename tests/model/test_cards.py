@@ -211,7 +211,7 @@ def test_pages_hold_per_page_cards_and_none_is_empty(per_page):
 
 
 def test_cli_cards_per_page(tmp_path):
-    from model.cli import main
+    from warbench.cli import main
 
     out = tmp_path / "big.pdf"
     army = examples_dir() / "human-force.army.json"
@@ -281,7 +281,7 @@ def test_unit_cards_with_tick_boxes_fit_and_hold_the_systems_boxes(path, per_pag
 
 
 def test_cli_cards_tick_boxes(tmp_path):
-    from model.cli import main
+    from warbench.cli import main
 
     out = tmp_path / "c.pdf"
     army = examples_dir() / "fubar-rifle-platoon.army.json"
@@ -292,7 +292,7 @@ def test_cli_cards_tick_boxes(tmp_path):
 
 
 def test_cli_build_time_cards(tmp_path):
-    from model.cli import main
+    from warbench.cli import main
 
     army = examples_dir() / "special-ops-worked-examples.army.json"
     plain, costing = tmp_path / "plain.pdf", tmp_path / "costing.pdf"

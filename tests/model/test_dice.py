@@ -13,7 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from model import dice as dice_mod
-from model.cli import main
 from model.dice import (
     DiceError,
     chance_table,
@@ -26,6 +25,7 @@ from model.dice import (
     successes,
 )
 from model.die_check import DieCheck
+from warbench.cli import main
 
 
 @pytest.mark.parametrize(

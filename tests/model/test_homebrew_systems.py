@@ -11,10 +11,10 @@ import json
 
 import pytest
 
-from model.cli import main
 from model.costing import price_army
 from model.fileio import ArmyFileError, army_from_data, dump_army, load_army, save_army
 from model.systems import get_system, system_for
+from warbench.cli import main
 
 DUKE_HOMEBREW = {
     "templates": [

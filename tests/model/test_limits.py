@@ -12,9 +12,9 @@ import time
 import pytest
 
 from model import limits
-from model.cli import main
 from model.fileio import ArmyFileError, load_army, parse_army
 from tests.helpers import army_data, element
+from warbench.cli import main
 
 
 def _refused(raw, *fragments):
@@ -178,7 +178,7 @@ def test_cli_broken_pipe_exits_quietly(tmp_path):
     data = army_data(elements=[element(name=f"E{i}") for i in range(3000)])
     path.write_text(json.dumps(data))
     proc = subprocess.run(
-        f"{sys.executable} -m model.cli cost {path} | head -1",
+        f"{sys.executable} -m warbench.cli cost {path} | head -1",
         shell=True,
         capture_output=True,
         text=True,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from fractions import Fraction as F
 
-from model.cli import main
 from model.fileio import army_from_data
 from model.matchup import (
     AttackResult,
@@ -20,6 +19,7 @@ from model.matchup import (
 )
 from model.systems import get_system, system_for
 from tests.helpers import army_data, element, enumerate_chance
+from warbench.cli import main
 
 
 def write_army(tmp_path, name, elements, system="fow-special-ops"):

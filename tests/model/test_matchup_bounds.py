@@ -52,7 +52,7 @@ def skirmish(attacks="1", shots=1, figures=6, count=1, name="Raiders") -> dict:
 def run_cli(tmp_path, data: dict, *args: str) -> subprocess.CompletedProcess[str]:
     path = tmp_path / "a.army.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    code = "import sys; from model.cli import main; sys.exit(main(sys.argv[1:]))"
+    code = "import sys; from warbench.cli import main; sys.exit(main(sys.argv[1:]))"
     return subprocess.run(
         [sys.executable, "-c", code, "matchup", str(path), *args],
         capture_output=True,

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from model.cli import main
 from model.edits import EditRefused, set_element_field
 from model.fileio import ArmyFileError, load_army, parse_army
 from model.resources import examples_dir
+from warbench.cli import main
 
 HUMAN = examples_dir() / "human-force.army.json"
 

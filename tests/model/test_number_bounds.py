@@ -14,7 +14,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from model import clipboard
-from model.cli import main
 from model.costing import price_army
 from model.edits import EditRefused
 from model.fileio import ArmyFileError, army_bytes, army_from_data, parse_army, save_army
@@ -23,6 +22,7 @@ from model.limits import MAX_WHOLE, whole_number_problem
 from model.systems import system_for
 from tests.big_numbers import largest_fow, largest_points
 from tests.helpers import army_data, element
+from warbench.cli import main
 
 BOUND = f"{MAX_WHOLE:,}"
 

@@ -15,7 +15,6 @@ from reportlab.platypus import Frame
 
 from benchmarks._armies import big_army
 from model import __version__
-from model.cli import main
 from model.costing import price_army
 from model.fileio import army_from_data, load_army
 from model.pdf import cards as cards_mod
@@ -23,6 +22,7 @@ from model.pdf.cards import build_cards, deck, fit
 from model.pdf.sheet import MARGIN, SheetOptions, build_sheet, stamp
 from model.resources import examples_dir
 from model.systems import get_system, system_ids
+from warbench.cli import main
 
 DAY = dt.date(2026, 11, 23)
 HUMAN = examples_dir() / "human-force.army.json"

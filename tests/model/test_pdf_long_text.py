@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from model.cli import main
 from model.resources import examples_dir
+from warbench.cli import main
 
 DIO = json.loads((examples_dir() / "duke-it-out-brick-brigade.army.json").read_text(encoding="utf-8"))
 WORD = "W" * 5000

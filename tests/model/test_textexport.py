@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from model.army_code import army_from_code, find_code
-from model.cli import main
 from model.fileio import army_bytes, army_from_data, load_army
 from model.resources import examples_dir
 from model.textexport import FORMATS, army_text
 from tests.helpers import army_data, element
+from warbench.cli import main
 
 GOLDEN = Path(__file__).parent / "golden" / "text"
 #: one sample army per system

@@ -176,7 +176,7 @@ def test_warbench_text_prints_the_same_inert_post(tmp_path, capsys):
     """The command line (``warbench text``) gives what Copy Army as Text copies: the same function."""
     import json
 
-    from model.cli import main
+    from warbench.cli import main
 
     army = _army(BREAKOUT)
     path = tmp_path / "hostile.army.json"

@@ -12,7 +12,6 @@ import pytest
 from pypdf import PdfReader
 
 from benchmarks._armies import big_army
-from model.cli import main
 from model.fileio import army_from_data, load_army
 from model.game import new_game
 from model.pdf.boxes import MAX_BOXES, ROUNDS
@@ -20,6 +19,7 @@ from model.pdf.sheet import SheetOptions
 from model.pdf.tracker import build_tracker
 from model.resources import examples_dir
 from model.systems import system_for
+from warbench.cli import main
 
 EXAMPLES = sorted(examples_dir().glob("*.army.json"))
 HOSTILE = "<b>x</b>&"

@@ -514,7 +514,7 @@ def test_fubar_cli_json_names_the_rule_that_forbids_fire(capsys):
     # pair of an infantry attacker is p_hit "0" naming the rule; the tank (vehicles cannot be suppressed) fires.
     from pathlib import Path
 
-    from model.cli import main
+    from warbench.cli import main
 
     path = Path(__file__).resolve().parents[3] / "resources" / "examples" / "fubar-rifle-platoon.army.json"
     assert main(["matchup", str(path), "--json", "--situation", "suppressed", "--attack", "ranged"]) == 0
@@ -556,7 +556,7 @@ def test_fubar_actions_that_forbid_fire_and_going_to_ground():
 def test_cli_plain_output_lists_the_rules_left_to_the_table_and_the_forbidding_ones(capsys):
     from pathlib import Path
 
-    from model.cli import main
+    from warbench.cli import main
 
     path = Path(__file__).resolve().parents[3] / "resources" / "examples" / "fubar-rifle-platoon.army.json"
     assert main(["matchup", str(path), "--situation", "suppressed", "--situation", "behind-vehicle-none"]) == 0

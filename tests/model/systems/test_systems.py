@@ -7,12 +7,12 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from model.cli import main
 from model.costing import price_army
 from model.fileio import ArmyFileError, army_from_data, dump_army, load_army
 from model.pdf.cards import build_cards, deck
 from model.resources import examples_dir
 from model.systems import get_system
+from warbench.cli import main
 
 EXAMPLES = {
     "duke-it-out": "duke-it-out-brick-brigade",

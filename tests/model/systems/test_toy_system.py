@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from model.cli import main
 from model.fileio import load_army
 from model.systems import get_system, system_ids
+from warbench.cli import main
 
 TOY_FOLDER = Path(__file__).resolve().parents[2] / "toy_system"
 

@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from model.cli import main
 from model.costing import price_army
 from model.fileio import army_from_data
 from model.resources import examples_dir
 from model.systems import system_for
 from tests.helpers import damaged_example
+from warbench.cli import main
 
 HUMAN_FORCE = examples_dir() / "human-force.army.json"
 

@@ -130,7 +130,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]], list[str]]) -> int:
     """``data`` as JSON or as plain lines, both safe for a terminal whatever names a file holds."""
-    from model.cli import _json_text, _out  # the command line's writers (it imports this module)
+    from warbench.cli import _json_text, _out  # the command line's writers (it imports this module)
 
     if as_json:
         _out(_json_text(data) + "\n", escape=False)

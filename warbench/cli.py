@@ -14,12 +14,13 @@ from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from model import __version__, game_cli, jsontext
+from model import __version__, jsontext
 from model.collector import no_cycle_collection
 from model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
 from model.limits import escape_control
 from model.pdf import CARDS_PER_PAGE, PAPERS
 from model.resources import ResourcesError
+from warbench import game_cli
 
 if TYPE_CHECKING:
     import datetime as dt

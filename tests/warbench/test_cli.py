@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from model.cli import main
 from model.resources import examples_dir
+from warbench.cli import main
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 GOOD = {
@@ -134,7 +134,7 @@ def test_missing_file(tmp_path, capsys):
 def test_broken_file_in_a_real_process_prints_no_traceback(tmp_path):
     path = tmp_path / "junk.army.json"
     path.write_bytes(b"\x00\xff junk")
-    run = subprocess.run([sys.executable, "-m", "model.cli", "cost", str(path)], capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "warbench.cli", "cost", str(path)], capture_output=True, text=True)
     assert run.returncode == 2
     assert "Traceback" not in run.stderr and run.stderr.count("\n") == 1
 
@@ -252,7 +252,7 @@ def test_cost_builds_only_the_army_file_models_it_validates():
     code = f"""
 import io, sys
 from model.army import FileModel
-from model.cli import main
+from warbench.cli import main
 from model.fileio import load_army
 
 sys.stdout = io.StringIO()
@@ -278,7 +278,7 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
     """`warbench cost FILE` builds only the cost subparser; what it reads, and its usage, are the whole parser's."""
     import pytest
 
-    from model.cli import COMMANDS, _parser, parse
+    from warbench.cli import COMMANDS, _parser, parse
 
     lines = {
         "cost": ["cost", "a.army.json", "--json", "--repair"],

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from model.cli import main
 from model.game import Game
 from model.game_file import GameFileError, load_game
 from model.resources import examples_dir
+from warbench.cli import main
 
 #: one example army of each system
 GAMES = {
