@@ -274,7 +274,11 @@ class WindowActions(WindowBase):
             value = choice
         else:
             value = [c for c in current.get(spec.key, []) if c != choice] + ([choice] if checked else [])
-        self._edit(lambda: self.document.edit_options(f"Change {spec.label.lower()}", **{spec.key: value}))
+        self._edit(
+            lambda: self.document.edit_options(
+                self.tr("Change {option}").format(option=spec.label.lower()), **{spec.key: value}
+            )
+        )
 
     def _sync_options_menu(self) -> None:
         if self.document.system is not getattr(self, "_options_system", None):  # homebrew entries changed
@@ -304,7 +308,7 @@ class WindowActions(WindowBase):
 
     def add_unit(self) -> None:
         units = self.document.army.units
-        name = unused_name("Unit", [u.name for u in units], first=len(units) + 1)  # "Unit 3"
+        name = unused_name(self.tr("Unit"), [u.name for u in units], first=len(units) + 1)  # "Unit 3"
         if self._edit(lambda: self.document.add_unit(name), select=(len(units), 0)) is not None:
             self._type_the_name()  # its first element's, as Add Element does
 
@@ -313,7 +317,7 @@ class WindowActions(WindowBase):
             return self.add_unit()
         ui = self.selected[0]
         elements = self.document.army.units[ui].elements
-        name = unused_name("New element", [e.name for e in elements])
+        name = unused_name(self.tr("New element"), [e.name for e in elements])
         if self._edit(lambda: self.document.add_element(ui, name), select=(ui, len(elements))) is not None:
             self._type_the_name()
 
