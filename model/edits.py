@@ -138,8 +138,16 @@ def set_unit_fields(army: AnyArmy, ui: int, **changes: Any) -> AnyArmy:
     return _replace_unit(army, ui, _unit_with(army, ui, **changes))
 
 
-def add_unit(army: AnyArmy, name: str, with_element: bool = True, system: RuleSystem | None = None) -> AnyArmy:
-    elements = [_system(army, system).new_element("New element")] if with_element else []
+def add_unit(
+    army: AnyArmy,
+    name: str,
+    with_element: bool = True,
+    system: RuleSystem | None = None,
+    element_name: str = "New element",
+) -> AnyArmy:
+    """``army`` with a unit ``name`` at the end; ``with_element``: holding one new element, ``element_name``
+    (the window names it in the player's language)."""
+    elements = [_system(army, system).new_element(element_name)] if with_element else []
     return insert_units(army, [{"name": name, "notes": "", "elements": elements}], system=system)
 
 

@@ -16,6 +16,14 @@
         <translation>Notizen von {name} bearbeiten</translation>
     </message>
     <message>
+        <source>New unit</source>
+        <translation>Neue Einheit</translation>
+    </message>
+    <message>
+        <source>New element</source>
+        <translation>Neues Element</translation>
+    </message>
+    <message>
         <source>Add unit {name}</source>
         <translation>Einheit {name} hinzufügen</translation>
     </message>

@@ -526,3 +526,15 @@ def test_the_comparison_can_fail_an_unwrapped_string_is_found(qtbot, both_langua
         english + [("label", "Unwrapped text")], german + [("label", "Unwrapped text")], allowed
     )
     assert _english_in_both([("x", "Human Force — Warbench")], [("x", "Human Force — Warbench")], allowed) == []
+
+
+def test_new_units_and_elements_are_named_in_german(qtbot, german, loaded):
+    """The names Warbench gives are the player's to keep: in the player's language ("Einheit 4" and its
+    first element, "Neues Element"), not the model's English."""
+    loaded.add_unit_action.trigger()
+    unit = loaded.document.army.units[-1]
+    assert unit.name == f"Einheit {len(loaded.document.army.units)}"
+    assert [e.name for e in unit.elements] == ["Neues Element"]
+    loaded.add_element_action.trigger()
+    assert loaded.document.army.units[-1].elements[-1].name == "Neues Element 2"
+    assert loaded.document.undo_stack.undoText() == "Element zu " + unit.name + " hinzufügen"
