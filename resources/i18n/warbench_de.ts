@@ -426,7 +426,7 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     </message>
     <message>
         <source>Chance of {target}+ by die and modifier</source>
-        <translation>Chance auf {target}+ nach Würfel und Modifikator</translation>
+        <translation>{target}+-Chance je Würfel und Modifikator</translation>
     </message>
     <message>
         <source>{reroll} is one re-roll per game: spend it on the first failure of this roll</source>
@@ -492,7 +492,7 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
     </message>
     <message>
         <source>Spend the {reroll} re-roll here</source>
-        <translation>Den {reroll}-Wiederholungswurf hier einsetzen</translation>
+        <translation>{reroll}-Wiederholung hier nutzen</translation>
     </message>
 </context>
 <context>
@@ -1242,7 +1242,7 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Used in this army</source>
-        <translation>In dieser Armee verwendet</translation>
+        <translation>Nur verwendete</translation>
     </message>
     <message>
         <source>No match</source>
@@ -1258,11 +1258,11 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Add to selected element</source>
-        <translation>Zum ausgewählten Element hinzufügen</translation>
+        <translation>Zum Element hinzufügen</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation>Bearbeiten…</translation>
+        <translation>Ändern…</translation>
     </message>
     <message>
         <source>Duplicate…</source>

@@ -538,3 +538,18 @@ def test_new_units_and_elements_are_named_in_german(qtbot, german, loaded):
     loaded.add_element_action.trigger()
     assert loaded.document.army.units[-1].elements[-1].name == "Neues Element 2"
     assert loaded.document.undo_stack.undoText() == "Element zu " + unit.name + " hinzufügen"
+
+
+@pytest.mark.parametrize("key", ["attributes", "spells", "dice", "matchup"])
+def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
+    """German words are longer: a panel whose narrowest layout is wider than its dock at 1024x700 is cut at
+    the right (the Attributes panel's "In dieser Armee verwendet", the dice panel's re-roll box)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    loaded.select(0, 0)
+    loaded.show_dock(key)
+    dock = loaded.docks[key]
+    scroll = dock.widget()
+    assert isinstance(scroll, QScrollArea) and not dock.isFloating()
+    qtbot.waitUntil(lambda: scroll.viewport().width() > 0)
+    assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width(), dock.windowTitle()
