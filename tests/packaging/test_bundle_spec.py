@@ -113,7 +113,7 @@ def test_the_bundle_ships_our_translations_and_qts_own_for_each_language(monkeyp
     datas = _spec_datas(monkeypatch)
     shipped = {(Path(file).name, Path(folder).as_posix()) for file, folder in datas}
     languages = sorted(p.stem.removeprefix("warbench_") for p in (ROOT / "resources" / "i18n").glob("warbench_*.qm"))
-    assert languages == ["de"]
+    assert "de" in languages
     for lang in languages:
         assert (f"warbench_{lang}.qm", "warbench_resources/i18n") in shipped
         assert (f"qtbase_{lang}.qm", "PySide6/Qt/translations") in shipped
