@@ -324,6 +324,7 @@ def _data(window, extra: set[str]) -> set[str]:
     _strings([system.name, system.short_name, system.currency, system.data, list(system_names().values())], found)
     _strings(list(system.catalogue.attributes.values()) + list(system.catalogue.spells.values()), found)
     _strings(list(system.catalogue.tables.values()), found)
+    found |= {a.cost.text for a in system.catalogue.attributes.values()}  # "special (no cost)"
     for cls in type(system).__mro__:
         for name, value in vars(cls).items():
             if not name.startswith("__") and isinstance(value, (str, tuple, list, dict, frozenset)):
@@ -351,7 +352,7 @@ def _data(window, extra: set[str]) -> set[str]:
                 found |= {published.summary(system.currency), published.explanation(), published.explanation(False)}
     for example in examples_dir().glob("*.army.json"):
         found.add(json.loads(example.read_text(encoding="utf-8"))["name"])
-    return found
+    return found | {text.lower() for text in found}  # "Weapons 1: barrels": a field's label, lower-cased
 
 
 def _same_in_german() -> set[str]:
@@ -367,11 +368,21 @@ def _same_in_german() -> set[str]:
 
 def _untranslated(text: str, allowed: re.Pattern) -> bool:
     """Whether ``text`` has a word left once every allowed phrase (data, names, keys) is taken out."""
-    rest = KEYS.sub(" ", allowed.sub(" ", html.unescape(TAG.sub(" ", text)).replace("&", "")))
+    rest = allowed.sub(" ", html.unescape(TAG.sub(" ", text)))  # "Run, Duck & Weave": data with its "&"
+    rest = KEYS.sub(" ", allowed.sub(" ", rest.replace("&", "")))
     return bool(WORD.search(rest))
 
 
-def _walk_everything(window, answers, monkeypatch, tmp_path) -> list[tuple[str, str]]:
+#: an example army of each other rule system: its panels and homebrew dialogs are walked too
+OTHER_SYSTEMS = (
+    "2d6-dust-raiders.army.json",
+    "duke-it-out-brick-brigade.army.json",
+    "fubar-rifle-platoon.army.json",
+    "universal-1.7-example-units.army.json",
+)
+
+
+def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> list[tuple[str, str]]:
     """(where, text) for what a player can see: the window with an army open (every panel, a unit and an
     element selected), the start page, every menu and the tree's context menu, and every dialog and message
     box of ours, each built and read instead of shown (``exec`` is patched: nothing waits)."""
@@ -421,7 +432,7 @@ def _walk_everything(window, answers, monkeypatch, tmp_path) -> list[tuple[str, 
     made += [HomebrewDialog(system, {}, kind, None, False, window) for kind in system.homebrew_kinds()]
     made.append(PickDialog("Insert from Library", [("Alpha Squad", "3 elements", 1)], multi=True, parent=window))
     tmp_path.mkdir()
-    bad, _data = damaged_example(tmp_path)
+    bad = damaged_example(tmp_path)[0]
     repairs = repair_army(bad.read_bytes())[1]
     made.append(RepairListDialog(str(bad), repairs, window))
     for dialog in made:
@@ -446,6 +457,13 @@ def _walk_everything(window, answers, monkeypatch, tmp_path) -> list[tuple[str, 
     real["export_path"](window, "Export", str(tmp_path))
     monkeypatch.setattr(dialogs_module, "typed_save_path", real["typed_save_path"])
     window.export_text()
+    data |= _data(window, set())
+    for example in OTHER_SYSTEMS:
+        window.open_file(examples_dir() / example)
+        found += _panels(window)
+        other = window.document.system
+        found += [t for kind in other.homebrew_kinds() for t in _texts(HomebrewDialog(other, {}, kind, None, False))]
+        data |= _data(window, set())
     window.open_file(bad, ask=False)  # refused: its error box, the offer of repairs (recorded by ``answers``)
     window.show_start_page()
     found += _texts(window)
@@ -470,13 +488,12 @@ PLAY_TEXTS = {"&Game", "Game", "▶ Play", "Play a game with this army (F5); F5 
 def _english_in_both(english, german, allowed_words: set[str]) -> list[tuple[str, str]]:
     """What German shows exactly as English does and is not data, a name, a key or a number."""
     german = [(where, text) for where, text in german if not LEFT_TO_PLAY.search(where) and text not in PLAY_TEXTS]
-    allowed = re.compile(
-        "|".join(rf"(?<!\w){re.escape(s)}(?!\w)" for s in sorted(allowed_words, key=len, reverse=True) if s.strip())
-    )
     shown_in_english = {text for _where, text in english}
-    return sorted(
-        {(where, text) for where, text in german if text in shown_in_english and _untranslated(text, allowed)}
-    )
+    same = {(where, text) for where, text in german if text in shown_in_english}
+    texts = "\n".join(html.unescape(TAG.sub(" ", text)) for _where, text in same)
+    found = sorted((s for s in allowed_words if s.strip() and (s in texts or s in texts.replace("&", ""))), key=len)
+    allowed = re.compile("|".join(rf"(?<!\w){re.escape(s)}(?!\w)" for s in reversed(found)) or "(?!)")
+    return sorted((where, text) for where, text in same if _untranslated(text, allowed))
 
 
 @pytest.fixture
@@ -485,11 +502,12 @@ def both_languages(app, make_window, answers, monkeypatch, tmp_path):
     from model.repair import repair_army
     from tests.helpers import damaged_example
 
-    english = _walk_everything(make_window(), answers, monkeypatch, tmp_path / "en")
+    english = _walk_everything(make_window(), answers, monkeypatch, tmp_path / "en", set())
+    data: set[str] = set()
     i18n.install(app, QLocale(QLocale.Language.German, QLocale.Country.Germany))
     try:
         german_window = make_window()
-        german = _walk_everything(german_window, answers, monkeypatch, tmp_path / "de")
+        german = _walk_everything(german_window, answers, monkeypatch, tmp_path / "de", data)
     finally:
         i18n.install(app)
     paths = {str(tmp_path / lang / "bad.army.json") for lang in ("en", "de")} | {
@@ -506,26 +524,24 @@ def both_languages(app, make_window, answers, monkeypatch, tmp_path):
         "Insert from Library",
         "Alpha Squad",
         "Export",
-        "human-force.army.json",
     }
-    test_input |= {str(examples_dir() / "human-force.army.json"), *i18n.LANGUAGES.values()}
-    allowed = _data(german_window, paths | PROPER_NAMES | repairs | test_input) | _same_in_german()
+    for example in ("human-force.army.json", *OTHER_SYSTEMS):  # the recent files
+        test_input |= {example, str(examples_dir() / example)}
+    test_input |= set(i18n.LANGUAGES.values())
+    allowed = data | paths | PROPER_NAMES | repairs | test_input | _same_in_german()
     return english, german, allowed
 
 
 def test_no_text_is_shown_the_same_in_english_and_german(qtbot, both_languages):
     english, german, allowed = both_languages
     assert len(german) > 800
+    # the check can fail: a text left in English is found, data and names with our German are not
+    unwrapped = ("QLabel 'x'", "Unwrapped text")
+    assert unwrapped in _english_in_both([*english, unwrapped], [*german, unwrapped], allowed)
+    shown = ("title", "Human Force — Warbench")
+    assert _english_in_both([*english, shown], [*german, shown], allowed) == _english_in_both(english, german, allowed)
     left = _english_in_both(english, german, allowed)
     assert not left, f"{len(left)} texts not translated:\n" + "\n".join(map(str, left))
-
-
-def test_the_comparison_can_fail_an_unwrapped_string_is_found(qtbot, both_languages):
-    english, german, allowed = both_languages
-    assert ("label", "Unwrapped text") in _english_in_both(
-        english + [("label", "Unwrapped text")], german + [("label", "Unwrapped text")], allowed
-    )
-    assert _english_in_both([("x", "Human Force — Warbench")], [("x", "Human Force — Warbench")], allowed) == []
 
 
 def test_new_units_and_elements_are_named_in_german(qtbot, german, loaded):
