@@ -100,7 +100,8 @@ class WindowActions(WindowBase):
             (1, self.move_down_action, "▼"),
         ):
             action.setIconText(short)
-            action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)  # "Strg+E" in German
+            action.setToolTip(f"{action.text().replace('&', '')} ({keys})")
             self.tree_toolbars[row].addAction(action)
             # said by its name, not its text: "▲" is read as a symbol
             self.tree_toolbars[row].widgetForAction(action).setAccessibleName(action.text().replace("&", ""))

@@ -423,7 +423,7 @@ class ReferenceBrowser(QWidget):
         self.table = FittedTable()
         self.table.resized.connect(self.fit_columns)
         self.table.setObjectName("table")
-        self.table.setAccessibleName(f"{kind.capitalize()}s")
+        self.table.setAccessibleName(self.tr("Attributes") if attribute else self.tr("Spells"))
         self.table.setModel(self.proxy)
         self.table.setItemDelegate(HighlightDelegate(self.proxy, self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -1245,6 +1245,14 @@ Nicht lesbar: {problems}</translation>
         <translation>Nur verwendete</translation>
     </message>
     <message>
+        <source>Attributes</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
         <source>No match</source>
         <translation>Kein Treffer</translation>
     </message>

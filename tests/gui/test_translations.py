@@ -569,3 +569,11 @@ def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
     assert isinstance(scroll, QScrollArea) and not dock.isFloating()
     qtbot.waitUntil(lambda: scroll.viewport().width() > 0)
     assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width(), dock.windowTitle()
+
+
+def test_key_names_and_the_browsers_tables_are_said_in_german(qtbot, german, loaded):
+    """Tool tips name keys as the desktop does ("Strg+E", not "Ctrl+E"); a screen reader hears the
+    attribute table as "Eigenschaften" (its name was the English of the browser's kind)."""
+    assert loaded.add_element_action.toolTip() == "Element hinzufügen (Strg+E)"
+    assert loaded.attribute_browser.table.accessibleName() == "Eigenschaften"
+    assert loaded.spell_browser.table.accessibleName() == "Zauber"
