@@ -220,6 +220,10 @@ class WindowActions(WindowBase):
 
         return show_shortcuts(self)
 
+    def _format_names(self) -> dict[str, str]:
+        """The text formats as a player names them, by ``warbench text``'s key."""
+        return {"plain": self.tr("plain"), "markdown": self.tr("Markdown"), "bbcode": self.tr("BBCode")}
+
     def copy_army_text(self, fmt: str) -> str:
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
         from PySide6.QtWidgets import QApplication
@@ -240,7 +244,7 @@ class WindowActions(WindowBase):
                 self.tr("Copied {name} as {format} text (1 line)")
                 if len(text.splitlines()) == 1
                 else self.tr("Copied {name} as {format} text ({count} lines)")
-            ).format(name=doc.army.name, format=fmt, count=len(text.splitlines())),
+            ).format(name=doc.army.name, format=self._format_names()[fmt], count=len(text.splitlines())),
             5000,
         )
         return text

@@ -225,17 +225,15 @@ class ArmyDocument(QObject):
         return len(self.army.units[ui].elements) - 1
 
     def duplicate_unit(self, ui: int) -> int:
-        self.apply(
-            lambda a: edits.duplicate_unit(a, ui),
-            self.tr("Duplicate unit {name}").format(name=self.army.units[ui].name),
-        )
+        name = self.army.units[ui].name
+        copy = self.tr("{name} (copy)").format(name=name)  # the player keeps it: in their language
+        self.apply(lambda a: edits.duplicate_unit(a, ui, copy), self.tr("Duplicate unit {name}").format(name=name))
         return ui + 1
 
     def duplicate_element(self, ui: int, ei: int) -> int:
-        self.apply(
-            lambda a: edits.duplicate_element(a, ui, ei),
-            self.tr("Duplicate {name}").format(name=self.element(ui, ei).name),
-        )
+        name = self.element(ui, ei).name
+        copy = self.tr("{name} (copy)").format(name=name)
+        self.apply(lambda a: edits.duplicate_element(a, ui, ei, copy), self.tr("Duplicate {name}").format(name=name))
         return ei + 1
 
     def delete_unit(self, ui: int) -> None:

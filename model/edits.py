@@ -161,10 +161,11 @@ def insert_units(
     return with_units(army, [*army.units[:at], *new, *army.units[at:]])
 
 
-def duplicate_unit(army: AnyArmy, ui: int) -> AnyArmy:
+def duplicate_unit(army: AnyArmy, ui: int, name: str | None = None) -> AnyArmy:
+    """``army`` with a copy of unit ``ui`` after it, named ``name`` (default: "<its name> (copy)")."""
     unit = army.units[ui]
     units = list(army.units)
-    units.insert(ui + 1, _clone(unit, f"{unit.name} (copy)"))
+    units.insert(ui + 1, _clone(unit, name or f"{unit.name} (copy)"))
     return with_units(army, units)
 
 
@@ -243,10 +244,11 @@ def insert_elements(
     return _with_elements(army, ui, [*current[:at], *new, *current[at:]])
 
 
-def duplicate_element(army: AnyArmy, ui: int, ei: int) -> AnyArmy:
+def duplicate_element(army: AnyArmy, ui: int, ei: int, name: str | None = None) -> AnyArmy:
+    """``army`` with a copy of element ``ei`` after it, named ``name`` (default: "<its name> (copy)")."""
     element = army.units[ui].elements[ei]
     elements = list(army.units[ui].elements)
-    elements.insert(ei + 1, _clone(element, f"{element.name} (copy)"))
+    elements.insert(ei + 1, _clone(element, name or f"{element.name} (copy)"))
     return _with_elements(army, ui, elements)
 
 

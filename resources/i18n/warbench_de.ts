@@ -32,6 +32,10 @@
         <translation>Element zu {name} hinzufügen</translation>
     </message>
     <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (Kopie)</translation>
+    </message>
+    <message>
         <source>Duplicate unit {name}</source>
         <translation>Einheit {name} duplizieren</translation>
     </message>
@@ -1814,16 +1818,28 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
+        <source>plain</source>
+        <translation>reinen Text</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown-Text</translation>
+    </message>
+    <message>
+        <source>BBCode</source>
+        <translation>BBCode-Text</translation>
+    </message>
+    <message>
         <source>Cannot copy the army as text</source>
         <translation>Die Armee kann nicht als Text kopiert werden</translation>
     </message>
     <message>
         <source>Copied {name} as {format} text (1 line)</source>
-        <translation>{name} als {format}-Text kopiert (1 Zeile)</translation>
+        <translation>{name} als {format} kopiert (1 Zeile)</translation>
     </message>
     <message>
         <source>Copied {name} as {format} text ({count} lines)</source>
-        <translation>{name} als {format}-Text kopiert ({count} Zeilen)</translation>
+        <translation>{name} als {format} kopiert ({count} Zeilen)</translation>
     </message>
     <message>
         <source>No army options in {system}</source>

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QMessageBox,
+    QStatusBar,
     QTabBar,
     QTableView,
     QTreeView,
@@ -223,7 +224,7 @@ def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, l
     for dialog in dialogs:
         found += _texts(dialog)
     assert len(found) > 500
-    left = _english(found, _data(loaded, set()))  # rule and user data stay as they are
+    left = _english(found, _data(loaded, set()) | PROPER_NAMES)  # rule and user data stay as they are
     assert not left, "\n".join(map(str, left))
 
 
@@ -273,6 +274,7 @@ def test_a_refused_keystroke_is_said_in_german_with_german_numbers(qtbot, german
 
 # --- strings never wrapped: shown the same in English and in German ------------------------------------------
 
+SHOW_MESSAGE = QStatusBar.showMessage  # as Qt has it (the walk records each message, then shows it)
 #: the dialogs module's functions as written (the ``answers`` fixture replaces them with recorders)
 REAL_DIALOGS = {name: getattr(dialogs_module, name) for name in dir(dialogs_module) if not name.startswith("_")}
 #: names that are the same in every language: ours, the libraries', fonts' and licences' (the About box)
@@ -283,6 +285,8 @@ PROPER_NAMES = {
     *(row[0] for row in dialogs_module.FONTS),
     "Apache License 2.0",
     "OK",  # Qt's button, "OK" in German too
+    "Markdown",
+    "BBCode",
 }
 #: key names as QKeySequence shows them ("Ctrl+Shift+Z", "F1", "Strg+Umschalt+Z")
 KEYS = re.compile(r"(?:\b(?:Ctrl|Strg|Shift|Umschalt|Alt|Meta)\+)+\S+|\bF\d{1,2}\b|\b(?:Del|Esc|Tab|PgUp|PgDown)\b")
@@ -413,6 +417,9 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
         monkeypatch.setattr(cls, "exec", read)
     monkeypatch.setattr(QMenu, "exec", read)
     monkeypatch.setattr(QMenu, "popup", read)
+    monkeypatch.setattr(
+        QStatusBar, "showMessage", lambda bar, text, *a: found.append(("status", text)) or SHOW_MESSAGE(bar, text, *a)
+    )
     monkeypatch.setattr(QFileDialog, "getSaveFileName", read_file_dialog)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", read_file_dialog)
     monkeypatch.setattr(
@@ -458,6 +465,16 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     monkeypatch.setattr(dialogs_module, "typed_save_path", real["typed_save_path"])
     window.export_text()
     data |= _data(window, set())
+    window.select(0, 0)
+    edits = ("copy", "paste", "duplicate", "move_down", "add_unit", "add_element", "delete", "rename")
+    for action in (*(getattr(window, f"{name}_action") for name in edits), *window.findChildren(QAction)):
+        if action.objectName().startswith(("copy_text_", "save_design", "insert_design", "import_units")) or (
+            action.objectName() in edits
+        ):
+            action.trigger()  # each edit's undo text, each refusal's or report's status message
+            found.append(("undo", window.undo_action.text()))
+    data |= _data(window, set())  # the model's words on the army as edited
+    window.document.undo_stack.setClean()  # the next armies open without asking
     for example in OTHER_SYSTEMS:
         window.open_file(examples_dir() / example)
         found += _panels(window)
@@ -468,7 +485,6 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     window.show_start_page()
     found += _texts(window)
     found += [("message", text) for pair in answers.errors for text in pair]
-    found.append(("status", window.statusBar().currentMessage()))
     return found
 
 
@@ -577,3 +593,16 @@ def test_key_names_and_the_browsers_tables_are_said_in_german(qtbot, german, loa
     assert loaded.add_element_action.toolTip() == "Element hinzufügen (Strg+E)"
     assert loaded.attribute_browser.table.accessibleName() == "Eigenschaften"
     assert loaded.spell_browser.table.accessibleName() == "Zauber"
+
+
+def test_copies_and_copied_text_are_named_in_german(qtbot, german, loaded):
+    """A duplicate's name is the player's to keep ("Assault Troop (Kopie)"); the status names the text format
+    as a player calls it ("als Markdown-Text"), not by the code's key ("markdown")."""
+    loaded.select(0, 0)
+    loaded.duplicate_action.trigger()
+    assert loaded.document.army.units[0].elements[1].name == "Assault Troop (Kopie)"
+    loaded.select(0, None)
+    loaded.duplicate_action.trigger()
+    assert loaded.document.army.units[1].name == "Assault Squad (Kopie)"
+    loaded.copy_army_text("markdown")
+    assert loaded.statusBar().currentMessage().startswith("Human Force als Markdown-Text kopiert")
