@@ -32,7 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, QTimer
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 TIMEOUT_MS = 1000  # to connect: the running Warbench's server accepts at once
@@ -186,18 +186,18 @@ def send_to_running(files: list[str]) -> bool:
 def usable(name: object) -> str | None:
     """Why a path handed over cannot be opened ("" opens a new window), or None when it can."""
     if not isinstance(name, str):
-        return "not text"
+        return QCoreApplication.translate("single_instance", "not text")
     if not name:
         return None
     if "\0" in name or len(name.encode("utf-8", "surrogateescape")) > MAX_PATH_BYTES:
-        return "not a path"
+        return QCoreApplication.translate("single_instance", "not a path")
     if not os.path.isabs(name):
-        return "not an absolute path"
+        return QCoreApplication.translate("single_instance", "not an absolute path")
     try:
         info = os.stat(name)
     except (OSError, ValueError):
-        return "no such file"
-    return None if stat.S_ISREG(info.st_mode) else "not a regular file"
+        return QCoreApplication.translate("single_instance", "no such file")
+    return None if stat.S_ISREG(info.st_mode) else QCoreApplication.translate("single_instance", "not a regular file")
 
 
 class InstanceServer(QObject):

@@ -691,7 +691,6 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
     <name>InstanceServer</name>
     <message>
         <source>no private folder could be made for its socket</source>
-        <extracomment>for each answer: the running Warbench answers from its event loop, which may be busy for a while (opening a 5,000-unit army takes about half a second); only a process of this user listens here</extracomment>
         <translation>für seinen Socket ließ sich kein privater Ordner anlegen</translation>
     </message>
     <message>
@@ -2435,6 +2434,30 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>not text</source>
+        <extracomment>for each answer: the running Warbench answers from its event loop, which may be busy for a while (opening a 5,000-unit army takes about half a second); only a process of this user listens here</extracomment>
+        <translation>kein Text</translation>
+    </message>
+    <message>
+        <source>not a path</source>
+        <translation>kein Pfad</translation>
+    </message>
+    <message>
+        <source>not an absolute path</source>
+        <translation>kein absoluter Pfad</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
     </message>
 </context>
 <context>

@@ -606,3 +606,15 @@ def test_copies_and_copied_text_are_named_in_german(qtbot, german, loaded):
     assert loaded.document.army.units[1].name == "Assault Squad (Kopie)"
     loaded.copy_army_text("markdown")
     assert loaded.statusBar().currentMessage().startswith("Human Force als Markdown-Text kopiert")
+
+
+def test_why_another_launchs_file_is_refused_is_said_in_german(qtbot, german, tmp_path):
+    """The running window's status line names each refused file's reason (gui/single_instance.py)."""
+    from gui.single_instance import usable
+
+    assert [usable(5), usable("relative.army.json"), usable(str(tmp_path / "gone")), usable(str(tmp_path))] == [
+        "kein Text",
+        "kein absoluter Pfad",
+        "keine solche Datei",
+        "keine reguläre Datei",
+    ]
