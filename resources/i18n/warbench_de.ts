@@ -2267,6 +2267,18 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
 </context>
 <context>
+    <name>pdf_pages</name>
+    <message>
+        <source>cannot print to {printer}</source>
+        <extracomment>the most pixels per inch a printed page is rasterised at (a 300 dpi A4 page is 35 MB while drawn) pixels per inch of the preview&apos;s pages (sharp up to about 150 % zoom)</extracomment>
+        <translation>Drucken auf {printer} nicht möglich</translation>
+    </message>
+    <message>
+        <source>cannot print to the printer</source>
+        <translation>Drucken auf dem Drucker nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>print_preview</name>
     <message>
         <source>Print</source>

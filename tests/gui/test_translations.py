@@ -618,3 +618,17 @@ def test_why_another_launchs_file_is_refused_is_said_in_german(qtbot, german, tm
         "keine solche Datei",
         "keine reguläre Datei",
     ]
+
+
+@pytest.mark.qt_log_ignore("QPainter::begin")
+def test_a_printer_that_fails_is_said_in_german(qtbot, german, tmp_path):
+    """Print failed's message (gui/pdf_pages.py) in the player's language."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from gui.pdf_pages import _painting
+
+    printer = QPrinter()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "no such folder" / "sheet.pdf"))
+    with pytest.raises(OSError, match="^Drucken auf .*sheet.pdf nicht möglich$"), _painting(printer):
+        pass
