@@ -100,7 +100,8 @@ class WindowActions(WindowBase):
             (1, self.move_down_action, "▼"),
         ):
             action.setIconText(short)
-            action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)  # "Strg+E" in German
+            action.setToolTip(f"{action.text().replace('&', '')} ({keys})")
             self.tree_toolbars[row].addAction(action)
             # said by its name, not its text: "▲" is read as a symbol
             self.tree_toolbars[row].widgetForAction(action).setAccessibleName(action.text().replace("&", ""))
@@ -219,6 +220,10 @@ class WindowActions(WindowBase):
 
         return show_shortcuts(self)
 
+    def _format_names(self) -> dict[str, str]:
+        """The text formats as a player names them, by ``warbench text``'s key."""
+        return {"plain": self.tr("plain"), "markdown": self.tr("Markdown"), "bbcode": self.tr("BBCode")}
+
     def copy_army_text(self, fmt: str) -> str:
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
         from PySide6.QtWidgets import QApplication
@@ -239,7 +244,7 @@ class WindowActions(WindowBase):
                 self.tr("Copied {name} as {format} text (1 line)")
                 if len(text.splitlines()) == 1
                 else self.tr("Copied {name} as {format} text ({count} lines)")
-            ).format(name=doc.army.name, format=fmt, count=len(text.splitlines())),
+            ).format(name=doc.army.name, format=self._format_names()[fmt], count=len(text.splitlines())),
             5000,
         )
         return text
@@ -274,7 +279,11 @@ class WindowActions(WindowBase):
             value = choice
         else:
             value = [c for c in current.get(spec.key, []) if c != choice] + ([choice] if checked else [])
-        self._edit(lambda: self.document.edit_options(f"Change {spec.label.lower()}", **{spec.key: value}))
+        self._edit(
+            lambda: self.document.edit_options(
+                self.tr("Change {option}").format(option=spec.label.lower()), **{spec.key: value}
+            )
+        )
 
     def _sync_options_menu(self) -> None:
         if self.document.system is not getattr(self, "_options_system", None):  # homebrew entries changed
@@ -304,7 +313,7 @@ class WindowActions(WindowBase):
 
     def add_unit(self) -> None:
         units = self.document.army.units
-        name = unused_name("Unit", [u.name for u in units], first=len(units) + 1)  # "Unit 3"
+        name = unused_name(self.tr("Unit"), [u.name for u in units], first=len(units) + 1)  # "Unit 3"
         if self._edit(lambda: self.document.add_unit(name), select=(len(units), 0)) is not None:
             self._type_the_name()  # its first element's, as Add Element does
 
@@ -313,7 +322,7 @@ class WindowActions(WindowBase):
             return self.add_unit()
         ui = self.selected[0]
         elements = self.document.army.units[ui].elements
-        name = unused_name("New element", [e.name for e in elements])
+        name = unused_name(self.tr("New element"), [e.name for e in elements])
         if self._edit(lambda: self.document.add_element(ui, name), select=(ui, len(elements))) is not None:
             self._type_the_name()
 

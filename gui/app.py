@@ -68,9 +68,19 @@ def offer_army_recovery(window) -> bool:
         dialogs.show_error(
             window,
             QCoreApplication.translate("app", "Unreadable autosaved work"),
-            f"{len(unreadable)} autosaved cop{'y' if len(unreadable) == 1 else 'ies'} from an earlier session "
-            "could not be read and cannot be recovered. Nothing was deleted:\n\n"
-            + "\n".join(item.describe() for item in unreadable),
+            (
+                QCoreApplication.translate(
+                    "app",
+                    "1 autosaved copy from an earlier session could not be read and cannot be recovered. "
+                    "Nothing was deleted:\n\n{list}",
+                )
+                if len(unreadable) == 1
+                else QCoreApplication.translate(
+                    "app",
+                    "{count} autosaved copies from an earlier session could not be read and cannot be recovered. "
+                    "Nothing was deleted:\n\n{list}",
+                )
+            ).format(count=len(unreadable), list="\n".join(item.describe() for item in unreadable)),
         )
     for item in recoverable:
         answer = dialogs.ask_recover(window, item.describe())

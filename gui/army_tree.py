@@ -296,7 +296,7 @@ class ArmyTreeModel(QAbstractItemModel):
             if ei is None:
                 self.document.rename_unit(ui, str(value).strip() or self.document.army.units[ui].name)
             elif index.column() == NAME:
-                self.document.edit_element(ui, ei, ("name",), str(value).strip() or "Element", "name")
+                self.document.edit_element(ui, ei, ("name",), str(value).strip() or self.tr("Element"), "name")
             else:
                 self.document.edit_element(ui, ei, ("count",), int(value), "count")
         except (EditRefused, ValueError):

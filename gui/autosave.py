@@ -19,7 +19,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
 
 from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army, read_army_bytes
 from model.processes import alive
@@ -39,7 +39,10 @@ class Recovered:
 
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
-        return f"{self.original or 'an unsaved new army'} (autosaved {when})"
+        original = (
+            str(self.original) if self.original else QCoreApplication.translate("autosave", "an unsaved new army")
+        )
+        return QCoreApplication.translate("autosave", "{army} (autosaved {when})").format(army=original, when=when)
 
     def discard(self) -> None:
         for path in (self.copy, _meta_path(self.copy)):
@@ -58,7 +61,11 @@ class Unreadable:
     kept_at: Path | None  # where it was moved; None when it could not be moved
 
     def describe(self) -> str:
-        where = f"kept as {self.kept_at}" if self.kept_at else f"left at {self.copy} (could not be moved)"
+        where = (
+            QCoreApplication.translate("autosave", "kept as {path}").format(path=self.kept_at)
+            if self.kept_at
+            else QCoreApplication.translate("autosave", "left at {path} (could not be moved)").format(path=self.copy)
+        )
         return f"{self.copy.name}: {self.problem} — {where}"
 
 

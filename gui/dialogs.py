@@ -151,15 +151,19 @@ def ask_add_homebrew(parent: QWidget | None, army_name: str, names: list[str]) -
 
 #: what Warbench bundles or runs on: (distribution, what it is, its licence), shown in Help ▸ About
 LIBRARIES = (
-    ("PySide6-Essentials", "Qt for Python, the window toolkit", "LGPL-3.0"),
-    ("pydantic", "rules data and army file validation", "MIT"),
-    ("reportlab", "PDF army sheets and cards", "BSD"),
-    ("rapidfuzz", "typo-forgiving search", "MIT"),
-    ("pypdfium2", "PDFium, print preview and printing", "Apache-2.0 or BSD-3-Clause"),
+    ("PySide6-Essentials", str(QT_TRANSLATE_NOOP("dialogs", "Qt for Python, the window toolkit")), "LGPL-3.0"),
+    ("pydantic", str(QT_TRANSLATE_NOOP("dialogs", "rules data and army file validation")), "MIT"),
+    ("reportlab", str(QT_TRANSLATE_NOOP("dialogs", "PDF army sheets and cards")), "BSD"),
+    ("rapidfuzz", str(QT_TRANSLATE_NOOP("dialogs", "typo-forgiving search")), "MIT"),
+    (
+        "pypdfium2",
+        str(QT_TRANSLATE_NOOP("dialogs", "PDFium, print preview and printing")),
+        "Apache-2.0 or BSD-3-Clause",
+    ),
 )
 #: the fonts in resources/fonts, embedded in every PDF: (family, licence)
 FONTS = (
-    ("DejaVu Sans", "Bitstream Vera licence, DejaVu changes in the public domain"),
+    ("DejaVu Sans", str(QT_TRANSLATE_NOOP("dialogs", "Bitstream Vera licence, DejaVu changes in the public domain"))),
     ("Droid Sans Fallback", "Apache License 2.0"),
 )
 
@@ -170,7 +174,7 @@ def library_version(distribution: str) -> str:
     try:
         return metadata.version(distribution)
     except metadata.PackageNotFoundError:
-        return "not installed"
+        return QCoreApplication.translate("dialogs", "not installed")
 
 
 def ask_text(parent: QWidget | None, title: str, label: str, text: str) -> str | None:
@@ -210,21 +214,28 @@ def about_text() -> str:
 
     from model import __version__
 
+    def tr(text: str) -> str:
+        return escape(QCoreApplication.translate("dialogs", text))
+
     libraries = "".join(
-        f"<tr><td>{escape(name)} {escape(library_version(name))}</td><td>{escape(what)}</td>"
-        f"<td>{escape(licence)}</td></tr>"
+        f"<tr><td>{escape(name)} {escape(library_version(name))}</td><td>{tr(what)}</td><td>{escape(licence)}</td></tr>"
         for name, what, licence in LIBRARIES
     )
-    fonts = "".join(f"<tr><td>{escape(name)}</td><td colspan=2>{escape(licence)}</td></tr>" for name, licence in FONTS)
-    return (
-        f"<h3>Warbench {__version__}</h3>"
-        "<p>Army builder and rules reference for point-buy tabletop wargames.</p>"
-        "<p>Warbench is free software under the MIT licence. It embeds the DejaVu fonts "
+    fonts = "".join(f"<tr><td>{escape(name)}</td><td colspan=2>{tr(licence)}</td></tr>" for name, licence in FONTS)
+    about = QCoreApplication.translate("dialogs", "Army builder and rules reference for point-buy tabletop wargames.")
+    free = QCoreApplication.translate(
+        "dialogs",
+        "Warbench is free software under the MIT licence. It embeds the DejaVu fonts "
         "(Bitstream Vera licence, changes in the public domain) and Droid Sans Fallback "
-        "(Apache License 2.0); their licence texts ship beside them in the fonts folder.</p>"
-        f"<p><b>Libraries</b> (Qt {escape(qVersion())})</p>"
+        "(Apache License 2.0); their licence texts ship beside them in the fonts folder.",
+    )
+    libraries_title = QCoreApplication.translate("dialogs", "Libraries")
+    fonts_title = QCoreApplication.translate("dialogs", "Fonts")
+    return (
+        f"<h3>Warbench {__version__}</h3><p>{escape(about)}</p><p>{escape(free)}</p>"
+        f"<p><b>{escape(libraries_title)}</b> (Qt {escape(qVersion())})</p>"
         f"<table cellspacing=0 cellpadding=2>{libraries}</table>"
-        f"<p><b>Fonts</b></p><table cellspacing=0 cellpadding=2>{fonts}</table>"
+        f"<p><b>{escape(fonts_title)}</b></p><table cellspacing=0 cellpadding=2>{fonts}</table>"
     )
 
 
@@ -351,7 +362,7 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     for sid, name in system_names().items():
         system.addItem(name, sid)
     system.setCurrentIndex(system_ids().index(default_system()))
-    name_edit = QLineEdit("New army")
+    name_edit = QLineEdit(QCoreApplication.translate("dialogs", "New army"))
     name_edit.setAccessibleName(QCoreApplication.translate("dialogs", "Name"))
     limit = QSpinBox()
     limit.setAccessibleName(QCoreApplication.translate("dialogs", "Points limit"))
@@ -378,7 +389,7 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
         return None
     return (
         system.currentData(),
-        name_edit.text().strip() or "New army",
+        name_edit.text().strip() or QCoreApplication.translate("dialogs", "New army"),
         (limit.value() or None) if limit.isEnabled() else None,
     )
 

@@ -10,7 +10,7 @@ import random
 import time
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,7 +43,6 @@ from model.dice import (
 )
 from model.die_check import DieCheck
 from model.systems import default_system, get_system
-from model.systems.base import counted
 
 #: hues of the chart's bars: a result, a result at or over the target, the result rolled; each is made to
 #: stand out from the chart's background at :data:`BAR_CONTRAST` (WCAG's figure for graphics) in any palette
@@ -74,8 +73,12 @@ def summarise(details: str, dice: int, limit: int = DETAIL_CHARS) -> str:
     if len(details) <= limit:
         return details
     cut = details.rfind(", ", 0, limit)
-    dice_text = f"{dice} {'die' if dice == 1 else 'dice'}"
-    return f"{details[: cut if cut > 0 else limit]}, … ({dice_text}; every face is in the History)"
+    rest = (
+        QCoreApplication.translate("dice_panel", "{details}, … (1 die; every face is in the History)")
+        if dice == 1
+        else QCoreApplication.translate("dice_panel", "{details}, … ({count} dice; every face is in the History)")
+    )
+    return rest.format(details=details[: cut if cut > 0 else limit], count=dice)
 
 
 #: what the odds chart says when it has no bars, by why
@@ -147,7 +150,9 @@ class DistributionChart(QWidget):
         painter.drawText(
             QRectF(8, 2, self.width() - 16, 18),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.caption + (", rare tails left off" if len(self.shown_points()) < len(self.points) else ""),
+            self.tr("{caption}, rare tails left off").format(caption=self.caption)
+            if len(self.shown_points()) < len(self.points)
+            else self.caption,
         )
         rects = self.bar_rects()
         if not rects:
@@ -245,7 +250,9 @@ class DicePanel(QWidget):
         self.target.valueChanged.connect(lambda _v: self._show_odds())
         # a narrow dock (1024 px screens) gives the expression the room the Roll button's usual width took
         metrics = self.roll_button.fontMetrics()
-        self.roll_button.setMinimumWidth(metrics.horizontalAdvance(" Roll ") + 2 * metrics.averageCharWidth())
+        self.roll_button.setMinimumWidth(
+            metrics.horizontalAdvance(f" {self.roll_button.text()} ") + 2 * metrics.averageCharWidth()
+        )
         self.expression.setMinimumWidth(self.expression.fontMetrics().horizontalAdvance("1000d100") + 12)
         row = QHBoxLayout()
         row.addWidget(self.expression, 2)
@@ -542,15 +549,15 @@ class DicePanel(QWidget):
         self._check_preview()
         target = self._check.target
         hits, faces = roll_check(sides, modifier, attacks, rerolls=1 if reroll else 0, target=target, rng=self.rng)
-        label = (
-            f"{counted(attacks, 'attacks')} d{sides}{modifier:+d} {target}+{' ' + self._check.reroll if reroll else ''}"
-        )
-        self.result.setText(counted(hits, "hits"))
+        attacks_text = self.tr("1 attack") if attacks == 1 else self.tr("{count} attacks").format(count=attacks)
+        label = f"{attacks_text} d{sides}{modifier:+d} {target}+{' ' + self._check.reroll if reroll else ''}"
+        hits_text = self.tr("1 hit") if hits == 1 else self.tr("{count} hits").format(count=hits)
+        self.result.setText(hits_text)
         self.detail.setText(summarise(", ".join(faces), len(faces)))
         chance = i18n.chance(sum(p for k, p in self._check_dist if k >= hits))
         self.odds.setText(self.tr("P({hits} or more hits) = {chance}").format(hits=hits, chance=chance))
-        self.chart.show_distribution(self._check_dist, hits, None, f"{label}: successes")
-        self._add_history(label, counted(hits, "hits"), ", ".join(faces))
+        self.chart.show_distribution(self._check_dist, hits, None, self.tr("{roll}: successes").format(roll=label))
+        self._add_history(label, hits_text, ", ".join(faces))
         if any("→" in face for face in faces):
             self.spend_reroll()
         return hits

@@ -200,9 +200,11 @@ class ArmyDocument(QObject):
                 ("unit-notes", ui),
             )
 
-    def add_unit(self, name: str = "New unit", with_element: bool = True) -> int:
+    def add_unit(self, name: str | None = None, with_element: bool = True) -> int:
+        unit, element = name or self.tr("New unit"), self.tr("New element")
         self.apply(
-            lambda a: edits.add_unit(a, name, with_element, self.system), self.tr("Add unit {name}").format(name=name)
+            lambda a: edits.add_unit(a, unit, with_element, self.system, element),
+            self.tr("Add unit {name}").format(name=unit),
         )
         return len(self.army.units) - 1
 
@@ -214,25 +216,24 @@ class ArmyDocument(QObject):
         )
         return len(after.units) - 1
 
-    def add_element(self, ui: int, name: str = "New element") -> int:
+    def add_element(self, ui: int, name: str | None = None) -> int:
+        element = name or self.tr("New element")
         self.apply(
-            lambda a: edits.add_element(a, ui, name, self.system),
+            lambda a: edits.add_element(a, ui, element, self.system),
             self.tr("Add element to {name}").format(name=self.army.units[ui].name),
         )
         return len(self.army.units[ui].elements) - 1
 
     def duplicate_unit(self, ui: int) -> int:
-        self.apply(
-            lambda a: edits.duplicate_unit(a, ui),
-            self.tr("Duplicate unit {name}").format(name=self.army.units[ui].name),
-        )
+        name = self.army.units[ui].name
+        copy = self.tr("{name} (copy)").format(name=name)  # the player keeps it: in their language
+        self.apply(lambda a: edits.duplicate_unit(a, ui, copy), self.tr("Duplicate unit {name}").format(name=name))
         return ui + 1
 
     def duplicate_element(self, ui: int, ei: int) -> int:
-        self.apply(
-            lambda a: edits.duplicate_element(a, ui, ei),
-            self.tr("Duplicate {name}").format(name=self.element(ui, ei).name),
-        )
+        name = self.element(ui, ei).name
+        copy = self.tr("{name} (copy)").format(name=name)
+        self.apply(lambda a: edits.duplicate_element(a, ui, ei, copy), self.tr("Duplicate {name}").format(name=name))
         return ei + 1
 
     def delete_unit(self, ui: int) -> None:

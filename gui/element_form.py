@@ -647,7 +647,7 @@ class AttributeEditor(QGroupBox):
             self.refresh(element)
 
     def _label(self, attr, reason: str, price: str) -> str:
-        cost = f"homebrew, {attr.cost.text}" if attr.homebrew else attr.cost.text
+        cost = self.tr("homebrew, {cost}").format(cost=attr.cost.text) if attr.homebrew else attr.cost.text
         return f"{attr.name}{f' — {price}' if price else ''} ({cost})" + (f" — {reason}" if reason else "")
 
     def _price_picker(self) -> None:
@@ -811,7 +811,11 @@ class AttributeEditor(QGroupBox):
 
             self.form.apply(
                 lambda: self.form.document.update_element(
-                    ui, ei, mutate, f"Change {label} of {element.name}", merge_key=("attr", ui, ei, index, param)
+                    ui,
+                    ei,
+                    mutate,
+                    self.tr("Change {what} of {name}").format(what=label, name=element.name),
+                    merge_key=("attr", ui, ei, index, param),
                 )
             )
 
@@ -889,7 +893,7 @@ class SpellEditor(QGroupBox):
         if self._filled is not cat:  # first time, or the army's homebrew spells changed
             self.list.clear()
             for spell in cat.spells.values():
-                parts = ("homebrew" if spell.homebrew else "", *spell.stats[:1], spell.budget_note)
+                parts = (self.tr("homebrew") if spell.homebrew else "", *spell.stats[:1], spell.budget_note)
                 detail = ", ".join(part for part in parts if part)
                 item = QListWidgetItem(f"{spell.name} ({detail})" if detail else spell.name)
                 item.setData(Qt.ItemDataRole.UserRole, spell.id)

@@ -141,7 +141,7 @@ class FileController(WindowBase):
             base.undo_stack.resetClean()
             base.undo_stack.setClean()
         self._install_document(base)
-        base.undo_stack.push(ReplaceArmyCommand(base, base.army, army, "Recover autosaved work"))
+        base.undo_stack.push(ReplaceArmyCommand(base, base.army, army, self.tr("Recover autosaved work")))
         self._update_title()
 
     def save(self) -> bool:
@@ -247,13 +247,11 @@ class FileController(WindowBase):
         """Export the ``kind`` PDF (gui.printing.DOCUMENTS) with the remembered paper/layout options."""
         from gui import printing
 
-        title, suffix = printing.DOCUMENTS[kind]
+        suffix, title = printing.DOCUMENTS[kind][1], printing.shown(printing.EXPORT_TITLES[kind])
         if kind == "summary":  # one page, quick: refuse an army that cannot fit before asking where
             data = self._summary_or_say_why()
-            return data is not None and self._export(f"Export {title.lower()}", suffix, lambda _progress: data)
-        return self._export(
-            f"Export {title.lower()}", suffix, lambda progress: printing.build_pdf(kind, self.document, progress)
-        )
+            return data is not None and self._export(title, suffix, lambda _progress: data)
+        return self._export(title, suffix, lambda progress: printing.build_pdf(kind, self.document, progress))
 
     def _summary_or_say_why(self) -> bytes | None:
         from gui import dialogs, printing

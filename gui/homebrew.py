@@ -46,7 +46,7 @@ class HomebrewDialog(QDialog):
         self.original_id = entry.get("id") if entry and not duplicate else None
         self.base: dict = copy.deepcopy(entry) if entry else {}
         if duplicate:
-            self.base["name"] = f"{self.base.get('name', '')} (copy)"
+            self.base["name"] = self.tr("{name} (copy)").format(name=self.base.get("name", ""))
         self.result_entry: dict | None = None
         title = (
             self.tr("Edit homebrew {kind} — {system}")
@@ -208,7 +208,7 @@ class HomebrewDialog(QDialog):
         """The model's problems, those of this entry named by the field's label ("Range: must be at least 0"),
         those of other entries by the entry's name ("Homebrew spell “Fireball”: …")."""
         own = f"homebrew.{self.key}[{index}]."
-        labels = {"id": "Name", "name": "Name"} | {spec.key: spec.label for spec in self.specs}
+        labels = {"id": self.tr("Name"), "name": self.tr("Name")} | {spec.key: spec.label for spec in self.specs}
         out = []
         for problem in problems:
             if not problem.startswith(own):

@@ -234,22 +234,23 @@ class LibraryActions(WindowBase):
             for e in mine.get(key) or []
             if isinstance(e, dict) and e.get("id") not in have
         ]
-        what = " or ".join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or "entries"
+        what = self.tr(" or ").join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or self.tr("entries")
         if not rows:
             self.statusBar().showMessage(
                 self.tr("Your library has no other homebrew {what} for {name}").format(what=what, name=doc.system.name),
                 5000,
             )
             return
-        chosen = pick(self, f"Homebrew {what} from your library", rows, multi=True)
+        chosen = pick(self, self.tr("Homebrew {what} from your library").format(what=what), rows, multi=True)
         if chosen:
             extra: dict = {}
             for key, entry in chosen:
                 extra.setdefault(key, []).append(entry)
             merged, _clashes = merge_sections(doc.homebrew, extra)
             n = len(chosen)
-            what = f"{homebrew_word(doc.system, next(iter(extra)))[0]}{'s' * (n > 1)}" if len(extra) == 1 else "entries"
-            text = f"Add {n} homebrew {what} from the library"
+            word = homebrew_word(doc.system, next(iter(extra)))[0]  # the system's word (rule data)
+            what = f"{word}{'s' * (n > 1)}" if len(extra) == 1 else self.tr("entries")
+            text = self.tr("Add {count} homebrew {what} from the library").format(count=n, what=what)
             self._edit(lambda: doc.set_homebrew(merged, text))
 
     # --- designs -------------------------------------------------------------------------------
@@ -288,7 +289,7 @@ class LibraryActions(WindowBase):
                 cost = design_cost(design, doc.army)
                 shown = f"{cost} {doc.system.currency}" if cost is not None else ""
             except ArmyFileError as exc:
-                shown = f"does not fit: {exc.problems[0]}"
+                shown = self.tr("does not fit: {problem}").format(problem=exc.problems[0])
             rows.append((design.name, f"{design.kind} · {shown}".rstrip(" ·"), design))
         return rows, problems
 
@@ -329,7 +330,7 @@ class LibraryActions(WindowBase):
     def insert_design(self) -> None:
         doc = self.document
         rows, problems = self._design_rows()
-        note = f"{doc.system.name} designs, priced under this army's options."
+        note = self.tr("{system} designs, priced under this army's options.").format(system=doc.system.name)
         if problems:
             note += self.tr("\nNot readable: {problems}").format(problems="; ".join(problems))
         if not rows:

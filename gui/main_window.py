@@ -151,7 +151,7 @@ class MainWindow(
             try:
                 self._build(*pending)
             except Exception as exc:  # shown, never an endless "Loading…" (the event loop would swallow it)
-                message = f"Warbench could not start.\n\n{type(exc).__name__}: {exc}"
+                message = self.tr("Warbench could not start.\n\n{error}").format(error=f"{type(exc).__name__}: {exc}")
                 self.setCentralWidget(plain.label(message))
                 self.failed.emit(message)
 
@@ -171,7 +171,7 @@ class MainWindow(
         linecache.clearcache()
 
         document = document or self._first_document()
-        self.document = document or ArmyDocument.new(default_system(), "New army", 1000, self)
+        self.document = document or ArmyDocument.new(default_system(), self.tr("New army"), 1000, self)
         self.placeholder = None if document else self.document  # made for the window, not by the player
         self.document.setParent(self)
         self.selection = Selection(self)
@@ -365,7 +365,7 @@ class MainWindow(
                 header.resizeSection(column, width)
         # the tree never narrower than the names Warbench gives ("New element 10"): a new army's tree once sat at
         # its toolbar's 240 px and cut them to "New …"
-        names = metrics.horizontalAdvance("New element 10") + 2 * self.tree.indentation() + 8
+        names = metrics.horizontalAdvance(self.tr("New element") + " 10") + 2 * self.tree.indentation() + 8
         numbers = sum(header.sectionSize(c) for c in (1, 2, 3) if not header.isSectionHidden(c))
         room = max(self.width(), self.screen().availableGeometry().width()) // 3  # 1024x700 at 1.5x has 682 px
         floor = max(self._toolbar_width, min(room, names + numbers + 2 * self.tree.frameWidth()))

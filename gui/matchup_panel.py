@@ -303,7 +303,11 @@ class MatchupPanel(QWidget):
 
     def set_opponent(self, army, path: Path | None = None) -> None:
         if army.system != self.system.id:
-            raise MatchupError(f"{army.name!r} is a {army.system} army; this army plays {self.system.id}")
+            raise MatchupError(
+                self.tr("{name} is a {system} army; this army plays {ours}").format(
+                    name=repr(army.name), system=army.system, ours=self.system.id
+                )
+            )
         self.opponent, self.opponent_path = army, path
         label = self.tr("Opponent: {name}").format(name=army.name) + (f" ({path.name})" if path else "")
         if self.source.count() == 1:
@@ -575,13 +579,19 @@ class MatchupPanel(QWidget):
                 self.tr("Cancelled: switch tabs or change the situation to work the matrix out again")
             )
             return
+        sides = (
+            (self.tr("the first {count} of {total} attacking units"), army.units),
+            (self.tr("the first {count} of {total} target units"), target.units),
+        )
         left_out = [
-            f"the first {MATRIX_UNITS:,} of {len(units):,} {side} units"
-            for side, units in (("attacking", army.units), ("target", target.units))
+            side.format(count=i18n.whole(MATRIX_UNITS), total=i18n.whole(len(units)))
+            for side, units in sides
             if len(units) > MATRIX_UNITS
         ]
         shows = (
-            self.tr(" (showing {which}; warbench matchup --json gives them all)").format(which=" and ".join(left_out))
+            self.tr(" (showing {which}; warbench matchup --json gives them all)").format(
+                which=self.tr(" and ").join(left_out)
+            )
             if left_out
             else ""
         )

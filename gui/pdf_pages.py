@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pypdfium2 as pdfium  # type: ignore[import-untyped]  # no type hints shipped
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
@@ -64,7 +64,12 @@ def _page_indices(printer: QPrinter, count: int) -> Iterator[int]:
 def _painting(printer: QPrinter) -> Iterator[QPainter]:
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError(f"cannot print to {printer.printerName() or printer.outputFileName() or 'the printer'}")
+        where = printer.printerName() or printer.outputFileName()
+        raise OSError(
+            QCoreApplication.translate("pdf_pages", "cannot print to {printer}").format(printer=where)
+            if where
+            else QCoreApplication.translate("pdf_pages", "cannot print to the printer")
+        )
     try:
         yield painter
     finally:

@@ -219,9 +219,9 @@ class PrintPreview(QDialog):
         return printed
 
     def export(self) -> bool:
-        title, suffix = printing.DOCUMENTS[self.kind]
+        title, suffix = printing.shown(printing.EXPORT_TITLES[self.kind]), printing.DOCUMENTS[self.kind][1]
         data = self.pdf
-        return self.window_._export(f"Export {title.lower()}", suffix, lambda _progress: data)
+        return self.window_._export(title, suffix, lambda _progress: data)
 
     def _doc_name(self) -> str:
         return f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[self.kind][1]}"

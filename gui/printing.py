@@ -24,6 +24,13 @@ DOCUMENTS = {
     "cards": (str(QT_TRANSLATE_NOOP("printing", "Reference cards")), "cards"),
     "tracker": (str(QT_TRANSLATE_NOOP("printing", "Game tracker")), "tracker"),
 }
+#: the title of each document's export dialog (a sentence: German keeps its nouns' capitals)
+EXPORT_TITLES = {
+    "sheet": str(QT_TRANSLATE_NOOP("printing", "Export army sheet")),
+    "summary": str(QT_TRANSLATE_NOOP("printing", "Export roster summary (one page)")),
+    "cards": str(QT_TRANSLATE_NOOP("printing", "Export reference cards")),
+    "tracker": str(QT_TRANSLATE_NOOP("printing", "Export game tracker")),
+}
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -67,15 +68,19 @@ class Column:
 
 
 def _name(entry) -> str:
-    return f"{entry.name} [homebrew]" if entry.homebrew else entry.name
+    return (
+        QCoreApplication.translate("reference", "{name} [homebrew]").format(name=entry.name)
+        if entry.homebrew
+        else entry.name
+    )
 
 
 def attribute_columns(system) -> list[Column]:
     return [
-        Column("Name", _name, True),
+        Column(QCoreApplication.translate("reference", "Name"), _name, True),
         Column(system.reference_cost_title, lambda a: a.cost.text),
-        Column("Tags", lambda a: ", ".join(a.tags), True),
-        Column("Summary", lambda a: a.summary, True),
+        Column(QCoreApplication.translate("reference", "Tags"), lambda a: ", ".join(a.tags), True),
+        Column(QCoreApplication.translate("reference", "Summary"), lambda a: a.summary, True),
     ]
 
 
@@ -86,7 +91,11 @@ def _stat(index: int) -> Callable[[Any], str]:
 def spell_columns(system) -> list[Column]:
     """Name, the first three of the system's spell stats, summary (the detail pane shows them all)."""
     stats = [Column(title, _stat(i)) for i, title in enumerate(system.spell_model.stat_titles[:3])]
-    return [Column("Name", _name, True), *stats, Column("Summary", lambda s: s.summary, True)]
+    return [
+        Column(QCoreApplication.translate("reference", "Name"), _name, True),
+        *stats,
+        Column(QCoreApplication.translate("reference", "Summary"), lambda s: s.summary, True),
+    ]
 
 
 def marked(
@@ -185,7 +194,8 @@ class ReferenceModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self.columns[index.column()].value(item)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain.tip(("Homebrew, defined in this army. " if item.homebrew else "") + item.summary)
+            homebrew = self.tr("Homebrew, defined in this army.") + " " if item.homebrew else ""
+            return plain.tip(homebrew + item.summary)
         if role == Qt.ItemDataRole.UserRole:
             return item.id
         if role == Qt.ItemDataRole.FontRole and index.column() == 0 and (item.id in self.used_by or item.homebrew):
@@ -308,6 +318,15 @@ class HighlightDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+def _head(text: str) -> str:
+    """A detail pane's paragraph opening with ``text`` in bold (the caller closes it)."""
+    return f"<p><b>{escape(text)}</b> "
+
+
+def _italic(text: str) -> str:
+    return f"<p><i>{escape(text)}</i></p>"
+
+
 def entry_html(
     system, kind: str, entry_id: str, query: str = "", used_by: list[str] | None = None, also: tuple[str, ...] = ()
 ) -> str:
@@ -315,23 +334,26 @@ def entry_html(
     cat = system.catalogue
 
     out = []
-    homebrew = "<p><i>Homebrew: defined in this army's file.</i></p>"
+    homebrew = _italic(QCoreApplication.translate("reference", "Homebrew: defined in this army's file."))
     if kind == "attribute":
         a = cat.attributes[entry_id]
         out.append(f"<h3>{marked(a.name, query, also)}</h3>")
         if a.homebrew:
             out.append(homebrew)
         category = f" <i>({escape(a.cost.category)})</i>" if a.cost.category else ""  # the system's word for it
-        out.append(f"<p><b>Cost:</b> {escape(a.cost.text)}{category}")
+        out.append(_head(QCoreApplication.translate("reference", "Cost:")) + f"{escape(a.cost.text)}{category}")
         if a.cost.note:
             out.append(f" — {escape(a.cost.note)}")
         out.append("</p>")
         out.append(f"<p>{marked(a.summary, query, also)}</p>")
-        needs = a.restrictions.describe(cat.attribute_name)
-        out.append(f"<p><b>Requires:</b> {escape('; '.join(needs)) if needs else 'nothing'}</p>")
+        needs = "; ".join(a.restrictions.describe(cat.attribute_name))
+        needs = needs or QCoreApplication.translate("reference", "nothing")
+        out.append(_head(QCoreApplication.translate("reference", "Requires:")) + f"{escape(needs)}</p>")
         if a.params:
-            out.append(f"<p><b>Parameters:</b> {escape(', '.join(a.params))}</p>")
-        out.append(f"<p><b>Tags:</b> {marked(', '.join(a.tags), query, also)}</p>")
+            parameters = QCoreApplication.translate("reference", "Parameters:")
+            out.append(_head(parameters) + f"{escape(', '.join(a.params))}</p>")
+        tags = marked(", ".join(a.tags), query, also)
+        out.append(_head(QCoreApplication.translate("reference", "Tags:")) + f"{tags}</p>")
     elif kind == "spell":
         s = cat.spells[entry_id]
         out.append(f"<h3>{marked(s.name, query, also)}</h3>")
@@ -340,7 +362,8 @@ def entry_html(
         if s.stats:
             stats = zip(s.stat_titles, s.stats, strict=True)
             out.append(f"<p>{' &nbsp; '.join(f'<b>{escape(t)}:</b> {escape(v)}' for t, v in stats)}</p>")
-        out.append(f"<p><b>Effect:</b> {marked(s.summary, query, also)}</p>")
+        effect = marked(s.summary, query, also)
+        out.append(_head(QCoreApplication.translate("reference", "Effect:")) + f"{effect}</p>")
     else:
         t = cat.tables[entry_id]
         out.append(f"<h3>{marked(t.name, query, also)}</h3><p>{marked(t.summary, query, also)}</p>")
@@ -349,9 +372,10 @@ def entry_html(
         out.append(f"<table cellspacing=0 cellpadding=3 border=1><tr>{head}</tr>{rows}</table>")
     if used_by is not None and kind != "table":
         if used_by:
-            out.append("<p><b>Used in this army by:</b> " + escape(", ".join(used_by)) + "</p>")
+            users = escape(", ".join(used_by))
+            out.append(_head(QCoreApplication.translate("reference", "Used in this army by:")) + f"{users}</p>")
         else:
-            out.append("<p><i>Not used in this army.</i></p>")
+            out.append(_italic(QCoreApplication.translate("reference", "Not used in this army.")))
     return "".join(out)
 
 
@@ -399,7 +423,7 @@ class ReferenceBrowser(QWidget):
         self.table = FittedTable()
         self.table.resized.connect(self.fit_columns)
         self.table.setObjectName("table")
-        self.table.setAccessibleName(f"{kind.capitalize()}s")
+        self.table.setAccessibleName(self.tr("Attributes") if attribute else self.tr("Spells"))
         self.table.setModel(self.proxy)
         self.table.setItemDelegate(HighlightDelegate(self.proxy, self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -688,7 +712,7 @@ class ReferenceBrowser(QWidget):
         entry_id = self.current_id()
         if entry_id is None or self.model.system is None:
             muted = theme.tone("muted", self.detail.palette()).name()
-            self.detail.setHtml(f"<p style='color:{muted}'>Nothing selected.</p>")
+            self.detail.setHtml(f"<p style='color:{muted}'>{escape(self.tr('Nothing selected.'))}</p>")
         else:
             used = self.model.used_by.get(entry_id, []) if self.model.system.id == self.army_system_id else None
             self.detail.setHtml(
@@ -767,7 +791,7 @@ class QuickLookup(QDialog):
         query = self.input.text()
         result = find(self.entries, query)
         self.stand_ins, found = result.stand_ins, result.entries
-        labels = {"attribute": "Attribute", "spell": "Spell", "table": "Rules"}
+        labels = {"attribute": self.tr("Attribute"), "spell": self.tr("Spell"), "table": self.tr("Rules")}
         for entry in found:
             item = QListWidgetItem(
                 f"{entry.name}   ·  {labels[entry.kind]} {entry.detail if entry.kind != 'table' else ''}".rstrip()

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -17,10 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain
+from gui import i18n, plain
 from model.repair import Repair
 
-COLUMNS = ("Where", "Path", "Value", "Change", "Reason")
+COLUMNS = (
+    str(QT_TRANSLATE_NOOP("repair_list", "Where")),
+    str(QT_TRANSLATE_NOOP("repair_list", "Path")),
+    str(QT_TRANSLATE_NOOP("repair_list", "Value")),
+    str(QT_TRANSLATE_NOOP("repair_list", "Change")),
+    str(QT_TRANSLATE_NOOP("repair_list", "Reason")),
+)
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -46,7 +59,7 @@ class RepairTable(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return QCoreApplication.translate("repair_list", COLUMNS[section])
         return super().headerData(section, orientation, role)
 
 
@@ -57,10 +70,16 @@ class RepairListDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("repairListDialog")
         self.setWindowTitle(self.tr("Open with Repairs"))
-        count = f"{len(repairs):,} value{'' if len(repairs) == 1 else 's'}"
+        count = (
+            self.tr("1 value")
+            if len(repairs) == 1
+            else self.tr("{count} values").format(count=i18n.whole(len(repairs)))
+        )
         intro = plain.label(
-            f"{source}\n\nOpening this file drops or changes {count}, listed below. The file itself is not "
-            "changed: the repaired army opens as a new, unsaved army, to save under a new name."
+            self.tr(
+                "{source}\n\nOpening this file drops or changes {count}, listed below. The file itself is not "
+                "changed: the repaired army opens as a new, unsaved army, to save under a new name."
+            ).format(source=source, count=count)
         )
         intro.setObjectName("repairIntro")
         intro.setWordWrap(True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-OTHER = "Other"
+OTHER = str(QT_TRANSLATE_NOOP("shortcuts", "Other"))
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ def shortcuts(window: QMainWindow) -> list[Shortcut]:
     for action in window.findChildren(QAction):
         if id(action) not in seen and _keys(action) and action.text():
             seen.add(id(action))
-            found.append(Shortcut(OTHER, _plain(action.text()), _keys(action)))
+            found.append(Shortcut(QCoreApplication.translate("shortcuts", OTHER), _plain(action.text()), _keys(action)))
     return found
 
 

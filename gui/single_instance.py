@@ -32,7 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, QTimer
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 TIMEOUT_MS = 1000  # to connect: the running Warbench's server accepts at once
@@ -186,18 +186,18 @@ def send_to_running(files: list[str]) -> bool:
 def usable(name: object) -> str | None:
     """Why a path handed over cannot be opened ("" opens a new window), or None when it can."""
     if not isinstance(name, str):
-        return "not text"
+        return QCoreApplication.translate("single_instance", "not text")
     if not name:
         return None
     if "\0" in name or len(name.encode("utf-8", "surrogateescape")) > MAX_PATH_BYTES:
-        return "not a path"
+        return QCoreApplication.translate("single_instance", "not a path")
     if not os.path.isabs(name):
-        return "not an absolute path"
+        return QCoreApplication.translate("single_instance", "not an absolute path")
     try:
         info = os.stat(name)
     except (OSError, ValueError):
-        return "no such file"
-    return None if stat.S_ISREG(info.st_mode) else "not a regular file"
+        return QCoreApplication.translate("single_instance", "no such file")
+    return None if stat.S_ISREG(info.st_mode) else QCoreApplication.translate("single_instance", "not a regular file")
 
 
 class InstanceServer(QObject):
@@ -226,9 +226,11 @@ class InstanceServer(QObject):
         self.server.newConnection.connect(self._accept)
         name = server_name()
         if name is None:
-            self._separate("no private folder could be made for its socket")
+            self._separate(self.tr("no private folder could be made for its socket"))
         elif not self.server.listen(name) and not self._take_over(name):
-            self._separate(f"{name} is held by something else ({self._what(name)})")
+            self._separate(
+                self.tr("{name} is held by something else ({what})").format(name=name, what=self._what(name))
+            )
         elif os.name == "posix":
             with contextlib.suppress(OSError):
                 os.chmod(name, 0o600)  # for this user only (its folder already is)
@@ -239,8 +241,10 @@ class InstanceServer(QObject):
         except OSError as exc:
             return exc.strerror or str(exc)
         if stat.S_ISSOCK(info.st_mode):
-            return "a socket of another user" if info.st_uid != os.getuid() else "a socket that answers"
-        return "a symbolic link" if stat.S_ISLNK(info.st_mode) else "not a socket"
+            return (
+                self.tr("a socket of another user") if info.st_uid != os.getuid() else self.tr("a socket that answers")
+            )
+        return self.tr("a symbolic link") if stat.S_ISLNK(info.st_mode) else self.tr("not a socket")
 
     def _take_over(self, name: str) -> bool:
         """Listen at ``name`` in place of a dead socket of this user's (a crash left it); nothing else is removed."""
@@ -264,10 +268,10 @@ class InstanceServer(QObject):
         return self.server.listen(name)
 
     def _separate(self, why: str) -> None:
-        self.problem = (
-            f"Warbench runs as a separate instance: {why}. Files opened from other launches open in "
+        self.problem = self.tr(
+            "Warbench runs as a separate instance: {why}. Files opened from other launches open in "
             "their own Warbench, not in this one."
-        )
+        ).format(why=why)
         print(self.problem, file=sys.stderr, flush=True)
 
     def _say(self, text: str) -> None:
@@ -294,7 +298,11 @@ class InstanceServer(QObject):
         if b"\n" not in buffer:
             if len(buffer) > MAX_MESSAGE_BYTES:
                 self._buffers.pop(id(socket), None)
-                self._say(f"Refused a message from another launch: too long (over {MAX_MESSAGE_BYTES:,} bytes)")
+                self._say(
+                    self.tr("Refused a message from another launch: too long (over {limit} bytes)").format(
+                        limit=QLocale().toString(MAX_MESSAGE_BYTES)
+                    )
+                )
                 socket.abort()
             else:
                 self._buffers[id(socket)] = buffer
@@ -304,7 +312,7 @@ class InstanceServer(QObject):
         message = decode(line) if len(line) <= MAX_MESSAGE_BYTES else None
         files = message.get("open") if message is not None else None
         if not isinstance(files, list):
-            self._say("Refused a message from another launch: not a Warbench message of this version")
+            self._say(self.tr("Refused a message from another launch: not a Warbench message of this version"))
             socket.abort()
             return
         accepted, refused = self._sort(files)
@@ -324,11 +332,11 @@ class InstanceServer(QObject):
         for name in files:
             why = usable(name)
             if why is None and (name == "" and len(files) > 1):
-                why = "empty"
+                why = self.tr("empty")
             if why is None and len(accepted) == MAX_FILES:
-                why = f"over {MAX_FILES} files in one message"
+                why = self.tr("over {count} files in one message").format(count=MAX_FILES)
             if why is None and len(self.queue) + len(accepted) >= MAX_QUEUED:
-                why = f"over {MAX_QUEUED} files waiting to open"
+                why = self.tr("over {count} files waiting to open").format(count=MAX_QUEUED)
             if why is None:
                 accepted.append(str(name))
             else:

@@ -238,7 +238,7 @@ class StartPageActions(WindowBase):
         if not self.maybe_save():
             return
         self.autosaver.clear()
-        self._install_document(ArmyDocument.new(system_id, "New army", 1000, self))
+        self._install_document(ArmyDocument.new(system_id, self.tr("New army"), 1000, self))
 
     def open_example(self, path: str) -> None:
         """An example army as an unsaved copy: saving asks where (the shipped file is never written)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from gui import settings
@@ -14,9 +14,9 @@ from gui.window_base import WindowBase
 
 #: the save dialog's file types: (filter, text format, suffix added to a name without one)
 TEXT_TYPES = (
-    ("Plain text (*.txt)", "plain", ".txt"),
-    ("Markdown: Discord, Reddit, GitHub (*.md)", "markdown", ".md"),
-    ("BBCode for forums (*.txt)", "bbcode", ".txt"),
+    (str(QT_TRANSLATE_NOOP("text_export", "Plain text (*.txt)")), "plain", ".txt"),
+    (str(QT_TRANSLATE_NOOP("text_export", "Markdown: Discord, Reddit, GitHub (*.md)")), "markdown", ".md"),
+    (str(QT_TRANSLATE_NOOP("text_export", "BBCode for forums (*.txt)")), "bbcode", ".txt"),
 )
 
 
@@ -25,7 +25,10 @@ def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     from gui import dialogs
 
     return dialogs.typed_save_path(
-        parent, QCoreApplication.translate("text_export", "Export army as text"), suggested, TEXT_TYPES
+        parent,
+        QCoreApplication.translate("text_export", "Export army as text"),
+        suggested,
+        tuple((QCoreApplication.translate("text_export", name), fmt, suffix) for name, fmt, suffix in TEXT_TYPES),
     )
 
 

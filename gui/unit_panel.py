@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -27,7 +27,7 @@ from gui.document import ArmyDocument, DocumentView, EditRefused
 from gui.elided_label import ElidedTips
 from gui.selection import Selection
 from model.cost_lines import points_text
-from model.systems.base import counted, plural
+from model.systems.base import plural
 
 if TYPE_CHECKING:
     from model.costing import UnitCost
@@ -159,11 +159,22 @@ def unit_total(cost: UnitCost, system: RuleSystem, unit) -> str:
     """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points);
     the army's ``unit`` gives the models, in the system's word ("6 figures")."""
     models, size = sum(map(system.model_count, unit.elements)), len(cost.elements)
-    count = f"{counted(size, 'elements')}, {points_text(models)} {plural(models, system.model_noun)}"
+    elements = (
+        QCoreApplication.translate("unit_panel", "1 element")
+        if size == 1
+        else QCoreApplication.translate("unit_panel", "{count} elements").format(count=points_text(size))
+    )
+    count = f"{elements}, {points_text(models)} {plural(models, system.model_noun)}"  # the noun: rule data
     if not system.has_points:
         return f"<b>{count}</b>"
-    total = "no points" if cost.cost is None else f"{points_text(cost.cost)} {system.currency}"
-    return f"<b>Unit total: {total}</b> ({count})"
+    total = (
+        QCoreApplication.translate("unit_panel", "no points")
+        if cost.cost is None
+        else f"{points_text(cost.cost)} {system.currency}"
+    )
+    return QCoreApplication.translate("unit_panel", "<b>Unit total: {total}</b> ({count})").format(
+        total=total, count=count
+    )
 
 
 def _num(value) -> str:

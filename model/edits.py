@@ -138,8 +138,16 @@ def set_unit_fields(army: AnyArmy, ui: int, **changes: Any) -> AnyArmy:
     return _replace_unit(army, ui, _unit_with(army, ui, **changes))
 
 
-def add_unit(army: AnyArmy, name: str, with_element: bool = True, system: RuleSystem | None = None) -> AnyArmy:
-    elements = [_system(army, system).new_element("New element")] if with_element else []
+def add_unit(
+    army: AnyArmy,
+    name: str,
+    with_element: bool = True,
+    system: RuleSystem | None = None,
+    element_name: str = "New element",
+) -> AnyArmy:
+    """``army`` with a unit ``name`` at the end; ``with_element``: holding one new element, ``element_name``
+    (the window names it in the player's language)."""
+    elements = [_system(army, system).new_element(element_name)] if with_element else []
     return insert_units(army, [{"name": name, "notes": "", "elements": elements}], system=system)
 
 
@@ -153,10 +161,11 @@ def insert_units(
     return with_units(army, [*army.units[:at], *new, *army.units[at:]])
 
 
-def duplicate_unit(army: AnyArmy, ui: int) -> AnyArmy:
+def duplicate_unit(army: AnyArmy, ui: int, name: str | None = None) -> AnyArmy:
+    """``army`` with a copy of unit ``ui`` after it, named ``name`` (default: "<its name> (copy)")."""
     unit = army.units[ui]
     units = list(army.units)
-    units.insert(ui + 1, _clone(unit, f"{unit.name} (copy)"))
+    units.insert(ui + 1, _clone(unit, name or f"{unit.name} (copy)"))
     return with_units(army, units)
 
 
@@ -235,10 +244,11 @@ def insert_elements(
     return _with_elements(army, ui, [*current[:at], *new, *current[at:]])
 
 
-def duplicate_element(army: AnyArmy, ui: int, ei: int) -> AnyArmy:
+def duplicate_element(army: AnyArmy, ui: int, ei: int, name: str | None = None) -> AnyArmy:
+    """``army`` with a copy of element ``ei`` after it, named ``name`` (default: "<its name> (copy)")."""
     element = army.units[ui].elements[ei]
     elements = list(army.units[ui].elements)
-    elements.insert(ei + 1, _clone(element, f"{element.name} (copy)"))
+    elements.insert(ei + 1, _clone(element, name or f"{element.name} (copy)"))
     return _with_elements(army, ui, elements)
 
 

@@ -17,4 +17,11 @@ env -u PYTHONPATH -u WARBENCH_RESOURCES QT_QPA_PLATFORM=offscreen XDG_DATA_HOME=
   '$exe' --smoke-test
   '$gui' --smoke-test
 "
+# the translations: ours and Qt's own (Save, Cancel) for each language, where gui/i18n.py looks
+internal="$(dirname "$exe")/_internal"
+for qm in "$(dirname "$example")"/../i18n/warbench_*.qm; do
+  lang="${qm##*/warbench_}"
+  test -f "$internal/warbench_resources/i18n/warbench_$lang" || { echo "missing warbench_$lang"; exit 1; }
+  test -f "$internal/PySide6/Qt/translations/qtbase_$lang" || { echo "missing qtbase_$lang"; exit 1; }
+done
 echo "bundle smoke test passed"

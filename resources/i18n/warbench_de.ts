@@ -16,12 +16,24 @@
         <translation>Notizen von {name} bearbeiten</translation>
     </message>
     <message>
+        <source>New unit</source>
+        <translation>Neue Einheit</translation>
+    </message>
+    <message>
+        <source>New element</source>
+        <translation>Neues Element</translation>
+    </message>
+    <message>
         <source>Add unit {name}</source>
         <translation>Einheit {name} hinzufügen</translation>
     </message>
     <message>
         <source>Add element to {name}</source>
         <translation>Element zu {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (Kopie)</translation>
     </message>
     <message>
         <source>Duplicate unit {name}</source>
@@ -108,6 +120,14 @@
     </message>
 </context>
 <context>
+    <name>ArmyTreeModel</name>
+    <message>
+        <source>Element</source>
+        <extracomment>the largest whole number a Qt int (and so a QVariant of one) holds</extracomment>
+        <translation>Element</translation>
+    </message>
+</context>
+<context>
     <name>AttributeEditor</name>
     <message>
         <source>Attributes</source>
@@ -130,12 +150,20 @@
         <translation>Eigenschaft hinzufügen</translation>
     </message>
     <message>
+        <source>homebrew, {cost}</source>
+        <translation>eigen, {cost}</translation>
+    </message>
+    <message>
         <source>No attributes yet.</source>
         <translation>Noch keine Eigenschaften.</translation>
     </message>
     <message>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <source>Change {what} of {name}</source>
+        <translation>{what} von {name} ändern</translation>
     </message>
 </context>
 <context>
@@ -285,7 +313,7 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     <name>DicePanel</name>
     <message>
         <source>Roll something to see its odds</source>
-        <extracomment>hues of the chart&apos;s bars: a result, a result at or over the target, the result rolled; each is made to stand out from the chart&apos;s background at :data:`BAR_CONTRAST` (WCAG&apos;s figure for graphics) in any palette what the odds chart says when it has no bars, by why</extracomment>
+        <extracomment>what the odds chart says when it has no bars, by why</extracomment>
         <translation>Würfeln Sie etwas, um die Chancen zu sehen</translation>
     </message>
     <message>
@@ -298,7 +326,6 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     </message>
     <message>
         <source>Roll a {sides}-sided die</source>
-        <extracomment>a chart leaves off tails whose bars would be under 1/TAIL_FRACTION of the tallest (under a pixel on any screen)</extracomment>
         <translation>Einen {sides}-seitigen Würfel werfen</translation>
     </message>
     <message>
@@ -403,7 +430,7 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     </message>
     <message>
         <source>Chance of {target}+ by die and modifier</source>
-        <translation>Chance auf {target}+ nach Würfel und Modifikator</translation>
+        <translation>{target}+-Chance je Würfel und Modifikator</translation>
     </message>
     <message>
         <source>{reroll} is one re-roll per game: spend it on the first failure of this roll</source>
@@ -440,8 +467,28 @@ with your {reroll} re-roll spent here: mean {mean} hits, at least one {chance}</
 mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
     </message>
     <message>
+        <source>1 attack</source>
+        <translation>1 Angriff</translation>
+    </message>
+    <message>
+        <source>{count} attacks</source>
+        <translation>{count} Angriffe</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>{count} hits</source>
+        <translation>{count} Treffer</translation>
+    </message>
+    <message>
         <source>P({hits} or more hits) = {chance}</source>
         <translation>P({hits} oder mehr Treffer) = {chance}</translation>
+    </message>
+    <message>
+        <source>{roll}: successes</source>
+        <translation>{roll}: Erfolge</translation>
     </message>
     <message>
         <source>{reroll} re-roll spent this game</source>
@@ -449,7 +496,15 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
     </message>
     <message>
         <source>Spend the {reroll} re-roll here</source>
-        <translation>Den {reroll}-Wiederholungswurf hier einsetzen</translation>
+        <translation>{reroll}-Wiederholung hier nutzen</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionChart</name>
+    <message>
+        <source>{caption}, rare tails left off</source>
+        <extracomment>a chart leaves off tails whose bars would be under 1/TAIL_FRACTION of the tallest (under a pixel on any screen)</extracomment>
+        <translation>{caption}, seltene Ränder ausgelassen</translation>
     </message>
 </context>
 <context>
@@ -480,6 +535,10 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
     <message>
         <source>Opened {path}</source>
         <translation>{path} geöffnet</translation>
+    </message>
+    <message>
+        <source>Recover autosaved work</source>
+        <translation>Automatisch gespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>Cannot save army</source>
@@ -548,6 +607,10 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
 </context>
 <context>
     <name>HomebrewDialog</name>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (Kopie)</translation>
+    </message>
     <message>
         <source>Edit homebrew {kind} — {system}</source>
         <translation>Eigenes {kind} bearbeiten — {system}</translation>
@@ -627,8 +690,55 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
 <context>
     <name>InstanceServer</name>
     <message>
+        <source>no private folder could be made for its socket</source>
+        <translation>für seinen Socket ließ sich kein privater Ordner anlegen</translation>
+    </message>
+    <message>
+        <source>{name} is held by something else ({what})</source>
+        <translation>{name} ist durch etwas anderes belegt ({what})</translation>
+    </message>
+    <message>
+        <source>a socket of another user</source>
+        <translation>ein Socket eines anderen Benutzers</translation>
+    </message>
+    <message>
+        <source>a socket that answers</source>
+        <translation>ein Socket, der antwortet</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>ein symbolischer Link</translation>
+    </message>
+    <message>
+        <source>not a socket</source>
+        <translation>kein Socket</translation>
+    </message>
+    <message>
+        <source>Warbench runs as a separate instance: {why}. Files opened from other launches open in their own Warbench, not in this one.</source>
+        <translation>Warbench läuft als eigene Instanz: {why}. Dateien aus anderen Starts öffnen sich in ihrem eigenen Warbench, nicht in diesem.</translation>
+    </message>
+    <message>
+        <source>Refused a message from another launch: too long (over {limit} bytes)</source>
+        <translation>Nachricht eines anderen Starts abgelehnt: zu lang (über {limit} Bytes)</translation>
+    </message>
+    <message>
+        <source>Refused a message from another launch: not a Warbench message of this version</source>
+        <translation>Nachricht eines anderen Starts abgelehnt: keine Warbench-Nachricht dieser Version</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>over {count} files in one message</source>
+        <translation>über {count} Dateien in einer Nachricht</translation>
+    </message>
+    <message>
+        <source>over {count} files waiting to open</source>
+        <translation>über {count} Dateien warten aufs Öffnen</translation>
+    </message>
+    <message>
         <source>Another launch handed over {value} files: {refused} refused ({why})</source>
-        <extracomment>for each answer: the running Warbench answers from its event loop, which may be busy for a while (opening a 5,000-unit army takes about half a second); only a process of this user listens here</extracomment>
         <translation>Ein weiterer Start hat {value} Dateien übergeben: {refused} abgelehnt ({why})</translation>
     </message>
 </context>
@@ -655,8 +765,24 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
         <translation>Bibliothek nicht gelesen</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
         <source>Your library has no other homebrew {what} for {name}</source>
         <translation>Ihre Bibliothek hat keine weiteren eigenen {what} für {name}</translation>
+    </message>
+    <message>
+        <source>Homebrew {what} from your library</source>
+        <translation>Eigene {what} aus Ihrer Bibliothek</translation>
+    </message>
+    <message>
+        <source>Add {count} homebrew {what} from the library</source>
+        <translation>{count} eigene {what} aus der Bibliothek hinzufügen</translation>
     </message>
     <message>
         <source>Select a unit or an element to save it to the library</source>
@@ -673,6 +799,10 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
     <message>
         <source>Saved element {name} to the library ({file})</source>
         <translation>Element {name} in der Bibliothek gespeichert ({file})</translation>
+    </message>
+    <message>
+        <source>does not fit: {problem}</source>
+        <translation>passt nicht: {problem}</translation>
     </message>
     <message>
         <source>Rename design</source>
@@ -701,6 +831,10 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
     <message>
         <source>Deleted {name} from the library</source>
         <translation>{name} aus der Bibliothek gelöscht</translation>
+    </message>
+    <message>
+        <source>{system} designs, priced under this army&apos;s options.</source>
+        <translation>Entwürfe für {system}, bepreist mit den Optionen dieser Armee.</translation>
     </message>
     <message>
         <source>
@@ -761,12 +895,28 @@ Nicht lesbar: {problems}</translation>
         <translation>Warbench wird geladen…</translation>
     </message>
     <message>
+        <source>Warbench could not start.
+
+{error}</source>
+        <translation>Warbench konnte nicht starten.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>New army</source>
+        <translation>Neue Armee</translation>
+    </message>
+    <message>
         <source>Army: units and elements</source>
         <translation>Armee: Einheiten und Elemente</translation>
     </message>
     <message>
         <source>Ready</source>
         <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>New element</source>
+        <translation>Neues Element</translation>
     </message>
     <message>
         <source>{name} (not saved)</source>
@@ -865,6 +1015,10 @@ Nicht lesbar: {problems}</translation>
         <translation>Armee gegen Armee</translation>
     </message>
     <message>
+        <source>{name} is a {system} army; this army plays {ours}</source>
+        <translation>{name} ist eine Armee für {system}; diese Armee spielt {ours}</translation>
+    </message>
+    <message>
         <source>Opponent: {name}</source>
         <translation>Gegner: {name}</translation>
     </message>
@@ -925,8 +1079,20 @@ Nicht lesbar: {problems}</translation>
         <translation>Abgebrochen: Wechseln Sie den Reiter oder ändern Sie die Situation, um die Matrix neu zu berechnen</translation>
     </message>
     <message>
+        <source>the first {count} of {total} attacking units</source>
+        <translation>die ersten {count} von {total} angreifenden Einheiten</translation>
+    </message>
+    <message>
+        <source>the first {count} of {total} target units</source>
+        <translation>die ersten {count} von {total} Zieleinheiten</translation>
+    </message>
+    <message>
         <source> (showing {which}; warbench matchup --json gives them all)</source>
         <translation> (gezeigt: {which}; warbench matchup --json liefert alle)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
     <message>
         <source>Working out {count} matchups…</source>
@@ -1023,6 +1189,18 @@ Nicht lesbar: {problems}</translation>
         <translation>Die vollständige Regel</translation>
     </message>
     <message>
+        <source>Attribute</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
         <source>No match for “{query}”</source>
         <translation>Kein Treffer für „{query}“</translation>
     </message>
@@ -1042,7 +1220,7 @@ Nicht lesbar: {problems}</translation>
     <name>ReferenceBrowser</name>
     <message>
         <source>Rule system</source>
-        <extracomment>Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter narrowest useful width of a long text column (tags, summary); below it the column gives way &quot;new&quot; with the section list to add to (&quot;weapons&quot;); &quot;edit&quot;, &quot;duplicate&quot;, &quot;delete&quot; with the entry&apos;s id; &quot;library&quot; with &quot;&quot;</extracomment>
+        <extracomment>&quot;new&quot; with the section list to add to (&quot;weapons&quot;); &quot;edit&quot;, &quot;duplicate&quot;, &quot;delete&quot; with the entry&apos;s id; &quot;library&quot; with &quot;&quot;</extracomment>
         <translation>Regelsystem</translation>
     </message>
     <message>
@@ -1067,7 +1245,15 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Used in this army</source>
-        <translation>In dieser Armee verwendet</translation>
+        <translation>Nur verwendete</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Zauber</translation>
     </message>
     <message>
         <source>No match</source>
@@ -1083,11 +1269,11 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Add to selected element</source>
-        <translation>Zum ausgewählten Element hinzufügen</translation>
+        <translation>Zum Element hinzufügen</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation>Bearbeiten…</translation>
+        <translation>Ändern…</translation>
     </message>
     <message>
         <source>Duplicate…</source>
@@ -1182,10 +1368,34 @@ Nicht lesbar: {problems}</translation>
     </message>
 </context>
 <context>
+    <name>ReferenceModel</name>
+    <message>
+        <source>Homebrew, defined in this army.</source>
+        <extracomment>narrowest useful width of a long text column (tags, summary); below it the column gives way</extracomment>
+        <translation>Eigener Eintrag, in dieser Armee definiert.</translation>
+    </message>
+</context>
+<context>
     <name>RepairListDialog</name>
     <message>
         <source>Open with Repairs</source>
         <translation>Mit Reparaturen öffnen</translation>
+    </message>
+    <message>
+        <source>1 value</source>
+        <translation>1 Wert</translation>
+    </message>
+    <message>
+        <source>{count} values</source>
+        <translation>{count} Werte</translation>
+    </message>
+    <message>
+        <source>{source}
+
+Opening this file drops or changes {count}, listed below. The file itself is not changed: the repaired army opens as a new, unsaved army, to save under a new name.</source>
+        <translation>{source}
+
+Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgeführt. Die Datei selbst bleibt unverändert: die reparierte Armee öffnet sich als neue, ungespeicherte Armee, die Sie unter einem neuen Namen speichern.</translation>
     </message>
     <message>
         <source>Values dropped or changed</source>
@@ -1236,6 +1446,10 @@ Nicht lesbar: {problems}</translation>
     <message>
         <source>Spells</source>
         <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>homebrew</source>
+        <translation>eigen</translation>
     </message>
     <message>
         <source>{summary}
@@ -1320,6 +1534,10 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>New army per system, recent files and example armies</source>
         <translation>Neue Armee je System, zuletzt geöffnete Dateien und Beispielarmeen</translation>
+    </message>
+    <message>
+        <source>New army</source>
+        <translation>Neue Armee</translation>
     </message>
     <message>
         <source>Cannot open the example</source>
@@ -1599,24 +1817,48 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
+        <source>plain</source>
+        <translation>reinen Text</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown-Text</translation>
+    </message>
+    <message>
+        <source>BBCode</source>
+        <translation>BBCode-Text</translation>
+    </message>
+    <message>
         <source>Cannot copy the army as text</source>
         <translation>Die Armee kann nicht als Text kopiert werden</translation>
     </message>
     <message>
         <source>Copied {name} as {format} text (1 line)</source>
-        <translation>{name} als {format}-Text kopiert (1 Zeile)</translation>
+        <translation>{name} als {format} kopiert (1 Zeile)</translation>
     </message>
     <message>
         <source>Copied {name} as {format} text ({count} lines)</source>
-        <translation>{name} als {format}-Text kopiert ({count} Zeilen)</translation>
+        <translation>{name} als {format} kopiert ({count} Zeilen)</translation>
     </message>
     <message>
         <source>No army options in {system}</source>
         <translation>Keine Armeeoptionen in {system}</translation>
     </message>
     <message>
+        <source>Change {option}</source>
+        <translation>{option} ändern</translation>
+    </message>
+    <message>
         <source>Edit not applied</source>
         <translation>Änderung nicht übernommen</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>New element</source>
+        <translation>Neues Element</translation>
     </message>
     <message>
         <source>{name} is already the first unit</source>
@@ -1681,6 +1923,22 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Unlesbare automatisch gespeicherte Arbeit</translation>
     </message>
     <message>
+        <source>1 autosaved copy from an earlier session could not be read and cannot be recovered. Nothing was deleted:
+
+{list}</source>
+        <translation>1 automatisch gespeicherte Kopie aus einer früheren Sitzung ließ sich nicht lesen und kann nicht wiederhergestellt werden. Nichts wurde gelöscht:
+
+{list}</translation>
+    </message>
+    <message>
+        <source>{count} autosaved copies from an earlier session could not be read and cannot be recovered. Nothing was deleted:
+
+{list}</source>
+        <translation>{count} automatisch gespeicherte Kopien aus einer früheren Sitzung ließen sich nicht lesen und können nicht wiederhergestellt werden. Nichts wurde gelöscht:
+
+{list}</translation>
+    </message>
+    <message>
         <source>Warbench cannot start</source>
         <translation>Warbench kann nicht starten</translation>
     </message>
@@ -1719,6 +1977,25 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>Cost of all of them</source>
         <translation>Kosten aller</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>an unsaved new army</source>
+        <translation>eine ungespeicherte neue Armee</translation>
+    </message>
+    <message>
+        <source>{army} (autosaved {when})</source>
+        <translation>{army} (automatisch gespeichert {when})</translation>
+    </message>
+    <message>
+        <source>kept as {path}</source>
+        <translation>aufbewahrt als {path}</translation>
+    </message>
+    <message>
+        <source>left at {path} (could not be moved)</source>
+        <translation>belassen unter {path} (ließ sich nicht verschieben)</translation>
     </message>
 </context>
 <context>
@@ -1804,13 +2081,58 @@ Add them to your library, so your next army can use them?</source>
 Zu Ihrer Bibliothek hinzufügen, damit Ihre nächste Armee sie verwenden kann?</translation>
     </message>
     <message>
+        <source>Qt for Python, the window toolkit</source>
+        <extracomment>what Warbench bundles or runs on: (distribution, what it is, its licence), shown in Help ▸ About</extracomment>
+        <translation>Qt für Python, das Fenster-Toolkit</translation>
+    </message>
+    <message>
+        <source>rules data and army file validation</source>
+        <translation>Prüfung der Regeldaten und Armeedateien</translation>
+    </message>
+    <message>
+        <source>PDF army sheets and cards</source>
+        <translation>PDF-Armeeblätter und -Karten</translation>
+    </message>
+    <message>
+        <source>typo-forgiving search</source>
+        <translation>tippfehlertolerante Suche</translation>
+    </message>
+    <message>
+        <source>PDFium, print preview and printing</source>
+        <translation>PDFium, Druckvorschau und Drucken</translation>
+    </message>
+    <message>
+        <source>Bitstream Vera licence, DejaVu changes in the public domain</source>
+        <extracomment>the fonts in resources/fonts, embedded in every PDF: (family, licence)</extracomment>
+        <translation>Bitstream-Vera-Lizenz, DejaVu-Änderungen gemeinfrei</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
         <source>{question}
 
 This cannot be undone.</source>
-        <extracomment>what Warbench bundles or runs on: (distribution, what it is, its licence), shown in Help ▸ About the fonts in resources/fonts, embedded in every PDF: (family, licence)</extracomment>
         <translation>{question}
 
 Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Army builder and rules reference for point-buy tabletop wargames.</source>
+        <translation>Armeebaukasten und Regelnachschlagewerk für Tabletop-Wargames mit Punktkosten.</translation>
+    </message>
+    <message>
+        <source>Warbench is free software under the MIT licence. It embeds the DejaVu fonts (Bitstream Vera licence, changes in the public domain) and Droid Sans Fallback (Apache License 2.0); their licence texts ship beside them in the fonts folder.</source>
+        <translation>Warbench ist freie Software unter der MIT-Lizenz. Es bettet die Schriften DejaVu (Bitstream-Vera-Lizenz, Änderungen gemeinfrei) und Droid Sans Fallback (Apache License 2.0) ein; ihre Lizenztexte liegen neben ihnen im Ordner fonts.</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliotheken</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Schriften</translation>
     </message>
     <message>
         <source>About Warbench</source>
@@ -1886,6 +2208,18 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
 </context>
 <context>
+    <name>dice_panel</name>
+    <message>
+        <source>{details}, … (1 die; every face is in the History)</source>
+        <extracomment>hues of the chart&apos;s bars: a result, a result at or over the target, the result rolled; each is made to stand out from the chart&apos;s background at :data:`BAR_CONTRAST` (WCAG&apos;s figure for graphics) in any palette</extracomment>
+        <translation>{details}, … (1 Würfel; jedes Ergebnis steht im Verlauf)</translation>
+    </message>
+    <message>
+        <source>{details}, … ({count} dice; every face is in the History)</source>
+        <translation>{details}, … ({count} Würfel; jedes Ergebnis steht im Verlauf)</translation>
+    </message>
+</context>
+<context>
     <name>element_form</name>
     <message>
         <source>Click the name or press F1 in this row: the full rule in the browser</source>
@@ -1933,6 +2267,18 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
 </context>
 <context>
+    <name>pdf_pages</name>
+    <message>
+        <source>cannot print to {printer}</source>
+        <extracomment>the most pixels per inch a printed page is rasterised at (a 300 dpi A4 page is 35 MB while drawn) pixels per inch of the preview&apos;s pages (sharp up to about 150 % zoom)</extracomment>
+        <translation>Drucken auf {printer} nicht möglich</translation>
+    </message>
+    <message>
+        <source>cannot print to the printer</source>
+        <translation>Drucken auf dem Drucker nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>print_preview</name>
     <message>
         <source>Print</source>
@@ -1961,6 +2307,23 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Game tracker</source>
         <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Export army sheet</source>
+        <extracomment>the title of each document&apos;s export dialog (a sentence: German keeps its nouns&apos; capitals)</extracomment>
+        <translation>Armeeblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Export roster summary (one page)</source>
+        <translation>Aufstellungsübersicht exportieren (eine Seite)</translation>
+    </message>
+    <message>
+        <source>Export reference cards</source>
+        <translation>Referenzkarten exportieren</translation>
+    </message>
+    <message>
+        <source>Export game tracker</source>
+        <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
         <source>Letter</source>
@@ -2000,10 +2363,132 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>{name} [homebrew]</source>
+        <extracomment>Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter</extracomment>
+        <translation>{name} [eigen]</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Homebrew: defined in this army&apos;s file.</source>
+        <translation>Eigener Eintrag: in der Datei dieser Armee definiert.</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>Kosten:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Requires:</source>
+        <translation>Voraussetzung:</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>Schlagwörter:</translation>
+    </message>
+    <message>
+        <source>Effect:</source>
+        <translation>Wirkung:</translation>
+    </message>
+    <message>
+        <source>Used in this army by:</source>
+        <translation>In dieser Armee verwendet von:</translation>
+    </message>
+    <message>
+        <source>Not used in this army.</source>
+        <translation>In dieser Armee nicht verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>repair_list</name>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>not text</source>
+        <extracomment>for each answer: the running Warbench answers from its event loop, which may be busy for a while (opening a 5,000-unit army takes about half a second); only a process of this user listens here</extracomment>
+        <translation>kein Text</translation>
+    </message>
+    <message>
+        <source>not a path</source>
+        <translation>kein Pfad</translation>
+    </message>
+    <message>
+        <source>not an absolute path</source>
+        <translation>kein absoluter Pfad</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+</context>
+<context>
     <name>text_export</name>
     <message>
-        <source>Export army as text</source>
+        <source>Plain text (*.txt)</source>
         <extracomment>the save dialog&apos;s file types: (filter, text format, suffix added to a name without one)</extracomment>
+        <translation>Reiner Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Markdown: Discord, Reddit, GitHub (*.md)</source>
+        <translation>Markdown: Discord, Reddit, GitHub (*.md)</translation>
+    </message>
+    <message>
+        <source>BBCode for forums (*.txt)</source>
+        <translation>BBCode für Foren (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export army as text</source>
         <translation>Armee als Text exportieren</translation>
     </message>
 </context>
@@ -2040,6 +2525,25 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>, in steps of {step}</source>
         <translation>, in Schritten von {step}</translation>
+    </message>
+</context>
+<context>
+    <name>unit_panel</name>
+    <message>
+        <source>1 element</source>
+        <translation>1 Element</translation>
+    </message>
+    <message>
+        <source>{count} elements</source>
+        <translation>{count} Elemente</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unit total: {total}&lt;/b&gt; ({count})</source>
+        <translation>&lt;b&gt;Einheit gesamt: {total}&lt;/b&gt; ({count})</translation>
     </message>
 </context>
 </TS>

@@ -82,3 +82,39 @@ def test_bundle_main_runs_the_program_named(monkeypatch, executable, runs):
     with pytest.raises(SystemExit) as done:
         runpy.run_path(str(ROOT / "packaging" / "bundle_main.py"), run_name="__main__")
     assert done.value.code == runs
+
+
+def _spec_datas(monkeypatch) -> list[tuple[str, str]]:
+    """The spec run as PyInstaller runs it, with PyInstaller's calls stubbed: the (file, folder) pairs it
+    hands to Analysis as ``datas``."""
+    import types
+
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_data_files = hooks.collect_dynamic_libs = hooks.collect_submodules = lambda *_a, **_k: []
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    analysed: dict = {}
+
+    def analysis(*_args, **kwargs):
+        analysed.update(kwargs)
+        return types.SimpleNamespace(scripts=[], binaries=[], datas=[], pure=[])
+
+    stubs = {"Analysis": analysis, "PYZ": lambda *a, **k: None, "EXE": lambda *a, **k: None}
+    stubs |= {"COLLECT": lambda *a, **k: None, "SPECPATH": str(ROOT / "packaging")}
+    spec = ROOT / "packaging" / "warbench.spec"
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), stubs)  # noqa: S102 (our own spec)
+    return analysed["datas"]
+
+
+def test_the_bundle_ships_our_translations_and_qts_own_for_each_language(monkeypatch):
+    """A German desktop sees German menus and German Save/Cancel buttons: warbench_de.qm in the resources
+    and Qt's qtbase_de.qm where QLibraryInfo (gui/i18n.py) finds it in the bundle, PySide6/Qt/translations."""
+    datas = _spec_datas(monkeypatch)
+    shipped = {(Path(file).name, Path(folder).as_posix()) for file, folder in datas}
+    languages = sorted(p.stem.removeprefix("warbench_") for p in (ROOT / "resources" / "i18n").glob("warbench_*.qm"))
+    assert "de" in languages
+    for lang in languages:
+        assert (f"warbench_{lang}.qm", "warbench_resources/i18n") in shipped
+        assert (f"qtbase_{lang}.qm", "PySide6/Qt/translations") in shipped
+    assert all(Path(file).is_file() for file, _folder in datas if file.endswith(".qm"))
