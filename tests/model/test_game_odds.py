@@ -15,7 +15,7 @@ from model.attack_steps import HIT, SAVE, roll_attack
 from model.fileio import load_army
 from model.game import new_game
 from model.matchup import matchup_json
-from model.systems import system_for
+from model.systems import system_for, system_ids
 from tests.model.test_attack_steps import EXAMPLES, every_result
 
 N = 2000
@@ -82,7 +82,7 @@ def chains(system_id: str):
     return list(found.values())
 
 
-SYSTEMS = ("fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish")
+SYSTEMS = system_ids()
 
 
 def shape(result) -> tuple:
