@@ -18,7 +18,6 @@ from typing import Any, ClassVar, get_args
 from pydantic import BaseModel
 
 from model.army import Army
-from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line, Points, points_text
 from model.die_check import DieCheck
 from model.forms import FieldSpec
@@ -27,6 +26,9 @@ from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation
 from model.play import TablePlay
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
+from model.systems.presentation import Presentation
+from model.systems.presentation import counted as counted  # where the systems and views import them from
+from model.systems.presentation import plural as plural
 
 Finding = tuple[str, str]  # (rule id, message)
 
@@ -43,16 +45,6 @@ class RuleCoverage:
     status: str  # COMPUTED or LEFT_TO_TABLE
     how: str  # how the odds compute it, or why the table settles it
     test: str  # the test covering it: "tests/<path>.py::<name>"
-
-
-def plural(value: Any, noun: str) -> str:
-    """``noun`` (a plural) as it goes with ``value``: "unit" for 1 (or -1), else "units"; "pt" for 1 "pts"."""
-    return noun[:-1] if value in (1, -1) and noun.endswith("s") else noun
-
-
-def counted(value: Any, noun: str) -> str:
-    """``value`` and ``noun`` (a plural) as a player writes them: "1 unit", "3 units", "1 fire point"."""
-    return f"{value} {plural(value, noun)}"
 
 
 @dataclass(frozen=True)
@@ -100,9 +92,8 @@ class RuleSystem(TablePlay, ABC):
     #: where an attack result has re-roll odds (``AttackResult.reroll``), ``warbench matchup --json`` writes
     #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
     matchup_reroll_key: ClassVar[str] = ""
-    #: columns of the army table (text and PDF sheet) before the generic Cost / Qty / Total, each with
-    #: its share of the sheet's width; ``sheet_cells`` gives one row of them
-    columns: ClassVar[tuple[SheetColumn, ...]] = (NAME_COLUMN,)
+    #: the class of the system's presentation facet (``model.systems.presentation``), built with the system
+    presentation_facet: ClassVar[type[Presentation[Any]]]
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -119,11 +110,11 @@ class RuleSystem(TablePlay, ABC):
         self.name: str = self.data["name"]
         self.short_name: str = self.data.get("short_name", self.name)
         self.currency: str = self.data.get("currency", "pts")
+        self.build_facets()
 
-    @property
-    def sheet_columns(self) -> tuple[str, ...]:
-        """The titles of :attr:`columns`."""
-        return tuple(column.title for column in self.columns)
+    def build_facets(self) -> None:
+        """Build each facet with this system (a homebrew copy builds its own: its facets read its catalogue)."""
+        self.presentation: Presentation[Any] = self.presentation_facet(self)
 
     @property
     def reroll_name(self) -> str:
@@ -277,10 +268,6 @@ class RuleSystem(TablePlay, ABC):
         """Army-wide figures (force morale threshold...) reported beside the total."""
         return {}
 
-    def figures_text(self, figures: dict[str, Any]) -> str:
-        """``army_figures`` as one line for sheets and totals."""
-        return ", ".join(counted(value, key.replace("_", " ")) for key, value in figures.items())
-
     def dice_presets(self) -> list[tuple[str, str, int]]:
         """(label, dice expression, target) rolls this system uses all the time."""
         return []
@@ -398,38 +385,13 @@ class RuleSystem(TablePlay, ABC):
             raise MatchupError(f"{attacker.name!r} has no {key[0]} attack (its attacks: {has})")
         return key
 
-    # --- presentation -----------------------------------------------------
-    @abstractmethod
-    def sheet_cells(self, element: Any) -> list[str]:
-        """One army-table row for ``element``: a cell for each of :attr:`columns`."""
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        """(label, value) pairs for a unit card's stat line."""
-        return []
-
-    def card_lines(self, element: Any) -> list[str]:
-        """Plain-text lines for a unit card under the stats (weapons, attributes...)."""
-        return []
-
-    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
-        """("attribute" | "spell", id) of the entries whose rule a unit card prints in compact form."""
-        return [("attribute", a) for a in self.attribute_ids(element)] + [("spell", s) for s in self.spell_ids(element)]
-
-    def text_parts(self, element: Any) -> list[str]:
-        """The element as short phrases for a one-line text export (``warbench text``)."""
-        return [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)
-
+    # --- entries an element refers to ---------------------------------------
     def attribute_ids(self, element: Any) -> list[str]:
         """Ids of the catalogue attributes an element uses (for glossaries)."""
         return []
 
     def spell_ids(self, element: Any) -> list[str]:
         return []
-
-    def table_terms(self, element: Any) -> set[str]:
-        """What ``element`` has that a rules table may need (``RuleTable.needs``): its attribute and spell
-        ids; a system adds its own words (a weapon kind)."""
-        return {*self.attribute_ids(element), *self.spell_ids(element)}
 
 
 def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:
@@ -454,4 +416,5 @@ def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
         [*base.attributes.values(), *attributes], [*base.spells.values(), *spells], list(base.tables.values())
     )
     variant.base_system = system
+    variant.build_facets()
     return variant

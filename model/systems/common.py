@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache, cached_property
-from typing import Annotated, Any, ClassVar, cast
+from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
@@ -15,6 +15,7 @@ from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem, counted
+from model.systems.presentation import Presentation
 
 
 class NoOptions(FileModel):
@@ -109,6 +110,28 @@ def text_list_field(key: str, label: str, separator: str = ";", placeholder: str
         encode=lambda items: f"{separator} ".join(items or []),
         decode=decode,
     )
+
+
+W = TypeVar("W", bound="WeaponTableSystem")
+
+
+class WeaponTablePresentation(Presentation[W]):
+    """The presentation facet shared by the weapon-table systems (``model.systems.presentation``)."""
+
+    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
+        """None: the card's weapon lines already carry each weapon's whole profile and notes."""
+        return []
+
+    def text_parts(self, element: Any) -> list[str]:
+        """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
+        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
+        return parts + ([self.weapon_list(element)] if element.weapons else [])
+
+    def weapon_list(self, element: Any) -> str:
+        return ", ".join(
+            f"{p.count}× {self.system.weapon_name(p.weapon)}" if p.count > 1 else self.system.weapon_name(p.weapon)
+            for p in element.weapons
+        )
 
 
 class WeaponTableSystem(RuleSystem):
@@ -230,21 +253,6 @@ class WeaponTableSystem(RuleSystem):
 
     def attribute_ids(self, element: Any) -> list[str]:
         return [p.weapon for p in element.weapons]
-
-    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
-        """None: the card's weapon lines already carry each weapon's whole profile and notes."""
-        return []
-
-    def text_parts(self, element: Any) -> list[str]:
-        """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
-        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
-        return parts + ([self.weapon_list(element)] if element.weapons else [])
-
-    def weapon_list(self, element: Any) -> str:
-        return ", ".join(
-            f"{p.count}× {self.weapon_name(p.weapon)}" if p.count > 1 else self.weapon_name(p.weapon)
-            for p in element.weapons
-        )
 
     def element_points(self, element: Any, lines: list[Line]) -> Points | None:
         points: Points | None = element.points  # never invented: only what the player typed

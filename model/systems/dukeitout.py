@@ -21,6 +21,7 @@ from model.systems.base import Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
 from model.systems.duke_play import DukePlay
+from model.systems.presentation import Presentation
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -110,10 +111,9 @@ class HomebrewSection(FileModel):
     weapons: list[HomebrewWeapon] = Field(default_factory=list)
 
 
-class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
-    reference_use = "unit"
-    reference_titles = ("Templates", "Spells")
-    reference_word = "template"
+class DukePresentation(Presentation["DukeItOut"]):
+    """DukeItOut's presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Move", 1.25),
@@ -125,6 +125,85 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
         SheetColumn("Weapons", 5.5, wrap=40),
         SheetColumn("Special", 5.0, wrap=44),
     )
+
+    def _kind(self, element: Any) -> str:
+        """The unit type (with its jump), and the army's own template it was made from, marked."""
+        kind = self.system.data["unit_types"][element.type] + (
+            f" {element.jump}" if element.type == "jump" and element.jump else ""
+        )
+        template = self.system.templates.get(element.template) if element.template else None
+        return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
+
+    @staticmethod
+    def _power_range(w: Any) -> str:
+        """ "P5 R14" as the stat line prints power and range; a range the document writes as a word
+        ("special", "Infinite") reads "P5 range special", never "Rspecial"."""
+        reach = str(w.range).strip()
+        return f"P{w.power} R{reach}" if reach[:1].isdigit() else f"P{w.power} range {reach}"
+
+    @classmethod
+    def _weapon(cls, w: Any) -> str:
+        count = f" ({w.count})" if w.count not in ("1", "") else ""
+        return f"{w.name}{count} {cls._power_range(w)}" + (f" — {w.note}" if w.note else "")
+
+    def sheet_cells(self, element: Any) -> list[str]:
+        return [
+            f"{element.name} ({self._kind(element)})",
+            element.move,
+            str(element.initiative),
+            element.evade,
+            str(element.accuracy),
+            element.armor,
+            element.body,
+            "; ".join(self._weapon(w) for w in element.weapons) or "-",
+            element.special or "-",
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        return [
+            ("MOVE", element.move),
+            ("INIT", str(element.initiative)),
+            ("EVADE", element.evade),
+            ("ACC", str(element.accuracy)),
+            ("ARMOR", element.armor),
+            ("BODY", element.body),
+        ]
+
+    def card_lines(self, element: Any) -> list[str]:
+        lines = [f"{self._kind(element)} · {element.points:g} pts"]
+        lines += [f"WEAPON: {self._weapon(w)}" for w in element.weapons]
+        if element.special:
+            lines.append(f"SPECIAL: {element.special}")
+        return lines
+
+    def text_parts(self, element: Any) -> list[str]:
+        """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
+        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
+        for w in element.weapons:
+            count = f" ({w.count})" if w.count not in ("1", "") else ""
+            parts.append(f"{w.name}{count} {self._power_range(w)}")
+        if element.special:
+            parts.append(element.special.split(":")[0].strip())
+        return parts
+
+    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
+        """None: the card's stat line, weapons and special rule are the template's whole entry (its own
+        card or its entry on the element card would print it twice)."""
+        return []
+
+    def table_terms(self, element: Any) -> set[str]:
+        """The template's id, and "template-weapon" for a weapon with a template range ("11/ST")."""
+        terms = super().table_terms(element)
+        if any("/" in str(w.range) for w in element.weapons):
+            terms.add("template-weapon")
+        return terms
+
+
+class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
+    presentation_facet = DukePresentation
+    reference_use = "unit"
+    reference_titles = ("Templates", "Spells")
+    reference_word = "template"
 
     @cached_property
     def templates(self) -> dict[str, dict[str, Any]]:
@@ -380,79 +459,6 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
         ]
         out.append(("Initiative: best unit's Initiative + d6", "1d6", 4))
         return out
-
-    # --- presentation -------------------------------------------------------------------------------
-    def _kind(self, element: Any) -> str:
-        """The unit type (with its jump), and the army's own template it was made from, marked."""
-        kind = self.data["unit_types"][element.type] + (
-            f" {element.jump}" if element.type == "jump" and element.jump else ""
-        )
-        template = self.templates.get(element.template) if element.template else None
-        return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
-
-    @staticmethod
-    def _power_range(w: Any) -> str:
-        """ "P5 R14" as the stat line prints power and range; a range the document writes as a word
-        ("special", "Infinite") reads "P5 range special", never "Rspecial"."""
-        reach = str(w.range).strip()
-        return f"P{w.power} R{reach}" if reach[:1].isdigit() else f"P{w.power} range {reach}"
-
-    @classmethod
-    def _weapon(cls, w: Any) -> str:
-        count = f" ({w.count})" if w.count not in ("1", "") else ""
-        return f"{w.name}{count} {cls._power_range(w)}" + (f" — {w.note}" if w.note else "")
-
-    def sheet_cells(self, element: Any) -> list[str]:
-        return [
-            f"{element.name} ({self._kind(element)})",
-            element.move,
-            str(element.initiative),
-            element.evade,
-            str(element.accuracy),
-            element.armor,
-            element.body,
-            "; ".join(self._weapon(w) for w in element.weapons) or "-",
-            element.special or "-",
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        return [
-            ("MOVE", element.move),
-            ("INIT", str(element.initiative)),
-            ("EVADE", element.evade),
-            ("ACC", str(element.accuracy)),
-            ("ARMOR", element.armor),
-            ("BODY", element.body),
-        ]
-
-    def card_lines(self, element: Any) -> list[str]:
-        lines = [f"{self._kind(element)} · {element.points:g} pts"]
-        lines += [f"WEAPON: {self._weapon(w)}" for w in element.weapons]
-        if element.special:
-            lines.append(f"SPECIAL: {element.special}")
-        return lines
-
-    def text_parts(self, element: Any) -> list[str]:
-        """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
-        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
-        for w in element.weapons:
-            count = f" ({w.count})" if w.count not in ("1", "") else ""
-            parts.append(f"{w.name}{count} {self._power_range(w)}")
-        if element.special:
-            parts.append(element.special.split(":")[0].strip())
-        return parts
-
-    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
-        """None: the card's stat line, weapons and special rule are the template's whole entry (its own
-        card or its entry on the element card would print it twice)."""
-        return []
-
-    def table_terms(self, element: Any) -> set[str]:
-        """The template's id, and "template-weapon" for a weapon with a template range ("11/ST")."""
-        terms = super().table_terms(element)
-        if any("/" in str(w.range) for w in element.weapons):
-            terms.add("template-weapon")
-        return terms
 
     def attribute_ids(self, element: Any) -> list[str]:
         """The library template an element was made from (what the Templates browser lists)."""

@@ -29,6 +29,7 @@ from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
 from model.systems.fow_play import FowPlay
+from model.systems.presentation import Presentation
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -427,7 +428,9 @@ def _v0_element(element: dict[str, Any]) -> dict[str, Any]:
     return element
 
 
-class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
+class FowPresentation(Presentation["FlatOutWar"]):
+    """FlatOutWar's presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Die", 0.9),
@@ -437,6 +440,66 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
         SheetColumn("Move", 1.25),
         SheetColumn("Attributes", 5.2, wrap=38, labels=True),
     )
+
+    def sheet_cells(self, element: FowElement) -> list[str]:
+        """Melee and ranged weapons in columns of their own: "Sword D8", "Bow D6" (a weapon without a name:
+        its die), the ranged weapon's range beside it."""
+        melee, ranged = element.melee, element.ranged
+        attrs = ", ".join(self.system.describe_attribute(ref) for ref in element.attributes)
+        if element.spells:
+            attrs += (" — " if attrs else "") + "Spells: " + ", ".join(map(self.system.spell_name, element.spells))
+        name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
+        return [
+            name,
+            element.die.upper(),
+            " ".join(filter(None, [melee.name, melee.die.upper()])) if melee else "-",
+            " ".join(filter(None, [ranged.name, ranged.die.upper()])) if ranged else "-",
+            f'{ranged.range}"' if ranged else "-",
+            f'{element.move}"',
+            attrs,
+        ]
+
+    def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
+        return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", element.type.capitalize())]
+
+    def card_lines(self, element: FowElement) -> list[str]:
+        lines = []
+        if element.melee:
+            lines.append(f"Melee: {element.melee.name or 'weapon'} {element.melee.die.upper()}")
+        if element.ranged:
+            lines.append(
+                f'Ranged: {element.ranged.name or "weapon"} {element.ranged.die.upper()}, R{element.ranged.range}"'
+            )
+        if element.attributes:
+            lines.append("Attributes: " + ", ".join(self.system.describe_attribute(ref) for ref in element.attributes))
+        if element.spells:
+            lines.append("Spells: " + ", ".join(map(self.system.spell_name, element.spells)))
+        return lines
+
+    def text_parts(self, element: FowElement) -> list[str]:
+        parts = [element.die.upper(), f'Move {element.move}"'] + (["vehicle"] if element.type == "vehicle" else [])
+        if element.melee:
+            parts.append(f"{element.melee.name or 'melee weapon'} {element.melee.die.upper()}")
+        if element.ranged:
+            r = element.ranged
+            parts.append(f'{r.name or "ranged weapon"} {r.die.upper()} {r.range}"')
+        parts += [self.system.describe_attribute(ref) for ref in element.attributes]
+        if element.spells:
+            parts.append("Spells: " + ", ".join(map(self.system.spell_name, element.spells)))
+        return parts
+
+    def table_terms(self, element: FowElement) -> set[str]:
+        """Attribute and spell ids, "spells" for a caster with spells and "ranged" for a ranged weapon."""
+        terms = super().table_terms(element)
+        if element.spells:
+            terms.add("spells")
+        if element.ranged is not None:
+            terms.add("ranged")
+        return terms
+
+
+class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
+    presentation_facet = FowPresentation
     reference_use = "element"
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
     #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
@@ -1142,67 +1205,11 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
             return f"{attr.name} ({self.catalogue.attribute_name(ref.param('weapon'))})"
         return attr.name
 
-    def sheet_cells(self, element: FowElement) -> list[str]:
-        """Melee and ranged weapons in columns of their own: "Sword D8", "Bow D6" (a weapon without a name:
-        its die), the ranged weapon's range beside it."""
-        melee, ranged = element.melee, element.ranged
-        attrs = ", ".join(self.describe_attribute(ref) for ref in element.attributes)
-        if element.spells:
-            attrs += (" — " if attrs else "") + "Spells: " + ", ".join(map(self.spell_name, element.spells))
-        name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
-        return [
-            name,
-            element.die.upper(),
-            " ".join(filter(None, [melee.name, melee.die.upper()])) if melee else "-",
-            " ".join(filter(None, [ranged.name, ranged.die.upper()])) if ranged else "-",
-            f'{ranged.range}"' if ranged else "-",
-            f'{element.move}"',
-            attrs,
-        ]
-
-    def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
-        return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", element.type.capitalize())]
-
-    def card_lines(self, element: FowElement) -> list[str]:
-        lines = []
-        if element.melee:
-            lines.append(f"Melee: {element.melee.name or 'weapon'} {element.melee.die.upper()}")
-        if element.ranged:
-            lines.append(
-                f'Ranged: {element.ranged.name or "weapon"} {element.ranged.die.upper()}, R{element.ranged.range}"'
-            )
-        if element.attributes:
-            lines.append("Attributes: " + ", ".join(self.describe_attribute(ref) for ref in element.attributes))
-        if element.spells:
-            lines.append("Spells: " + ", ".join(map(self.spell_name, element.spells)))
-        return lines
-
-    def text_parts(self, element: FowElement) -> list[str]:
-        parts = [element.die.upper(), f'Move {element.move}"'] + (["vehicle"] if element.type == "vehicle" else [])
-        if element.melee:
-            parts.append(f"{element.melee.name or 'melee weapon'} {element.melee.die.upper()}")
-        if element.ranged:
-            r = element.ranged
-            parts.append(f'{r.name or "ranged weapon"} {r.die.upper()} {r.range}"')
-        parts += [self.describe_attribute(ref) for ref in element.attributes]
-        if element.spells:
-            parts.append("Spells: " + ", ".join(map(self.spell_name, element.spells)))
-        return parts
-
     def attribute_ids(self, element: FowElement) -> list[str]:
         return [ref.id for ref in element.attributes]
 
     def spell_ids(self, element: FowElement) -> list[str]:
         return list(element.spells)
-
-    def table_terms(self, element: FowElement) -> set[str]:
-        """Attribute and spell ids, "spells" for a caster with spells and "ranged" for a ranged weapon."""
-        terms = super().table_terms(element)
-        if element.spells:
-            terms.add("spells")
-        if element.ranged is not None:
-            terms.add("ranged")
-        return terms
 
 
 def payloads_text(payloads: list[list[str]]) -> str:

@@ -16,6 +16,7 @@ from model.rules import Attribute, CostRule
 from model.systems.base import Finding
 from model.systems.common import (
     HomebrewId,
+    WeaponTablePresentation,
     WeaponTableSystem,
     army_model_for,
     choice_of,
@@ -59,10 +60,9 @@ class FubarHomebrewWeapon(FileModel):
         return self
 
 
-class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
-    has_points = False
-    reference_cost_title = "Range · fire points"
-    homebrew_weapon_model = FubarHomebrewWeapon
+class FubarPresentation(WeaponTablePresentation["Fubar"]):
+    """Fubar's weapontablepresentation facet (``model.systems.weapontablepresentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Training", 2.4, wrap=18),
@@ -73,6 +73,60 @@ class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
         SheetColumn("Armour", 2.0),
         SheetColumn("FP", 0.8),
     )
+
+    def sheet_cells(self, element: Any) -> list[str]:
+        f = self.system.figures(element)
+        training = self.system.data["training"][element.training]["name"]
+        if element.leader:
+            training += f" (leader: {self.system.data['training'][element.leader]['name']})"
+        armour = (
+            self.system.data["personal_armour"] if element.kind == "infantry" else self.system.data["vehicle_armour"]
+        )[element.armour]
+        kind = self.system.data["kinds"][element.kind]
+        return [
+            f"{element.name} ({kind})",
+            training,
+            f["activation"],
+            f["expertise"],
+            str(element.figures),
+            self.weapon_list(element) or "-",
+            armour["name"] + (f" {f['save']}" if f["save"] else ""),
+            str(f["fire_points"]),
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        f = self.system.figures(element)
+        return [
+            ("Act.", f["activation"]),
+            ("Exp.", f["expertise"]),
+            ("Figs", str(element.figures)),
+            ("Supp.", str(f["max_suppressed"])),
+            ("Save", f["save"] or "-"),
+            ("FP", str(f["fire_points"])),
+        ]
+
+    def card_lines(self, element: Any) -> list[str]:
+        lines = [f"{self.system.data['kinds'][element.kind]}, {self.system.data['training'][element.training]['name']}"]
+        for pick in element.weapons:
+            w = self.system.weapons[pick.weapon]
+            extra = "; ".join(w.get("notes", []))
+            name = self.system.weapon_name(pick.weapon)
+            lines.append(
+                f'{pick.count}× {name}: {w["range_in"]}"/{w["range_cm"]}cm, {w["fp"]} FP'
+                + (f" ({extra})" if extra else "")
+            )
+        return lines
+
+    def table_terms(self, element: Any) -> set[str]:
+        """Weapon ids and the unit's kind ("infantry", "tank"...): the armour tables it needs."""
+        return super().table_terms(element) | {element.kind}
+
+
+class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
+    presentation_facet = FubarPresentation
+    has_points = False
+    reference_cost_title = "Range · fire points"
+    homebrew_weapon_model = FubarHomebrewWeapon
 
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
@@ -268,53 +322,6 @@ class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
         out += [(f"Armour save {s}+", "1d6", s) for s in (6, 5, 4, 3, 2)]
         out.append(("Vehicle damage table (d6)", "1d6", 6))
         return out
-
-    # --- presentation -----------------------------------------------------------------------
-    def sheet_cells(self, element: Any) -> list[str]:
-        f = self.figures(element)
-        training = self.data["training"][element.training]["name"]
-        if element.leader:
-            training += f" (leader: {self.data['training'][element.leader]['name']})"
-        armour = (self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"])[
-            element.armour
-        ]
-        kind = self.data["kinds"][element.kind]
-        return [
-            f"{element.name} ({kind})",
-            training,
-            f["activation"],
-            f["expertise"],
-            str(element.figures),
-            self.weapon_list(element) or "-",
-            armour["name"] + (f" {f['save']}" if f["save"] else ""),
-            str(f["fire_points"]),
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        f = self.figures(element)
-        return [
-            ("Act.", f["activation"]),
-            ("Exp.", f["expertise"]),
-            ("Figs", str(element.figures)),
-            ("Supp.", str(f["max_suppressed"])),
-            ("Save", f["save"] or "-"),
-            ("FP", str(f["fire_points"])),
-        ]
-
-    def card_lines(self, element: Any) -> list[str]:
-        lines = [f"{self.data['kinds'][element.kind]}, {self.data['training'][element.training]['name']}"]
-        for pick in element.weapons:
-            w = self.weapons[pick.weapon]
-            extra = "; ".join(w.get("notes", []))
-            lines.append(
-                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range_in"]}"/{w["range_cm"]}cm, {w["fp"]} FP'
-                + (f" ({extra})" if extra else "")
-            )
-        return lines
-
-    def table_terms(self, element: Any) -> set[str]:
-        """Weapon ids and the unit's kind ("infantry", "tank"...): the armour tables it needs."""
-        return super().table_terms(element) | {element.kind}
 
 
 SYSTEM_CLASS = Fubar

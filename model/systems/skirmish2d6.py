@@ -17,7 +17,7 @@ from model.forms import FieldSpec
 from model.limits import excerpt
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding, counted
-from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
+from model.systems.common import HomebrewId, WeaponTablePresentation, WeaponTableSystem, army_model_for, choice_of
 from model.systems.skirmish_attack import SkirmishAttackModel
 from model.systems.skirmish_play import SkirmishPlay
 
@@ -64,10 +64,9 @@ class SkirmishHomebrewWeapon(FileModel):
     harms_armoured: bool = False
 
 
-class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
-    has_points = False
-    reference_cost_title = "Range · shots"
-    homebrew_weapon_model = SkirmishHomebrewWeapon
+class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
+    """Skirmish2D6's weapontablepresentation facet (``model.systems.weapontablepresentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Quality", 1.5),
@@ -76,6 +75,55 @@ class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
         SheetColumn("Move", 1.25),
         SheetColumn("Weapons", 5.5, wrap=40),
     )
+
+    def figures_text(self, figures: dict[str, Any]) -> str:
+        return (
+            f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; "
+            f"routs after losing {counted(figures['routs_after_losing'], 'units')}"
+        )
+
+    def sheet_cells(self, element: Any) -> list[str]:
+
+        q = self.system.data["qualities"][element.quality]
+        t = self.system.data["types"][element.type]
+        return [
+            f"{element.name} ({t['name']})",
+            q["name"],
+            f"{q['activation']}+",
+            str(element.figures),
+            f'{t["move"]}"',
+            self.weapon_list(element) or "-",
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+
+        q = self.system.data["qualities"][element.quality]
+        t = self.system.data["types"][element.type]
+        hits = t["hits"]
+        return [
+            ("Quality", q["name"]),
+            ("Activate", f"{q['activation']}+"),
+            ("Move", f'{t["move"]}"'),
+            ("Figures", str(element.figures)),
+            ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}"),
+        ]
+
+    def card_lines(self, element: Any) -> list[str]:
+        lines = [self.system.data["types"][element.type]["name"]]
+        for pick in element.weapons:
+            w = self.system.weapons[pick.weapon]
+            lines.append(
+                f'{pick.count}× {self.system.weapon_name(pick.weapon)}: {w["range"]}", {counted(w["shots"], "shots")}; '
+                f"assault {w['assault_attacks']} at {w['to_kill']}+"
+            )
+        return lines
+
+
+class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
+    presentation_facet = SkirmishPresentation
+    has_points = False
+    reference_cost_title = "Range · shots"
+    homebrew_weapon_model = SkirmishHomebrewWeapon
 
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
@@ -181,12 +229,6 @@ class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
         melee_only = self.data["types"][element.type]["armoured"] or element.type == "beasts"
         return self.carry_findings(element, True, not melee_only)
 
-    def figures_text(self, figures: dict[str, Any]) -> str:
-        return (
-            f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; "
-            f"routs after losing {counted(figures['routs_after_losing'], 'units')}"
-        )
-
     def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:
         found = super().check_army(army, cost)
         weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
@@ -211,42 +253,6 @@ class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
             ("Vehicle damage (d6)", "1d6", 4),
         ]
         return out
-
-    def sheet_cells(self, element: Any) -> list[str]:
-
-        q = self.data["qualities"][element.quality]
-        t = self.data["types"][element.type]
-        return [
-            f"{element.name} ({t['name']})",
-            q["name"],
-            f"{q['activation']}+",
-            str(element.figures),
-            f'{t["move"]}"',
-            self.weapon_list(element) or "-",
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-
-        q = self.data["qualities"][element.quality]
-        t = self.data["types"][element.type]
-        hits = t["hits"]
-        return [
-            ("Quality", q["name"]),
-            ("Activate", f"{q['activation']}+"),
-            ("Move", f'{t["move"]}"'),
-            ("Figures", str(element.figures)),
-            ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}"),
-        ]
-
-    def card_lines(self, element: Any) -> list[str]:
-        lines = [self.data["types"][element.type]["name"]]
-        for pick in element.weapons:
-            w = self.weapons[pick.weapon]
-            lines.append(
-                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range"]}", {counted(w["shots"], "shots")}; '
-                f"assault {w['assault_attacks']} at {w['to_kill']}+"
-            )
-        return lines
 
 
 SYSTEM_CLASS = Skirmish2D6

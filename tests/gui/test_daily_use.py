@@ -310,7 +310,10 @@ def test_unit_total_and_counts_read_naturally(qtbot, loaded, answers):
     doc.add_unit("Only")
     from model.report import force_summary
 
-    assert force_summary(doc.army, doc.cost, doc.system) in ("1 unit", *[doc.system.figures_text(doc.cost.figures)])
+    assert force_summary(doc.army, doc.cost, doc.system) in (
+        "1 unit",
+        *[doc.system.presentation.figures_text(doc.cost.figures)],
+    )
 
 
 def test_new_army_dialog_disables_the_limit_without_points(qtbot, app, monkeypatch):

@@ -285,7 +285,7 @@ def test_weapon_systems_new_weapon_is_picked_by_units(
         qtbot.mouseClick(browser.add_button, Qt.LeftButton)
     element = window.document.army.units[0].elements[0]
     assert [p.count for p in element.weapons if p.weapon == "needle-gun"] == [3]
-    assert expected in window.document.system.weapon_list(element)
+    assert expected in window.document.system.presentation.weapon_list(element)
     browser.select("needle-gun")
     qtbot.mouseClick(browser.homebrew_buttons["delete"], Qt.LeftButton)
     assert "Needle Gun is used by Unit /" in answers.errors[-1][1]

@@ -78,7 +78,7 @@ def test_no_rule_is_printed_twice_and_none_is_left_out(path):
         (cat.attributes[i] if k == "attribute" else cat.spells[i]).summary
         for unit in army.units
         for element in unit.elements
-        for k, i in system.card_rule_ids(element)
+        for k, i in system.presentation.card_rule_ids(element)
     }
     assert used == set(printed)
     titles = [c.title for c in cards if c.kind != "unit"]

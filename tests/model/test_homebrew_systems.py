@@ -188,8 +188,8 @@ def test_fubar_homebrew_weapon_is_listed_and_counted():
     # fire points: 4 Gauss Rifles × 2 + 2 Infantry Rifles × 1 = 10
     assert system.figures(element)["fire_points"] == 10
     assert price_army(army, system).total is None  # FUBAR has no points
-    assert system.card_lines(element)[1] == '4× [homebrew] Gauss Rifle: 30"/75cm, 2 FP (pierces cover)'
-    assert system.sheet_cells(element)[5] == "4× [homebrew] Gauss Rifle, 2× Infantry Rifle"
+    assert system.presentation.card_lines(element)[1] == '4× [homebrew] Gauss Rifle: 30"/75cm, 2 FP (pierces cover)'
+    assert system.presentation.sheet_cells(element)[5] == "4× [homebrew] Gauss Rifle, 2× Infantry Rifle"
     # the designer's weapon choice offers it
     weapons = next(f for f in system.element_form if f.key == "weapons")
     assert "gauss-rifle" in weapons.children[0].choices
@@ -203,7 +203,7 @@ def test_skirmish_homebrew_weapon_is_listed_and_counted():
     # shots: 2 Arc Casters × 3 + 3 Rifles × 1 = 9
     assert system.weapons["rifle"]["shots"] == 1
     assert system.figures(element)["shots"] == 9
-    assert system.card_lines(element)[1] == '2× [homebrew] Arc Caster: 18", 3 shots; assault D3 at 5+'
+    assert system.presentation.card_lines(element)[1] == '2× [homebrew] Arc Caster: 18", 3 shots; assault D3 at 5+'
 
 
 @pytest.mark.parametrize(

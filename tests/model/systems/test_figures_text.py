@@ -26,7 +26,7 @@ from model.systems.base import counted
     ],
 )
 def test_one_of_a_thing_is_singular(system_id, figures, text):
-    assert get_system(system_id).figures_text(figures) == text
+    assert get_system(system_id).presentation.figures_text(figures) == text
 
 
 def test_counted():

@@ -282,9 +282,9 @@ def test_duke_weapon_lines_print_a_word_range_as_a_word():
     # the document prints POWER 5, RANGE special: not "Rspecial"
     system = get_system(DUKE)
     samurai = duke(weapons=[gun(5, "special", name="RazorWing"), gun(4, "14", name="Beam Rifle")])
-    cells = system.sheet_cells(samurai)
+    cells = system.presentation.sheet_cells(samurai)
     assert "RazorWing P5 range special" in cells[7] and "Beam Rifle P4 R14" in cells[7]
-    assert "Rspecial" not in " ".join(system.card_lines(samurai) + system.text_parts(samurai))
+    assert "Rspecial" not in " ".join(system.presentation.card_lines(samurai) + system.presentation.text_parts(samurai))
 
 
 # --- FUBAR -----------------------------------------------------------------------------

@@ -282,7 +282,9 @@ def test_2d6_force_morale_and_checks():
 def test_2d6_card_lines_count_one_shot_as_one():
     system = get_system("2d6-skirmish")
     army = load_army(examples_dir() / "2d6-dust-raiders.army.json")
-    lines = [line for unit in army.units for element in unit.elements for line in system.card_lines(element)]
+    lines = [
+        line for unit in army.units for element in unit.elements for line in system.presentation.card_lines(element)
+    ]
     assert '4× Rifle: 24", 1 shot; assault 1 at 4+' in lines  # a Rifle's card line said "1 shots"
     assert '1× Repeater: 12", 1 shot; assault 3 at 4+' in lines
     assert '1× Grenade: 6", 3 shots; assault D3 at 4+' in lines
@@ -297,7 +299,7 @@ def test_cli_cost_sheet_cards_per_system(system_id, tmp_path, capsys):
     assert (out["total"] is None) == (not get_system(system_id).has_points)
     assert main(["cost", str(path)]) == 0
     table = capsys.readouterr().out
-    assert get_system(system_id).sheet_columns[1] in table
+    assert get_system(system_id).presentation.sheet_columns[1] in table
     sheet, cards = tmp_path / "sheet.pdf", tmp_path / "cards.pdf"
     assert main(["sheet", str(path), "-o", str(sheet), "--date", "2026-11-23"]) == 0
     assert main(["cards", str(path), "-o", str(cards)]) == 0
@@ -306,9 +308,9 @@ def test_cli_cost_sheet_cards_per_system(system_id, tmp_path, capsys):
     for unit in army.units:
         assert unit.elements[0].name.split()[0] in text
     if out["total"] is None:
-        assert "Force:" in text and get_system(system_id).figures_text(out["figures"]).split(";")[0] in " ".join(
-            text.split()
-        )
+        assert "Force:" in text and get_system(system_id).presentation.figures_text(out["figures"]).split(";")[
+            0
+        ] in " ".join(text.split())
     assert len(PdfReader(cards).pages) >= 1
 
 

@@ -17,6 +17,7 @@ from model.forms import FieldSpec
 from model.rules import Attribute, CostRule, Spell
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import army_model_for, choice_of
+from model.systems.presentation import Presentation
 
 
 class ToyTank(FileModel):
@@ -54,19 +55,38 @@ class Drill(Spell):
         return (str(self.fuel), self.reach)
 
 
-class ToyTanks(RuleSystem):
-    reference_use = "element"
-    #: its attributes.json entries (the kit) priced by its own cost rule
-    attribute_model = Kit
-    #: its spells.json entries: drills with their fuel and reach
-    spell_model = Drill
-    reference_titles = ("Kit", "Spells")
+class ToyPresentation(Presentation["ToyTanks"]):
+    """ToyTanks's presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Hull", 1.6),
         SheetColumn("Guns", 0.8),
         SheetColumn("Kit", 4.0, wrap=30, labels=True),
     )
+
+    def sheet_cells(self, element: Any) -> list[str]:
+        cat = self.system.catalogue.attributes
+        return [
+            element.name,
+            self.system.data["hulls"][element.hull]["name"],
+            str(element.guns),
+            ", ".join(cat[k].name for k in element.kit) or "-",
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        hull = self.system.data["hulls"][element.hull]
+        return [("Hull", hull["name"]), ("Move", f'{hull["move"]}"'), ("Guns", str(element.guns))]
+
+
+class ToyTanks(RuleSystem):
+    presentation_facet = ToyPresentation
+    reference_use = "element"
+    #: its attributes.json entries (the kit) priced by its own cost rule
+    attribute_model = Kit
+    #: its spells.json entries: drills with their fuel and reach
+    spell_model = Drill
+    reference_titles = ("Kit", "Spells")
     #: a d6 against 5+, no re-roll: the dice panel shows it with its own chance table
     dice_check = DieCheck("Toy Tanks gunnery (5+)", (6,), (-1, 0, 1), 5)
 
@@ -108,19 +128,6 @@ class ToyTanks(RuleSystem):
 
     def check_element(self, element: Any, options: Any) -> list[Finding]:
         return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
-
-    def sheet_cells(self, element: Any) -> list[str]:
-        cat = self.catalogue.attributes
-        return [
-            element.name,
-            self.data["hulls"][element.hull]["name"],
-            str(element.guns),
-            ", ".join(cat[k].name for k in element.kit) or "-",
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        hull = self.data["hulls"][element.hull]
-        return [("Hull", hull["name"]), ("Move", f'{hull["move"]}"'), ("Guns", str(element.guns))]
 
     def attribute_ids(self, element: Any) -> list[str]:
         return list(element.kit)
