@@ -1,7 +1,7 @@
 """A game in progress: attacks rolled and applied, rounds, undo and redo — one Qt-free model for the window
 and for ``warbench game``.
 
-The odds of an attack are the matchup's (``RuleSystem.attack``, exactly as ``warbench matchup`` works them
+The odds of an attack are the matchup's (``Combat.attack``, exactly as ``warbench matchup`` works them
 out); its dice follow the steps the system's attack model declares with those odds (``model.attack_steps``);
 the state each element carries and how an attack or a new round changes it are the system's
 (``model.play``). Every change is a step of the log holding each element's state before and after it.
@@ -19,6 +19,7 @@ from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, 
 from model.matchup import MatchupError, check_situation, fraction_text
 from model.play import PlayError
 from model.systems.base import counted
+from model.systems.combat import combat_of
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem
@@ -132,13 +133,13 @@ class Game:
         attacker = system.play_element(self.element(a_ref), a_state)
         target = self.systems[t_ref.side].play_element(self.element(t_ref), t_state)
         try:
-            chosen = set(check_situation(system.situations, situation))
+            chosen = set(check_situation(system.combat.situations if system.combat else (), situation))
         except MatchupError as exc:
             raise GameFileError(f"situation: {exc}") from None
         chosen |= system.play_situation(a_state, t_state)
         index = self._weapon_index(system, attacker, kind, weapon, target)
         try:
-            result = system.attack_checked(attacker, (kind, index), target, frozenset(chosen), strict=False)
+            result = combat_of(system).attack_checked(attacker, (kind, index), target, frozenset(chosen), strict=False)
         except MatchupError as exc:
             raise GameFileError(f"attack: {exc}") from None
         out: dict[str, Any] = {
@@ -209,7 +210,7 @@ class Game:
         """The steps with ``who``'s re-roll spent, and both states with it spent; the odds in ``out`` the
         matchup's with the re-roll."""
         system = self.systems[a_ref.side if who == "attacker" else t_ref.side]
-        name = system.reroll_name
+        name = combat_of(system).reroll_name
         steps = system.play_reroll(list(result.steps), who) if who in result.reroll else None
         if steps is None:
             raise GameFileError(f"re-roll {who!r}: the {who} has no {name} in this attack")
@@ -231,9 +232,10 @@ class Game:
     @staticmethod
     def _weapon_index(system: RuleSystem, attacker: Any, kind: str, weapon: str | None, target: Any) -> int:
         """The index among the attacker's ``kind`` attacks of the one named ``weapon`` (the first without)."""
-        indexes = [i for k, i in system.attack_kinds(attacker) if k == kind]
+        kinds = system.combat.attack_kinds(attacker) if system.combat else []
+        indexes = [i for k, i in kinds if k == kind]
         if not indexes:
-            has = ", ".join(sorted({k for k, _i in system.attack_kinds(attacker)})) or "none"
+            has = ", ".join(sorted({k for k, _i in kinds})) or "none"
             raise GameFileError(f"attack {kind!r}: {attacker.name!r} has no such attack (its attacks: {has})")
         if weapon is None:
             return indexes[0]
@@ -241,7 +243,7 @@ class Game:
         for i in indexes:
             try:
                 names.setdefault(
-                    system.attack_checked(attacker, (kind, i), target, frozenset(), strict=False).weapon, i
+                    combat_of(system).attack_checked(attacker, (kind, i), target, frozenset(), strict=False).weapon, i
                 )
             except MatchupError:
                 continue

@@ -22,10 +22,10 @@ from model.cost_lines import Line, Points, points_text
 from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind, is_empty
-from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
 from model.play import TablePlay
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
+from model.systems.combat import Combat
 from model.systems.presentation import Presentation
 from model.systems.presentation import counted as counted  # where the systems and views import them from
 from model.systems.presentation import plural as plural
@@ -87,13 +87,10 @@ class RuleSystem(TablePlay, ABC):
     reference_word: ClassVar[str] = "attribute"
     #: heading of the browser column showing an entry's ``cost.text`` (weapons show range and shots)
     reference_cost_title: ClassVar[str] = "Cost"
-    #: the situational modifiers the attack model takes, named as the rules name them
-    situations: ClassVar[tuple[Situation, ...]] = ()
-    #: where an attack result has re-roll odds (``AttackResult.reroll``), ``warbench matchup --json`` writes
-    #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
-    matchup_reroll_key: ClassVar[str] = ""
     #: the class of the system's presentation facet (``model.systems.presentation``), built with the system
     presentation_facet: ClassVar[type[Presentation[Any]]]
+    #: the class of its combat facet (``model.systems.combat``: its attack model), None where it has none
+    combat_facet: ClassVar[type[Combat[Any]] | None] = None
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -115,11 +112,7 @@ class RuleSystem(TablePlay, ABC):
     def build_facets(self) -> None:
         """Build each facet with this system (a homebrew copy builds its own: its facets read its catalogue)."""
         self.presentation: Presentation[Any] = self.presentation_facet(self)
-
-    @property
-    def reroll_name(self) -> str:
-        """What the rules call the re-roll of :attr:`dice_check` ("re-roll" when they give it no name)."""
-        return (self.dice_check.reroll if self.dice_check else "") or "re-roll"
+        self.combat: Combat[Any] | None = self.combat_facet(self) if self.combat_facet else None
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -129,11 +122,6 @@ class RuleSystem(TablePlay, ABC):
             [self.spell_model.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
-
-    def rules_coverage(self) -> list[RuleCoverage]:
-        """Every special rule of the system (attributes, spells, template and unit rules, statuses, the
-        situations) with what the odds do with it; systems with an attack model list theirs."""
-        return []
 
     @cached_property
     def readings(self) -> dict[str, dict[str, Any]]:
@@ -301,89 +289,6 @@ class RuleSystem(TablePlay, ABC):
     def figures(self, element: Any) -> dict[str, Any]:
         """Per-element figures reported beside (or instead of) points."""
         return {}
-
-    # --- matchups: exact attack odds (see model/matchup.py) ---------------
-    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
-        """The attacks ``element`` can make: (kind, index among that kind's weapons)."""
-        return []
-
-    def actions(self, attack: str | None = None) -> list[frozenset[str]]:
-        """The attack kinds that fire together in one activation (one set per action)."""
-        return [frozenset({attack})] if attack else [frozenset({"melee"}), frozenset({"ranged"})]
-
-    def attack(
-        self,
-        attacker: Any,
-        kind: str | tuple[str, int],
-        target: Any,
-        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
-        distance: int | None = None,
-        strict: bool = True,
-    ) -> AttackResult:
-        """Exact odds of one attack of ``attacker`` on ``target`` (MatchupError when it cannot be made):
-        the attack and the situation checked here, the odds from the system's ``_attack``."""
-        return self.attack_checked(
-            attacker, kind, target, check_situation(self.situations, situation), distance, strict
-        )
-
-    def attack_checked(
-        self,
-        attacker: Any,
-        kind: str | tuple[str, int],
-        target: Any,
-        situation: frozenset[str],
-        distance: int | None = None,
-        strict: bool = True,
-    ) -> AttackResult:
-        """:meth:`attack` for a situation already checked by ``model.matchup.check_situation`` (a matchup
-        of two armies checks it once, not once per attack)."""
-        if type(self)._attack is RuleSystem._attack:
-            raise MatchupError(f"{self.name} has no attack model")
-        key, index = self.pick_attack(attacker, kind)
-        try:
-            return self._attack(attacker, key, index, target, set(situation), distance, strict)
-        except MatchupTooLarge as exc:  # named here: the system's model does not know where it is
-            raise MatchupTooLarge(f"{attacker.name!r}, {key} attack {index + 1}: {exc}") from None
-
-    def _attack(
-        self,
-        attacker: Any,
-        kind: str,
-        index: int,
-        target: Any,
-        chosen: set[str],
-        distance: int | None,
-        strict: bool,
-    ) -> AttackResult:
-        """A system's attack model: ``kind``/``index`` one of ``attack_kinds``, ``chosen`` known situations."""
-        raise MatchupError(f"{self.name} has no attack model")
-
-    def matchup_key(self, element: Any) -> Any:
-        """A key equal for two elements whose odds are the same (army runs reuse the work)."""
-        return element.model_dump_json(exclude={"count"})
-
-    def matchup_attack_key(self, element: Any, kind: tuple[str, int]) -> Any:
-        """A key equal for two attackers whose attack ``kind`` (one of ``attack_kinds``) has the
-        same odds against any target (what that attack reads from its attacker)."""
-        return (self.matchup_key(element), kind)
-
-    def matchup_target_key(self, element: Any) -> Any:
-        """A key equal for two elements whose odds as a *target* are the same (what an attack
-        reads from the element it hits: often much less than ``matchup_key``)."""
-        return self.matchup_key(element)
-
-    @staticmethod
-    def attack_key(kind: str | tuple[str, int]) -> tuple[str, int]:
-        return (kind, 0) if isinstance(kind, str) else kind
-
-    def pick_attack(self, attacker: Any, kind: str | tuple[str, int]) -> tuple[str, int]:
-        """``kind`` checked against the attacker's attacks, with a message naming both."""
-        key = self.attack_key(kind)
-        kinds = self.attack_kinds(attacker)
-        if key not in kinds:
-            has = ", ".join(sorted({k for k, _i in kinds})) or "none"
-            raise MatchupError(f"{attacker.name!r} has no {key[0]} attack (its attacks: {has})")
-        return key
 
     # --- entries an element refers to ---------------------------------------
     def attribute_ids(self, element: Any) -> list[str]:

@@ -199,8 +199,9 @@ class DukePresentation(Presentation["DukeItOut"]):
         return terms
 
 
-class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
+class DukeItOut(DukePlay, RuleSystem):
     presentation_facet = DukePresentation
+    combat_facet = DukeAttackModel
     reference_use = "unit"
     reference_titles = ("Templates", "Spells")
     reference_word = "template"

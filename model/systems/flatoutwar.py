@@ -498,8 +498,9 @@ class FowPresentation(Presentation["FlatOutWar"]):
         return terms
 
 
-class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
+class FlatOutWar(FowPlay, RuleSystem):
     presentation_facet = FowPresentation
+    combat_facet = FowAttackModel
     reference_use = "element"
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
     #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
@@ -522,8 +523,6 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
     attribute_model = FowAttribute
     #: spells.json entries: casting difficulty (its budget cost), range, duration and template
     spell_model = FowSpell
-    #: `warbench matchup --json` wrote the re-roll odds under "lucky" before the generic "reroll"; kept for readers
-    matchup_reroll_key = "lucky"
     upgrades = {0: _v0_names_to_ids}
 
     def __init__(self, system_id: str):

@@ -122,8 +122,9 @@ class FubarPresentation(WeaponTablePresentation["Fubar"]):
         return super().table_terms(element) | {element.kind}
 
 
-class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
+class Fubar(FubarPlay, WeaponTableSystem):
     presentation_facet = FubarPresentation
+    combat_facet = FubarAttackModel
     has_points = False
     reference_cost_title = "Range · fire points"
     homebrew_weapon_model = FubarHomebrewWeapon

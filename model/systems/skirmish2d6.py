@@ -119,8 +119,9 @@ class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
         return lines
 
 
-class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
+class Skirmish2D6(SkirmishPlay, WeaponTableSystem):
     presentation_facet = SkirmishPresentation
+    combat_facet = SkirmishAttackModel
     has_points = False
     reference_cost_title = "Range · shots"
     homebrew_weapon_model = SkirmishHomebrewWeapon

@@ -156,6 +156,6 @@ def test_the_game_rolls_what_the_checked_roller_rolls():
     game = new_game(army)
     out = game.attack("a:1/1", "b:1/1", "melee", seed=99)
     system = game.systems[0]
-    result = system.attack(army.units[0].elements[0], "melee", army.units[0].elements[0])
+    result = system.combat.attack(army.units[0].elements[0], "melee", army.units[0].elements[0])
     assert out["rolls"] == roll_attack(result.steps, result.shots, random.Random(99)).rolls
     assert result.steps[0].role == HIT
