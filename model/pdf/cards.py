@@ -111,7 +111,7 @@ class Card:
 
 
 def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
-    word = system.reference_word
+    word = system.reference.reference_word
     paragraphs = [attr.summary]
     needs = attr.restrictions.describe(system.catalogue.attribute_name)
     if needs:

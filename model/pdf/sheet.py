@@ -425,7 +425,7 @@ def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphS
         for s in (cat.spells[i] for i in used_by(army, system, "spell"))
     ]
     out: list[Any] = []
-    for title, entries in zip(system.reference_titles, (attrs, spells)):
+    for title, entries in zip(system.reference.reference_titles, (attrs, spells)):
         if not entries:
             continue
         items = [

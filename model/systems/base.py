@@ -29,6 +29,7 @@ from model.systems.combat import Combat
 from model.systems.presentation import Presentation
 from model.systems.presentation import counted as counted  # where the systems and views import them from
 from model.systems.presentation import plural as plural
+from model.systems.reference import Reference
 
 Finding = tuple[str, str]  # (rule id, message)
 
@@ -47,26 +48,11 @@ class RuleCoverage:
     test: str  # the test covering it: "tests/<path>.py::<name>"
 
 
-@dataclass(frozen=True)
-class SpellBudget:
-    """An element's spells against its allowance: ``shown`` when the element can (or does) cast;
-    ``note`` says what is missing to cast at all."""
-
-    used: int
-    allowed: int
-    shown: bool
-    note: str = ""
-    title: str = Spell.budget_title  # what ``used`` counts, in the system's words (its spell model's)
-
-
 class RuleSystem(TablePlay, ABC):
     """One rule system: its data, its army-file shape, its costing and its checks; its table play
     (``model.play``)."""
 
     has_points: ClassVar[bool] = True
-    #: how the attribute browser's button uses an entry: "element" (add it to the selected
-    #: element), "unit" (add a new unit built from it) or "" (reference only)
-    reference_use: ClassVar[str] = ""
     #: words of this system's rules that no code outside its module may use (tests/test_system_terms.py also
     #: checks its id, names, module, dice check and coined situation names)
     rule_terms: ClassVar[tuple[str, ...]] = ()
@@ -77,20 +63,14 @@ class RuleSystem(TablePlay, ABC):
     #: the shape of the system's spell entries (``spells.json``, homebrew): a subclass of ``model.rules.Spell``
     #: holding the figures its rules read and wording them (``stats``) for the browsers, cards and sheet
     spell_model: ClassVar[type[Spell]] = Spell
-    #: the attribute browser's cost filter: (``cost.category``, label) pairs of the categories its attributes have
-    attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
     dice_check: ClassVar[DieCheck | None] = None
-    #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
-    reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
-    #: what one entry of the first browser is (cards say "Attribute" / "Homebrew template")
-    reference_word: ClassVar[str] = "attribute"
-    #: heading of the browser column showing an entry's ``cost.text`` (weapons show range and shots)
-    reference_cost_title: ClassVar[str] = "Cost"
     #: the class of the system's presentation facet (``model.systems.presentation``), built with the system
     presentation_facet: ClassVar[type[Presentation[Any]]]
     #: the class of its combat facet (``model.systems.combat``: its attack model), None where it has none
     combat_facet: ClassVar[type[Combat[Any]] | None] = None
+    #: the class of its reference facet (``model.systems.reference``: browsers, entries an element refers to)
+    reference_facet: ClassVar[type[Reference[Any]]] = Reference
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -113,6 +93,7 @@ class RuleSystem(TablePlay, ABC):
         """Build each facet with this system (a homebrew copy builds its own: its facets read its catalogue)."""
         self.presentation: Presentation[Any] = self.presentation_facet(self)
         self.combat: Combat[Any] | None = self.combat_facet(self) if self.combat_facet else None
+        self.reference: Reference[Any] = self.reference_facet(self)
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -260,43 +241,9 @@ class RuleSystem(TablePlay, ABC):
         """(label, dice expression, target) rolls this system uses all the time."""
         return []
 
-    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
-        """Add reference entry ``entry_id`` to an element's JSON (reference_use "element"); returns its name."""
-        raise NotImplementedError
-
-    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
-        """A unit's JSON built from reference entry ``entry_id`` (reference_use "unit")."""
-        raise NotImplementedError
-
-    def unmet_requirement(self, attribute_id: str, element: Any) -> str:
-        """Why attribute ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
-        return ""
-
-    def attribute_editor_key(self, element: Any) -> tuple[Any, ...]:
-        """What, besides its attribute ids, the element's attribute editors depend on (they are rebuilt
-        when it changes): the choices and warnings :meth:`param_field` and :meth:`unmet_requirement` give."""
-        return ()
-
-    def param_field(self, element: Any, index: int, param: str, kind: str) -> FieldSpec:
-        """The editor of parameter ``param`` (declared of ``kind``) of the element's attribute ``index``."""
-        return FieldSpec(param, param, "text")
-
-    def spell_budget(self, element: Any) -> SpellBudget:
-        """How much of its spell allowance an element uses (the designer's spell list shows it)."""
-        used = sum(self.catalogue.spells[s].budget_cost for s in getattr(element, "spells", []))
-        return SpellBudget(used, 0, bool(getattr(element, "spells", [])), title=self.spell_model.budget_title)
-
     def figures(self, element: Any) -> dict[str, Any]:
         """Per-element figures reported beside (or instead of) points."""
         return {}
-
-    # --- entries an element refers to ---------------------------------------
-    def attribute_ids(self, element: Any) -> list[str]:
-        """Ids of the catalogue attributes an element uses (for glossaries)."""
-        return []
-
-    def spell_ids(self, element: Any) -> list[str]:
-        return []
 
 
 def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:

@@ -16,6 +16,7 @@ from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem, counted
 from model.systems.presentation import Presentation
+from model.systems.reference import Reference, ReferenceUse
 
 
 class NoOptions(FileModel):
@@ -134,12 +135,29 @@ class WeaponTablePresentation(Presentation[W]):
         )
 
 
+class WeaponTableReference(Reference[W]):
+    """The reference facet shared by the weapon-table systems: the Weapons browser (``model.systems.reference``)."""
+
+    reference_use = ReferenceUse.ELEMENT
+    reference_titles = ("Weapons", "Spells")
+    reference_word = "weapon"
+
+    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
+        for pick in element_data["weapons"]:
+            if pick["weapon"] == entry_id:
+                pick["count"] += 1
+                break
+        else:
+            element_data["weapons"].append({"weapon": entry_id, "count": 1})
+        return str(self.system.weapons[entry_id]["name"])
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        return [p.weapon for p in element.weapons]
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
-    reference_use = "element"
-    reference_titles = ("Weapons", "Spells")
-    reference_word = "weapon"
     weapon_word: ClassVar[str] = "weapon"
 
     #: the shape of one ``homebrew.weapons[]`` entry: the fields of the system's weapons.json entries
@@ -226,15 +244,6 @@ class WeaponTableSystem(RuleSystem):
             count=(int, Field(default=1, ge=1)),
         )
 
-    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
-        for pick in element_data["weapons"]:
-            if pick["weapon"] == entry_id:
-                pick["count"] += 1
-                break
-        else:
-            element_data["weapons"].append({"weapon": entry_id, "count": 1})
-        return str(self.weapons[entry_id]["name"])
-
     model_noun = "figures"
 
     def model_count(self, element: Any) -> int:
@@ -250,9 +259,6 @@ class WeaponTableSystem(RuleSystem):
         if needs_weapons and not element.weapons:
             found.append(("weapons", "has no weapons"))
         return found
-
-    def attribute_ids(self, element: Any) -> list[str]:
-        return [p.weapon for p in element.weapons]
 
     def element_points(self, element: Any, lines: list[Line]) -> Points | None:
         points: Points | None = element.points  # never invented: only what the player typed

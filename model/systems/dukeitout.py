@@ -22,6 +22,7 @@ from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, p
 from model.systems.duke_attack import DukeAttackModel
 from model.systems.duke_play import DukePlay
 from model.systems.presentation import Presentation
+from model.systems.reference import Reference, ReferenceUse
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -112,7 +113,7 @@ class HomebrewSection(FileModel):
 
 
 class DukePresentation(Presentation["DukeItOut"]):
-    """DukeItOut's presentation facet (``model.systems.presentation``)."""
+    """Duke It Out's presentation facet (``model.systems.presentation``)."""
 
     columns = (
         NAME_COLUMN,
@@ -199,12 +200,34 @@ class DukePresentation(Presentation["DukeItOut"]):
         return terms
 
 
+class DukeReference(Reference["DukeItOut"]):
+    """Duke It Out's reference facet (``model.systems.reference``)."""
+
+    reference_use = ReferenceUse.UNIT
+    reference_titles = ("Templates", "Spells")
+    reference_word = "template"
+
+    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
+        if entry_id in self.system.homebrew_weapons:  # a homebrew weapon: your own template carrying it
+            w = self.system.homebrew_weapons[entry_id]
+            element = self.system.new_element(f"{w['name']} carrier").model_dump(mode="json")
+            element["weapons"] = [{k: w[k] for k in ("name", "power", "range", "note")}]
+            return {"name": w["name"], "notes": "", "elements": [element]}
+        return {
+            "name": self.system.templates[entry_id]["name"],
+            "notes": "",
+            "elements": [self.system.element_from_template(entry_id)],
+        }
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        """The library template an element was made from (what the Templates browser lists)."""
+        return [element.template] if element.template else []
+
+
 class DukeItOut(DukePlay, RuleSystem):
     presentation_facet = DukePresentation
     combat_facet = DukeAttackModel
-    reference_use = "unit"
-    reference_titles = ("Templates", "Spells")
-    reference_word = "template"
+    reference_facet = DukeReference
 
     @cached_property
     def templates(self) -> dict[str, dict[str, Any]]:
@@ -404,18 +427,6 @@ class DukeItOut(DukePlay, RuleSystem):
             "points": t["points_min"],
         }
 
-    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
-        if entry_id in self.homebrew_weapons:  # a homebrew weapon: your own template carrying it
-            w = self.homebrew_weapons[entry_id]
-            element = self.new_element(f"{w['name']} carrier").model_dump(mode="json")
-            element["weapons"] = [{k: w[k] for k in ("name", "power", "range", "note")}]
-            return {"name": w["name"], "notes": "", "elements": [element]}
-        return {
-            "name": self.templates[entry_id]["name"],
-            "notes": "",
-            "elements": [self.element_from_template(entry_id)],
-        }
-
     # --- points and checks ---------------------------------------------------------------------
     def price_element(self, element: Any, options: Any) -> list[Line]:
         template = self.templates[element.template] if element.template else None
@@ -460,10 +471,6 @@ class DukeItOut(DukePlay, RuleSystem):
         ]
         out.append(("Initiative: best unit's Initiative + d6", "1d6", 4))
         return out
-
-    def attribute_ids(self, element: Any) -> list[str]:
-        """The library template an element was made from (what the Templates browser lists)."""
-        return [element.template] if element.template else []
 
 
 SYSTEM_CLASS = DukeItOut

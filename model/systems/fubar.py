@@ -17,6 +17,7 @@ from model.systems.base import Finding
 from model.systems.common import (
     HomebrewId,
     WeaponTablePresentation,
+    WeaponTableReference,
     WeaponTableSystem,
     army_model_for,
     choice_of,
@@ -61,7 +62,7 @@ class FubarHomebrewWeapon(FileModel):
 
 
 class FubarPresentation(WeaponTablePresentation["Fubar"]):
-    """Fubar's weapontablepresentation facet (``model.systems.weapontablepresentation``)."""
+    """FUBAR's presentation facet (``model.systems.presentation``)."""
 
     columns = (
         NAME_COLUMN,
@@ -122,11 +123,17 @@ class FubarPresentation(WeaponTablePresentation["Fubar"]):
         return super().table_terms(element) | {element.kind}
 
 
+class FubarReference(WeaponTableReference["Fubar"]):
+    """FUBAR's reference facet (``model.systems.reference``)."""
+
+    reference_cost_title = "Range · fire points"
+
+
 class Fubar(FubarPlay, WeaponTableSystem):
     presentation_facet = FubarPresentation
     combat_facet = FubarAttackModel
+    reference_facet = FubarReference
     has_points = False
-    reference_cost_title = "Range · fire points"
     homebrew_weapon_model = FubarHomebrewWeapon
 
     @cached_property

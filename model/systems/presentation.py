@@ -58,8 +58,8 @@ class Presentation(ABC, Generic[S]):
     def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
         """("attribute" | "spell", id) of the entries whose rule a unit card prints in compact form."""
         system = self.system
-        return [("attribute", a) for a in system.attribute_ids(element)] + [
-            ("spell", s) for s in system.spell_ids(element)
+        return [("attribute", a) for a in system.reference.attribute_ids(element)] + [
+            ("spell", s) for s in system.reference.spell_ids(element)
         ]
 
     def text_parts(self, element: Any) -> list[str]:
@@ -69,7 +69,7 @@ class Presentation(ABC, Generic[S]):
     def table_terms(self, element: Any) -> set[str]:
         """What ``element`` has that a rules table may need (``RuleTable.needs``): its attribute and spell
         ids; a system adds its own words (a weapon kind)."""
-        return {*self.system.attribute_ids(element), *self.system.spell_ids(element)}
+        return {*self.system.reference.attribute_ids(element), *self.system.reference.spell_ids(element)}
 
     def figures_text(self, figures: dict[str, Any]) -> str:
         """The system's ``army_figures`` as one line for sheets and totals."""

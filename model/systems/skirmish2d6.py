@@ -17,7 +17,14 @@ from model.forms import FieldSpec
 from model.limits import excerpt
 from model.rules import Attribute, CostRule
 from model.systems.base import Finding, counted
-from model.systems.common import HomebrewId, WeaponTablePresentation, WeaponTableSystem, army_model_for, choice_of
+from model.systems.common import (
+    HomebrewId,
+    WeaponTablePresentation,
+    WeaponTableReference,
+    WeaponTableSystem,
+    army_model_for,
+    choice_of,
+)
 from model.systems.skirmish_attack import SkirmishAttackModel
 from model.systems.skirmish_play import SkirmishPlay
 
@@ -65,7 +72,7 @@ class SkirmishHomebrewWeapon(FileModel):
 
 
 class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
-    """Skirmish2D6's weapontablepresentation facet (``model.systems.weapontablepresentation``)."""
+    """The 2D6 skirmish game's presentation facet (``model.systems.presentation``)."""
 
     columns = (
         NAME_COLUMN,
@@ -119,11 +126,17 @@ class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
         return lines
 
 
+class SkirmishReference(WeaponTableReference["Skirmish2D6"]):
+    """The 2D6 skirmish game's reference facet (``model.systems.reference``)."""
+
+    reference_cost_title = "Range · shots"
+
+
 class Skirmish2D6(SkirmishPlay, WeaponTableSystem):
     presentation_facet = SkirmishPresentation
     combat_facet = SkirmishAttackModel
+    reference_facet = SkirmishReference
     has_points = False
-    reference_cost_title = "Range · shots"
     homebrew_weapon_model = SkirmishHomebrewWeapon
 
     @cached_property

@@ -129,9 +129,9 @@ def test_duke_homebrew_entries_are_in_the_catalogue_and_marked():
     assert cat.attributes["arc-lance"].summary == "Weapon: power 7, range 10. ignores cover"
     assert system.templates["mud-crawler"]["points_text"] == "2-3"
     # the browser's "Add to the army as a new unit"
-    unit = system.unit_from_reference("mud-crawler")
+    unit = system.reference.unit_from_reference("mud-crawler")
     assert unit["elements"][0]["template"] == "mud-crawler" and unit["elements"][0]["points"] == 2
-    carrier = system.unit_from_reference("arc-lance")["elements"][0]
+    carrier = system.reference.unit_from_reference("arc-lance")["elements"][0]
     assert carrier["template"] is None
     assert carrier["weapons"] == [{"name": "Arc Lance", "power": 7, "range": "10", "note": "ignores cover"}]
 

@@ -18,6 +18,7 @@ from model.rules import Attribute, CostRule, Spell
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import army_model_for, choice_of
 from model.systems.presentation import Presentation
+from model.systems.reference import Reference, ReferenceUse
 
 
 class ToyTank(FileModel):
@@ -56,7 +57,7 @@ class Drill(Spell):
 
 
 class ToyPresentation(Presentation["ToyTanks"]):
-    """ToyTanks's presentation facet (``model.systems.presentation``)."""
+    """Toy Tanks' presentation facet (``model.systems.presentation``)."""
 
     columns = (
         NAME_COLUMN,
@@ -79,14 +80,23 @@ class ToyPresentation(Presentation["ToyTanks"]):
         return [("Hull", hull["name"]), ("Move", f'{hull["move"]}"'), ("Guns", str(element.guns))]
 
 
+class ToyReference(Reference["ToyTanks"]):
+    """Toy Tanks' reference facet (``model.systems.reference``)."""
+
+    reference_use = ReferenceUse.ELEMENT
+    reference_titles = ("Kit", "Spells")
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        return list(element.kit)
+
+
 class ToyTanks(RuleSystem):
     presentation_facet = ToyPresentation
-    reference_use = "element"
+    reference_facet = ToyReference
     #: its attributes.json entries (the kit) priced by its own cost rule
     attribute_model = Kit
     #: its spells.json entries: drills with their fuel and reach
     spell_model = Drill
-    reference_titles = ("Kit", "Spells")
     #: a d6 against 5+, no re-roll: the dice panel shows it with its own chance table
     dice_check = DieCheck("Toy Tanks gunnery (5+)", (6,), (-1, 0, 1), 5)
 
@@ -128,9 +138,6 @@ class ToyTanks(RuleSystem):
 
     def check_element(self, element: Any, options: Any) -> list[Finding]:
         return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
-
-    def attribute_ids(self, element: Any) -> list[str]:
-        return list(element.kit)
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         return [("Gunnery (5+ on a d6)", "d6", 5)]
