@@ -567,7 +567,8 @@ class ReferenceBrowser(QWidget):
 
     def _set_homebrew_kinds(self, system) -> None:
         """One "New …" button per kind of homebrew entry the army's system lets the player make here."""
-        kinds = tuple(k for k in (system.homebrew_kinds() if system else ()) if k.browser == self.kind)
+        declared = system.homebrew.homebrew_kinds() if system and system.homebrew else ()
+        kinds = tuple(k for k in declared if k.browser == self.kind)
         if [(k.key, k.word) for k in kinds] != [(k.key, k.word) for k in self.homebrew_kinds]:
             self.homebrew_kinds = kinds
             bar = self._new_row

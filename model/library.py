@@ -203,7 +203,8 @@ class Library:
             if entries:
                 mine[key] = entries
         try:
-            system.root.homebrew_entries(mine)  # never store what an army could not load
+            if system.root.homebrew is not None:  # never store what an army could not load
+                system.root.homebrew.homebrew_entries(mine)
         except HomebrewError as exc:
             raise HomebrewError(named_lines(exc.problems, {HOMEBREW_FIELD: mine})) from None
         _write(

@@ -21,11 +21,12 @@ from model.army import Army
 from model.cost_lines import Line, Points, points_text
 from model.die_check import DieCheck
 from model.forms import FieldSpec
-from model.homebrew import HomebrewError, HomebrewKind, is_empty
+from model.homebrew import HomebrewError, is_empty
 from model.play import TablePlay
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
 from model.systems.combat import Combat
+from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.presentation import counted as counted  # where the systems and views import them from
 from model.systems.presentation import plural as plural
@@ -71,6 +72,8 @@ class RuleSystem(TablePlay, ABC):
     combat_facet: ClassVar[type[Combat[Any]] | None] = None
     #: the class of its reference facet (``model.systems.reference``: browsers, entries an element refers to)
     reference_facet: ClassVar[type[Reference[Any]]] = Reference
+    #: the class of its homebrew facet (``model.systems.homebrew``), None where it keeps the section untouched
+    homebrew_facet: ClassVar[type[Homebrew[Any]] | None] = None
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -94,6 +97,7 @@ class RuleSystem(TablePlay, ABC):
         self.presentation: Presentation[Any] = self.presentation_facet(self)
         self.combat: Combat[Any] | None = self.combat_facet(self) if self.combat_facet else None
         self.reference: Reference[Any] = self.reference_facet(self)
+        self.homebrew: Homebrew[Any] | None = self.homebrew_facet(self) if self.homebrew_facet else None
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -120,30 +124,14 @@ class RuleSystem(TablePlay, ABC):
         """This system without any army's homebrew entries."""
         return self.base_system or self
 
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
-        """The catalogue entries an army's ``homebrew`` section defines.
-
-        Raises ``HomebrewError`` naming each bad definition. Systems that do not price
-        homebrew entries keep the section in the file untouched (the default)."""
-        return [], []
-
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        """The kinds of homebrew entries the window's New…/Edit dialogs make and the personal library keeps
-        (each with its dialog's fields); every kind is also read from the file by ``homebrew_entries``."""
-        return ()
-
-    def homebrew_kind(self, key: str) -> HomebrewKind | None:
-        """The declared kind whose section list is ``key`` (None when the window cannot make it)."""
-        return next((k for k in self.homebrew_kinds() if k.key == key), None)
-
-    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
-        """A homebrew entry's ``cost`` object in this system's own wording (ValueError when it is invalid)."""
-        raise ValueError("this system does not price homebrew entries")
-
     def with_homebrew(self, section: Any) -> RuleSystem:
         """This system with the homebrew entries of ``section`` in its catalogue (itself when there are none).
 
-        The copy validates, prices and lists homebrew entries exactly like built-in ones."""
+        The copy validates, prices and lists homebrew entries exactly like built-in ones. It is a shallow copy
+        of the system with the catalogue set: every ``cached_property`` of the system is derived from its data
+        and catalogue and is forgotten on the copy (worked out again from the copy's catalogue), and the copy
+        builds its own facets (``build_facets``), each given the copy as its system. A system without a homebrew
+        facet keeps the section in the file untouched: the system itself."""
         root = self.root
         if is_empty(section):
             return root
@@ -152,11 +140,6 @@ class RuleSystem(TablePlay, ABC):
         except (TypeError, ValueError):
             raise HomebrewError(["homebrew: must be plain JSON"]) from None
         return _with_homebrew(root, key)
-
-    def homebrew_ids(self) -> set[str]:
-        """Ids of the catalogue's homebrew attributes and spells."""
-        cat = self.catalogue
-        return {a.id for a in cat.attributes.values() if a.homebrew} | {s.id for s in cat.spells.values() if s.homebrew}
 
     # --- the army file --------------------------------------------------
     @property
@@ -254,8 +237,10 @@ def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:
 
 @lru_cache(maxsize=64)
 def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
+    if system.homebrew is None:  # the section stays in the file, untouched
+        return system
     section = json.loads(key)
-    attributes, spells = system.homebrew_entries(section)
+    attributes, spells = system.homebrew.homebrew_entries(section)
     if not attributes and not spells:
         return system
     variant = copy.copy(system)

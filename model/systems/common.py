@@ -15,6 +15,7 @@ from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem, counted
+from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.reference import Reference, ReferenceUse
 
@@ -155,9 +156,26 @@ class WeaponTableReference(Reference[W]):
         return [p.weapon for p in element.weapons]
 
 
+class WeaponTableHomebrew(Homebrew[W]):
+    """The homebrew facet shared by the weapon-table systems: ``homebrew.weapons[]`` (``model.systems.homebrew``)."""
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        return (HomebrewKind("weapons", self.system.weapon_word, "attribute", self.system.homebrew_weapon_fields()),)
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
+        """``homebrew.weapons[]``: weapons units can pick, listed and marked in the Weapons browser."""
+        weapons = self.system._homebrew_weapons(section)  # raises on a bad field
+        parsed = parse_homebrew(_weapons_section(self.system.homebrew_weapon_model), section)
+        problems = homebrew_clashes(self.system.root, self.system.weapon_word, [("weapons", parsed.weapons)])
+        if problems:
+            raise HomebrewError(problems)
+        return [self.system.weapon_attribute(w).model_copy(update={"homebrew": True}) for w in weapons.values()], []
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
+    homebrew_facet = WeaponTableHomebrew
     weapon_word: ClassVar[str] = "weapon"
 
     #: the shape of one ``homebrew.weapons[]`` entry: the fields of the system's weapons.json entries
@@ -176,23 +194,11 @@ class WeaponTableSystem(RuleSystem):
         """The New/Edit weapon dialog's fields after the name: those of ``homebrew_weapon_model``."""
         raise NotImplementedError
 
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        return (HomebrewKind("weapons", self.weapon_word, "attribute", self.homebrew_weapon_fields()),)
-
     def _homebrew_weapons(self, section: Any) -> dict[str, dict[str, Any]]:
         if section is None:
             return {}
         parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
         return {w.id: {**w.model_dump(exclude_none=True), "homebrew": True} for w in parsed.weapons}
-
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
-        """``homebrew.weapons[]``: weapons units can pick, listed and marked in the Weapons browser."""
-        weapons = self._homebrew_weapons(section)  # raises on a bad field
-        parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
-        problems = homebrew_clashes(self.root, self.weapon_word, [("weapons", parsed.weapons)])
-        if problems:
-            raise HomebrewError(problems)
-        return [self.weapon_attribute(w).model_copy(update={"homebrew": True}) for w in weapons.values()], []
 
     def weapon_name(self, weapon_id: str) -> str:
         w = self.weapons[weapon_id]

@@ -21,6 +21,7 @@ from model.systems.base import Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
 from model.systems.duke_play import DukePlay
+from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.reference import Reference, ReferenceUse
 
@@ -224,10 +225,71 @@ class DukeReference(Reference["DukeItOut"]):
         return [element.template] if element.template else []
 
 
+class DukeHomebrew(Homebrew["DukeItOut"]):
+    """Duke It Out's homebrew facet: templates and weapons (``model.systems.homebrew``)."""
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
+        """Homebrew templates (units can be made from them) and weapons, marked in the Templates browser."""
+        templates, weapons = self.system._homebrew(section)
+        parsed = parse_homebrew(HomebrewSection, section)
+        problems = homebrew_clashes(
+            self.system.root, "template", [("templates", parsed.templates), ("weapons", parsed.weapons)]
+        )
+        if problems:
+            raise HomebrewError(problems)
+        entries = [self.system._template_entry(t).model_copy(update={"homebrew": True}) for t in templates.values()]
+        entries += [
+            Attribute(
+                id=w["id"],
+                name=w["name"],
+                cost=CostRule(label=f"weapon, power {w['power']}"),
+                summary=f"Weapon: power {w['power']}, range {w['range']}." + (f" {w['note']}" if w["note"] else ""),
+                tags=("weapon",),
+                homebrew=True,
+            )
+            for w in weapons.values()
+        ]
+        return entries, []
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        """Templates (the designer's fields, without count; points a number or a printed range) and weapons."""
+
+        def decode_points(text: str) -> float | str:
+            text = text.strip()
+            try:
+                number = float(text)
+            except ValueError:
+                return text  # a range such as "2-3"; the section's validation names what is wrong
+            return int(number) if number.is_integer() else number
+
+        points = FieldSpec(
+            "points",
+            "Points",
+            "text",
+            default=1,
+            placeholder="2, 1.5 or a range 12-18",
+            tooltip="a number, or the printed range a unit made from it may cost (12-18)",
+            encode=lambda value: f"{value:g}" if isinstance(value, (int, float)) else str(value),
+            decode=decode_points,
+        )
+        template = tuple(
+            points if spec.key == "points" else spec
+            for spec in self.system.element_form
+            if spec.key not in ("name", "count")
+        )
+        weapon = next(spec for spec in self.system.element_form if spec.key == "weapons")  # the designer's weapon row
+        weapon_fields = tuple(spec for spec in weapon.children if spec.key in ("power", "range", "note"))
+        return (
+            HomebrewKind("templates", "template", "attribute", template),
+            HomebrewKind("weapons", "weapon", "attribute", weapon_fields),
+        )
+
+
 class DukeItOut(DukePlay, RuleSystem):
     presentation_facet = DukePresentation
     combat_facet = DukeAttackModel
     reference_facet = DukeReference
+    homebrew_facet = DukeHomebrew
 
     @cached_property
     def templates(self) -> dict[str, dict[str, Any]]:
@@ -251,29 +313,6 @@ class DukeItOut(DukePlay, RuleSystem):
             templates[t.id] = {**data, "points_text": text, "points_min": low, "points_max": high, "homebrew": True}
         weapons = {w.id: {**w.model_dump(exclude={"count"}), "homebrew": True} for w in parsed.weapons}
         return templates, weapons
-
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
-        """Homebrew templates (units can be made from them) and weapons, marked in the Templates browser."""
-        templates, weapons = self._homebrew(section)
-        parsed = parse_homebrew(HomebrewSection, section)
-        problems = homebrew_clashes(
-            self.root, "template", [("templates", parsed.templates), ("weapons", parsed.weapons)]
-        )
-        if problems:
-            raise HomebrewError(problems)
-        entries = [self._template_entry(t).model_copy(update={"homebrew": True}) for t in templates.values()]
-        entries += [
-            Attribute(
-                id=w["id"],
-                name=w["name"],
-                cost=CostRule(label=f"weapon, power {w['power']}"),
-                summary=f"Weapon: power {w['power']}, range {w['range']}." + (f" {w['note']}" if w["note"] else ""),
-                tags=("weapon",),
-                homebrew=True,
-            )
-            for w in weapons.values()
-        ]
-        return entries, []
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -359,37 +398,6 @@ class DukeItOut(DukePlay, RuleSystem):
                 ),
             ),
             FieldSpec("special", "SPECIAL", "multiline", default=""),
-        )
-
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        """Templates (the designer's fields, without count; points a number or a printed range) and weapons."""
-
-        def decode_points(text: str) -> float | str:
-            text = text.strip()
-            try:
-                number = float(text)
-            except ValueError:
-                return text  # a range such as "2-3"; the section's validation names what is wrong
-            return int(number) if number.is_integer() else number
-
-        points = FieldSpec(
-            "points",
-            "Points",
-            "text",
-            default=1,
-            placeholder="2, 1.5 or a range 12-18",
-            tooltip="a number, or the printed range a unit made from it may cost (12-18)",
-            encode=lambda value: f"{value:g}" if isinstance(value, (int, float)) else str(value),
-            decode=decode_points,
-        )
-        template = tuple(
-            points if spec.key == "points" else spec for spec in self.element_form if spec.key not in ("name", "count")
-        )
-        weapon = next(spec for spec in self.element_form if spec.key == "weapons")  # the designer's weapon row
-        weapon_fields = tuple(spec for spec in weapon.children if spec.key in ("power", "range", "note"))
-        return (
-            HomebrewKind("templates", "template", "attribute", template),
-            HomebrewKind("weapons", "weapon", "attribute", weapon_fields),
         )
 
     def new_element(self, name: str) -> BaseModel:

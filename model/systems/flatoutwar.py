@@ -29,6 +29,7 @@ from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
 from model.systems.fow_play import FowPlay
+from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.reference import Reference, ReferenceUse, SpellBudget
 
@@ -288,7 +289,7 @@ def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> FowCost:
     return FowCost(kind="dac", dac=cost.dac, die=cost.die, label=f"{cost.dac:+d} DAC{of}" if of else "")
 
 
-# --- the New/Edit dialogs of homebrew attributes and spells (RuleSystem.homebrew_kinds) -----------
+# --- the New/Edit dialogs of homebrew attributes and spells (FowHomebrew.homebrew_kinds) -----------
 COST_FORMS = {
     "flat": "Flat points",
     "dac": "DAC of a die",
@@ -558,10 +559,163 @@ class FowReference(Reference["FlatOutWar"]):
         return list(element.spells)
 
 
+class FowHomebrew(Homebrew["FlatOutWar"]):
+    """Flat Out War's homebrew facet: attributes and spells (``model.systems.homebrew``)."""
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        """Attributes (a cost in this system's vocabulary, optional requirements) and spells."""
+        return (
+            HomebrewKind(
+                "attributes",
+                "attribute",
+                "attribute",
+                self._homebrew_attribute_fields(),
+                load=_attribute_form,
+                dump=_attribute_entry,
+                hidden=_attribute_hidden,
+                describe=self._describe_homebrew_cost,
+            ),
+            HomebrewKind("spells", "spell", "spell", HOMEBREW_SPELL_FIELDS, load=_spell_form),
+        )
+
+    def _homebrew_attribute_fields(self) -> tuple[FieldSpec, ...]:
+        needs = sorted(self.system.catalogue.attributes.values(), key=lambda a: a.name.casefold())
+        return (
+            FieldSpec("text", "Rule text", "multiline", placeholder="What it does at the table"),
+            text_list_field("tags", "Tags", ",", "movement, ranged… (comma separated)"),
+            FieldSpec("cost_kind", "Cost", "choice", choices=tuple(COST_FORMS), choice_labels=COST_FORMS),
+            FieldSpec("points", "Points", "int", minimum=-999, maximum=999),
+            FieldSpec("dac", "DAC", "int", minimum=-99, maximum=99, default=1),
+            FieldSpec("percent", "Percent", "int", minimum=-100, maximum=999, default=10, suffix="%"),
+            FieldSpec("die", "Of", "choice", choices=tuple(COST_DICE), choice_labels=COST_DICE),
+            FieldSpec("per_inches", "Per", "int", minimum=1, maximum=48, default=4, suffix='"'),
+            FieldSpec("vehicle_only", "Vehicles only", "bool"),
+            FieldSpec(
+                "requires_weapon",
+                "Needs a weapon",
+                "choice",
+                choices=("", "ranged", "melee"),
+                choice_labels={"": "no weapon needed", "ranged": "a ranged weapon", "melee": "a melee weapon"},
+            ),
+            FieldSpec(
+                "requires_any",
+                "Needs an attribute",
+                "choice",
+                choices=("", *(a.id for a in needs)),
+                choice_labels={"": "no other attribute needed"} | {a.id: a.name for a in needs},
+            ),
+        )
+
+    def _describe_homebrew_cost(self, values: dict[str, Any]) -> str:
+        """The cost the dialog's values make, in the rulebook's words (``+1 DAC per 4"``)."""
+        cost = _attribute_entry(values, {})["cost"]
+        if cost.get("per_inches") and cost["dac"] < 0:
+            raise ValueError("a per-inch cost cannot be negative")
+        return self.homebrew_cost_text(cost)
+
+    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
+        models: dict[str, type[FlatCost | DacCost | PercentCost]] = {
+            "flat": FlatCost,
+            "dac": DacCost,
+            "percent": PercentCost,
+        }
+        model = models[cost["kind"]]
+        return homebrew_cost_rule(model.model_validate(cost)).text
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
+        from pydantic import ValidationError
+
+        from model.fileio import describe_error, json_path
+
+        try:
+            parsed = HomebrewSection.model_validate(section)
+        except ValidationError as exc:
+            found: list[str] = []
+            for error in exc.errors(include_url=False):
+                loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
+                loc = tuple(
+                    p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS)
+                )
+                found.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
+            raise HomebrewError(found) from None
+        cat = self.system.catalogue
+        problems: list[str] = []
+        homebrew_attrs = {a.id for a in parsed.attributes}
+
+        def shadows(kind: str, resolve: Callable[[str], str | None], entries: Any, path: str, entry: Any) -> None:
+            for field, value in (("id", entry.id), ("name", entry.name)):
+                hit = resolve(value)
+                if hit is not None:
+                    problems.append(
+                        f"{path}.{field}: {value!r} shadows the built-in {kind} {entries[hit].name} "
+                        f"of {self.system.name}; choose another {field}"
+                    )
+                    return
+
+        seen: set[str] = set()
+        for i, a in enumerate(parsed.attributes):
+            path = f"homebrew.attributes[{i}]"
+            shadows("attribute", cat.resolve_attribute, cat.attributes, path, a)
+            if a.id in seen:
+                problems.append(f"{path}.id: {a.id!r} is defined twice")
+            seen.add(a.id)
+            for j, need in enumerate(a.restrictions.requires_any):
+                if need not in homebrew_attrs and cat.resolve_attribute(need) is None:
+                    problems.append(f"{path}.restrictions.requires_any[{j}]: {need!r} is not an attribute")
+        seen = set()
+        for i, sp in enumerate(parsed.spells):
+            path = f"homebrew.spells[{i}]"
+            shadows("spell", cat.resolve_spell, cat.spells, path, sp)
+            if sp.id in seen:
+                problems.append(f"{path}.id: {sp.id!r} is defined twice")
+            seen.add(sp.id)
+        if problems:
+            raise HomebrewError(problems)
+        attributes: list[Attribute] = []
+        for a in parsed.attributes:
+            cost = a.cost
+            weapon = a.restrictions.requires_weapon or (
+                cost.die if isinstance(cost, DacCost) and cost.die != "base" else ""
+            )
+            attributes.append(
+                FowAttribute(
+                    id=a.id,
+                    name=a.name,
+                    cost=homebrew_cost_rule(cost),
+                    summary=a.text,
+                    tags=tuple(a.tags),
+                    params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
+                    restrictions=FowRestrictions(
+                        vehicle_only=a.restrictions.vehicle_only,
+                        requires_any=tuple(
+                            r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
+                        ),
+                        requires_weapon=weapon,
+                    ),
+                    homebrew=True,
+                )
+            )
+        spells: list[Spell] = [
+            FowSpell(
+                id=sp.id,
+                name=sp.name,
+                difficulty=-abs(sp.difficulty),
+                range=_spell_span(sp.range, "inches"),
+                duration=_spell_span(sp.duration, "turns"),
+                template=sp.template,
+                summary=sp.text,
+                homebrew=True,
+            )
+            for sp in parsed.spells
+        ]
+        return attributes, spells
+
+
 class FlatOutWar(FowPlay, RuleSystem):
     presentation_facet = FowPresentation
     combat_facet = FowAttackModel
     reference_facet = FowReference
+    homebrew_facet = FowHomebrew
     #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
     dice_check = DieCheck(
         "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
@@ -713,154 +867,6 @@ class FlatOutWar(FowPlay, RuleSystem):
                 choice_labels={a.id: a.name for a in attrs},
             ),
         )
-
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        """Attributes (a cost in this system's vocabulary, optional requirements) and spells."""
-        return (
-            HomebrewKind(
-                "attributes",
-                "attribute",
-                "attribute",
-                self._homebrew_attribute_fields(),
-                load=_attribute_form,
-                dump=_attribute_entry,
-                hidden=_attribute_hidden,
-                describe=self._describe_homebrew_cost,
-            ),
-            HomebrewKind("spells", "spell", "spell", HOMEBREW_SPELL_FIELDS, load=_spell_form),
-        )
-
-    def _homebrew_attribute_fields(self) -> tuple[FieldSpec, ...]:
-        needs = sorted(self.catalogue.attributes.values(), key=lambda a: a.name.casefold())
-        return (
-            FieldSpec("text", "Rule text", "multiline", placeholder="What it does at the table"),
-            text_list_field("tags", "Tags", ",", "movement, ranged… (comma separated)"),
-            FieldSpec("cost_kind", "Cost", "choice", choices=tuple(COST_FORMS), choice_labels=COST_FORMS),
-            FieldSpec("points", "Points", "int", minimum=-999, maximum=999),
-            FieldSpec("dac", "DAC", "int", minimum=-99, maximum=99, default=1),
-            FieldSpec("percent", "Percent", "int", minimum=-100, maximum=999, default=10, suffix="%"),
-            FieldSpec("die", "Of", "choice", choices=tuple(COST_DICE), choice_labels=COST_DICE),
-            FieldSpec("per_inches", "Per", "int", minimum=1, maximum=48, default=4, suffix='"'),
-            FieldSpec("vehicle_only", "Vehicles only", "bool"),
-            FieldSpec(
-                "requires_weapon",
-                "Needs a weapon",
-                "choice",
-                choices=("", "ranged", "melee"),
-                choice_labels={"": "no weapon needed", "ranged": "a ranged weapon", "melee": "a melee weapon"},
-            ),
-            FieldSpec(
-                "requires_any",
-                "Needs an attribute",
-                "choice",
-                choices=("", *(a.id for a in needs)),
-                choice_labels={"": "no other attribute needed"} | {a.id: a.name for a in needs},
-            ),
-        )
-
-    def _describe_homebrew_cost(self, values: dict[str, Any]) -> str:
-        """The cost the dialog's values make, in the rulebook's words (``+1 DAC per 4"``)."""
-        cost = _attribute_entry(values, {})["cost"]
-        if cost.get("per_inches") and cost["dac"] < 0:
-            raise ValueError("a per-inch cost cannot be negative")
-        return self.homebrew_cost_text(cost)
-
-    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
-        models: dict[str, type[FlatCost | DacCost | PercentCost]] = {
-            "flat": FlatCost,
-            "dac": DacCost,
-            "percent": PercentCost,
-        }
-        model = models[cost["kind"]]
-        return homebrew_cost_rule(model.model_validate(cost)).text
-
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
-        from pydantic import ValidationError
-
-        from model.fileio import describe_error, json_path
-
-        try:
-            parsed = HomebrewSection.model_validate(section)
-        except ValidationError as exc:
-            found: list[str] = []
-            for error in exc.errors(include_url=False):
-                loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
-                loc = tuple(
-                    p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS)
-                )
-                found.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
-            raise HomebrewError(found) from None
-        cat = self.catalogue
-        problems: list[str] = []
-        homebrew_attrs = {a.id for a in parsed.attributes}
-
-        def shadows(kind: str, resolve: Callable[[str], str | None], entries: Any, path: str, entry: Any) -> None:
-            for field, value in (("id", entry.id), ("name", entry.name)):
-                hit = resolve(value)
-                if hit is not None:
-                    problems.append(
-                        f"{path}.{field}: {value!r} shadows the built-in {kind} {entries[hit].name} "
-                        f"of {self.name}; choose another {field}"
-                    )
-                    return
-
-        seen: set[str] = set()
-        for i, a in enumerate(parsed.attributes):
-            path = f"homebrew.attributes[{i}]"
-            shadows("attribute", cat.resolve_attribute, cat.attributes, path, a)
-            if a.id in seen:
-                problems.append(f"{path}.id: {a.id!r} is defined twice")
-            seen.add(a.id)
-            for j, need in enumerate(a.restrictions.requires_any):
-                if need not in homebrew_attrs and cat.resolve_attribute(need) is None:
-                    problems.append(f"{path}.restrictions.requires_any[{j}]: {need!r} is not an attribute")
-        seen = set()
-        for i, sp in enumerate(parsed.spells):
-            path = f"homebrew.spells[{i}]"
-            shadows("spell", cat.resolve_spell, cat.spells, path, sp)
-            if sp.id in seen:
-                problems.append(f"{path}.id: {sp.id!r} is defined twice")
-            seen.add(sp.id)
-        if problems:
-            raise HomebrewError(problems)
-        attributes: list[Attribute] = []
-        for a in parsed.attributes:
-            cost = a.cost
-            weapon = a.restrictions.requires_weapon or (
-                cost.die if isinstance(cost, DacCost) and cost.die != "base" else ""
-            )
-            attributes.append(
-                FowAttribute(
-                    id=a.id,
-                    name=a.name,
-                    cost=homebrew_cost_rule(cost),
-                    summary=a.text,
-                    tags=tuple(a.tags),
-                    params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
-                    restrictions=FowRestrictions(
-                        vehicle_only=a.restrictions.vehicle_only,
-                        requires_any=tuple(
-                            r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
-                        ),
-                        requires_weapon=weapon,
-                    ),
-                    homebrew=True,
-                )
-            )
-        spells: list[Spell] = [
-            FowSpell(
-                id=sp.id,
-                name=sp.name,
-                difficulty=-abs(sp.difficulty),
-                range=_spell_span(sp.range, "inches"),
-                duration=_spell_span(sp.duration, "turns"),
-                template=sp.template,
-                summary=sp.text,
-                homebrew=True,
-            )
-            for sp in parsed.spells
-        ]
-        return attributes, spells
 
     @cached_property
     def _attrs(self) -> dict[str, FowAttribute]:
