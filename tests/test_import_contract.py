@@ -37,6 +37,7 @@ SHARED_SYSTEM_MODULES = (
     "model.systems.combat",
     "model.systems.reference",
     "model.systems.homebrew",
+    "model.systems.pricing",
 )
 
 

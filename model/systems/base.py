@@ -18,7 +18,6 @@ from typing import Any, ClassVar, get_args
 from pydantic import BaseModel
 
 from model.army import Army
-from model.cost_lines import Line, Points, points_text
 from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, is_empty
@@ -30,6 +29,7 @@ from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.presentation import counted as counted  # where the systems and views import them from
 from model.systems.presentation import plural as plural
+from model.systems.pricing import Pricing
 from model.systems.reference import Reference
 
 Finding = tuple[str, str]  # (rule id, message)
@@ -74,6 +74,8 @@ class RuleSystem(TablePlay, ABC):
     reference_facet: ClassVar[type[Reference[Any]]] = Reference
     #: the class of its homebrew facet (``model.systems.homebrew``), None where it keeps the section untouched
     homebrew_facet: ClassVar[type[Homebrew[Any]] | None] = None
+    #: the class of its pricing facet (``model.systems.pricing``: cost lines, points, figures and checks)
+    pricing_facet: ClassVar[type[Pricing[Any]]]
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -98,6 +100,7 @@ class RuleSystem(TablePlay, ABC):
         self.combat: Combat[Any] | None = self.combat_facet(self) if self.combat_facet else None
         self.reference: Reference[Any] = self.reference_facet(self)
         self.homebrew: Homebrew[Any] | None = self.homebrew_facet(self) if self.homebrew_facet else None
+        self.pricing: Pricing[Any] = self.pricing_facet(self)
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -174,28 +177,7 @@ class RuleSystem(TablePlay, ABC):
     def new_element(self, name: str) -> BaseModel:
         """A sensible starting element for the designer."""
 
-    # --- costing and checks ---------------------------------------------
-    @abstractmethod
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        """The breakdown of one element's cost (empty for systems without points)."""
-
-    @abstractmethod
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        """Warnings for a legal-but-odd element."""
-
-    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:  # cost: a model.costing.ArmyCost
-        total = cost.total
-        if self.has_points and army.points_limit is not None and total is not None and total > army.points_limit:
-            over = total - army.points_limit
-            return [
-                (
-                    "points-limit",
-                    f"{points_text(total)} {self.currency} is over the {army.points_limit} {self.currency} limit "
-                    f"by {points_text(over)}",
-                )
-            ]
-        return []
-
+    # --- counting -----------------------------------------------------------
     def element_count(self, element: Any) -> int:
         return getattr(element, "count", 1)
 
@@ -212,21 +194,9 @@ class RuleSystem(TablePlay, ABC):
         place, in the same undo step), said as a sentence for the status bar; '' when nothing does."""
         return ""
 
-    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
-        """Points of one element (None where the system has none)."""
-        return sum(line.points for line in lines) if self.has_points else None
-
-    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
-        """Army-wide figures (force morale threshold...) reported beside the total."""
-        return {}
-
     def dice_presets(self) -> list[tuple[str, str, int]]:
         """(label, dice expression, target) rolls this system uses all the time."""
         return []
-
-    def figures(self, element: Any) -> dict[str, Any]:
-        """Per-element figures reported beside (or instead of) points."""
-        return {}
 
 
 def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:

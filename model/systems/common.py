@@ -17,6 +17,7 @@ from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem, counted
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
+from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
 
 
@@ -172,6 +173,28 @@ class WeaponTableHomebrew(Homebrew[W]):
         return [self.system.weapon_attribute(w).model_copy(update={"homebrew": True}) for w in weapons.values()], []
 
 
+class WeaponTablePricing(Pricing[W]):
+    """The weapon-table systems' pricing facet: the points the player entered (``model.systems.pricing``)."""
+
+    @staticmethod
+    def carry_findings(element: Any, count_against_figures: bool, needs_weapons: bool) -> list[Any]:
+        """Warnings about what a unit carries: more weapons than figures, or none at all."""
+        found = []
+        carried = sum(p.count for p in element.weapons)
+        if count_against_figures and carried > element.figures:
+            found.append(("weapons", f"carries {carried} weapons but has only {counted(element.figures, 'figures')}"))
+        if needs_weapons and not element.weapons:
+            found.append(("weapons", "has no weapons"))
+        return found
+
+    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
+        points: Points | None = element.points  # never invented: only what the player typed
+        return points
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        return [Line("points entered by the player", element.points)] if element.points is not None else []
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
@@ -254,24 +277,6 @@ class WeaponTableSystem(RuleSystem):
 
     def model_count(self, element: Any) -> int:
         return int(element.figures)
-
-    @staticmethod
-    def carry_findings(element: Any, count_against_figures: bool, needs_weapons: bool) -> list[Any]:
-        """Warnings about what a unit carries: more weapons than figures, or none at all."""
-        found = []
-        carried = sum(p.count for p in element.weapons)
-        if count_against_figures and carried > element.figures:
-            found.append(("weapons", f"carries {carried} weapons but has only {counted(element.figures, 'figures')}"))
-        if needs_weapons and not element.weapons:
-            found.append(("weapons", "has no weapons"))
-        return found
-
-    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
-        points: Points | None = element.points  # never invented: only what the player typed
-        return points
-
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        return [Line("points entered by the player", element.points)] if element.points is not None else []
 
 
 @cache

@@ -23,6 +23,7 @@ from model.systems.duke_attack import DukeAttackModel
 from model.systems.duke_play import DukePlay
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
+from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
@@ -285,11 +286,50 @@ class DukeHomebrew(Homebrew["DukeItOut"]):
         )
 
 
+class DukePricing(Pricing["DukeItOut"]):
+    """Duke It Out's pricing facet (``model.systems.pricing``)."""
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        template = self.system.templates[element.template] if element.template else None
+        origin = "custom template" if template is None else template["name"]
+        if template is not None and template.get("homebrew"):
+            origin = f"[homebrew] {origin}"
+        points = int(element.points) if float(element.points).is_integer() else element.points
+        return [Line(f"{origin} points", points)]
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        found: list[Finding] = []
+        limit = self.system.data["armor_warning_above"]
+        top = max(numbers(element.armor) or [0])
+        if top > limit:
+            found.append(
+                (
+                    "armor",
+                    f"Armor {element.armor} is above {limit}: nearly impossible to destroy "
+                    f"({'no ranged weapon can hurt it' if top >= 6 else 'keep armor at 5 or less'})",
+                )
+            )
+        for stat, (low, high) in self.system.data["stat_ranges"].items():
+            values = numbers(getattr(element, stat))
+            if any(v < low or v > high for v in values):
+                found.append((stat, f"{stat.capitalize()} {getattr(element, stat)} is outside {low}–{high} on a d6"))
+        if element.template:
+            t = self.system.templates[element.template]
+            if not t["points_min"] <= element.points <= t["points_max"]:
+                found.append(
+                    ("points", f"{element.points:g} points is outside the template's printed {points_label(t)}")
+                )
+        if element.type == "jump" and not element.jump:
+            found.append(("jump", "a Jump unit needs its JUMP distance"))
+        return found
+
+
 class DukeItOut(DukePlay, RuleSystem):
     presentation_facet = DukePresentation
     combat_facet = DukeAttackModel
     reference_facet = DukeReference
     homebrew_facet = DukeHomebrew
+    pricing_facet = DukePricing
 
     @cached_property
     def templates(self) -> dict[str, dict[str, Any]]:
@@ -436,39 +476,6 @@ class DukeItOut(DukePlay, RuleSystem):
         }
 
     # --- points and checks ---------------------------------------------------------------------
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        template = self.templates[element.template] if element.template else None
-        origin = "custom template" if template is None else template["name"]
-        if template is not None and template.get("homebrew"):
-            origin = f"[homebrew] {origin}"
-        points = int(element.points) if float(element.points).is_integer() else element.points
-        return [Line(f"{origin} points", points)]
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        found: list[Finding] = []
-        limit = self.data["armor_warning_above"]
-        top = max(numbers(element.armor) or [0])
-        if top > limit:
-            found.append(
-                (
-                    "armor",
-                    f"Armor {element.armor} is above {limit}: nearly impossible to destroy "
-                    f"({'no ranged weapon can hurt it' if top >= 6 else 'keep armor at 5 or less'})",
-                )
-            )
-        for stat, (low, high) in self.data["stat_ranges"].items():
-            values = numbers(getattr(element, stat))
-            if any(v < low or v > high for v in values):
-                found.append((stat, f"{stat.capitalize()} {getattr(element, stat)} is outside {low}–{high} on a d6"))
-        if element.template:
-            t = self.templates[element.template]
-            if not t["points_min"] <= element.points <= t["points_max"]:
-                found.append(
-                    ("points", f"{element.points:g} points is outside the template's printed {points_label(t)}")
-                )
-        if element.type == "jump" and not element.jump:
-            found.append(("jump", "a Jump unit needs its JUMP distance"))
-        return found
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         out = [(f"To hit, Accuracy {a} (d6 ≥ {a})", "1d6", a) for a in range(2, 6)]

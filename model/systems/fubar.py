@@ -17,6 +17,7 @@ from model.systems.base import Finding
 from model.systems.common import (
     HomebrewId,
     WeaponTablePresentation,
+    WeaponTablePricing,
     WeaponTableReference,
     WeaponTableSystem,
     army_model_for,
@@ -76,7 +77,7 @@ class FubarPresentation(WeaponTablePresentation["Fubar"]):
     )
 
     def sheet_cells(self, element: Any) -> list[str]:
-        f = self.system.figures(element)
+        f = self.system.pricing.figures(element)
         training = self.system.data["training"][element.training]["name"]
         if element.leader:
             training += f" (leader: {self.system.data['training'][element.leader]['name']})"
@@ -96,7 +97,7 @@ class FubarPresentation(WeaponTablePresentation["Fubar"]):
         ]
 
     def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        f = self.system.figures(element)
+        f = self.system.pricing.figures(element)
         return [
             ("Act.", f["activation"]),
             ("Exp.", f["expertise"]),
@@ -129,10 +130,65 @@ class FubarReference(WeaponTableReference["Fubar"]):
     reference_cost_title = "Range · fire points"
 
 
+class FubarPricing(WeaponTablePricing["Fubar"]):
+    """FUBAR's pricing facet (``model.systems.pricing``)."""
+
+    def fire_points(self, element: Any) -> int:
+        return sum(self.system.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
+
+    def save(self, element: Any) -> int | None:
+        table = (
+            self.system.data["personal_armour"] if element.kind == "infantry" else self.system.data["vehicle_armour"]
+        )
+        save: int | None = table[element.armour]["save"]
+        return save
+
+    def figures(self, element: Any) -> dict[str, Any]:
+        t = self.system.data["training"][element.training]
+        activation = t["activation"]
+        if element.leader and self.system.data["training"][element.leader]["activation"] < activation:
+            activation = self.system.data["training"][element.leader]["activation"]
+        save = self.save(element)
+        return {
+            "figures": element.figures,
+            "fire_points": self.fire_points(element),
+            "activation": f"{activation}+",
+            "expertise": f"{t['expertise']}+",
+            "max_suppressed": t["max_suppressed"],
+            "save": f"{save}+" if save else None,
+        }
+
+    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
+        elements = [e for u in army.units for e in u.elements]
+        return {
+            "units": len(army.units),
+            "figures": sum(e.figures for e in elements),
+            "fire_points": sum(self.fire_points(e) for e in elements),
+        }
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        found: list[Finding] = []
+        for pick in element.weapons:
+            weapon = self.system.weapons[pick.weapon]
+            if weapon.get("mount") and element.kind not in weapon["mount"]:
+                found.append((pick.weapon, f"{weapon['name']}: only tanks or bunkers mount cannons"))
+            if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
+                found.append(
+                    (
+                        pick.weapon,
+                        f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
+                        f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}",
+                    )
+                )
+        found += self.carry_findings(element, element.kind == "infantry", True)
+        return found
+
+
 class Fubar(FubarPlay, WeaponTableSystem):
     presentation_facet = FubarPresentation
     combat_facet = FubarAttackModel
     reference_facet = FubarReference
+    pricing_facet = FubarPricing
     has_points = False
     homebrew_weapon_model = FubarHomebrewWeapon
 
@@ -273,53 +329,6 @@ class Fubar(FubarPlay, WeaponTableSystem):
         return f"A {kind} is one model; {crew}{weapons}"
 
     # --- figures and checks -------------------------------------------------------------
-    def fire_points(self, element: Any) -> int:
-        return sum(self.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
-
-    def save(self, element: Any) -> int | None:
-        table = self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"]
-        save: int | None = table[element.armour]["save"]
-        return save
-
-    def figures(self, element: Any) -> dict[str, Any]:
-        t = self.data["training"][element.training]
-        activation = t["activation"]
-        if element.leader and self.data["training"][element.leader]["activation"] < activation:
-            activation = self.data["training"][element.leader]["activation"]
-        save = self.save(element)
-        return {
-            "figures": element.figures,
-            "fire_points": self.fire_points(element),
-            "activation": f"{activation}+",
-            "expertise": f"{t['expertise']}+",
-            "max_suppressed": t["max_suppressed"],
-            "save": f"{save}+" if save else None,
-        }
-
-    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
-        elements = [e for u in army.units for e in u.elements]
-        return {
-            "units": len(army.units),
-            "figures": sum(e.figures for e in elements),
-            "fire_points": sum(self.fire_points(e) for e in elements),
-        }
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        found: list[Finding] = []
-        for pick in element.weapons:
-            weapon = self.weapons[pick.weapon]
-            if weapon.get("mount") and element.kind not in weapon["mount"]:
-                found.append((pick.weapon, f"{weapon['name']}: only tanks or bunkers mount cannons"))
-            if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
-                found.append(
-                    (
-                        pick.weapon,
-                        f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
-                        f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}",
-                    )
-                )
-        found += self.carry_findings(element, element.kind == "infantry", True)
-        return found
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         out = []

@@ -20,6 +20,7 @@ from model.systems.base import Finding, counted
 from model.systems.common import (
     HomebrewId,
     WeaponTablePresentation,
+    WeaponTablePricing,
     WeaponTableReference,
     WeaponTableSystem,
     army_model_for,
@@ -132,10 +133,53 @@ class SkirmishReference(WeaponTableReference["Skirmish2D6"]):
     reference_cost_title = "Range · shots"
 
 
+class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
+    """The 2D6 skirmish game's pricing facet (``model.systems.pricing``)."""
+
+    def figures(self, element: Any) -> dict[str, Any]:
+        from model.dice import distribution  # the dice engine only when figures are asked for
+
+        q = self.system.data["qualities"][element.quality]
+        t = self.system.data["types"][element.type]
+        return {
+            "figures": element.figures,
+            "activation": f"{q['activation']}+ on 2D6",
+            "activation_chance": str(distribution("2d6").at_least(q["activation"])),
+            "move": f'{t["move"]}"',
+            "shots": sum(self.system.weapons[p.weapon]["shots"] * p.count for p in element.weapons),
+        }
+
+    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
+        units = len(army.units)
+        return {
+            "units": units,
+            "figures": sum(e.figures for u in army.units for e in u.elements),
+            "routs_after_losing": ceil(units / 2) if units else 0,
+        }
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        # beasts, monsters and vehicles fight without weapons from the table
+        melee_only = self.system.data["types"][element.type]["armoured"] or element.type == "beasts"
+        return self.carry_findings(element, True, not melee_only)
+
+    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:
+        found = super().check_army(army, cost)
+        weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
+        if weapons and not any(self.system.weapons[w]["harms_armoured"] for w in weapons):
+            found.append(
+                (
+                    "anti-vehicle",
+                    "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm vehicles or monsters",
+                )
+            )
+        return found
+
+
 class Skirmish2D6(SkirmishPlay, WeaponTableSystem):
     presentation_facet = SkirmishPresentation
     combat_facet = SkirmishAttackModel
     reference_facet = SkirmishReference
+    pricing_facet = SkirmishPricing
     has_points = False
     homebrew_weapon_model = SkirmishHomebrewWeapon
 
@@ -216,44 +260,6 @@ class Skirmish2D6(SkirmishPlay, WeaponTableSystem):
             summary=summary,
             tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",),
         )
-
-    def figures(self, element: Any) -> dict[str, Any]:
-        from model.dice import distribution  # the dice engine only when figures are asked for
-
-        q = self.data["qualities"][element.quality]
-        t = self.data["types"][element.type]
-        return {
-            "figures": element.figures,
-            "activation": f"{q['activation']}+ on 2D6",
-            "activation_chance": str(distribution("2d6").at_least(q["activation"])),
-            "move": f'{t["move"]}"',
-            "shots": sum(self.weapons[p.weapon]["shots"] * p.count for p in element.weapons),
-        }
-
-    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
-        units = len(army.units)
-        return {
-            "units": units,
-            "figures": sum(e.figures for u in army.units for e in u.elements),
-            "routs_after_losing": ceil(units / 2) if units else 0,
-        }
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        # beasts, monsters and vehicles fight without weapons from the table
-        melee_only = self.data["types"][element.type]["armoured"] or element.type == "beasts"
-        return self.carry_findings(element, True, not melee_only)
-
-    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:
-        found = super().check_army(army, cost)
-        weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
-        if weapons and not any(self.weapons[w]["harms_armoured"] for w in weapons):
-            found.append(
-                (
-                    "anti-vehicle",
-                    "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm vehicles or monsters",
-                )
-            )
-        return found
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         out = [

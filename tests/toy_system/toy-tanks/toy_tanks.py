@@ -18,6 +18,7 @@ from model.rules import Attribute, CostRule, Spell
 from model.systems.base import Finding, RuleSystem
 from model.systems.common import army_model_for, choice_of
 from model.systems.presentation import Presentation
+from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
 
 
@@ -90,9 +91,28 @@ class ToyReference(Reference["ToyTanks"]):
         return list(element.kit)
 
 
+class ToyPricing(Pricing["ToyTanks"]):
+    """Toy Tanks' pricing facet: hull, 4 bolts a gun and the kit (``model.systems.pricing``)."""
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        hull = self.system.data["hulls"][element.hull]
+        lines = [Line(hull["name"], hull["cost"])]
+        if element.guns:
+            lines.append(
+                Line(f"{element.guns} gun{'s' * (element.guns > 1)}", element.guns * self.system.data["gun_cost"])
+            )
+        cat = self.system.catalogue.attributes
+        lines += [Line(cat[k].name, cat[k].cost.points) for k in element.kit]
+        return lines
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
+
+
 class ToyTanks(RuleSystem):
     presentation_facet = ToyPresentation
     reference_facet = ToyReference
+    pricing_facet = ToyPricing
     #: its attributes.json entries (the kit) priced by its own cost rule
     attribute_model = Kit
     #: its spells.json entries: drills with their fuel and reach
@@ -126,18 +146,6 @@ class ToyTanks(RuleSystem):
 
     def new_element(self, name: str) -> Any:
         return self.element_model.model_validate({"name": name, "hull": "light", "guns": 1})
-
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        hull = self.data["hulls"][element.hull]
-        lines = [Line(hull["name"], hull["cost"])]
-        if element.guns:
-            lines.append(Line(f"{element.guns} gun{'s' * (element.guns > 1)}", element.guns * self.data["gun_cost"]))
-        cat = self.catalogue.attributes
-        lines += [Line(cat[k].name, cat[k].cost.points) for k in element.kit]
-        return lines
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         return [("Gunnery (5+ on a d6)", "d6", 5)]
