@@ -38,6 +38,7 @@ SHARED_SYSTEM_MODULES = (
     "model.systems.reference",
     "model.systems.homebrew",
     "model.systems.pricing",
+    "model.systems.facet",
 )
 
 

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
     from model.systems.base import RuleCoverage, RuleSystem
-
-S = TypeVar("S", bound="RuleSystem")
 
 
 @dataclass(frozen=True)
@@ -43,7 +42,7 @@ def combat_of(system: RuleSystem) -> Combat[Any]:
     return system.combat
 
 
-class Combat(ABC, Generic[S]):
+class Combat(Facet[S], ABC):
     """A system's attack model: its attacks, situations and actions, and the odds of one attack."""
 
     #: the situational modifiers the attack model takes, named as the rules name them
@@ -51,9 +50,6 @@ class Combat(ABC, Generic[S]):
     #: where an attack result has re-roll odds (``AttackResult.reroll``), ``warbench matchup --json`` writes
     #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
     matchup_reroll_key: ClassVar[str] = ""
-
-    def __init__(self, system: S):
-        self.system = system
 
     @property
     def reroll_name(self) -> str:

@@ -10,21 +10,17 @@ copy whose catalogue holds the entries, and builds that copy's own facets.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
+
+from model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
     from model.homebrew import HomebrewKind
     from model.rules import Attribute, Spell
-    from model.systems.base import RuleSystem
-
-S = TypeVar("S", bound="RuleSystem")
 
 
-class Homebrew(ABC, Generic[S]):
+class Homebrew(Facet[S], ABC):
     """A system's homebrew entries: read from the file, and made in the window's New…/Edit dialogs."""
-
-    def __init__(self, system: S):
-        self.system = system
 
     @abstractmethod
     def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:

@@ -8,14 +8,10 @@ and catalogue through ``self.system``: a homebrew copy of the system builds its 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar
 
 from model.columns import NAME_COLUMN, SheetColumn
-
-if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
-
-S = TypeVar("S", bound="RuleSystem")
+from model.systems.facet import Facet, S
 
 
 def plural(value: Any, noun: str) -> str:
@@ -28,15 +24,12 @@ def counted(value: Any, noun: str) -> str:
     return f"{value} {plural(value, noun)}"
 
 
-class Presentation(ABC, Generic[S]):
+class Presentation(Facet[S], ABC):
     """How a system's elements read: the army table's row, a unit card, a line of text (see the module)."""
 
     #: columns of the army table (text and PDF sheet) before the generic Cost / Qty / Total, each with
     #: its share of the sheet's width; ``sheet_cells`` gives one row of them
     columns: ClassVar[tuple[SheetColumn, ...]] = (NAME_COLUMN,)
-
-    def __init__(self, system: S):
-        self.system = system
 
     @property
     def sheet_columns(self) -> tuple[str, ...]:

@@ -9,22 +9,18 @@ catalogue through ``self.system``: a homebrew copy of the system builds its own 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from model.cost_lines import Line, Points, points_text
+from model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
     from model.army import Army
-    from model.systems.base import Finding, RuleSystem
-
-S = TypeVar("S", bound="RuleSystem")
+    from model.systems.base import Finding
 
 
-class Pricing(ABC, Generic[S]):
+class Pricing(Facet[S], ABC):
     """How a system prices and checks an element and an army (see the module)."""
-
-    def __init__(self, system: S):
-        self.system = system
 
     @abstractmethod
     def price_element(self, element: Any, options: Any) -> list[Line]:

@@ -9,15 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar
 
 from model.forms import FieldSpec
 from model.rules import Spell
-
-if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
-
-S = TypeVar("S", bound="RuleSystem")
+from model.systems.facet import Facet, S
 
 
 @dataclass(frozen=True)
@@ -40,7 +36,7 @@ class ReferenceUse(Enum):
     UNIT = "add a new unit built from it (unit_from_reference)"
 
 
-class Reference(Generic[S]):
+class Reference(Facet[S]):
     """The two browsers of a system's entries and how an element refers to them (see the module)."""
 
     #: how the attribute browser's button uses an entry
@@ -53,9 +49,6 @@ class Reference(Generic[S]):
     reference_cost_title: ClassVar[str] = "Cost"
     #: the attribute browser's cost filter: (``cost.category``, label) pairs of the categories its attributes have
     attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
-
-    def __init__(self, system: S):
-        self.system = system
 
     def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
         """Add reference entry ``entry_id`` to an element's JSON (``ReferenceUse.ELEMENT``); returns its name."""
