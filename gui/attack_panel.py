@@ -237,7 +237,7 @@ class AttackPanel(QGroupBox):
         if self.attacker is not None:
             game, ref = self.document.game, self.attacker
             system = game.systems[ref.side]
-            element = system.play_element(game.element(ref), game.state(ref))
+            element = system.play.play_element(game.element(ref), game.state(ref))
             combat = system.combat
             for kind, i in combat.attack_kinds(element) if combat else []:
                 try:

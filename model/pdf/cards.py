@@ -197,7 +197,7 @@ def _unit_cards(
                 paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
             ids = list(dict.fromkeys(system.presentation.card_rule_ids(element)))
-            ticks = (tuple(system.play_boxes(element)), system.play_state(element).get("figures", 1))
+            ticks = (tuple(system.play.play_boxes(element)), system.play.play_state(element).get("figures", 1))
             card = Card(
                 "unit",
                 element.name,

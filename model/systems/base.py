@@ -49,7 +49,7 @@ class RuleCoverage:
     test: str  # the test covering it: "tests/<path>.py::<name>"
 
 
-class RuleSystem(TablePlay, ABC):
+class RuleSystem(ABC):
     """One rule system: its data, its army-file shape, its costing and its checks; its table play
     (``model.play``)."""
 
@@ -76,6 +76,8 @@ class RuleSystem(TablePlay, ABC):
     homebrew_facet: ClassVar[type[Homebrew[Any]] | None] = None
     #: the class of its pricing facet (``model.systems.pricing``: cost lines, points, figures and checks)
     pricing_facet: ClassVar[type[Pricing[Any]]]
+    #: the class of its table-play facet (``model.play.TablePlay``: state and transitions for table mode)
+    play_facet: ClassVar[type[TablePlay[Any]]] = TablePlay
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -101,6 +103,7 @@ class RuleSystem(TablePlay, ABC):
         self.reference: Reference[Any] = self.reference_facet(self)
         self.homebrew: Homebrew[Any] | None = self.homebrew_facet(self) if self.homebrew_facet else None
         self.pricing: Pricing[Any] = self.pricing_facet(self)
+        self.play: TablePlay[Any] = self.play_facet(self)
 
     # --- data -----------------------------------------------------------
     @cached_property

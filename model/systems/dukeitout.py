@@ -324,7 +324,8 @@ class DukePricing(Pricing["DukeItOut"]):
         return found
 
 
-class DukeItOut(DukePlay, RuleSystem):
+class DukeItOut(RuleSystem):
+    play_facet = DukePlay
     presentation_facet = DukePresentation
     combat_facet = DukeAttackModel
     reference_facet = DukeReference

@@ -981,7 +981,8 @@ class FowPricing(Pricing["FlatOutWar"]):
         return found
 
 
-class FlatOutWar(FowPlay, RuleSystem):
+class FlatOutWar(RuleSystem):
+    play_facet = FowPlay
     presentation_facet = FowPresentation
     combat_facet = FowAttackModel
     reference_facet = FowReference

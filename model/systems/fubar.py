@@ -184,7 +184,8 @@ class FubarPricing(WeaponTablePricing["Fubar"]):
         return found
 
 
-class Fubar(FubarPlay, WeaponTableSystem):
+class Fubar(WeaponTableSystem):
+    play_facet = FubarPlay
     presentation_facet = FubarPresentation
     combat_facet = FubarAttackModel
     reference_facet = FubarReference

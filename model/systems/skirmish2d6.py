@@ -175,7 +175,8 @@ class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
         return found
 
 
-class Skirmish2D6(SkirmishPlay, WeaponTableSystem):
+class Skirmish2D6(WeaponTableSystem):
+    play_facet = SkirmishPlay
     presentation_facet = SkirmishPresentation
     combat_facet = SkirmishAttackModel
     reference_facet = SkirmishReference

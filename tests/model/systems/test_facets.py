@@ -12,7 +12,7 @@ from tests.model.test_homebrew import HOMEBREW
 @pytest.mark.parametrize("system_id", system_ids())
 def test_each_facet_serves_its_own_system(system_id):
     system = get_system(system_id)
-    facets = [system.presentation, system.reference, system.combat, system.homebrew]
+    facets = [system.presentation, system.reference, system.combat, system.homebrew, system.pricing, system.play]
     assert all(f.system is system for f in facets if f is not None)
 
 
@@ -20,7 +20,7 @@ def test_a_homebrew_copy_builds_its_own_facets_that_read_its_catalogue():
     system = get_system("fow-special-ops")
     copy = system.with_homebrew(HOMEBREW)
     assert copy is not system and copy.root is system
-    for name in ("presentation", "reference", "combat", "homebrew"):
+    for name in ("presentation", "reference", "combat", "homebrew", "pricing", "play"):
         facet, own = getattr(copy, name), getattr(system, name)
         assert facet is not own and facet.system is copy and type(facet) is type(own)
     assert "regenerate" in copy.catalogue.attributes and "regenerate" not in system.catalogue.attributes
