@@ -49,6 +49,19 @@ class RuleCoverage:
     test: str  # the test covering it: "tests/<path>.py::<name>"
 
 
+@dataclass(frozen=True)
+class Facets:
+    """The classes of a system's facets: presentation and pricing its own, reference and table play the plain ones
+    unless it brings its own, combat and homebrew only where it has an attack model / prices homebrew entries."""
+
+    presentation: type[Presentation[Any]]
+    pricing: type[Pricing[Any]]
+    reference: type[Reference[Any]] = Reference
+    play: type[TablePlay[Any]] = TablePlay
+    combat: type[Combat[Any]] | None = None
+    homebrew: type[Homebrew[Any]] | None = None
+
+
 class RuleSystem(ABC):
     """One rule system: its data, its army-file shape, its costing and its checks; its table play
     (``model.play``)."""
@@ -66,18 +79,8 @@ class RuleSystem(ABC):
     spell_model: ClassVar[type[Spell]] = Spell
     #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
     dice_check: ClassVar[DieCheck | None] = None
-    #: the class of the system's presentation facet (``model.systems.presentation``), built with the system
-    presentation_facet: ClassVar[type[Presentation[Any]]]
-    #: the class of its combat facet (``model.systems.combat``: its attack model), None where it has none
-    combat_facet: ClassVar[type[Combat[Any]] | None] = None
-    #: the class of its reference facet (``model.systems.reference``: browsers, entries an element refers to)
-    reference_facet: ClassVar[type[Reference[Any]]] = Reference
-    #: the class of its homebrew facet (``model.systems.homebrew``), None where it keeps the section untouched
-    homebrew_facet: ClassVar[type[Homebrew[Any]] | None] = None
-    #: the class of its pricing facet (``model.systems.pricing``: cost lines, points, figures and checks)
-    pricing_facet: ClassVar[type[Pricing[Any]]]
-    #: the class of its table-play facet (``model.play.TablePlay``: state and transitions for table mode)
-    play_facet: ClassVar[type[TablePlay[Any]]] = TablePlay
+    #: the classes of the system's facets, each built with the system (``build_facets``)
+    facets: ClassVar[Facets]
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -98,12 +101,13 @@ class RuleSystem(ABC):
 
     def build_facets(self) -> None:
         """Build each facet with this system (a homebrew copy builds its own: its facets read its catalogue)."""
-        self.presentation: Presentation[Any] = self.presentation_facet(self)
-        self.combat: Combat[Any] | None = self.combat_facet(self) if self.combat_facet else None
-        self.reference: Reference[Any] = self.reference_facet(self)
-        self.homebrew: Homebrew[Any] | None = self.homebrew_facet(self) if self.homebrew_facet else None
-        self.pricing: Pricing[Any] = self.pricing_facet(self)
-        self.play: TablePlay[Any] = self.play_facet(self)
+        facets = self.facets
+        self.presentation: Presentation[Any] = facets.presentation(self)
+        self.pricing: Pricing[Any] = facets.pricing(self)
+        self.reference: Reference[Any] = facets.reference(self)
+        self.play: TablePlay[Any] = facets.play(self)
+        self.combat: Combat[Any] | None = facets.combat(self) if facets.combat else None
+        self.homebrew: Homebrew[Any] | None = facets.homebrew(self) if facets.homebrew else None
 
     # --- data -----------------------------------------------------------
     @cached_property

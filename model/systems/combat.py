@@ -1,11 +1,10 @@
 """The combat facet of a rule system: the exact odds of one attack (see model/matchup.py).
 
-A system with an attack model has one (``RuleSystem.combat``; None where it has none: that is how a
-caller knows); its module defines the subclass and names it in ``combat_facet``. The facet is built with
-its system (``Combat(system)``) and reads the system's data and catalogue through ``self.system``: a homebrew
+A system with an attack model has one (``RuleSystem.combat``; None where it has none: that is how a caller knows);
+its module defines the subclass and names it in its ``facets`` (``model.systems.base.Facets``). The facet is built
+with its system (``Combat(system)``) and reads the system's data and catalogue through ``self.system``: a homebrew
 copy of the system builds its own. One attack is one :class:`AttackContext` in, one ``AttackResult`` out
-(:meth:`Combat.resolve`); :meth:`Combat.attack` checks the attack and the situation first.
-"""
+(:meth:`Combat.resolve`); :meth:`Combat.attack` checks the attack and the situation first."""
 
 from __future__ import annotations
 

@@ -198,7 +198,6 @@ class WeaponTablePricing(Pricing[W]):
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
-    homebrew_facet = WeaponTableHomebrew
     weapon_word: ClassVar[str] = "weapon"
 
     #: the shape of one ``homebrew.weapons[]`` entry: the fields of the system's weapons.json entries

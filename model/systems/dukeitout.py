@@ -17,7 +17,7 @@ from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
-from model.systems.base import Finding, RuleSystem
+from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
 from model.systems.duke_play import DukePlay
@@ -325,12 +325,14 @@ class DukePricing(Pricing["DukeItOut"]):
 
 
 class DukeItOut(RuleSystem):
-    play_facet = DukePlay
-    presentation_facet = DukePresentation
-    combat_facet = DukeAttackModel
-    reference_facet = DukeReference
-    homebrew_facet = DukeHomebrew
-    pricing_facet = DukePricing
+    facets = Facets(
+        presentation=DukePresentation,
+        pricing=DukePricing,
+        reference=DukeReference,
+        play=DukePlay,
+        combat=DukeAttackModel,
+        homebrew=DukeHomebrew,
+    )
 
     @cached_property
     def templates(self) -> dict[str, dict[str, Any]]:

@@ -24,7 +24,7 @@ from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.migrations import map_elements
 from model.rules import Attribute, Catalogue, Spell, slug
-from model.systems.base import Finding, RuleSystem
+from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
@@ -982,12 +982,14 @@ class FowPricing(Pricing["FlatOutWar"]):
 
 
 class FlatOutWar(RuleSystem):
-    play_facet = FowPlay
-    presentation_facet = FowPresentation
-    combat_facet = FowAttackModel
-    reference_facet = FowReference
-    homebrew_facet = FowHomebrew
-    pricing_facet = FowPricing
+    facets = Facets(
+        presentation=FowPresentation,
+        pricing=FowPricing,
+        reference=FowReference,
+        play=FowPlay,
+        combat=FowAttackModel,
+        homebrew=FowHomebrew,
+    )
     #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
     dice_check = DieCheck(
         "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6

@@ -13,9 +13,10 @@ from model.columns import NAME_COLUMN, SheetColumn
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
-from model.systems.base import Finding
+from model.systems.base import Facets, Finding
 from model.systems.common import (
     HomebrewId,
+    WeaponTableHomebrew,
     WeaponTablePresentation,
     WeaponTablePricing,
     WeaponTableReference,
@@ -185,11 +186,14 @@ class FubarPricing(WeaponTablePricing["Fubar"]):
 
 
 class Fubar(WeaponTableSystem):
-    play_facet = FubarPlay
-    presentation_facet = FubarPresentation
-    combat_facet = FubarAttackModel
-    reference_facet = FubarReference
-    pricing_facet = FubarPricing
+    facets = Facets(
+        presentation=FubarPresentation,
+        pricing=FubarPricing,
+        reference=FubarReference,
+        play=FubarPlay,
+        combat=FubarAttackModel,
+        homebrew=WeaponTableHomebrew,
+    )
     has_points = False
     homebrew_weapon_model = FubarHomebrewWeapon
 

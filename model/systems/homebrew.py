@@ -1,11 +1,10 @@
 """The homebrew facet of a rule system: the entries an army's ``homebrew`` section defines.
 
-A system that prices homebrew entries has one (``RuleSystem.homebrew``; None where it keeps the section in the
-file untouched: that is how a caller knows); its module defines the subclass and names it in
-``homebrew_facet``. The facet is built with its system (``Homebrew(system)``) and is asked on the system
-without homebrew (``system.root.homebrew``) to read a section: ``RuleSystem.with_homebrew`` then makes the
-copy whose catalogue holds the entries, and builds that copy's own facets.
-"""
+A system that prices homebrew entries has one (``RuleSystem.homebrew``; None where it keeps the section in the file
+untouched: that is how a caller knows); its module defines the subclass and names it in its ``facets``
+(``model.systems.base.Facets``). The facet is built with its system (``Homebrew(system)``) and is asked on the
+system without homebrew (``system.root.homebrew``) to read a section: ``RuleSystem.with_homebrew`` then makes the
+copy whose catalogue holds the entries, and builds that copy's own facets."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """The presentation facet of a rule system: how its elements read on the sheet, the cards and in text.
 
-Every system has one (``RuleSystem.presentation``); a system's module defines its subclass and names it in
-``presentation_facet``. A facet is built with its system (``Presentation(system)``) and reads the system's data
-and catalogue through ``self.system``: a homebrew copy of the system builds its own (``RuleSystem.with_homebrew``).
-"""
+Every system has one (``RuleSystem.presentation``); a system's module defines its subclass and names it in its
+``facets`` (``model.systems.base.Facets``). A facet is built with its system (``Presentation(system)``) and reads
+the system's data and catalogue through ``self.system``: a homebrew copy of the system builds its own
+(``RuleSystem.with_homebrew``)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,9 @@
 """The pricing facet of a rule system: an element's cost lines, its points and figures, and the checks.
 
-Every system has one (``RuleSystem.pricing``); a system's module defines its subclass and names it in
-``pricing_facet``. A facet is built with its system (``Pricing(system)``) and reads the system's data and
-catalogue through ``self.system``: a homebrew copy of the system builds its own (``RuleSystem.with_homebrew``).
-``model/costing.py`` drives it.
-"""
+Every system has one (``RuleSystem.pricing``); a system's module defines its subclass and names it in its ``facets``
+(``model.systems.base.Facets``). A facet is built with its system (``Pricing(system)``) and reads the system's data
+and catalogue through ``self.system``: a homebrew copy of the system builds its own (``RuleSystem.with_homebrew``).
+``model/costing.py`` drives it."""
 
 from __future__ import annotations
 

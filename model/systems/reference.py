@@ -1,9 +1,9 @@
 """The reference facet of a rule system: its catalogue's browsers and the element fields that refer to entries.
 
-Every system has one (``RuleSystem.reference``); a system's module defines its subclass and names it in
-``reference_facet``. A facet is built with its system (``Reference(system)``) and reads the system's data and
-catalogue through ``self.system``: a homebrew copy of the system builds its own (``RuleSystem.with_homebrew``).
-"""
+Every system has one (``RuleSystem.reference``); a system's module defines its subclass and names it in its
+``facets`` (``model.systems.base.Facets``). A facet is built with its system (``Reference(system)``) and reads the
+system's data and catalogue through ``self.system``: a homebrew copy of the system builds its own
+(``RuleSystem.with_homebrew``)."""
 
 from __future__ import annotations
 

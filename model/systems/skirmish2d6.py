@@ -16,9 +16,10 @@ from model.errors import custom_error
 from model.forms import FieldSpec
 from model.limits import excerpt
 from model.rules import Attribute, CostRule
-from model.systems.base import Finding, counted
+from model.systems.base import Facets, Finding, counted
 from model.systems.common import (
     HomebrewId,
+    WeaponTableHomebrew,
     WeaponTablePresentation,
     WeaponTablePricing,
     WeaponTableReference,
@@ -176,11 +177,14 @@ class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
 
 
 class Skirmish2D6(WeaponTableSystem):
-    play_facet = SkirmishPlay
-    presentation_facet = SkirmishPresentation
-    combat_facet = SkirmishAttackModel
-    reference_facet = SkirmishReference
-    pricing_facet = SkirmishPricing
+    facets = Facets(
+        presentation=SkirmishPresentation,
+        pricing=SkirmishPricing,
+        reference=SkirmishReference,
+        play=SkirmishPlay,
+        combat=SkirmishAttackModel,
+        homebrew=WeaponTableHomebrew,
+    )
     has_points = False
     homebrew_weapon_model = SkirmishHomebrewWeapon
 

@@ -15,7 +15,7 @@ from model.cost_lines import Line
 from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule, Spell
-from model.systems.base import Finding, RuleSystem
+from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import army_model_for, choice_of
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
@@ -110,9 +110,7 @@ class ToyPricing(Pricing["ToyTanks"]):
 
 
 class ToyTanks(RuleSystem):
-    presentation_facet = ToyPresentation
-    reference_facet = ToyReference
-    pricing_facet = ToyPricing
+    facets = Facets(presentation=ToyPresentation, pricing=ToyPricing, reference=ToyReference)
     #: its attributes.json entries (the kit) priced by its own cost rule
     attribute_model = Kit
     #: its spells.json entries: drills with their fuel and reach
