@@ -22,7 +22,7 @@ def main() -> None:
     elements = sum(len(u.elements) for u in army.units)
     army_ms = median_ms(lambda: price_army(army, system), 20)
     element = army.units[0].elements[1]  # Sergeant: ranged weapon and three attributes
-    element_ms = median_ms(lambda: system.price_element(element, army.options), 10_000)
+    element_ms = median_ms(lambda: system.pricing.price_element(element, army.options), 10_000)
     print(f"price 500-unit army ({elements} element rows): median {army_ms:.2f} ms over 20 runs")
     print(f"price one element ({element.name}): median {element_ms * 1000:.1f} µs over 10000 runs")
     text = json.dumps(big_army_data(5000))

@@ -25,7 +25,7 @@ def main() -> None:
     target = army.units[5].elements[0]
     situation = frozenset({"flank", "long-range"})
     base_ms = median_ms(lambda: success_chance(8, -1, 4), 2000)
-    one_ms = median_ms(lambda: system.attack(attacker, "ranged", target, situation), 2000)
+    one_ms = median_ms(lambda: system.combat.attack(attacker, "ranged", target, situation), 2000)
     grid_ms = median_ms(lambda: matrix(system, army, army), 5)
     distinct = big_army(50)
     dice = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -42,7 +42,7 @@ def main() -> None:
     def live_update():
         data["ranged"]["die"] = "d10" if data["ranged"]["die"] == "d8" else "d8"
         edited = element_model.model_validate(data)
-        result = system.attack(edited, "ranged", target, situation)
+        result = system.combat.attack(edited, "ranged", target, situation)
         activation([(edited, edited.count, result)])
 
     live_ms = median_ms(live_update, 200)

@@ -31,6 +31,7 @@ from model.game_file import GameFileError
 from model.game_log import element_name, roll_line
 from model.matchup import MatchupError, percent_text
 from model.systems.base import counted
+from model.systems.combat import combat_of
 
 if TYPE_CHECKING:
     from gui.game_document import GameChange, GameDocument
@@ -202,7 +203,7 @@ class AttackPanel(QGroupBox):
             box.deleteLater()
         self._boxes = {}
         self._system_id = system.id
-        for s in system.situations:
+        for s in system.combat.situations if system.combat else ():
             box = QCheckBox(s.label)
             box.setObjectName(f"play-situation-{s.name}")
             box.setAccessibleName(s.label)
@@ -236,10 +237,13 @@ class AttackPanel(QGroupBox):
         if self.attacker is not None:
             game, ref = self.document.game, self.attacker
             system = game.systems[ref.side]
-            element = system.play_element(game.element(ref), game.state(ref))
-            for kind, i in system.attack_kinds(element):
+            element = system.play.play_element(game.element(ref), game.state(ref))
+            combat = system.combat
+            for kind, i in combat.attack_kinds(element) if combat else []:
                 try:
-                    weapon = system.attack_checked(element, (kind, i), element, frozenset(), strict=False).weapon
+                    weapon = (
+                        combat_of(system).attack_checked(element, (kind, i), element, frozenset(), strict=False).weapon
+                    )
                 except MatchupError:
                     continue
                 if self.row_of(self.weapon, (kind, weapon)) < 0:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QLayout, QMenu,
 
 from gui import i18n
 from gui.window_base import WindowBase
+from model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.dice_panel import DicePanel
@@ -266,8 +267,10 @@ class ReferenceDocks(WindowBase):
 
     def add_attribute_from_browser(self, entry_id: str) -> None:
         """The browser's button: add the entry to the selected element, or as a new unit."""
-        if self.document.system.reference_use == "unit":
-            ui = self._edit(lambda: self.document.add_unit_data(self.document.system.unit_from_reference(entry_id)))
+        if self.document.system.reference.reference_use is ReferenceUse.UNIT:
+            ui = self._edit(
+                lambda: self.document.add_unit_data(self.document.system.reference.unit_from_reference(entry_id))
+            )
             if isinstance(ui, int):
                 self.select(ui, 0)
             return
@@ -309,7 +312,7 @@ class ReferenceDocks(WindowBase):
         for key in list(self._dock_widgets):
             if self.docks[key].isVisible():
                 self._refresh_dock(key)
-        titles = self.document.system.reference_titles
+        titles = self.document.system.reference.reference_titles
         for key, title in zip(("attributes", "spells"), titles):
             self.docks[key].setWindowTitle(title)
             self.dock_actions[key].setText(title)

@@ -664,7 +664,7 @@ class AttributeEditor(QGroupBox):
         blocked = self.picker.blockSignals(True)
         for i, attr_id in enumerate(ids):
             attr = cat.attributes[attr_id]
-            reason = self.system.unmet_requirement(attr_id, element)
+            reason = self.system.reference.unmet_requirement(attr_id, element)
             self.picker.setItemText(i, self._label(attr, reason, prices[attr_id].label(cur)))
         self.picker.setCurrentIndex(-1)
         self.picker.setEditText(text)
@@ -697,7 +697,7 @@ class AttributeEditor(QGroupBox):
         self.picker.clear()
         self._priced = None
         for attr in sorted(cat.attributes.values(), key=lambda a: a.name):
-            reason = self.system.unmet_requirement(attr.id, element)
+            reason = self.system.reference.unmet_requirement(attr.id, element)
             self.picker.addItem(self._label(attr, reason, ""), attr.id)
             index = self.picker.count() - 1
             self.picker.setItemData(index, plain.tip(attr.summary), Qt.ItemDataRole.ToolTipRole)
@@ -730,7 +730,7 @@ class AttributeEditor(QGroupBox):
             self.picker.setEditText("")
 
     def refresh(self, element) -> None:
-        signature = tuple(ref.id for ref in element.attributes) + self.system.attribute_editor_key(element)
+        signature = tuple(ref.id for ref in element.attributes) + self.system.reference.attribute_editor_key(element)
         if signature != self._signature:
             self._signature = signature
             self._rebuild(element)
@@ -777,7 +777,7 @@ class AttributeEditor(QGroupBox):
                 line.addWidget(editor.widget)
                 editors[param] = editor
             line.addStretch(1)
-            reason = self.system.unmet_requirement(ref.id, _without(element, index))
+            reason = self.system.reference.unmet_requirement(ref.id, _without(element, index))
             if reason:
                 warn = theme.tint(plain.label(f"⚠ {reason}"), "warning")
                 line.addWidget(warn)
@@ -819,7 +819,7 @@ class AttributeEditor(QGroupBox):
                 )
             )
 
-        spec = self.system.param_field(element, index, param, kind)
+        spec = self.system.reference.param_field(element, index, param, kind)
         if spec.decode is not None:
             return _coded_editor(spec, commit, self.form.say, attr.name)
         editor = make_editor(spec, commit, f"{attr.name} {spec.label.lower()}")
@@ -887,7 +887,7 @@ class SpellEditor(QGroupBox):
     def refresh(self, element) -> None:
         system = self.form.document.system
         cat = system.catalogue
-        budget = system.spell_budget(element)
+        budget = system.reference.spell_budget(element)
         self.setVisible(budget.shown)
         self.list.blockSignals(True)
         if self._filled is not cat:  # first time, or the army's homebrew spells changed

@@ -1,6 +1,6 @@
 """The dialog that defines a homebrew entry (the army file's ``homebrew`` section).
 
-The system declares each kind of entry the player may make (``RuleSystem.homebrew_kinds``:
+The system declares each kind of entry the player may make (``Homebrew.homebrew_kinds``:
 attributes and spells, templates, weapons…) with the dialog's fields; :class:`HomebrewDialog`
 builds its form from that declaration and never names a system. It edits one entry as the file's
 JSON; OK is refused, with the model's message naming the field, while the definition is invalid
@@ -198,7 +198,8 @@ class HomebrewDialog(QDialog):
             return self._refuse(str(exc))
         section = section_with(self.section, self.key, entry, self.original_id)
         try:
-            self.system.root.homebrew_entries(section)
+            if self.system.root.homebrew is not None:  # a dialog of a declared kind: the system has one
+                self.system.root.homebrew.homebrew_entries(section)
         except HomebrewError as exc:
             return self._refuse("\n".join(self.explain(exc.problems, section, section[self.key].index(entry))))
         self.result_entry = entry
@@ -230,7 +231,7 @@ def edit_entry(parent, system, section: dict, kind: str, entry_id: str | None = 
     """Ask for a homebrew entry of ``kind`` (the section's list, or "attribute"/"spell"); the entry's JSON,
     or None when cancelled (or when the system declares no such kind)."""
     key = section_key(kind)
-    declared = system.homebrew_kind(key)
+    declared = system.homebrew.homebrew_kind(key) if system.homebrew else None
     if declared is None:
         return None
     entry = entry_of(section, key, entry_id) if entry_id else None

@@ -226,7 +226,8 @@ class LibraryActions(WindowBase):
         except LibraryError as exc:
             self._library_problem(self.tr("Library not read"), exc)
             return
-        keys = [k.key for k in doc.system.homebrew_kinds() if k.browser == browser]
+        kinds = doc.system.homebrew.homebrew_kinds() if doc.system.homebrew else ()
+        keys = [k.key for k in kinds if k.browser == browser]
         have = {e.get("id") for key in keys for e in doc.homebrew.get(key) or [] if isinstance(e, dict)}
         rows = [
             (e.get("name", e.get("id")), homebrew_word(doc.system, key)[0] if len(keys) > 1 else "", (key, e))

@@ -1,7 +1,7 @@
 """The Matchup dock: exact odds of the selected element (or unit) against a target element of
 this army or of an opponent army file kept open beside it, and the army × army matrix.
 
-Nothing here works out odds: ``RuleSystem.attack`` and ``model.matchup`` do."""
+Nothing here works out odds: ``Combat.attack`` and ``model.matchup`` do."""
 
 from __future__ import annotations
 
@@ -49,6 +49,7 @@ from model.matchup import (
     fraction_text,
     unit_vs_unit,
 )
+from model.systems.combat import combat_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
@@ -350,7 +351,7 @@ class MatchupPanel(QWidget):
             box.hide()  # out of the layout is not out of view: it stays drawn until deleteLater's turn
             box.deleteLater()
         self._situation_boxes = {}
-        for i, s in enumerate(self.system.situations):
+        for i, s in enumerate(self.system.combat.situations if self.system.combat else ()):
             box = QCheckBox(s.label)
             box.setObjectName(f"situation-{s.name}")
             box.setToolTip(s.help)
@@ -362,7 +363,7 @@ class MatchupPanel(QWidget):
     def _build_actions(self) -> None:
         self.action.blockSignals(True)
         self.action.clear()
-        for action in self.system.actions():
+        for action in self.system.combat.actions() if self.system.combat else []:
             main = "ranged" if "ranged" in action else sorted(action)[0]
             label = main.replace("-", " ").capitalize()
             self.action.addItem(label, action)
@@ -466,14 +467,15 @@ class MatchupPanel(QWidget):
             self.chart.set_values([])
             self.summary.setText(self.tr("Too many attacks to work out exactly: see the first note"))
             return
-        situation = check_situation(self.system.situations, self.situation())
+        situation = check_situation(self.system.combat.situations if self.system.combat else (), self.situation())
         action = self.action.currentData() or frozenset()
         fired: list[tuple] = []
         notes: list[str] = []
+        combat = self.system.combat
         for attacker in attackers:
-            for kind in self.system.attack_kinds(attacker):
+            for kind in combat.attack_kinds(attacker) if combat else []:
                 try:
-                    r = self.system.attack_checked(attacker, kind, target, situation, strict=False)
+                    r = combat_of(self.system).attack_checked(attacker, kind, target, situation, strict=False)
                 except MatchupError as exc:
                     notes.append(f"{attacker.name} {kind[0]}: {exc}")
                     continue
@@ -506,7 +508,7 @@ class MatchupPanel(QWidget):
         for side, (p_hit, p_damage) in r.reroll.items():  # the same attack when that side spends its re-roll
             self._put_row(
                 [
-                    self.tr("    with {reroll} ({side})").format(reroll=self.system.reroll_name, side=side),
+                    self.tr("    with {reroll} ({side})").format(reroll=combat_of(self.system).reroll_name, side=side),
                     "",
                     odds_text(p_hit),
                     odds_text(p_damage),

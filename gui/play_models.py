@@ -74,7 +74,7 @@ class SideModel(QAbstractItemModel):
         """The element's state when the game began (what its counts are out of), worked out once."""
         key = (unit, element)
         if key not in self._fresh:
-            self._fresh[key] = self.document.system(self.side).play_state(self.army.units[unit].elements[element])
+            self._fresh[key] = self.document.system(self.side).play.play_state(self.army.units[unit].elements[element])
         return self._fresh[key]
 
     # --- the tree ------------------------------------------------------------------

@@ -74,7 +74,7 @@ class SidePane(QWidget):
     def refresh_title(self) -> None:
         army = self.document.armies()[self.side]
         states = self.document.game.file.sides[self.side].state
-        figures = self.document.system(self.side).play_side(army, states)
+        figures = self.document.system(self.side).play.play_side(army, states)
         said = " · ".join(f"{k.replace('_', ' ')} {v}" for k, v in figures.items())
         self.title.setText(f"{SIDE_NAMES[self.side]}: {army.name}\n{said}")
 

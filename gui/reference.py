@@ -51,6 +51,7 @@ from model.report import used_by
 from model.rules import Attribute, Spell
 from model.search import Entry, entries_of, find, highlight_spans, query_words
 from model.systems import get_system, system_ids, system_names
+from model.systems.reference import ReferenceUse
 
 Index = QModelIndex | QPersistentModelIndex
 #: Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter
@@ -78,7 +79,7 @@ def _name(entry) -> str:
 def attribute_columns(system) -> list[Column]:
     return [
         Column(QCoreApplication.translate("reference", "Name"), _name, True),
-        Column(system.reference_cost_title, lambda a: a.cost.text),
+        Column(system.reference.reference_cost_title, lambda a: a.cost.text),
         Column(QCoreApplication.translate("reference", "Tags"), lambda a: ", ".join(a.tags), True),
         Column(QCoreApplication.translate("reference", "Summary"), lambda a: a.summary, True),
     ]
@@ -515,16 +516,17 @@ class ReferenceBrowser(QWidget):
         self._needs: list[int] | None = None  # the columns' content widths, measured once per system
         self.fit_columns()
         self._set_homebrew_kinds(system if on_army else None)
-        title = system.reference_titles[0 if self.kind == "attribute" else 1]
+        title = system.reference.reference_titles[0 if self.kind == "attribute" else 1]
         self.search.setPlaceholderText(self.tr("Search {what}: name, rule text, tags…").format(what=title.lower()))
-        use = system.reference_use if self.kind == "attribute" else ""
-        self.add_button.setVisible(bool(use))
+        use = system.reference.reference_use if self.kind == "attribute" else ReferenceUse.NONE
+        self.add_button.setVisible(use is not ReferenceUse.NONE)
         self.add_button.setText(
-            {"element": self.tr("Add to selected element"), "unit": self.tr("Add to the army as a new unit")}.get(
-                use, ""
-            )
+            {
+                ReferenceUse.ELEMENT: self.tr("Add to selected element"),
+                ReferenceUse.UNIT: self.tr("Add to the army as a new unit"),
+            }.get(use, "")
         )
-        kinds = system.attribute_cost_kinds if self.kind == "attribute" else ()
+        kinds = system.reference.attribute_cost_kinds if self.kind == "attribute" else ()
         if [self.kind_box.itemData(i) for i in range(1, self.kind_box.count())] != [k for k, _ in kinds]:
             self.kind_box.blockSignals(True)
             self.kind_box.clear()
@@ -543,7 +545,7 @@ class ReferenceBrowser(QWidget):
     @property
     def title(self) -> str:
         system = self.model.system
-        return system.reference_titles[0 if self.kind == "attribute" else 1] if system else ""
+        return system.reference.reference_titles[0 if self.kind == "attribute" else 1] if system else ""
 
     def set_army(self, document) -> None:
         """Follow the open army: its system (unless the user switched), and who uses what."""
@@ -572,7 +574,7 @@ class ReferenceBrowser(QWidget):
     def _update_add(self) -> None:
         system = self.model.system
         on_army_system = system is not None and system.id == self.army_system_id
-        needs_element = system is not None and system.reference_use == "element"
+        needs_element = system is not None and system.reference.reference_use is ReferenceUse.ELEMENT
         self.add_button.setEnabled(
             on_army_system and (self.can_add or not needs_element) and self.current_id() is not None
         )
@@ -589,7 +591,8 @@ class ReferenceBrowser(QWidget):
 
     def _set_homebrew_kinds(self, system) -> None:
         """One "New …" button per kind of homebrew entry the army's system lets the player make here."""
-        kinds = tuple(k for k in (system.homebrew_kinds() if system else ()) if k.browser == self.kind)
+        declared = system.homebrew.homebrew_kinds() if system and system.homebrew else ()
+        kinds = tuple(k for k in declared if k.browser == self.kind)
         if [(k.key, k.word) for k in kinds] != [(k.key, k.word) for k in self.homebrew_kinds]:
             self.homebrew_kinds = kinds
             bar = self._new_row

@@ -1,6 +1,6 @@
 """One attack as the dice resolve it: the steps a system's attack model declares beside its odds.
 
-A system's attack model (``RuleSystem._attack``) works out the exact odds of one attack and, from the same
+A system's attack model (``Combat.resolve``) works out the exact odds of one attack and, from the same
 figures, lists the attack's :class:`Step` s in ``AttackResult.steps``: the roll to hit, then what the target
 rolls against it (a save, an evasion, a recovery), then what an attack that got through does (damage dice,
 a damage table). :func:`chain_odds` gives the odds that declaration stands for (tests check it equals the

@@ -215,9 +215,9 @@ class _NoCache:
 
 
 def price_element(element: Any, options: Any, system: RuleSystem) -> _ElementPrice:
-    lines = tuple(system.price_element(element, options))
-    points = system.element_points(element, list(lines))
-    return lines, (None if points is None else _tidy(points)), system.check_element(element, options)
+    lines = tuple(system.pricing.price_element(element, options))
+    points = system.pricing.element_points(element, list(lines))
+    return lines, (None if points is None else _tidy(points)), system.pricing.check_element(element, options)
 
 
 def design_key(element: Any) -> bytes | None:
@@ -236,7 +236,7 @@ def _price_design(element: Any, options: Any, system: RuleSystem, designs: dict[
     hit = designs.get(key) if key is not None else None
     if hit is None:
         lines, points, findings = price_element(element, options, system)
-        cost = ElementCost(element.name, system.element_count(element), points, lines, system.figures(element))
+        cost = ElementCost(element.name, system.element_count(element), points, lines, system.pricing.figures(element))
         hit = cost, findings
         if key is not None:
             designs[key] = hit
@@ -269,7 +269,7 @@ def price_army(army: Army[Any, Any], system: RuleSystem, cache: PriceCache | Non
     units = list(map(itemgetter(0), priced))
     warnings: list[RuleWarning] = list(chain.from_iterable(map(itemgetter(1), priced)))
     cost = ArmyCost(army.system, army.name, army.points_limit, tuple(units), ())
-    army_findings = [*system.check_army(army, cost), *homebrew_findings(army, system)]
+    army_findings = [*system.pricing.check_army(army, cost), *homebrew_findings(army, system)]
     army_warnings = [RuleWarning("", army.name, rule, msg) for rule, msg in army_findings]
     priced_army = ArmyCost(
         army.system,
@@ -277,7 +277,7 @@ def price_army(army: Army[Any, Any], system: RuleSystem, cache: PriceCache | Non
         army.points_limit,
         cost.units,
         tuple(warnings + army_warnings),
-        system.army_figures(army),
+        system.pricing.army_figures(army),
     )
     if "total" in cost.__dict__:  # the same units: the total check_army worked out (a cached_property)
         priced_army.__dict__["total"] = cost.__dict__["total"]

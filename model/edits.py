@@ -281,7 +281,7 @@ def add_reference(
     """A browser entry (an attribute, a weapon...) added to an element, as its system does it; the entry's name."""
     system = _system(army, system)
     data = army.units[ui].elements[ei].model_dump(mode="json")
-    name = system.apply_reference(data, entry_id)
+    name = system.reference.apply_reference(data, entry_id)
     return replace_element(army, ui, ei, data, system), name
 
 

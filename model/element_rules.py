@@ -13,6 +13,7 @@ from model.cost_lines import Points
 from model.costing import price_element
 from model.folding import fold  # not model.search: the start looks up cost lines, not the search
 from model.systems.base import plural
+from model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem
@@ -23,8 +24,12 @@ RuleKey = tuple[str, str]  # ("attribute" | "spell", entry id)
 def element_rules(system: RuleSystem, element: Any) -> list[tuple[str, RuleKey]]:
     """(name, key) of every attribute and spell the element uses, as its system lists them."""
     cat = system.catalogue
-    out = [(cat.attributes[i].name, ("attribute", i)) for i in system.attribute_ids(element) if i in cat.attributes]
-    out += [(cat.spells[i].name, ("spell", i)) for i in system.spell_ids(element) if i in cat.spells]
+    out = [
+        (cat.attributes[i].name, ("attribute", i))
+        for i in system.reference.attribute_ids(element)
+        if i in cat.attributes
+    ]
+    out += [(cat.spells[i].name, ("spell", i)) for i in system.reference.spell_ids(element) if i in cat.spells]
     return out
 
 
@@ -72,7 +77,7 @@ def added_costs(system: RuleSystem, element: Any, options: Any, entry_ids: list[
     """:func:`added_cost` of each entry (the element priced as it is once)."""
     count = system.element_count(element)
     _lines, now, _findings = price_element(element, options, system)
-    if now is None or system.reference_use != "element":
+    if now is None or system.reference.reference_use is not ReferenceUse.ELEMENT:
         return {entry_id: AddedCost(None, count) for entry_id in entry_ids}
     return {entry_id: _added(system, element, options, entry_id, now, count) for entry_id in entry_ids}
 
@@ -80,7 +85,7 @@ def added_costs(system: RuleSystem, element: Any, options: Any, entry_ids: list[
 def _added(system: RuleSystem, element: Any, options: Any, entry_id: str, now: Points, count: int) -> AddedCost:
     data = element.model_dump(mode="json")
     try:
-        system.apply_reference(data, entry_id)
+        system.reference.apply_reference(data, entry_id)
         after = system.element_model.model_validate(data)
         _lines, then, _findings = price_element(after, options, system)
     except (ValidationError, ValueError, KeyError):

@@ -1,7 +1,7 @@
 """A game in progress: attacks rolled and applied, rounds, undo and redo — one Qt-free model for the window
 and for ``warbench game``.
 
-The odds of an attack are the matchup's (``RuleSystem.attack``, exactly as ``warbench matchup`` works them
+The odds of an attack are the matchup's (``Combat.attack``, exactly as ``warbench matchup`` works them
 out); its dice follow the steps the system's attack model declares with those odds (``model.attack_steps``);
 the state each element carries and how an attack or a new round changes it are the system's
 (``model.play``). Every change is a step of the log holding each element's state before and after it.
@@ -19,6 +19,7 @@ from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, 
 from model.matchup import MatchupError, check_situation, fraction_text
 from model.play import PlayError
 from model.systems.base import counted
+from model.systems.combat import combat_of
 
 if TYPE_CHECKING:
     from model.systems.base import RuleSystem
@@ -61,7 +62,7 @@ def new_game(first: Any, second: Any | None = None) -> Game:
     sides = []
     for army in (first, second):
         system = system_for(army)
-        state = [[system.play_state(e) for e in unit.elements] for unit in army.units]
+        state = [[system.play.play_state(e) for e in unit.elements] for unit in army.units]
         sides.append(GameSide(army=army.model_dump(mode="json"), state=state))
     file = GameFile(format=GAME_FORMAT, schema_version=GAME_SCHEMA_VERSION, system=first.system, sides=sides)
     return Game(file, [first, second])
@@ -105,7 +106,7 @@ class Game:
                 }
                 for unit, states in zip(army.units, side.state, strict=True)
             ]
-            sides.append({"army": army.name, "units": units, "figures": system.play_side(army, side.state)})
+            sides.append({"army": army.name, "units": units, "figures": system.play.play_side(army, side.state)})
         log = [entry.model_dump(mode="json", exclude_none=True) for entry in self.file.log]
         return {"round": self.file.round, "sides": sides, "log": log}
 
@@ -129,16 +130,16 @@ class Game:
             raise GameFileError(f"target: {a_ref.text} cannot attack itself")
         system = self.systems[a_ref.side]
         a_state, t_state = self.state(a_ref), self.state(t_ref)
-        attacker = system.play_element(self.element(a_ref), a_state)
-        target = self.systems[t_ref.side].play_element(self.element(t_ref), t_state)
+        attacker = system.play.play_element(self.element(a_ref), a_state)
+        target = self.systems[t_ref.side].play.play_element(self.element(t_ref), t_state)
         try:
-            chosen = set(check_situation(system.situations, situation))
+            chosen = set(check_situation(system.combat.situations if system.combat else (), situation))
         except MatchupError as exc:
             raise GameFileError(f"situation: {exc}") from None
-        chosen |= system.play_situation(a_state, t_state)
+        chosen |= system.play.play_situation(a_state, t_state)
         index = self._weapon_index(system, attacker, kind, weapon, target)
         try:
-            result = system.attack_checked(attacker, (kind, index), target, frozenset(chosen), strict=False)
+            result = combat_of(system).attack_checked(attacker, (kind, index), target, frozenset(chosen), strict=False)
         except MatchupError as exc:
             raise GameFileError(f"attack: {exc}") from None
         out: dict[str, Any] = {
@@ -152,23 +153,25 @@ class Game:
             "damage_is": result.damage,
             "shots": result.shots,
         }
-        refused = result.forbidden_by or system.play_refusal(a_state, t_state)
+        refused = result.forbidden_by or system.play.play_refusal(a_state, t_state)
         if refused:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
             return {**out, "target_state": t_state}
         steps = result.steps
         if not steps:
             raise GameFileError(f"attack: {system.name} declares no dice for this attack (AttackResult.steps)")
-        a_after = system.play_attacker(a_state, self.file.round)
+        a_after = system.play.play_attacker(a_state, self.file.round)
         t_before = a_after if t_ref == a_ref else t_state
         if reroll is not None:
             steps, a_after, t_before = self._reroll(result, reroll, a_ref, a_after, t_ref, t_before, out)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        carried = self.systems[t_ref.side].play_carried(t_state)
+        carried = self.systems[t_ref.side].play.play_carried(t_state)
         rolled = roll_attack(steps, result.shots, random.Random(seed), result.hits_per_damage, carried)
-        t_after = self.systems[t_ref.side].play_attacked(self.element(t_ref), t_before, result, rolled, self.file.round)
-        a_after = system.play_attack_back(
+        t_after = self.systems[t_ref.side].play.play_attacked(
+            self.element(t_ref), t_before, result, rolled, self.file.round
+        )
+        a_after = system.play.play_attack_back(
             self.element(a_ref), t_after if t_ref == a_ref else a_after, result, rolled, self.file.round
         )
         t_after = a_after if t_ref == a_ref else t_after
@@ -209,13 +212,13 @@ class Game:
         """The steps with ``who``'s re-roll spent, and both states with it spent; the odds in ``out`` the
         matchup's with the re-roll."""
         system = self.systems[a_ref.side if who == "attacker" else t_ref.side]
-        name = system.reroll_name
-        steps = system.play_reroll(list(result.steps), who) if who in result.reroll else None
+        name = combat_of(system).reroll_name
+        steps = system.play.play_reroll(list(result.steps), who) if who in result.reroll else None
         if steps is None:
             raise GameFileError(f"re-roll {who!r}: the {who} has no {name} in this attack")
         ref, state = (a_ref, a_state) if who == "attacker" else (t_ref, t_state)
         try:
-            spent = system.play_spend_reroll(state)
+            spent = system.play.play_spend_reroll(state)
         except PlayError as exc:
             raise GameFileError(f"re-roll {who!r}: {ref.text}: {exc}") from None
         if a_ref == t_ref:
@@ -231,9 +234,10 @@ class Game:
     @staticmethod
     def _weapon_index(system: RuleSystem, attacker: Any, kind: str, weapon: str | None, target: Any) -> int:
         """The index among the attacker's ``kind`` attacks of the one named ``weapon`` (the first without)."""
-        indexes = [i for k, i in system.attack_kinds(attacker) if k == kind]
+        kinds = system.combat.attack_kinds(attacker) if system.combat else []
+        indexes = [i for k, i in kinds if k == kind]
         if not indexes:
-            has = ", ".join(sorted({k for k, _i in system.attack_kinds(attacker)})) or "none"
+            has = ", ".join(sorted({k for k, _i in kinds})) or "none"
             raise GameFileError(f"attack {kind!r}: {attacker.name!r} has no such attack (its attacks: {has})")
         if weapon is None:
             return indexes[0]
@@ -241,7 +245,7 @@ class Game:
         for i in indexes:
             try:
                 names.setdefault(
-                    system.attack_checked(attacker, (kind, i), target, frozenset(), strict=False).weapon, i
+                    combat_of(system).attack_checked(attacker, (kind, i), target, frozenset(), strict=False).weapon, i
                 )
             except MatchupError:
                 continue
@@ -272,7 +276,7 @@ class Game:
         for side, (system, game_side) in enumerate(zip(self.systems, self.file.sides, strict=True)):
             for u, states in enumerate(game_side.state):
                 for e, state in enumerate(states):
-                    after = system.play_next_round(state, new)
+                    after = system.play.play_next_round(state, new)
                     if after != state:
                         changes.append(self._change(Ref(side, u, e), after))
         entry = LogEntry(action="next-round", round=self.file.round, round_before=self.file.round, changes=changes)
@@ -283,7 +287,7 @@ class Game:
         """A field of an element's state set by hand (a ruling the dice do not make), logged and undoable."""
         ref = self.ref(ref_text)
         try:
-            after = self.systems[ref.side].play_set(self.element(ref), self.state(ref), key, value)
+            after = self.systems[ref.side].play.play_set(self.element(ref), self.state(ref), key, value)
         except PlayError as exc:
             raise GameFileError(f"{ref.text}: {exc}") from None
         entry = LogEntry(action="set", round=self.file.round, target=ref.text, changes=[self._change(ref, after)])

@@ -140,7 +140,7 @@ def parse_game(raw: bytes, source: str = "") -> tuple[GameFile, list[Any]]:
         system = system_for(army)
         for u, unit in enumerate(army.units):
             for e, element in enumerate(unit.elements):
-                problem = system.play_check(element, side.state[u][e])
+                problem = system.play.play_check(element, side.state[u][e])
                 if problem:
                     raise GameFileError(f"{where}sides[{index}].state[{u}][{e}]: {problem}")
         armies.append(army)

@@ -4,7 +4,7 @@ The section travels in the army file so that the army prices the same on every
 machine (``shared/spec/army-file.md``, "Homebrew entries"). It is kept in the
 army as the JSON it was read from (an unknown field to the envelope), so every
 field a newer writer adds survives a save. A system turns the section into
-catalogue entries (``RuleSystem.homebrew_entries``); ``RuleSystem.with_homebrew``
+catalogue entries (``Homebrew.homebrew_entries``); ``RuleSystem.with_homebrew``
 gives the system with those entries added, and everything (validation, costing,
 browsers, sheets) then goes through the ordinary code path.
 """
@@ -26,7 +26,7 @@ HOMEBREW_FIELD = "homebrew"
 
 @dataclass(frozen=True)
 class HomebrewKind:
-    """One kind of homebrew entry the window lets the player make (``RuleSystem.homebrew_kinds``).
+    """One kind of homebrew entry the window lets the player make (``Homebrew.homebrew_kinds``).
 
     ``key`` is the section's list (``"weapons"``), ``word`` names one entry (``"weapon"``), ``browser``
     is the browser that lists and offers it (``"attribute"`` or ``"spell"``). ``fields`` are the

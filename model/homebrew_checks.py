@@ -59,9 +59,9 @@ def _flagged(system: RuleSystem) -> tuple[dict[str, list[tuple[str, str]]], dict
     """The findings of each homebrew attribute and spell of ``system`` that has any, by id (worked out once
     for each system with an army's homebrew entries: the window re-prices after every edit)."""
     cat = system.catalogue
-    spell_word = system.reference_titles[1].lower().removesuffix("s")
+    spell_word = system.reference.reference_titles[1].lower().removesuffix("s")
     attributes = {
-        a.id: _entry_findings(system, a, system.reference_word) for a in cat.attributes.values() if a.homebrew
+        a.id: _entry_findings(system, a, system.reference.reference_word) for a in cat.attributes.values() if a.homebrew
     }
     spells = {s.id: _entry_findings(system, s, spell_word) for s in cat.spells.values() if s.homebrew}
     return {k: v for k, v in attributes.items() if v}, {k: v for k, v in spells.items() if v}
@@ -83,8 +83,8 @@ def homebrew_findings(army: Army[Any, Any], system: RuleSystem) -> list[tuple[st
     kinds = [
         (kind, ids_of, flagged)
         for kind, ids_of, flagged in (
-            ("attribute", system.attribute_ids, attributes),
-            ("spell", system.spell_ids, spells),
+            ("attribute", system.reference.attribute_ids, attributes),
+            ("spell", system.reference.spell_ids, spells),
         )
         if flagged
     ]

@@ -35,7 +35,7 @@ def army_with_homebrew(army: Army[Any, Any], section: Any) -> Army[Any, Any]:
 def homebrew_word(system: RuleSystem, kind: str) -> tuple[str, str]:
     """(what one entry of ``kind`` is called, the browser that lists it): ("weapon", "attribute")."""
     key = section_key(kind)
-    declared = system.homebrew_kind(key)
+    declared = system.homebrew.homebrew_kind(key) if system.homebrew else None
     if declared is not None:
         return declared.word, declared.browser
     return ("spell", "spell") if key == "spells" else (key.removesuffix("s"), "attribute")

@@ -133,8 +133,8 @@ def used_homebrew(army: Army[Any, Any], system: RuleSystem, units: Iterable[Any]
     attrs, spells = set(), set()
     for unit in units:
         for element in unit.elements:
-            attrs |= set(system.attribute_ids(element))
-            spells |= set(system.spell_ids(element))
+            attrs |= set(system.reference.attribute_ids(element))
+            spells |= set(system.reference.spell_ids(element))
     return section_subset(homebrew_of(army), attrs, spells)
 
 
@@ -203,7 +203,8 @@ class Library:
             if entries:
                 mine[key] = entries
         try:
-            system.root.homebrew_entries(mine)  # never store what an army could not load
+            if system.root.homebrew is not None:  # never store what an army could not load
+                system.root.homebrew.homebrew_entries(mine)
         except HomebrewError as exc:
             raise HomebrewError(named_lines(exc.problems, {HOMEBREW_FIELD: mine})) from None
         _write(
@@ -247,7 +248,9 @@ class Library:
         if kind == "unit":
             homebrew = used_homebrew(army, system, [obj])
         else:
-            homebrew = section_subset(homebrew_of(army), system.attribute_ids(obj), system.spell_ids(obj))
+            homebrew = section_subset(
+                homebrew_of(army), system.reference.attribute_ids(obj), system.reference.spell_ids(obj)
+            )
         data = {
             "format": DESIGN_FORMAT,
             "version": VERSION,

@@ -1,6 +1,6 @@
 """Exact attack odds between elements ("matchups"), for every rule system.
 
-The dice of each system live in its module (``RuleSystem.attack``); this module
+The dice of each system live in its module (its combat facet, ``Combat.attack``); this module
 holds what every system shares: the result of one attack, the distribution of a
 unit's whole activation, the army × army pairs and matrix, and the JSON contract
 of ``warbench matchup --json`` (``shared/spec/army-file.md``, "The matchup
@@ -22,6 +22,7 @@ from model.limits import BOUND_TEXT, MAX_INT_DIGITS, excerpt
 if TYPE_CHECKING:
     from model.army import Army
     from model.systems.base import RuleSystem
+    from model.systems.combat import Combat
 
     pass
 
@@ -71,7 +72,7 @@ class AttackResult:
     shots: int = 1  # attacks this weapon makes per element and activation
     modifiers: list[str] = field(default_factory=list)
     left_to_table: list[str] = field(default_factory=list)
-    #: the odds when the system's once-per-game re-roll (``RuleSystem.reroll_name``) is spent by that side:
+    #: the odds when the system's once-per-game re-roll (``Combat.reroll_name``) is spent by that side:
     #: {"attacker": (p_hit, p_damage), "target": (p_hit, p_damage)}
     reroll: dict[str, tuple[Fraction, Fraction]] = field(default_factory=dict)
     #: damage units the target takes before it is removed (hit points + 1, weapons, ...)
@@ -334,12 +335,14 @@ def _elements(army: Army[Any, Any]) -> list[tuple[str, Any]]:
 
 class Memo:
     """Attack results of one army-against-army run: elements the odds cannot tell apart (the
-    same trooper in several squads) are worked out once, keyed by ``RuleSystem.matchup_key``."""
+    same trooper in several squads) are worked out once, keyed by the combat facet's ``matchup_key``; a
+    system without one (``system.combat is None``) has no attacks."""
 
     def __init__(self, system: RuleSystem, situation: Iterable[str] = ()):
         self.system = system
+        self.combat = system.combat
         #: checked once here (MatchupError for a name the system does not have), not again per attack
-        self.situation = check_situation(system.situations, situation)
+        self.situation = check_situation(self.combat.situations if self.combat else (), situation)
         self.keys: dict[int, Any] = {}
         self.target_keys: dict[int, Any] = {}
         self.attack_keys: dict[tuple[int, tuple[str, int]], Any] = {}
@@ -352,8 +355,15 @@ class Memo:
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = self.kinds.get(id(element))
         if kinds is None:
-            kinds = self.kinds[id(element)] = self.system.attack_kinds(element)
+            kinds = self.kinds[id(element)] = self.odds.attack_kinds(element) if self.combat else []
         return kinds
+
+    @property
+    def odds(self) -> Combat[Any]:
+        """The system's combat facet (what the keys and the odds come from: asked only where it has one)."""
+        if self.combat is None:
+            raise MatchupError(f"{self.system.name} has no attack model")
+        return self.combat
 
     def action_damage(self, attacker: Any, action: frozenset[str], target: Any) -> list[AttackResult]:
         """The results of every attack of ``attacker`` that fires in ``action`` against ``target``."""
@@ -366,7 +376,7 @@ class Memo:
     def key(self, element: Any) -> Any:
         k = self.keys.get(id(element))
         if k is None:
-            k = self.keys[id(element)] = self.system.matchup_key(element)
+            k = self.keys[id(element)] = self.odds.matchup_key(element)
         return k
 
     def unit_key(self, unit: Any) -> Any:
@@ -388,17 +398,17 @@ class Memo:
     def target_key(self, element: Any) -> Any:
         k = self.target_keys.get(id(element))
         if k is None:
-            k = self.target_keys[id(element)] = self.system.matchup_target_key(element)
+            k = self.target_keys[id(element)] = self.odds.matchup_target_key(element)
         return k
 
     def attack(self, attacker: Any, kind: tuple[str, int], target: Any) -> AttackResult | None:
         attack_key = self.attack_keys.get((id(attacker), kind))
         if attack_key is None:
-            attack_key = self.attack_keys[(id(attacker), kind)] = self.system.matchup_attack_key(attacker, kind)
+            attack_key = self.attack_keys[(id(attacker), kind)] = self.odds.matchup_attack_key(attacker, kind)
         key = (attack_key, self.target_key(target))
         if key not in self.results:
             try:
-                result = self.system.attack_checked(attacker, kind, target, self.situation, strict=False)
+                result = self.odds.attack_checked(attacker, kind, target, self.situation, strict=False)
             except MatchupTooLarge:
                 raise
             except MatchupError:
@@ -418,7 +428,7 @@ def pairs(
     """The contract's ``pairs``: attacker element × target element × attack (``situation`` is read when no
     ``memo`` of the same run is given)."""
     memo = memo or Memo(system, situation)
-    reroll_key = system.matchup_reroll_key
+    reroll_key = memo.combat.matchup_reroll_key if memo.combat else ""
     out = []
     for a_unit, attacker in _elements(army):
         kinds = memo.attack_kinds(attacker)
@@ -453,7 +463,7 @@ def pairs(
                 if result.outcomes is not None:
                     pair["damage_per_attack"] = [fraction_text(p) for p in result.outcomes]
                 if result.reroll:
-                    pair["reroll_name"] = system.reroll_name
+                    pair["reroll_name"] = memo.odds.reroll_name
                     pair["reroll"] = {
                         who: {"p_hit": fraction_text(h), "p_damage": fraction_text(d)}
                         for who, (h, d) in result.reroll.items()
@@ -467,8 +477,10 @@ def pairs(
 def unit_vs_unit(system: RuleSystem, unit: Any, target_unit: Any, attack: str | None, memo: Memo) -> Fraction:
     """Expected damage units one activation of ``unit`` does to ``target_unit``: the best action
     (each action's weapons all fire at one element of the target unit, the most hurt one)."""
-    unit_key = memo.unit_key(unit)
     best = ZERO
+    if memo.combat is None:  # a system without an attack model: no attacks, no damage
+        return best
+    unit_key = memo.unit_key(unit)
     for target_key, target in memo.distinct_targets(target_unit).items():
         here = memo.dealt.get((unit_key, target_key, attack))
         if here is None:
@@ -481,7 +493,7 @@ def unit_vs_unit(system: RuleSystem, unit: Any, target_unit: Any, attack: str | 
 def _best_action(system: RuleSystem, unit: Any, target: Any, attack: str | None, memo: Memo) -> Fraction:
     """The most damage one action of ``unit`` is expected to do to ``target``."""
     best = ZERO
-    for action in system.actions(attack):
+    for action in memo.odds.actions(attack):
         dealt: list[tuple[int, AttackResult]] = []
         pooled = False
         total = ZERO

@@ -1,6 +1,7 @@
 """Table play: the state the rules track per element, and how attacks and rounds change it.
 
-Every rule system is a :class:`TablePlay`; each overrides these hooks in its own module with the state its
+Every rule system has a :class:`TablePlay` facet (``RuleSystem.play``); each overrides these hooks in its own
+module with the state its
 rules track (hit points, suppression, stun, casualties...) and the transitions its rules give. A state is a
 plain JSON object (a ``dict``) kept in the game file (``model/game.py``); the hooks never change the one
 they get, they return a new one. The defaults here are what every system has: figures left, activation.
@@ -9,14 +10,16 @@ they get, they return a new one. The defaults here are what every system has: fi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from model.army import Army
     from model.attack_steps import Rolled
     from model.matchup import AttackResult
+    from model.systems.base import RuleSystem
 
 State = dict[str, Any]
+S = TypeVar("S", bound="RuleSystem")
 
 
 class PlayError(ValueError):
@@ -49,8 +52,12 @@ class Boxes:
     per_figure: bool = False
 
 
-class TablePlay:
-    """The table-play facet of a rule system (see the module)."""
+class TablePlay(Generic[S]):
+    """The table-play facet of a rule system (see the module), built with its system (``self.system``) like the
+    facets of ``model.systems`` (it is the one every system shares as it is: this module is below them)."""
+
+    def __init__(self, system: S):
+        self.system = system
 
     def play_state(self, element: Any) -> State:
         """An element's state when the game begins."""

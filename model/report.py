@@ -26,7 +26,7 @@ def generic_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
 
 def table_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
     """Every column of the army table: the system's own, then the generic Cost / Qty / Total."""
-    return tuple(system.columns) + generic_columns(system)
+    return tuple(system.presentation.columns) + generic_columns(system)
 
 
 def _fmt(value: Points | None) -> str:
@@ -38,7 +38,7 @@ def sheet_rows(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> list
     out: list[tuple[str, list[list[str]]]] = []
     for unit, unit_cost in zip(army.units, cost.units):
         rows = [
-            system.sheet_cells(element)
+            system.presentation.sheet_cells(element)
             + ([_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)] if system.has_points else [_fmt(ec.cost_each)])
             for element, ec in zip(unit.elements, unit_cost.elements)
         ]
@@ -56,13 +56,15 @@ def points_against_limit(total: Points | None, limit: int | None, currency: str)
 def force_summary(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     """What a force without points is measured by: the system's figures, else its unit count."""
     count = len(army.units)
-    return system.figures_text(cost.figures) if cost.figures else f"{count} unit{'' if count == 1 else 's'}"
+    return (
+        system.presentation.figures_text(cost.figures) if cost.figures else f"{count} unit{'' if count == 1 else 's'}"
+    )
 
 
 def used_by(army: Army[Any, Any], system: RuleSystem, kind: str) -> dict[str, list[str]]:
     """Ids of the attributes (``kind`` "attribute") or spells ("spell") the army uses, each with
     the "Unit / Element" labels that use it, in army order."""
-    ids_of = system.attribute_ids if kind == "attribute" else system.spell_ids
+    ids_of = system.reference.attribute_ids if kind == "attribute" else system.reference.spell_ids
     used: dict[str, dict[str, None]] = {}  # labels as dict keys: each once, in order, found at once
     for unit in army.units:
         for element in unit.elements:

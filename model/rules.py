@@ -118,7 +118,7 @@ class RuleTable(BaseModel):
     rows: tuple[tuple[str, ...], ...]
     tags: tuple[str, ...] = ()
     #: what makes the table worth a card at the game: printed only for an army one of whose elements has
-    #: one of these terms (``RuleSystem.table_terms``: its attribute and spell ids, and the system's own
+    #: one of these terms (``Presentation.table_terms``: its attribute and spell ids, and the system's own
     #: words such as a weapon kind); none: always printed
     needs: tuple[str, ...] = ()
     #: a table for building an army (costing), not for playing it: printed only when asked for

@@ -54,7 +54,7 @@ def _bold(text: str, fmt: str) -> str:
 def _rows(unit: Any, unit_cost: UnitCost, system: RuleSystem, merge: bool) -> list[_Row]:
     rows: list[_Row] = []
     for element, ec in zip(unit.elements, unit_cost.elements):
-        row = _Row(ec.count, element.name, system.text_parts(element), ec.cost_each)
+        row = _Row(ec.count, element.name, system.presentation.text_parts(element), ec.cost_each)
         same = next((r for r in rows if r.key() == row.key()), None) if merge else None
         if same is not None:
             same.count += row.count

@@ -31,7 +31,7 @@ def terms_of(system_id: str) -> set[str]:
         type(system).__name__,
         *((check.title, check.reroll) if check else ()),
         *system.rule_terms,
-        *(s.name for s in system.situations if re.search(r"[-\d]", s.name)),
+        *(s.name for s in (system.combat.situations if system.combat else ()) if re.search(r"[-\d]", s.name)),
     }
     return {t for t in terms if t}
 

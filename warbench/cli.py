@@ -363,8 +363,12 @@ def cmd_matchup(args: argparse.Namespace) -> int:
             print(f"{args.opponent}: a {other.id} army cannot face a {system.id} army", file=sys.stderr)
             return 2
     try:
+        combat = system.combat
         if args.attack and not any(
-            kind == args.attack for unit in army.units for e in unit.elements for kind, _i in system.attack_kinds(e)
+            kind == args.attack
+            for unit in army.units
+            for e in unit.elements
+            for kind, _i in (combat.attack_kinds(e) if combat else [])
         ):
             raise MatchupError(f"no element of {army.name!r} has a {args.attack} attack")
         data = matchup_json(system, army, opponent, args.attack, args.situation)

@@ -1,6 +1,6 @@
 """Tick boxes drawn as small squares (reportlab flowables), for the tracker, the army sheet and the cards.
 
-:class:`TickBoxes` draws an element's tracked quantities (``RuleSystem.play_boxes``), each a label and its
+:class:`TickBoxes` draws an element's tracked quantities (``TablePlay.play_boxes``), each a label and its
 boxes wrapping to more lines as the width needs (per figure in groups); :class:`RoundBoxes` a row of boxes
 one per round. Labels come from the systems' code, never from a file.
 """
@@ -184,4 +184,6 @@ def element_ticks(boxes: Sequence[Boxes], figures: int, most: int = 60, width: f
 
 def element_boxes(system: RuleSystem, element: Any, most: int, width: float | None = None) -> TickBoxes:
     """:func:`element_ticks` of ``element`` as its system declares them."""
-    return element_ticks(system.play_boxes(element), system.play_state(element).get("figures", 1), most, width)
+    return element_ticks(
+        system.play.play_boxes(element), system.play.play_state(element).get("figures", 1), most, width
+    )

@@ -111,7 +111,7 @@ class Card:
 
 
 def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
-    word = system.reference_word
+    word = system.reference.reference_word
     paragraphs = [attr.summary]
     needs = attr.restrictions.describe(system.catalogue.attribute_name)
     if needs:
@@ -189,15 +189,15 @@ def _unit_cards(
     cards = []
     for unit, unit_cost in zip(army.units, cost.units):
         for element, ec in zip(unit.elements, unit_cost.elements):
-            stats = system.card_stats(element)
+            stats = system.presentation.card_stats(element)
             points = "" if ec.cost_each is None else f"{points_text(ec.cost_each)} {system.currency} each"
-            paragraphs = list(system.card_lines(element))
+            paragraphs = list(system.presentation.card_lines(element))
             if ec.cost_each is not None:
                 each, total = points_text(ec.cost_each), points_text(ec.total)
                 paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
-            ids = list(dict.fromkeys(system.card_rule_ids(element)))
-            ticks = (tuple(system.play_boxes(element)), system.play_state(element).get("figures", 1))
+            ids = list(dict.fromkeys(system.presentation.card_rule_ids(element)))
+            ticks = (tuple(system.play.play_boxes(element)), system.play.play_state(element).get("figures", 1))
             card = Card(
                 "unit",
                 element.name,
@@ -245,7 +245,7 @@ def _tables_needed(army: Army[Any, Any], system: RuleSystem, build_time: bool) -
     terms: set[str] = set()
     for unit in army.units:
         for element in unit.elements:
-            terms |= system.table_terms(element)
+            terms |= system.presentation.table_terms(element)
     return [
         t
         for t in system.catalogue.tables.values()

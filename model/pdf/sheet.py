@@ -216,7 +216,7 @@ def sheet_columns(system: RuleSystem, cost: ArmyCost) -> tuple[SheetColumn, ...]
     columns = table_columns(system)
     if system.has_points or any(e.cost_each is not None for unit in cost.units for e in unit.elements):
         return columns
-    return columns[: len(system.columns)]
+    return columns[: len(system.presentation.columns)]
 
 
 def _label_row(blank: list[str], label_col: int, label: str, value: str) -> list[str | Paragraph]:
@@ -272,7 +272,7 @@ def _table_rows(
 ) -> _Rows:
     """The sheet's table, cells and styles (see :class:`_Rows`)."""
     columns = [column.title for column in layout]
-    numeric = set(range(len(system.columns), len(columns)))  # the generic columns the sheet shows
+    numeric = set(range(len(system.presentation.columns), len(columns)))  # the generic columns the sheet shows
     cell, unit_style, total_style = st["cell"], st["unit"], st["total"]
     align: list[_Align] = ["RIGHT" if i in numeric else "LEFT" for i in range(len(columns))]
     # a FONT of two values has a leading of 1.2 times the size, as reportlab's style command gives
@@ -425,7 +425,7 @@ def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphS
         for s in (cat.spells[i] for i in used_by(army, system, "spell"))
     ]
     out: list[Any] = []
-    for title, entries in zip(system.reference_titles, (attrs, spells)):
+    for title, entries in zip(system.reference.reference_titles, (attrs, spells)):
         if not entries:
             continue
         items = [
@@ -547,7 +547,7 @@ def build_sheet(
         story: list[Any] = [flowable for table in pages for flowable in (PageBreak(), table)][1:]
         after_tables = len(story)
         if cost.figures:
-            force = markup(system.figures_text(cost.figures))
+            force = markup(system.presentation.figures_text(cost.figures))
             story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {force}", st["gloss"])]
         if cost.warnings:
             items: list[Flowable] = [Paragraph("Warnings", st["h2"])]

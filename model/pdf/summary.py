@@ -63,7 +63,7 @@ def _lines(unit: Unit[Any], unit_cost: UnitCost, system: RuleSystem) -> list[_Li
     """The unit's elements, identical ones (same name, details and cost each) merged."""
     merged: dict[tuple[str, tuple[str, ...], Any], list[Any]] = {}
     for element, ec in zip(unit.elements, unit_cost.elements):
-        key = (element.name, tuple(system.text_parts(element)), ec.cost_each)
+        key = (element.name, tuple(system.presentation.text_parts(element)), ec.cost_each)
         merged.setdefault(key, [0, None])
         merged[key][0] += ec.count
         if ec.total is not None:

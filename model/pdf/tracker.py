@@ -1,7 +1,7 @@
 """The tracker: a sheet to tick during a game, one army at a time.
 
 A round track at the top, the force's morale line (when its rules give one), then per unit a heading, its
-morale line and per element a row: its name, the tick boxes its system tracks (``RuleSystem.play_boxes``:
+morale line and per element a row: its name, the tick boxes its system tracks (``TablePlay.play_boxes``:
 the same declaration as the game's starting state, so the paper and ``warbench game`` never disagree) and
 one box per round for its activation. Boxes are drawn squares that wrap to more lines as the column needs;
 names are escaped (``markup``) and wrap. Output is deterministic (reportlab invariant mode).
@@ -45,10 +45,10 @@ def _element_rows(
 ) -> Iterator[list[Any]]:
     for element in unit.elements:
         name = element.name or "(unnamed)"
-        figures = system.play_state(element).get("figures", 1)
+        figures = system.play.play_state(element).get("figures", 1)
         yield [
             Paragraph(markup(_clamp(name, st["cell"], widths[0])), st["cell"]),
-            TickBoxes(system.play_boxes(element), figures),
+            TickBoxes(system.play.play_boxes(element), figures),
             RoundBoxes(ROUNDS),
         ]
 
@@ -74,7 +74,7 @@ def _unit_story(
     unit: Any, system: RuleSystem, widths: list[float], st: dict[str, ParagraphStyle]
 ) -> Iterator[Flowable]:
     """A unit's heading (with its morale line) and its elements' rows, some tables of at most ROWS_PER_TABLE."""
-    morale = system.play_unit_morale(unit)
+    morale = system.play.play_unit_morale(unit)
     head_text = f"<b>{markup(_clamp(unit.name or '(unnamed unit)', st['unit'], widths[0] + widths[1]))}</b>"
     if morale:
         head_text += f'<br/><font name="{REGULAR}" size="{LABEL_PT + 0.4}">{markup(morale)}</font>'
@@ -109,7 +109,7 @@ def _title(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyl
     )
     rounds.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
     out += [rounds, Spacer(1, 2 * mm), Paragraph(LEGEND, st["small"])]
-    morale = system.play_side_morale(army)
+    morale = system.play.play_side_morale(army)
     if morale:
         out += [Spacer(1, 2 * mm), Paragraph(f"<b>{markup(morale)}</b>", st["small"])]
     out.append(Spacer(1, 3 * mm))

@@ -18,15 +18,19 @@ from typing import Any, ClassVar, get_args
 from pydantic import BaseModel
 
 from model.army import Army
-from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line, Points, points_text
 from model.die_check import DieCheck
 from model.forms import FieldSpec
-from model.homebrew import HomebrewError, HomebrewKind, is_empty
-from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from model.homebrew import HomebrewError, is_empty
 from model.play import TablePlay
 from model.resources import load_entries, load_system_file
 from model.rules import Attribute, Catalogue, RuleTable, Spell
+from model.systems.combat import Combat
+from model.systems.homebrew import Homebrew
+from model.systems.presentation import Presentation
+from model.systems.presentation import counted as counted  # where the systems and views import them from
+from model.systems.presentation import plural as plural
+from model.systems.pricing import Pricing
+from model.systems.reference import Reference
 
 Finding = tuple[str, str]  # (rule id, message)
 
@@ -45,36 +49,24 @@ class RuleCoverage:
     test: str  # the test covering it: "tests/<path>.py::<name>"
 
 
-def plural(value: Any, noun: str) -> str:
-    """``noun`` (a plural) as it goes with ``value``: "unit" for 1 (or -1), else "units"; "pt" for 1 "pts"."""
-    return noun[:-1] if value in (1, -1) and noun.endswith("s") else noun
-
-
-def counted(value: Any, noun: str) -> str:
-    """``value`` and ``noun`` (a plural) as a player writes them: "1 unit", "3 units", "1 fire point"."""
-    return f"{value} {plural(value, noun)}"
-
-
 @dataclass(frozen=True)
-class SpellBudget:
-    """An element's spells against its allowance: ``shown`` when the element can (or does) cast;
-    ``note`` says what is missing to cast at all."""
+class Facets:
+    """The classes of a system's facets: presentation and pricing its own, reference and table play the plain ones
+    unless it brings its own, combat and homebrew only where it has an attack model / prices homebrew entries."""
 
-    used: int
-    allowed: int
-    shown: bool
-    note: str = ""
-    title: str = Spell.budget_title  # what ``used`` counts, in the system's words (its spell model's)
+    presentation: type[Presentation[Any]]
+    pricing: type[Pricing[Any]]
+    reference: type[Reference[Any]] = Reference
+    play: type[TablePlay[Any]] = TablePlay
+    combat: type[Combat[Any]] | None = None
+    homebrew: type[Homebrew[Any]] | None = None
 
 
-class RuleSystem(TablePlay, ABC):
+class RuleSystem(ABC):
     """One rule system: its data, its army-file shape, its costing and its checks; its table play
     (``model.play``)."""
 
     has_points: ClassVar[bool] = True
-    #: how the attribute browser's button uses an entry: "element" (add it to the selected
-    #: element), "unit" (add a new unit built from it) or "" (reference only)
-    reference_use: ClassVar[str] = ""
     #: words of this system's rules that no code outside its module may use (tests/test_system_terms.py also
     #: checks its id, names, module, dice check and coined situation names)
     rule_terms: ClassVar[tuple[str, ...]] = ()
@@ -85,24 +77,10 @@ class RuleSystem(TablePlay, ABC):
     #: the shape of the system's spell entries (``spells.json``, homebrew): a subclass of ``model.rules.Spell``
     #: holding the figures its rules read and wording them (``stats``) for the browsers, cards and sheet
     spell_model: ClassVar[type[Spell]] = Spell
-    #: the attribute browser's cost filter: (``cost.category``, label) pairs of the categories its attributes have
-    attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
     dice_check: ClassVar[DieCheck | None] = None
-    #: titles of the two browsers (their entries are catalogue.attributes and catalogue.spells)
-    reference_titles: ClassVar[tuple[str, str]] = ("Attributes", "Spells")
-    #: what one entry of the first browser is (cards say "Attribute" / "Homebrew template")
-    reference_word: ClassVar[str] = "attribute"
-    #: heading of the browser column showing an entry's ``cost.text`` (weapons show range and shots)
-    reference_cost_title: ClassVar[str] = "Cost"
-    #: the situational modifiers the attack model takes, named as the rules name them
-    situations: ClassVar[tuple[Situation, ...]] = ()
-    #: where an attack result has re-roll odds (``AttackResult.reroll``), ``warbench matchup --json`` writes
-    #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
-    matchup_reroll_key: ClassVar[str] = ""
-    #: columns of the army table (text and PDF sheet) before the generic Cost / Qty / Total, each with
-    #: its share of the sheet's width; ``sheet_cells`` gives one row of them
-    columns: ClassVar[tuple[SheetColumn, ...]] = (NAME_COLUMN,)
+    #: the classes of the system's facets, each built with the system (``build_facets``)
+    facets: ClassVar[Facets]
 
     #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
     #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
@@ -119,16 +97,17 @@ class RuleSystem(TablePlay, ABC):
         self.name: str = self.data["name"]
         self.short_name: str = self.data.get("short_name", self.name)
         self.currency: str = self.data.get("currency", "pts")
+        self.build_facets()
 
-    @property
-    def sheet_columns(self) -> tuple[str, ...]:
-        """The titles of :attr:`columns`."""
-        return tuple(column.title for column in self.columns)
-
-    @property
-    def reroll_name(self) -> str:
-        """What the rules call the re-roll of :attr:`dice_check` ("re-roll" when they give it no name)."""
-        return (self.dice_check.reroll if self.dice_check else "") or "re-roll"
+    def build_facets(self) -> None:
+        """Build each facet with this system (a homebrew copy builds its own: its facets read its catalogue)."""
+        facets = self.facets
+        self.presentation: Presentation[Any] = facets.presentation(self)
+        self.pricing: Pricing[Any] = facets.pricing(self)
+        self.reference: Reference[Any] = facets.reference(self)
+        self.play: TablePlay[Any] = facets.play(self)
+        self.combat: Combat[Any] | None = facets.combat(self) if facets.combat else None
+        self.homebrew: Homebrew[Any] | None = facets.homebrew(self) if facets.homebrew else None
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -138,11 +117,6 @@ class RuleSystem(TablePlay, ABC):
             [self.spell_model.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
-
-    def rules_coverage(self) -> list[RuleCoverage]:
-        """Every special rule of the system (attributes, spells, template and unit rules, statuses, the
-        situations) with what the odds do with it; systems with an attack model list theirs."""
-        return []
 
     @cached_property
     def readings(self) -> dict[str, dict[str, Any]]:
@@ -160,30 +134,14 @@ class RuleSystem(TablePlay, ABC):
         """This system without any army's homebrew entries."""
         return self.base_system or self
 
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
-        """The catalogue entries an army's ``homebrew`` section defines.
-
-        Raises ``HomebrewError`` naming each bad definition. Systems that do not price
-        homebrew entries keep the section in the file untouched (the default)."""
-        return [], []
-
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        """The kinds of homebrew entries the window's New…/Edit dialogs make and the personal library keeps
-        (each with its dialog's fields); every kind is also read from the file by ``homebrew_entries``."""
-        return ()
-
-    def homebrew_kind(self, key: str) -> HomebrewKind | None:
-        """The declared kind whose section list is ``key`` (None when the window cannot make it)."""
-        return next((k for k in self.homebrew_kinds() if k.key == key), None)
-
-    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
-        """A homebrew entry's ``cost`` object in this system's own wording (ValueError when it is invalid)."""
-        raise ValueError("this system does not price homebrew entries")
-
     def with_homebrew(self, section: Any) -> RuleSystem:
         """This system with the homebrew entries of ``section`` in its catalogue (itself when there are none).
 
-        The copy validates, prices and lists homebrew entries exactly like built-in ones."""
+        The copy validates, prices and lists homebrew entries exactly like built-in ones. It is a shallow copy
+        of the system with the catalogue set: every ``cached_property`` of the system is derived from its data
+        and catalogue and is forgotten on the copy (worked out again from the copy's catalogue), and the copy
+        builds its own facets (``build_facets``), each given the copy as its system. A system without a homebrew
+        facet keeps the section in the file untouched: the system itself."""
         root = self.root
         if is_empty(section):
             return root
@@ -192,11 +150,6 @@ class RuleSystem(TablePlay, ABC):
         except (TypeError, ValueError):
             raise HomebrewError(["homebrew: must be plain JSON"]) from None
         return _with_homebrew(root, key)
-
-    def homebrew_ids(self) -> set[str]:
-        """Ids of the catalogue's homebrew attributes and spells."""
-        cat = self.catalogue
-        return {a.id for a in cat.attributes.values() if a.homebrew} | {s.id for s in cat.spells.values() if s.homebrew}
 
     # --- the army file --------------------------------------------------
     @property
@@ -231,28 +184,7 @@ class RuleSystem(TablePlay, ABC):
     def new_element(self, name: str) -> BaseModel:
         """A sensible starting element for the designer."""
 
-    # --- costing and checks ---------------------------------------------
-    @abstractmethod
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        """The breakdown of one element's cost (empty for systems without points)."""
-
-    @abstractmethod
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        """Warnings for a legal-but-odd element."""
-
-    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:  # cost: a model.costing.ArmyCost
-        total = cost.total
-        if self.has_points and army.points_limit is not None and total is not None and total > army.points_limit:
-            over = total - army.points_limit
-            return [
-                (
-                    "points-limit",
-                    f"{points_text(total)} {self.currency} is over the {army.points_limit} {self.currency} limit "
-                    f"by {points_text(over)}",
-                )
-            ]
-        return []
-
+    # --- counting -----------------------------------------------------------
     def element_count(self, element: Any) -> int:
         return getattr(element, "count", 1)
 
@@ -269,167 +201,9 @@ class RuleSystem(TablePlay, ABC):
         place, in the same undo step), said as a sentence for the status bar; '' when nothing does."""
         return ""
 
-    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
-        """Points of one element (None where the system has none)."""
-        return sum(line.points for line in lines) if self.has_points else None
-
-    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
-        """Army-wide figures (force morale threshold...) reported beside the total."""
-        return {}
-
-    def figures_text(self, figures: dict[str, Any]) -> str:
-        """``army_figures`` as one line for sheets and totals."""
-        return ", ".join(counted(value, key.replace("_", " ")) for key, value in figures.items())
-
     def dice_presets(self) -> list[tuple[str, str, int]]:
         """(label, dice expression, target) rolls this system uses all the time."""
         return []
-
-    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
-        """Add reference entry ``entry_id`` to an element's JSON (reference_use "element"); returns its name."""
-        raise NotImplementedError
-
-    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
-        """A unit's JSON built from reference entry ``entry_id`` (reference_use "unit")."""
-        raise NotImplementedError
-
-    def unmet_requirement(self, attribute_id: str, element: Any) -> str:
-        """Why attribute ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
-        return ""
-
-    def attribute_editor_key(self, element: Any) -> tuple[Any, ...]:
-        """What, besides its attribute ids, the element's attribute editors depend on (they are rebuilt
-        when it changes): the choices and warnings :meth:`param_field` and :meth:`unmet_requirement` give."""
-        return ()
-
-    def param_field(self, element: Any, index: int, param: str, kind: str) -> FieldSpec:
-        """The editor of parameter ``param`` (declared of ``kind``) of the element's attribute ``index``."""
-        return FieldSpec(param, param, "text")
-
-    def spell_budget(self, element: Any) -> SpellBudget:
-        """How much of its spell allowance an element uses (the designer's spell list shows it)."""
-        used = sum(self.catalogue.spells[s].budget_cost for s in getattr(element, "spells", []))
-        return SpellBudget(used, 0, bool(getattr(element, "spells", [])), title=self.spell_model.budget_title)
-
-    def figures(self, element: Any) -> dict[str, Any]:
-        """Per-element figures reported beside (or instead of) points."""
-        return {}
-
-    # --- matchups: exact attack odds (see model/matchup.py) ---------------
-    def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
-        """The attacks ``element`` can make: (kind, index among that kind's weapons)."""
-        return []
-
-    def actions(self, attack: str | None = None) -> list[frozenset[str]]:
-        """The attack kinds that fire together in one activation (one set per action)."""
-        return [frozenset({attack})] if attack else [frozenset({"melee"}), frozenset({"ranged"})]
-
-    def attack(
-        self,
-        attacker: Any,
-        kind: str | tuple[str, int],
-        target: Any,
-        situation: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
-        distance: int | None = None,
-        strict: bool = True,
-    ) -> AttackResult:
-        """Exact odds of one attack of ``attacker`` on ``target`` (MatchupError when it cannot be made):
-        the attack and the situation checked here, the odds from the system's ``_attack``."""
-        return self.attack_checked(
-            attacker, kind, target, check_situation(self.situations, situation), distance, strict
-        )
-
-    def attack_checked(
-        self,
-        attacker: Any,
-        kind: str | tuple[str, int],
-        target: Any,
-        situation: frozenset[str],
-        distance: int | None = None,
-        strict: bool = True,
-    ) -> AttackResult:
-        """:meth:`attack` for a situation already checked by ``model.matchup.check_situation`` (a matchup
-        of two armies checks it once, not once per attack)."""
-        if type(self)._attack is RuleSystem._attack:
-            raise MatchupError(f"{self.name} has no attack model")
-        key, index = self.pick_attack(attacker, kind)
-        try:
-            return self._attack(attacker, key, index, target, set(situation), distance, strict)
-        except MatchupTooLarge as exc:  # named here: the system's model does not know where it is
-            raise MatchupTooLarge(f"{attacker.name!r}, {key} attack {index + 1}: {exc}") from None
-
-    def _attack(
-        self,
-        attacker: Any,
-        kind: str,
-        index: int,
-        target: Any,
-        chosen: set[str],
-        distance: int | None,
-        strict: bool,
-    ) -> AttackResult:
-        """A system's attack model: ``kind``/``index`` one of ``attack_kinds``, ``chosen`` known situations."""
-        raise MatchupError(f"{self.name} has no attack model")
-
-    def matchup_key(self, element: Any) -> Any:
-        """A key equal for two elements whose odds are the same (army runs reuse the work)."""
-        return element.model_dump_json(exclude={"count"})
-
-    def matchup_attack_key(self, element: Any, kind: tuple[str, int]) -> Any:
-        """A key equal for two attackers whose attack ``kind`` (one of ``attack_kinds``) has the
-        same odds against any target (what that attack reads from its attacker)."""
-        return (self.matchup_key(element), kind)
-
-    def matchup_target_key(self, element: Any) -> Any:
-        """A key equal for two elements whose odds as a *target* are the same (what an attack
-        reads from the element it hits: often much less than ``matchup_key``)."""
-        return self.matchup_key(element)
-
-    @staticmethod
-    def attack_key(kind: str | tuple[str, int]) -> tuple[str, int]:
-        return (kind, 0) if isinstance(kind, str) else kind
-
-    def pick_attack(self, attacker: Any, kind: str | tuple[str, int]) -> tuple[str, int]:
-        """``kind`` checked against the attacker's attacks, with a message naming both."""
-        key = self.attack_key(kind)
-        kinds = self.attack_kinds(attacker)
-        if key not in kinds:
-            has = ", ".join(sorted({k for k, _i in kinds})) or "none"
-            raise MatchupError(f"{attacker.name!r} has no {key[0]} attack (its attacks: {has})")
-        return key
-
-    # --- presentation -----------------------------------------------------
-    @abstractmethod
-    def sheet_cells(self, element: Any) -> list[str]:
-        """One army-table row for ``element``: a cell for each of :attr:`columns`."""
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        """(label, value) pairs for a unit card's stat line."""
-        return []
-
-    def card_lines(self, element: Any) -> list[str]:
-        """Plain-text lines for a unit card under the stats (weapons, attributes...)."""
-        return []
-
-    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
-        """("attribute" | "spell", id) of the entries whose rule a unit card prints in compact form."""
-        return [("attribute", a) for a in self.attribute_ids(element)] + [("spell", s) for s in self.spell_ids(element)]
-
-    def text_parts(self, element: Any) -> list[str]:
-        """The element as short phrases for a one-line text export (``warbench text``)."""
-        return [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)
-
-    def attribute_ids(self, element: Any) -> list[str]:
-        """Ids of the catalogue attributes an element uses (for glossaries)."""
-        return []
-
-    def spell_ids(self, element: Any) -> list[str]:
-        return []
-
-    def table_terms(self, element: Any) -> set[str]:
-        """What ``element`` has that a rules table may need (``RuleTable.needs``): its attribute and spell
-        ids; a system adds its own words (a weapon kind)."""
-        return {*self.attribute_ids(element), *self.spell_ids(element)}
 
 
 def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:
@@ -440,8 +214,10 @@ def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:
 
 @lru_cache(maxsize=64)
 def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
+    if system.homebrew is None:  # the section stays in the file, untouched
+        return system
     section = json.loads(key)
-    attributes, spells = system.homebrew_entries(section)
+    attributes, spells = system.homebrew.homebrew_entries(section)
     if not attributes and not spells:
         return system
     variant = copy.copy(system)
@@ -454,4 +230,5 @@ def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
         [*base.attributes.values(), *attributes], [*base.spells.values(), *spells], list(base.tables.values())
     )
     variant.base_system = system
+    variant.build_facets()
     return variant

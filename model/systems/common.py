@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache, cached_property
-from typing import Annotated, Any, ClassVar, cast
+from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
@@ -15,6 +15,10 @@ from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem, counted
+from model.systems.homebrew import Homebrew
+from model.systems.presentation import Presentation
+from model.systems.pricing import Pricing
+from model.systems.reference import Reference, ReferenceUse
 
 
 class NoOptions(FileModel):
@@ -111,12 +115,89 @@ def text_list_field(key: str, label: str, separator: str = ";", placeholder: str
     )
 
 
+W = TypeVar("W", bound="WeaponTableSystem")
+
+
+class WeaponTablePresentation(Presentation[W]):
+    """The presentation facet shared by the weapon-table systems (``model.systems.presentation``)."""
+
+    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
+        """None: the card's weapon lines already carry each weapon's whole profile and notes."""
+        return []
+
+    def text_parts(self, element: Any) -> list[str]:
+        """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
+        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
+        return parts + ([self.weapon_list(element)] if element.weapons else [])
+
+    def weapon_list(self, element: Any) -> str:
+        return ", ".join(
+            f"{p.count}× {self.system.weapon_name(p.weapon)}" if p.count > 1 else self.system.weapon_name(p.weapon)
+            for p in element.weapons
+        )
+
+
+class WeaponTableReference(Reference[W]):
+    """The reference facet shared by the weapon-table systems: the Weapons browser (``model.systems.reference``)."""
+
+    reference_use = ReferenceUse.ELEMENT
+    reference_titles = ("Weapons", "Spells")
+    reference_word = "weapon"
+
+    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
+        for pick in element_data["weapons"]:
+            if pick["weapon"] == entry_id:
+                pick["count"] += 1
+                break
+        else:
+            element_data["weapons"].append({"weapon": entry_id, "count": 1})
+        return str(self.system.weapons[entry_id]["name"])
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        return [p.weapon for p in element.weapons]
+
+
+class WeaponTableHomebrew(Homebrew[W]):
+    """The homebrew facet shared by the weapon-table systems: ``homebrew.weapons[]`` (``model.systems.homebrew``)."""
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        return (HomebrewKind("weapons", self.system.weapon_word, "attribute", self.system.homebrew_weapon_fields()),)
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
+        """``homebrew.weapons[]``: weapons units can pick, listed and marked in the Weapons browser."""
+        weapons = self.system._homebrew_weapons(section)  # raises on a bad field
+        parsed = parse_homebrew(_weapons_section(self.system.homebrew_weapon_model), section)
+        problems = homebrew_clashes(self.system.root, self.system.weapon_word, [("weapons", parsed.weapons)])
+        if problems:
+            raise HomebrewError(problems)
+        return [self.system.weapon_attribute(w).model_copy(update={"homebrew": True}) for w in weapons.values()], []
+
+
+class WeaponTablePricing(Pricing[W]):
+    """The weapon-table systems' pricing facet: the points the player entered (``model.systems.pricing``)."""
+
+    @staticmethod
+    def carry_findings(element: Any, count_against_figures: bool, needs_weapons: bool) -> list[Any]:
+        """Warnings about what a unit carries: more weapons than figures, or none at all."""
+        found = []
+        carried = sum(p.count for p in element.weapons)
+        if count_against_figures and carried > element.figures:
+            found.append(("weapons", f"carries {carried} weapons but has only {counted(element.figures, 'figures')}"))
+        if needs_weapons and not element.weapons:
+            found.append(("weapons", "has no weapons"))
+        return found
+
+    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
+        points: Points | None = element.points  # never invented: only what the player typed
+        return points
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        return [Line("points entered by the player", element.points)] if element.points is not None else []
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
-    reference_use = "element"
-    reference_titles = ("Weapons", "Spells")
-    reference_word = "weapon"
     weapon_word: ClassVar[str] = "weapon"
 
     #: the shape of one ``homebrew.weapons[]`` entry: the fields of the system's weapons.json entries
@@ -135,23 +216,11 @@ class WeaponTableSystem(RuleSystem):
         """The New/Edit weapon dialog's fields after the name: those of ``homebrew_weapon_model``."""
         raise NotImplementedError
 
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        return (HomebrewKind("weapons", self.weapon_word, "attribute", self.homebrew_weapon_fields()),)
-
     def _homebrew_weapons(self, section: Any) -> dict[str, dict[str, Any]]:
         if section is None:
             return {}
         parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
         return {w.id: {**w.model_dump(exclude_none=True), "homebrew": True} for w in parsed.weapons}
-
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
-        """``homebrew.weapons[]``: weapons units can pick, listed and marked in the Weapons browser."""
-        weapons = self._homebrew_weapons(section)  # raises on a bad field
-        parsed = parse_homebrew(_weapons_section(self.homebrew_weapon_model), section)
-        problems = homebrew_clashes(self.root, self.weapon_word, [("weapons", parsed.weapons)])
-        if problems:
-            raise HomebrewError(problems)
-        return [self.weapon_attribute(w).model_copy(update={"homebrew": True}) for w in weapons.values()], []
 
     def weapon_name(self, weapon_id: str) -> str:
         w = self.weapons[weapon_id]
@@ -203,55 +272,10 @@ class WeaponTableSystem(RuleSystem):
             count=(int, Field(default=1, ge=1)),
         )
 
-    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
-        for pick in element_data["weapons"]:
-            if pick["weapon"] == entry_id:
-                pick["count"] += 1
-                break
-        else:
-            element_data["weapons"].append({"weapon": entry_id, "count": 1})
-        return str(self.weapons[entry_id]["name"])
-
     model_noun = "figures"
 
     def model_count(self, element: Any) -> int:
         return int(element.figures)
-
-    @staticmethod
-    def carry_findings(element: Any, count_against_figures: bool, needs_weapons: bool) -> list[Any]:
-        """Warnings about what a unit carries: more weapons than figures, or none at all."""
-        found = []
-        carried = sum(p.count for p in element.weapons)
-        if count_against_figures and carried > element.figures:
-            found.append(("weapons", f"carries {carried} weapons but has only {counted(element.figures, 'figures')}"))
-        if needs_weapons and not element.weapons:
-            found.append(("weapons", "has no weapons"))
-        return found
-
-    def attribute_ids(self, element: Any) -> list[str]:
-        return [p.weapon for p in element.weapons]
-
-    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
-        """None: the card's weapon lines already carry each weapon's whole profile and notes."""
-        return []
-
-    def text_parts(self, element: Any) -> list[str]:
-        """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
-        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
-        return parts + ([self.weapon_list(element)] if element.weapons else [])
-
-    def weapon_list(self, element: Any) -> str:
-        return ", ".join(
-            f"{p.count}× {self.weapon_name(p.weapon)}" if p.count > 1 else self.weapon_name(p.weapon)
-            for p in element.weapons
-        )
-
-    def element_points(self, element: Any, lines: list[Line]) -> Points | None:
-        points: Points | None = element.points  # never invented: only what the player typed
-        return points
-
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        return [Line("points entered by the player", element.points)] if element.points is not None else []
 
 
 @cache

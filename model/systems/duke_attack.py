@@ -15,16 +15,20 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import DAMAGE, HIT, SAVE, Step
 from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
+from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
+from model.systems.combat import AttackContext, Combat
+
+if TYPE_CHECKING:
+    from model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
 #: friendly swarm units within 2" (the Swarm type's Accuracy bonus): situation name → count
 SWARM_SUPPORT = {f"swarm-support-{n}": n for n in range(1, 5)}
-#: what a template's computed rule (``templates.json`` ``rules[].effect``) does, read in ``_attack``;
+#: what a template's computed rule (``templates.json`` ``rules[].effect``) does, read in ``resolve``;
 #: the situation that switches it on, if any
 EFFECTS = {
     "reroll-first-miss": "the weapon re-rolls its first miss each turn",
@@ -58,7 +62,7 @@ READINGS = {
 }
 
 
-class DukeAttackModel(RuleSystem):
+class DukeAttackModel(Combat["DukeItOut"]):
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("moved", "Attacker moved", "an infantry model that moved before shooting: Accuracy +1"),
         Situation("light-cover", "Light cover", "target half hidden by light cover: Evade +1, Armor +1"),
@@ -81,11 +85,11 @@ class DukeAttackModel(RuleSystem):
     )
 
     def rules_coverage(self) -> list[RuleCoverage]:
-        return duke_coverage(self)
+        return duke_coverage(self.system)
 
     def template_rules(self, element: Any) -> list[dict[str, Any]]:
         """The special rules of the template ``element`` was made from (``templates.json`` ``rules``)."""
-        templates: dict[str, Any] = getattr(self, "templates", {})
+        templates: dict[str, Any] = self.system.templates
         template = templates.get(element.template) if element.template else None
         rules: list[dict[str, Any]] = template.get("rules", []) if template else []
         return rules
@@ -112,16 +116,9 @@ class DukeAttackModel(RuleSystem):
         wanted = [w for w in element.weapons if self._zero_range(w) == (kind == "melee")]
         return wanted[index] if index < len(wanted) else None
 
-    def _attack(
-        self,
-        attacker: Any,
-        kind: str,
-        index: int,
-        target: Any,
-        chosen: set[str],
-        distance: int | None,
-        strict: bool,
-    ) -> AttackResult:
+    def resolve(self, context: AttackContext) -> AttackResult:
+        attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
+        chosen, distance, strict = set(context.situation), context.distance, context.strict
         weapon = self._attack_weapon(attacker, kind, index)
         notes: list[str] = []
         if {"light-cover", "heavy-cover"} <= chosen:
@@ -182,7 +179,7 @@ class DukeAttackModel(RuleSystem):
                 return False
             applied.append(f"{rules[effect]['name']}: {EFFECTS[effect]}")
             for reading in READINGS.get(effect, ()):
-                readings.append(self.reading_text(reading))
+                readings.append(self.system.reading_text(reading))
             return True
 
         # --- to hit: a d6 of Accuracy or more (lower Accuracy is better)
@@ -309,7 +306,7 @@ class DukeAttackModel(RuleSystem):
         notes.append("the Body/Structure damage progression (optional rule) is left to the table")
         if stunned_off:
             applied.append(f"stunned: special rules off ({', '.join(stunned_off)})")
-            readings.append(self.reading_text("duke-stunned-specials"))
+            readings.append(self.system.reading_text("duke-stunned-specials"))
         if forbidden:
             p_hit, outcomes, stun = Fraction(0), [Fraction(1), Fraction(0)], Fraction(0)
         p_damage = 1 - outcomes[0]
@@ -431,7 +428,7 @@ def duke_coverage(system: Any) -> list[RuleCoverage]:
                         _T + "rules_left_to_the_table_are_named_with_their_reason",
                     )
                 )
-    for situation in system.situations:
+    for situation in system.combat.situations:
         rows.append(
             RuleCoverage(situation.name, "situation", COMPUTED, situation.help, _T + _SITUATION_TESTS[situation.name])
         )

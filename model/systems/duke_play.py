@@ -9,14 +9,16 @@ end of the turn it is inflicted and lasts until the model's next turn); ``activa
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from model.matchup import first_number
-from model.play import Boxes, State
-from model.systems.base import RuleSystem
+from model.play import Boxes, State, TablePlay
+
+if TYPE_CHECKING:
+    from model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
 
 
-class DukePlay(RuleSystem):
+class DukePlay(TablePlay["DukeItOut"]):
     """Mixed into ``DukeItOut``: the unit state of table play (see the module)."""
 
     def play_state(self, element: Any) -> State:

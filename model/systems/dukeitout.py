@@ -17,10 +17,14 @@ from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
-from model.systems.base import Finding, RuleSystem
+from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
 from model.systems.duke_play import DukePlay
+from model.systems.homebrew import Homebrew
+from model.systems.presentation import Presentation
+from model.systems.pricing import Pricing
+from model.systems.reference import Reference, ReferenceUse
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -110,10 +114,9 @@ class HomebrewSection(FileModel):
     weapons: list[HomebrewWeapon] = Field(default_factory=list)
 
 
-class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
-    reference_use = "unit"
-    reference_titles = ("Templates", "Spells")
-    reference_word = "template"
+class DukePresentation(Presentation["DukeItOut"]):
+    """Duke It Out's presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Move", 1.25),
@@ -124,6 +127,211 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
         SheetColumn("Body", 1.2),
         SheetColumn("Weapons", 5.5, wrap=40),
         SheetColumn("Special", 5.0, wrap=44),
+    )
+
+    def _kind(self, element: Any) -> str:
+        """The unit type (with its jump), and the army's own template it was made from, marked."""
+        kind = self.system.data["unit_types"][element.type] + (
+            f" {element.jump}" if element.type == "jump" and element.jump else ""
+        )
+        template = self.system.templates.get(element.template) if element.template else None
+        return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
+
+    @staticmethod
+    def _power_range(w: Any) -> str:
+        """ "P5 R14" as the stat line prints power and range; a range the document writes as a word
+        ("special", "Infinite") reads "P5 range special", never "Rspecial"."""
+        reach = str(w.range).strip()
+        return f"P{w.power} R{reach}" if reach[:1].isdigit() else f"P{w.power} range {reach}"
+
+    @classmethod
+    def _weapon(cls, w: Any) -> str:
+        count = f" ({w.count})" if w.count not in ("1", "") else ""
+        return f"{w.name}{count} {cls._power_range(w)}" + (f" — {w.note}" if w.note else "")
+
+    def sheet_cells(self, element: Any) -> list[str]:
+        return [
+            f"{element.name} ({self._kind(element)})",
+            element.move,
+            str(element.initiative),
+            element.evade,
+            str(element.accuracy),
+            element.armor,
+            element.body,
+            "; ".join(self._weapon(w) for w in element.weapons) or "-",
+            element.special or "-",
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        return [
+            ("MOVE", element.move),
+            ("INIT", str(element.initiative)),
+            ("EVADE", element.evade),
+            ("ACC", str(element.accuracy)),
+            ("ARMOR", element.armor),
+            ("BODY", element.body),
+        ]
+
+    def card_lines(self, element: Any) -> list[str]:
+        lines = [f"{self._kind(element)} · {element.points:g} pts"]
+        lines += [f"WEAPON: {self._weapon(w)}" for w in element.weapons]
+        if element.special:
+            lines.append(f"SPECIAL: {element.special}")
+        return lines
+
+    def text_parts(self, element: Any) -> list[str]:
+        """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
+        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
+        for w in element.weapons:
+            count = f" ({w.count})" if w.count not in ("1", "") else ""
+            parts.append(f"{w.name}{count} {self._power_range(w)}")
+        if element.special:
+            parts.append(element.special.split(":")[0].strip())
+        return parts
+
+    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
+        """None: the card's stat line, weapons and special rule are the template's whole entry (its own
+        card or its entry on the element card would print it twice)."""
+        return []
+
+    def table_terms(self, element: Any) -> set[str]:
+        """The template's id, and "template-weapon" for a weapon with a template range ("11/ST")."""
+        terms = super().table_terms(element)
+        if any("/" in str(w.range) for w in element.weapons):
+            terms.add("template-weapon")
+        return terms
+
+
+class DukeReference(Reference["DukeItOut"]):
+    """Duke It Out's reference facet (``model.systems.reference``)."""
+
+    reference_use = ReferenceUse.UNIT
+    reference_titles = ("Templates", "Spells")
+    reference_word = "template"
+
+    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
+        if entry_id in self.system.homebrew_weapons:  # a homebrew weapon: your own template carrying it
+            w = self.system.homebrew_weapons[entry_id]
+            element = self.system.new_element(f"{w['name']} carrier").model_dump(mode="json")
+            element["weapons"] = [{k: w[k] for k in ("name", "power", "range", "note")}]
+            return {"name": w["name"], "notes": "", "elements": [element]}
+        return {
+            "name": self.system.templates[entry_id]["name"],
+            "notes": "",
+            "elements": [self.system.element_from_template(entry_id)],
+        }
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        """The library template an element was made from (what the Templates browser lists)."""
+        return [element.template] if element.template else []
+
+
+class DukeHomebrew(Homebrew["DukeItOut"]):
+    """Duke It Out's homebrew facet: templates and weapons (``model.systems.homebrew``)."""
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
+        """Homebrew templates (units can be made from them) and weapons, marked in the Templates browser."""
+        templates, weapons = self.system._homebrew(section)
+        parsed = parse_homebrew(HomebrewSection, section)
+        problems = homebrew_clashes(
+            self.system.root, "template", [("templates", parsed.templates), ("weapons", parsed.weapons)]
+        )
+        if problems:
+            raise HomebrewError(problems)
+        entries = [self.system._template_entry(t).model_copy(update={"homebrew": True}) for t in templates.values()]
+        entries += [
+            Attribute(
+                id=w["id"],
+                name=w["name"],
+                cost=CostRule(label=f"weapon, power {w['power']}"),
+                summary=f"Weapon: power {w['power']}, range {w['range']}." + (f" {w['note']}" if w["note"] else ""),
+                tags=("weapon",),
+                homebrew=True,
+            )
+            for w in weapons.values()
+        ]
+        return entries, []
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        """Templates (the designer's fields, without count; points a number or a printed range) and weapons."""
+
+        def decode_points(text: str) -> float | str:
+            text = text.strip()
+            try:
+                number = float(text)
+            except ValueError:
+                return text  # a range such as "2-3"; the section's validation names what is wrong
+            return int(number) if number.is_integer() else number
+
+        points = FieldSpec(
+            "points",
+            "Points",
+            "text",
+            default=1,
+            placeholder="2, 1.5 or a range 12-18",
+            tooltip="a number, or the printed range a unit made from it may cost (12-18)",
+            encode=lambda value: f"{value:g}" if isinstance(value, (int, float)) else str(value),
+            decode=decode_points,
+        )
+        template = tuple(
+            points if spec.key == "points" else spec
+            for spec in self.system.element_form
+            if spec.key not in ("name", "count")
+        )
+        weapon = next(spec for spec in self.system.element_form if spec.key == "weapons")  # the designer's weapon row
+        weapon_fields = tuple(spec for spec in weapon.children if spec.key in ("power", "range", "note"))
+        return (
+            HomebrewKind("templates", "template", "attribute", template),
+            HomebrewKind("weapons", "weapon", "attribute", weapon_fields),
+        )
+
+
+class DukePricing(Pricing["DukeItOut"]):
+    """Duke It Out's pricing facet (``model.systems.pricing``)."""
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        template = self.system.templates[element.template] if element.template else None
+        origin = "custom template" if template is None else template["name"]
+        if template is not None and template.get("homebrew"):
+            origin = f"[homebrew] {origin}"
+        points = int(element.points) if float(element.points).is_integer() else element.points
+        return [Line(f"{origin} points", points)]
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        found: list[Finding] = []
+        limit = self.system.data["armor_warning_above"]
+        top = max(numbers(element.armor) or [0])
+        if top > limit:
+            found.append(
+                (
+                    "armor",
+                    f"Armor {element.armor} is above {limit}: nearly impossible to destroy "
+                    f"({'no ranged weapon can hurt it' if top >= 6 else 'keep armor at 5 or less'})",
+                )
+            )
+        for stat, (low, high) in self.system.data["stat_ranges"].items():
+            values = numbers(getattr(element, stat))
+            if any(v < low or v > high for v in values):
+                found.append((stat, f"{stat.capitalize()} {getattr(element, stat)} is outside {low}–{high} on a d6"))
+        if element.template:
+            t = self.system.templates[element.template]
+            if not t["points_min"] <= element.points <= t["points_max"]:
+                found.append(
+                    ("points", f"{element.points:g} points is outside the template's printed {points_label(t)}")
+                )
+        if element.type == "jump" and not element.jump:
+            found.append(("jump", "a Jump unit needs its JUMP distance"))
+        return found
+
+
+class DukeItOut(RuleSystem):
+    facets = Facets(
+        presentation=DukePresentation,
+        pricing=DukePricing,
+        reference=DukeReference,
+        play=DukePlay,
+        combat=DukeAttackModel,
+        homebrew=DukeHomebrew,
     )
 
     @cached_property
@@ -148,29 +356,6 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
             templates[t.id] = {**data, "points_text": text, "points_min": low, "points_max": high, "homebrew": True}
         weapons = {w.id: {**w.model_dump(exclude={"count"}), "homebrew": True} for w in parsed.weapons}
         return templates, weapons
-
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Any]]:
-        """Homebrew templates (units can be made from them) and weapons, marked in the Templates browser."""
-        templates, weapons = self._homebrew(section)
-        parsed = parse_homebrew(HomebrewSection, section)
-        problems = homebrew_clashes(
-            self.root, "template", [("templates", parsed.templates), ("weapons", parsed.weapons)]
-        )
-        if problems:
-            raise HomebrewError(problems)
-        entries = [self._template_entry(t).model_copy(update={"homebrew": True}) for t in templates.values()]
-        entries += [
-            Attribute(
-                id=w["id"],
-                name=w["name"],
-                cost=CostRule(label=f"weapon, power {w['power']}"),
-                summary=f"Weapon: power {w['power']}, range {w['range']}." + (f" {w['note']}" if w["note"] else ""),
-                tags=("weapon",),
-                homebrew=True,
-            )
-            for w in weapons.values()
-        ]
-        return entries, []
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -258,37 +443,6 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
             FieldSpec("special", "SPECIAL", "multiline", default=""),
         )
 
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        """Templates (the designer's fields, without count; points a number or a printed range) and weapons."""
-
-        def decode_points(text: str) -> float | str:
-            text = text.strip()
-            try:
-                number = float(text)
-            except ValueError:
-                return text  # a range such as "2-3"; the section's validation names what is wrong
-            return int(number) if number.is_integer() else number
-
-        points = FieldSpec(
-            "points",
-            "Points",
-            "text",
-            default=1,
-            placeholder="2, 1.5 or a range 12-18",
-            tooltip="a number, or the printed range a unit made from it may cost (12-18)",
-            encode=lambda value: f"{value:g}" if isinstance(value, (int, float)) else str(value),
-            decode=decode_points,
-        )
-        template = tuple(
-            points if spec.key == "points" else spec for spec in self.element_form if spec.key not in ("name", "count")
-        )
-        weapon = next(spec for spec in self.element_form if spec.key == "weapons")  # the designer's weapon row
-        weapon_fields = tuple(spec for spec in weapon.children if spec.key in ("power", "range", "note"))
-        return (
-            HomebrewKind("templates", "template", "attribute", template),
-            HomebrewKind("weapons", "weapon", "attribute", weapon_fields),
-        )
-
     def new_element(self, name: str) -> BaseModel:
         return self.element_model.model_validate(
             {
@@ -324,52 +478,7 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
             "points": t["points_min"],
         }
 
-    def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
-        if entry_id in self.homebrew_weapons:  # a homebrew weapon: your own template carrying it
-            w = self.homebrew_weapons[entry_id]
-            element = self.new_element(f"{w['name']} carrier").model_dump(mode="json")
-            element["weapons"] = [{k: w[k] for k in ("name", "power", "range", "note")}]
-            return {"name": w["name"], "notes": "", "elements": [element]}
-        return {
-            "name": self.templates[entry_id]["name"],
-            "notes": "",
-            "elements": [self.element_from_template(entry_id)],
-        }
-
     # --- points and checks ---------------------------------------------------------------------
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        template = self.templates[element.template] if element.template else None
-        origin = "custom template" if template is None else template["name"]
-        if template is not None and template.get("homebrew"):
-            origin = f"[homebrew] {origin}"
-        points = int(element.points) if float(element.points).is_integer() else element.points
-        return [Line(f"{origin} points", points)]
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        found: list[Finding] = []
-        limit = self.data["armor_warning_above"]
-        top = max(numbers(element.armor) or [0])
-        if top > limit:
-            found.append(
-                (
-                    "armor",
-                    f"Armor {element.armor} is above {limit}: nearly impossible to destroy "
-                    f"({'no ranged weapon can hurt it' if top >= 6 else 'keep armor at 5 or less'})",
-                )
-            )
-        for stat, (low, high) in self.data["stat_ranges"].items():
-            values = numbers(getattr(element, stat))
-            if any(v < low or v > high for v in values):
-                found.append((stat, f"{stat.capitalize()} {getattr(element, stat)} is outside {low}–{high} on a d6"))
-        if element.template:
-            t = self.templates[element.template]
-            if not t["points_min"] <= element.points <= t["points_max"]:
-                found.append(
-                    ("points", f"{element.points:g} points is outside the template's printed {points_label(t)}")
-                )
-        if element.type == "jump" and not element.jump:
-            found.append(("jump", "a Jump unit needs its JUMP distance"))
-        return found
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         out = [(f"To hit, Accuracy {a} (d6 ≥ {a})", "1d6", a) for a in range(2, 6)]
@@ -380,83 +489,6 @@ class DukeItOut(DukePlay, DukeAttackModel, RuleSystem):
         ]
         out.append(("Initiative: best unit's Initiative + d6", "1d6", 4))
         return out
-
-    # --- presentation -------------------------------------------------------------------------------
-    def _kind(self, element: Any) -> str:
-        """The unit type (with its jump), and the army's own template it was made from, marked."""
-        kind = self.data["unit_types"][element.type] + (
-            f" {element.jump}" if element.type == "jump" and element.jump else ""
-        )
-        template = self.templates.get(element.template) if element.template else None
-        return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
-
-    @staticmethod
-    def _power_range(w: Any) -> str:
-        """ "P5 R14" as the stat line prints power and range; a range the document writes as a word
-        ("special", "Infinite") reads "P5 range special", never "Rspecial"."""
-        reach = str(w.range).strip()
-        return f"P{w.power} R{reach}" if reach[:1].isdigit() else f"P{w.power} range {reach}"
-
-    @classmethod
-    def _weapon(cls, w: Any) -> str:
-        count = f" ({w.count})" if w.count not in ("1", "") else ""
-        return f"{w.name}{count} {cls._power_range(w)}" + (f" — {w.note}" if w.note else "")
-
-    def sheet_cells(self, element: Any) -> list[str]:
-        return [
-            f"{element.name} ({self._kind(element)})",
-            element.move,
-            str(element.initiative),
-            element.evade,
-            str(element.accuracy),
-            element.armor,
-            element.body,
-            "; ".join(self._weapon(w) for w in element.weapons) or "-",
-            element.special or "-",
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        return [
-            ("MOVE", element.move),
-            ("INIT", str(element.initiative)),
-            ("EVADE", element.evade),
-            ("ACC", str(element.accuracy)),
-            ("ARMOR", element.armor),
-            ("BODY", element.body),
-        ]
-
-    def card_lines(self, element: Any) -> list[str]:
-        lines = [f"{self._kind(element)} · {element.points:g} pts"]
-        lines += [f"WEAPON: {self._weapon(w)}" for w in element.weapons]
-        if element.special:
-            lines.append(f"SPECIAL: {element.special}")
-        return lines
-
-    def text_parts(self, element: Any) -> list[str]:
-        """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
-        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
-        for w in element.weapons:
-            count = f" ({w.count})" if w.count not in ("1", "") else ""
-            parts.append(f"{w.name}{count} {self._power_range(w)}")
-        if element.special:
-            parts.append(element.special.split(":")[0].strip())
-        return parts
-
-    def card_rule_ids(self, element: Any) -> list[tuple[str, str]]:
-        """None: the card's stat line, weapons and special rule are the template's whole entry (its own
-        card or its entry on the element card would print it twice)."""
-        return []
-
-    def table_terms(self, element: Any) -> set[str]:
-        """The template's id, and "template-weapon" for a weapon with a template range ("11/ST")."""
-        terms = super().table_terms(element)
-        if any("/" in str(w.range) for w in element.weapons):
-            terms.add("template-weapon")
-        return terms
-
-    def attribute_ids(self, element: Any) -> list[str]:
-        """The library template an element was made from (what the Templates browser lists)."""
-        return [element.template] if element.template else []
 
 
 SYSTEM_CLASS = DukeItOut

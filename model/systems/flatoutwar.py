@@ -24,11 +24,15 @@ from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
 from model.migrations import map_elements
 from model.rules import Attribute, Catalogue, Spell, slug
-from model.systems.base import Finding, RuleSystem, SpellBudget
+from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
 from model.systems.fow_play import FowPlay
+from model.systems.homebrew import Homebrew
+from model.systems.presentation import Presentation
+from model.systems.pricing import Pricing
+from model.systems.reference import Reference, ReferenceUse, SpellBudget
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -286,7 +290,7 @@ def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> FowCost:
     return FowCost(kind="dac", dac=cost.dac, die=cost.die, label=f"{cost.dac:+d} DAC{of}" if of else "")
 
 
-# --- the New/Edit dialogs of homebrew attributes and spells (RuleSystem.homebrew_kinds) -----------
+# --- the New/Edit dialogs of homebrew attributes and spells (FowHomebrew.homebrew_kinds) -----------
 COST_FORMS = {
     "flat": "Flat points",
     "dac": "DAC of a die",
@@ -427,7 +431,9 @@ def _v0_element(element: dict[str, Any]) -> dict[str, Any]:
     return element
 
 
-class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
+class FowPresentation(Presentation["FlatOutWar"]):
+    """Flat Out War's presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Die", 0.9),
@@ -437,8 +443,553 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
         SheetColumn("Move", 1.25),
         SheetColumn("Attributes", 5.2, wrap=38, labels=True),
     )
-    reference_use = "element"
+
+    def sheet_cells(self, element: FowElement) -> list[str]:
+        """Melee and ranged weapons in columns of their own: "Sword D8", "Bow D6" (a weapon without a name:
+        its die), the ranged weapon's range beside it."""
+        melee, ranged = element.melee, element.ranged
+        attrs = ", ".join(self.system.describe_attribute(ref) for ref in element.attributes)
+        if element.spells:
+            attrs += (" — " if attrs else "") + "Spells: " + ", ".join(map(self.system.spell_name, element.spells))
+        name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
+        return [
+            name,
+            element.die.upper(),
+            " ".join(filter(None, [melee.name, melee.die.upper()])) if melee else "-",
+            " ".join(filter(None, [ranged.name, ranged.die.upper()])) if ranged else "-",
+            f'{ranged.range}"' if ranged else "-",
+            f'{element.move}"',
+            attrs,
+        ]
+
+    def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
+        return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", element.type.capitalize())]
+
+    def card_lines(self, element: FowElement) -> list[str]:
+        lines = []
+        if element.melee:
+            lines.append(f"Melee: {element.melee.name or 'weapon'} {element.melee.die.upper()}")
+        if element.ranged:
+            lines.append(
+                f'Ranged: {element.ranged.name or "weapon"} {element.ranged.die.upper()}, R{element.ranged.range}"'
+            )
+        if element.attributes:
+            lines.append("Attributes: " + ", ".join(self.system.describe_attribute(ref) for ref in element.attributes))
+        if element.spells:
+            lines.append("Spells: " + ", ".join(map(self.system.spell_name, element.spells)))
+        return lines
+
+    def text_parts(self, element: FowElement) -> list[str]:
+        parts = [element.die.upper(), f'Move {element.move}"'] + (["vehicle"] if element.type == "vehicle" else [])
+        if element.melee:
+            parts.append(f"{element.melee.name or 'melee weapon'} {element.melee.die.upper()}")
+        if element.ranged:
+            r = element.ranged
+            parts.append(f'{r.name or "ranged weapon"} {r.die.upper()} {r.range}"')
+        parts += [self.system.describe_attribute(ref) for ref in element.attributes]
+        if element.spells:
+            parts.append("Spells: " + ", ".join(map(self.system.spell_name, element.spells)))
+        return parts
+
+    def table_terms(self, element: FowElement) -> set[str]:
+        """Attribute and spell ids, "spells" for a caster with spells and "ranged" for a ranged weapon."""
+        terms = super().table_terms(element)
+        if element.spells:
+            terms.add("spells")
+        if element.ranged is not None:
+            terms.add("ranged")
+        return terms
+
+
+class FowReference(Reference["FlatOutWar"]):
+    """Flat Out War's reference facet (``model.systems.reference``)."""
+
+    reference_use = ReferenceUse.ELEMENT
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
+
+    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
+        element = self.system.element_model.model_validate(element_data)
+        element_data["attributes"].append({"id": entry_id, **self.system.attribute_param_defaults(entry_id, element)})
+        return self.system.catalogue.attribute_name(entry_id)
+
+    def param_field(self, element: FowElement, index: int, param: str, kind: str) -> FieldSpec:
+        if kind == "die":
+            return FieldSpec(param, param, "choice", choices=DICE)
+        if kind in PARAM_RANGES:
+            low, high = PARAM_RANGES[kind]
+            return FieldSpec(param, param, "int", minimum=low, maximum=high, suffix=PARAM_SUFFIXES.get(kind, ""))
+        if kind == "attribute":
+            others = tuple(r.id for i, r in enumerate(element.attributes) if i != index)
+            labels = {o: self.system.catalogue.attribute_name(o) for o in others}
+            return FieldSpec(param, param, "choice", choices=others, choice_labels=labels)
+        if kind == "weapon_ref":
+            mounts = tuple(r.id for r in element.attributes if r.id in WEAPON_ATTRIBUTES)
+            return FieldSpec(param, param, "choice", choices=("ranged", *mounts))
+        if kind == "payloads":
+            return FieldSpec(
+                param, param, "text", placeholder="10×d6 | 1×d12", encode=payloads_text, decode=parse_payloads
+            )
+        return FieldSpec(param, param, "text")
+
+    def attribute_editor_key(self, element: FowElement) -> tuple[Any, ...]:
+        return (element.type, element.ranged is None)
+
+    def spell_budget(self, element: FowElement) -> SpellBudget:
+        has_magic = any(ref.id == "magic" for ref in element.attributes)
+        used = sum(self.system.catalogue.spells[s].budget_cost for s in element.spells)
+        note = "" if has_magic else "needs the Magic attribute"
+        return SpellBudget(
+            used, self.system.magic_budget, has_magic or bool(element.spells), note, FowSpell.budget_title
+        )
+
+    def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
+        """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
+        attr = self.system._attrs[attribute_id]
+        ids = [ref.id for ref in element.attributes]
+        problems = self.system._restriction_problems(attr, element, ids)
+        if problems:
+            return problems[0][0]
+        if attr.cost.kind == "activate" and not [i for i in ids if i != attribute_id]:
+            return "needs another attribute to switch"
+        return ""
+
+    def attribute_ids(self, element: FowElement) -> list[str]:
+        return [ref.id for ref in element.attributes]
+
+    def spell_ids(self, element: FowElement) -> list[str]:
+        return list(element.spells)
+
+
+class FowHomebrew(Homebrew["FlatOutWar"]):
+    """Flat Out War's homebrew facet: attributes and spells (``model.systems.homebrew``)."""
+
+    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
+        """Attributes (a cost in this system's vocabulary, optional requirements) and spells."""
+        return (
+            HomebrewKind(
+                "attributes",
+                "attribute",
+                "attribute",
+                self._homebrew_attribute_fields(),
+                load=_attribute_form,
+                dump=_attribute_entry,
+                hidden=_attribute_hidden,
+                describe=self._describe_homebrew_cost,
+            ),
+            HomebrewKind("spells", "spell", "spell", HOMEBREW_SPELL_FIELDS, load=_spell_form),
+        )
+
+    def _homebrew_attribute_fields(self) -> tuple[FieldSpec, ...]:
+        needs = sorted(self.system.catalogue.attributes.values(), key=lambda a: a.name.casefold())
+        return (
+            FieldSpec("text", "Rule text", "multiline", placeholder="What it does at the table"),
+            text_list_field("tags", "Tags", ",", "movement, ranged… (comma separated)"),
+            FieldSpec("cost_kind", "Cost", "choice", choices=tuple(COST_FORMS), choice_labels=COST_FORMS),
+            FieldSpec("points", "Points", "int", minimum=-999, maximum=999),
+            FieldSpec("dac", "DAC", "int", minimum=-99, maximum=99, default=1),
+            FieldSpec("percent", "Percent", "int", minimum=-100, maximum=999, default=10, suffix="%"),
+            FieldSpec("die", "Of", "choice", choices=tuple(COST_DICE), choice_labels=COST_DICE),
+            FieldSpec("per_inches", "Per", "int", minimum=1, maximum=48, default=4, suffix='"'),
+            FieldSpec("vehicle_only", "Vehicles only", "bool"),
+            FieldSpec(
+                "requires_weapon",
+                "Needs a weapon",
+                "choice",
+                choices=("", "ranged", "melee"),
+                choice_labels={"": "no weapon needed", "ranged": "a ranged weapon", "melee": "a melee weapon"},
+            ),
+            FieldSpec(
+                "requires_any",
+                "Needs an attribute",
+                "choice",
+                choices=("", *(a.id for a in needs)),
+                choice_labels={"": "no other attribute needed"} | {a.id: a.name for a in needs},
+            ),
+        )
+
+    def _describe_homebrew_cost(self, values: dict[str, Any]) -> str:
+        """The cost the dialog's values make, in the rulebook's words (``+1 DAC per 4"``)."""
+        cost = _attribute_entry(values, {})["cost"]
+        if cost.get("per_inches") and cost["dac"] < 0:
+            raise ValueError("a per-inch cost cannot be negative")
+        return self.homebrew_cost_text(cost)
+
+    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
+        models: dict[str, type[FlatCost | DacCost | PercentCost]] = {
+            "flat": FlatCost,
+            "dac": DacCost,
+            "percent": PercentCost,
+        }
+        model = models[cost["kind"]]
+        return homebrew_cost_rule(model.model_validate(cost)).text
+
+    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
+        from pydantic import ValidationError
+
+        from model.fileio import describe_error, json_path
+
+        try:
+            parsed = HomebrewSection.model_validate(section)
+        except ValidationError as exc:
+            found: list[str] = []
+            for error in exc.errors(include_url=False):
+                loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
+                loc = tuple(
+                    p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS)
+                )
+                found.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
+            raise HomebrewError(found) from None
+        cat = self.system.catalogue
+        problems: list[str] = []
+        homebrew_attrs = {a.id for a in parsed.attributes}
+
+        def shadows(kind: str, resolve: Callable[[str], str | None], entries: Any, path: str, entry: Any) -> None:
+            for field, value in (("id", entry.id), ("name", entry.name)):
+                hit = resolve(value)
+                if hit is not None:
+                    problems.append(
+                        f"{path}.{field}: {value!r} shadows the built-in {kind} {entries[hit].name} "
+                        f"of {self.system.name}; choose another {field}"
+                    )
+                    return
+
+        seen: set[str] = set()
+        for i, a in enumerate(parsed.attributes):
+            path = f"homebrew.attributes[{i}]"
+            shadows("attribute", cat.resolve_attribute, cat.attributes, path, a)
+            if a.id in seen:
+                problems.append(f"{path}.id: {a.id!r} is defined twice")
+            seen.add(a.id)
+            for j, need in enumerate(a.restrictions.requires_any):
+                if need not in homebrew_attrs and cat.resolve_attribute(need) is None:
+                    problems.append(f"{path}.restrictions.requires_any[{j}]: {need!r} is not an attribute")
+        seen = set()
+        for i, sp in enumerate(parsed.spells):
+            path = f"homebrew.spells[{i}]"
+            shadows("spell", cat.resolve_spell, cat.spells, path, sp)
+            if sp.id in seen:
+                problems.append(f"{path}.id: {sp.id!r} is defined twice")
+            seen.add(sp.id)
+        if problems:
+            raise HomebrewError(problems)
+        attributes: list[Attribute] = []
+        for a in parsed.attributes:
+            cost = a.cost
+            weapon = a.restrictions.requires_weapon or (
+                cost.die if isinstance(cost, DacCost) and cost.die != "base" else ""
+            )
+            attributes.append(
+                FowAttribute(
+                    id=a.id,
+                    name=a.name,
+                    cost=homebrew_cost_rule(cost),
+                    summary=a.text,
+                    tags=tuple(a.tags),
+                    params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
+                    restrictions=FowRestrictions(
+                        vehicle_only=a.restrictions.vehicle_only,
+                        requires_any=tuple(
+                            r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
+                        ),
+                        requires_weapon=weapon,
+                    ),
+                    homebrew=True,
+                )
+            )
+        spells: list[Spell] = [
+            FowSpell(
+                id=sp.id,
+                name=sp.name,
+                difficulty=-abs(sp.difficulty),
+                range=_spell_span(sp.range, "inches"),
+                duration=_spell_span(sp.duration, "turns"),
+                template=sp.template,
+                summary=sp.text,
+                homebrew=True,
+            )
+            for sp in parsed.spells
+        ]
+        return attributes, spells
+
+
+class FowPricing(Pricing["FlatOutWar"]):
+    """Flat Out War's pricing facet: DAC, points and percentages, and the checks (``model.systems.pricing``)."""
+
+    def dac(self, die: str) -> int:
+        dac: int = self.system.dice[die]["dac"]
+        return dac
+
+    def weapon_dac(self, kind: str, range_inches: int, options: FowOptions) -> tuple[int, str]:
+        """DAC count of a ranged-type weapon, and how it was reached."""
+        rule = self.system.weapons[kind]
+        base = options.ranged_base_dac if rule["dac"] == "ranged_base_dac" else rule["dac"]
+        steps = _ceil_div(range_inches, rule["per_inches"])
+        return base + steps, f'{base} DAC + {steps} DAC for {range_inches}" at 1 per {rule["per_inches"]}"'
+
+    def _weapon_line(self, label: str, die: str, range_inches: int, kind: str, options: Any) -> Line:
+        n, how = self.weapon_dac(kind, range_inches, options)
+        return Line(label, n * self.dac(die), f"{how} = {n} DAC of {die} × {self.dac(die)}")
+
+    def price_element(self, element: FowElement, options: FowOptions) -> list[Line]:
+        lines = [Line(f"base {element.die}", self.system.dice[element.die]["base"])]
+        weapon_points: dict[str, list[Points]] = {}
+        if element.melee:
+            n = self.system.weapons["melee"]["dac"]
+            lines.append(
+                Line(
+                    f"{element.melee.name or 'melee weapon'} {element.melee.die} (melee)",
+                    n * self.dac(element.melee.die),
+                    f"{n} DAC of {element.melee.die} × {self.dac(element.melee.die)}",
+                )
+            )
+        if element.ranged:
+            r = element.ranged
+            line = self._weapon_line(
+                f'{r.name or "ranged weapon"} {r.die}, {r.range}"', r.die, r.range, "ranged", options
+            )
+            lines.append(line)
+            weapon_points["ranged"] = [line.points]
+        if element.move:
+            n = _ceil_div(element.move, 2)
+            lines.append(
+                Line(
+                    f'move {element.move}"',
+                    n * self.dac(element.die),
+                    f'{n} DAC of {element.die} × {self.dac(element.die)} (1 DAC per 2")',
+                )
+            )
+
+        free = set(options.free_attributes)
+        attribute_lines: dict[int, Line] = {}
+        deferred: list[int] = []
+        for index, ref in enumerate(element.attributes):
+            attr = self.system._attrs[ref.id]
+            if ref.id in free:
+                attribute_lines[index] = Line(f"{attr.name} (free: every element in the game has it)", 0)
+            elif attr.cost.kind in ("activate", "hit_points", "exhaustible", "percent"):
+                deferred.append(index)
+            else:
+                line = self._price_attribute(element, ref, attr, options)
+                attribute_lines[index] = line
+                if attr.cost.kind == "weapon":
+                    weapon_points.setdefault(ref.id, []).append(line.points)
+        kind_of = {i: self.system._attrs[element.attributes[i].id].cost.kind for i in deferred}
+        late: list[int] = []  # Activate of a percent entry: priced once the percent entry is
+        for index in deferred:
+            ref = element.attributes[index]
+            attr = self.system._attrs[ref.id]
+            if attr.cost.kind == "exhaustible":
+                attribute_lines[index] = self._price_exhaustible(ref, attr, weapon_points)
+            elif attr.cost.kind == "activate":
+                if self._targets_percent(element, ref):
+                    late.append(index)
+                else:
+                    attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
+        subtotal = sum(line.points for line in lines) + sum(line.points for line in attribute_lines.values())
+        added: Points = 0
+        for index in deferred:  # percent entries: of the cost before any of them and before Hit Points
+            if kind_of[index] == "percent":
+                attr = self.system._attrs[element.attributes[index].id]
+                each = _ceil_div(subtotal * attr.cost.percent, 100)
+                attribute_lines[index] = Line(
+                    f"{attr.name} ({attr.cost.percent}% of {subtotal})",
+                    each,
+                    f"{attr.cost.percent}% of {subtotal} = {subtotal * attr.cost.percent / 100:g}, rounded up",
+                )
+                added += each
+        for index in late:
+            ref = element.attributes[index]
+            line = self._price_activate(element, ref, self.system._attrs[ref.id], attribute_lines)
+            attribute_lines[index] = line
+            added += line.points
+        subtotal += added
+        for index in deferred:
+            ref = element.attributes[index]
+            attr = self.system._attrs[ref.id]
+            if attr.cost.kind == "hit_points":
+                count = ref.param("count", 1)
+                each = _ceil_div(subtotal * attr.cost.percent, 100)
+                attribute_lines[index] = Line(
+                    f"{attr.name} ×{count}",
+                    count * each,
+                    f"{attr.cost.percent}% of {subtotal} = {each} (rounded up) per hit point",
+                )
+        for i in sorted(attribute_lines):
+            line = attribute_lines[i]
+            if self.system._attrs[element.attributes[i].id].homebrew:
+                line = Line(f"[homebrew] {line.item}", line.points, line.detail)
+            lines.append(line)
+        return lines
+
+    def _targets_percent(self, element: FowElement, ref: AttributeRef) -> bool:
+        target = self.system.catalogue.attributes.get(ref.param("target"))
+        return target is not None and fow(target).cost.kind == "percent"
+
+    def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: FowAttribute, options: Any) -> Line:
+        rule = attr.cost
+        if rule.kind == "flat":
+            return Line(attr.name, rule.points)
+        if rule.kind == "none":
+            return Line(attr.name, 0, rule.note)
+        if rule.kind == "dac":
+            die = self._rule_die(element, rule.die)
+            if die is None:
+                return Line(attr.name, 0, f"no {rule.die} weapon to price")
+            n = rule.dac * (ref.param(rule.per_param, 1) if rule.per_param else 1)
+            label = f"{attr.name} {ref.param(rule.per_param)}" if rule.per_param else attr.name
+            return Line(f"{label} ({n} DAC of {die})", n * self.dac(die), f"{n} × {self.dac(die)}")
+        if rule.kind == "per_inches":
+            default = rule.default
+            if ref.id == "loose-cohesion":
+                default = self.system.loose_default[element.type]
+                if self.system.vehicles_loose_by_default and element.type == "vehicle":
+                    return Line(
+                        f"{attr.name} (vehicles are loose by default)",
+                        0,
+                        f'vehicles have loose cohesion at {default}" without paying for it',
+                    )
+            inches = ref.param(rule.param, default)
+            die = self._rule_die(element, rule.die)
+            if die is None:
+                return Line(f'{attr.name} {inches}"', 0, f"no {rule.die} weapon to price")
+            n = rule.dac * _ceil_div(inches, rule.inches)
+            return Line(
+                f'{attr.name} {inches}" ({n} DAC of {die})',
+                n * self.dac(die),
+                f'{rule.dac} DAC per {rule.inches}", rounded up: {n} × {self.dac(die)}',
+            )
+        if rule.kind == "weapon":
+            die, inches = ref.param("die"), ref.param("range", 0)
+            label = f'{attr.name}: {ref.param("name") or "weapon"} {die}, {inches}"'
+            return self._weapon_line(label, die, inches, "extra", options)
+        if rule.kind == "weapon_dac":
+            weapon = element.ranged
+            if weapon is None:
+                return Line(attr.name, 0, "no ranged weapon to reduce")
+            times = ref.param(rule.per_param, 1) if rule.per_param else 1
+            n = rule.dac * times
+            label = f"{attr.name} {times}" if rule.per_param else attr.name
+            return Line(f"{label} ({n} DAC of {weapon.die})", n * self.dac(weapon.die), f"{n} × {self.dac(weapon.die)}")
+        if rule.kind == "multi_shot":
+            weapon = element.ranged
+            shots = ref.param("shots", 2)
+            if weapon is None:
+                return Line(f"{attr.name} {shots}×", 0, "no ranged weapon to fire more often")
+            n, how = self.weapon_dac("extra", weapon.range, options)
+            extra = shots - 1
+            return Line(
+                f"{attr.name} {shots}× ({extra} extra shot{'s' if extra > 1 else ''})",
+                extra * n * self.dac(weapon.die),
+                f"{extra} × ({how}) of {weapon.die}",
+            )
+        if rule.kind == "transport":
+            payloads = ref.param("payloads", [])
+            costs = [sum(self.dac(d) for d in payload) for payload in payloads]
+            best = max(range(len(costs)), key=costs.__getitem__)
+            shown = _payload_text(payloads[best])
+            detail = "1 DAC of each passenger's die" + (
+                f"; costliest of {len(costs)} payloads" if len(costs) > 1 else ""
+            )
+            return Line(f"{attr.name} ({shown})", costs[best], detail)
+        raise AssertionError(f"unpriced cost kind {rule.kind}")  # pragma: no cover
+
+    @staticmethod
+    def _rule_die(element: FowElement, which: str) -> str | None:
+        if which == "base":
+            return element.die
+        weapon = element.ranged if which == "ranged" else element.melee
+        return weapon.die if weapon else None
+
+    def _price_exhaustible(self, ref: AttributeRef, attr: FowAttribute, weapon_points: dict[str, list[Points]]) -> Line:
+        target = ref.param("weapon", "ranged")
+        points = weapon_points.get(target)
+        if not points:
+            return Line(f"{attr.name} ({target})", 0, f"no {target} weapon to make exhaustible")
+        full = points[0]
+        reduced = _ceil_div(full, attr.cost.divisor)
+        return Line(
+            f"{attr.name} ({target} {full} ÷ {attr.cost.divisor} → {reduced})",
+            reduced - full,
+            f"weapon costs {full}; ÷ {attr.cost.divisor} rounded up = {reduced}",
+        )
+
+    def _price_activate(
+        self, element: FowElement, ref: AttributeRef, attr: FowAttribute, priced: dict[int, Line]
+    ) -> Line:
+        target = ref.param("target")
+        name = self.system.catalogue.attribute_name(target)
+        for index, other in enumerate(element.attributes):
+            if other.id == target and index in priced:
+                full = priced[index].points
+                if full <= 0:
+                    return Line(f"{attr.name}: {name}", 0, f"{name} costs {full}; nothing to halve")
+                kept = _ceil_div(full * (100 - attr.cost.percent), 100)
+                return Line(
+                    f"{attr.name}: {name} ({full} → {kept})",
+                    kept - full,
+                    f"{name} at {100 - attr.cost.percent}% of {full}, rounded up",
+                )
+        return Line(f"{attr.name}: {name}", 0, f"the element does not have {name}")
+
+    def check_element(self, element: FowElement, options: FowOptions) -> list[Finding]:
+        found: list[Finding] = []
+        if element.move % 2:
+            found.append(("move", f'MOVE {element.move}" is not a multiple of 2; it is priced as {element.move + 1}"'))
+        ids = [ref.id for ref in element.attributes]
+        seen: set[str] = set()
+        for ref in element.attributes:
+            attr = self.system._attrs[ref.id]
+            if ref.id in seen and not attr.repeatable:
+                found.append((ref.id, f"{attr.name} is listed more than once; each copy is priced"))
+            seen.add(ref.id)
+            found.extend(self._check_restrictions(element, ref, attr, ids))
+        if element.spells and "magic" not in ids:
+            found.append(("magic", "has spells but not the Magic attribute"))
+        if "magic" in ids:
+            used = sum(self.system.catalogue.spells[s].budget_cost for s in element.spells)
+            if used > self.system.magic_budget:
+                names = ", ".join(map(self.system.spell_name, element.spells))
+                found.append(
+                    (
+                        "magic",
+                        f"spells ({names}) total difficulty -{used}, "
+                        f"over the Magic budget of -{self.system.magic_budget}",
+                    )
+                )
+        return found
+
+    def _check_restrictions(
+        self, element: FowElement, ref: AttributeRef, attr: FowAttribute, ids: list[str]
+    ) -> list[Finding]:
+        rules = attr.restrictions
+        name_of = self.system.catalogue.attribute_name
+        found: list[Finding] = [
+            (attr.id, message) for _short, message in self.system._restriction_problems(attr, element, ids)
+        ]
+        for param, limit in rules.max_param.items():
+            value = ref.param(param)
+            if _whole(value) and value > limit:
+                found.append((attr.id, f"{attr.name} {param} {value} is over the maximum of {limit}"))
+        if attr.cost.kind == "activate":
+            target = ref.param("target")
+            if target not in ids:
+                found.append((attr.id, f"{attr.name} switches {name_of(target)}, which the element does not have"))
+        if attr.cost.kind == "exhaustible":
+            target = ref.param("weapon", "ranged")
+            if (target == "ranged" and element.ranged is None) or (target != "ranged" and target not in ids):
+                found.append((attr.id, f"{attr.name} needs a {target} weapon to apply to"))
+        return found
+
+
+class FlatOutWar(RuleSystem):
+    facets = Facets(
+        presentation=FowPresentation,
+        pricing=FowPricing,
+        reference=FowReference,
+        play=FowPlay,
+        combat=FowAttackModel,
+        homebrew=FowHomebrew,
+    )
     #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
     dice_check = DieCheck(
         "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
@@ -459,8 +1010,6 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
     attribute_model = FowAttribute
     #: spells.json entries: casting difficulty (its budget cost), range, duration and template
     spell_model = FowSpell
-    #: `warbench matchup --json` wrote the re-roll odds under "lucky" before the generic "reroll"; kept for readers
-    matchup_reroll_key = "lucky"
     upgrades = {0: _v0_names_to_ids}
 
     def __init__(self, system_id: str):
@@ -593,154 +1142,6 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
             ),
         )
 
-    def homebrew_kinds(self) -> tuple[HomebrewKind, ...]:
-        """Attributes (a cost in this system's vocabulary, optional requirements) and spells."""
-        return (
-            HomebrewKind(
-                "attributes",
-                "attribute",
-                "attribute",
-                self._homebrew_attribute_fields(),
-                load=_attribute_form,
-                dump=_attribute_entry,
-                hidden=_attribute_hidden,
-                describe=self._describe_homebrew_cost,
-            ),
-            HomebrewKind("spells", "spell", "spell", HOMEBREW_SPELL_FIELDS, load=_spell_form),
-        )
-
-    def _homebrew_attribute_fields(self) -> tuple[FieldSpec, ...]:
-        needs = sorted(self.catalogue.attributes.values(), key=lambda a: a.name.casefold())
-        return (
-            FieldSpec("text", "Rule text", "multiline", placeholder="What it does at the table"),
-            text_list_field("tags", "Tags", ",", "movement, ranged… (comma separated)"),
-            FieldSpec("cost_kind", "Cost", "choice", choices=tuple(COST_FORMS), choice_labels=COST_FORMS),
-            FieldSpec("points", "Points", "int", minimum=-999, maximum=999),
-            FieldSpec("dac", "DAC", "int", minimum=-99, maximum=99, default=1),
-            FieldSpec("percent", "Percent", "int", minimum=-100, maximum=999, default=10, suffix="%"),
-            FieldSpec("die", "Of", "choice", choices=tuple(COST_DICE), choice_labels=COST_DICE),
-            FieldSpec("per_inches", "Per", "int", minimum=1, maximum=48, default=4, suffix='"'),
-            FieldSpec("vehicle_only", "Vehicles only", "bool"),
-            FieldSpec(
-                "requires_weapon",
-                "Needs a weapon",
-                "choice",
-                choices=("", "ranged", "melee"),
-                choice_labels={"": "no weapon needed", "ranged": "a ranged weapon", "melee": "a melee weapon"},
-            ),
-            FieldSpec(
-                "requires_any",
-                "Needs an attribute",
-                "choice",
-                choices=("", *(a.id for a in needs)),
-                choice_labels={"": "no other attribute needed"} | {a.id: a.name for a in needs},
-            ),
-        )
-
-    def _describe_homebrew_cost(self, values: dict[str, Any]) -> str:
-        """The cost the dialog's values make, in the rulebook's words (``+1 DAC per 4"``)."""
-        cost = _attribute_entry(values, {})["cost"]
-        if cost.get("per_inches") and cost["dac"] < 0:
-            raise ValueError("a per-inch cost cannot be negative")
-        return self.homebrew_cost_text(cost)
-
-    def homebrew_cost_text(self, cost: dict[str, Any]) -> str:
-        models: dict[str, type[FlatCost | DacCost | PercentCost]] = {
-            "flat": FlatCost,
-            "dac": DacCost,
-            "percent": PercentCost,
-        }
-        model = models[cost["kind"]]
-        return homebrew_cost_rule(model.model_validate(cost)).text
-
-    def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
-        from pydantic import ValidationError
-
-        from model.fileio import describe_error, json_path
-
-        try:
-            parsed = HomebrewSection.model_validate(section)
-        except ValidationError as exc:
-            found: list[str] = []
-            for error in exc.errors(include_url=False):
-                loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
-                loc = tuple(
-                    p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS)
-                )
-                found.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
-            raise HomebrewError(found) from None
-        cat = self.catalogue
-        problems: list[str] = []
-        homebrew_attrs = {a.id for a in parsed.attributes}
-
-        def shadows(kind: str, resolve: Callable[[str], str | None], entries: Any, path: str, entry: Any) -> None:
-            for field, value in (("id", entry.id), ("name", entry.name)):
-                hit = resolve(value)
-                if hit is not None:
-                    problems.append(
-                        f"{path}.{field}: {value!r} shadows the built-in {kind} {entries[hit].name} "
-                        f"of {self.name}; choose another {field}"
-                    )
-                    return
-
-        seen: set[str] = set()
-        for i, a in enumerate(parsed.attributes):
-            path = f"homebrew.attributes[{i}]"
-            shadows("attribute", cat.resolve_attribute, cat.attributes, path, a)
-            if a.id in seen:
-                problems.append(f"{path}.id: {a.id!r} is defined twice")
-            seen.add(a.id)
-            for j, need in enumerate(a.restrictions.requires_any):
-                if need not in homebrew_attrs and cat.resolve_attribute(need) is None:
-                    problems.append(f"{path}.restrictions.requires_any[{j}]: {need!r} is not an attribute")
-        seen = set()
-        for i, sp in enumerate(parsed.spells):
-            path = f"homebrew.spells[{i}]"
-            shadows("spell", cat.resolve_spell, cat.spells, path, sp)
-            if sp.id in seen:
-                problems.append(f"{path}.id: {sp.id!r} is defined twice")
-            seen.add(sp.id)
-        if problems:
-            raise HomebrewError(problems)
-        attributes: list[Attribute] = []
-        for a in parsed.attributes:
-            cost = a.cost
-            weapon = a.restrictions.requires_weapon or (
-                cost.die if isinstance(cost, DacCost) and cost.die != "base" else ""
-            )
-            attributes.append(
-                FowAttribute(
-                    id=a.id,
-                    name=a.name,
-                    cost=homebrew_cost_rule(cost),
-                    summary=a.text,
-                    tags=tuple(a.tags),
-                    params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
-                    restrictions=FowRestrictions(
-                        vehicle_only=a.restrictions.vehicle_only,
-                        requires_any=tuple(
-                            r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
-                        ),
-                        requires_weapon=weapon,
-                    ),
-                    homebrew=True,
-                )
-            )
-        spells: list[Spell] = [
-            FowSpell(
-                id=sp.id,
-                name=sp.name,
-                difficulty=-abs(sp.difficulty),
-                range=_spell_span(sp.range, "inches"),
-                duration=_spell_span(sp.duration, "turns"),
-                template=sp.template,
-                summary=sp.text,
-                homebrew=True,
-            )
-            for sp in parsed.spells
-        ]
-        return attributes, spells
-
     @cached_property
     def _attrs(self) -> dict[str, FowAttribute]:
         """The catalogue's attributes in this system's own terms (cost rule, restrictions): checked once
@@ -771,54 +1172,10 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
                 out["target"] = others[0]
         return out
 
-    def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
-        element = self.element_model.model_validate(element_data)
-        element_data["attributes"].append({"id": entry_id, **self.attribute_param_defaults(entry_id, element)})
-        return self.catalogue.attribute_name(entry_id)
-
     def dice_presets(self) -> list[tuple[str, str, int]]:
         return [("Initiative (d6, highest first)", "1d6", 1)] + [
             (f"4+ check on a d{s}", f"1d{s}", 4) for s in (4, 6, 8, 10, 12, 20)
         ]
-
-    def param_field(self, element: FowElement, index: int, param: str, kind: str) -> FieldSpec:
-        if kind == "die":
-            return FieldSpec(param, param, "choice", choices=DICE)
-        if kind in PARAM_RANGES:
-            low, high = PARAM_RANGES[kind]
-            return FieldSpec(param, param, "int", minimum=low, maximum=high, suffix=PARAM_SUFFIXES.get(kind, ""))
-        if kind == "attribute":
-            others = tuple(r.id for i, r in enumerate(element.attributes) if i != index)
-            labels = {o: self.catalogue.attribute_name(o) for o in others}
-            return FieldSpec(param, param, "choice", choices=others, choice_labels=labels)
-        if kind == "weapon_ref":
-            mounts = tuple(r.id for r in element.attributes if r.id in WEAPON_ATTRIBUTES)
-            return FieldSpec(param, param, "choice", choices=("ranged", *mounts))
-        if kind == "payloads":
-            return FieldSpec(
-                param, param, "text", placeholder="10×d6 | 1×d12", encode=payloads_text, decode=parse_payloads
-            )
-        return FieldSpec(param, param, "text")
-
-    def attribute_editor_key(self, element: FowElement) -> tuple[Any, ...]:
-        return (element.type, element.ranged is None)
-
-    def spell_budget(self, element: FowElement) -> SpellBudget:
-        has_magic = any(ref.id == "magic" for ref in element.attributes)
-        used = sum(self.catalogue.spells[s].budget_cost for s in element.spells)
-        note = "" if has_magic else "needs the Magic attribute"
-        return SpellBudget(used, self.magic_budget, has_magic or bool(element.spells), note, FowSpell.budget_title)
-
-    def unmet_requirement(self, attribute_id: str, element: FowElement) -> str:
-        """Why ``attribute_id`` would be odd on ``element`` ('' when it fits)."""
-        attr = self._attrs[attribute_id]
-        ids = [ref.id for ref in element.attributes]
-        problems = self._restriction_problems(attr, element, ids)
-        if problems:
-            return problems[0][0]
-        if attr.cost.kind == "activate" and not [i for i in ids if i != attribute_id]:
-            return "needs another attribute to switch"
-        return ""
 
     def _restriction_problems(self, attr: FowAttribute, element: FowElement, ids: list[str]) -> list[tuple[str, str]]:
         """(short reason, full message) for each of ``attr``'s restrictions that ``element`` does not meet."""
@@ -844,270 +1201,8 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
         return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
 
     # --- costing ------------------------------------------------------------
-    def dac(self, die: str) -> int:
-        dac: int = self.dice[die]["dac"]
-        return dac
-
-    def weapon_dac(self, kind: str, range_inches: int, options: FowOptions) -> tuple[int, str]:
-        """DAC count of a ranged-type weapon, and how it was reached."""
-        rule = self.weapons[kind]
-        base = options.ranged_base_dac if rule["dac"] == "ranged_base_dac" else rule["dac"]
-        steps = _ceil_div(range_inches, rule["per_inches"])
-        return base + steps, f'{base} DAC + {steps} DAC for {range_inches}" at 1 per {rule["per_inches"]}"'
-
-    def _weapon_line(self, label: str, die: str, range_inches: int, kind: str, options: Any) -> Line:
-        n, how = self.weapon_dac(kind, range_inches, options)
-        return Line(label, n * self.dac(die), f"{how} = {n} DAC of {die} × {self.dac(die)}")
-
-    def price_element(self, element: FowElement, options: FowOptions) -> list[Line]:
-        lines = [Line(f"base {element.die}", self.dice[element.die]["base"])]
-        weapon_points: dict[str, list[Points]] = {}
-        if element.melee:
-            n = self.weapons["melee"]["dac"]
-            lines.append(
-                Line(
-                    f"{element.melee.name or 'melee weapon'} {element.melee.die} (melee)",
-                    n * self.dac(element.melee.die),
-                    f"{n} DAC of {element.melee.die} × {self.dac(element.melee.die)}",
-                )
-            )
-        if element.ranged:
-            r = element.ranged
-            line = self._weapon_line(
-                f'{r.name or "ranged weapon"} {r.die}, {r.range}"', r.die, r.range, "ranged", options
-            )
-            lines.append(line)
-            weapon_points["ranged"] = [line.points]
-        if element.move:
-            n = _ceil_div(element.move, 2)
-            lines.append(
-                Line(
-                    f'move {element.move}"',
-                    n * self.dac(element.die),
-                    f'{n} DAC of {element.die} × {self.dac(element.die)} (1 DAC per 2")',
-                )
-            )
-
-        free = set(options.free_attributes)
-        attribute_lines: dict[int, Line] = {}
-        deferred: list[int] = []
-        for index, ref in enumerate(element.attributes):
-            attr = self._attrs[ref.id]
-            if ref.id in free:
-                attribute_lines[index] = Line(f"{attr.name} (free: every element in the game has it)", 0)
-            elif attr.cost.kind in ("activate", "hit_points", "exhaustible", "percent"):
-                deferred.append(index)
-            else:
-                line = self._price_attribute(element, ref, attr, options)
-                attribute_lines[index] = line
-                if attr.cost.kind == "weapon":
-                    weapon_points.setdefault(ref.id, []).append(line.points)
-        kind_of = {i: self._attrs[element.attributes[i].id].cost.kind for i in deferred}
-        late: list[int] = []  # Activate of a percent entry: priced once the percent entry is
-        for index in deferred:
-            ref = element.attributes[index]
-            attr = self._attrs[ref.id]
-            if attr.cost.kind == "exhaustible":
-                attribute_lines[index] = self._price_exhaustible(ref, attr, weapon_points)
-            elif attr.cost.kind == "activate":
-                if self._targets_percent(element, ref):
-                    late.append(index)
-                else:
-                    attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
-        subtotal = sum(line.points for line in lines) + sum(line.points for line in attribute_lines.values())
-        added: Points = 0
-        for index in deferred:  # percent entries: of the cost before any of them and before Hit Points
-            if kind_of[index] == "percent":
-                attr = self._attrs[element.attributes[index].id]
-                each = _ceil_div(subtotal * attr.cost.percent, 100)
-                attribute_lines[index] = Line(
-                    f"{attr.name} ({attr.cost.percent}% of {subtotal})",
-                    each,
-                    f"{attr.cost.percent}% of {subtotal} = {subtotal * attr.cost.percent / 100:g}, rounded up",
-                )
-                added += each
-        for index in late:
-            ref = element.attributes[index]
-            line = self._price_activate(element, ref, self._attrs[ref.id], attribute_lines)
-            attribute_lines[index] = line
-            added += line.points
-        subtotal += added
-        for index in deferred:
-            ref = element.attributes[index]
-            attr = self._attrs[ref.id]
-            if attr.cost.kind == "hit_points":
-                count = ref.param("count", 1)
-                each = _ceil_div(subtotal * attr.cost.percent, 100)
-                attribute_lines[index] = Line(
-                    f"{attr.name} ×{count}",
-                    count * each,
-                    f"{attr.cost.percent}% of {subtotal} = {each} (rounded up) per hit point",
-                )
-        for i in sorted(attribute_lines):
-            line = attribute_lines[i]
-            if self._attrs[element.attributes[i].id].homebrew:
-                line = Line(f"[homebrew] {line.item}", line.points, line.detail)
-            lines.append(line)
-        return lines
-
-    def _targets_percent(self, element: FowElement, ref: AttributeRef) -> bool:
-        target = self.catalogue.attributes.get(ref.param("target"))
-        return target is not None and fow(target).cost.kind == "percent"
-
-    def _price_attribute(self, element: FowElement, ref: AttributeRef, attr: FowAttribute, options: Any) -> Line:
-        rule = attr.cost
-        if rule.kind == "flat":
-            return Line(attr.name, rule.points)
-        if rule.kind == "none":
-            return Line(attr.name, 0, rule.note)
-        if rule.kind == "dac":
-            die = self._rule_die(element, rule.die)
-            if die is None:
-                return Line(attr.name, 0, f"no {rule.die} weapon to price")
-            n = rule.dac * (ref.param(rule.per_param, 1) if rule.per_param else 1)
-            label = f"{attr.name} {ref.param(rule.per_param)}" if rule.per_param else attr.name
-            return Line(f"{label} ({n} DAC of {die})", n * self.dac(die), f"{n} × {self.dac(die)}")
-        if rule.kind == "per_inches":
-            default = rule.default
-            if ref.id == "loose-cohesion":
-                default = self.loose_default[element.type]
-                if self.vehicles_loose_by_default and element.type == "vehicle":
-                    return Line(
-                        f"{attr.name} (vehicles are loose by default)",
-                        0,
-                        f'vehicles have loose cohesion at {default}" without paying for it',
-                    )
-            inches = ref.param(rule.param, default)
-            die = self._rule_die(element, rule.die)
-            if die is None:
-                return Line(f'{attr.name} {inches}"', 0, f"no {rule.die} weapon to price")
-            n = rule.dac * _ceil_div(inches, rule.inches)
-            return Line(
-                f'{attr.name} {inches}" ({n} DAC of {die})',
-                n * self.dac(die),
-                f'{rule.dac} DAC per {rule.inches}", rounded up: {n} × {self.dac(die)}',
-            )
-        if rule.kind == "weapon":
-            die, inches = ref.param("die"), ref.param("range", 0)
-            label = f'{attr.name}: {ref.param("name") or "weapon"} {die}, {inches}"'
-            return self._weapon_line(label, die, inches, "extra", options)
-        if rule.kind == "weapon_dac":
-            weapon = element.ranged
-            if weapon is None:
-                return Line(attr.name, 0, "no ranged weapon to reduce")
-            times = ref.param(rule.per_param, 1) if rule.per_param else 1
-            n = rule.dac * times
-            label = f"{attr.name} {times}" if rule.per_param else attr.name
-            return Line(f"{label} ({n} DAC of {weapon.die})", n * self.dac(weapon.die), f"{n} × {self.dac(weapon.die)}")
-        if rule.kind == "multi_shot":
-            weapon = element.ranged
-            shots = ref.param("shots", 2)
-            if weapon is None:
-                return Line(f"{attr.name} {shots}×", 0, "no ranged weapon to fire more often")
-            n, how = self.weapon_dac("extra", weapon.range, options)
-            extra = shots - 1
-            return Line(
-                f"{attr.name} {shots}× ({extra} extra shot{'s' if extra > 1 else ''})",
-                extra * n * self.dac(weapon.die),
-                f"{extra} × ({how}) of {weapon.die}",
-            )
-        if rule.kind == "transport":
-            payloads = ref.param("payloads", [])
-            costs = [sum(self.dac(d) for d in payload) for payload in payloads]
-            best = max(range(len(costs)), key=costs.__getitem__)
-            shown = _payload_text(payloads[best])
-            detail = "1 DAC of each passenger's die" + (
-                f"; costliest of {len(costs)} payloads" if len(costs) > 1 else ""
-            )
-            return Line(f"{attr.name} ({shown})", costs[best], detail)
-        raise AssertionError(f"unpriced cost kind {rule.kind}")  # pragma: no cover
-
-    @staticmethod
-    def _rule_die(element: FowElement, which: str) -> str | None:
-        if which == "base":
-            return element.die
-        weapon = element.ranged if which == "ranged" else element.melee
-        return weapon.die if weapon else None
-
-    def _price_exhaustible(self, ref: AttributeRef, attr: FowAttribute, weapon_points: dict[str, list[Points]]) -> Line:
-        target = ref.param("weapon", "ranged")
-        points = weapon_points.get(target)
-        if not points:
-            return Line(f"{attr.name} ({target})", 0, f"no {target} weapon to make exhaustible")
-        full = points[0]
-        reduced = _ceil_div(full, attr.cost.divisor)
-        return Line(
-            f"{attr.name} ({target} {full} ÷ {attr.cost.divisor} → {reduced})",
-            reduced - full,
-            f"weapon costs {full}; ÷ {attr.cost.divisor} rounded up = {reduced}",
-        )
-
-    def _price_activate(
-        self, element: FowElement, ref: AttributeRef, attr: FowAttribute, priced: dict[int, Line]
-    ) -> Line:
-        target = ref.param("target")
-        name = self.catalogue.attribute_name(target)
-        for index, other in enumerate(element.attributes):
-            if other.id == target and index in priced:
-                full = priced[index].points
-                if full <= 0:
-                    return Line(f"{attr.name}: {name}", 0, f"{name} costs {full}; nothing to halve")
-                kept = _ceil_div(full * (100 - attr.cost.percent), 100)
-                return Line(
-                    f"{attr.name}: {name} ({full} → {kept})",
-                    kept - full,
-                    f"{name} at {100 - attr.cost.percent}% of {full}, rounded up",
-                )
-        return Line(f"{attr.name}: {name}", 0, f"the element does not have {name}")
 
     # --- checks -------------------------------------------------------------
-    def check_element(self, element: FowElement, options: FowOptions) -> list[Finding]:
-        found: list[Finding] = []
-        if element.move % 2:
-            found.append(("move", f'MOVE {element.move}" is not a multiple of 2; it is priced as {element.move + 1}"'))
-        ids = [ref.id for ref in element.attributes]
-        seen: set[str] = set()
-        for ref in element.attributes:
-            attr = self._attrs[ref.id]
-            if ref.id in seen and not attr.repeatable:
-                found.append((ref.id, f"{attr.name} is listed more than once; each copy is priced"))
-            seen.add(ref.id)
-            found.extend(self._check_restrictions(element, ref, attr, ids))
-        if element.spells and "magic" not in ids:
-            found.append(("magic", "has spells but not the Magic attribute"))
-        if "magic" in ids:
-            used = sum(self.catalogue.spells[s].budget_cost for s in element.spells)
-            if used > self.magic_budget:
-                names = ", ".join(map(self.spell_name, element.spells))
-                found.append(
-                    (
-                        "magic",
-                        f"spells ({names}) total difficulty -{used}, over the Magic budget of -{self.magic_budget}",
-                    )
-                )
-        return found
-
-    def _check_restrictions(
-        self, element: FowElement, ref: AttributeRef, attr: FowAttribute, ids: list[str]
-    ) -> list[Finding]:
-        rules = attr.restrictions
-        name_of = self.catalogue.attribute_name
-        found: list[Finding] = [
-            (attr.id, message) for _short, message in self._restriction_problems(attr, element, ids)
-        ]
-        for param, limit in rules.max_param.items():
-            value = ref.param(param)
-            if _whole(value) and value > limit:
-                found.append((attr.id, f"{attr.name} {param} {value} is over the maximum of {limit}"))
-        if attr.cost.kind == "activate":
-            target = ref.param("target")
-            if target not in ids:
-                found.append((attr.id, f"{attr.name} switches {name_of(target)}, which the element does not have"))
-        if attr.cost.kind == "exhaustible":
-            target = ref.param("weapon", "ranged")
-            if (target == "ranged" and element.ranged is None) or (target != "ranged" and target not in ids):
-                found.append((attr.id, f"{attr.name} needs a {target} weapon to apply to"))
-        return found
 
     # --- presentation -------------------------------------------------------
     def describe_attribute(self, ref: AttributeRef) -> str:
@@ -1141,68 +1236,6 @@ class FlatOutWar(FowPlay, FowAttackModel, RuleSystem):
         if ref.id == "exhaustible" and ref.param("weapon") not in (None, "ranged"):
             return f"{attr.name} ({self.catalogue.attribute_name(ref.param('weapon'))})"
         return attr.name
-
-    def sheet_cells(self, element: FowElement) -> list[str]:
-        """Melee and ranged weapons in columns of their own: "Sword D8", "Bow D6" (a weapon without a name:
-        its die), the ranged weapon's range beside it."""
-        melee, ranged = element.melee, element.ranged
-        attrs = ", ".join(self.describe_attribute(ref) for ref in element.attributes)
-        if element.spells:
-            attrs += (" — " if attrs else "") + "Spells: " + ", ".join(map(self.spell_name, element.spells))
-        name = element.name + (" (vehicle)" if element.type == "vehicle" else "")
-        return [
-            name,
-            element.die.upper(),
-            " ".join(filter(None, [melee.name, melee.die.upper()])) if melee else "-",
-            " ".join(filter(None, [ranged.name, ranged.die.upper()])) if ranged else "-",
-            f'{ranged.range}"' if ranged else "-",
-            f'{element.move}"',
-            attrs,
-        ]
-
-    def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
-        return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", element.type.capitalize())]
-
-    def card_lines(self, element: FowElement) -> list[str]:
-        lines = []
-        if element.melee:
-            lines.append(f"Melee: {element.melee.name or 'weapon'} {element.melee.die.upper()}")
-        if element.ranged:
-            lines.append(
-                f'Ranged: {element.ranged.name or "weapon"} {element.ranged.die.upper()}, R{element.ranged.range}"'
-            )
-        if element.attributes:
-            lines.append("Attributes: " + ", ".join(self.describe_attribute(ref) for ref in element.attributes))
-        if element.spells:
-            lines.append("Spells: " + ", ".join(map(self.spell_name, element.spells)))
-        return lines
-
-    def text_parts(self, element: FowElement) -> list[str]:
-        parts = [element.die.upper(), f'Move {element.move}"'] + (["vehicle"] if element.type == "vehicle" else [])
-        if element.melee:
-            parts.append(f"{element.melee.name or 'melee weapon'} {element.melee.die.upper()}")
-        if element.ranged:
-            r = element.ranged
-            parts.append(f'{r.name or "ranged weapon"} {r.die.upper()} {r.range}"')
-        parts += [self.describe_attribute(ref) for ref in element.attributes]
-        if element.spells:
-            parts.append("Spells: " + ", ".join(map(self.spell_name, element.spells)))
-        return parts
-
-    def attribute_ids(self, element: FowElement) -> list[str]:
-        return [ref.id for ref in element.attributes]
-
-    def spell_ids(self, element: FowElement) -> list[str]:
-        return list(element.spells)
-
-    def table_terms(self, element: FowElement) -> set[str]:
-        """Attribute and spell ids, "spells" for a caster with spells and "ranged" for a ranged weapon."""
-        terms = super().table_terms(element)
-        if element.spells:
-            terms.add("spells")
-        if element.ranged is not None:
-            terms.add("ranged")
-        return terms
 
 
 def payloads_text(payloads: list[list[str]]) -> str:

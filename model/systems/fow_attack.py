@@ -15,14 +15,18 @@ that fail. Where the editions differ, ``system.json``'s ``matchup`` block says h
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, LOSS, SAVE, Step
 from model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
 from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
-from model.systems.base import RuleCoverage, RuleSystem
+from model.systems.base import RuleCoverage
+from model.systems.combat import AttackContext, Combat
 from model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
 from model.systems.fow_entries import fow_spell
+
+if TYPE_CHECKING:
+    from model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 RANGED_KINDS = ("ranged", "extra-weapon", "sponson", "turret")
@@ -90,12 +94,11 @@ def larger(die: str) -> str:
     return DICE[min(DICE.index(die) + 1, len(DICE) - 1)]
 
 
-class FowAttackModel(RuleSystem):
-    """Mixed into ``FlatOutWar``: ``attack_kinds``, ``attack`` and the situations."""
+class FowAttackModel(Combat["FlatOutWar"]):
+    """Flat Out War's combat facet (``model.systems.combat``): ``attack_kinds``, the odds and the situations."""
 
-    id: str
-    data: dict[str, Any]
-
+    #: `warbench matchup --json` wrote the re-roll odds under "lucky" before the generic "reroll"; kept for readers
+    matchup_reroll_key = "lucky"
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("flank", "Flank", "attack into the target's flank: +1"),
         Situation("rear", "Rear", "attack into the target's rear: +2"),
@@ -115,11 +118,11 @@ class FowAttackModel(RuleSystem):
     )
 
     def rules_coverage(self) -> list[RuleCoverage]:
-        return fow_coverage(self, TABLE_NOTES)
+        return fow_coverage(self.system, TABLE_NOTES)
 
     @property
     def _rules(self) -> dict[str, Any]:
-        rules: dict[str, Any] = self.data.get("matchup", {})
+        rules: dict[str, Any] = self.system.data.get("matchup", {})
         return rules
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
@@ -197,7 +200,7 @@ class FowAttackModel(RuleSystem):
         if kind == "ranged":
             return element.ranged.name or "ranged weapon", element.ranged.die, element.ranged.range
         if kind == "spell":
-            spell = fow_spell(self.catalogue.spells[self._spell_attacks(element)[index]])
+            spell = fow_spell(self.system.catalogue.spells[self._spell_attacks(element)[index]])
             reach = first_number(spell.range, -1)  # MatchupTooLarge past 9 digits (int of 5,000 raised ValueError)
             return spell.name, element.die, None if reach < 0 else reach
         refs = [ref for ref in element.attributes if ref.id == kind]
@@ -215,16 +218,9 @@ class FowAttackModel(RuleSystem):
                 weapons.append((ref.param("name") or ref.id, ref.param("die")))
         return weapons
 
-    def _attack(
-        self,
-        attacker: Any,
-        kind: str,
-        index: int,
-        target: Any,
-        chosen: set[str],
-        distance: int | None,
-        strict: bool,
-    ) -> AttackResult:
+    def resolve(self, context: AttackContext) -> AttackResult:
+        attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
+        chosen, distance, strict = set(context.situation), context.distance, context.strict
         a_ids = {ref.id for ref in attacker.attributes}
         t_ids = {ref.id for ref in target.attributes}
         name, die, reach = self._attack_weapon(attacker, kind, index)
@@ -259,7 +255,7 @@ class FowAttackModel(RuleSystem):
         if target.type == "vehicle" or ("unfeeling" in t_ids):
             reasons["prone"] = "the target cannot go prone (vehicles and Unfeeling elements cannot)"
         if ranged:
-            reading = self.reading_text("fow-charge-melee")
+            reading = self.system.reading_text("fow-charge-melee")
             reasons["charging"] = f"'charging' is read as a melee bonus ({reading}): not for a {kind} attack"
         if "unfeeling" in a_ids:
             reasons["ran"] = "Unfeeling elements cannot run"
@@ -312,7 +308,7 @@ class FowAttackModel(RuleSystem):
                 applied.append("Deny Charge (target): no charge bonus")
             else:
                 add(1, "charge")
-                readings.append(self.reading_text("fow-charge-melee"))
+                readings.append(self.system.reading_text("fow-charge-melee"))
         if "charging" in chosen and "stand" in t_ids:
             notes.append("Stand (target): its free ranged attack at the charger is left to the table")
         if "ran" in chosen:
@@ -321,7 +317,7 @@ class FowAttackModel(RuleSystem):
             self._rules.get("spell_attacks", {}).get(self._spell_attacks(attacker)[index]) if kind == "spell" else None
         )
         if spell is not None:
-            difficulty = fow_spell(self.catalogue.spells[self._spell_attacks(attacker)[index]]).difficulty
+            difficulty = fow_spell(self.system.catalogue.spells[self._spell_attacks(attacker)[index]]).difficulty
             add(difficulty, "casting difficulty")
             notes.append("a casting roll of 1 misfires (the caster rolls as for recovery): left to the table")
         p_hit = at_least(sides(die), 4, modifier)

@@ -1,5 +1,5 @@
 """Flat Out War (both editions): what the attack odds do with each attribute, spell and situation
-(``docs/rules-coverage.md``, ``RuleSystem.rules_coverage``)."""
+(``docs/rules-coverage.md``, ``Combat.rules_coverage``)."""
 
 from __future__ import annotations
 
@@ -168,7 +168,7 @@ def fow_coverage(system: Any, table_notes: dict[str, str]) -> list[RuleCoverage]
                     spell, "spell", LEFT_TO_TABLE, SPELLS_TABLE.get(spell, "no attack roll reads it"), COVERAGE_TEST
                 )
             )
-    for situation in system.situations:
+    for situation in system.combat.situations:
         rows.append(
             RuleCoverage(
                 situation.name,

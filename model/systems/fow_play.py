@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from math import ceil
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from model.attack_steps import SAVE
-from model.play import Boxes, PlayError, State
-from model.systems.base import RuleSystem
+from model.play import Boxes, PlayError, State, TablePlay
 from model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
+
+if TYPE_CHECKING:
+    from model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
 
 #: the fields of the figure in front, which the next figure starts afresh
 FIGURE_FIELDS = ("hit_points", "die", "weapons_lost")
@@ -72,7 +74,7 @@ def _lost_weapons(effects: Any) -> list[str]:
     ]
 
 
-class FowPlay(RuleSystem):
+class FowPlay(TablePlay["FlatOutWar"]):
     """Mixed into ``FlatOutWar``: the element state of table play (see the module)."""
 
     def play_state(self, element: Any) -> State:
@@ -116,7 +118,7 @@ class FowPlay(RuleSystem):
 
     def play_unit_morale(self, unit: Any) -> str:
         """A Morale test each time the unit loses another 25% of its starting elements (its figures)."""
-        if "morale-modifiers" not in self.catalogue.tables:
+        if "morale-modifiers" not in self.system.catalogue.tables:
             return ""
         n = sum(self.play_state(element)["figures"] for element in unit.elements)
         losses = sorted({max(1, ceil(n * quarter / 4)) for quarter in (1, 2, 3)} - {n})
@@ -176,7 +178,7 @@ class FowPlay(RuleSystem):
 
     def play_spend_reroll(self, state: State) -> State:
         if state.get("lucky_spent") is not False:
-            once = self.data.get("matchup", {}).get("lucky_once_per", "game")
+            once = self.system.data.get("matchup", {}).get("lucky_once_per", "game")
             raise PlayError(f"Lucky: already spent (once per {once})" if "lucky_spent" in state else "not Lucky")
         return {**state, "lucky_spent": True}
 
@@ -185,14 +187,14 @@ class FowPlay(RuleSystem):
             {**s, "rounds": s["rounds"] - 1} if isinstance(s.get("rounds"), int) else s for s in state.get("spells", ())
         ]
         state = {**state, "activated": False, "spells": [s for s in spells if s.get("rounds") != 0]}
-        if "lucky_spent" in state and self.data.get("matchup", {}).get("lucky_once_per") == "turn":
+        if "lucky_spent" in state and self.system.data.get("matchup", {}).get("lucky_once_per") == "turn":
             state["lucky_spent"] = False
         return state
 
     def play_set(self, element: Any, state: State, key: str, value: Any) -> State:
         """Besides the state's own fields, ``spell``: a spell id cast on the element, lasting its duration."""
         if key == "spell":
-            spell = self.catalogue.spells.get(value) if isinstance(value, str) else None
+            spell = self.system.catalogue.spells.get(value) if isinstance(value, str) else None
             if spell is None:
                 raise PlayError(f"spell {value!r}: not a spell of this system")
             turns = "".join(ch for ch in getattr(spell, "duration", "") if ch.isdigit())

@@ -13,9 +13,13 @@ from model.columns import NAME_COLUMN, SheetColumn
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule
-from model.systems.base import Finding
+from model.systems.base import Facets, Finding
 from model.systems.common import (
     HomebrewId,
+    WeaponTableHomebrew,
+    WeaponTablePresentation,
+    WeaponTablePricing,
+    WeaponTableReference,
     WeaponTableSystem,
     army_model_for,
     choice_of,
@@ -59,10 +63,9 @@ class FubarHomebrewWeapon(FileModel):
         return self
 
 
-class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
-    has_points = False
-    reference_cost_title = "Range · fire points"
-    homebrew_weapon_model = FubarHomebrewWeapon
+class FubarPresentation(WeaponTablePresentation["Fubar"]):
+    """FUBAR's presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Training", 2.4, wrap=18),
@@ -73,6 +76,126 @@ class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
         SheetColumn("Armour", 2.0),
         SheetColumn("FP", 0.8),
     )
+
+    def sheet_cells(self, element: Any) -> list[str]:
+        f = self.system.pricing.figures(element)
+        training = self.system.data["training"][element.training]["name"]
+        if element.leader:
+            training += f" (leader: {self.system.data['training'][element.leader]['name']})"
+        armour = (
+            self.system.data["personal_armour"] if element.kind == "infantry" else self.system.data["vehicle_armour"]
+        )[element.armour]
+        kind = self.system.data["kinds"][element.kind]
+        return [
+            f"{element.name} ({kind})",
+            training,
+            f["activation"],
+            f["expertise"],
+            str(element.figures),
+            self.weapon_list(element) or "-",
+            armour["name"] + (f" {f['save']}" if f["save"] else ""),
+            str(f["fire_points"]),
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        f = self.system.pricing.figures(element)
+        return [
+            ("Act.", f["activation"]),
+            ("Exp.", f["expertise"]),
+            ("Figs", str(element.figures)),
+            ("Supp.", str(f["max_suppressed"])),
+            ("Save", f["save"] or "-"),
+            ("FP", str(f["fire_points"])),
+        ]
+
+    def card_lines(self, element: Any) -> list[str]:
+        lines = [f"{self.system.data['kinds'][element.kind]}, {self.system.data['training'][element.training]['name']}"]
+        for pick in element.weapons:
+            w = self.system.weapons[pick.weapon]
+            extra = "; ".join(w.get("notes", []))
+            name = self.system.weapon_name(pick.weapon)
+            lines.append(
+                f'{pick.count}× {name}: {w["range_in"]}"/{w["range_cm"]}cm, {w["fp"]} FP'
+                + (f" ({extra})" if extra else "")
+            )
+        return lines
+
+    def table_terms(self, element: Any) -> set[str]:
+        """Weapon ids and the unit's kind ("infantry", "tank"...): the armour tables it needs."""
+        return super().table_terms(element) | {element.kind}
+
+
+class FubarReference(WeaponTableReference["Fubar"]):
+    """FUBAR's reference facet (``model.systems.reference``)."""
+
+    reference_cost_title = "Range · fire points"
+
+
+class FubarPricing(WeaponTablePricing["Fubar"]):
+    """FUBAR's pricing facet (``model.systems.pricing``)."""
+
+    def fire_points(self, element: Any) -> int:
+        return sum(self.system.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
+
+    def save(self, element: Any) -> int | None:
+        table = (
+            self.system.data["personal_armour"] if element.kind == "infantry" else self.system.data["vehicle_armour"]
+        )
+        save: int | None = table[element.armour]["save"]
+        return save
+
+    def figures(self, element: Any) -> dict[str, Any]:
+        t = self.system.data["training"][element.training]
+        activation = t["activation"]
+        if element.leader and self.system.data["training"][element.leader]["activation"] < activation:
+            activation = self.system.data["training"][element.leader]["activation"]
+        save = self.save(element)
+        return {
+            "figures": element.figures,
+            "fire_points": self.fire_points(element),
+            "activation": f"{activation}+",
+            "expertise": f"{t['expertise']}+",
+            "max_suppressed": t["max_suppressed"],
+            "save": f"{save}+" if save else None,
+        }
+
+    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
+        elements = [e for u in army.units for e in u.elements]
+        return {
+            "units": len(army.units),
+            "figures": sum(e.figures for e in elements),
+            "fire_points": sum(self.fire_points(e) for e in elements),
+        }
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        found: list[Finding] = []
+        for pick in element.weapons:
+            weapon = self.system.weapons[pick.weapon]
+            if weapon.get("mount") and element.kind not in weapon["mount"]:
+                found.append((pick.weapon, f"{weapon['name']}: only tanks or bunkers mount cannons"))
+            if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
+                found.append(
+                    (
+                        pick.weapon,
+                        f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
+                        f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}",
+                    )
+                )
+        found += self.carry_findings(element, element.kind == "infantry", True)
+        return found
+
+
+class Fubar(WeaponTableSystem):
+    facets = Facets(
+        presentation=FubarPresentation,
+        pricing=FubarPricing,
+        reference=FubarReference,
+        play=FubarPlay,
+        combat=FubarAttackModel,
+        homebrew=WeaponTableHomebrew,
+    )
+    has_points = False
+    homebrew_weapon_model = FubarHomebrewWeapon
 
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
@@ -211,53 +334,6 @@ class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
         return f"A {kind} is one model; {crew}{weapons}"
 
     # --- figures and checks -------------------------------------------------------------
-    def fire_points(self, element: Any) -> int:
-        return sum(self.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
-
-    def save(self, element: Any) -> int | None:
-        table = self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"]
-        save: int | None = table[element.armour]["save"]
-        return save
-
-    def figures(self, element: Any) -> dict[str, Any]:
-        t = self.data["training"][element.training]
-        activation = t["activation"]
-        if element.leader and self.data["training"][element.leader]["activation"] < activation:
-            activation = self.data["training"][element.leader]["activation"]
-        save = self.save(element)
-        return {
-            "figures": element.figures,
-            "fire_points": self.fire_points(element),
-            "activation": f"{activation}+",
-            "expertise": f"{t['expertise']}+",
-            "max_suppressed": t["max_suppressed"],
-            "save": f"{save}+" if save else None,
-        }
-
-    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
-        elements = [e for u in army.units for e in u.elements]
-        return {
-            "units": len(army.units),
-            "figures": sum(e.figures for e in elements),
-            "fire_points": sum(self.fire_points(e) for e in elements),
-        }
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        found: list[Finding] = []
-        for pick in element.weapons:
-            weapon = self.weapons[pick.weapon]
-            if weapon.get("mount") and element.kind not in weapon["mount"]:
-                found.append((pick.weapon, f"{weapon['name']}: only tanks or bunkers mount cannons"))
-            if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
-                found.append(
-                    (
-                        pick.weapon,
-                        f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
-                        f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}",
-                    )
-                )
-        found += self.carry_findings(element, element.kind == "infantry", True)
-        return found
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         out = []
@@ -268,53 +344,6 @@ class Fubar(FubarPlay, FubarAttackModel, WeaponTableSystem):
         out += [(f"Armour save {s}+", "1d6", s) for s in (6, 5, 4, 3, 2)]
         out.append(("Vehicle damage table (d6)", "1d6", 6))
         return out
-
-    # --- presentation -----------------------------------------------------------------------
-    def sheet_cells(self, element: Any) -> list[str]:
-        f = self.figures(element)
-        training = self.data["training"][element.training]["name"]
-        if element.leader:
-            training += f" (leader: {self.data['training'][element.leader]['name']})"
-        armour = (self.data["personal_armour"] if element.kind == "infantry" else self.data["vehicle_armour"])[
-            element.armour
-        ]
-        kind = self.data["kinds"][element.kind]
-        return [
-            f"{element.name} ({kind})",
-            training,
-            f["activation"],
-            f["expertise"],
-            str(element.figures),
-            self.weapon_list(element) or "-",
-            armour["name"] + (f" {f['save']}" if f["save"] else ""),
-            str(f["fire_points"]),
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        f = self.figures(element)
-        return [
-            ("Act.", f["activation"]),
-            ("Exp.", f["expertise"]),
-            ("Figs", str(element.figures)),
-            ("Supp.", str(f["max_suppressed"])),
-            ("Save", f["save"] or "-"),
-            ("FP", str(f["fire_points"])),
-        ]
-
-    def card_lines(self, element: Any) -> list[str]:
-        lines = [f"{self.data['kinds'][element.kind]}, {self.data['training'][element.training]['name']}"]
-        for pick in element.weapons:
-            w = self.weapons[pick.weapon]
-            extra = "; ".join(w.get("notes", []))
-            lines.append(
-                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range_in"]}"/{w["range_cm"]}cm, {w["fp"]} FP'
-                + (f" ({extra})" if extra else "")
-            )
-        return lines
-
-    def table_terms(self, element: Any) -> set[str]:
-        """Weapon ids and the unit's kind ("infantry", "tank"...): the armour tables it needs."""
-        return super().table_terms(element) | {element.kind}
 
 
 SYSTEM_CLASS = Fubar

@@ -13,11 +13,15 @@ Expertise (-1 when suppressed), cover has no effect, personal armour saves.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, SAVE, TABLE, Step
 from model.matchup import AttackResult, MatchupError, Situation, drop_inapplicable
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
+from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
+from model.systems.combat import AttackContext, Combat
+
+if TYPE_CHECKING:
+    from model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)
 
 COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
 #: troops inside or directly behind a vehicle of this armour (``vehicle_armour`` ids) get its save
@@ -47,10 +51,7 @@ def d6_need(target: int) -> int:
     return min(6, max(2, target))
 
 
-class FubarAttackModel(RuleSystem):
-    data: dict[str, Any]
-    weapons: dict[str, Any]
-
+class FubarAttackModel(Combat["Fubar"]):
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover (or ducking and weaving): to hit +1"),
         Situation("moderate-cover", "Moderate cover", "walls, rubble, trenches: to hit +2"),
@@ -85,7 +86,7 @@ class FubarAttackModel(RuleSystem):
     )
 
     def rules_coverage(self) -> list[RuleCoverage]:
-        return fubar_coverage(self)
+        return fubar_coverage(self.system)
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = [("ranged", i) for i in range(len(element.weapons))]
@@ -93,16 +94,9 @@ class FubarAttackModel(RuleSystem):
             kinds.insert(0, ("melee", 0))
         return kinds
 
-    def _attack(
-        self,
-        attacker: Any,
-        kind: str,
-        index: int,
-        target: Any,
-        chosen: set[str],
-        distance: int | None,
-        strict: bool,
-    ) -> AttackResult:
+    def resolve(self, context: AttackContext) -> AttackResult:
+        attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
+        chosen, distance, strict = set(context.situation), context.distance, context.strict
         covers = sorted(chosen & COVER.keys())
         if len(covers) > 1:
             raise MatchupError(f"a target is in one kind of cover, not {' and '.join(covers)}")
@@ -132,7 +126,7 @@ class FubarAttackModel(RuleSystem):
         if target.kind != "infantry":
             for name in BEHIND_VEHICLE:
                 reasons[name] = f"{name!r}: only troops shelter in or behind a vehicle"
-        weapon: Any = self.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
+        weapon: Any = self.system.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
         light = weapon is not None and (weapon["group"] == "small arms" or weapon["id"] == "thrown-grenades")
         if kind == "ranged" and attacker.kind == "infantry" and "walked" in chosen and not light and not forbidden:
             forbidden = WALKED_FIRES_LIGHT
@@ -141,7 +135,7 @@ class FubarAttackModel(RuleSystem):
         if weapon is not None and not weapon["id"].startswith("assault-rifle"):
             reasons["within-12"] = 'only assault rifles fire more at 12" or closer'
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
-        training = self.data["training"][attacker.training]
+        training = self.system.data["training"][attacker.training]
         expertise = training["expertise"]
         applied = [f"expertise {expertise}+"]
         need = expertise
@@ -175,7 +169,7 @@ class FubarAttackModel(RuleSystem):
                     applied.append("gone to ground: cover one level higher")
                 need = min(6, need + mod)  # no cover modifier makes expertise worse than 6+ ...
                 applied.append(f"{cover} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else ""))
-                readings.append(self.reading_text("fubar-cover-cap"))
+                readings.append(self.system.reading_text("fubar-cover-cap"))
             if "aimed-fire" in chosen:  # ... and Aimed Fire then makes the firing 1 better
                 need -= 1
                 applied.append("aimed fire +1")
@@ -185,25 +179,25 @@ class FubarAttackModel(RuleSystem):
 
         also: dict[str, Fraction] = {}
         if target.kind == "infantry":
-            save = self.data["personal_armour"][target.armour]["save"]
+            save = self.system.data["personal_armour"][target.armour]["save"]
             p_save = d6_at_least(save) if save else Fraction(0)
             shelter = shelters[0] if shelters and shelters[0] in chosen else None
             if shelter:
                 # the vehicle saves first; a hit it does not save meets the figure's own armour
-                vehicle_save = self.data["vehicle_armour"][BEHIND_VEHICLE[shelter]]["save"]
+                vehicle_save = self.system.data["vehicle_armour"][BEHIND_VEHICLE[shelter]]["save"]
                 p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
                 steps.append(Step("vehicle armour save", SAVE, 6, d6_need(vehicle_save)))
                 applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
-                readings.append(self.reading_text("fubar-vehicle-save"))
+                readings.append(self.system.reading_text("fubar-vehicle-save"))
                 if BEHIND_VEHICLE[shelter] == "none":
-                    readings.append(self.reading_text("fubar-vehicle-save-unarmoured"))
+                    readings.append(self.system.reading_text("fubar-vehicle-save-unarmoured"))
             if save:
                 applied.append(f"personal armour save {save}+")
                 steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))
             damage = "casualty" if kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
             to_remove = 1
         else:
-            save = self.data["vehicle_armour"][target.armour]["save"]
+            save = self.system.data["vehicle_armour"][target.armour]["save"]
             armoured = target.armour != "none"
             if kind == "ranged" and armoured and not weapon.get("harms_armoured", True):
                 applied.append(f"{name} cannot harm an armoured vehicle")
@@ -289,7 +283,7 @@ def fubar_coverage(system: Any) -> list[RuleCoverage]:
             "flamethrower_ignores_cover" if weapon.get("ignores_cover") else "small_arms_cannot_harm_armoured_vehicles"
         )
         rows.append(RuleCoverage(weapon["id"], "weapon", COMPUTED, how, _T + test))
-    for situation in system.situations:
+    for situation in system.combat.situations:
         rows.append(
             RuleCoverage(situation.name, "situation", COMPUTED, situation.help, _T + _SITUATION_TESTS[situation.name])
         )

@@ -10,10 +10,12 @@ state by hand to choose otherwise); close combat takes only casualties.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from model.play import Boxes, State, figures_left
-from model.systems.base import RuleSystem
+from model.play import Boxes, State, TablePlay, figures_left
+
+if TYPE_CHECKING:
+    from model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)
 
 #: vehicle damage table effects (``fubar_attack.VEHICLE_DAMAGE_ROWS``) → the state field they set
 DAMAGE_FIELDS = {
@@ -23,7 +25,7 @@ DAMAGE_FIELDS = {
 }
 
 
-class FubarPlay(RuleSystem):
+class FubarPlay(TablePlay["Fubar"]):
     """Mixed into ``Fubar``: the unit state of table play (see the module)."""
 
     def play_element(self, element: Any, state: State) -> Any:
@@ -43,7 +45,7 @@ class FubarPlay(RuleSystem):
 
     def suppression_limit(self, element: Any) -> int:
         """How many suppressed figures an infantry unit can hold: its training's limit, at most its figures."""
-        limit: int = self.data["training"][element.training]["max_suppressed"]
+        limit: int = self.system.data["training"][element.training]["max_suppressed"]
         figures: int = element.figures
         return min(limit, figures)
 

@@ -16,8 +16,17 @@ from model.errors import custom_error
 from model.forms import FieldSpec
 from model.limits import excerpt
 from model.rules import Attribute, CostRule
-from model.systems.base import Finding, counted
-from model.systems.common import HomebrewId, WeaponTableSystem, army_model_for, choice_of
+from model.systems.base import Facets, Finding, counted
+from model.systems.common import (
+    HomebrewId,
+    WeaponTableHomebrew,
+    WeaponTablePresentation,
+    WeaponTablePricing,
+    WeaponTableReference,
+    WeaponTableSystem,
+    army_model_for,
+    choice_of,
+)
 from model.systems.skirmish_attack import SkirmishAttackModel
 from model.systems.skirmish_play import SkirmishPlay
 
@@ -64,10 +73,9 @@ class SkirmishHomebrewWeapon(FileModel):
     harms_armoured: bool = False
 
 
-class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
-    has_points = False
-    reference_cost_title = "Range · shots"
-    homebrew_weapon_model = SkirmishHomebrewWeapon
+class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
+    """The 2D6 skirmish game's presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Quality", 1.5),
@@ -76,6 +84,109 @@ class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
         SheetColumn("Move", 1.25),
         SheetColumn("Weapons", 5.5, wrap=40),
     )
+
+    def figures_text(self, figures: dict[str, Any]) -> str:
+        return (
+            f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; "
+            f"routs after losing {counted(figures['routs_after_losing'], 'units')}"
+        )
+
+    def sheet_cells(self, element: Any) -> list[str]:
+
+        q = self.system.data["qualities"][element.quality]
+        t = self.system.data["types"][element.type]
+        return [
+            f"{element.name} ({t['name']})",
+            q["name"],
+            f"{q['activation']}+",
+            str(element.figures),
+            f'{t["move"]}"',
+            self.weapon_list(element) or "-",
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+
+        q = self.system.data["qualities"][element.quality]
+        t = self.system.data["types"][element.type]
+        hits = t["hits"]
+        return [
+            ("Quality", q["name"]),
+            ("Activate", f"{q['activation']}+"),
+            ("Move", f'{t["move"]}"'),
+            ("Figures", str(element.figures)),
+            ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}"),
+        ]
+
+    def card_lines(self, element: Any) -> list[str]:
+        lines = [self.system.data["types"][element.type]["name"]]
+        for pick in element.weapons:
+            w = self.system.weapons[pick.weapon]
+            lines.append(
+                f'{pick.count}× {self.system.weapon_name(pick.weapon)}: {w["range"]}", {counted(w["shots"], "shots")}; '
+                f"assault {w['assault_attacks']} at {w['to_kill']}+"
+            )
+        return lines
+
+
+class SkirmishReference(WeaponTableReference["Skirmish2D6"]):
+    """The 2D6 skirmish game's reference facet (``model.systems.reference``)."""
+
+    reference_cost_title = "Range · shots"
+
+
+class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
+    """The 2D6 skirmish game's pricing facet (``model.systems.pricing``)."""
+
+    def figures(self, element: Any) -> dict[str, Any]:
+        from model.dice import distribution  # the dice engine only when figures are asked for
+
+        q = self.system.data["qualities"][element.quality]
+        t = self.system.data["types"][element.type]
+        return {
+            "figures": element.figures,
+            "activation": f"{q['activation']}+ on 2D6",
+            "activation_chance": str(distribution("2d6").at_least(q["activation"])),
+            "move": f'{t["move"]}"',
+            "shots": sum(self.system.weapons[p.weapon]["shots"] * p.count for p in element.weapons),
+        }
+
+    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
+        units = len(army.units)
+        return {
+            "units": units,
+            "figures": sum(e.figures for u in army.units for e in u.elements),
+            "routs_after_losing": ceil(units / 2) if units else 0,
+        }
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        # beasts, monsters and vehicles fight without weapons from the table
+        melee_only = self.system.data["types"][element.type]["armoured"] or element.type == "beasts"
+        return self.carry_findings(element, True, not melee_only)
+
+    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:
+        found = super().check_army(army, cost)
+        weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
+        if weapons and not any(self.system.weapons[w]["harms_armoured"] for w in weapons):
+            found.append(
+                (
+                    "anti-vehicle",
+                    "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm vehicles or monsters",
+                )
+            )
+        return found
+
+
+class Skirmish2D6(WeaponTableSystem):
+    facets = Facets(
+        presentation=SkirmishPresentation,
+        pricing=SkirmishPricing,
+        reference=SkirmishReference,
+        play=SkirmishPlay,
+        combat=SkirmishAttackModel,
+        homebrew=WeaponTableHomebrew,
+    )
+    has_points = False
+    homebrew_weapon_model = SkirmishHomebrewWeapon
 
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
@@ -155,50 +266,6 @@ class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
             tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",),
         )
 
-    def figures(self, element: Any) -> dict[str, Any]:
-        from model.dice import distribution  # the dice engine only when figures are asked for
-
-        q = self.data["qualities"][element.quality]
-        t = self.data["types"][element.type]
-        return {
-            "figures": element.figures,
-            "activation": f"{q['activation']}+ on 2D6",
-            "activation_chance": str(distribution("2d6").at_least(q["activation"])),
-            "move": f'{t["move"]}"',
-            "shots": sum(self.weapons[p.weapon]["shots"] * p.count for p in element.weapons),
-        }
-
-    def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
-        units = len(army.units)
-        return {
-            "units": units,
-            "figures": sum(e.figures for u in army.units for e in u.elements),
-            "routs_after_losing": ceil(units / 2) if units else 0,
-        }
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        # beasts, monsters and vehicles fight without weapons from the table
-        melee_only = self.data["types"][element.type]["armoured"] or element.type == "beasts"
-        return self.carry_findings(element, True, not melee_only)
-
-    def figures_text(self, figures: dict[str, Any]) -> str:
-        return (
-            f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; "
-            f"routs after losing {counted(figures['routs_after_losing'], 'units')}"
-        )
-
-    def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:
-        found = super().check_army(army, cost)
-        weapons = {p.weapon for u in army.units for e in u.elements for p in e.weapons}
-        if weapons and not any(self.weapons[w]["harms_armoured"] for w in weapons):
-            found.append(
-                (
-                    "anti-vehicle",
-                    "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm vehicles or monsters",
-                )
-            )
-        return found
-
     def dice_presets(self) -> list[tuple[str, str, int]]:
         out = [
             (f"Activation, {q['name']} ({q['activation']}+ on 2D6)", "2d6", q["activation"])
@@ -211,42 +278,6 @@ class Skirmish2D6(SkirmishPlay, SkirmishAttackModel, WeaponTableSystem):
             ("Vehicle damage (d6)", "1d6", 4),
         ]
         return out
-
-    def sheet_cells(self, element: Any) -> list[str]:
-
-        q = self.data["qualities"][element.quality]
-        t = self.data["types"][element.type]
-        return [
-            f"{element.name} ({t['name']})",
-            q["name"],
-            f"{q['activation']}+",
-            str(element.figures),
-            f'{t["move"]}"',
-            self.weapon_list(element) or "-",
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-
-        q = self.data["qualities"][element.quality]
-        t = self.data["types"][element.type]
-        hits = t["hits"]
-        return [
-            ("Quality", q["name"]),
-            ("Activate", f"{q['activation']}+"),
-            ("Move", f'{t["move"]}"'),
-            ("Figures", str(element.figures)),
-            ("Hits/cas.", f"{hits[0]}/{hits[1]}/{hits[2]}"),
-        ]
-
-    def card_lines(self, element: Any) -> list[str]:
-        lines = [self.data["types"][element.type]["name"]]
-        for pick in element.weapons:
-            w = self.weapons[pick.weapon]
-            lines.append(
-                f'{pick.count}× {self.weapon_name(pick.weapon)}: {w["range"]}", {counted(w["shots"], "shots")}; '
-                f"assault {w['assault_attacks']} at {w['to_kill']}+"
-            )
-        return lines
 
 
 SYSTEM_CLASS = Skirmish2D6

@@ -16,11 +16,15 @@ kills, ties re-rolled.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, TABLE, Step
 from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage, RuleSystem
+from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
+from model.systems.combat import AttackContext, Combat
+
+if TYPE_CHECKING:
+    from model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
 
 COVERS = ("open", "soft-cover", "hard-cover")
 QUALITY_INDEX = {"elite": 0, "regular": 1, "basic": 2}
@@ -46,17 +50,14 @@ def _dice_count(text: str) -> list[Fraction]:
     return [Fraction(0)] * n + [Fraction(1)]
 
 
-class SkirmishAttackModel(RuleSystem):
-    data: dict[str, Any]
-    weapons: dict[str, Any]
-
+class SkirmishAttackModel(Combat["Skirmish2D6"]):
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover: one more hit per casualty"),
         Situation("hard-cover", "Hard cover", "target in hard cover: two more hits per casualty; to kill -1"),
     )
 
     def rules_coverage(self) -> list[RuleCoverage]:
-        return skirmish_coverage(self)
+        return skirmish_coverage(self.system)
 
     def attack_kinds(self, element: Any) -> list[tuple[str, int]]:
         kinds = [("melee", 0)]
@@ -69,16 +70,9 @@ class SkirmishAttackModel(RuleSystem):
             return [frozenset({attack})]
         return [frozenset({"ranged"}), frozenset({"close-assault"}), frozenset({"melee"})]
 
-    def _attack(
-        self,
-        attacker: Any,
-        kind: str,
-        index: int,
-        target: Any,
-        chosen: set[str],
-        distance: int | None,
-        strict: bool,
-    ) -> AttackResult:
+    def resolve(self, context: AttackContext) -> AttackResult:
+        attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
+        chosen, distance, strict = set(context.situation), context.distance, context.strict
         if len(chosen) > 1:
             raise MatchupError("a target is in soft or hard cover, not both")
         notes: list[str] = []
@@ -90,7 +84,7 @@ class SkirmishAttackModel(RuleSystem):
             reasons["soft-cover"] = "soft cover does not change close assault"
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
         cover = next((c for c in COVERS if c in chosen), "open")
-        ttype = self.data["types"][target.type]
+        ttype = self.system.data["types"][target.type]
         armoured = ttype["armoured"]
         heavy = target.type in ("monsters", "heavy-vehicles")
         applied: list[str] = []
@@ -99,7 +93,7 @@ class SkirmishAttackModel(RuleSystem):
         hits_per = 1
         q = Fraction(1)  # chance a casualty is a kill
         if kind == "melee":
-            a = self.data["types"][attacker.type]["melee"][QUALITY_INDEX[attacker.quality]]
+            a = self.system.data["types"][attacker.type]["melee"][QUALITY_INDEX[attacker.quality]]
             b = ttype["melee"][QUALITY_INDEX[target.quality]]
             wins = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a > y + b)
             losses = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a < y + b)
@@ -111,7 +105,7 @@ class SkirmishAttackModel(RuleSystem):
             damage = "killed"
         else:
             pick = attacker.weapons[index]
-            weapon = self.weapons[pick.weapon]
+            weapon = self.system.weapons[pick.weapon]
             name = weapon["name"]
             harms = weapon["harms_armoured"] or not (armoured if kind == "ranged" else heavy)
             if kind == "ranged":
@@ -192,7 +186,7 @@ def skirmish_coverage(system: Any) -> list[RuleCoverage]:
         rows.append(
             RuleCoverage(weapon["id"], "weapon", COMPUTED, how, _T + "vehicles_only_harmed_by_grenades_and_destroyers")
         )
-    for situation in system.situations:
+    for situation in system.combat.situations:
         rows.append(
             RuleCoverage(
                 situation.name, "situation", COMPUTED, situation.help, _T + "cover_needs_more_hits_and_they_add_up"

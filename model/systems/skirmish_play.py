@@ -10,13 +10,15 @@ started with). A melee roll-off the attacker loses kills one of its figures.
 from __future__ import annotations
 
 from math import ceil
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from model.play import Boxes, State, figures_left
-from model.systems.base import RuleSystem
+from model.play import Boxes, State, TablePlay, figures_left
+
+if TYPE_CHECKING:
+    from model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
 
 
-class SkirmishPlay(RuleSystem):
+class SkirmishPlay(TablePlay["Skirmish2D6"]):
     """Mixed into ``Skirmish2D6``: the unit state of table play (see the module)."""
 
     def play_element(self, element: Any, state: State) -> Any:
@@ -24,7 +26,7 @@ class SkirmishPlay(RuleSystem):
 
     def play_state(self, element: Any) -> State:
         state: State = {"figures": element.figures, "hits": 0, "activated": False}
-        if self.data["types"][element.type]["armoured"]:
+        if self.system.data["types"][element.type]["armoured"]:
             state["immobilised"] = False
         return state
 

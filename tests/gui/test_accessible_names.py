@@ -125,7 +125,7 @@ def _dialogs(window, monkeypatch) -> list[QDialog]:
 
     made: list[QDialog] = [ShortcutsDialog(window), QuickLookup(window), window.print_preview()]
     system = window.document.system
-    for kind in system.homebrew_kinds():
+    for kind in system.homebrew.homebrew_kinds():
         made.append(homebrew.HomebrewDialog(system, {}, kind, None, False, window))
     made.append(library.PickDialog("Insert from Library", [("Alpha Squad", "3 elements", 1)], multi=True))
 

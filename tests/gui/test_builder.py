@@ -490,13 +490,13 @@ def test_document_edits_reprice_only_what_changed(app):
     doc = ArmyDocument(big_army(50))
     _ = doc.cost
     calls = []
-    original = doc.system.price_element
-    doc.system.price_element = lambda el, opt: calls.append(el.name) or original(el, opt)
+    original = doc.system.pricing.price_element
+    doc.system.pricing.price_element = lambda el, opt: calls.append(el.name) or original(el, opt)
     try:
         doc.edit_element(3, 0, ("move",), 8, "move")
         _ = doc.cost
     finally:
-        del doc.system.price_element
+        del doc.system.pricing.price_element
     assert calls == [doc.element(3, 0).name]
 
 

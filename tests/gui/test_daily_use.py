@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from gui import settings
 from gui.document import ArmyDocument
 from model.resources import examples_dir
+from model.systems import get_system, system_ids
 
 HUMAN = examples_dir() / "human-force.army.json"
 DUKE = examples_dir() / "duke-it-out-brick-brigade.army.json"
@@ -242,7 +243,7 @@ def test_browsers_drop_the_previous_systems_search(qtbot, loaded, answers):
 
 
 def test_systems_without_points_get_no_limit(qtbot, loaded, answers):
-    for system in ("fubar", "2d6-skirmish"):
+    for system in [sid for sid in system_ids() if not get_system(sid).has_points]:
         answers.new_army = (system, "Platoon", 1000)
         loaded.document.undo_stack.setClean()
         loaded.new_army()
@@ -309,7 +310,10 @@ def test_unit_total_and_counts_read_naturally(qtbot, loaded, answers):
     doc.add_unit("Only")
     from model.report import force_summary
 
-    assert force_summary(doc.army, doc.cost, doc.system) in ("1 unit", *[doc.system.figures_text(doc.cost.figures)])
+    assert force_summary(doc.army, doc.cost, doc.system) in (
+        "1 unit",
+        *[doc.system.presentation.figures_text(doc.cost.figures)],
+    )
 
 
 def test_new_army_dialog_disables_the_limit_without_points(qtbot, app, monkeypatch):

@@ -166,7 +166,7 @@ def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
 
     window.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")  # the 1024x700 window (conftest)
     doc = window.document
-    doc.add_unit_data(doc.system.unit_from_reference("lawkeeper"))  # as the Templates panel adds it
+    doc.add_unit_data(doc.system.reference.unit_from_reference("lawkeeper"))  # as the Templates panel adds it
     window.select(len(doc.army.units) - 1, 0)
     qtbot.waitUntil(lambda: window.form.findChild(RecordsEditor).isVisible())
     table = window.form.findChild(RecordsEditor)

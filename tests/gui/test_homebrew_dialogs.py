@@ -1,6 +1,6 @@
 """New…/Edit…/Duplicate/Delete of homebrew entries for the systems whose entries are not Flat Out War's
 attributes and spells: Duke It Out templates and weapons, FUBAR and 2D6 weapons. The dialog's fields are
-the ones the system declares (``RuleSystem.homebrew_kinds``)."""
+the ones the system declares (``Homebrew.homebrew_kinds``)."""
 
 from __future__ import annotations
 
@@ -18,14 +18,14 @@ def _dialog(qtbot, system_id: str, key: str, section=None, entry=None, duplicate
     from gui.homebrew import HomebrewDialog
 
     system = get_system(system_id)
-    dialog = HomebrewDialog(system, section or {}, system.homebrew_kind(key), entry, duplicate)
+    dialog = HomebrewDialog(system, section or {}, system.homebrew.homebrew_kind(key), entry, duplicate)
     qtbot.addWidget(dialog)
     return dialog
 
 
 def test_each_system_declares_what_its_homebrew_entries_have():
     kinds = {
-        sid: [(k.key, k.browser) for k in get_system(sid).homebrew_kinds()]
+        sid: [(k.key, k.browser) for k in get_system(sid).homebrew.homebrew_kinds()]
         for sid in ("fow-special-ops", "duke-it-out", "fubar", "2d6-skirmish")
     }
     assert kinds == {
@@ -34,10 +34,10 @@ def test_each_system_declares_what_its_homebrew_entries_have():
         "fubar": [("weapons", "attribute")],
         "2d6-skirmish": [("weapons", "attribute")],
     }
-    duke = {k.key: [f.key for f in k.fields] for k in get_system("duke-it-out").homebrew_kinds()}
+    duke = {k.key: [f.key for f in k.fields] for k in get_system("duke-it-out").homebrew.homebrew_kinds()}
     assert duke["weapons"] == ["power", "range", "note"]
     assert "count" not in duke["templates"] and "points" in duke["templates"] and "weapons" in duke["templates"]
-    fubar = [f.key for f in get_system("fubar").homebrew_kinds()[0].fields]
+    fubar = [f.key for f in get_system("fubar").homebrew.homebrew_kinds()[0].fields]
     assert fubar == ["group", "range_in", "range_cm", "fp", "harms_armoured", "ignores_cover", "crew", "mount", "notes"]
 
 
@@ -285,7 +285,7 @@ def test_weapon_systems_new_weapon_is_picked_by_units(
         qtbot.mouseClick(browser.add_button, Qt.LeftButton)
     element = window.document.army.units[0].elements[0]
     assert [p.count for p in element.weapons if p.weapon == "needle-gun"] == [3]
-    assert expected in window.document.system.weapon_list(element)
+    assert expected in window.document.system.presentation.weapon_list(element)
     browser.select("needle-gun")
     qtbot.mouseClick(browser.homebrew_buttons["delete"], Qt.LeftButton)
     assert "Needle Gun is used by Unit /" in answers.errors[-1][1]

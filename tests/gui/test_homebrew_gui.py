@@ -48,7 +48,7 @@ def _attribute_dialog(qtbot, window, section=None, entry=None, kind="attributes"
     from gui.homebrew import HomebrewDialog
 
     system = window.document.system
-    dialog = HomebrewDialog(system, section or {}, system.homebrew_kind(kind), entry)
+    dialog = HomebrewDialog(system, section or {}, system.homebrew.homebrew_kind(kind), entry)
     qtbot.addWidget(dialog)
     return dialog
 

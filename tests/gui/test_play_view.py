@@ -331,7 +331,7 @@ def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, 
     assert [panel.reroll.itemData(i) for i in range(panel.reroll.count())] == [None, "attacker"]
     assert panel.reroll.isVisibleTo(view) and panel.reroll.itemText(1) == "The attacker's Lucky"
     system = doc.system(0)
-    result = system.attack(doc.game.element(attacker), "melee", doc.game.element(target))
+    result = system.combat.attack(doc.game.element(attacker), "melee", doc.game.element(target))
     panel.reroll.setCurrentIndex(1)
     p_hit, p_damage = result.reroll["attacker"]
     assert panel.odds.text().startswith(f"P(hit) {p_hit} ") and f"P(damage) {p_damage} " in panel.odds.text()

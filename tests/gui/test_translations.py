@@ -186,7 +186,7 @@ def _rule_terms(system) -> set[str]:
     """What the rule system names (its reference panels, its element fields): rule data, kept in English."""
     specs = list(system.element_form)
     specs += [child for spec in specs for child in spec.children]
-    return {*system.reference_titles, *(spec.label for spec in specs)}
+    return {*system.reference.reference_titles, *(spec.label for spec in specs)}
 
 
 def _english(found: list[tuple[str, str]], rule_terms: set[str] = frozenset()) -> list[tuple[str, str]]:

@@ -21,7 +21,7 @@ def every_result(path):
     situation and with each of its system's situations."""
     army = load_army(path)
     system = system_for(army)
-    for situation in [(), *((s.name,) for s in system.situations)]:
+    for situation in [(), *((s.name,) for s in system.combat.situations)]:
         memo = Memo(system, situation)
         for _unit, attacker in _elements(army):
             for kind in memo.attack_kinds(attacker):

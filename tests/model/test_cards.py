@@ -78,7 +78,7 @@ def test_no_rule_is_printed_twice_and_none_is_left_out(path):
         (cat.attributes[i] if k == "attribute" else cat.spells[i]).summary
         for unit in army.units
         for element in unit.elements
-        for k, i in system.card_rule_ids(element)
+        for k, i in system.presentation.card_rule_ids(element)
     }
     assert used == set(printed)
     titles = [c.title for c in cards if c.kind != "unit"]
@@ -273,7 +273,7 @@ def test_unit_cards_with_tick_boxes_fit_and_hold_the_systems_boxes(path, per_pag
     units = [card for card in deck(army, layout=layout, tick_boxes=True) if card.kind == "unit"]
     assert len(units) == len(elements)
     for card, element in zip(units, elements):
-        assert card.ticks == (tuple(system.play_boxes(element)), system.play_state(element)["figures"])
+        assert card.ticks == (tuple(system.play.play_boxes(element)), system.play.play_state(element)["figures"])
         flow = fit(card, layout)
         assert body_height(flow, layout) <= layout.body_area()[1], card.title
         assert sum(isinstance(f, TickBoxes) for f in flow) == 1, card.title  # never the part cut off

@@ -12,13 +12,13 @@ from model.systems import system_for
 def _counting(system, monkeypatch) -> list:
     """Record every element the system prices."""
     priced: list = []
-    original = type(system).price_element
+    original = type(system.pricing).price_element
 
     def price(self, element, options):
         priced.append(element)
         return original(self, element, options)
 
-    monkeypatch.setattr(type(system), "price_element", price)
+    monkeypatch.setattr(type(system.pricing), "price_element", price)
     return priced
 
 

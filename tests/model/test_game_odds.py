@@ -15,7 +15,7 @@ from model.attack_steps import HIT, SAVE, roll_attack
 from model.fileio import load_army
 from model.game import new_game
 from model.matchup import matchup_json
-from model.systems import system_for
+from model.systems import system_for, system_ids
 from tests.model.test_attack_steps import EXAMPLES, every_result
 
 N = 2000
@@ -82,7 +82,7 @@ def chains(system_id: str):
     return list(found.values())
 
 
-SYSTEMS = ("fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish")
+SYSTEMS = system_ids()
 
 
 def shape(result) -> tuple:
@@ -156,6 +156,6 @@ def test_the_game_rolls_what_the_checked_roller_rolls():
     game = new_game(army)
     out = game.attack("a:1/1", "b:1/1", "melee", seed=99)
     system = game.systems[0]
-    result = system.attack(army.units[0].elements[0], "melee", army.units[0].elements[0])
+    result = system.combat.attack(army.units[0].elements[0], "melee", army.units[0].elements[0])
     assert out["rolls"] == roll_attack(result.steps, result.shots, random.Random(99)).rolls
     assert result.steps[0].role == HIT

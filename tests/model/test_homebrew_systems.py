@@ -108,13 +108,13 @@ def test_duke_homebrew_template_prices_points_times_count():
     assert element.cost_each == 2.5
     assert [(line.item, line.points) for line in element.breakdown] == [("[homebrew] Mud Crawler points", 2.5)]
     assert cost.total == 5
-    assert system.check_element(army.units[0].elements[0], army.options) == []
+    assert system.pricing.check_element(army.units[0].elements[0], army.options) == []
 
 
 def test_duke_points_outside_the_homebrew_range_warn_like_a_library_template():
     army = army_from_data(_duke(points=4))
     system = system_for(army)
-    assert ("points", "4 points is outside the template's printed 2-3") in system.check_element(
+    assert ("points", "4 points is outside the template's printed 2-3") in system.pricing.check_element(
         army.units[0].elements[0], army.options
     )
     assert price_army(army, system).total == 8  # 4 × 2
@@ -129,9 +129,9 @@ def test_duke_homebrew_entries_are_in_the_catalogue_and_marked():
     assert cat.attributes["arc-lance"].summary == "Weapon: power 7, range 10. ignores cover"
     assert system.templates["mud-crawler"]["points_text"] == "2-3"
     # the browser's "Add to the army as a new unit"
-    unit = system.unit_from_reference("mud-crawler")
+    unit = system.reference.unit_from_reference("mud-crawler")
     assert unit["elements"][0]["template"] == "mud-crawler" and unit["elements"][0]["points"] == 2
-    carrier = system.unit_from_reference("arc-lance")["elements"][0]
+    carrier = system.reference.unit_from_reference("arc-lance")["elements"][0]
     assert carrier["template"] is None
     assert carrier["weapons"] == [{"name": "Arc Lance", "power": 7, "range": "10", "note": "ignores cover"}]
 
@@ -186,10 +186,10 @@ def test_fubar_homebrew_weapon_is_listed_and_counted():
     assert system.catalogue.attributes["gauss-rifle"].homebrew
     assert system.catalogue.attributes["gauss-rifle"].summary == 'Range 30" (75 cm), 2 fire points. Pierces cover.'
     # fire points: 4 Gauss Rifles × 2 + 2 Infantry Rifles × 1 = 10
-    assert system.figures(element)["fire_points"] == 10
+    assert system.pricing.figures(element)["fire_points"] == 10
     assert price_army(army, system).total is None  # FUBAR has no points
-    assert system.card_lines(element)[1] == '4× [homebrew] Gauss Rifle: 30"/75cm, 2 FP (pierces cover)'
-    assert system.sheet_cells(element)[5] == "4× [homebrew] Gauss Rifle, 2× Infantry Rifle"
+    assert system.presentation.card_lines(element)[1] == '4× [homebrew] Gauss Rifle: 30"/75cm, 2 FP (pierces cover)'
+    assert system.presentation.sheet_cells(element)[5] == "4× [homebrew] Gauss Rifle, 2× Infantry Rifle"
     # the designer's weapon choice offers it
     weapons = next(f for f in system.element_form if f.key == "weapons")
     assert "gauss-rifle" in weapons.children[0].choices
@@ -202,8 +202,8 @@ def test_skirmish_homebrew_weapon_is_listed_and_counted():
     assert system.catalogue.attributes["arc-caster"].homebrew
     # shots: 2 Arc Casters × 3 + 3 Rifles × 1 = 9
     assert system.weapons["rifle"]["shots"] == 1
-    assert system.figures(element)["shots"] == 9
-    assert system.card_lines(element)[1] == '2× [homebrew] Arc Caster: 18", 3 shots; assault D3 at 5+'
+    assert system.pricing.figures(element)["shots"] == 9
+    assert system.presentation.card_lines(element)[1] == '2× [homebrew] Arc Caster: 18", 3 shots; assault D3 at 5+'
 
 
 @pytest.mark.parametrize(

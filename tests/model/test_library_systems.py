@@ -26,7 +26,7 @@ def test_library_keeps_each_systems_homebrew(tmp_path, make):
     assert lib.homebrew(army.system) == section
     assert lib.new_homebrew(army.system, section) == {}  # asked once: now the library has them
     # the next army of that system gets them from the library, and they validate there
-    system.root.homebrew_entries(lib.homebrew(army.system))
+    system.root.homebrew.homebrew_entries(lib.homebrew(army.system))
 
 
 def test_library_replaces_an_entry_by_id_and_refuses_a_bad_one(tmp_path):

@@ -136,7 +136,7 @@ def _example_armies_by_system() -> dict[str, list]:
 
 def _fresh(system, attacker, kind, target, situation):
     try:
-        return system.attack(attacker, kind, target, situation, strict=False)
+        return system.combat.attack(attacker, kind, target, situation, strict=False)
     except MatchupError:
         return None
 
@@ -147,10 +147,10 @@ def test_memo_shares_work_only_between_elements_whose_odds_are_equal():
     for system_id, armies in _example_armies_by_system().items():
         system = get_system(system_id)
         elements = [e for army in armies for unit in army.units for e in unit.elements]
-        for situation in (frozenset(), frozenset({"flank", "prone"}) & {s.name for s in system.situations}):
+        for situation in (frozenset(), frozenset({"flank", "prone"}) & {s.name for s in system.combat.situations}):
             memo = Memo(system, situation)
             for attacker in elements:
-                for kind in system.attack_kinds(attacker):
+                for kind in system.combat.attack_kinds(attacker):
                     for target in elements:
                         fresh = _fresh(system, attacker, kind, target, situation)
                         assert memo.attack(attacker, kind, target) == fresh, (attacker.name, kind, target.name)
@@ -168,11 +168,11 @@ def test_matrix_equals_the_best_action_against_the_most_hurt_element_worked_out_
                         expected_damage(
                             (system.element_count(a), r)
                             for a in unit.elements
-                            for kind in system.attack_kinds(a)
+                            for kind in system.combat.attack_kinds(a)
                             if kind[0] in action and (r := _fresh(system, a, kind, t, frozenset())) is not None
                         )
                         for t in target_unit.elements
-                        for action in system.actions()
+                        for action in system.combat.actions()
                     )
                     for target_unit in opponent.units
                 ]
@@ -201,7 +201,7 @@ def test_cli_json_names_the_reroll_and_keeps_the_key_older_versions_wrote(tmp_pa
 
 def test_the_situation_is_checked_once_per_matchup(monkeypatch):
     import model.matchup
-    import model.systems.base
+    import model.systems.combat
     from model.matchup import matchup_json
 
     calls = []
@@ -212,7 +212,7 @@ def test_the_situation_is_checked_once_per_matchup(monkeypatch):
         return check(known, situation)
 
     monkeypatch.setattr(model.matchup, "check_situation", counted)
-    monkeypatch.setattr(model.systems.base, "check_situation", counted)
+    monkeypatch.setattr(model.systems.combat, "check_situation", counted)
     armies = _example_armies_by_system()["fow-special-ops"]
     system = get_system("fow-special-ops")
     data = matchup_json(system, armies[0], armies[-1], situation=["flank"])

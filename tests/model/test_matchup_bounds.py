@@ -75,7 +75,7 @@ def test_a_homebrew_assault_over_d100_is_refused_when_the_file_is_read(attacks):
 def test_the_largest_assault_die_a_file_may_hold_is_worked_out():
     army = army_from_data(skirmish(attacks="D100"))
     system = system_for(army)
-    result = system.attack_checked(
+    result = system.combat.attack_checked(
         army.units[0].elements[0], ("close-assault", 0), army.units[0].elements[0], frozenset()
     )
     assert len(result.per_attack) == 101 and sum(result.per_attack) == 1
@@ -165,7 +165,7 @@ def test_a_duke_weapon_of_absurd_barrels_or_power_is_refused_naming_element_and_
     system = system_for(army)
     strider, target = army.units[0].elements[0], army.units[1].elements[0]
     with pytest.raises(MatchupTooLarge, match=f"'Strider', ranged attack 1: .*{said}"):
-        system.attack_checked(strider, ("ranged", 0), target, frozenset())
+        system.combat.attack_checked(strider, ("ranged", 0), target, frozenset())
     with pytest.raises(MatchupTooLarge, match="'Strider'"):
         matrix(system, army, army)
 

@@ -23,7 +23,7 @@ def test_the_document_is_up_to_date():
 def data_rules(system) -> set[str]:
     """The rules the system's data holds, as its coverage rows name them (read here from the data files'
     shapes, not from the coverage code)."""
-    names = {s.name for s in system.situations}
+    names = {s.name for s in system.combat.situations}
     if not hasattr(system, "templates"):  # a template system's catalogue lists units: their rules are below
         names |= set(system.catalogue.attributes) | set(system.catalogue.spells)
     for template in getattr(system, "templates", {}).values():
@@ -37,7 +37,7 @@ def test_every_rule_of_every_system_has_a_row():
     assert {"fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish"} <= set(built_in_systems())
     for sid in built_in_systems():
         system = get_system(sid)
-        rows = system.rules_coverage()
+        rows = system.combat.rules_coverage()
         named = [r.rule for r in rows]
         assert len(named) == len(set(named)), f"{sid}: a rule has two rows"
         missing = data_rules(system) - set(named)

@@ -310,7 +310,7 @@ def test_the_sheet_with_tick_boxes_gives_every_element_its_system_boxes(path):
     )
     elements = [e for unit in army.units for e in unit.elements]
     assert text.count("Activated") == len(elements)
-    for label in {b.label for e in elements for b in system.play_boxes(e)}:
+    for label in {b.label for e in elements for b in system.play.play_boxes(e)}:
         assert label in text
 
 

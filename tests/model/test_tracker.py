@@ -46,10 +46,10 @@ def test_every_example_renders_with_every_name_and_morale_line(path: Path):
     assert squashed(f"{army.name} — tracker") in text
     for unit in army.units:
         assert squashed(unit.name) in text
-        assert squashed(system.play_unit_morale(unit)) in text
+        assert squashed(system.play.play_unit_morale(unit)) in text
         for element in unit.elements:
             assert squashed(element.name) in text
-    assert squashed(system.play_side_morale(army)) in text
+    assert squashed(system.play.play_side_morale(army)) in text
     assert 1 <= len(PdfReader(io.BytesIO(data)).pages) <= 3
 
 
@@ -60,10 +60,10 @@ def test_each_system_gives_its_own_boxes_and_morale_lines():
         army = load_army(path)
         system = system_for(army)
         labels.setdefault(system.id, set()).update(
-            b.label.split()[0] for unit in army.units for e in unit.elements for b in system.play_boxes(e)
+            b.label.split()[0] for unit in army.units for e in unit.elements for b in system.play.play_boxes(e)
         )
         morale.setdefault(system.id, set()).update(
-            filter(None, [system.play_side_morale(army), *map(system.play_unit_morale, army.units)])
+            filter(None, [system.play.play_side_morale(army), *map(system.play.play_unit_morale, army.units)])
         )
     assert {"Figures", "Die", "Prone", "Snared"} <= labels["fow-special-ops"]
     assert {"Figures", "Suppressed"} <= labels["fubar"]
@@ -86,7 +86,7 @@ def test_the_boxes_are_the_games_starting_state(path: Path):
     for u, unit in enumerate(army.units):
         for e, element in enumerate(unit.elements):
             state = game.file.sides[0].state[u][e]
-            boxes = system.play_boxes(element)
+            boxes = system.play.play_boxes(element)
             assert boxes[0].field == "figures" and boxes[0].count == state["figures"]
             for row in boxes:
                 start = state[row.field]
@@ -111,13 +111,13 @@ def hits_to_take_a_figure(army) -> int:
     result = SimpleNamespace(attack="ranged", hits_per_damage=1)
     checked = 0
     for element in (e for unit in army.units for e in unit.elements):
-        for row in system.play_boxes(element):
+        for row in system.play.play_boxes(element):
             if not (row.per_figure and row.field in ("hit_points", "die", "body")):
                 continue
-            state = system.play_state(element)
+            state = system.play.play_state(element)
             hits = 0
             while state["figures"] == element.count:
-                state = system.play_attacked(element, state, result, _rolled(1), 1)
+                state = system.play.play_attacked(element, state, result, _rolled(1), 1)
                 hits += 1
             assert hits == row.count, (element.name, row)
             checked += 1
@@ -137,7 +137,7 @@ def test_hit_points_give_each_figure_its_boxes():
     element["attributes"].append({"id": "hit-points", "count": 2})
     army = army_from_data(data)
     system = system_for(army)
-    (row,) = [b for b in system.play_boxes(army.units[0].elements[0]) if b.label == "HP"]
+    (row,) = [b for b in system.play.play_boxes(army.units[0].elements[0]) if b.label == "HP"]
     assert (row.count, row.per_figure) == (3, True)
     assert hits_to_take_a_figure(army) == 1  # the one HP row: 3 failed Recovery rolls take a figure
     assert "HP" in pdf_text(build_tracker(army))
@@ -150,17 +150,17 @@ def test_suppression_boxes_are_what_fire_can_suppress():
     infantry = [e for u in army.units for e in u.elements if e.kind == "infantry"]
     assert infantry
     for element in infantry:
-        (row,) = [b for b in system.play_boxes(element) if b.field == "suppressed"]
-        state = system.play_attacked(element, system.play_state(element), result, _rolled(row.count), 1)
+        (row,) = [b for b in system.play.play_boxes(element) if b.field == "suppressed"]
+        state = system.play.play_attacked(element, system.play.play_state(element), result, _rolled(row.count), 1)
         assert state["suppressed"] == row.count and state["figures"] == element.figures
-        state = system.play_attacked(element, state, result, _rolled(1), 1)  # no room left: a casualty
+        state = system.play.play_attacked(element, state, result, _rolled(1), 1)  # no room left: a casualty
         assert state["suppressed"] == min(row.count, element.figures - 1) and state["figures"] == element.figures - 1
 
 
 def test_force_morale_reads_the_game_side():
     army = load_army(examples_dir() / "2d6-dust-raiders.army.json")
     side = new_game(army).state_json()["sides"][0]["figures"]
-    line = system_for(army).play_side_morale(army)
+    line = system_for(army).play.play_side_morale(army)
     assert f"losing {side['routs_after_losing']} of its {side['units']} units" in line
 
 
@@ -239,12 +239,12 @@ def test_the_unit_morale_lines_count_as_the_rules_say():
     over half its figures withdraws on a failed activation."""
     orcs = load_army(examples_dir() / "orc-and-ghoblin-force.army.json")
     mob = next(unit for unit in orcs.units if unit.name == "Ghoblin Mob")  # 19 Ghoblins and a Hero
-    assert system_for(orcs).play_unit_morale(mob).endswith("after losing 5, 10, 15 of 20 figures")
+    assert system_for(orcs).play.play_unit_morale(mob).endswith("after losing 5, 10, 15 of 20 figures")
     platoon = load_army(examples_dir() / "fubar-rifle-platoon.army.json")
     section = platoon.units[0]  # 8 figures: 5 lost is over half, 3 left
-    assert "at 3 of 8 figures or fewer" in system_for(platoon).play_unit_morale(section)
+    assert "at 3 of 8 figures or fewer" in system_for(platoon).play.play_unit_morale(section)
     lone = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
-    assert not any(system_for(lone).play_unit_morale(unit) for unit in lone.units)
+    assert not any(system_for(lone).play.play_unit_morale(unit) for unit in lone.units)
 
 
 def test_an_element_with_every_count_at_its_most_still_prints_on_any_paper():
@@ -259,7 +259,7 @@ def test_an_element_with_every_count_at_its_most_still_prints_on_any_paper():
     element["attributes"] += [{"id": "hit-points", "count": 99}]
     element["attributes"] += [{"id": "extra-weapon", "die": "d6", "name": f"g{i}", "range": 12} for i in range(400)]
     army = army_from_data(data)
-    assert [b.count for b in system_for(army).play_boxes(army.units[0].elements[0])][:3] == [999, 401, 100]
+    assert [b.count for b in system_for(army).play.play_boxes(army.units[0].elements[0])][:3] == [999, 401, 100]
     for paper, landscape in (("a4", False), ("letter", True)):
         opts = SheetOptions(paper=paper, landscape=landscape, tick_boxes=True)
         assert "more" in pdf_text(build_tracker(army, opts))

@@ -51,7 +51,7 @@ def harmful_attack(path: str) -> tuple[str, str, str, int]:
     game = Game(*load_game(path))
     for u, unit in enumerate(game.armies[0].units, 1):
         for e, element in enumerate(unit.elements, 1):
-            for kind in dict.fromkeys(k for k, _i in game.systems[0].attack_kinds(element)):
+            for kind in dict.fromkeys(k for k, _i in game.systems[0].combat.attack_kinds(element)):
                 for tu, t_unit in enumerate(game.armies[1].units, 1):
                     for te, _target in enumerate(t_unit.elements, 1):
                         refs = (f"a:{u}/{e}", f"b:{tu}/{te}")
@@ -290,9 +290,9 @@ def test_an_attack_without_declared_dice_is_refused_not_rolled_as_nothing(tmp_pa
 
     path = new(tmp_path, capsys, "human-force")
     game = Game(*load_game(path))
-    system = type(game.systems[0])
-    odds = system.attack_checked
-    monkeypatch.setattr(system, "attack_checked", lambda *a, **k: replace(odds(*a, **k), steps=[]))
+    combat = type(game.systems[0].combat)
+    odds = combat.attack_checked
+    monkeypatch.setattr(combat, "attack_checked", lambda *a, **k: replace(odds(*a, **k), steps=[]))
     with pytest.raises(GameFileError, match="declares no dice"):
         game.attack("a:2/1", "b:2/1", "ranged", seed=1)
 

@@ -26,7 +26,7 @@ from model.systems.base import counted
     ],
 )
 def test_one_of_a_thing_is_singular(system_id, figures, text):
-    assert get_system(system_id).figures_text(figures) == text
+    assert get_system(system_id).presentation.figures_text(figures) == text
 
 
 def test_counted():
@@ -41,7 +41,9 @@ def test_one_figure_is_one_figure():
     element = next(e for u in army.units for e in u.elements if len(e.weapons) == 1 and e.weapons[0].count >= 1)
     one = element.model_copy(update={"figures": 1, "weapons": [element.weapons[0].model_copy(update={"count": 2})]})
     system = get_system(army.system)
-    assert "carries 2 weapons but has only 1 figure" in [text for _key, text in system.check_element(one, army.options)]
+    assert "carries 2 weapons but has only 1 figure" in [
+        text for _key, text in system.pricing.check_element(one, army.options)
+    ]
 
 
 def test_a_spell_of_difficulty_minus_0_says_it_counts_as_1():

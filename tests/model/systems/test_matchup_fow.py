@@ -22,7 +22,7 @@ def el(system=None, **kw):
 
 
 def odds(attacker, kind, target, situation=(), system=None, **kw):
-    return get_system(system or _edition[0]).attack(attacker, kind, target, frozenset(situation), **kw)
+    return get_system(system or _edition[0]).combat.attack(attacker, kind, target, frozenset(situation), **kw)
 
 
 @pytest.fixture(params=[SO, V17])
@@ -158,7 +158,7 @@ def test_multi_shot_and_extra_weapons_are_attacks(both):
         attributes=[{"id": "multi-shot", "shots": 3}, {"id": "turret", "die": "d10", "range": 24}],
     )
     system = get_system(both)
-    assert system.attack_kinds(shooter) == [("melee", 0), ("ranged", 0), ("turret", 0)]
+    assert system.combat.attack_kinds(shooter) == [("melee", 0), ("ranged", 0), ("turret", 0)]
     assert odds(shooter, "ranged", el()).shots == 3
     turret = odds(shooter, "turret", el())
     assert (turret.weapon, turret.p_hit, turret.shots) == ("turret", F(7, 10), 1)
@@ -254,7 +254,7 @@ def test_enumerator_agrees_on_melee(system, situation):
 def test_spell_attacks_zap_and_fireball(both):
     caster = el(die="d8", attributes=["magic"], spells=["zap", "fireball"])
     system = get_system(both)
-    assert system.attack_kinds(caster)[-2:] == [("spell", 0), ("spell", 1)]
+    assert system.combat.attack_kinds(caster)[-2:] == [("spell", 0), ("spell", 1)]
     # Zap, difficulty 0: d8 4+ = 5/8; the d6 target recovers at -2: only a 6 saves → fails 5/6
     zap = odds(caster, ("spell", 0), el())
     assert (zap.weapon, zap.p_hit, zap.p_damage) == ("Zap", F(5, 8), F(5, 8) * F(5, 6))
@@ -347,7 +347,7 @@ def test_rules_left_to_the_table_are_named(both):
     assert odds(arcing, "ranged", el(), {"partial-cover"}).p_hit == F(5, 8)
     # every attribute the dice cannot settle is named beside the odds, with the reason
     params = {"activate": {"target": "stealth"}, "reload": {"turns": 1}, "exhaustible": {"weapon": "ranged"}}
-    for row in system.rules_coverage():
+    for row in system.combat.rules_coverage():
         if row.status != "left to the table" or row.kind != "attribute" or row.test.endswith("has_a_row"):
             continue
         attribute = {"id": row.rule, **params.get(row.rule, {})}

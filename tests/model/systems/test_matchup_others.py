@@ -19,7 +19,7 @@ def make(system, **kw):
 
 
 def odds(system, attacker, kind, target, situation=(), **kw):
-    return get_system(system).attack(attacker, kind, target, frozenset(situation), **kw)
+    return get_system(system).combat.attack(attacker, kind, target, frozenset(situation), **kw)
 
 
 # --- Duke It Out -----------------------------------------------------------------------
@@ -95,7 +95,7 @@ def test_duke_zero_range_weapon_replaces_close_range():
     r = odds(DUKE, ram, "melee", duke())
     # power 5 vs armor 4: 2 dice over 4: 1 - (4/6)^2 = 5/9
     assert (r.weapon, r.p_damage) == ("Ram", F(3, 6) * F(4, 6) * F(5, 9))
-    assert get_system(DUKE).attack_kinds(ram) == [("melee", 0)]
+    assert get_system(DUKE).combat.attack_kinds(ram) == [("melee", 0)]
 
 
 def test_duke_ground_units_cannot_reach_flyers_in_close_range():
@@ -232,10 +232,10 @@ def test_duke_stunned_units_use_no_special_rules():
     # a stunned SalvoMech that did not move: no Evade, no Fortress: armor 4 → 3 dice over 4, 1 - (4/6)^3 = 19/27
     salvo = duke(evade="3", armor="4", template="salvomech")
     situation = frozenset({"target-stunned", "target-still"})
-    r = system.attack_checked(shooter, ("ranged", 0), salvo, situation, strict=False)
+    r = system.combat.attack_checked(shooter, ("ranged", 0), salvo, situation, strict=False)
     assert r.p_damage == F(3, 6) * F(19, 27) and any("duke-stunned-specials" in x for x in r.readings)
     # a stunned attacker's close-range weapons: odds 0, the rule named (refused when asked alone)
-    r = system.attack_checked(shooter, "melee", duke(), frozenset({"attacker-stunned"}), strict=False)
+    r = system.combat.attack_checked(shooter, "melee", duke(), frozenset({"attacker-stunned"}), strict=False)
     assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Targeting and Stun")
     with pytest.raises(MatchupError, match="Targeting and Stun"):
         odds(DUKE, shooter, "melee", duke(), {"attacker-stunned"})
@@ -263,14 +263,14 @@ def test_duke_rules_left_to_the_table_are_named_with_their_reason():
     system = get_system(DUKE)
     for tid in system.templates:
         element = system.element_model.model_validate(system.element_from_template(tid))
-        table = [r for r in system.template_rules(element) if "table" in r]
+        table = [r for r in system.combat.template_rules(element) if "table" in r]
         seen: set[str] = set()
-        for kind in system.attack_kinds(element):
+        for kind in system.combat.attack_kinds(element):
             target = duke(type="flyer") if element.type == "flyer" else duke()
-            r = system.attack_checked(element, kind, target, frozenset(), strict=False)
+            r = system.combat.attack_checked(element, kind, target, frozenset(), strict=False)
             seen |= {n.split(" (attacker)")[0] for n in r.left_to_table if "(attacker): left to the table" in n}
         assert {r["name"] for r in table} <= seen, tid
-        hit = system.attack_checked(duke(weapons=[gun(9)]), ("ranged", 0), element, frozenset(), strict=False)
+        hit = system.combat.attack_checked(duke(weapons=[gun(9)]), ("ranged", 0), element, frozenset(), strict=False)
         unit_rules = {r["name"] for r in table if "weapon" not in r}
         assert unit_rules <= {n.split(" (target)")[0] for n in hit.left_to_table}, tid
     # a swarm's second firing is named
@@ -282,9 +282,9 @@ def test_duke_weapon_lines_print_a_word_range_as_a_word():
     # the document prints POWER 5, RANGE special: not "Rspecial"
     system = get_system(DUKE)
     samurai = duke(weapons=[gun(5, "special", name="RazorWing"), gun(4, "14", name="Beam Rifle")])
-    cells = system.sheet_cells(samurai)
+    cells = system.presentation.sheet_cells(samurai)
     assert "RazorWing P5 range special" in cells[7] and "Beam Rifle P4 R14" in cells[7]
-    assert "Rspecial" not in " ".join(system.card_lines(samurai) + system.text_parts(samurai))
+    assert "Rspecial" not in " ".join(system.presentation.card_lines(samurai) + system.presentation.text_parts(samurai))
 
 
 # --- FUBAR -----------------------------------------------------------------------------
@@ -377,14 +377,16 @@ def test_fubar_suppressed_figures_fire_nothing_in_an_army_matchup():
     # The Firing and Suppression rules: a suppressed figure cannot fire. Working out a whole army (not strict),
     # its fire is 0, not odds with a footnote: p_hit = p_damage = 0, the rule named.
     system = get_system(FUBAR)
-    r = system.attack_checked(squad(), ("ranged", 0), squad(), frozenset({"suppressed"}), strict=False)
+    r = system.combat.attack_checked(squad(), ("ranged", 0), squad(), frozenset({"suppressed"}), strict=False)
     assert (r.p_hit, r.p_damage) == (0, 0)
     assert r.forbidden_by == "Suppression: a suppressed figure cannot fire"
     # close combat still fights, at -1 (seasoned 5+ → 6+: 1/6)
-    assert system.attack_checked(squad(), "melee", squad(), frozenset({"suppressed"}), strict=False).p_hit == F(1, 6)
+    assert system.combat.attack_checked(squad(), "melee", squad(), frozenset({"suppressed"}), strict=False).p_hit == F(
+        1, 6
+    )
     # vehicles cannot be suppressed: the situation does not apply to a vehicle's fire (seasoned 5+: 2/6)
     truck = squad(kind="vehicle", armour="none", figures=1, weapons=[("heavy-machine-gun", 1)])
-    r = system.attack_checked(truck, ("ranged", 0), squad(), frozenset({"suppressed"}), strict=False)
+    r = system.combat.attack_checked(truck, ("ranged", 0), squad(), frozenset({"suppressed"}), strict=False)
     assert (r.p_hit, r.forbidden_by) == (F(2, 6), "")
 
 
@@ -529,7 +531,7 @@ def test_fubar_cli_json_names_the_rule_that_forbids_fire(capsys):
 def test_fubar_actions_that_forbid_fire_and_going_to_ground():
     system = get_system(FUBAR)
     # Activation table: Run, Duck & Weave and Gone to Ground cannot fire → 0, the rule named (or refused)
-    r = system.attack_checked(squad(), ("ranged", 0), squad(), frozenset({"ran-or-ducked"}), strict=False)
+    r = system.combat.attack_checked(squad(), ("ranged", 0), squad(), frozenset({"ran-or-ducked"}), strict=False)
     assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Activation: a unit that runs")
     with pytest.raises(MatchupError, match="cannot fire"):
         odds(FUBAR, squad(), ("ranged", 0), squad(), {"ran-or-ducked"})
@@ -537,7 +539,7 @@ def test_fubar_actions_that_forbid_fire_and_going_to_ground():
     walker = squad(weapons=[("infantry-rifle", 4), ("thrown-grenades", 1), ("rpg", 1)])
     assert odds(FUBAR, walker, ("ranged", 0), squad(), {"walked"}).p_hit == F(2, 6)  # seasoned 5+
     assert odds(FUBAR, walker, ("ranged", 1), squad(), {"walked"}).p_hit == F(2, 6)
-    r = system.attack_checked(walker, ("ranged", 2), squad(), frozenset({"walked"}), strict=False)
+    r = system.combat.attack_checked(walker, ("ranged", 2), squad(), frozenset({"walked"}), strict=False)
     assert (r.p_hit, r.forbidden_by) == (0, "Activation: a walking unit fires only small arms or throws grenades")
     # Gone to Ground: the cover the target dropped into counts one level higher.
     # veteran 4+: soft cover +1 → 5+ (2/6); gone to ground, moderate +2 → 6+ (1/6)

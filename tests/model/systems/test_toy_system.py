@@ -118,3 +118,21 @@ def test_the_toy_spells_show_the_stats_its_spell_model_declares(army_file):
     cards = {c.title: c for c in deck(load_army(army_file), everything=True) if c.kind == "spell"}
     assert cards["Smoke Drill"].subtitle == "Spell · fuel 2"
     assert cards["Tow Drill"].table == (("Reach",), [("touch",)])
+
+
+def test_the_toy_is_a_core_and_its_own_facets(army_file, capsys):
+    """The toy brings its presentation and reference facets from its own module and has no attack model nor
+    homebrew facet; the capability is the facet's presence: the odds give no pairs, a section stays untouched."""
+    system = get_system("toy-tanks")
+    for facet in (system.presentation, system.reference):
+        assert type(facet).__module__ == type(system).__module__ and facet.system is system
+    assert system.combat is None and system.homebrew is None
+    assert system.with_homebrew({"attributes": [{"id": "x", "name": "X"}]}) is system
+    assert main(["matchup", str(army_file), "--json"]) == 0
+    odds = json.loads(capsys.readouterr().out)
+    assert odds["pairs"] == [] and odds["matrix"]["expected_damage"] == [["0"]]
+    assert main(["matchup", str(army_file), "--situation", "flank"]) == 2
+    assert "'flank': not a situation of this system (known: none)" in capsys.readouterr().err
+    assert main(["text", str(army_file)]) == 0
+    text = capsys.readouterr().out
+    assert '2× Bruiser: Hull Heavy hull, Move 5", Guns 2 — 29' in text  # the toy's card stats, its price

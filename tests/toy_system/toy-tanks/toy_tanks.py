@@ -15,8 +15,11 @@ from model.cost_lines import Line
 from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.rules import Attribute, CostRule, Spell
-from model.systems.base import Finding, RuleSystem
+from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import army_model_for, choice_of
+from model.systems.presentation import Presentation
+from model.systems.pricing import Pricing
+from model.systems.reference import Reference, ReferenceUse
 
 
 class ToyTank(FileModel):
@@ -54,19 +57,64 @@ class Drill(Spell):
         return (str(self.fuel), self.reach)
 
 
-class ToyTanks(RuleSystem):
-    reference_use = "element"
-    #: its attributes.json entries (the kit) priced by its own cost rule
-    attribute_model = Kit
-    #: its spells.json entries: drills with their fuel and reach
-    spell_model = Drill
-    reference_titles = ("Kit", "Spells")
+class ToyPresentation(Presentation["ToyTanks"]):
+    """Toy Tanks' presentation facet (``model.systems.presentation``)."""
+
     columns = (
         NAME_COLUMN,
         SheetColumn("Hull", 1.6),
         SheetColumn("Guns", 0.8),
         SheetColumn("Kit", 4.0, wrap=30, labels=True),
     )
+
+    def sheet_cells(self, element: Any) -> list[str]:
+        cat = self.system.catalogue.attributes
+        return [
+            element.name,
+            self.system.data["hulls"][element.hull]["name"],
+            str(element.guns),
+            ", ".join(cat[k].name for k in element.kit) or "-",
+        ]
+
+    def card_stats(self, element: Any) -> list[tuple[str, str]]:
+        hull = self.system.data["hulls"][element.hull]
+        return [("Hull", hull["name"]), ("Move", f'{hull["move"]}"'), ("Guns", str(element.guns))]
+
+
+class ToyReference(Reference["ToyTanks"]):
+    """Toy Tanks' reference facet (``model.systems.reference``)."""
+
+    reference_use = ReferenceUse.ELEMENT
+    reference_titles = ("Kit", "Spells")
+
+    def attribute_ids(self, element: Any) -> list[str]:
+        return list(element.kit)
+
+
+class ToyPricing(Pricing["ToyTanks"]):
+    """Toy Tanks' pricing facet: hull, 4 bolts a gun and the kit (``model.systems.pricing``)."""
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        hull = self.system.data["hulls"][element.hull]
+        lines = [Line(hull["name"], hull["cost"])]
+        if element.guns:
+            lines.append(
+                Line(f"{element.guns} gun{'s' * (element.guns > 1)}", element.guns * self.system.data["gun_cost"])
+            )
+        cat = self.system.catalogue.attributes
+        lines += [Line(cat[k].name, cat[k].cost.points) for k in element.kit]
+        return lines
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
+
+
+class ToyTanks(RuleSystem):
+    facets = Facets(presentation=ToyPresentation, pricing=ToyPricing, reference=ToyReference)
+    #: its attributes.json entries (the kit) priced by its own cost rule
+    attribute_model = Kit
+    #: its spells.json entries: drills with their fuel and reach
+    spell_model = Drill
     #: a d6 against 5+, no re-roll: the dice panel shows it with its own chance table
     dice_check = DieCheck("Toy Tanks gunnery (5+)", (6,), (-1, 0, 1), 5)
 
@@ -96,34 +144,6 @@ class ToyTanks(RuleSystem):
 
     def new_element(self, name: str) -> Any:
         return self.element_model.model_validate({"name": name, "hull": "light", "guns": 1})
-
-    def price_element(self, element: Any, options: Any) -> list[Line]:
-        hull = self.data["hulls"][element.hull]
-        lines = [Line(hull["name"], hull["cost"])]
-        if element.guns:
-            lines.append(Line(f"{element.guns} gun{'s' * (element.guns > 1)}", element.guns * self.data["gun_cost"]))
-        cat = self.catalogue.attributes
-        lines += [Line(cat[k].name, cat[k].cost.points) for k in element.kit]
-        return lines
-
-    def check_element(self, element: Any, options: Any) -> list[Finding]:
-        return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
-
-    def sheet_cells(self, element: Any) -> list[str]:
-        cat = self.catalogue.attributes
-        return [
-            element.name,
-            self.data["hulls"][element.hull]["name"],
-            str(element.guns),
-            ", ".join(cat[k].name for k in element.kit) or "-",
-        ]
-
-    def card_stats(self, element: Any) -> list[tuple[str, str]]:
-        hull = self.data["hulls"][element.hull]
-        return [("Hull", hull["name"]), ("Move", f'{hull["move"]}"'), ("Guns", str(element.guns))]
-
-    def attribute_ids(self, element: Any) -> list[str]:
-        return list(element.kit)
 
     def dice_presets(self) -> list[tuple[str, str, int]]:
         return [("Gunnery (5+ on a d6)", "d6", 5)]
