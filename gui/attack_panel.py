@@ -8,7 +8,6 @@ goes back to the attacker."""
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -25,23 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, theme
+from gui import plain, play_text, theme
 from model.game import Ref
 from model.game_file import GameFileError
-from model.game_log import element_name, roll_line
-from model.matchup import MatchupError, percent_text
-from model.systems.base import counted
+from model.game_log import element_name
+from model.matchup import MatchupError
 
 if TYPE_CHECKING:
     from gui.game_document import GameChange, GameDocument
 
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SITUATION_COLUMNS = 3  # the most columns of situations, on a wide screen
-
-
-def odds_text(label: str, value: str) -> str:
-    """``P(hit) 2/3 (66.7%)`` from the attack's exact fraction text."""
-    return f"{label} {value} ({percent_text(Fraction(value))})"
 
 
 class AttackPanel(QGroupBox):
@@ -52,7 +45,8 @@ class AttackPanel(QGroupBox):
     targetChanged = Signal(object)  # the target's Ref, or None
 
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
-        super().__init__("Attack", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Attack"))
         self.setObjectName("attackPanel")
         self.document = document
         self.rng = rng or random.Random()
@@ -65,15 +59,15 @@ class AttackPanel(QGroupBox):
         self._columns = 0  # the situations' columns now (as many as the width holds, at most SITUATION_COLUMNS)
         self._system_id = ""
 
-        self.attacker_label = plain.label("Pick an element of either side: it attacks")
+        self.attacker_label = plain.label(self.tr("Pick an element of either side: it attacks"))
         self.attacker_label.setObjectName("playAttacker")
         self.attacker_label.setWordWrap(True)
         self.weapon = QComboBox()
         self.weapon.setObjectName("playWeapon")
-        self.weapon.setAccessibleName("Attack and weapon")
+        self.weapon.setAccessibleName(self.tr("Attack and weapon"))
         self.target = QComboBox()
         self.target.setObjectName("playTarget")
-        self.target.setAccessibleName("Target")
+        self.target.setAccessibleName(self.tr("Target"))
         for combo in (self.weapon, self.target):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
@@ -89,25 +83,25 @@ class AttackPanel(QGroupBox):
         self.odds = plain.label("")
         self.odds.setObjectName("playOdds")
         self.odds.setWordWrap(True)
-        self.odds.setAccessibleName("Odds")
+        self.odds.setAccessibleName(self.tr("Odds"))
         self.forbidden = plain.label("")
         theme.tint(self.forbidden, "error")
         self.forbidden.setObjectName("playForbidden")
         self.forbidden.setWordWrap(True)
         self.forbidden.hide()
-        self.roll_button = QPushButton("&Roll")
+        self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setObjectName("playRoll")
-        self.roll_button.setAccessibleName("Roll the dice")
-        self.apply_button = QPushButton("&Apply to Target")
+        self.roll_button.setAccessibleName(self.tr("Roll the dice"))
+        self.apply_button = QPushButton(self.tr("&Apply to Target"))
         self.apply_button.setObjectName("playApply")
-        self.apply_button.setAccessibleName("Apply the rolled outcome to the target")
+        self.apply_button.setAccessibleName(self.tr("Apply the rolled outcome to the target"))
         for button in (self.roll_button, self.apply_button):
             button.setAutoDefault(True)  # Enter presses the focused button
         self.roll_button.clicked.connect(self.roll)
         self.apply_button.clicked.connect(self.apply)
         self.rolls = QListWidget()
         self.rolls.setObjectName("playRolls")
-        self.rolls.setAccessibleName("Dice rolled")
+        self.rolls.setAccessibleName(self.tr("Dice rolled"))
         self.rolls.setWordWrap(True)
         self.rolls.setMaximumHeight(self.rolls.fontMetrics().lineSpacing() * 6)
         self.outcome = plain.label("")
@@ -115,18 +109,18 @@ class AttackPanel(QGroupBox):
         self.outcome.setWordWrap(True)
 
         picks = QGridLayout()
-        picks.addWidget(plain.label("Attack:"), 0, 0)
+        picks.addWidget(plain.label(self.tr("Attack:")), 0, 0)
         picks.addWidget(self.weapon, 0, 1)
-        picks.addWidget(plain.label("Target:"), 1, 0)
+        picks.addWidget(plain.label(self.tr("Target:")), 1, 0)
         picks.addWidget(self.target, 1, 1)
         self.reroll = QComboBox()
         self.reroll.setObjectName("playReroll")
-        self.reroll.setAccessibleName("Re-roll to spend")
+        self.reroll.setAccessibleName(self.tr("Re-roll to spend"))
         self.reroll.setToolTip(
-            "Spend a re-roll the rules give (once a game or a turn): the odds are the matchup's with it"
+            self.tr("Spend a re-roll the rules give (once a game or a turn): the odds are the matchup's with it")
         )
         self.reroll.currentIndexChanged.connect(self._reroll_changed)
-        self.reroll_label = plain.label("Re-roll:")
+        self.reroll_label = plain.label(self.tr("Re-roll:"))
         picks.addWidget(self.reroll_label, 2, 0)
         picks.addWidget(self.reroll, 2, 1)
         picks.setColumnStretch(1, 1)
@@ -155,9 +149,11 @@ class AttackPanel(QGroupBox):
             return
         self.attacker = ref
         if ref is None:
-            self.attacker_label.setText("Pick an element of either side: it attacks")
+            self.attacker_label.setText(self.tr("Pick an element of either side: it attacks"))
         else:
-            self.attacker_label.setText(f"Attacker: {element_name(self.document.game, ref.text)}")
+            self.attacker_label.setText(
+                self.tr("Attacker: {element}").format(element=element_name(self.document.game, ref.text))
+            )
             system = self.document.system(ref.side)
             if system.id != self._system_id:
                 self._build_situations(system)
@@ -275,14 +271,16 @@ class AttackPanel(QGroupBox):
         current = self.reroll.currentData()
         self.reroll.blockSignals(True)
         self.reroll.clear()
-        self.reroll.addItem("None", None)
+        self.reroll.addItem(self.tr("None"), None)
         for who in ("attacker", "target"):
             try:
                 out = self._attack(seed=0, reroll=who, quiet=True)
             except GameFileError:
                 continue
             if out is not None and not out.get("refused"):
-                self.reroll.addItem(f"The {who}'s {out['reroll'].split(': ', 1)[-1]}", who)
+                name = out["reroll"].split(": ", 1)[-1]
+                whose = self.tr("The attacker's {reroll}") if who == "attacker" else self.tr("The target's {reroll}")
+                self.reroll.addItem(whose.format(reroll=name), who)
         self.reroll.setCurrentIndex(max(0, self.row_of(self.reroll, current)))
         self.reroll.blockSignals(False)
         for widget in (self.reroll, self.reroll_label):
@@ -310,7 +308,7 @@ class AttackPanel(QGroupBox):
         target = self.target.currentData()
         if self.attacker is None or picked is None or target is None:
             if not quiet:
-                self.odds.setText("" if self.attacker is None else "This element has no attack")
+                self.odds.setText("" if self.attacker is None else self.tr("This element has no attack"))
             return None
         kind, weapon = picked
         try:
@@ -318,7 +316,9 @@ class AttackPanel(QGroupBox):
         except GameFileError as exc:
             if quiet:
                 raise
-            self.odds.setText(f"Cannot attack: {str(exc).removeprefix('attack: ')}")  # the CLI's "attack: " said once
+            self.odds.setText(
+                self.tr("Cannot attack: {reason}").format(reason=str(exc).removeprefix("attack: "))
+            )  # the CLI's "attack: " said once
             return None
 
     def _show_odds(self) -> None:
@@ -331,15 +331,18 @@ class AttackPanel(QGroupBox):
         if out is None:
             return
         if refused:
-            self.odds.setText(f"{odds_text('P(hit)', out['p_hit'])}")
-            self.forbidden.setText(f"Forbidden: {refused}")
+            self.odds.setText(play_text.odds(self.tr("P(hit)"), out["p_hit"]))
+            self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
             return
         implied = [s for s in out["situation"] if s not in self.situation()]
-        also = f"\nAlso read from the states: {', '.join(implied)}" if implied else ""
-        self.odds.setText(
-            f"{odds_text('P(hit)', out['p_hit'])}   ·   {odds_text('P(damage)', out['p_damage'])}\n"
-            f"{counted(out['shots'], 'shots')}; damage is {out['damage_is']}{also}"
-        )
+        lines = [
+            f"{play_text.odds(self.tr('P(hit)'), out['p_hit'])}   ·   "
+            f"{play_text.odds(self.tr('P(damage)'), out['p_damage'])}",
+            self.tr("{shots}; damage is {damage}").format(shots=play_text.shots(out["shots"]), damage=out["damage_is"]),
+        ]
+        if implied:
+            lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
+        self.odds.setText("\n".join(lines))
 
     def roll(self) -> dict[str, Any] | None:
         """Roll the dice (a fresh seed) and show every step; Apply then applies this outcome."""
@@ -352,9 +355,14 @@ class AttackPanel(QGroupBox):
         self.rolls.clear()
         for roll in out["rolls"]:
             mark = "↻ " if roll.get("tie") else "✔ " if roll.get("success") else "✘ "
-            self.rolls.addItem(mark + roll_line(roll))
-        effects = "".join(f", {k} {v}" for k, v in out["effects"].items())
-        self.outcome.setText(f"{counted(out['hits'], 'hits')}, {out['damage']} damage{effects}: press Apply to Target")
+            self.rolls.addItem(mark + play_text.roll(roll))
+        self.outcome.setText(
+            self.tr("{hits}, {damage}{effects}: press Apply to Target").format(
+                hits=play_text.hits(out["hits"]),
+                damage=play_text.damage(out["damage"]),
+                effects=play_text.effects(out["effects"]),
+            )
+        )
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
         return out
@@ -365,7 +373,11 @@ class AttackPanel(QGroupBox):
             return None
         rolled = self.rolled
         out = self.document.apply(rolled, self._situation, self._spent)
-        self.outcome.setText(f"Applied: {counted(out['hits'], 'hits')}, {out['damage']} damage")
+        self.outcome.setText(
+            self.tr("Applied: {hits}, {damage}").format(
+                hits=play_text.hits(out["hits"]), damage=play_text.damage(out["damage"])
+            )
+        )
         self.applied.emit()
         return out
 

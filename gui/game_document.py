@@ -122,7 +122,7 @@ class GameDocument(QObject):
         """Apply the outcome :meth:`roll` gave (the same attack with the same seed, so the same dice), logged;
         ``situation``: the player's situations it was rolled with."""
         if rolled.get("refused"):
-            raise GameFileError(f"attack refused: {rolled['refused']}")
+            raise GameFileError(self.tr("attack refused: {rule}").format(rule=rolled["refused"]))
         out = self.game.attack(
             rolled["attacker"],
             rolled["target"],
@@ -134,7 +134,7 @@ class GameDocument(QObject):
             reroll=reroll,
         )
         if out["rolls"] != rolled["rolls"]:  # never: the same seed rolls the same dice
-            raise GameFileError("the dice applied differ from the dice shown")
+            raise GameFileError(self.tr("the dice applied differ from the dice shown"))
         self._done(self.game.file.log[-1])
         return out
 
@@ -171,7 +171,7 @@ class GameDocument(QObject):
         """Write the game (atomically; OSError or GameFileError leave the old file as it was)."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise GameFileError("the game has no file yet: save it as a file first")
+            raise GameFileError(self.tr("the game has no file yet: save it as a file first"))
         save_game(self.game.file, target)
         self.modified = False
         if target != self.path:

@@ -7,9 +7,9 @@ glance, the attack (``gui.attack_panel``), and the log with undo, redo and expor
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain
+from gui import i18n, plain
 from gui.attack_panel import ENTER, AttackPanel
 from gui.play_models import LogModel, SideModel
 from gui.ruling_panel import RulingPanel
@@ -37,7 +37,14 @@ if TYPE_CHECKING:
 
 #: the play view's smallest text, in points: read from across a table
 PLAY_POINT_SIZE = 14.0
-SIDE_NAMES = ("Side A", "Side B")
+SIDE_NAMES: tuple[str, ...] = cast(
+    tuple, (QT_TRANSLATE_NOOP("play_view", "Side A"), QT_TRANSLATE_NOOP("play_view", "Side B"))
+)
+
+
+def side_name(side: int) -> str:
+    """ "Side A" or "Side B", in the window's language."""
+    return QCoreApplication.translate("play_view", SIDE_NAMES[side])
 
 
 class SidePane(QWidget):
@@ -53,7 +60,7 @@ class SidePane(QWidget):
         self.model = SideModel(document, side, self)
         self.tree = QTreeView()
         self.tree.setObjectName(f"playSide{side}")
-        self.tree.setAccessibleName(f"{SIDE_NAMES[side]}: units and elements")
+        self.tree.setAccessibleName(self.tr("{side}: units and elements").format(side=side_name(side)))
         self.tree.setModel(self.model)
         self.tree.setTabKeyNavigation(False)
         self.tree.setUniformRowHeights(True)
@@ -75,8 +82,10 @@ class SidePane(QWidget):
         army = self.document.armies()[self.side]
         states = self.document.game.file.sides[self.side].state
         figures = self.document.system(self.side).play_side(army, states)
-        said = " · ".join(f"{k.replace('_', ' ')} {v}" for k, v in figures.items())
-        self.title.setText(f"{SIDE_NAMES[self.side]}: {army.name}\n{said}")
+        said = " · ".join(
+            f"{k.replace('_', ' ')} {i18n.whole(v) if isinstance(v, int) else v}" for k, v in figures.items()
+        )
+        self.title.setText(f"{side_name(self.side)}: {army.name}\n{said}")
 
     def fit_columns(self) -> None:
         self.tree.resizeColumnToContents(0)
@@ -91,7 +100,7 @@ class PlayView(QWidget):
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("playView")
-        self.setAccessibleName("Play view")
+        self.setAccessibleName(self.tr("Play view"))
         font = self.font()
         font.setPointSizeF(max(PLAY_POINT_SIZE, font.pointSizeF()))
         self.setFont(font)
@@ -104,10 +113,14 @@ class PlayView(QWidget):
         big.setPointSizeF(font.pointSizeF() * 1.4)
         big.setBold(True)
         self.round_label.setFont(big)
-        self.next_round_button = self._button("&Next Round", "playNextRound", "Next round: activations cleared")
-        self.undo_button = self._button("Undo", "playUndo", "Undo the last step (Ctrl+Z)")
-        self.redo_button = self._button("Redo", "playRedo", "Redo the step undone (Ctrl+Shift+Z)")
-        self.back_button = self._button("Back to &Building", "playBack", "Back to building the army (Esc, F5)")
+        self.next_round_button = self._button(
+            self.tr("&Next Round"), "playNextRound", self.tr("Next round: activations cleared")
+        )
+        self.undo_button = self._button(self.tr("Undo"), "playUndo", self.tr("Undo the last step (Ctrl+Z)"))
+        self.redo_button = self._button(self.tr("Redo"), "playRedo", self.tr("Redo the step undone (Ctrl+Shift+Z)"))
+        self.back_button = self._button(
+            self.tr("Back to &Building"), "playBack", self.tr("Back to building the army (Esc, F5)")
+        )
         self.vp = [QSpinBox(), QSpinBox()]
         top = QHBoxLayout()
         top.addWidget(self.round_label)
@@ -116,9 +129,9 @@ class PlayView(QWidget):
         for side, box in enumerate(self.vp):
             box.setObjectName(f"playVp{side}")
             box.setRange(0, 9999)
-            box.setAccessibleName(f"{SIDE_NAMES[side]} victory points")
-            box.setToolTip("Victory points / objectives: a free counter, kept in the game file")
-            top.addWidget(plain.label(f"VP {'AB'[side]}:"))
+            box.setAccessibleName(self.tr("{side} victory points").format(side=side_name(side)))
+            box.setToolTip(self.tr("Victory points / objectives: a free counter, kept in the game file"))
+            top.addWidget(plain.label(self.tr("VP {side}:").format(side="AB"[side])))
             top.addWidget(box)
             box.valueChanged.connect(lambda value, s=side: self.document.set_vp(s, value))
         top.addStretch(1)
@@ -130,18 +143,20 @@ class PlayView(QWidget):
         self.log_model = LogModel(document, self)
         self.log = QListView()
         self.log.setObjectName("playLog")
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(self.tr("Game log"))
         self.log.setModel(self.log_model)
         self.log.setWordWrap(True)
         self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log.setTabKeyNavigation(False)
         self.log_model.rowsInserted.connect(lambda *_args: self.log.scrollToBottom())  # a new step in view
-        self.export_button = self._button("E&xport Log…", "playExportLog", "The log as plain text or Markdown")
+        self.export_button = self._button(
+            self.tr("E&xport Log…"), "playExportLog", self.tr("The log as plain text or Markdown")
+        )
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
         log_head = QHBoxLayout()
-        log_head.addWidget(plain.label("Log"))
+        log_head.addWidget(plain.label(self.tr("Log")))
         log_head.addStretch(1)
         log_head.addWidget(self.export_button)
         self.ruling = RulingPanel(document)  # (placed under the side lists)
@@ -162,7 +177,7 @@ class PlayView(QWidget):
         # a system with many situations scrolls the attack rather than pushing the window past the screen
         attack_scroll = QScrollArea()
         attack_scroll.setObjectName("playAttackScroll")
-        attack_scroll.setAccessibleName("Attack")
+        attack_scroll.setAccessibleName(self.tr("Attack"))
         attack_scroll.setWidgetResizable(True)
         attack_scroll.setFrameShape(QFrame.Shape.NoFrame)
         attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -185,10 +200,10 @@ class PlayView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.split, 1)
 
-        self.undo_action = self._key_action("Undo Step", QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._key_action("Redo Step", QKeySequence("Ctrl+Shift+Z"), self.redo)
+        self.undo_action = self._key_action("undo_step", self.tr("Undo Step"), QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._key_action("redo_step", self.tr("Redo Step"), QKeySequence("Ctrl+Shift+Z"), self.redo)
         self.back_action = self._key_action(
-            "Back to Building", QKeySequence(Qt.Key.Key_Escape), self.backRequested.emit
+            "back_to_building", self.tr("Back to Building"), QKeySequence(Qt.Key.Key_Escape), self.backRequested.emit
         )
         self.next_round_button.clicked.connect(self.next_round)
         self.undo_button.clicked.connect(self.undo)
@@ -213,9 +228,9 @@ class PlayView(QWidget):
         button.setToolTip(tip)
         return button
 
-    def _key_action(self, text: str, key: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
+    def _key_action(self, name: str, text: str, key: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(text, self)
-        action.setObjectName("play_" + text.lower().replace(" ", "_"))
+        action.setObjectName("play_" + name)
         action.setShortcut(key)
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(slot)
@@ -279,7 +294,7 @@ class PlayView(QWidget):
 
     def _sync(self) -> None:
         """The round, the counters and which of Undo / Redo can be done."""
-        self.round_label.setText(f"Round {self.document.round}")
+        self.round_label.setText(self.tr("Round {number}").format(number=i18n.whole(self.document.round)))
         for side, box in enumerate(self.vp):
             if box.value() != self.document.vp(side):
                 box.blockSignals(True)

@@ -157,11 +157,8 @@ def _print_attack(out: dict[str, Any]) -> list[str]:
     ]
     if out.get("refused"):
         return [*lines, f"refused: {out['refused']}"]
-    for roll in out["rolls"]:
-        mark = "success" if roll["success"] else "failure"
-        lines.append(
-            f"  {roll['step']}: {roll['dice']} rolled {roll['rolled']} total {roll['total']} "
-            f"need {roll['need']}: {mark}"
-        )
+    from model.game_log import roll_line
+
+    lines += [f"  {roll_line(roll)}" for roll in out["rolls"]]
     applied = " (applied)" if out["applied"] else " (not applied)"
     return [*lines, f"hits {out['hits']}, damage {out['damage']}{applied}"]

@@ -105,7 +105,9 @@ def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, 
     rolled = roll_until_damage(qtbot, view)
     assert doc.game.file.model_dump(mode="json") == before  # rolling changes nothing
     shown = [view.attack.rolls.item(i).text() for i in range(view.attack.rolls.count())]
-    assert len(shown) == len(rolled["rolls"]) and all(str(r["rolled"]) in s for r, s in zip(rolled["rolls"], shown))
+    assert len(shown) == len(rolled["rolls"]) and all(
+        all(str(face) in s for face in r["rolled"]) for r, s in zip(rolled["rolls"], shown)
+    )
     # what Apply applies is what was rolled: the model's own outcome for that seed
     expected = Game(doc.game.file.model_copy(deep=True), doc.game.armies).attack(
         attacker.text, target.text, weapon[0], weapon[1], view.attack.situation(), seed=rolled["seed"]

@@ -243,3 +243,36 @@ def test_a_refused_keystroke_is_said_in_german_with_german_numbers(qtbot, german
     spin.setAccessibleName("Punkte")
     spin.setRange(0, 100_000)
     assert number_message(spin) == "Punkte nimmt ganze Zahlen von 0 bis 100.000."
+
+
+def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, monkeypatch):
+    """Table mode under de_DE (user trial: all of it was English): its buttons, menus, lists, the attack, the
+    dice and the log; the rules' own words (states, situations, steps) stay as the system names them."""
+    import random
+
+    from PySide6.QtCore import Qt
+
+    from gui import dialogs
+    from model.resources import examples_dir
+
+    monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
+    w = make_window()
+    w.play_rng = random.Random(3)
+    assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
+    w.play_action.trigger()
+    view = w.play_view
+    assert w.game_menu.title() == "&Spiel" and view.next_round_button.text() == "&Nächste Runde"
+    assert view.round_label.text() == "Runde 1"
+    assert view.sides[0].model.headerData(0, Qt.Orientation.Horizontal) == "Einheit / Element"
+    panel = view.attack
+    assert panel.title() == "Angriff" and panel.odds.text().startswith("P(Treffer) ")
+    rolled = panel.roll()
+    assert rolled is not None and "würfelt" in panel.rolls.item(0).text()
+    panel.apply()
+    view.next_round()
+    log = [view.log_model.data(view.log_model.index(row)) for row in range(view.log_model.rowCount())]
+    assert log[-1].startswith("2. R1: Runde 1 → 2"), log
+    assert panel.outcome.text().startswith("Angewendet: ")
+    found = _texts(w) + [("log", line) for line in log]
+    left = _english(found, _rule_terms(w.document.system))
+    assert not left, "\n".join(map(str, left))
