@@ -19,6 +19,7 @@ from model.game import Game, Ref, new_game
 from model.game_file import GameFileError, LogEntry, load_game, save_game
 
 if TYPE_CHECKING:
+    from model.play import Initiative
     from model.systems.base import RuleSystem
 
 #: the game file's extra field holding the free victory-point / objective counters, one per side
@@ -135,6 +136,16 @@ class GameDocument(QObject):
         )
         if out["rolls"] != rolled["rolls"]:  # never: the same seed rolls the same dice
             raise GameFileError(self.tr("the dice applied differ from the dice shown"))
+        self._done(self.game.file.log[-1])
+        return out
+
+    def initiative_rule(self) -> Initiative | None:
+        """How the players roll for initiative now (None where the system's rules give no roll)."""
+        return self.system(0).play_initiative(self.armies(), [side.state for side in self.game.file.sides])
+
+    def initiative(self, modifiers: tuple[int, int] = (0, 0), seed: int | None = None) -> dict[str, Any]:
+        """Roll for initiative (``Game.initiative``), logged and undoable: every die and who goes first."""
+        out = self.game.initiative(modifiers, seed)
         self._done(self.game.file.log[-1])
         return out
 

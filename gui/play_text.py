@@ -6,9 +6,9 @@ system names them: rule data is not translated."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui import i18n
 from model.game_log import element_name, opposed, with_total
@@ -16,6 +16,15 @@ from model.game_log import element_name, opposed, with_total
 if TYPE_CHECKING:
     from model.game import Game
     from model.game_file import LogEntry
+
+SIDE_NAMES: tuple[str, ...] = cast(
+    tuple, (QT_TRANSLATE_NOOP("play_text", "Side A"), QT_TRANSLATE_NOOP("play_text", "Side B"))
+)
+
+
+def side_name(side: int) -> str:
+    """ "Side A" or "Side B", in the window's language."""
+    return QCoreApplication.translate("play_text", SIDE_NAMES[side])
 
 
 def hits(n: int) -> str:
@@ -115,7 +124,7 @@ def step(game: Game, entry: LogEntry) -> str:
             fields=", ".join(fields) or QCoreApplication.translate("play_text", "state"),
         )
     if entry.action == "initiative":
-        return initiative(game, entry.model_dump(mode="json"))
+        return initiative(entry.model_dump(mode="json"))
     return QCoreApplication.translate(
         "play_text", "{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}"
     ).format(
@@ -129,17 +138,21 @@ def step(game: Game, entry: LogEntry) -> str:
     )
 
 
-def initiative(game: Game, data: dict[str, Any]) -> str:
+def initiative(data: dict[str, Any]) -> str:
     """An initiative roll: every die of each side, and who goes first."""
-    from gui.play_view import side_name
-
     parts = []
     for throw in data.get("rolls", ()):
         side = "ab".index(throw["side"]) if throw.get("side") in ("a", "b") else 0
-        bonus = throw.get("bonus", 0)
-        dice = ", ".join(str(face) for face in throw.get("rolled", ()))
-        shown = dice if not bonus else f"{dice} {bonus:+d} = {throw.get('total')}"
-        parts.append(f"{side_name(side)} {shown}")
+        face = (throw.get("rolled") or [0])[0]
+        total = throw.get("total") if isinstance(throw.get("total"), int) else face
+        tie = QCoreApplication.translate("play_text", " (tie)") if throw.get("tie") else ""
+        parts.append(f"{side_name(side)} {throw.get('dice', '')} {with_total(face, total)}{tie}")
+    for side, why in data.get("lost", {}).items():
+        parts.append(
+            QCoreApplication.translate("play_text", "{side} loses the initiative: {reason}").format(
+                side=side_name("ab".index(side)), reason=why
+            )
+        )
     first = data.get("first")
     winner = side_name("ab".index(first)) if first in ("a", "b") else "?"
     return QCoreApplication.translate("play_text", "Initiative: {rolls}; {side} goes first").format(

@@ -7,9 +7,9 @@ glance, the attack (``gui.attack_panel``), and the log with undo, redo and expor
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n, plain
+from gui import i18n, plain, play_text
 from gui.attack_panel import ENTER, AttackPanel
 from gui.play_models import LogModel, SideModel
 from gui.ruling_panel import RulingPanel
@@ -37,14 +37,6 @@ if TYPE_CHECKING:
 
 #: the play view's smallest text, in points: read from across a table
 PLAY_POINT_SIZE = 14.0
-SIDE_NAMES: tuple[str, ...] = cast(
-    tuple, (QT_TRANSLATE_NOOP("play_view", "Side A"), QT_TRANSLATE_NOOP("play_view", "Side B"))
-)
-
-
-def side_name(side: int) -> str:
-    """ "Side A" or "Side B", in the window's language."""
-    return QCoreApplication.translate("play_view", SIDE_NAMES[side])
 
 
 class SidePane(QWidget):
@@ -60,7 +52,7 @@ class SidePane(QWidget):
         self.model = SideModel(document, side, self)
         self.tree = QTreeView()
         self.tree.setObjectName(f"playSide{side}")
-        self.tree.setAccessibleName(self.tr("{side}: units and elements").format(side=side_name(side)))
+        self.tree.setAccessibleName(self.tr("{side}: units and elements").format(side=play_text.side_name(side)))
         self.tree.setModel(self.model)
         self.tree.setTabKeyNavigation(False)
         self.tree.setUniformRowHeights(True)
@@ -85,7 +77,7 @@ class SidePane(QWidget):
         said = " · ".join(
             f"{k.replace('_', ' ')} {i18n.whole(v) if isinstance(v, int) else v}" for k, v in figures.items()
         )
-        self.title.setText(f"{side_name(self.side)}: {army.name}\n{said}")
+        self.title.setText(f"{play_text.side_name(self.side)}: {army.name}\n{said}")
 
     def fit_columns(self) -> None:
         self.tree.resizeColumnToContents(0)
@@ -129,7 +121,7 @@ class PlayView(QWidget):
         for side, box in enumerate(self.vp):
             box.setObjectName(f"playVp{side}")
             box.setRange(0, 9999)
-            box.setAccessibleName(self.tr("{side} victory points").format(side=side_name(side)))
+            box.setAccessibleName(self.tr("{side} victory points").format(side=play_text.side_name(side)))
             box.setToolTip(self.tr("Victory points / objectives: a free counter, kept in the game file"))
             top.addWidget(plain.label(self.tr("VP {side}:").format(side="AB"[side])))
             top.addWidget(box)
@@ -137,6 +129,7 @@ class PlayView(QWidget):
         top.addStretch(1)
         for button in (self.undo_button, self.redo_button, self.back_button):
             top.addWidget(button)
+        initiative_row = self._initiative_row()
 
         self.sides = [SidePane(document, 0), SidePane(document, 1)]
         self.attack = AttackPanel(document, rng)
@@ -198,6 +191,7 @@ class PlayView(QWidget):
             splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(initiative_row)
         layout.addWidget(self.split, 1)
 
         self.undo_action = self._key_action("undo_step", self.tr("Undo Step"), QKeySequence.StandardKey.Undo, self.undo)
@@ -205,6 +199,10 @@ class PlayView(QWidget):
         self.back_action = self._key_action(
             "back_to_building", self.tr("Back to Building"), QKeySequence(Qt.Key.Key_Escape), self.backRequested.emit
         )
+        self.initiative_action = self._key_action(
+            "initiative", self.tr("Roll Initiative"), QKeySequence("Ctrl+I"), self.roll_initiative
+        )
+        self.initiative_action.setEnabled(self._rule is not None)
         self.next_round_button.clicked.connect(self.next_round)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
@@ -220,6 +218,50 @@ class PlayView(QWidget):
         for view in self.findChildren(QAbstractItemView):  # its own font: a focus frame's style sheet, put on
             view.setFont(font)  # or taken off, resets an inherited one to the application's (9 pt on Linux)
         self._pick_first()
+
+    def _initiative_row(self) -> QHBoxLayout:
+        """Initiative (Ctrl+I) where the system's rules roll it, the scenario's modifiers where they take
+        them, and the last roll: every die and who goes first."""
+        self._rule = self.document.initiative_rule()
+        rule = self._rule.rule if self._rule is not None else ""
+        self.initiative_button = self._button(
+            self.tr("Initiative"), "playInitiative", self.tr("Roll for initiative (Ctrl+I): {rule}").format(rule=rule)
+        )
+        self.initiative_button.clicked.connect(self.roll_initiative)
+        self.initiative_label = plain.label()
+        self.initiative_label.setObjectName("playInitiativeRoll")
+        self.initiative_label.setWordWrap(True)
+        self.initiative_label.setAccessibleName(self.tr("Initiative roll"))
+        self.modifiers = [QSpinBox(), QSpinBox()]
+        row = QHBoxLayout()
+        row.addWidget(self.initiative_button)
+        shown = self._rule is not None and self._rule.modifiers
+        for side, box in enumerate(self.modifiers):
+            box.setObjectName(f"playInitiativeModifier{side}")
+            box.setRange(-9, 9)
+            box.setAccessibleName(self.tr("{side} initiative modifier").format(side=play_text.side_name(side)))
+            box.setToolTip(self.tr("The scenario's modifier to this side's initiative roll"))
+            label = plain.label(self.tr("{side} +").format(side="AB"[side]))
+            row.addWidget(label)
+            row.addWidget(box)
+            if not shown:  # (hidden before they have a parent: shown, they would be windows of their own)
+                label.hide()
+                box.hide()
+        row.addWidget(self.initiative_label, 1)
+        if self._rule is None:
+            self.initiative_button.hide()
+            self.initiative_label.hide()
+        return row
+
+    def roll_initiative(self) -> dict | None:
+        """Roll for initiative (logged, undoable) and show every die and who goes first."""
+        if self._rule is None:
+            return None
+        modifiers = (self.modifiers[0].value(), self.modifiers[1].value()) if self._rule.modifiers else (0, 0)
+        seed = self.attack.rng.randrange(2**63)
+        out = self.document.initiative(modifiers, seed)
+        self.initiative_label.setText(play_text.initiative(out))
+        return out
 
     def _button(self, text: str, name: str, tip: str) -> QPushButton:
         button = QPushButton(text)
@@ -273,10 +315,11 @@ class PlayView(QWidget):
     # --- steps ------------------------------------------------------------------------------
     def next_round(self) -> None:
         self.document.next_round()
+        self.initiative_label.clear()  # a new round rolls again
 
     def undo(self) -> None:
-        if self.document.can_undo:
-            self.document.undo()
+        if self.document.can_undo and self.document.undo().action == "initiative":
+            self.initiative_label.clear()
 
     def redo(self) -> None:
         if self.document.can_redo:

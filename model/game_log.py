@@ -35,6 +35,8 @@ def step_line(game: Game, entry: LogEntry) -> str:
     if entry.action == "set":
         fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
         return f"{element_name(game, entry.target)}: {', '.join(fields) or 'state'} set by hand"
+    if entry.action == "initiative":
+        return f"initiative: {entry.first} goes first"
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
     return (
         f"{element_name(game, entry.attacker)} {entry.attack} ({entry.weapon}) → {element_name(game, entry.target)}: "
@@ -56,6 +58,11 @@ def opposed(roll: dict[str, Any]) -> tuple[tuple[int, int], tuple[int, int]] | N
 def roll_line(roll: dict[str, Any]) -> str:
     """One roll of an attack: its dice, what they showed, the total against the need; an opposed roll (a
     roll-off) says what each side rolled and who won."""
+    if "side" in roll:  # an initiative roll: one side's die
+        added = roll.get("bonus", 0) + roll.get("modifier", 0)
+        face = (roll.get("rolled") or [0])[0]
+        tie = ": tie, rolled again" if roll.get("tie") else ""
+        return f"{roll.get('step', '')}: {roll['side']} {roll.get('dice', '')} {with_total(face, face + added)}{tie}"
     mark = "tie, rolled again" if roll.get("tie") else "success" if roll.get("success") else "failure"
     pair = opposed(roll)
     if pair is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from model.play import Boxes, State, figures_left
+from model.play import Boxes, Initiative, State, figures_left
 from model.systems.base import RuleSystem
 
 #: vehicle damage table effects (``fubar_attack.VEHICLE_DAMAGE_ROWS``) → the state field they set
@@ -40,6 +40,13 @@ class FubarPlay(RuleSystem):
             "destroyed": False,
             "activated": False,
         }
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
+        """At the beginning of a turn each player rolls 1D6 and adds any scenario modifiers; the highest may
+        activate a unit first; ties are rolled again."""
+        return Initiative(
+            "each player rolls 1D6 + scenario modifiers: the highest activates first; ties re-roll", modifiers=True
+        )
 
     def suppression_limit(self, element: Any) -> int:
         """How many suppressed figures an infantry unit can hold: its training's limit, at most its figures."""

@@ -1264,6 +1264,34 @@ Nicht lesbar: {problems}</translation>
         <translation>Zurück zum Aufbauen</translation>
     </message>
     <message>
+        <source>Roll Initiative</source>
+        <translation>Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Roll for initiative (Ctrl+I): {rule}</source>
+        <translation>Initiative würfeln (Strg+I): {rule}</translation>
+    </message>
+    <message>
+        <source>Initiative roll</source>
+        <translation>Initiativewurf</translation>
+    </message>
+    <message>
+        <source>{side} initiative modifier</source>
+        <translation>Initiativemodifikator {side}</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s modifier to this side&apos;s initiative roll</source>
+        <translation>Der Modifikator des Szenarios für den Initiativewurf dieser Seite</translation>
+    </message>
+    <message>
+        <source>{side} +</source>
+        <translation>{side} +</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Runde {number}</translation>
     </message>
@@ -1604,6 +1632,7 @@ Nicht lesbar: {problems}</translation>
     <name>SidePane</name>
     <message>
         <source>{side}: units and elements</source>
+        <extracomment>the play view&apos;s smallest text, in points: read from across a table</extracomment>
         <translation>{side}: Einheiten und Elemente</translation>
     </message>
 </context>
@@ -2323,6 +2352,14 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
 <context>
     <name>play_text</name>
     <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
         <source>1 hit</source>
         <translation>1 Treffer</translation>
     </message>
@@ -2395,6 +2432,14 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}</translation>
     </message>
     <message>
+        <source> (tie)</source>
+        <translation> (Gleichstand)</translation>
+    </message>
+    <message>
+        <source>{side} loses the initiative: {reason}</source>
+        <translation>{side} verliert die Initiative: {reason}</translation>
+    </message>
+    <message>
         <source>Initiative: {rolls}; {side} goes first</source>
         <translation>Initiative: {rolls}; {side} beginnt</translation>
     </message>
@@ -2405,18 +2450,6 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>ready</source>
         <translation>bereit</translation>
-    </message>
-</context>
-<context>
-    <name>play_view</name>
-    <message>
-        <source>Side A</source>
-        <extracomment>the play view&apos;s smallest text, in points: read from across a table</extracomment>
-        <translation>Seite A</translation>
-    </message>
-    <message>
-        <source>Side B</source>
-        <translation>Seite B</translation>
     </message>
 </context>
 <context>

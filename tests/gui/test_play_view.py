@@ -579,3 +579,31 @@ def test_situations_that_cannot_go_together_are_named_once(qtbot, make_window, g
     text = panel.odds.text()
     assert text.startswith("Cannot attack: ") and "flank" in text and "attack: attack" not in text
     assert not panel.roll_button.isEnabled()
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_initiative_shows_every_die_and_who_goes_first(qtbot, make_window, game_answers, system):
+    """Ctrl+I (or the button) rolls for initiative where the system's rules do: logged, undoable, every die
+    shown with who goes first; FUBAR takes the scenario's modifiers; the 2D6 game has no button."""
+    w = playing(make_window, GAMES[system])
+    view, doc = w.play_view, w.game_document
+    if doc.initiative_rule() is None:
+        assert view.initiative_button.isHidden() and not view.initiative_action.isEnabled()
+        return
+    assert view.initiative_button.isVisible()
+    assert view.modifiers[0].isVisible() == (system == "fubar")
+    if system == "fubar":
+        view.modifiers[0].setValue(2)
+    keys(qtbot, view, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    entry = doc.game.file.log[-1]
+    assert entry.action == "initiative" and view.log_model.rowCount() == 1
+    shown = view.initiative_label.text()
+    winner = "Side A" if entry.first == "a" else "Side B"
+    assert shown.endswith(f"{winner} goes first") and all(str(t["rolled"][0]) in shown for t in entry.rolls)
+    assert shown.count("Side A d6") == shown.count("Side B d6") == len(entry.rolls) // 2
+    if system == "fubar":
+        assert all(t["modifier"] == (2 if t["side"] == "a" else 0) for t in entry.rolls)
+    log_line = view.log_model.data(view.log_model.index(0))
+    assert log_line.startswith("1. R1: Initiative: ") and log_line.endswith("goes first")
+    view.undo()
+    assert doc.game.file.log == [] and view.initiative_label.text() == ""

@@ -269,9 +269,11 @@ def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, 
     rolled = panel.roll()
     assert rolled is not None and "würfelt" in panel.rolls.item(0).text()
     panel.apply()
+    view.roll_initiative()
+    assert view.initiative_label.text().endswith(" beginnt") and "Seite A d6" in view.initiative_label.text()
     view.next_round()
     log = [view.log_model.data(view.log_model.index(row)) for row in range(view.log_model.rowCount())]
-    assert log[-1].startswith("2. R1: Runde 1 → 2"), log
+    assert log[-1].startswith("3. R1: Runde 1 → 2"), log
     assert panel.outcome.text().startswith("Angewendet: ")
     found = _texts(w) + [("log", line) for line in log]
     left = _english(found, _rule_terms(w.document.system))
