@@ -41,6 +41,7 @@ class AttackPanel(QGroupBox):
     """Pick, see the odds, roll, apply. ``rolled`` is the outcome shown (None before a roll)."""
 
     applied = Signal()  # an attack was applied (the view takes the focus back to the attacker)
+    shownRolls = Signal()  # the dice of a roll are shown (the view scrolls them into sight)
     attackerChanged = Signal(object)  # the attacker's Ref, or None
     targetChanged = Signal(object)  # the target's Ref, or None
 
@@ -124,21 +125,22 @@ class AttackPanel(QGroupBox):
         picks.addWidget(self.reroll_label, 2, 0)
         picks.addWidget(self.reroll, 2, 1)
         picks.setColumnStretch(1, 1)
-        rolls_row = QHBoxLayout()  # the buttons beside the dice: the panel stays short at 1024x700
-        rolls_row.addWidget(self.rolls, 1)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.roll_button)
-        buttons.addWidget(self.apply_button)
-        buttons.addStretch(1)
-        rolls_row.addLayout(buttons)
+        # Roll, Apply and the outcome: a bar the view keeps in sight under the attack's scrolled part (FUBAR's
+        # 14 situations pushed them out of the window at 1024x700)
+        self.bar = QWidget()
+        self.bar.setObjectName("playAttackButtons")
+        bar = QHBoxLayout(self.bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.roll_button)
+        bar.addWidget(self.apply_button)
+        bar.addWidget(self.outcome, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.attacker_label)
         layout.addLayout(picks)
         layout.addWidget(self.situations)
         layout.addWidget(self.odds)
         layout.addWidget(self.forbidden)
-        layout.addLayout(rolls_row)
-        layout.addWidget(self.outcome)
+        layout.addWidget(self.rolls)
         self.fill_targets()
         document.changed.connect(self._game_changed)
         self._show_odds()
@@ -365,6 +367,7 @@ class AttackPanel(QGroupBox):
         )
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.shownRolls.emit()
         return out
 
     def apply(self) -> dict[str, Any] | None:

@@ -176,8 +176,14 @@ class PlayView(QWidget):
         attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         attack_scroll.setWidget(self.attack)
         attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)
+        attack_box = QWidget()  # the attack scrolls; Roll and Apply stay in sight under it
+        attack_layout = QVBoxLayout(attack_box)
+        attack_layout.setContentsMargins(0, 0, 0, 0)
+        attack_layout.addWidget(attack_scroll, 1)
+        attack_layout.addWidget(self.attack.bar)
+        self.attack.shownRolls.connect(lambda: attack_scroll.ensureWidgetVisible(self.attack.rolls))
         right = self.right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(attack_scroll)
+        right.addWidget(attack_box)
         right.addWidget(log_box)
         right.setStretchFactor(0, 0)  # the attack as tall as it needs; the log takes the rest
         right.setStretchFactor(1, 1)
@@ -360,7 +366,8 @@ class PlayView(QWidget):
         """The attack whole where it fits, the log the rest (at least five lines)."""
         height = max(self.right.height(), 300)
         wanted = self.attack.heightForWidth(self.attack.width())
-        attack = min(max(wanted, self.attack.sizeHint().height()) + 4, height - self.fontMetrics().height() * 5)
+        wanted = max(wanted, self.attack.sizeHint().height()) + self.attack.bar.sizeHint().height() + 8
+        attack = min(wanted, height - self.fontMetrics().height() * 5)
         self.right.setSizes([attack, height - attack])
         for pane in self.sides:
             pane.fit_columns()

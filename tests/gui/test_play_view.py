@@ -607,3 +607,19 @@ def test_initiative_shows_every_die_and_who_goes_first(qtbot, make_window, game_
     assert log_line.startswith("1. R1: Initiative: ") and log_line.endswith("goes first")
     view.undo()
     assert doc.game.file.log == [] and view.initiative_label.text() == ""
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_roll_and_apply_stay_in_sight_at_1024x700(qtbot, make_window, game_answers, system):
+    """User trial: FUBAR's 14 situations pushed Roll and Apply below the attack's scrolled part at
+    1024x700. They stand outside the scroll, whole inside the window, whatever the situations."""
+    w = playing(make_window, GAMES[system])
+    view = w.play_view
+    scroll = view.findChild(QWidget, "playAttackScroll")
+    qtbot.waitUntil(lambda: view.attack.width() > 0)
+    for button in (view.attack.roll_button, view.attack.apply_button):
+        assert button.isVisible() and not scroll.isAncestorOf(button), button.objectName()
+        top_left = button.mapTo(w, button.rect().topLeft())
+        bottom_right = button.mapTo(w, button.rect().bottomRight())
+        assert w.rect().contains(top_left) and w.rect().contains(bottom_right), (button.objectName(), bottom_right)
+        assert button.visibleRegion().boundingRect().size() == button.size(), button.objectName()
