@@ -159,6 +159,12 @@ class AttackPanel(QGroupBox):
             system = self.document.system(ref.side)
             if system.id != self._system_id:
                 self._build_situations(system)
+        if ref is not None and (self.target.count() == 0 or self.target.itemData(0).side == ref.side):
+            self.fill_targets()  # the other side's elements first
+        elif ref is not None and self.target.currentData() is not None and self.target.currentData().side == ref.side:
+            self.target.blockSignals(True)
+            self.target.setCurrentIndex(0)  # the attacker's own side was the target: the other side's first
+            self.target.blockSignals(False)
         self._fill_weapons()
         self._inputs_changed()
         self.attackerChanged.emit(ref)
@@ -182,15 +188,20 @@ class AttackPanel(QGroupBox):
         return tuple(name for name, box in self._boxes.items() if box.isChecked())
 
     def fill_targets(self) -> None:
-        """Every element of both sides (the other side's first when there is an attacker)."""
+        """Every element of both sides, the other side's first and one of them chosen (the attacker's own
+        side after them: a player may still pick one); the target kept when it is on the other side."""
         game = self.document.game
+        mine = self.attacker.side if self.attacker is not None else 0
+        current = self.target.currentData()
         self.target.blockSignals(True)
         self.target.clear()
-        for side, army in enumerate(game.armies):
-            for u, unit in enumerate(army.units):
-                for e, _element in enumerate(unit.elements):
+        for side in (1 - mine, mine):
+            for u, unit in enumerate(game.armies[side].units):
+                for e in range(len(unit.elements)):
                     ref = Ref(side, u, e)
                     self.target.addItem(element_name(game, ref.text), ref)
+        kept = self.row_of(self.target, current) if current is not None and current.side != mine else -1
+        self.target.setCurrentIndex(max(kept, 0))
         self.target.blockSignals(False)
 
     def _build_situations(self, system: Any) -> None:
@@ -245,15 +256,6 @@ class AttackPanel(QGroupBox):
         found = self.row_of(self.weapon, current)
         self.weapon.setCurrentIndex(max(found, 0))
         self.weapon.blockSignals(False)
-        if self.attacker is not None and self.target.currentData() is not None:
-            if self.target.currentData().side == self.attacker.side:
-                other = next(
-                    (i for i in range(self.target.count()) if self.target.itemData(i).side != self.attacker.side), -1
-                )
-                if other >= 0:
-                    self.target.blockSignals(True)
-                    self.target.setCurrentIndex(other)
-                    self.target.blockSignals(False)
 
     def _inputs_changed(self, *_args: Any) -> None:
         if self.target.currentData() != self._marked:

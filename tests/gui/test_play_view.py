@@ -623,3 +623,17 @@ def test_roll_and_apply_stay_in_sight_at_1024x700(qtbot, make_window, game_answe
         bottom_right = button.mapTo(w, button.rect().bottomRight())
         assert w.rect().contains(top_left) and w.rect().contains(bottom_right), (button.objectName(), bottom_right)
         assert button.visibleRegion().boundingRect().size() == button.size(), button.objectName()
+
+
+def test_the_targets_start_with_the_other_side_preselected(qtbot, make_window, game_answers):
+    """User trial: the target list began with the attacker's own side. It lists the other side's elements
+    first, one of them chosen; an attacker of side b gets side a's first."""
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    panel = view.attack
+    for side in (0, 1, 0):
+        panel.set_attacker(Ref(side, 0, 0))  # (as a row of its side's list picks it)
+        listed = [panel.target.itemData(i).side for i in range(panel.target.count())]
+        other = listed.count(1 - side)
+        assert listed == [1 - side] * other + [side] * (len(listed) - other) and other > 0
+        assert panel.target.currentIndex() == 0 and panel.target.currentData().side == 1 - side
