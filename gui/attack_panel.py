@@ -125,7 +125,7 @@ class AttackPanel(QGroupBox):
         picks.addWidget(self.reroll_label, 2, 0)
         picks.addWidget(self.reroll, 2, 1)
         picks.setColumnStretch(1, 1)
-        # Roll, Apply and the outcome: a bar the view keeps in sight under the attack's scrolled part (FUBAR's
+        # Roll, Apply and the outcome: a bar the view keeps in sight under the attack's scrolled part (a system's
         # 14 situations pushed them out of the window at 1024x700)
         self.bar = QWidget()
         self.bar.setObjectName("playAttackButtons")
@@ -346,6 +346,9 @@ class AttackPanel(QGroupBox):
         ]
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
+        if out.get("not_applied"):  # (the rules' reasons, each naming its situation)
+            said = [why if repr(name) in why else f"{name}: {why}" for name, why in out["not_applied"].items()]
+            lines.append(self.tr("Not applied: {reasons}").format(reasons="; ".join(said)))
         self.odds.setText("\n".join(lines))
 
     def roll(self) -> dict[str, Any] | None:

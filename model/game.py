@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.attack_steps import roll_attack
 from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, GameFileError, GameSide, LogEntry
-from model.matchup import MatchupError, check_situation, fraction_text
+from model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from model.play import PlayError
 from model.systems.base import counted
 
@@ -152,6 +152,8 @@ class Game:
             "damage_is": result.damage,
             "shots": result.shots,
         }
+        if left_out := not_applied(result.left_to_table):
+            out["not_applied"] = left_out
         refused = result.forbidden_by or system.play_refusal(a_state, t_state)
         if refused:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)

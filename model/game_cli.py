@@ -195,6 +195,7 @@ def _print_attack(out: dict[str, Any]) -> list[str]:
         f"{out['attacker']} {out['attack']} ({out['weapon']}) → {out['target']}: "
         f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {counted(out['shots'], 'shots')}"
     ]
+    lines += [f"not applied: {reason}" for reason in out.get("not_applied", {}).values()]
     if out.get("refused"):
         return [*lines, f"refused: {out['refused']}"]
     from model.game_log import roll_line

@@ -210,6 +210,10 @@
         <translation>Auch aus den Zuständen gelesen: {situations}</translation>
     </message>
     <message>
+        <source>Not applied: {reasons}</source>
+        <translation>Nicht angewendet: {reasons}</translation>
+    </message>
+    <message>
         <source>{hits}, {damage}{effects}: press Apply to Target</source>
         <translation>{hits}, {damage}{effects}: „Auf Ziel anwenden“ drücken</translation>
     </message>

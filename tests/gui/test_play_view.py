@@ -637,3 +637,25 @@ def test_the_targets_start_with_the_other_side_preselected(qtbot, make_window, g
         other = listed.count(1 - side)
         assert listed == [1 - side] * other + [side] * (len(listed) - other) and other > 0
         assert panel.target.currentIndex() == 0 and panel.target.currentData().side == 1 - side
+
+
+def test_situations_left_out_are_named_with_the_rule(qtbot, make_window, game_answers, capsys, tmp_path):
+    """User trial: a situation ticked that the chosen attack cannot take was dropped without a word. The odds
+    name it and why, on one line; the command line's attack says the same."""
+    w = playing(make_window, "human-force")
+    panel = w.play_view.attack
+    melee = next(
+        (ref, panel.weapon.itemData(i))
+        for ref in _refs(w.game_document, 0)
+        for _ in [panel.set_attacker(ref)]
+        for i in range(panel.weapon.count())
+        if panel.weapon.itemData(i)[0] == "melee"
+    )
+    panel.set_attacker(melee[0])
+    assert panel.select_weapon(*melee[1])
+    assert "Not applied" not in panel.odds.text()
+    panel._boxes["long-range"].setChecked(True)
+    lines = [line for line in panel.odds.text().splitlines() if "Not applied" in line]
+    assert lines == ["Not applied: 'long-range' applies to ranged attacks, not melee"], panel.odds.text()
+    out = w.game_document.roll(melee[0], panel.target.currentData(), *melee[1], ("long-range",), seed=1)
+    assert out["not_applied"] == {"long-range": "'long-range' applies to ranged attacks, not melee"}

@@ -414,3 +414,21 @@ def test_an_initiative_tie_is_rolled_again(tmp_path, capsys):
     tied = next(out for seed in range(100) if len((out := game.initiative(seed=seed))["rolls"]) > 2)
     a, b = tied["rolls"][:2]
     assert a["total"] == b["total"] and a["tie"] and b["tie"] and "tie" not in tied["rolls"][-1]
+
+
+def test_an_attack_names_the_situations_it_left_out_and_why(tmp_path, capsys):
+    import copy
+
+    from model.matchup import NotApplied
+
+    path = new(tmp_path, capsys, "fubar-rifle-platoon")
+    argv = ["game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee"]
+    code, out, err = run(capsys, *argv, "--situation", "soft-cover", "--seed", "1", "--json")
+    assert code == 0, err
+    assert json.loads(out)["not_applied"] == {
+        "soft-cover": "'soft-cover' does not apply to close combat (cover has no effect there)"
+    }
+    code, out, _err = run(capsys, *argv, "--situation", "soft-cover", "--seed", "1")
+    assert "not applied: 'soft-cover' does not apply to close combat" in out
+    note = NotApplied("x", "why")
+    assert copy.deepcopy(note).situation == "x" and note == "not applied: why"
