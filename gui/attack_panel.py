@@ -252,7 +252,7 @@ class AttackPanel(QGroupBox):
                 except MatchupError:
                     continue
                 if self.row_of(self.weapon, (kind, weapon)) < 0:
-                    self.weapon.addItem(f"{kind} — {weapon}", (kind, weapon))
+                    self.weapon.addItem(kind if weapon == kind else f"{kind} — {weapon}", (kind, weapon))
         found = self.row_of(self.weapon, current)
         self.weapon.setCurrentIndex(max(found, 0))
         self.weapon.blockSignals(False)
@@ -347,7 +347,10 @@ class AttackPanel(QGroupBox):
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
         if out.get("not_applied"):  # (the rules' reasons, each naming its situation)
-            said = [why if repr(name) in why else f"{name}: {why}" for name, why in out["not_applied"].items()]
+            said = []
+            for name, why in out["not_applied"].items():
+                label = self._boxes[name].text() if name in self._boxes else name
+                said.append(why if repr(name) in why or label in why else f"{label}: {why}")
             lines.append(self.tr("Not applied: {reasons}").format(reasons="; ".join(said)))
         self.odds.setText("\n".join(lines))
 

@@ -659,3 +659,19 @@ def test_situations_left_out_are_named_with_the_rule(qtbot, make_window, game_an
     assert lines == ["Not applied: 'long-range' applies to ranged attacks, not melee"], panel.odds.text()
     out = w.game_document.roll(melee[0], panel.target.currentData(), *melee[1], ("long-range",), seed=1)
     assert out["not_applied"] == {"long-range": "'long-range' applies to ranged attacks, not melee"}
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_an_attack_is_not_named_twice(make_window, game_answers, system):
+    """User trial: the 2D6 weapon list read "melee — melee". An attack whose weapon is named as its kind is
+    listed once."""
+    w = playing(make_window, GAMES[system])
+    panel = w.play_view.attack
+    same = 0
+    for ref in _refs(w.game_document, 0):
+        panel.set_attacker(ref)
+        for i in range(panel.weapon.count()):
+            kind, weapon = panel.weapon.itemData(i)
+            same += weapon == kind
+            assert panel.weapon.itemText(i) == (kind if weapon == kind else f"{kind} — {weapon}")
+    assert same or system != "2d6-skirmish"  # (the trial's case is there)

@@ -426,9 +426,11 @@ def test_an_attack_names_the_situations_it_left_out_and_why(tmp_path, capsys):
     code, out, err = run(capsys, *argv, "--situation", "soft-cover", "--seed", "1", "--json")
     assert code == 0, err
     assert json.loads(out)["not_applied"] == {
-        "soft-cover": "'soft-cover' does not apply to close combat (cover has no effect there)"
+        "soft-cover": "Soft cover does not apply to close combat (cover has no effect there)"
     }
     code, out, _err = run(capsys, *argv, "--situation", "soft-cover", "--seed", "1")
-    assert "not applied: 'soft-cover' does not apply to close combat" in out
+    assert "not applied: Soft cover does not apply to close combat" in out
+    code, _out, err = run(capsys, *argv[:-1], "ranged", "--situation", "soft-cover", "--situation", "hard-cover")
+    assert code == 2 and "one kind of cover, not Hard cover and Soft cover" in err, err  # the rules' words
     note = NotApplied("x", "why")
     assert copy.deepcopy(note).situation == "x" and note == "not applied: why"
