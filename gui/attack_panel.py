@@ -56,6 +56,7 @@ class AttackPanel(QGroupBox):
         self._situation: tuple[str, ...] = ()
         self._spent: str | None = None  # the re-roll the outcome shown was rolled with
         self._marked: Ref | None = None  # the target last said (targetChanged)
+        self._moved = ""  # the target was removed and gave way to the next: said after Apply
         self._boxes: dict[str, QCheckBox] = {}
         self._columns = 0  # the situations' columns now (as many as the width holds, at most SITUATION_COLUMNS)
         self._system_id = ""
@@ -296,6 +297,9 @@ class AttackPanel(QGroupBox):
             self.fill_targets()
             self.set_attacker(None)
             return
+        target = self.target.currentData()
+        if target in change.elements and self._removed(target):
+            self._next_target(target)
         if change.round or {self.attacker, self.target.currentData()} & set(change.elements):  # what the odds read
             # the dice shown stay; Apply waits for a new roll
             if self.attacker in change.elements:
@@ -303,6 +307,34 @@ class AttackPanel(QGroupBox):
             self.rolled = None
             self._fill_rerolls()  # one spent, or back after an undo
             self._show_odds()
+
+    def _removed(self, ref: Ref) -> bool:
+        state = self.document.state(ref)
+        return "figures" in state and not state["figures"]
+
+    def _next_target(self, gone: Ref) -> None:
+        """The target was removed: the next element of its side still in play (after it in the list, then
+        from the top), said in the outcome; the target stays when none is left."""
+        rows = self.target.count()
+        start = self.target.currentIndex()
+        for step in range(1, rows):
+            row = (start + step) % rows
+            ref = self.target.itemData(row)
+            if ref.side == gone.side and ref != self.attacker and not self._removed(ref):
+                self.target.blockSignals(True)  # (the dice shown stay)
+                self.target.setCurrentIndex(row)
+                self.target.blockSignals(False)
+                self._marked = ref
+                self.targetChanged.emit(ref)
+                self._moved = self.tr("{gone} is removed: the target is now {next}").format(
+                    gone=self.target.itemText(start), next=self.target.itemText(row)
+                )
+                break
+        else:
+            self._moved = self.tr("{gone} is removed: its side has no element left in play").format(
+                gone=self.target.itemText(start)
+            )
+        self.outcome.setText(self._moved)  # (Apply says it after the outcome)
 
     # --- odds, roll, apply ---------------------------------------------------------------
     def _attack(self, seed: int, reroll: str | None = None, quiet: bool = False) -> dict[str, Any] | None:
@@ -383,12 +415,12 @@ class AttackPanel(QGroupBox):
         if self.rolled is None:
             return None
         rolled = self.rolled
-        out = self.document.apply(rolled, self._situation, self._spent)
-        self.outcome.setText(
-            self.tr("Applied: {hits}, {damage}").format(
-                hits=play_text.hits(out["hits"]), damage=play_text.damage(out["damage"])
-            )
+        self._moved = ""
+        out = self.document.apply(rolled, self._situation, self._spent)  # (a target removed gives way: _moved)
+        said = self.tr("Applied: {hits}, {damage}").format(
+            hits=play_text.hits(out["hits"]), damage=play_text.damage(out["damage"])
         )
+        self.outcome.setText(f"{said}. {self._moved}" if self._moved else said)
         self.applied.emit()
         return out
 

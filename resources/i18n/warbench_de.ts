@@ -186,6 +186,14 @@
         <translation>{reroll} des Ziels</translation>
     </message>
     <message>
+        <source>{gone} is removed: the target is now {next}</source>
+        <translation>{gone} ist entfernt: das Ziel ist jetzt {next}</translation>
+    </message>
+    <message>
+        <source>{gone} is removed: its side has no element left in play</source>
+        <translation>{gone} ist entfernt: seine Seite hat kein Element mehr im Spiel</translation>
+    </message>
+    <message>
         <source>This element has no attack</source>
         <translation>Dieses Element hat keinen Angriff</translation>
     </message>

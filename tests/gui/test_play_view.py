@@ -675,3 +675,26 @@ def test_an_attack_is_not_named_twice(make_window, game_answers, system):
             same += weapon == kind
             assert panel.weapon.itemText(i) == (kind if weapon == kind else f"{kind} — {weapon}")
     assert same or system != "2d6-skirmish"  # (the trial's case is there)
+
+
+def test_a_removed_target_gives_way_to_the_next_living_one(qtbot, make_window, game_answers):
+    """User trial: once the target's last figure went, the target stayed on it (every attack refused). It
+    moves to the next element of that side still in play, and the outcome says so."""
+    w = playing(make_window, "human-force")
+    view, doc = w.play_view, w.game_document
+    panel = view.attack
+    attacker, weapon, target = harmful(view)
+    pick(view, attacker, weapon, target)
+    doc.set_state(target, "figures", 1)
+    for key in ("hit_points", "die", "knocked_down"):  # the figure in front falls to the next unit of damage
+        if key in doc.state(target):
+            doc.set_state(target, key, {"hit_points": 1, "die": "d4", "knocked_down": True}[key])
+    while doc.state(target)["figures"]:
+        roll_until_damage(qtbot, view)
+        panel.apply()
+    now = panel.target.currentData()
+    assert now != target and now.side == target.side and doc.state(now)["figures"]
+    names = [panel.target.itemText(i) for i in range(panel.target.count())]
+    said = panel.outcome.text()
+    assert said.startswith("Applied: ") and "removed" in said and names[panel.target.currentIndex()] in said, said
+    assert not panel.forbidden.isVisible()
