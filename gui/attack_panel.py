@@ -41,7 +41,6 @@ class AttackPanel(QGroupBox):
     """Pick, see the odds, roll, apply. ``rolled`` is the outcome shown (None before a roll)."""
 
     applied = Signal()  # an attack was applied (the view takes the focus back to the attacker)
-    shownRolls = Signal()  # the dice of a roll are shown (the view scrolls them into sight)
     attackerChanged = Signal(object)  # the attacker's Ref, or None
     targetChanged = Signal(object)  # the target's Ref, or None
 
@@ -106,6 +105,7 @@ class AttackPanel(QGroupBox):
         self.rolls.setAccessibleName(self.tr("Dice rolled"))
         self.rolls.setWordWrap(True)
         self.rolls.setMaximumHeight(self.rolls.fontMetrics().lineSpacing() * 6)
+        self.rolls.setMinimumHeight(self.rolls.fontMetrics().lineSpacing() * 4 + 2 * self.rolls.frameWidth())
         self.outcome = plain.label("")
         self.outcome.setObjectName("playOutcome")
         self.outcome.setWordWrap(True)
@@ -126,22 +126,25 @@ class AttackPanel(QGroupBox):
         picks.addWidget(self.reroll_label, 2, 0)
         picks.addWidget(self.reroll, 2, 1)
         picks.setColumnStretch(1, 1)
-        # Roll, Apply and the outcome: a bar the view keeps in sight under the attack's scrolled part (a system's
-        # 14 situations pushed them out of the window at 1024x700)
+        # the odds, the dice, Roll, Apply and the outcome: a bar the view keeps in sight under the attack's
+        # scrolled part (a system's 14 situations pushed them out of the window at 1024x700)
         self.bar = QWidget()
         self.bar.setObjectName("playAttackButtons")
-        bar = QHBoxLayout(self.bar)
+        bar = QVBoxLayout(self.bar)
         bar.setContentsMargins(0, 0, 0, 0)
-        bar.addWidget(self.roll_button)
-        bar.addWidget(self.apply_button)
-        bar.addWidget(self.outcome, 1)
+        bar.addWidget(self.odds)
+        bar.addWidget(self.forbidden)
+        bar.addWidget(self.rolls)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.outcome, 1)
+        bar.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.attacker_label)
         layout.addLayout(picks)
         layout.addWidget(self.situations)
-        layout.addWidget(self.odds)
-        layout.addWidget(self.forbidden)
-        layout.addWidget(self.rolls)
+        layout.addStretch(1)  # at the top when the view gives it more height than it needs
         self.fill_targets()
         document.changed.connect(self._game_changed)
         self._show_odds()
@@ -407,7 +410,6 @@ class AttackPanel(QGroupBox):
         )
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.shownRolls.emit()
         return out
 
     def apply(self) -> dict[str, Any] | None:

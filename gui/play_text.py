@@ -72,11 +72,11 @@ def roll(data: dict[str, Any]) -> str:
     if pair is not None:
         (mine, my_total), (theirs, their_total) = pair
         said = (
-            QCoreApplication.translate("play_text", "a tie, rolled again")
+            QCoreApplication.translate("play_text", "tie, rolled again")
             if data.get("tie")
-            else QCoreApplication.translate("play_text", "the attacker wins")
+            else QCoreApplication.translate("play_text", "attacker wins")
             if data.get("success")
-            else QCoreApplication.translate("play_text", "the target wins")
+            else QCoreApplication.translate("play_text", "target wins")
         )
         return QCoreApplication.translate(
             "play_text", "{step}: attacker {dice} {mine}, target {dice} {theirs}: {outcome}"

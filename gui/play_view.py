@@ -181,7 +181,6 @@ class PlayView(QWidget):
         attack_layout.setContentsMargins(0, 0, 0, 0)
         attack_layout.addWidget(attack_scroll, 1)
         attack_layout.addWidget(self.attack.bar)
-        self.attack.shownRolls.connect(lambda: attack_scroll.ensureWidgetVisible(self.attack.rolls))
         right = self.right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(attack_box)
         right.addWidget(log_box)

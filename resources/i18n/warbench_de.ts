@@ -2396,16 +2396,16 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>{n} oder weniger</translation>
     </message>
     <message>
-        <source>a tie, rolled again</source>
+        <source>tie, rolled again</source>
         <translation>Gleichstand, neu gewürfelt</translation>
     </message>
     <message>
-        <source>the attacker wins</source>
-        <translation>der Angreifer gewinnt</translation>
+        <source>attacker wins</source>
+        <translation>Angreifer gewinnt</translation>
     </message>
     <message>
-        <source>the target wins</source>
-        <translation>das Ziel gewinnt</translation>
+        <source>target wins</source>
+        <translation>Ziel gewinnt</translation>
     </message>
     <message>
         <source>{step}: attacker {dice} {mine}, target {dice} {theirs}: {outcome}</source>
