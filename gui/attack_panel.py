@@ -374,9 +374,10 @@ class AttackPanel(QGroupBox):
             self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
             return
         implied = [s for s in out["situation"] if s not in self.situation()]
+        p_hit = play_text.odds(self.tr("P(hit)"), out["p_hit"])  # (lupdate reads no tr() inside an f-string)
+        p_damage = play_text.odds(self.tr("P(damage)"), out["p_damage"])
         lines = [
-            f"{play_text.odds(self.tr('P(hit)'), out['p_hit'])}   ·   "
-            f"{play_text.odds(self.tr('P(damage)'), out['p_damage'])}",
+            f"{p_hit}   ·   {p_damage}",
             self.tr("{shots}; damage is {damage}").format(shots=play_text.shots(out["shots"]), damage=out["damage_is"]),
         ]
         if implied:

@@ -117,19 +117,20 @@ class PlayView(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.round_label)
         top.addWidget(self.next_round_button)
-        top.addSpacing(12)
+        top.addStretch(1)
+        for button in (self.undo_button, self.redo_button, self.back_button):
+            top.addWidget(button)
+        second = QHBoxLayout()  # (the victory points here: the top row in German was 1,103 pixels wide)
         for side, box in enumerate(self.vp):
             box.setObjectName(f"playVp{side}")
             box.setRange(0, 9999)
             box.setAccessibleName(self.tr("{side} victory points").format(side=play_text.side_name(side)))
             box.setToolTip(self.tr("Victory points / objectives: a free counter, kept in the game file"))
-            top.addWidget(plain.label(self.tr("VP {side}:").format(side="AB"[side])))
-            top.addWidget(box)
+            second.addWidget(plain.label(self.tr("VP {side}:").format(side="AB"[side])))
+            second.addWidget(box)
             box.valueChanged.connect(lambda value, s=side: self.document.set_vp(s, value))
-        top.addStretch(1)
-        for button in (self.undo_button, self.redo_button, self.back_button):
-            top.addWidget(button)
-        initiative_row = self._initiative_row()
+        second.addSpacing(12)
+        second.addLayout(self._initiative_row(), 1)
 
         self.sides = [SidePane(document, 0), SidePane(document, 1)]
         self.attack = AttackPanel(document, rng)
@@ -196,7 +197,7 @@ class PlayView(QWidget):
             splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addLayout(initiative_row)
+        layout.addLayout(second)
         layout.addWidget(self.split, 1)
 
         self.undo_action = self._key_action("undo_step", self.tr("Undo Step"), QKeySequence.StandardKey.Undo, self.undo)

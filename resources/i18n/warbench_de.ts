@@ -210,6 +210,10 @@
         <translation>Verboten: {rule}</translation>
     </message>
     <message>
+        <source>P(damage)</source>
+        <translation>P(Schaden)</translation>
+    </message>
+    <message>
         <source>{shots}; damage is {damage}</source>
         <translation>{shots}; Schaden heißt {damage}</translation>
     </message>

@@ -278,3 +278,19 @@ def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, 
     found = _texts(w) + [("log", line) for line in log]
     left = _english(found, _rule_terms(w.document.system))
     assert not left, "\n".join(map(str, left))
+
+
+@pytest.mark.parametrize("example", ["human-force", "fubar-rifle-platoon", "duke-it-out-brick-brigade"])
+def test_the_german_play_view_fits_a_1024x700_screen(qtbot, german, make_window, monkeypatch, example):
+    """Its longer words (Zurück zum Aufbauen, Wiederholen...) made the play view's top row 1,103 pixels wide."""
+    from gui import dialogs
+    from model.resources import examples_dir
+    from tests.gui.conftest import SMALL
+
+    monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
+    w = make_window()
+    assert w.open_file(examples_dir() / f"{example}.army.json")
+    w.play_action.trigger()
+    hint = w.minimumSizeHint()
+    assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
+    assert "P(Schaden)" in w.play_view.attack.odds.text()
