@@ -274,7 +274,7 @@ class Game:
         system = self.systems[0]
         rule = system.play_initiative(self.armies, [side.state for side in self.file.sides])
         if rule is None:
-            raise GameFileError(f"initiative: {system.name} has no initiative roll in its rules")
+            raise GameFileError(f"{system.name} has no initiative roll in its rules")
         if any(modifiers) and not rule.modifiers:
             raise GameFileError(f"modifier: {system.name}'s initiative roll takes no scenario modifiers")
         if seed is None:
