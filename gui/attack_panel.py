@@ -167,7 +167,7 @@ class AttackPanel(QGroupBox):
             self.fill_targets()  # the other side's elements first
         elif ref is not None and self.target.currentData() is not None and self.target.currentData().side == ref.side:
             self.target.blockSignals(True)
-            self.target.setCurrentIndex(0)  # the attacker's own side was the target: the other side's first
+            self.target.setCurrentIndex(self._first_living())  # the attacker's own side was the target
             self.target.blockSignals(False)
         self._fill_weapons()
         self._inputs_changed()
@@ -205,7 +205,7 @@ class AttackPanel(QGroupBox):
                     ref = Ref(side, u, e)
                     self.target.addItem(element_name(game, ref.text), ref)
         kept = self.row_of(self.target, current) if current is not None and current.side != mine else -1
-        self.target.setCurrentIndex(max(kept, 0))
+        self.target.setCurrentIndex(kept if kept >= 0 else self._first_living())
         self.target.blockSignals(False)
 
     def _build_situations(self, system: Any) -> None:
@@ -310,6 +310,10 @@ class AttackPanel(QGroupBox):
             self.rolled = None
             self._fill_rerolls()  # one spent, or back after an undo
             self._show_odds()
+
+    def _first_living(self) -> int:
+        """The row of the first element listed (the other side's first) still in play; 0 when none is."""
+        return next((i for i in range(self.target.count()) if not self._removed(self.target.itemData(i))), 0)
 
     def _removed(self, ref: Ref) -> bool:
         state = self.document.state(ref)

@@ -698,3 +698,12 @@ def test_a_removed_target_gives_way_to_the_next_living_one(qtbot, make_window, g
     said = panel.outcome.text()
     assert said.startswith("Applied: ") and "removed" in said and names[panel.target.currentIndex()] in said, said
     assert not panel.forbidden.isVisible()
+
+
+def test_the_target_preselected_is_one_still_in_play(qtbot, make_window, game_answers):
+    w = playing(make_window, "human-force")
+    doc, panel = w.game_document, w.play_view.attack
+    doc.set_state(Ref(1, 0, 0), "figures", 0)  # the other side's first element is gone
+    panel.set_attacker(Ref(1, 0, 0))
+    panel.set_attacker(Ref(0, 0, 0))  # the list re-ordered: side b's first
+    assert panel.target.currentData().side == 1 and panel.target.currentData() != Ref(1, 0, 0)
