@@ -8,7 +8,6 @@ goes back to the attacker."""
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -25,12 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, theme
+from gui import plain, play_text, theme
 from model.game import Ref
 from model.game_file import GameFileError
-from model.game_log import element_name, roll_line
-from model.matchup import MatchupError, percent_text
-from model.systems.base import counted
+from model.game_log import element_name
+from model.matchup import MatchupError
 from model.systems.combat import combat_of
 
 if TYPE_CHECKING:
@@ -38,11 +36,6 @@ if TYPE_CHECKING:
 
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SITUATION_COLUMNS = 3  # the most columns of situations, on a wide screen
-
-
-def odds_text(label: str, value: str) -> str:
-    """``P(hit) 2/3 (66.7%)`` from the attack's exact fraction text."""
-    return f"{label} {value} ({percent_text(Fraction(value))})"
 
 
 class AttackPanel(QGroupBox):
@@ -53,7 +46,8 @@ class AttackPanel(QGroupBox):
     targetChanged = Signal(object)  # the target's Ref, or None
 
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
-        super().__init__("Attack", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Attack"))
         self.setObjectName("attackPanel")
         self.document = document
         self.rng = rng or random.Random()
@@ -62,19 +56,20 @@ class AttackPanel(QGroupBox):
         self._situation: tuple[str, ...] = ()
         self._spent: str | None = None  # the re-roll the outcome shown was rolled with
         self._marked: Ref | None = None  # the target last said (targetChanged)
+        self._moved = ""  # the target was removed and gave way to the next: said after Apply
         self._boxes: dict[str, QCheckBox] = {}
         self._columns = 0  # the situations' columns now (as many as the width holds, at most SITUATION_COLUMNS)
         self._system_id = ""
 
-        self.attacker_label = plain.label("Pick an element of either side: it attacks")
+        self.attacker_label = plain.label(self.tr("Pick an element of either side: it attacks"))
         self.attacker_label.setObjectName("playAttacker")
         self.attacker_label.setWordWrap(True)
         self.weapon = QComboBox()
         self.weapon.setObjectName("playWeapon")
-        self.weapon.setAccessibleName("Attack and weapon")
+        self.weapon.setAccessibleName(self.tr("Attack and weapon"))
         self.target = QComboBox()
         self.target.setObjectName("playTarget")
-        self.target.setAccessibleName("Target")
+        self.target.setAccessibleName(self.tr("Target"))
         for combo in (self.weapon, self.target):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
@@ -90,62 +85,67 @@ class AttackPanel(QGroupBox):
         self.odds = plain.label("")
         self.odds.setObjectName("playOdds")
         self.odds.setWordWrap(True)
-        self.odds.setAccessibleName("Odds")
+        self.odds.setAccessibleName(self.tr("Odds"))
         self.forbidden = plain.label("")
         theme.tint(self.forbidden, "error")
         self.forbidden.setObjectName("playForbidden")
         self.forbidden.setWordWrap(True)
         self.forbidden.hide()
-        self.roll_button = QPushButton("&Roll")
+        self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setObjectName("playRoll")
-        self.roll_button.setAccessibleName("Roll the dice")
-        self.apply_button = QPushButton("&Apply to Target")
+        self.roll_button.setAccessibleName(self.tr("Roll the dice"))
+        self.apply_button = QPushButton(self.tr("&Apply to Target"))
         self.apply_button.setObjectName("playApply")
-        self.apply_button.setAccessibleName("Apply the rolled outcome to the target")
+        self.apply_button.setAccessibleName(self.tr("Apply the rolled outcome to the target"))
         for button in (self.roll_button, self.apply_button):
             button.setAutoDefault(True)  # Enter presses the focused button
         self.roll_button.clicked.connect(self.roll)
         self.apply_button.clicked.connect(self.apply)
         self.rolls = QListWidget()
         self.rolls.setObjectName("playRolls")
-        self.rolls.setAccessibleName("Dice rolled")
+        self.rolls.setAccessibleName(self.tr("Dice rolled"))
         self.rolls.setWordWrap(True)
         self.rolls.setMaximumHeight(self.rolls.fontMetrics().lineSpacing() * 6)
+        self.rolls.setMinimumHeight(self.rolls.fontMetrics().lineSpacing() * 4 + 2 * self.rolls.frameWidth())
         self.outcome = plain.label("")
         self.outcome.setObjectName("playOutcome")
         self.outcome.setWordWrap(True)
 
         picks = QGridLayout()
-        picks.addWidget(plain.label("Attack:"), 0, 0)
+        picks.addWidget(plain.label(self.tr("Attack:")), 0, 0)
         picks.addWidget(self.weapon, 0, 1)
-        picks.addWidget(plain.label("Target:"), 1, 0)
+        picks.addWidget(plain.label(self.tr("Target:")), 1, 0)
         picks.addWidget(self.target, 1, 1)
         self.reroll = QComboBox()
         self.reroll.setObjectName("playReroll")
-        self.reroll.setAccessibleName("Re-roll to spend")
+        self.reroll.setAccessibleName(self.tr("Re-roll to spend"))
         self.reroll.setToolTip(
-            "Spend a re-roll the rules give (once a game or a turn): the odds are the matchup's with it"
+            self.tr("Spend a re-roll the rules give (once a game or a turn): the odds are the matchup's with it")
         )
         self.reroll.currentIndexChanged.connect(self._reroll_changed)
-        self.reroll_label = plain.label("Re-roll:")
+        self.reroll_label = plain.label(self.tr("Re-roll:"))
         picks.addWidget(self.reroll_label, 2, 0)
         picks.addWidget(self.reroll, 2, 1)
         picks.setColumnStretch(1, 1)
-        rolls_row = QHBoxLayout()  # the buttons beside the dice: the panel stays short at 1024x700
-        rolls_row.addWidget(self.rolls, 1)
-        buttons = QVBoxLayout()
+        # the odds, the dice, Roll, Apply and the outcome: a bar the view keeps in sight under the attack's
+        # scrolled part (a system's 14 situations pushed them out of the window at 1024x700)
+        self.bar = QWidget()
+        self.bar.setObjectName("playAttackButtons")
+        bar = QVBoxLayout(self.bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.odds)
+        bar.addWidget(self.forbidden)
+        bar.addWidget(self.rolls)
+        buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.apply_button)
-        buttons.addStretch(1)
-        rolls_row.addLayout(buttons)
+        buttons.addWidget(self.outcome, 1)
+        bar.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.attacker_label)
         layout.addLayout(picks)
         layout.addWidget(self.situations)
-        layout.addWidget(self.odds)
-        layout.addWidget(self.forbidden)
-        layout.addLayout(rolls_row)
-        layout.addWidget(self.outcome)
+        layout.addStretch(1)  # at the top when the view gives it more height than it needs
         self.fill_targets()
         document.changed.connect(self._game_changed)
         self._show_odds()
@@ -156,12 +156,20 @@ class AttackPanel(QGroupBox):
             return
         self.attacker = ref
         if ref is None:
-            self.attacker_label.setText("Pick an element of either side: it attacks")
+            self.attacker_label.setText(self.tr("Pick an element of either side: it attacks"))
         else:
-            self.attacker_label.setText(f"Attacker: {element_name(self.document.game, ref.text)}")
+            self.attacker_label.setText(
+                self.tr("Attacker: {element}").format(element=element_name(self.document.game, ref.text))
+            )
             system = self.document.system(ref.side)
             if system.id != self._system_id:
                 self._build_situations(system)
+        if ref is not None and (self.target.count() == 0 or self.target.itemData(0).side == ref.side):
+            self.fill_targets()  # the other side's elements first
+        elif ref is not None and self.target.currentData() is not None and self.target.currentData().side == ref.side:
+            self.target.blockSignals(True)
+            self.target.setCurrentIndex(self._first_living())  # the attacker's own side was the target
+            self.target.blockSignals(False)
         self._fill_weapons()
         self._inputs_changed()
         self.attackerChanged.emit(ref)
@@ -185,15 +193,20 @@ class AttackPanel(QGroupBox):
         return tuple(name for name, box in self._boxes.items() if box.isChecked())
 
     def fill_targets(self) -> None:
-        """Every element of both sides (the other side's first when there is an attacker)."""
+        """Every element of both sides, the other side's first and one of them chosen (the attacker's own
+        side after them: a player may still pick one); the target kept when it is on the other side."""
         game = self.document.game
+        mine = self.attacker.side if self.attacker is not None else 0
+        current = self.target.currentData()
         self.target.blockSignals(True)
         self.target.clear()
-        for side, army in enumerate(game.armies):
-            for u, unit in enumerate(army.units):
-                for e, _element in enumerate(unit.elements):
+        for side in (1 - mine, mine):
+            for u, unit in enumerate(game.armies[side].units):
+                for e in range(len(unit.elements)):
                     ref = Ref(side, u, e)
                     self.target.addItem(element_name(game, ref.text), ref)
+        kept = self.row_of(self.target, current) if current is not None and current.side != mine else -1
+        self.target.setCurrentIndex(kept if kept >= 0 else self._first_living())
         self.target.blockSignals(False)
 
     def _build_situations(self, system: Any) -> None:
@@ -247,19 +260,10 @@ class AttackPanel(QGroupBox):
                 except MatchupError:
                     continue
                 if self.row_of(self.weapon, (kind, weapon)) < 0:
-                    self.weapon.addItem(f"{kind} — {weapon}", (kind, weapon))
+                    self.weapon.addItem(kind if weapon == kind else f"{kind} — {weapon}", (kind, weapon))
         found = self.row_of(self.weapon, current)
         self.weapon.setCurrentIndex(max(found, 0))
         self.weapon.blockSignals(False)
-        if self.attacker is not None and self.target.currentData() is not None:
-            if self.target.currentData().side == self.attacker.side:
-                other = next(
-                    (i for i in range(self.target.count()) if self.target.itemData(i).side != self.attacker.side), -1
-                )
-                if other >= 0:
-                    self.target.blockSignals(True)
-                    self.target.setCurrentIndex(other)
-                    self.target.blockSignals(False)
 
     def _inputs_changed(self, *_args: Any) -> None:
         if self.target.currentData() != self._marked:
@@ -279,14 +283,16 @@ class AttackPanel(QGroupBox):
         current = self.reroll.currentData()
         self.reroll.blockSignals(True)
         self.reroll.clear()
-        self.reroll.addItem("None", None)
+        self.reroll.addItem(self.tr("None"), None)
         for who in ("attacker", "target"):
             try:
                 out = self._attack(seed=0, reroll=who, quiet=True)
             except GameFileError:
                 continue
             if out is not None and not out.get("refused"):
-                self.reroll.addItem(f"The {who}'s {out['reroll'].split(': ', 1)[-1]}", who)
+                name = out["reroll"].split(": ", 1)[-1]
+                whose = self.tr("The attacker's {reroll}") if who == "attacker" else self.tr("The target's {reroll}")
+                self.reroll.addItem(whose.format(reroll=name), who)
         self.reroll.setCurrentIndex(max(0, self.row_of(self.reroll, current)))
         self.reroll.blockSignals(False)
         for widget in (self.reroll, self.reroll_label):
@@ -298,6 +304,9 @@ class AttackPanel(QGroupBox):
             self.fill_targets()
             self.set_attacker(None)
             return
+        target = self.target.currentData()
+        if target in change.elements and self._removed(target):
+            self._next_target(target)
         if change.round or {self.attacker, self.target.currentData()} & set(change.elements):  # what the odds read
             # the dice shown stay; Apply waits for a new roll
             if self.attacker in change.elements:
@@ -305,6 +314,38 @@ class AttackPanel(QGroupBox):
             self.rolled = None
             self._fill_rerolls()  # one spent, or back after an undo
             self._show_odds()
+
+    def _first_living(self) -> int:
+        """The row of the first element listed (the other side's first) still in play; 0 when none is."""
+        return next((i for i in range(self.target.count()) if not self._removed(self.target.itemData(i))), 0)
+
+    def _removed(self, ref: Ref) -> bool:
+        state = self.document.state(ref)
+        return "figures" in state and not state["figures"]
+
+    def _next_target(self, gone: Ref) -> None:
+        """The target was removed: the next element of its side still in play (after it in the list, then
+        from the top), said in the outcome; the target stays when none is left."""
+        rows = self.target.count()
+        start = self.target.currentIndex()
+        for step in range(1, rows):
+            row = (start + step) % rows
+            ref = self.target.itemData(row)
+            if ref.side == gone.side and ref != self.attacker and not self._removed(ref):
+                self.target.blockSignals(True)  # (the dice shown stay)
+                self.target.setCurrentIndex(row)
+                self.target.blockSignals(False)
+                self._marked = ref
+                self.targetChanged.emit(ref)
+                self._moved = self.tr("{gone} is removed: the target is now {next}").format(
+                    gone=self.target.itemText(start), next=self.target.itemText(row)
+                )
+                break
+        else:
+            self._moved = self.tr("{gone} is removed: its side has no element left in play").format(
+                gone=self.target.itemText(start)
+            )
+        self.outcome.setText(self._moved)  # (Apply says it after the outcome)
 
     # --- odds, roll, apply ---------------------------------------------------------------
     def _attack(self, seed: int, reroll: str | None = None, quiet: bool = False) -> dict[str, Any] | None:
@@ -314,7 +355,7 @@ class AttackPanel(QGroupBox):
         target = self.target.currentData()
         if self.attacker is None or picked is None or target is None:
             if not quiet:
-                self.odds.setText("" if self.attacker is None else "This element has no attack")
+                self.odds.setText("" if self.attacker is None else self.tr("This element has no attack"))
             return None
         kind, weapon = picked
         try:
@@ -322,7 +363,9 @@ class AttackPanel(QGroupBox):
         except GameFileError as exc:
             if quiet:
                 raise
-            self.odds.setText(f"Cannot attack: {str(exc).removeprefix('attack: ')}")  # the CLI's "attack: " said once
+            self.odds.setText(
+                self.tr("Cannot attack: {reason}").format(reason=str(exc).removeprefix("attack: "))
+            )  # the CLI's "attack: " said once
             return None
 
     def _show_odds(self) -> None:
@@ -335,15 +378,25 @@ class AttackPanel(QGroupBox):
         if out is None:
             return
         if refused:
-            self.odds.setText(f"{odds_text('P(hit)', out['p_hit'])}")
-            self.forbidden.setText(f"Forbidden: {refused}")
+            self.odds.setText(play_text.odds(self.tr("P(hit)"), out["p_hit"]))
+            self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
             return
         implied = [s for s in out["situation"] if s not in self.situation()]
-        also = f"\nAlso read from the states: {', '.join(implied)}" if implied else ""
-        self.odds.setText(
-            f"{odds_text('P(hit)', out['p_hit'])}   ·   {odds_text('P(damage)', out['p_damage'])}\n"
-            f"{counted(out['shots'], 'shots')}; damage is {out['damage_is']}{also}"
-        )
+        p_hit = play_text.odds(self.tr("P(hit)"), out["p_hit"])  # (lupdate reads no tr() inside an f-string)
+        p_damage = play_text.odds(self.tr("P(damage)"), out["p_damage"])
+        lines = [
+            f"{p_hit}   ·   {p_damage}",
+            self.tr("{shots}; damage is {damage}").format(shots=play_text.shots(out["shots"]), damage=out["damage_is"]),
+        ]
+        if implied:
+            lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
+        if out.get("not_applied"):  # (the rules' reasons, each naming its situation)
+            said = []
+            for name, why in out["not_applied"].items():
+                label = self._boxes[name].text() if name in self._boxes else name
+                said.append(why if repr(name) in why or label in why else f"{label}: {why}")
+            lines.append(self.tr("Not applied: {reasons}").format(reasons="; ".join(said)))
+        self.odds.setText("\n".join(lines))
 
     def roll(self) -> dict[str, Any] | None:
         """Roll the dice (a fresh seed) and show every step; Apply then applies this outcome."""
@@ -356,9 +409,14 @@ class AttackPanel(QGroupBox):
         self.rolls.clear()
         for roll in out["rolls"]:
             mark = "↻ " if roll.get("tie") else "✔ " if roll.get("success") else "✘ "
-            self.rolls.addItem(mark + roll_line(roll))
-        effects = "".join(f", {k} {v}" for k, v in out["effects"].items())
-        self.outcome.setText(f"{counted(out['hits'], 'hits')}, {out['damage']} damage{effects}: press Apply to Target")
+            self.rolls.addItem(mark + play_text.roll(roll))
+        self.outcome.setText(
+            self.tr("{hits}, {damage}{effects}: press Apply to Target").format(
+                hits=play_text.hits(out["hits"]),
+                damage=play_text.damage(out["damage"]),
+                effects=play_text.effects(out["effects"]),
+            )
+        )
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
         return out
@@ -368,8 +426,12 @@ class AttackPanel(QGroupBox):
         if self.rolled is None:
             return None
         rolled = self.rolled
-        out = self.document.apply(rolled, self._situation, self._spent)
-        self.outcome.setText(f"Applied: {counted(out['hits'], 'hits')}, {out['damage']} damage")
+        self._moved = ""
+        out = self.document.apply(rolled, self._situation, self._spent)  # (a target removed gives way: _moved)
+        said = self.tr("Applied: {hits}, {damage}").format(
+            hits=play_text.hits(out["hits"]), damage=play_text.damage(out["damage"])
+        )
+        self.outcome.setText(f"{said}. {self._moved}" if self._moved else said)
         self.applied.emit()
         return out
 

@@ -4,12 +4,13 @@ game removes it. A copy still there at the next start is offered back (``gui.app
 
 from __future__ import annotations
 
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from gui import autosave
 from model.fileio import atomic_write, failure_text
@@ -31,11 +32,9 @@ class RecoveredGame:
     loaded: tuple[Any, list[Any]]  # (GameFile, armies) as model.game_file.load_game reads them
 
     def describe(self) -> str:
-        return (
-            autosave.Recovered(self.copy, self.original, self.saved_at)
-            .describe()
-            .replace("an unsaved new army", "an unsaved game")
-        )
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        game = str(self.original) if self.original else QCoreApplication.translate("game_autosave", "an unsaved game")
+        return QCoreApplication.translate("game_autosave", "{game} (autosaved {when})").format(game=game, when=when)
 
     def discard(self) -> None:
         autosave.Recovered(self.copy, None, 0).discard()
@@ -80,7 +79,9 @@ class GameAutosaver(QObject):
             autosave.write_meta(self.copy, self.document.path)
         except Exception as exc:  # never silent: the player must know the game is not being kept
             self.last_error = failure_text(exc)
-            self.window.statusBar().showMessage(f"Autosave of the game failed: {self.last_error}. Save the game now.")
+            self.window.statusBar().showMessage(
+                self.tr("Autosave of the game failed: {problem}. Save the game now.").format(problem=self.last_error)
+            )
             return False
         self.last_error = ""
         return True

@@ -19,6 +19,7 @@ from model.game import Game, Ref, new_game
 from model.game_file import GameFileError, LogEntry, load_game, save_game
 
 if TYPE_CHECKING:
+    from model.play import Initiative
     from model.systems.base import RuleSystem
 
 #: the game file's extra field holding the free victory-point / objective counters, one per side
@@ -122,7 +123,7 @@ class GameDocument(QObject):
         """Apply the outcome :meth:`roll` gave (the same attack with the same seed, so the same dice), logged;
         ``situation``: the player's situations it was rolled with."""
         if rolled.get("refused"):
-            raise GameFileError(f"attack refused: {rolled['refused']}")
+            raise GameFileError(self.tr("attack refused: {rule}").format(rule=rolled["refused"]))
         out = self.game.attack(
             rolled["attacker"],
             rolled["target"],
@@ -134,7 +135,17 @@ class GameDocument(QObject):
             reroll=reroll,
         )
         if out["rolls"] != rolled["rolls"]:  # never: the same seed rolls the same dice
-            raise GameFileError("the dice applied differ from the dice shown")
+            raise GameFileError(self.tr("the dice applied differ from the dice shown"))
+        self._done(self.game.file.log[-1])
+        return out
+
+    def initiative_rule(self) -> Initiative | None:
+        """How the players roll for initiative now (None where the system's rules give no roll)."""
+        return self.system(0).play.play_initiative(self.armies(), [side.state for side in self.game.file.sides])
+
+    def initiative(self, modifiers: tuple[int, int] = (0, 0), seed: int | None = None) -> dict[str, Any]:
+        """Roll for initiative (``Game.initiative``), logged and undoable: every die and who goes first."""
+        out = self.game.initiative(modifiers, seed)
         self._done(self.game.file.log[-1])
         return out
 
@@ -171,7 +182,7 @@ class GameDocument(QObject):
         """Write the game (atomically; OSError or GameFileError leave the old file as it was)."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise GameFileError("the game has no file yet: save it as a file first")
+            raise GameFileError(self.tr("the game has no file yet: save it as a file first"))
         save_game(self.game.file, target)
         self.modified = False
         if target != self.path:

@@ -30,16 +30,16 @@ class PlayActions(WindowBase):
     _docks_before_play: list[Any] = []  # the panels open when the game was shown
 
     def _make_play_actions(self) -> None:
-        self.play_action = self._action("&Play", self.toggle_play, "F5", "play")
-        self.play_action.setIconText("▶ Play")
-        self.play_action.setToolTip("Play a game with this army (F5); F5 or Esc comes back to building")
-        self.new_game_action = self._action("&New Game…", self.new_game, None, "new_game")
-        self.new_game_action.setToolTip("A new game of this army against an opponent's army or a copy of it")
-        self.open_game_action = self._action("Open &Game…", self.open_game, None, "open_game")
-        self.save_game_action = self._action("Save Ga&me", self.save_game, None, "save_game")
-        self.save_game_as_action = self._action("Save Game &As…", self.save_game_as, None, "save_game_as")
-        self.export_log_action = self._action("E&xport Game Log…", self.export_log, None, "export_log")
-        menu = self.game_menu = QMenu("&Game", self)
+        self.play_action = self._action(self.tr("&Play"), self.toggle_play, "F5", "play")
+        self.play_action.setIconText(self.tr("▶ Play"))
+        self.play_action.setToolTip(self.tr("Play a game with this army (F5); F5 or Esc comes back to building"))
+        self.new_game_action = self._action(self.tr("&New Game…"), self.new_game, None, "new_game")
+        self.new_game_action.setToolTip(self.tr("A new game of this army against an opponent's army or a copy of it"))
+        self.open_game_action = self._action(self.tr("Open &Game…"), self.open_game, None, "open_game")
+        self.save_game_action = self._action(self.tr("Save Ga&me"), self.save_game, None, "save_game")
+        self.save_game_as_action = self._action(self.tr("Save Game &As…"), self.save_game_as, None, "save_game_as")
+        self.export_log_action = self._action(self.tr("E&xport Game Log…"), self.export_log, None, "export_log")
+        menu = self.game_menu = QMenu(self.tr("&Game"), self)
         self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
         menu.addActions([self.play_action, self.new_game_action, self.open_game_action])
         menu.addSeparator()
@@ -55,8 +55,8 @@ class PlayActions(WindowBase):
         has_game = self.game_document is not None
         for action in (self.save_game_action, self.save_game_as_action, self.export_log_action):
             action.setEnabled(has_game)
-        self.play_action.setText("Back to &Building" if self.in_play else "&Play")
-        self.play_action.setIconText("▶ Play")
+        self.play_action.setText(self.tr("Back to &Building") if self.in_play else self.tr("&Play"))
+        self.play_action.setIconText(self.tr("▶ Play"))
 
     @property
     def in_play(self) -> bool:
@@ -120,7 +120,7 @@ class PlayActions(WindowBase):
         doc = self.game_document
         if doc is None or not self.in_play:
             return
-        name = doc.path.name if doc.path else "game (not saved)"
+        name = doc.path.name if doc.path else self.tr("game (not saved)")
         self.setWindowTitle(f"{name}[*] — Warbench")
         self.setWindowModified(doc.modified)
 
@@ -145,14 +145,14 @@ class PlayActions(WindowBase):
             try:
                 opponent = load_army(path)
             except ArmyFileError as exc:
-                dialogs.show_error(self, "Cannot open the opponent", "\n".join(exc.shown))
+                dialogs.show_error(self, self.tr("Cannot open the opponent"), "\n".join(exc.shown))
                 return False
         from gui.game_document import GameDocument
 
         try:
             document = GameDocument.new(self.document.army, opponent, self)
         except GameFileError as exc:
-            dialogs.show_error(self, "Cannot start the game", str(exc))
+            dialogs.show_error(self, self.tr("Cannot start the game"), str(exc))
             return False
         self.install_game(document)
         return True
@@ -184,7 +184,7 @@ class PlayActions(WindowBase):
         if doc is None:
             return True
         if doc.modified:
-            answer = dialogs.ask_unsaved(self, doc.path.name if doc.path else "the game")
+            answer = dialogs.ask_unsaved(self, doc.path.name if doc.path else self.tr("the game"))
             if answer == "cancel" or (answer == "save" and not self.save_game()):
                 return False
         if self.in_play:
@@ -213,7 +213,7 @@ class PlayActions(WindowBase):
         try:
             document = GameDocument.open(path, self)
         except GameFileError as exc:
-            dialogs.show_error(self, "Cannot open the game", str(exc))
+            dialogs.show_error(self, self.tr("Cannot open the game"), str(exc))
             return False
         if not self._close_game():
             document.deleteLater()
@@ -259,12 +259,12 @@ class PlayActions(WindowBase):
         try:
             doc.save(path)
         except (OSError, GameFileError) as exc:
-            dialogs.show_error(self, "Cannot save the game", f"{path}\n\n{failure_text(exc)}")
+            dialogs.show_error(self, self.tr("Cannot save the game"), f"{path}\n\n{failure_text(exc)}")
             return False
         if self.game_autosaver is not None:
             self.game_autosaver.clear()
         self._update_game_title()
-        self.statusBar().showMessage(f"Saved the game to {path}", 4000)
+        self.statusBar().showMessage(self.tr("Saved the game to {path}").format(path=path), 4000)
         return True
 
     def export_log(self) -> bool:
@@ -283,7 +283,7 @@ class PlayActions(WindowBase):
         try:
             atomic_write(path, log_text(doc.game, fmt).encode("utf-8"))
         except OSError as exc:
-            dialogs.show_error(self, "Cannot export the log", f"{path}\n\n{failure_text(exc)}")
+            dialogs.show_error(self, self.tr("Cannot export the log"), f"{path}\n\n{failure_text(exc)}")
             return False
-        self.statusBar().showMessage(f"Exported the log to {path}", 4000)
+        self.statusBar().showMessage(self.tr("Exported the log to {path}").format(path=path), 4000)
         return True

@@ -6,53 +6,30 @@ system's ``play_state`` says which fields an element has and what they start at)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont, QPalette
 
-from gui import theme
+from gui import i18n, play_text, theme
 from model.game import Ref
-from model.game_log import roll_line, step_line
 
 if TYPE_CHECKING:
     from gui.game_document import GameChange, GameDocument
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("Unit / element", "State")
+COLUMNS: tuple[str, ...] = cast(
+    tuple, (QT_TRANSLATE_NOOP("SideModel", "Unit / element"), QT_TRANSLATE_NOOP("SideModel", "State"))
+)
 NO_UNIT = 0  # a unit row's internal id; an element row's is its unit's index + 1
 TARGET_MARK = "◎ "  # before the name of the attack's target
-
-
-def _value_text(value: Any) -> str:
-    if isinstance(value, dict):
-        return " ".join(str(v) for v in value.values() if v is not None)
-    return str(value)
-
-
-def state_text(fresh: dict[str, Any], state: dict[str, Any]) -> str:
-    """An element's state in a few words: counts against what they started at, the flags that are on, the
-    lists that hold something; a field at its starting value of nothing (0, false, empty) is left out."""
-    if "figures" in state and not state["figures"]:
-        return "removed"
-    parts = []
-    for key, value in state.items():
-        name = key.replace("_", " ")
-        start = fresh.get(key)
-        if isinstance(value, bool):
-            if value:
-                parts.append(name)
-        elif isinstance(value, int):
-            if isinstance(start, int) and not isinstance(start, bool) and start > 0:
-                parts.append(f"{name} {value}/{start}")
-            elif value:
-                parts.append(f"{name} {value}")
-        elif isinstance(value, list):
-            if value:
-                parts.append(f"{name}: {', '.join(_value_text(v) for v in value)}")
-        elif value is not None and value != start:
-            parts.append(f"{name} {_value_text(value)}")
-    return " · ".join(parts) or "ready"
 
 
 class SideModel(QAbstractItemModel):
@@ -102,7 +79,7 @@ class SideModel(QAbstractItemModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return self.tr(COLUMNS[section])
         return None
 
     def ref(self, index: Index) -> Ref | None:
@@ -141,11 +118,11 @@ class SideModel(QAbstractItemModel):
             if index.column() == 0:
                 return unit.name
             left = sum(not self._out(Ref(self.side, index.row(), e)) for e in range(len(unit.elements)))
-            return f"{left}/{len(unit.elements)} in play"
+            return self.tr("{left}/{count} in play").format(left=i18n.whole(left), count=i18n.whole(len(unit.elements)))
         if index.column() == 0:
             mark = TARGET_MARK if ref == self.target else ""
             return mark + unit.elements[ref.element].name
-        return state_text(self.fresh(ref.unit, ref.element), self.document.state(ref))
+        return play_text.state(self.fresh(ref.unit, ref.element), self.document.state(ref))
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -199,8 +176,9 @@ class LogModel(QAbstractListModel):
         """A step's text with its dice, worked out once (a logged step never changes)."""
         key = id(entry)
         if key not in self._lines or self._lines[key][0] is not entry:
-            rolls = [f"    {roll_line(roll)}" for roll in entry.rolls]
-            text = "\n".join([f"R{entry.round}: {step_line(self.document.game, entry)}", *rolls])
+            rolls = [] if entry.action == "initiative" else [f"    {play_text.roll(roll)}" for roll in entry.rolls]
+            head = self.tr("R{round}: {step}").format(round=entry.round, step=play_text.step(self.document.game, entry))
+            text = "\n".join([head, *rolls])
             self._lines[key] = (entry, text)
         return self._lines[key][1]
 
@@ -212,7 +190,7 @@ class LogModel(QAbstractListModel):
             return None
         done = index.row() < self._rows[0]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            mark = "" if done else "(undone) "
+            mark = "" if done else self.tr("(undone) ")
             return f"{mark}{index.row() + 1}. {self._line(self.entry(index.row()))}"
         if role == Qt.ItemDataRole.ForegroundRole and not done:
             return theme.tone("muted", None, QPalette.ColorRole.Base)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain
+from gui import i18n, plain, play_text
 from gui.attack_panel import ENTER, AttackPanel
 from gui.play_models import LogModel, SideModel
 from gui.ruling_panel import RulingPanel
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 
 #: the play view's smallest text, in points: read from across a table
 PLAY_POINT_SIZE = 14.0
-SIDE_NAMES = ("Side A", "Side B")
 
 
 class SidePane(QWidget):
@@ -53,7 +52,7 @@ class SidePane(QWidget):
         self.model = SideModel(document, side, self)
         self.tree = QTreeView()
         self.tree.setObjectName(f"playSide{side}")
-        self.tree.setAccessibleName(f"{SIDE_NAMES[side]}: units and elements")
+        self.tree.setAccessibleName(self.tr("{side}: units and elements").format(side=play_text.side_name(side)))
         self.tree.setModel(self.model)
         self.tree.setTabKeyNavigation(False)
         self.tree.setUniformRowHeights(True)
@@ -75,8 +74,10 @@ class SidePane(QWidget):
         army = self.document.armies()[self.side]
         states = self.document.game.file.sides[self.side].state
         figures = self.document.system(self.side).play.play_side(army, states)
-        said = " · ".join(f"{k.replace('_', ' ')} {v}" for k, v in figures.items())
-        self.title.setText(f"{SIDE_NAMES[self.side]}: {army.name}\n{said}")
+        said = " · ".join(
+            f"{k.replace('_', ' ')} {i18n.whole(v) if isinstance(v, int) else v}" for k, v in figures.items()
+        )
+        self.title.setText(f"{play_text.side_name(self.side)}: {army.name}\n{said}")
 
     def fit_columns(self) -> None:
         self.tree.resizeColumnToContents(0)
@@ -91,7 +92,7 @@ class PlayView(QWidget):
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("playView")
-        self.setAccessibleName("Play view")
+        self.setAccessibleName(self.tr("Play view"))
         font = self.font()
         font.setPointSizeF(max(PLAY_POINT_SIZE, font.pointSizeF()))
         self.setFont(font)
@@ -104,44 +105,52 @@ class PlayView(QWidget):
         big.setPointSizeF(font.pointSizeF() * 1.4)
         big.setBold(True)
         self.round_label.setFont(big)
-        self.next_round_button = self._button("&Next Round", "playNextRound", "Next round: activations cleared")
-        self.undo_button = self._button("Undo", "playUndo", "Undo the last step (Ctrl+Z)")
-        self.redo_button = self._button("Redo", "playRedo", "Redo the step undone (Ctrl+Shift+Z)")
-        self.back_button = self._button("Back to &Building", "playBack", "Back to building the army (Esc, F5)")
+        self.next_round_button = self._button(
+            self.tr("&Next Round"), "playNextRound", self.tr("Next round: activations cleared")
+        )
+        self.undo_button = self._button(self.tr("Undo"), "playUndo", self.tr("Undo the last step (Ctrl+Z)"))
+        self.redo_button = self._button(self.tr("Redo"), "playRedo", self.tr("Redo the step undone (Ctrl+Shift+Z)"))
+        self.back_button = self._button(
+            self.tr("Back to &Building"), "playBack", self.tr("Back to building the army (Esc, F5)")
+        )
         self.vp = [QSpinBox(), QSpinBox()]
         top = QHBoxLayout()
         top.addWidget(self.round_label)
         top.addWidget(self.next_round_button)
-        top.addSpacing(12)
-        for side, box in enumerate(self.vp):
-            box.setObjectName(f"playVp{side}")
-            box.setRange(0, 9999)
-            box.setAccessibleName(f"{SIDE_NAMES[side]} victory points")
-            box.setToolTip("Victory points / objectives: a free counter, kept in the game file")
-            top.addWidget(plain.label(f"VP {'AB'[side]}:"))
-            top.addWidget(box)
-            box.valueChanged.connect(lambda value, s=side: self.document.set_vp(s, value))
         top.addStretch(1)
         for button in (self.undo_button, self.redo_button, self.back_button):
             top.addWidget(button)
+        second = QHBoxLayout()  # (the victory points here: the top row in German was 1,103 pixels wide)
+        for side, box in enumerate(self.vp):
+            box.setObjectName(f"playVp{side}")
+            box.setRange(0, 9999)
+            box.setAccessibleName(self.tr("{side} victory points").format(side=play_text.side_name(side)))
+            box.setToolTip(self.tr("Victory points / objectives: a free counter, kept in the game file"))
+            second.addWidget(plain.label(self.tr("VP {side}:").format(side="AB"[side])))
+            second.addWidget(box)
+            box.valueChanged.connect(lambda value, s=side: self.document.set_vp(s, value))
+        second.addSpacing(12)
+        second.addLayout(self._initiative_row(), 1)
 
         self.sides = [SidePane(document, 0), SidePane(document, 1)]
         self.attack = AttackPanel(document, rng)
         self.log_model = LogModel(document, self)
         self.log = QListView()
         self.log.setObjectName("playLog")
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(self.tr("Game log"))
         self.log.setModel(self.log_model)
         self.log.setWordWrap(True)
         self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log.setTabKeyNavigation(False)
         self.log_model.rowsInserted.connect(lambda *_args: self.log.scrollToBottom())  # a new step in view
-        self.export_button = self._button("E&xport Log…", "playExportLog", "The log as plain text or Markdown")
+        self.export_button = self._button(
+            self.tr("E&xport Log…"), "playExportLog", self.tr("The log as plain text or Markdown")
+        )
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
         log_head = QHBoxLayout()
-        log_head.addWidget(plain.label("Log"))
+        log_head.addWidget(plain.label(self.tr("Log")))
         log_head.addStretch(1)
         log_head.addWidget(self.export_button)
         self.ruling = RulingPanel(document)  # (placed under the side lists)
@@ -162,14 +171,19 @@ class PlayView(QWidget):
         # a system with many situations scrolls the attack rather than pushing the window past the screen
         attack_scroll = QScrollArea()
         attack_scroll.setObjectName("playAttackScroll")
-        attack_scroll.setAccessibleName("Attack")
+        attack_scroll.setAccessibleName(self.tr("Attack"))
         attack_scroll.setWidgetResizable(True)
         attack_scroll.setFrameShape(QFrame.Shape.NoFrame)
         attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         attack_scroll.setWidget(self.attack)
         attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)
+        attack_box = QWidget()  # the attack scrolls; Roll and Apply stay in sight under it
+        attack_layout = QVBoxLayout(attack_box)
+        attack_layout.setContentsMargins(0, 0, 0, 0)
+        attack_layout.addWidget(attack_scroll, 1)
+        attack_layout.addWidget(self.attack.bar)
         right = self.right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(attack_scroll)
+        right.addWidget(attack_box)
         right.addWidget(log_box)
         right.setStretchFactor(0, 0)  # the attack as tall as it needs; the log takes the rest
         right.setStretchFactor(1, 1)
@@ -183,13 +197,18 @@ class PlayView(QWidget):
             splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(second)
         layout.addWidget(self.split, 1)
 
-        self.undo_action = self._key_action("Undo Step", QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._key_action("Redo Step", QKeySequence("Ctrl+Shift+Z"), self.redo)
+        self.undo_action = self._key_action("undo_step", self.tr("Undo Step"), QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._key_action("redo_step", self.tr("Redo Step"), QKeySequence("Ctrl+Shift+Z"), self.redo)
         self.back_action = self._key_action(
-            "Back to Building", QKeySequence(Qt.Key.Key_Escape), self.backRequested.emit
+            "back_to_building", self.tr("Back to Building"), QKeySequence(Qt.Key.Key_Escape), self.backRequested.emit
         )
+        self.initiative_action = self._key_action(
+            "initiative", self.tr("Roll Initiative"), QKeySequence("Ctrl+I"), self.roll_initiative
+        )
+        self.initiative_action.setEnabled(self._rule is not None)
         self.next_round_button.clicked.connect(self.next_round)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
@@ -206,6 +225,50 @@ class PlayView(QWidget):
             view.setFont(font)  # or taken off, resets an inherited one to the application's (9 pt on Linux)
         self._pick_first()
 
+    def _initiative_row(self) -> QHBoxLayout:
+        """Initiative (Ctrl+I) where the system's rules roll it, the scenario's modifiers where they take
+        them, and the last roll: every die and who goes first."""
+        self._rule = self.document.initiative_rule()
+        rule = self._rule.rule if self._rule is not None else ""
+        self.initiative_button = self._button(
+            self.tr("Initiative"), "playInitiative", self.tr("Roll for initiative (Ctrl+I): {rule}").format(rule=rule)
+        )
+        self.initiative_button.clicked.connect(self.roll_initiative)
+        self.initiative_label = plain.label()
+        self.initiative_label.setObjectName("playInitiativeRoll")
+        self.initiative_label.setWordWrap(True)
+        self.initiative_label.setAccessibleName(self.tr("Initiative roll"))
+        self.modifiers = [QSpinBox(), QSpinBox()]
+        row = QHBoxLayout()
+        row.addWidget(self.initiative_button)
+        shown = self._rule is not None and self._rule.modifiers
+        for side, box in enumerate(self.modifiers):
+            box.setObjectName(f"playInitiativeModifier{side}")
+            box.setRange(-9, 9)
+            box.setAccessibleName(self.tr("{side} initiative modifier").format(side=play_text.side_name(side)))
+            box.setToolTip(self.tr("The scenario's modifier to this side's initiative roll"))
+            label = plain.label(self.tr("{side} +").format(side="AB"[side]))
+            row.addWidget(label)
+            row.addWidget(box)
+            if not shown:  # (hidden before they have a parent: shown, they would be windows of their own)
+                label.hide()
+                box.hide()
+        row.addWidget(self.initiative_label, 1)
+        if self._rule is None:
+            self.initiative_button.hide()
+            self.initiative_label.hide()
+        return row
+
+    def roll_initiative(self) -> dict | None:
+        """Roll for initiative (logged, undoable) and show every die and who goes first."""
+        if self._rule is None:
+            return None
+        modifiers = (self.modifiers[0].value(), self.modifiers[1].value()) if self._rule.modifiers else (0, 0)
+        seed = self.attack.rng.randrange(2**63)
+        out = self.document.initiative(modifiers, seed)
+        self.initiative_label.setText(play_text.initiative(out))
+        return out
+
     def _button(self, text: str, name: str, tip: str) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
@@ -213,9 +276,9 @@ class PlayView(QWidget):
         button.setToolTip(tip)
         return button
 
-    def _key_action(self, text: str, key: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
+    def _key_action(self, name: str, text: str, key: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(text, self)
-        action.setObjectName("play_" + text.lower().replace(" ", "_"))
+        action.setObjectName("play_" + name)
         action.setShortcut(key)
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(slot)
@@ -258,10 +321,11 @@ class PlayView(QWidget):
     # --- steps ------------------------------------------------------------------------------
     def next_round(self) -> None:
         self.document.next_round()
+        self.initiative_label.clear()  # a new round rolls again
 
     def undo(self) -> None:
-        if self.document.can_undo:
-            self.document.undo()
+        if self.document.can_undo and self.document.undo().action == "initiative":
+            self.initiative_label.clear()
 
     def redo(self) -> None:
         if self.document.can_redo:
@@ -279,7 +343,7 @@ class PlayView(QWidget):
 
     def _sync(self) -> None:
         """The round, the counters and which of Undo / Redo can be done."""
-        self.round_label.setText(f"Round {self.document.round}")
+        self.round_label.setText(self.tr("Round {number}").format(number=i18n.whole(self.document.round)))
         for side, box in enumerate(self.vp):
             if box.value() != self.document.vp(side):
                 box.blockSignals(True)
@@ -302,7 +366,8 @@ class PlayView(QWidget):
         """The attack whole where it fits, the log the rest (at least five lines)."""
         height = max(self.right.height(), 300)
         wanted = self.attack.heightForWidth(self.attack.width())
-        attack = min(max(wanted, self.attack.sizeHint().height()) + 4, height - self.fontMetrics().height() * 5)
+        wanted = max(wanted, self.attack.sizeHint().height()) + self.attack.bar.sizeHint().height() + 8
+        attack = min(wanted, height - self.fontMetrics().height() * 5)
         self.right.setSizes([attack, height - attack])
         for pane in self.sides:
             pane.fit_columns()

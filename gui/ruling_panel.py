@@ -27,15 +27,15 @@ class RulingPanel(QWidget):
         self.ref: Ref | None = None
         self.field = QComboBox()
         self.field.setObjectName("rulingField")
-        self.field.setAccessibleName("State field to set by hand")
-        self.field.setToolTip("A field of the selected element's state, set by hand (logged, undoable)")
+        self.field.setAccessibleName(self.tr("State field to set by hand"))
+        self.field.setToolTip(self.tr("A field of the selected element's state, set by hand (logged, undoable)"))
         self.value = QLineEdit()
         self.value.setObjectName("rulingValue")
-        self.value.setAccessibleName("New value")
-        self.value.setPlaceholderText("JSON: true, 3, [ ]")
-        self.set_button = QPushButton("&Set")
+        self.value.setAccessibleName(self.tr("New value"))
+        self.value.setPlaceholderText(self.tr("JSON: true, 3, [ ]"))
+        self.set_button = QPushButton(self.tr("&Set"))
         self.set_button.setObjectName("rulingSet")
-        self.set_button.setAccessibleName("Set the field by hand")
+        self.set_button.setAccessibleName(self.tr("Set the field by hand"))
         self.set_button.setAutoDefault(True)
         self.problem = plain.label("")
         self.problem.setObjectName("rulingProblem")
@@ -44,7 +44,7 @@ class RulingPanel(QWidget):
         self.problem.hide()
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(plain.label("By hand:"))
+        row.addWidget(plain.label(self.tr("By hand:")))
         row.addWidget(self.field)
         row.addWidget(self.value, 1)
         row.addWidget(self.set_button)
@@ -90,11 +90,15 @@ class RulingPanel(QWidget):
         try:
             value = json.loads(self.value.text())
         except json.JSONDecodeError:
-            return self._say(f'{self.value.text()!r} is not a JSON value (true, 3, "text", [ ] ...)')
+            return self._say(
+                self.tr('{value} is not a JSON value (true, 3, "text", [ ] ...)').format(value=repr(self.value.text()))
+            )
         field = self.field.currentText()
         current = self.document.state(self.ref).get(field, object())
         if current == value and type(current) is type(value):  # (False == 0: a number for a flag is refused)
-            return self._say(f"{field} is already {self.value.text()}: nothing to set")
+            return self._say(
+                self.tr("{field} is already {value}: nothing to set").format(field=field, value=self.value.text())
+            )
         try:
             self.document.set_state(self.ref, field, value)
         except GameFileError as exc:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.attack_steps import roll_attack
 from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, GameFileError, GameSide, LogEntry
-from model.matchup import MatchupError, check_situation, fraction_text
+from model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from model.play import PlayError
 from model.systems.base import counted
 from model.systems.combat import combat_of
@@ -153,6 +153,8 @@ class Game:
             "damage_is": result.damage,
             "shots": result.shots,
         }
+        if left_out := not_applied(result.left_to_table):
+            out["not_applied"] = left_out
         refused = result.forbidden_by or system.play.play_refusal(a_state, t_state)
         if refused:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
@@ -269,6 +271,57 @@ class Game:
         if entry.round_before is not None:
             self.file.round = entry.round_before + 1 if which == "after" else entry.round_before
 
+    def initiative(self, modifiers: tuple[int, int] = (0, 0), seed: int | None = None) -> dict[str, Any]:
+        """Roll for initiative as the system's rules say (``play_initiative``), logged and undoable: each
+        side's die with its bonus and the scenario's ``modifiers``, ties rolled again; who goes first.
+        GameFileError where the rules give no initiative roll, or take no modifiers and one is given."""
+        system = self.systems[0]
+        rule = system.play.play_initiative(self.armies, [side.state for side in self.file.sides])
+        if rule is None:
+            raise GameFileError(f"{system.name} has no initiative roll in its rules")
+        if any(modifiers) and not rule.modifiers:
+            raise GameFileError(f"modifier: {system.name}'s initiative roll takes no scenario modifiers")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        rng = random.Random(seed)
+        rolls: list[dict[str, Any]] = []
+        losers = [side for side in (0, 1) if rule.loses[side]]
+        if len(losers) == 1:
+            first = 1 - losers[0]
+        else:
+            while True:
+                totals = []
+                for side in (0, 1):
+                    face = rng.randint(1, rule.sides)
+                    totals.append(face + rule.bonus[side] + modifiers[side])
+                    rolls.append(
+                        {
+                            "step": "initiative",
+                            "side": SIDES[side],
+                            "dice": f"d{rule.sides}",
+                            "rolled": [face],
+                            "bonus": rule.bonus[side],
+                            "modifier": modifiers[side],
+                            "total": totals[-1],
+                        }
+                    )
+                if totals[0] != totals[1]:
+                    break
+                for throw in rolls[-2:]:
+                    throw["tie"] = True
+            first = 0 if totals[0] > totals[1] else 1
+        entry = LogEntry(action="initiative", round=self.file.round, seed=seed, rolls=rolls, first=SIDES[first])
+        self._record(entry)
+        out: dict[str, Any] = {"round": self.file.round, "rule": rule.rule, "seed": seed, "rolls": rolls}
+        bonus_from = {SIDES[side]: text for side, text in enumerate(rule.bonus_from) if text}
+        lost = {SIDES[side]: rule.loses[side] for side in losers} if len(losers) == 1 else {}
+        return {
+            **out,
+            **({"bonus_from": bonus_from} if bonus_from else {}),
+            **({"lost": lost} if lost else {}),
+            "first": SIDES[first],
+        }
+
     def next_round(self) -> LogEntry:
         """Round + 1: every element's activation cleared and its durations ticked down (the system's rules)."""
         new = self.file.round + 1
@@ -317,5 +370,7 @@ def describe(entry: LogEntry) -> str:
         return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
     if entry.action == "set":
         return f"{entry.target}: state set by hand"
+    if entry.action == "initiative":
+        return f"initiative: {entry.first} goes first"
     hits = counted(entry.hits, "hits")
     return f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {hits}, {entry.damage} damage"

@@ -45,9 +45,10 @@ class Change(Kept):
 
 
 class LogEntry(Kept):
-    """One step of the game: an attack applied, a new round, a state set by hand."""
+    """One step of the game: an attack applied, a new round, a state set by hand, an initiative roll (its
+    ``rolls`` each side's die in turn, ``first`` the winner)."""
 
-    action: Literal["attack", "next-round", "set"]
+    action: Literal["attack", "next-round", "set", "initiative"]
     round: int = Field(ge=1, description="the round it happened in")
     seed: int | None = Field(None, description="the seed of the dice (an attack)")
     attacker: str | None = Field(None, description="REF of the attacker: SIDE:UNIT/ELEMENT, 1-based")
@@ -62,6 +63,7 @@ class LogEntry(Kept):
     damage: int | None = None
     effects: dict[str, int] = Field(default_factory=dict)
     round_before: int | None = Field(None, description="a new round: the round it ended")
+    first: Literal["a", "b"] | None = Field(None, description="an initiative roll: the side that goes first")
     changes: list[Change] = Field(default_factory=list)
 
 

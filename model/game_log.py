@@ -35,6 +35,8 @@ def step_line(game: Game, entry: LogEntry) -> str:
     if entry.action == "set":
         fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
         return f"{element_name(game, entry.target)}: {', '.join(fields) or 'state'} set by hand"
+    if entry.action == "initiative":
+        return f"initiative: {entry.first} goes first"
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
     return (
         f"{element_name(game, entry.attacker)} {entry.attack} ({entry.weapon}) → {element_name(game, entry.target)}: "
@@ -42,13 +44,43 @@ def step_line(game: Game, entry: LogEntry) -> str:
     )
 
 
+def opposed(roll: dict[str, Any]) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """An opposed roll's two dice, ((attacker's die, its total), (target's die, its total)), or None for a
+    roll of one side's dice: the attacker's die is the first rolled, its total the roll's ``total``; the
+    target's total is one short of the ``need`` (the attacker must beat it)."""
+    rolled, need = roll.get("rolled"), str(roll.get("need", ""))
+    if not (isinstance(rolled, list) and len(rolled) == 2 and need.endswith("+") and need[:-1].lstrip("-").isdigit()):
+        return None
+    total = roll.get("total")
+    return (rolled[0], total if isinstance(total, int) else rolled[0]), (rolled[1], int(need[:-1]) - 1)
+
+
 def roll_line(roll: dict[str, Any]) -> str:
-    """One roll of an attack: its dice, what they showed, the total against the need."""
+    """One roll of an attack: its dice, what they showed, the total against the need; an opposed roll (a
+    roll-off) says what each side rolled and who won."""
+    if "side" in roll:  # an initiative roll: one side's die
+        added = roll.get("bonus", 0) + roll.get("modifier", 0)
+        face = (roll.get("rolled") or [0])[0]
+        tie = ": tie, rolled again" if roll.get("tie") else ""
+        return f"{roll.get('step', '')}: {roll['side']} {roll.get('dice', '')} {with_total(face, face + added)}{tie}"
     mark = "tie, rolled again" if roll.get("tie") else "success" if roll.get("success") else "failure"
+    pair = opposed(roll)
+    if pair is not None:
+        (mine, my_total), (theirs, their_total) = pair
+        won = "tie, rolled again" if roll.get("tie") else "attacker wins" if roll.get("success") else "target wins"
+        return (
+            f"{roll.get('step', '')}: attacker {roll.get('dice', '')} {with_total(mine, my_total)}, "
+            f"target {roll.get('dice', '')} {with_total(theirs, their_total)}: {won}"
+        )
     return (
         f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {roll.get('rolled', '')} "
         f"total {roll.get('total', '')} need {roll.get('need', '')}: {mark}"
     )
+
+
+def with_total(face: int, total: int) -> str:
+    """ "5", or "4 (+1 = 5)": a die and what its modifier made of it."""
+    return str(face) if face == total else f"{face} ({total - face:+d} = {total})"
 
 
 def log_text(game: Game, fmt: str = "plain") -> str:

@@ -127,13 +127,34 @@ def check_situation(known: Sequence[Situation], situation: Iterable[str]) -> fro
     return chosen
 
 
+class NotApplied(str):
+    """A note "not applied: <reason>" that knows the ``situation`` it left out and the ``reason`` alone
+    (the play view names both); to everything else it is the note's text."""
+
+    situation: str
+    reason: str
+
+    def __new__(cls, situation: str, reason: str) -> NotApplied:
+        note = super().__new__(cls, f"not applied: {reason}")
+        note.situation, note.reason = situation, reason
+        return note
+
+    def __reduce__(self) -> tuple[Any, tuple[str, str]]:  # copied or pickled as itself
+        return NotApplied, (self.situation, self.reason)
+
+
+def not_applied(notes: Iterable[str]) -> dict[str, str]:
+    """The situations an attack left out, each with the rule's reason (from its ``left_to_table`` notes)."""
+    return {note.situation: note.reason for note in notes if isinstance(note, NotApplied)}
+
+
 def drop_inapplicable(chosen: set[str], reasons: dict[str, str], strict: bool, notes: list[str]) -> set[str]:
     """Situations that cannot apply to this attack: an error when asked for one attack
-    (``strict``), left out with a note when a whole army is worked out."""
+    (``strict``), left out with a note (:class:`NotApplied`) when a whole army is worked out."""
     for name in sorted(chosen & reasons.keys()):
         if strict:
             raise MatchupError(reasons[name])
-        notes.append(f"not applied: {reasons[name]}")
+        notes.append(NotApplied(name, reasons[name]))
     return chosen - reasons.keys()
 
 

@@ -52,12 +52,32 @@ class Boxes:
     per_figure: bool = False
 
 
+@dataclass(frozen=True)
+class Initiative:
+    """How the players of a system roll for initiative: each side rolls a d``sides`` plus its ``bonus``
+    (``bonus_from`` says where it comes from) and, where ``modifiers``, the scenario's modifier the players
+    give; the highest total goes first and ties are rolled again. ``loses``: why a side loses the
+    initiative without rolling ('' for a side that rolls); when both would, both roll."""
+
+    rule: str  # the rule in one line, as the rules give it
+    bonus: tuple[int, int] = (0, 0)
+    bonus_from: tuple[str, str] = ("", "")
+    loses: tuple[str, str] = ("", "")
+    modifiers: bool = False
+    sides: int = 6
+
+
 class TablePlay(Generic[S]):
     """The table-play facet of a rule system (see the module), built with its system (``self.system``) like the
     facets of ``model.systems`` (it is the one every system shares as it is: this module is below them)."""
 
     def __init__(self, system: S):
         self.system = system
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
+        """How the players roll for initiative now (``states``: each side's element states), or None where
+        the rules give no initiative roll."""
+        return None
 
     def play_state(self, element: Any) -> State:
         """An element's state when the game begins."""

@@ -122,6 +122,7 @@ def _play_shot(size: tuple[int, int]):
         view, doc = window.play_view, window.game_document
         doc.apply(doc.roll(Ref(0, 1, 0), Ref(1, 1, 0), "ranged", seed=11))
         view.vp[0].setValue(2)
+        view.roll_initiative()
         view.sides[0].tree.setCurrentIndex(view.sides[0].model.element_index(Ref(0, 2, 0)))
         view.attack.select_weapon("ranged", "Plasma Cannon")
         view.attack.select_target(Ref(1, 1, 0))

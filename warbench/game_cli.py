@@ -1,9 +1,9 @@
 """``warbench game``: play a game headless (``docs/game-file.md``; the contract in the README).
 
 ``new`` starts a game file from one or two army files; ``state`` prints it; ``attack`` rolls one attack
-(``--apply`` applies it); ``undo``, ``redo``, ``next-round`` and ``set`` change it. Every change is logged
-and written atomically; a bad file, reference, attack or situation exits 2 with one line and leaves the
-file as it was.
+(``--apply`` applies it); ``undo``, ``redo``, ``next-round``, ``initiative`` and ``set`` change it. Every
+change is logged and written atomically; a bad file, reference, attack or situation exits 2 with one line
+and leaves the file as it was.
 """
 
 from __future__ import annotations
@@ -53,6 +53,19 @@ def add_parser(sub: Any) -> None:
     for name, text in (("undo", "undo the last step"), ("redo", "redo the last step undone")):
         actions.add_parser(name, help=text).add_argument("file")
     actions.add_parser("next-round", help="next round: activations cleared, durations ticked down").add_argument("file")
+    initiative = actions.add_parser(
+        "initiative", help="roll for initiative as the system's rules say (logged, undoable): who goes first"
+    )
+    initiative.add_argument("file")
+    initiative.add_argument(
+        "--modifier",
+        metavar="SIDE=N",
+        action="append",
+        default=[],
+        help="a scenario modifier to a side's roll (a=1, b=-1; where the rules have them)",
+    )
+    initiative.add_argument("--seed", type=int, help="repeatable dice (default: a fresh seed, logged)")
+    initiative.add_argument("--json", action="store_true", help="print the roll as JSON")
     put = actions.add_parser("set", help="set a field of an element's state by hand (a ruling), undoable")
     put.add_argument("file")
     put.add_argument("ref", metavar="REF")
@@ -115,6 +128,10 @@ def _run(args: argparse.Namespace) -> int:
         if args.apply and out["applied"]:
             save_game(game.file, args.file)
         return _show(out, args.json, _print_attack)
+    if command == "initiative":
+        out = game.initiative(_modifiers(args.modifier), args.seed)
+        save_game(game.file, args.file)
+        return _show(out, args.json, _print_initiative)
     if command == "set":
         try:
             value = json.loads(args.value)
@@ -126,6 +143,19 @@ def _run(args: argparse.Namespace) -> int:
     save_game(game.file, args.file)
     print(f"{command}: {describe(entry)}; round {game.file.round}")
     return 0
+
+
+def _modifiers(given: list[str]) -> tuple[int, int]:
+    """``a=1``, ``b=-2`` (each side at most once) as the two sides' modifiers."""
+    from model.game_file import GameFileError
+
+    found = [0, 0]
+    for text in given:
+        side, _, number = text.partition("=")
+        if side not in ("a", "b") or not number.lstrip("+-").isdigit():
+            raise GameFileError(f"modifier {text!r}: not SIDE=N (SIDE a or b, N a whole number such as 1 or -1)")
+        found["ab".index(side)] += int(number)
+    return found[0], found[1]
 
 
 def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]], list[str]]) -> int:
@@ -150,18 +180,26 @@ def _print_state(data: dict[str, Any]) -> list[str]:
     return [*lines, f"{counted(len(data['log']), 'steps')} in the log"]
 
 
+def _print_initiative(out: dict[str, Any]) -> list[str]:
+    from model.game_log import roll_line
+
+    lines = [f"initiative, round {out['round']}: {out['rule']}"]
+    lines += [f"  {side}: {text}" for side, text in out.get("bonus_from", {}).items()]
+    lines += [f"  {side} loses the initiative: {why}" for side, why in out.get("lost", {}).items()]
+    lines += [f"  {roll_line(roll)}" for roll in out["rolls"]]
+    return [*lines, f"{out['first']} goes first"]
+
+
 def _print_attack(out: dict[str, Any]) -> list[str]:
     lines = [
         f"{out['attacker']} {out['attack']} ({out['weapon']}) → {out['target']}: "
         f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {counted(out['shots'], 'shots')}"
     ]
+    lines += [f"not applied: {reason}" for reason in out.get("not_applied", {}).values()]
     if out.get("refused"):
         return [*lines, f"refused: {out['refused']}"]
-    for roll in out["rolls"]:
-        mark = "success" if roll["success"] else "failure"
-        lines.append(
-            f"  {roll['step']}: {roll['dice']} rolled {roll['rolled']} total {roll['total']} "
-            f"need {roll['need']}: {mark}"
-        )
+    from model.game_log import roll_line
+
+    lines += [f"  {roll_line(roll)}" for roll in out["rolls"]]
     applied = " (applied)" if out["applied"] else " (not applied)"
     return [*lines, f"hits {out['hits']}, damage {out['damage']}{applied}"]

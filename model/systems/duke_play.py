@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.matchup import first_number
-from model.play import Boxes, State, TablePlay
+from model.play import Boxes, Initiative, State, TablePlay
 
 if TYPE_CHECKING:
     from model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
@@ -29,6 +29,31 @@ class DukePlay(TablePlay["DukeItOut"]):
             "stun_pending": False,
             "activated": False,
         }
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
+        """Each turn: the Initiative stat of the player's unit with the best Initiative + d6, highest first,
+        ties re-rolled. A stunned unit automatically loses Initiative: its stat does not count, and a side
+        whose every unit left is stunned loses the initiative without rolling."""
+        bonus, source, loses = [], [], []
+        for army, side in zip(armies, states, strict=True):
+            left = [
+                (element, state)
+                for unit, unit_states in zip(army.units, side, strict=True)
+                for element, state in zip(unit.elements, unit_states, strict=True)
+                if state.get("figures", 1)
+            ]
+            ready = [element for element, state in left if not state.get("stunned")]
+            best = max(ready, key=lambda element: element.initiative, default=None)
+            bonus.append(best.initiative if best is not None else 0)
+            source.append(f"Initiative {best.initiative} ({best.name})" if best is not None else "")
+            loses.append("" if ready or not left else "every unit it has left is stunned")
+        return Initiative(
+            "best unit's Initiative + d6: the highest goes first this turn; ties re-roll; a stunned unit "
+            "loses Initiative",
+            bonus=(bonus[0], bonus[1]),
+            bonus_from=(source[0], source[1]),
+            loses=(loses[0], loses[1]),
+        )
 
     def play_boxes(self, element: Any) -> list[Boxes]:
         """Models; the Body of each model in turn (each point of damage ticks one); stunned."""

@@ -17,7 +17,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from model.attack_steps import SAVE
-from model.play import Boxes, PlayError, State, TablePlay
+from model.play import Boxes, Initiative, PlayError, State, TablePlay
 from model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
 
 if TYPE_CHECKING:
@@ -95,6 +95,10 @@ class FowPlay(TablePlay["FlatOutWar"]):
         state["snared"] = False
         state["spells"] = []
         return state
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
+        """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""
+        return Initiative("each player rolls a D6: the highest has the first turn of the round; ties re-roll")
 
     def play_boxes(self, element: Any) -> list[Boxes]:
         """Figures; per figure its Hit Points (each failed Recovery ticks one), the die steps Resilient

@@ -97,35 +97,40 @@ class FubarAttackModel(Combat["Fubar"]):
     def resolve(self, context: AttackContext) -> AttackResult:
         attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
         chosen, distance, strict = set(context.situation), context.distance, context.strict
+        said = {s.name: s.label for s in self.situations}  # the rules' words, not the ids
         covers = sorted(chosen & COVER.keys())
         if len(covers) > 1:
-            raise MatchupError(f"a target is in one kind of cover, not {' and '.join(covers)}")
+            raise MatchupError(f"a target is in one kind of cover, not {' and '.join(said[c] for c in covers)}")
         shelters = sorted(chosen & BEHIND_VEHICLE.keys())
         if len(shelters) > 1:
-            raise MatchupError(f"troops are in or behind one vehicle, not {' and '.join(shelters)}")
+            raise MatchupError(f"troops are in or behind one vehicle, not {' and '.join(said[s] for s in shelters)}")
         notes: list[str] = []
         reasons = {}
         forbidden = ""
         if kind == "melee":
             for name in (*COVER, *BEHIND_VEHICLE, "aimed-fire", "within-12", "gone-to-ground"):
-                reasons[name] = f"{name!r} does not apply to close combat (cover has no effect there)"
-            reasons["ran-or-ducked"] = "'ran-or-ducked': a unit moves into close combat with the Assault action"
-            reasons["walked"] = "'walked': a unit moves into close combat with the Assault action"
+                reasons[name] = f"{said[name]} does not apply to close combat (cover has no effect there)"
+            for name in ("ran-or-ducked", "walked"):
+                reasons[name] = f"{said[name]}: a unit moves into close combat with the Assault action"
             if target.kind != "infantry":
                 raise MatchupError(f"close combat against {target.name!r}, a {target.kind}, is left to the table")
         elif attacker.kind != "infantry":
             reasons["suppressed"] = "vehicles cannot be suppressed"
-            reasons["ran-or-ducked"] = "'ran-or-ducked': Run, Duck & Weave and Gone to Ground are actions of infantry"
-            reasons["walked"] = "'walked': a moving vehicle fires one weapon (pick its row)"
+            reasons["ran-or-ducked"] = (
+                f"{said['ran-or-ducked']}: Run, Duck & Weave and Gone to Ground are actions of infantry"
+            )
+            reasons["walked"] = f"{said['walked']}: a moving vehicle fires one weapon (pick its row)"
         elif chosen & {"suppressed", "ran-or-ducked"}:
             forbidden = SUPPRESSED_CANNOT_FIRE if "suppressed" in chosen else MOVED_CANNOT_FIRE
             if strict:
                 raise MatchupError(forbidden)
         if not covers:
-            reasons["gone-to-ground"] = "'gone-to-ground' raises the cover the target dropped into: tick that cover too"
+            reasons["gone-to-ground"] = (
+                f"{said['gone-to-ground']} raises the cover the target dropped into: tick that cover too"
+            )
         if target.kind != "infantry":
             for name in BEHIND_VEHICLE:
-                reasons[name] = f"{name!r}: only troops shelter in or behind a vehicle"
+                reasons[name] = f"{said[name]}: only troops shelter in or behind a vehicle"
         weapon: Any = self.system.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
         light = weapon is not None and (weapon["group"] == "small arms" or weapon["id"] == "thrown-grenades")
         if kind == "ranged" and attacker.kind == "infantry" and "walked" in chosen and not light and not forbidden:
@@ -133,7 +138,7 @@ class FubarAttackModel(Combat["Fubar"]):
             if strict:
                 raise MatchupError(forbidden)
         if weapon is not None and not weapon["id"].startswith("assault-rifle"):
-            reasons["within-12"] = 'only assault rifles fire more at 12" or closer'
+            reasons["within-12"] = f'{said["within-12"]}: only assault rifles fire more at 12" or closer'
         chosen = drop_inapplicable(chosen, reasons, strict, notes)
         training = self.system.data["training"][attacker.training]
         expertise = training["expertise"]
@@ -161,14 +166,14 @@ class FubarAttackModel(Combat["Fubar"]):
             applied.append(f"{fp} FP × {attacker.weapons[index].count}")
             cover = covers[0] if covers and covers[0] in chosen else None
             if cover and weapon.get("ignores_cover"):
-                applied.append(f"{cover} ignored ({name} ignores cover)")
+                applied.append(f"{said[cover]} ignored ({name} ignores cover)")
             elif cover:
                 mod = COVER[cover]
                 if "gone-to-ground" in chosen:
                     mod += 1  # one level up; over hard cover the 6+ cap below makes +4 the same as +3
                     applied.append("gone to ground: cover one level higher")
                 need = min(6, need + mod)  # no cover modifier makes expertise worse than 6+ ...
-                applied.append(f"{cover} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else ""))
+                applied.append(f"{said[cover]} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else ""))
                 readings.append(self.system.reading_text("fubar-cover-cap"))
             if "aimed-fire" in chosen:  # ... and Aimed Fire then makes the firing 1 better
                 need -= 1

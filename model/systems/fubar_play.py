@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from model.play import Boxes, State, TablePlay, figures_left
+from model.play import Boxes, Initiative, State, TablePlay, figures_left
 
 if TYPE_CHECKING:
     from model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)
@@ -42,6 +42,13 @@ class FubarPlay(TablePlay["Fubar"]):
             "destroyed": False,
             "activated": False,
         }
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
+        """At the beginning of a turn each player rolls 1D6 and adds any scenario modifiers; the highest may
+        activate a unit first; ties are rolled again."""
+        return Initiative(
+            "each player rolls 1D6 + scenario modifiers: the highest activates first; ties re-roll", modifiers=True
+        )
 
     def suppression_limit(self, element: Any) -> int:
         """How many suppressed figures an infantry unit can hold: its training's limit, at most its figures."""

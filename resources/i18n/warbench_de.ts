@@ -128,6 +128,133 @@
     </message>
 </context>
 <context>
+    <name>AttackPanel</name>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Pick an element of either side: it attacks</source>
+        <translation>Wähle ein Element einer Seite: es greift an</translation>
+    </message>
+    <message>
+        <source>Attack and weapon</source>
+        <translation>Angriff und Waffe</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Target</source>
+        <translation>Auf Ziel &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Apply the rolled outcome to the target</source>
+        <translation>Das gewürfelte Ergebnis auf das Ziel anwenden</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Gewürfelte Würfel</translation>
+    </message>
+    <message>
+        <source>Attack:</source>
+        <translation>Angriff:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Re-roll to spend</source>
+        <translation>Einzusetzender Wiederholungswurf</translation>
+    </message>
+    <message>
+        <source>Spend a re-roll the rules give (once a game or a turn): the odds are the matchup&apos;s with it</source>
+        <translation>Einen Wiederholungswurf der Regeln einsetzen (einmal pro Spiel oder Zug): die Chancen sind dann die des Vergleichs mit ihm</translation>
+    </message>
+    <message>
+        <source>Re-roll:</source>
+        <translation>Wiederholung:</translation>
+    </message>
+    <message>
+        <source>Attacker: {element}</source>
+        <translation>Angreifer: {element}</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s {reroll}</source>
+        <translation>{reroll} des Angreifers</translation>
+    </message>
+    <message>
+        <source>The target&apos;s {reroll}</source>
+        <translation>{reroll} des Ziels</translation>
+    </message>
+    <message>
+        <source>{gone} is removed: the target is now {next}</source>
+        <translation>{gone} ist entfernt: das Ziel ist jetzt {next}</translation>
+    </message>
+    <message>
+        <source>{gone} is removed: its side has no element left in play</source>
+        <translation>{gone} ist entfernt: seine Seite hat kein Element mehr im Spiel</translation>
+    </message>
+    <message>
+        <source>This element has no attack</source>
+        <translation>Dieses Element hat keinen Angriff</translation>
+    </message>
+    <message>
+        <source>Cannot attack: {reason}</source>
+        <translation>Kein Angriff möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>P(hit)</source>
+        <translation>P(Treffer)</translation>
+    </message>
+    <message>
+        <source>Forbidden: {rule}</source>
+        <translation>Verboten: {rule}</translation>
+    </message>
+    <message>
+        <source>P(damage)</source>
+        <translation>P(Schaden)</translation>
+    </message>
+    <message>
+        <source>{shots}; damage is {damage}</source>
+        <translation>{shots}; Schaden heißt {damage}</translation>
+    </message>
+    <message>
+        <source>Also read from the states: {situations}</source>
+        <translation>Auch aus den Zuständen gelesen: {situations}</translation>
+    </message>
+    <message>
+        <source>Not applied: {reasons}</source>
+        <translation>Nicht angewendet: {reasons}</translation>
+    </message>
+    <message>
+        <source>{hits}, {damage}{effects}: press Apply to Target</source>
+        <translation>{hits}, {damage}{effects}: „Auf Ziel anwenden“ drücken</translation>
+    </message>
+    <message>
+        <source>Applied: {hits}, {damage}</source>
+        <translation>Angewendet: {hits}, {damage}</translation>
+    </message>
+</context>
+<context>
     <name>AttributeEditor</name>
     <message>
         <source>Attributes</source>
@@ -606,6 +733,29 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
     </message>
 </context>
 <context>
+    <name>GameAutosaver</name>
+    <message>
+        <source>Autosave of the game failed: {problem}. Save the game now.</source>
+        <translation>Automatisches Sichern des Spiels fehlgeschlagen: {problem}. Speichere das Spiel jetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>attack refused: {rule}</source>
+        <extracomment>the game file&apos;s extra field holding the free victory-point / objective counters, one per side</extracomment>
+        <translation>Angriff verweigert: {rule}</translation>
+    </message>
+    <message>
+        <source>the dice applied differ from the dice shown</source>
+        <translation>die angewendeten Würfel weichen von den gezeigten ab</translation>
+    </message>
+    <message>
+        <source>the game has no file yet: save it as a file first</source>
+        <translation>das Spiel hat noch keine Datei: speichere es zuerst als Datei</translation>
+    </message>
+</context>
+<context>
     <name>HomebrewDialog</name>
     <message>
         <source>{name} (copy)</source>
@@ -884,6 +1034,17 @@ Nicht lesbar: {problems}</translation>
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <source>R{round}: {step}</source>
+        <translation>R{round}: {step}</translation>
+    </message>
+    <message>
+        <source>(undone) </source>
+        <translation>(rückgängig) </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Warbench</source>
@@ -1117,6 +1278,204 @@ Nicht lesbar: {problems}</translation>
     <message>
         <source>Search by name…</source>
         <translation>Nach Namen suchen…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Spielen</translation>
+    </message>
+    <message>
+        <source>Play a game with this army (F5); F5 or Esc comes back to building</source>
+        <translation>Ein Spiel mit dieser Armee spielen (F5); F5 oder Esc kehrt zum Aufbauen zurück</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>A new game of this army against an opponent&apos;s army or a copy of it</source>
+        <translation>Ein neues Spiel dieser Armee gegen die Armee eines Gegners oder eine Kopie von ihr</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save Ga&amp;me</source>
+        <translation>Spiel spei&amp;chern</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Game Log…</source>
+        <translation>Spielprotokoll e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Back to &amp;Building</source>
+        <translation>Zurück zum &amp;Aufbauen</translation>
+    </message>
+    <message>
+        <source>game (not saved)</source>
+        <translation>Spiel (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Cannot open the opponent</source>
+        <translation>Der Gegner kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved the game to {path}</source>
+        <translation>Spiel gespeichert unter {path}</translation>
+    </message>
+    <message>
+        <source>Cannot export the log</source>
+        <translation>Das Protokoll kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported the log to {path}</source>
+        <translation>Protokoll exportiert nach {path}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message>
+        <source>Play view</source>
+        <translation>Spielansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Next round: activations cleared</source>
+        <translation>Nächste Runde: Aktivierungen zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the last step (Ctrl+Z)</source>
+        <translation>Den letzten Schritt rückgängig machen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo the step undone (Ctrl+Shift+Z)</source>
+        <translation>Den rückgängig gemachten Schritt wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Back to &amp;Building</source>
+        <translation>Zurück zum &amp;Aufbauen</translation>
+    </message>
+    <message>
+        <source>Back to building the army (Esc, F5)</source>
+        <translation>Zurück zum Aufbauen der Armee (Esc, F5)</translation>
+    </message>
+    <message>
+        <source>{side} victory points</source>
+        <translation>{side} Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Victory points / objectives: a free counter, kept in the game file</source>
+        <translation>Siegpunkte / Missionsziele: ein freier Zähler, in der Spieldatei gespeichert</translation>
+    </message>
+    <message>
+        <source>VP {side}:</source>
+        <translation>SP {side}:</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Log…</source>
+        <translation>Protokoll e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>The log as plain text or Markdown</source>
+        <translation>Das Protokoll als reiner Text oder Markdown</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Undo Step</source>
+        <translation>Schritt rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo Step</source>
+        <translation>Schritt wiederholen</translation>
+    </message>
+    <message>
+        <source>Back to Building</source>
+        <translation>Zurück zum Aufbauen</translation>
+    </message>
+    <message>
+        <source>Roll Initiative</source>
+        <translation>Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Roll for initiative (Ctrl+I): {rule}</source>
+        <translation>Initiative würfeln (Strg+I): {rule}</translation>
+    </message>
+    <message>
+        <source>Initiative roll</source>
+        <translation>Initiativewurf</translation>
+    </message>
+    <message>
+        <source>{side} initiative modifier</source>
+        <translation>Initiativemodifikator {side}</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s modifier to this side&apos;s initiative roll</source>
+        <translation>Der Modifikator des Szenarios für den Initiativewurf dieser Seite</translation>
+    </message>
+    <message>
+        <source>{side} +</source>
+        <translation>{side} +</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1774,45 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     </message>
 </context>
 <context>
+    <name>RulingPanel</name>
+    <message>
+        <source>State field to set by hand</source>
+        <translation>Von Hand zu setzendes Zustandsfeld</translation>
+    </message>
+    <message>
+        <source>A field of the selected element&apos;s state, set by hand (logged, undoable)</source>
+        <translation>Ein Feld des Zustands des gewählten Elements, von Hand gesetzt (protokolliert, rückgängig zu machen)</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>Neuer Wert</translation>
+    </message>
+    <message>
+        <source>JSON: true, 3, [ ]</source>
+        <translation>JSON: true, 3, [ ]</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Setzen</translation>
+    </message>
+    <message>
+        <source>Set the field by hand</source>
+        <translation>Das Feld von Hand setzen</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>Von Hand:</translation>
+    </message>
+    <message>
+        <source>{value} is not a JSON value (true, 3, &quot;text&quot;, [ ] ...)</source>
+        <translation>{value} ist kein JSON-Wert (true, 3, &quot;text&quot;, [ ] ...)</translation>
+    </message>
+    <message>
+        <source>{field} is already {value}: nothing to set</source>
+        <translation>{field} ist schon {value}: nichts zu setzen</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1439,6 +1837,29 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     <message>
         <source>No action matches</source>
         <translation>Keine passende Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>SideModel</name>
+    <message>
+        <source>Unit / element</source>
+        <translation>Einheit / Element</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>{left}/{count} in play</source>
+        <translation>{left}/{count} im Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>SidePane</name>
+    <message>
+        <source>{side}: units and elements</source>
+        <extracomment>the play view&apos;s smallest text, in points: read from across a table</extracomment>
+        <translation>{side}: Einheiten und Elemente</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2669,18 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
 </context>
 <context>
+    <name>game_autosave</name>
+    <message>
+        <source>an unsaved game</source>
+        <extracomment>changes this close together are written once (a copy per keystroke of a counter would be waste)</extracomment>
+        <translation>ein ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>{game} (autosaved {when})</source>
+        <translation>{game} (automatisch gesichert {when})</translation>
+    </message>
+</context>
+<context>
     <name>i18n</name>
     <message>
         <source>{number}%</source>
@@ -2276,6 +2709,109 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>cannot print to the printer</source>
         <translation>Drucken auf dem Drucker nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>play_text</name>
+    <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation>{n} Treffer</translation>
+    </message>
+    <message>
+        <source>1 shot</source>
+        <translation>1 Schuss</translation>
+    </message>
+    <message>
+        <source>{n} shots</source>
+        <translation>{n} Schüsse</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n} Schaden</translation>
+    </message>
+    <message>
+        <source>{n} or less</source>
+        <translation>{n} oder weniger</translation>
+    </message>
+    <message>
+        <source>tie, rolled again</source>
+        <translation>Gleichstand, neu gewürfelt</translation>
+    </message>
+    <message>
+        <source>attacker wins</source>
+        <translation>Angreifer gewinnt</translation>
+    </message>
+    <message>
+        <source>target wins</source>
+        <translation>Ziel gewinnt</translation>
+    </message>
+    <message>
+        <source>{step}: attacker {dice} {mine}, target {dice} {theirs}: {outcome}</source>
+        <translation>{step}: Angreifer {dice} {mine}, Ziel {dice} {theirs}: {outcome}</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source> (re-rolled)</source>
+        <translation> (wiederholt)</translation>
+    </message>
+    <message>
+        <source>{step}: {dice} rolled {total}, needs {need}: {outcome}{again}</source>
+        <translation>{step}: {dice} würfelt {total}, braucht {need}: {outcome}{again}</translation>
+    </message>
+    <message>
+        <source>round {before} → {after}</source>
+        <translation>Runde {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{element}: {fields} set by hand</source>
+        <translation>{element}: {fields} von Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}</source>
+        <translation>{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}</translation>
+    </message>
+    <message>
+        <source> (tie)</source>
+        <translation> (Gleichstand)</translation>
+    </message>
+    <message>
+        <source>{side} loses the initiative: {reason}</source>
+        <translation>{side} verliert die Initiative: {reason}</translation>
+    </message>
+    <message>
+        <source>Initiative: {rolls}; {side} goes first</source>
+        <translation>Initiative: {rolls}; {side} beginnt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
     </message>
 </context>
 <context>

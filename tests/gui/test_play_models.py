@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from gui.game_document import GameChange, GameDocument
-from gui.play_models import LogModel, SideModel, state_text
+from gui.play_models import LogModel, SideModel
+from gui.play_text import state as state_text
 from model.fileio import load_army
 from model.game import Ref
 from model.resources import examples_dir

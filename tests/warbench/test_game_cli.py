@@ -343,3 +343,94 @@ def test_an_unclosed_nesting_is_named_so_on_every_python():
 
     with pytest.raises(GameFileError, match="nested too deeply"):
         parse_game(b"[" * 1000, "deep.game.json")
+
+
+INITIATIVE = {"fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out"}  # the seeds' rules that roll it
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_initiative_is_rolled_logged_undoable_and_repeatable(tmp_path, capsys, system):
+    """Each player rolls (Duke It Out: plus the best Initiative of their units), the highest goes first, a
+    tie is rolled again; a step of the log that undo takes back; the same --seed rolls the same dice. A
+    system without an initiative roll exits 2 with the file unchanged."""
+    path = new(tmp_path, capsys, GAMES[system])
+    before = Path(path).read_bytes()
+    code, out, err = run(capsys, "game", "initiative", path, "--seed", "4", "--json")
+    if system not in INITIATIVE:
+        assert code == 2 and "initiative" in err and err.count("\n") == 1 and Path(path).read_bytes() == before
+        return
+    assert code == 0, err
+    rolled = json.loads(out)
+    assert rolled["first"] in ("a", "b") and rolled["rule"]
+    throws = rolled["rolls"]
+    assert [t["side"] for t in throws] == ["a", "b"] * (len(throws) // 2) and len(throws) >= 2
+    for t in throws:
+        assert 1 <= t["rolled"][0] <= 6 and t["total"] == t["rolled"][0] + t["bonus"] + t["modifier"]
+    pairs = list(zip(throws[::2], throws[1::2], strict=True))
+    assert all(a["total"] == b["total"] and a["tie"] for a, b in pairs[:-1])  # ties rolled again
+    a, b = pairs[-1]
+    assert a["total"] != b["total"] and rolled["first"] == ("a" if a["total"] > b["total"] else "b")
+    logged = state(capsys, path)["log"]
+    assert [e["action"] for e in logged] == ["initiative"] and logged[0]["first"] == rolled["first"]
+    code, out, _err = run(capsys, "game", "initiative", path, "--seed", "4", "--json")
+    assert json.loads(out)["rolls"] == throws  # the same seed, the same dice
+    assert run(capsys, "game", "undo", path)[0] == 0 and run(capsys, "game", "undo", path)[0] == 0
+    assert state(capsys, path)["log"] == []
+    code, out, _err = run(capsys, "game", "initiative", path, "--seed", "4")
+    assert code == 0 and "goes first" in out
+
+
+def test_duke_it_out_initiative_adds_the_best_unit_and_a_stunned_unit_loses_it(tmp_path, capsys):
+    path = new(tmp_path, capsys, "duke-it-out-brick-brigade")
+    game = Game(*load_game(path))
+    best = max(e.initiative for unit in game.armies[0].units for e in unit.elements)
+    out = game.initiative(seed=1)
+    assert {t["bonus"] for t in out["rolls"]} == {best}
+    for side in "ab"[:1]:
+        for u, unit in enumerate(game.armies[0].units, 1):
+            for e in range(1, len(unit.elements) + 1):
+                game.set_state(f"{side}:{u}/{e}", "stunned", True)
+    out = game.initiative(seed=1)
+    assert out["rolls"] == [] and out["first"] == "b" and "stunned" in out["lost"]["a"]
+
+
+def test_fubar_initiative_takes_scenario_modifiers_others_refuse_them(tmp_path, capsys):
+    path = new(tmp_path, capsys, "fubar-rifle-platoon")
+    code, out, err = run(capsys, "game", "initiative", path, "--modifier", "a=2", "--seed", "3", "--json")
+    assert code == 0, err
+    assert all(t["modifier"] == (2 if t["side"] == "a" else 0) for t in json.loads(out)["rolls"])
+    before = Path(path).read_bytes()
+    for bad in ("c=1", "a=x", "a", "a=1.5"):
+        code, _out, err = run(capsys, "game", "initiative", path, "--modifier", bad)
+        assert code == 2 and "modifier" in err and Path(path).read_bytes() == before, (bad, err)
+    other = new(tmp_path / "fow", capsys, "human-force") if (tmp_path / "fow").mkdir() is None else ""
+    before = Path(other).read_bytes()
+    code, _out, err = run(capsys, "game", "initiative", other, "--modifier", "a=1")
+    assert code == 2 and "modifier" in err and Path(other).read_bytes() == before
+
+
+def test_an_initiative_tie_is_rolled_again(tmp_path, capsys):
+    game = Game(*load_game(new(tmp_path, capsys, "human-force")))
+    tied = next(out for seed in range(100) if len((out := game.initiative(seed=seed))["rolls"]) > 2)
+    a, b = tied["rolls"][:2]
+    assert a["total"] == b["total"] and a["tie"] and b["tie"] and "tie" not in tied["rolls"][-1]
+
+
+def test_an_attack_names_the_situations_it_left_out_and_why(tmp_path, capsys):
+    import copy
+
+    from model.matchup import NotApplied
+
+    path = new(tmp_path, capsys, "fubar-rifle-platoon")
+    argv = ["game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee"]
+    code, out, err = run(capsys, *argv, "--situation", "soft-cover", "--seed", "1", "--json")
+    assert code == 0, err
+    assert json.loads(out)["not_applied"] == {
+        "soft-cover": "Soft cover does not apply to close combat (cover has no effect there)"
+    }
+    code, out, _err = run(capsys, *argv, "--situation", "soft-cover", "--seed", "1")
+    assert "not applied: Soft cover does not apply to close combat" in out
+    code, _out, err = run(capsys, *argv[:-1], "ranged", "--situation", "soft-cover", "--situation", "hard-cover")
+    assert code == 2 and "one kind of cover, not Hard cover and Soft cover" in err, err  # the rules' words
+    note = NotApplied("x", "why")
+    assert copy.deepcopy(note).situation == "x" and note == "not applied: why"

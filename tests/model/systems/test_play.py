@@ -288,4 +288,15 @@ def test_a_tied_roll_off_reads_as_rolled_again_not_as_lost():
     rolls = [r for seed in range(30) for r in game.attack("a:1/1", "b:1/1", "melee", seed=seed)["rolls"]]
     tie = next(r for r in rolls if r.get("tie"))
     lost = next(r for r in rolls if not r["success"] and not r.get("tie"))
-    assert roll_line(tie).endswith(": tie, rolled again") and roll_line(lost).endswith(": failure")
+    assert roll_line(tie).endswith(": tie, rolled again") and roll_line(lost).endswith(": target wins")
+
+
+def test_a_roll_off_says_what_was_rolled_for_whom():
+    """User trial: the 2D6 roll-off read "rolled [4, 1] total 5". Each side's die, its modifier, and who won."""
+    from model.game_log import roll_line
+
+    line = roll_line({"step": "roll-off", "dice": "d6", "rolled": [4, 1], "total": 5, "need": "3+", "success": True})
+    assert line == "roll-off: attacker d6 4 (+1 = 5), target d6 1 (+1 = 2): attacker wins"
+    assert roll_line({"step": "hit", "dice": "d6", "rolled": [4], "total": 4, "need": "4+", "success": True}) == (
+        "hit: d6 rolled [4] total 4 need 4+: success"
+    )

@@ -1,0 +1,192 @@
+"""The play view's words for what the game model holds: a step of the log, a roll of the dice, an element's
+state, a count, in the window's language (``model.game_log`` words the same for the exported log and the
+command line, in English). The rules' own words (a roll's step, a state's fields, a weapon) stay as the
+system names them: rule data is not translated."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from gui import i18n
+from model.game_log import element_name, opposed, with_total
+
+if TYPE_CHECKING:
+    from model.game import Game
+    from model.game_file import LogEntry
+
+SIDE_NAMES: tuple[str, ...] = cast(
+    tuple, (QT_TRANSLATE_NOOP("play_text", "Side A"), QT_TRANSLATE_NOOP("play_text", "Side B"))
+)
+
+
+def side_name(side: int) -> str:
+    """ "Side A" or "Side B", in the window's language."""
+    return QCoreApplication.translate("play_text", SIDE_NAMES[side])
+
+
+def hits(n: int) -> str:
+    """ "1 hit", "3 hits"."""
+    return (
+        QCoreApplication.translate("play_text", "1 hit")
+        if n == 1
+        else QCoreApplication.translate("play_text", "{n} hits").format(n=i18n.whole(n))
+    )
+
+
+def shots(n: int) -> str:
+    return (
+        QCoreApplication.translate("play_text", "1 shot")
+        if n == 1
+        else QCoreApplication.translate("play_text", "{n} shots").format(n=i18n.whole(n))
+    )
+
+
+def damage(n: int) -> str:
+    return QCoreApplication.translate("play_text", "{n} damage").format(n=i18n.whole(n))
+
+
+def effects(found: dict[str, int]) -> str:
+    """ ", snared 1" for each effect (the rules' names) an attack had."""
+    return "".join(f", {name} {i18n.whole(count)}" for name, count in found.items())
+
+
+def odds(label: str, value: str) -> str:
+    """``P(hit) 2/3 (66.7%)`` from an exact fraction's text."""
+    return f"{label} {value} ({i18n.chance(Fraction(value))})"
+
+
+def need(text: str) -> str:
+    """A roll's need as the model writes it ("4+", "3 or less"), in the window's language."""
+    if text.endswith(" or less"):
+        return QCoreApplication.translate("play_text", "{n} or less").format(n=text.removesuffix(" or less"))
+    return text
+
+
+def roll(data: dict[str, Any]) -> str:
+    """One roll of an attack: what was rolled for whom, against what, and what it came to."""
+    step = data.get("step", "")
+    pair = opposed(data)
+    if pair is not None:
+        (mine, my_total), (theirs, their_total) = pair
+        said = (
+            QCoreApplication.translate("play_text", "tie, rolled again")
+            if data.get("tie")
+            else QCoreApplication.translate("play_text", "attacker wins")
+            if data.get("success")
+            else QCoreApplication.translate("play_text", "target wins")
+        )
+        return QCoreApplication.translate(
+            "play_text", "{step}: attacker {dice} {mine}, target {dice} {theirs}: {outcome}"
+        ).format(
+            step=step,
+            dice=data.get("dice", ""),
+            mine=with_total(mine, my_total),
+            theirs=with_total(theirs, their_total),
+            outcome=said,
+        )
+    rolled = data.get("rolled") or [0]
+    face = rolled[0] if isinstance(rolled, list) and rolled else 0
+    outcome = (
+        QCoreApplication.translate("play_text", "success")
+        if data.get("success")
+        else QCoreApplication.translate("play_text", "failure")
+    )
+    effect = data.get("effect")
+    if effect:
+        outcome = f"{outcome} ({effect})"
+    again = QCoreApplication.translate("play_text", " (re-rolled)") if data.get("reroll") else ""
+    return QCoreApplication.translate(
+        "play_text", "{step}: {dice} rolled {total}, needs {need}: {outcome}{again}"
+    ).format(
+        step=step,
+        dice=data.get("dice", ""),
+        total=with_total(face, data["total"] if isinstance(data.get("total"), int) else face),
+        need=need(str(data.get("need", ""))),
+        outcome=outcome,
+        again=again,
+    )
+
+
+def step(game: Game, entry: LogEntry) -> str:
+    """One line for a step of the log, naming the elements (their REFs and names)."""
+    if entry.action == "next-round":
+        before = entry.round_before or 0
+        return QCoreApplication.translate("play_text", "round {before} → {after}").format(
+            before=before, after=before + 1
+        )
+    if entry.action == "set":
+        fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
+        return QCoreApplication.translate("play_text", "{element}: {fields} set by hand").format(
+            element=element_name(game, entry.target),
+            fields=", ".join(fields) or QCoreApplication.translate("play_text", "state"),
+        )
+    if entry.action == "initiative":
+        return initiative(entry.model_dump(mode="json"))
+    return QCoreApplication.translate(
+        "play_text", "{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}"
+    ).format(
+        attacker=element_name(game, entry.attacker),
+        attack=entry.attack,
+        weapon=entry.weapon,
+        target=element_name(game, entry.target),
+        hits=hits(entry.hits or 0),
+        damage=damage(entry.damage or 0),
+        effects=effects(entry.effects),
+    )
+
+
+def initiative(data: dict[str, Any]) -> str:
+    """An initiative roll: every die of each side, and who goes first."""
+    parts = []
+    for throw in data.get("rolls", ()):
+        side = "ab".index(throw["side"]) if throw.get("side") in ("a", "b") else 0
+        face = (throw.get("rolled") or [0])[0]
+        total = throw.get("total") if isinstance(throw.get("total"), int) else face
+        tie = QCoreApplication.translate("play_text", " (tie)") if throw.get("tie") else ""
+        parts.append(f"{side_name(side)} {throw.get('dice', '')} {with_total(face, total)}{tie}")
+    for side, why in data.get("lost", {}).items():
+        parts.append(
+            QCoreApplication.translate("play_text", "{side} loses the initiative: {reason}").format(
+                side=side_name("ab".index(side)), reason=why
+            )
+        )
+    first = data.get("first")
+    winner = side_name("ab".index(first)) if first in ("a", "b") else "?"
+    return QCoreApplication.translate("play_text", "Initiative: {rolls}; {side} goes first").format(
+        rolls=" · ".join(parts), side=winner
+    )
+
+
+def state(fresh: dict[str, Any], state: dict[str, Any]) -> str:
+    """An element's state in a few words: counts against what they started at, the flags that are on, the
+    lists that hold something; a field at its starting value of nothing (0, false, empty) is left out. The
+    fields are the rules' (their names stay as the system gives them)."""
+    if "figures" in state and not state["figures"]:
+        return QCoreApplication.translate("play_text", "removed")
+    parts = []
+    for key, value in state.items():
+        name = key.replace("_", " ")
+        start = fresh.get(key)
+        if isinstance(value, bool):
+            if value:
+                parts.append(name)
+        elif isinstance(value, int):
+            if isinstance(start, int) and not isinstance(start, bool) and start > 0:
+                parts.append(f"{name} {i18n.whole(value)}/{i18n.whole(start)}")
+            elif value:
+                parts.append(f"{name} {i18n.whole(value)}")
+        elif isinstance(value, list):
+            if value:
+                parts.append(f"{name}: {', '.join(_value_text(v) for v in value)}")
+        elif value is not None and value != start:
+            parts.append(f"{name} {_value_text(value)}")
+    return " · ".join(parts) or QCoreApplication.translate("play_text", "ready")
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, dict):
+        return " ".join(str(v) for v in value.values() if v is not None)
+    return str(value)
