@@ -182,6 +182,11 @@ def _shown_by(w: QWidget) -> list[tuple[str, str]]:
     return found
 
 
+def _actions(system) -> list[frozenset[str]]:
+    """The Matchup's actions: the combat facet's (none without an attack model)."""
+    return system.combat.actions() if system.combat else []
+
+
 def _rule_terms(system) -> set[str]:
     """What the rule system names (its reference panels, its element fields): rule data, kept in English."""
     specs = list(system.element_form)
@@ -191,12 +196,17 @@ def _rule_terms(system) -> set[str]:
 
 def _english(found: list[tuple[str, str]], rule_terms: set[str] = frozenset()) -> list[tuple[str, str]]:
     """The texts that are one of our English strings whose German differs (a translation not used), the
-    rule system's own terms aside."""
-    english = {
-        source.replace("&", "")
-        for _c, source, translation in messages()
-        if "{" not in source and "%n" not in source and _forms(translation)[0] != source
-    } - rule_terms
+    rule system's own terms aside, and those German also says as English does in another place ("&Markdown"
+    is German too, though "Markdown" alone is "Markdown-Text")."""
+    plain = [
+        (source.replace("&", ""), _forms(translation)[0].replace("&", "")) for _c, source, translation in messages()
+    ]
+    same_in_german = {source for source, german in plain if german == source}
+    english = (
+        {source for source, german in plain if "{" not in source and "%n" not in source and german != source}
+        - rule_terms
+        - same_in_german
+    )
     return sorted({(where, text) for where, text in found if text.replace("&", "") in english})
 
 
@@ -329,7 +339,8 @@ def _data(window, extra: set[str]) -> set[str]:
     _strings(list(system.catalogue.attributes.values()) + list(system.catalogue.spells.values()), found)
     _strings(list(system.catalogue.tables.values()), found)
     found |= {a.cost.text for a in system.catalogue.attributes.values()}  # "special (no cost)"
-    for cls in type(system).__mro__:
+    facets = [system.presentation, system.pricing, system.reference, system.play, system.combat, system.homebrew]
+    for cls in (c for owner in (system, *filter(None, facets)) for c in type(owner).__mro__):
         for name, value in vars(cls).items():
             if not name.startswith("__") and isinstance(value, (str, tuple, list, dict, frozenset)):
                 _strings(value, found)
@@ -338,17 +349,17 @@ def _data(window, extra: set[str]) -> set[str]:
             _rule_terms(system),
             list(system.element_form),
             system.options_form,
-            system.homebrew_kinds(),
+            system.homebrew.homebrew_kinds() if system.homebrew else (),
             system.dice_check,
         ],
         found,
     )
     _strings(system.dice_presets(), found)
-    found |= {name.replace("-", " ").capitalize() for action in system.actions() for name in action}  # Matchup
+    found |= {name.replace("-", " ").capitalize() for action in _actions(system) for name in action}  # Matchup
     document = window.document
     _strings(document.cost, found)  # cost lines and warnings worked out by the model
     for element in (e for unit in document.army.units for e in unit.elements):  # "needs Amphibious or Waterborne"
-        found |= {system.unmet_requirement(entry, element) or "" for entry in system.catalogue.attributes}
+        found |= {system.reference.unmet_requirement(entry, element) or "" for entry in system.catalogue.attributes}
     for ui, unit in enumerate(document.army.units):
         for ei in range(len(unit.elements)):
             published = document.published_difference(ui, ei)
@@ -436,7 +447,10 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     for row in range(lookup.results.count()):
         found.append(("lookup result", lookup.results.item(row).text()))
     made: list[QDialog] = [ShortcutsDialog(window), window.print_preview(), ImportTextDialog(window)]
-    made += [HomebrewDialog(system, {}, kind, None, False, window) for kind in system.homebrew_kinds()]
+    made += [
+        HomebrewDialog(system, {}, kind, None, False, window)
+        for kind in (system.homebrew.homebrew_kinds() if system.homebrew else ())
+    ]
     made.append(PickDialog("Insert from Library", [("Alpha Squad", "3 elements", 1)], multi=True, parent=window))
     tmp_path.mkdir()
     bad = damaged_example(tmp_path)[0]
@@ -479,7 +493,8 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
         window.open_file(examples_dir() / example)
         found += _panels(window)
         other = window.document.system
-        found += [t for kind in other.homebrew_kinds() for t in _texts(HomebrewDialog(other, {}, kind, None, False))]
+        kinds = other.homebrew.homebrew_kinds() if other.homebrew else ()
+        found += [t for kind in kinds for t in _texts(HomebrewDialog(other, {}, kind, None, False))]
         data |= _data(window, set())
     window.open_file(bad, ask=False)  # refused: its error box, the offer of repairs (recorded by ``answers``)
     window.show_start_page()
