@@ -394,8 +394,11 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     )
 
 
-GAME_FILTER = "Game files (*.game.json);;JSON files (*.json);;All files (*)"
-LOG_TYPES = (("Plain text (*.txt)", "plain", ".txt"), ("Markdown (*.md)", "markdown", ".md"))
+GAME_FILTER = str(QT_TRANSLATE_NOOP("dialogs", "Game files (*.game.json);;JSON files (*.json);;All files (*)"))
+LOG_TYPES = (
+    (str(QT_TRANSLATE_NOOP("dialogs", "Plain text (*.txt)")), "plain", ".txt"),
+    (str(QT_TRANSLATE_NOOP("dialogs", "Markdown (*.md)")), "markdown", ".md"),
+)
 
 
 def ask_opponent(parent: QWidget | None, army_name: str) -> str:
@@ -403,12 +406,15 @@ def ask_opponent(parent: QWidget | None, army_name: str) -> str:
     return _choose(
         parent,
         QMessageBox.Icon.Question,
-        "New game",
-        f"A game of “{army_name}” against which army?\n\n"
-        "The game keeps its own copies of both armies: editing them later changes nothing in it.",
+        QCoreApplication.translate("dialogs", "New game"),
+        QCoreApplication.translate("dialogs", "A game of “{name}” against which army?").format(name=army_name)
+        + "\n\n"
+        + QCoreApplication.translate(
+            "dialogs", "The game keeps its own copies of both armies: editing them later changes nothing in it."
+        ),
         [
-            ("Opponent's Army File…", QMessageBox.ButtonRole.AcceptRole, "file"),
-            ("A Copy of This Army", QMessageBox.ButtonRole.AcceptRole, "copy"),
+            (QCoreApplication.translate("dialogs", "Opponent's Army File…"), QMessageBox.ButtonRole.AcceptRole, "file"),
+            (QCoreApplication.translate("dialogs", "A Copy of This Army"), QMessageBox.ButtonRole.AcceptRole, "copy"),
         ],
         0,
         "cancel",
@@ -416,11 +422,22 @@ def ask_opponent(parent: QWidget | None, army_name: str) -> str:
 
 
 def open_game_path(parent: QWidget, folder: str) -> str:
-    return QFileDialog.getOpenFileName(parent, "Open game", folder, GAME_FILTER)[0]
+    return QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("dialogs", "Open game"),
+        folder,
+        QCoreApplication.translate("dialogs", GAME_FILTER),
+    )[0]
 
 
 def save_game_path(parent: QWidget, suggested: str) -> str:
-    return _save_json_path(parent, "Save game as", suggested, GAME_FILTER, ".game.json")
+    return _save_json_path(
+        parent,
+        QCoreApplication.translate("dialogs", "Save game as"),
+        suggested,
+        QCoreApplication.translate("dialogs", GAME_FILTER),
+        ".game.json",
+    )
 
 
 def typed_save_path(
@@ -437,4 +454,5 @@ def typed_save_path(
 
 def log_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, "plain" or "markdown") for Export Log…; ("", "") when cancelled."""
-    return typed_save_path(parent, "Export game log", suggested, LOG_TYPES)
+    types = tuple((QCoreApplication.translate("dialogs", shown), fmt, suffix) for shown, fmt, suffix in LOG_TYPES)
+    return typed_save_path(parent, QCoreApplication.translate("dialogs", "Export game log"), suggested, types)

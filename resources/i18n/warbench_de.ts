@@ -2627,6 +2627,50 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <source>This system has no points</source>
         <translation>Dieses System hat keine Punkte</translation>
     </message>
+    <message>
+        <source>Game files (*.game.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Spieldateien (*.game.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Plain text (*.txt)</source>
+        <translation>Reiner Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>A game of “{name}” against which army?</source>
+        <translation>Ein Spiel von „{name}“ gegen welche Armee?</translation>
+    </message>
+    <message>
+        <source>The game keeps its own copies of both armies: editing them later changes nothing in it.</source>
+        <translation>Das Spiel behält eigene Kopien beider Armeen: Spätere Änderungen an ihnen ändern nichts daran.</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s Army File…</source>
+        <translation>Armeedatei des Gegners…</translation>
+    </message>
+    <message>
+        <source>A Copy of This Army</source>
+        <translation>Eine Kopie dieser Armee</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save game as</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <source>Export game log</source>
+        <translation>Spielprotokoll exportieren</translation>
+    </message>
 </context>
 <context>
     <name>dice_panel</name>

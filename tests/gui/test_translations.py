@@ -692,3 +692,33 @@ def test_the_german_play_view_fits_a_1024x700_screen(qtbot, german, make_window,
     hint = w.minimumSizeHint()
     assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
     assert "P(Schaden)" in w.play_view.attack.odds.text()
+
+
+def test_the_game_dialogs_are_german(qtbot, german, monkeypatch):
+    """New game's question, Open/Save game and Export game log: titles, buttons and file types."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from gui import dialogs
+
+    shown: list[str] = []
+
+    def exec_box(box):
+        shown.extend([box.windowTitle(), box.text(), *(b.text() for b in box.buttons())])
+        return 0
+
+    def file_dialog(parent, title, folder, filters, *rest):
+        shown.extend([title, filters])
+        return "", ""
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(file_dialog))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(file_dialog))
+    assert dialogs.ask_opponent(None, "Rote Kompanie") == "cancel"
+    dialogs.open_game_path(None, "")
+    dialogs.save_game_path(None, "spiel.game.json")
+    dialogs.log_path(None, "spiel.txt")
+    text = "\n".join(shown)
+    for german_text in ("Neues Spiel", "„Rote Kompanie“", "Armeedatei des Gegners…", "Spiel öffnen", "Spieldateien"):
+        assert german_text in text
+    assert "Spielprotokoll exportieren" in text and "Reiner Text (*.txt)" in text
+    assert not re.search(r"\b(Game|Opponent|Plain text|files|against|Open|Save|Export)\b", text), text
