@@ -245,8 +245,10 @@ def test_victory_points_are_kept_in_the_game_file(qtbot, make_window, game_answe
     assert w.play_view.vp[1].value() == 3
 
 
-def test_the_play_view_reads_across_a_table(make_window, game_answers):
-    w = playing(make_window, "human-force")
+@pytest.mark.parametrize("example", sorted(GAMES.values()))
+def test_the_play_view_reads_across_a_table(make_window, game_answers, example):
+    """Large type, and every control named, in each system's play view (its own buttons and boxes too)."""
+    w = playing(make_window, example)
     view = w.play_view
     assert view.font().pointSizeF() >= PLAY_POINT_SIZE
     for widget in (view.sides[0].tree, view.attack.target, view.attack.odds, view.log, view.round_label):
