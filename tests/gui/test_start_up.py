@@ -73,7 +73,7 @@ def test_a_text_field_made_after_start_up_is_still_limited(qtbot, app):
     assert field.maxLength() == MAX_STRING
 
 
-@pytest.mark.parametrize("files", [[]])
+@pytest.mark.parametrize("files", [[], [str(ROOT / "resources" / "examples" / "human-force.army.json")]])
 def test_a_cold_start_loads_only_what_the_window_shows(tmp_path, files):
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_DATA_HOME": str(tmp_path / "d")}
     env["QT_QPA_PLATFORM"] = "offscreen"
