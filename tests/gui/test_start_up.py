@@ -23,7 +23,7 @@ import json, linecache, sys
 from gui.app import application, create_window
 import gui.main_window
 from PySide6.QtCore import QTimer
-read = [name for name in linecache.cache if "site-packages" in name]  # once every window module is loaded
+read = list(linecache.cache)  # once every window module is loaded
 app = application([])
 window = create_window(sys.argv[1:], deferred=True)
 def ready():
@@ -95,6 +95,8 @@ def test_a_cold_start_loads_only_what_the_window_shows(tmp_path, files):
     assert modules & never == set()
     # pydantic was loaded before PySide6, so PySide6 did not read its ~100 modules' source
     assert [name for name in started["read"] if "pydantic" in name] == []
+    # nor those of the model, loaded before PySide6 too, which the window's modules name (gui/feature_check.py)
+    assert [name for name in started["read"] if name.startswith(str(ROOT / "model"))] == []
 
 
 def test_the_style_can_change_and_text_fields_stay_limited(qtbot, app):
