@@ -11,6 +11,7 @@ The bare baselines run in it too, so both sides of every ratio start alike.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -45,8 +46,22 @@ def installed_python() -> str:
         capture_output=True,
         text=True,
     ).stdout.strip()
-    (Path(site) / "warbench-bench.pth").write_text(f"{links}\n{sysconfig.get_path('purelib')}\n", encoding="utf-8")
+    (Path(site) / "warbench-bench.pth").write_text(
+        "".join(f"{f}\n" for f in (links, *dependencies())), encoding="utf-8"
+    )
     return str(python)
+
+
+def dependencies() -> list[str]:
+    """The folders Warbench's dependencies are imported from here: this venv's site-packages, and the one
+    a ``.pth`` file of it names (a venv of Debian's python3 sharing another venv's packages)."""
+    found = [sysconfig.get_path("purelib")]
+    for name in ("pydantic", "PySide6", "reportlab", "rapidfuzz"):
+        spec = importlib.util.find_spec(name)
+        folder = str(Path(spec.origin).parent.parent) if spec and spec.origin else None
+        if folder and folder not in found:
+            found.append(folder)
+    return found
 
 
 def editable_finder_ms(env: dict[str, str], runs: int = 7) -> tuple[float, float]:

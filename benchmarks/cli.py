@@ -1,7 +1,7 @@
 """`warbench cost --json` as a user runs it (a fresh interpreter each time, the installed command's
 console script, no editable finder: benchmarks/_installed.py): 1, 5,000 and 50,000 units.
 
-Goals: 1 unit <= 200 ms, 5,000 units <= 500 ms, 50,000 units <= 3 s and <= 400 MB. Each figure is
+Goals: 1 unit <= the floor + 60 ms (CPU), 5,000 units <= 500 ms, 50,000 units <= 3 s and <= 400 MB. Each figure is
 printed beside a bare `python -c pass` and beside the floor no pydantic program goes under (python,
 `import pydantic` and one model class built and used), both measured in the same run, in wall time
 and in CPU time (user + system), because the machine these run on is shared and its speed varies
@@ -76,18 +76,21 @@ def main() -> None:
         f"(spread {floor_spread * 1000:.0f} ms), CPU {floor_cpu * 1000:.0f} ms: "
         "no `warbench` command that validates an army file can start faster"
     )
-    for units, runs, goal_s, goal_mb in ((1, 7, 0.2, None), (5000, 3, 0.5, None), (50_000, 1, 3.0, 400)):
+    for units, runs, goal_s, goal_mb in ((1, 7, floor_cpu + 0.06, None), (5000, 3, 0.5, None), (50_000, 1, 3.0, 400)):
         path = folder / f"army-{units}.army.json"
         path.write_text(json.dumps(big_army_data(units)), encoding="utf-8")
         seconds, spread, cpu, rss = median_run([*warbench, str(path), "--json"], runs)
-        met = seconds <= goal_s and (goal_mb is None or rss <= goal_mb)
+        # one unit: CPU over the floor's, the steadier figure on a shared machine; larger armies: wall time
+        met = (cpu if units == 1 else seconds) <= goal_s and (goal_mb is None or rss <= goal_mb)
         print(
             f"warbench cost --json, {units:,} units: {seconds * 1000:.0f} ms median of {runs} "
             f"(spread {spread * 1000:.0f} ms; {seconds / bare:.1f}x bare python, floor + "
             f"{(seconds - floor) * 1000:.0f} ms), CPU {cpu * 1000:.0f} ms (floor + "
             f"{(cpu - floor_cpu) * 1000:.0f} ms), peak {rss:.0f} MB "
-            f"(goal <= {goal_s * 1000:.0f} ms{f', <= {goal_mb} MB' if goal_mb else ''}: "
-            f"{'met' if met else 'NOT MET'}{'; the floor alone is over the goal' if floor > goal_s else ''})"
+            f"(goal <= {'floor + 60 ms CPU' if units == 1 else f'{goal_s * 1000:.0f} ms'}"
+            f"{f', <= {goal_mb} MB' if goal_mb else ''}: "
+            f"{'met' if met else 'NOT MET'}"
+            f"{'; the floor alone is over the goal' if units > 1 and floor > goal_s else ''})"
         )
 
 

@@ -96,7 +96,11 @@ def offer_army_recovery(window) -> bool:
 
 def offer_game_recovery(window) -> bool:
     """Offer the newest game autosaved by a crashed session; True if it is back in the window (in play)."""
-    from gui import game_autosave
+    from gui import autosave
+
+    if not autosave.games_left():
+        return False  # the usual start: no game to offer
+    from gui import game_autosave  # only with a game to offer: it loads the game-file code (model.game_file)
 
     games = game_autosave.pending()
     if not games:

@@ -24,6 +24,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
 from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army, read_army_bytes
 from model.processes import alive
 
+#: the name of a game's autosaved copy (an army's is ``*.army.json``)
+GAME_PATTERN = "*.game.json"
+
 
 def autosave_dir() -> Path:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -166,7 +169,13 @@ def scan() -> tuple[list[Recovered], list[Unreadable]]:
 def any_left() -> bool:
     """Whether another session left an autosaved copy, readable or not: a cheap look that changes
     nothing (:func:`scan` reads every copy and moves bad ones aside)."""
-    return bool(_left_behind()) or bool(_left_behind("*.game.json"))
+    return bool(_left_behind()) or games_left()
+
+
+def games_left() -> bool:
+    """Whether another session left a game's autosaved copy (``gui/game_autosave.py`` reads them): a
+    cheap look that changes nothing."""
+    return bool(_left_behind(GAME_PATTERN))
 
 
 def pending() -> list[Recovered]:

@@ -19,7 +19,7 @@ from model.game_file import GameFileError, game_bytes, load_game
 if TYPE_CHECKING:
     from gui.game_document import GameDocument
 
-PATTERN = "*.game.json"
+PATTERN = autosave.GAME_PATTERN
 #: changes this close together are written once (a copy per keystroke of a counter would be waste)
 DELAY_MS = 300
 

@@ -201,7 +201,6 @@ class LibraryActions(WindowBase):
 
     def offer_homebrew(self) -> None:
         """After opening an army: offer to add its homebrew entries the library lacks."""
-        from gui import dialogs
         from model.homebrew import homebrew_of
         from model.library import LibraryError
 
@@ -212,7 +211,11 @@ class LibraryActions(WindowBase):
             self._library_problem(self.tr("Library not read"), exc)
             return
         names = [e.get("name", e.get("id")) for entries in fresh.values() for e in entries]
-        if names and dialogs.ask_add_homebrew(self, doc.army.name, names):
+        if not names:
+            return  # the usual open: nothing to offer, so no dialog code to load
+        from gui import dialogs  # only with entries to offer: the dialogs are not needed to open an army
+
+        if dialogs.ask_add_homebrew(self, doc.army.name, names):
             self.keep_homebrew(fresh)
 
     def homebrew_from_library(self, browser: str) -> None:

@@ -15,7 +15,7 @@ file, so a field Qt holds to the limit always fits the file's limit.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAccessible, QTextCursor
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -50,6 +50,8 @@ def limit_message(cut: int | None = None) -> str:
 
 def field_name(widget: QWidget) -> str:
     """The field's accessible name ("Move"), or "This field"."""
+    from PySide6.QtGui import QAccessible  # only once a limit is met: making the class costs the start ~4 ms
+
     interface = QAccessible.queryAccessibleInterface(widget)
     return (interface.text(QAccessible.Text.Name) if interface is not None else "") or QCoreApplication.translate(
         "text_limits", "This field"

@@ -9,24 +9,26 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI = str(ROOT / "gui")
 
-#: a cold start as ``warbench`` makes it, until the window is ready: which modules were loaded, and whose
+#: a cold start as ``warbench [FILE]`` makes it, until the window is ready: which modules were loaded, and whose
 #: source PySide6 read (its ``__feature__`` check reads every module an import statement names once it is loaded)
 START = r"""
 import json, linecache, sys
 from gui.app import application, create_window
 import gui.main_window
 from PySide6.QtCore import QTimer
-read = [name for name in linecache.cache if "site-packages" in name]  # once every window module is loaded
+read = list(linecache.cache)  # once every window module is loaded
 app = application([])
-window = create_window([], deferred=True)
+window = create_window(sys.argv[1:], deferred=True)
 def ready():
-    print(json.dumps({"modules": sorted(sys.modules), "read": read}))
+    made = [name for name in ("QAccessible",) if name in vars(sys.modules["PySide6.QtGui"])]  # Qt classes
+    print(json.dumps({"modules": sorted(sys.modules), "read": read, "made": made}))
     QTimer.singleShot(0, app.quit)
 window.ready.connect(ready)
 window.show()
@@ -72,20 +74,33 @@ def test_a_text_field_made_after_start_up_is_still_limited(qtbot, app):
     assert field.maxLength() == MAX_STRING
 
 
-def test_a_cold_start_loads_only_what_the_window_shows(tmp_path):
+@pytest.mark.parametrize("files", [[], [str(ROOT / "resources" / "examples" / "human-force.army.json")]])
+def test_a_cold_start_loads_only_what_the_window_shows(tmp_path, files):
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_DATA_HOME": str(tmp_path / "d")}
     env["QT_QPA_PLATFORM"] = "offscreen"
     out = subprocess.run(
-        [sys.executable, "-c", START], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True
+        [sys.executable, "-c", START, *files],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
     )
     started = json.loads(out.stdout.splitlines()[-1])
     modules = set(started["modules"])
     assert "model.army" in modules and "PySide6.QtWidgets" in modules  # it did start
     never = {"gui.dialogs", "gui.print_preview", "gui.reference", "gui.dice_panel", "gui.matchup_panel"}
     never |= {"reportlab", "rapidfuzz", "model.pdf.sheet", "model.textexport", "model.clipboard"}
+    never |= {"gui.game_autosave", "model.game_file"}  # no game's copy to offer back: no game-file code
     assert modules & never == set()
     # pydantic was loaded before PySide6, so PySide6 did not read its ~100 modules' source
     assert [name for name in started["read"] if "pydantic" in name] == []
+    # nor those of the model, loaded before PySide6 too, which the window's modules name, nor the window's own
+    # (gui/feature_check.py)
+    assert [name for name in started["read"] if name.startswith((str(ROOT / "model"), str(ROOT / "gui")))] == []
+    # PySide6 makes a class (and its enums) when it is first named: none the start does not use
+    assert started["made"] == []
 
 
 def test_the_style_can_change_and_text_fields_stay_limited(qtbot, app):
