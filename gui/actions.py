@@ -4,7 +4,7 @@ selection the window owns."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLineEdit, QMenu
 from shiboken6 import isValid
@@ -13,16 +13,22 @@ from gui import plain, settings
 from gui.window_base import WindowBase
 
 
+def make_action(parent: QObject, text: str, slot, shortcut=None, name: str = "") -> QAction:
+    """An action of ``parent`` (the window: its shortcut works anywhere in it) that calls ``slot``; ``name``
+    is its object name (from ``text`` when not given), which the shortcut settings key on."""
+    action = QAction(text, parent)
+    if shortcut:
+        action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(slot)
+    action.setObjectName(name or text.lower().replace(" ", "_").replace("…", "").replace("&", ""))
+    return action
+
+
 class WindowActions(WindowBase):
     """Menus, toolbar actions and the edits behind them."""
 
     def _action(self, text: str, slot, shortcut=None, name: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        action.setObjectName(name or text.lower().replace(" ", "_").replace("…", "").replace("&", ""))
-        return action
+        return make_action(self, text, slot, shortcut, name)
 
     def _make_actions(self) -> None:
         bar = self.menuBar()

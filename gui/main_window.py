@@ -101,7 +101,6 @@ class MainWindow(
     LibraryActions,
     StartPageActions,
     CodeImportActions,
-    TextExportActions,
     WindowPanes,
     PlayActions,
     QMainWindow,
@@ -248,7 +247,9 @@ class MainWindow(
         tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
         self._make_code_import_actions()
-        self._make_text_export_actions()
+        self.text_export = TextExportActions(
+            self, document=lambda: self.document, menu=self.export_menu, after=self.export_cards_action
+        )
         self._make_reference_docks(dice_rng)
         self._make_pane_actions()
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles

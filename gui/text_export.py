@@ -1,16 +1,25 @@
 """File ▸ Export ▸ Army as Text…: the text Copy Army as Text copies (``warbench text``, ending with the
-army's code) saved to a file, in the format of the file type picked. A mixin of
+army's code) saved to a file, in the format of the file type picked. A part of
 :class:`gui.main_window.MainWindow`."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from gui import settings
-from gui.window_base import WindowBase
+from gui.actions import make_action
+from model.fileio import ArmyFileError, atomic_write
+
+if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QAction
+
+    from gui.document import ArmyDocument
 
 #: the save dialog's file types: (filter, text format, suffix added to a name without one)
 TEXT_TYPES = (
@@ -22,7 +31,7 @@ TEXT_TYPES = (
 
 def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, text format) for Army as Text…; ("", "") when cancelled."""
-    from gui import dialogs
+    from gui import dialogs  # loaded on first use: not needed to start (tests/gui/test_start_up.py)
 
     return dialogs.typed_save_path(
         parent,
@@ -32,35 +41,39 @@ def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     )
 
 
-class TextExportActions(WindowBase):
-    """File ▸ Export ▸ Army as Text…."""
+class TextExportActions(QObject):
+    """File ▸ Export ▸ Army as Text…: a part of the window, given the window (the dialogs' parent and its
+    status bar), the army it exports (read when asked: File ▸ Open replaces it) and the menu it joins,
+    after which action. (The class keeps its name: it is the context of its translated strings.)"""
 
-    def _make_text_export_actions(self) -> None:
-        self.export_text_action = self._action(self.tr("Army as &text…"), self.export_text, None, "export_text")
-        self.export_text_action.setToolTip(self.tr("The army as text for a forum or chat, ending with its army code"))
-        actions = self.export_menu.actions()  # after the PDFs, before their paper and layout options
-        self.export_menu.insertAction(actions[actions.index(self.export_cards_action) + 1], self.export_text_action)
+    def __init__(self, window: QMainWindow, document: Callable[[], ArmyDocument], menu: QMenu, after: QAction) -> None:
+        super().__init__(window)
+        self._window = window
+        self._document = document
+        self.action = make_action(window, self.tr("Army as &text…"), self.export_text, None, "export_text")
+        self.action.setToolTip(self.tr("The army as text for a forum or chat, ending with its army code"))
+        actions = menu.actions()  # after the PDFs, before their paper and layout options
+        menu.insertAction(actions[actions.index(after) + 1], self.action)
 
     def export_text(self) -> bool:
         """Write the army's text (merged as the sheet is) to a file the player picks; replaced atomically."""
-        from gui import dialogs
-        from model.fileio import ArmyFileError, atomic_write
-        from model.textexport import army_text
+        from gui import dialogs  # loaded on first use: not needed to start (tests/gui/test_start_up.py)
+        from model.textexport import army_text  # loaded on first use: not needed to start (test_start_up.py)
 
-        doc = self.document
+        doc = self._document()
         stem = doc.path.name.removesuffix(".army.json").removesuffix(".json") if doc.path else doc.army.name
-        path, fmt = ask_text_path(self, str(Path(settings.export_folder()) / f"{stem}.txt"))
+        path, fmt = ask_text_path(self._window, str(Path(settings.export_folder()) / f"{stem}.txt"))
         if not path:
             return False
         try:
             text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
             atomic_write(path, text.encode("utf-8"))
         except ArmyFileError as exc:
-            dialogs.show_error(self, self.tr("Cannot export the army as text"), "\n".join(exc.shown))
+            dialogs.show_error(self._window, self.tr("Cannot export the army as text"), "\n".join(exc.shown))
             return False
         except OSError as exc:
-            dialogs.show_error(self, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
+            dialogs.show_error(self._window, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
             return False
         settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
+        self._window.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
         return True

@@ -16,8 +16,8 @@ from model.textexport import army_text
 def test_army_as_text_writes_the_copied_text(loaded, tmp_path, monkeypatch, chosen, fmt, name):
     typed = str(tmp_path / "list")  # no suffix: the type's is added
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (typed, text_export.TEXT_TYPES[chosen][0]))
-    assert loaded.export_text_action in loaded.export_menu.actions()
-    loaded.export_text_action.trigger()
+    assert loaded.text_export.action in loaded.export_menu.actions()
+    loaded.text_export.action.trigger()
     written = (tmp_path / name).read_text(encoding="utf-8")
     assert written == army_text(loaded.document.army, fmt=fmt)
     assert army_bytes(army_from_code(written)) == army_bytes(loaded.document.army)
@@ -26,14 +26,14 @@ def test_army_as_text_writes_the_copied_text(loaded, tmp_path, monkeypatch, chos
 def test_bbcode_is_picked_by_its_type_and_a_failed_write_is_said(loaded, tmp_path, monkeypatch, answers):
     target = tmp_path / "post.txt"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), text_export.TEXT_TYPES[2][0]))
-    assert loaded.export_text()
+    assert loaded.text_export.export_text()
     assert target.read_text(encoding="utf-8").splitlines()[-1].startswith("[code]WARBENCH1-")
     missing = tmp_path / "missing" / "post.txt"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(missing), text_export.TEXT_TYPES[0][0]))
-    assert not loaded.export_text()
+    assert not loaded.text_export.export_text()
     assert [title for title, _text in answers.errors] == ["Export failed"] and not missing.parent.exists()
 
 
 def test_cancelling_writes_nothing(loaded, tmp_path, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: ("", ""))
-    assert not loaded.export_text()
+    assert not loaded.text_export.export_text()

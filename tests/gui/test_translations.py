@@ -477,7 +477,7 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     real["save_path"](window, str(tmp_path))
     real["export_path"](window, "Export", str(tmp_path))
     monkeypatch.setattr(dialogs_module, "typed_save_path", real["typed_save_path"])
-    window.export_text()
+    window.text_export.export_text()
     data |= _data(window, set())
     window.select(0, 0)
     edits = ("copy", "paste", "duplicate", "move_down", "add_unit", "add_element", "delete", "rename")
