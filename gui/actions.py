@@ -432,7 +432,7 @@ class WindowActions(WindowBase):
         doc = self.document
         try:
             clip = clipboard.parse(text)
-            if clip is None and self.paste_army_code(text):  # a post with an army code: its army opens
+            if clip is None and self.code_import.paste_army_code(text):  # a post with an army code: its army opens
                 return
             if clip is None:
                 self.statusBar().showMessage(

@@ -1,17 +1,22 @@
 """Army codes in the window (model/army_code.py): File ▸ Import from Text… (a box to paste a forum post or
 chat message into, or to read a text file into), and Ctrl+V of such a text on the start page or the army
-tree. The army opens as a new, unsaved army: it never replaces a file. A mixin of
+tree. The army opens as a new, unsaved army: it never replaces a file. A part of
 :class:`gui.main_window.MainWindow`; the dialog is built only when asked for."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QLabel,
+    QMainWindow,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -19,7 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
-from gui.window_base import WindowBase
+from gui.actions import make_action
+from model.fileio import ArmyFileError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QAction
+
+    from model.army import Army
 
 TEXT_FILTER = str(QT_TRANSLATE_NOOP("ImportTextDialog", "Text files (*.txt *.md);;All files (*)"))
 
@@ -70,7 +83,7 @@ class ImportTextDialog(QDialog):
         self.resize(self.fontMetrics().averageCharWidth() * 80, self.fontMetrics().height() * 20)
 
     def _show_status(self) -> None:
-        from model.army_code import find_code
+        from model.army_code import find_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         code = find_code(self.text.toPlainText())
         self.import_button.setEnabled(code is not None)
@@ -84,8 +97,7 @@ class ImportTextDialog(QDialog):
 
     def read_file(self) -> bool:
         """Read a text file into the box (at most an army file's size; a folder or device is refused)."""
-        from model.army_code import read_text
-        from model.fileio import ArmyFileError
+        from model.army_code import read_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         path = QFileDialog.getOpenFileName(
             self, self.tr("Read a text holding an army code"), settings.army_folder(), self.tr(TEXT_FILTER)
@@ -109,26 +121,38 @@ def ask_code_text(parent: QWidget) -> str | None:
         dialog.deleteLater()
 
 
-class CodeImportActions(WindowBase):
-    """File ▸ Import from Text…, and pasting a text with an army code."""
+class CodeImportActions(QObject):
+    """File ▸ Import from Text…, and pasting a text with an army code: a part of the window, given the window
+    (dialogs' parent, status bar), the menu it joins before which action, and how the window asks to keep
+    unsaved work (``maybe_save``) and opens an army as a new unsaved one (``open_unsaved``). (The class keeps
+    its name: it is the context of its translated strings.)"""
 
-    def _make_code_import_actions(self) -> None:
-        self.import_text_action = self._action(
-            self.tr("&Import from Text…"), self.import_from_text, None, "import_text"
-        )
-        self.import_text_action.setToolTip(
+    def __init__(
+        self,
+        window: QMainWindow,
+        menu: QMenu,
+        before: QAction,
+        maybe_save: Callable[[], bool],
+        open_unsaved: Callable[[Army, str], None],
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._maybe_save = maybe_save
+        self._open_unsaved = open_unsaved
+        self.action = make_action(window, self.tr("&Import from Text…"), self.import_from_text, None, "import_text")
+        self.action.setToolTip(
             self.tr("Open the army of an army code: paste a forum post or chat message that ends with one")
         )
-        self.file_menu.insertAction(self.recent_menu.menuAction(), self.import_text_action)
+        menu.insertAction(before, self.action)
 
     def import_from_text(self) -> bool:
         """File ▸ Import from Text…: the army of the code in a pasted text, as a new unsaved army."""
-        text = ask_code_text(self)
+        text = ask_code_text(self._window)
         return text is not None and self.open_code(text)
 
     def paste_army_code(self, text: str) -> bool:
         """Ctrl+V of a text: when it holds an army code, open its army (or say why not) and return True."""
-        from model.army_code import find_code
+        from model.army_code import find_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if find_code(text) is None:
             return False
@@ -142,10 +166,8 @@ class CodeImportActions(WindowBase):
         shortcut.activated.connect(self._paste_on_start_page)
 
     def _paste_on_start_page(self) -> None:
-        from PySide6.QtWidgets import QApplication
-
         if not self.paste_army_code(QApplication.clipboard().text()):
-            self.statusBar().showMessage(
+            self._window.statusBar().showMessage(
                 self.tr(
                     "The clipboard holds no army code: copy a post that ends with one (a line starting with WARBENCH)"
                 ),
@@ -155,18 +177,17 @@ class CodeImportActions(WindowBase):
     def open_code(self, text: str) -> bool:
         """The army of the first code in ``text`` as a new, unsaved army; a damaged code, a newer one or an
         army this Warbench cannot open is said so, and nothing changes."""
-        from gui import dialogs
-        from model.army_code import army_from_code
-        from model.fileio import ArmyFileError
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from model.army_code import army_from_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
             army = army_from_code(text)
         except ArmyFileError as exc:
-            dialogs.show_error(self, self.tr("Cannot import the army"), "\n".join(exc.shown))
+            dialogs.show_error(self._window, self.tr("Cannot import the army"), "\n".join(exc.shown))
             return False
-        if not self.maybe_save():
+        if not self._maybe_save():
             return False
-        self.open_unsaved(
+        self._open_unsaved(
             army, self.tr("Imported {name} from its army code: save it where you like").format(name=army.name)
         )
         return True

@@ -100,7 +100,6 @@ class MainWindow(
     FileController,
     LibraryActions,
     StartPageActions,
-    CodeImportActions,
     WindowPanes,
     PlayActions,
     QMainWindow,
@@ -246,7 +245,13 @@ class MainWindow(
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
         self._make_start_actions()
-        self._make_code_import_actions()
+        self.code_import = CodeImportActions(
+            self,
+            menu=self.file_menu,
+            before=self.recent_menu.menuAction(),
+            maybe_save=self.maybe_save,
+            open_unsaved=self.open_unsaved,
+        )
         self.text_export = TextExportActions(
             self, document=lambda: self.document, menu=self.export_menu, after=self.export_cards_action
         )

@@ -196,8 +196,8 @@ class StartPageActions(WindowBase):
             self.start_page = StartPage()
             self.start_page.newRequested.connect(self.new_army_of)
             self.start_page.openRequested.connect(self.open_dialog)
-            self.start_page.importRequested.connect(self.import_from_text)
-            self.watch_paste(self.start_page)  # Ctrl+V of a post with an army code opens its army
+            self.start_page.importRequested.connect(self.code_import.import_from_text)
+            self.code_import.watch_paste(self.start_page)  # Ctrl+V of a post with an army code opens its army
             self.start_page.fileRequested.connect(lambda path: self.open_file(path))
             self.start_page.exampleRequested.connect(self.open_example)
             self.start_page.backRequested.connect(self.hide_start_page)

@@ -31,7 +31,7 @@ TEXT_TYPES = (
 
 def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, text format) for Army as Text…; ("", "") when cancelled."""
-    from gui import dialogs  # loaded on first use: not needed to start (tests/gui/test_start_up.py)
+    from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
     return dialogs.typed_save_path(
         parent,
@@ -57,8 +57,8 @@ class TextExportActions(QObject):
 
     def export_text(self) -> bool:
         """Write the army's text (merged as the sheet is) to a file the player picks; replaced atomically."""
-        from gui import dialogs  # loaded on first use: not needed to start (tests/gui/test_start_up.py)
-        from model.textexport import army_text  # loaded on first use: not needed to start (test_start_up.py)
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
         stem = doc.path.name.removesuffix(".army.json").removesuffix(".json") if doc.path else doc.army.name

@@ -30,17 +30,17 @@ def test_import_from_text_opens_the_army_as_a_new_unsaved_army(loaded, monkeypat
     assert opened is not None
     was = opened.read_bytes()
     monkeypatch.setattr(code_import, "ask_code_text", lambda parent: _post())
-    loaded.findChild(type(loaded.import_text_action), "import_text").trigger()
+    loaded.findChild(type(loaded.code_import.action), "import_text").trigger()
     _is_the_army_of(loaded, ALIEN)
     assert opened.read_bytes() == was  # the file that was open is never written
-    assert answers.errors == [] and loaded.import_text_action in loaded.file_menu.actions()
+    assert answers.errors == [] and loaded.code_import.action in loaded.file_menu.actions()
 
 
 def test_a_damaged_code_is_refused_and_nothing_changes(loaded, monkeypatch, answers):
     army = loaded.document.army
     code = army_code(load_army(ALIEN))
     monkeypatch.setattr(code_import, "ask_code_text", lambda parent: code[:200] + code[202:])
-    assert not loaded.import_from_text()
+    assert not loaded.code_import.import_from_text()
     assert loaded.document.army is army
     assert [title for title, _text in answers.errors] == ["Cannot import the army"]
     assert "damaged" in answers.errors[0][1]
@@ -49,7 +49,7 @@ def test_a_damaged_code_is_refused_and_nothing_changes(loaded, monkeypatch, answ
 def test_cancelling_the_dialog_changes_nothing(loaded, monkeypatch, answers):
     army = loaded.document.army
     monkeypatch.setattr(code_import, "ask_code_text", lambda parent: None)
-    assert not loaded.import_from_text()
+    assert not loaded.code_import.import_from_text()
     assert loaded.document.army is army and answers.errors == []
 
 
@@ -57,7 +57,7 @@ def test_unsaved_changes_are_asked_about_first(loaded, answers):
     loaded.add_unit()
     army = loaded.document.army
     answers.unsaved = "cancel"
-    assert not loaded.open_code(_post())
+    assert not loaded.code_import.open_code(_post())
     assert loaded.document.army is army and answers.asked == ["unsaved:human-force.army.json"]
 
 
@@ -90,7 +90,7 @@ def test_copy_army_as_text_then_import_gives_the_same_army(loaded, make_window, 
     text = loaded.copy_army_text("bbcode")
     other = make_window()
     monkeypatch.setattr(code_import, "ask_code_text", lambda parent: QApplication.clipboard().text())
-    assert other.import_from_text()
+    assert other.code_import.import_from_text()
     assert army_bytes(other.document.army) == army_bytes(loaded.document.army)
     assert text == QApplication.clipboard().text()
 
