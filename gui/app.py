@@ -147,12 +147,12 @@ def start(window, argv: list[str] | None) -> None:
         with settings.batched():  # Open Recent and the last folder: one write of the settings file
             window.opened(window.opened_at_start)
     elif files and files[0].endswith(".game.json"):  # a game: played, the last army (or the start page) behind
-        window.start_where_left_off()
+        window.start.start_where_left_off()
         window.open_game(Path(files[0]))
     elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start
-        window.start_where_left_off()
+        window.start.start_where_left_off()
     if files[1:]:  # the others each in a window of its own, as a later launch's files open
         open_in_new_windows(files[1:])
 

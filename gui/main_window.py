@@ -99,7 +99,6 @@ class MainWindow(
     ReferenceDocks,
     FileController,
     LibraryActions,
-    StartPageActions,
     WindowPanes,
     PlayActions,
     QMainWindow,
@@ -244,7 +243,6 @@ class MainWindow(
         # every tree action stays on the toolbar (no "»") whatever the splitter does
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
-        self._make_start_actions()
         self.code_import = CodeImportActions(
             self,
             menu=self.file_menu,
@@ -256,6 +254,15 @@ class MainWindow(
             self, document=lambda: self.document, menu=self.export_menu, after=self.export_cards_action
         )
         self._make_reference_docks(dice_rng)
+        self.start = StartPageActions(
+            self,
+            armies=self,
+            pages=self.pages,
+            docks=self.docks,
+            menu=self.file_menu,
+            before=self.new_action,
+            code_import=self.code_import,
+        )
         self._make_pane_actions()
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)
@@ -294,7 +301,7 @@ class MainWindow(
         """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
         from gui.army_tree import ArmyTreeModel
 
-        self.hide_start_page()  # a new or opened army is what the user wants to see
+        self.start.hide_start_page()  # a new or opened army is what the user wants to see
         old_model = getattr(self, "tree_model", None)
         old_document = self.document if old_model is not None else None
         if old_document is not None and old_document is not document:
@@ -338,6 +345,11 @@ class MainWindow(
         self._update_reference()
         self.fit_tree()
         self.documentReplaced.emit()
+
+    def show_new_army(self, document: ArmyDocument) -> None:
+        """A new army in place of the one shown; the autosaved copy of the old one is dropped."""
+        self.autosaver.clear()
+        self._install_document(document)
 
     def _release(self, document: ArmyDocument) -> None:
         """Let go of a replaced document: no signal of it reaches this window, and it is deleted."""
@@ -546,8 +558,8 @@ class MainWindow(
             self.fit_docks()  # a restored (or any) panel keeps to its third of the new size
 
     def save_settings(self) -> None:
-        if self.on_start_page:
-            self.hide_start_page()  # the panels the start page hid are saved as open
+        if self.start.on_start_page:
+            self.start.hide_start_page()  # the panels the start page hid are saved as open
         settings.GEOMETRY.write(self.saveGeometry())
         settings.SPLITTER.write(self.splitter.saveState())
         settings.WINDOW_STATE.write(self.saveState())

@@ -103,7 +103,7 @@ class WindowPanes(WindowBase):
         """Tab and Shift+Tab go through the panes in reading order (the focus chain, made as the widgets
         were, put the cost panel after the tree, which sent Tab to the form: Tab never reached it)."""
         focus = QApplication.focusWidget()
-        if not getattr(self, "is_ready", False) or self.on_start_page or focus is None:
+        if not getattr(self, "is_ready", False) or self.start.on_start_page or focus is None:
             return super().focusNextPrevChild(next)
         stops = [stop for pane_stops in tab_stops(self._builder_panes()) for stop in pane_stops]
         while focus is not None and focus not in stops:

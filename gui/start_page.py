@@ -1,13 +1,14 @@
 """Where Warbench starts: the last army again (File ▸ Reopen the last army at start, on by default) or,
 with none, a start page: a new army of each system, Open…, the recent files with their folders and the
-example armies. A mixin of :class:`gui.main_window.MainWindow`; the page is built only when shown."""
+example armies. A part of :class:`gui.main_window.MainWindow`; the page is built only when shown."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDockWidget,
@@ -17,19 +18,29 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
+    QMenu,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from gui import plain, settings
-from gui.window_base import WindowBase
+from gui.actions import make_action
+from model.fileio import ArmyFileError, load_army
+from model.resources import examples_dir
+from model.systems import system_names
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QAction
+
+    from gui.code_import import CodeImportActions
+    from gui.document import ArmyDocument
 
 
 def example_armies() -> list[tuple[Path, str, str]]:
     """(path, army name, system id) of every example army shipped in resources/examples."""
-    from model.resources import examples_dir
-
     out = []
     for path in sorted(examples_dir().glob("*.army.json")):
         try:
@@ -51,8 +62,6 @@ class StartPage(QWidget):
     backRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
-        from model.systems import system_names
-
         super().__init__(parent)
         self.setObjectName("startPage")
         title = QLabel(self.tr("<h1>Warbench</h1>"))
@@ -171,23 +180,53 @@ class StartPage(QWidget):
             self.recent.setCurrentRow(first)
 
 
-class StartPageActions(WindowBase):
-    """File ▸ Start Page, and where the window starts. A mixin of :class:`gui.main_window.MainWindow`."""
+class Armies(Protocol):
+    """What the start page uses of the window's army: the one shown (and whether the window made it, not the
+    player), keeping unsaved work, opening a file or the Open dialog, and showing a new army in its place."""
 
-    start_page: StartPage | None = None
-    _panels_before_start: list[QDockWidget] = []  # the panels open when the start page was shown
-    _panel_in_front: QDockWidget | None = None
+    document: ArmyDocument
+    placeholder: ArmyDocument | None
 
-    def _make_start_actions(self) -> None:
-        self.start_page_action = self._action(self.tr("Start &Page"), self.show_start_page, None, "start_page")
-        self.start_page_action.setToolTip(self.tr("New army per system, recent files and example armies"))
-        self.file_menu.insertAction(self.new_action, self.start_page_action)
+    def maybe_save(self) -> bool: ...
+    def open_file(self, path: str | Path, ask: bool = True) -> bool: ...
+    def open_dialog(self) -> None: ...
+    def show_new_army(self, document: ArmyDocument) -> None: ...
+
+
+class StartPageActions(QObject):
+    """File ▸ Start Page, and where the window starts: a part of the window, given the window (status bar,
+    dialogs' parent), its army (``armies``), the stack of pages the start page joins, the panels it hides
+    while shown, the menu it joins before which action, and Import from Text (``code_import``). (The class
+    keeps its name: it is the context of its translated strings.)"""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        armies: Armies,
+        pages: QStackedWidget,
+        docks: dict[str, QDockWidget],
+        menu: QMenu,
+        before: QAction,
+        code_import: CodeImportActions,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._armies = armies
+        self._pages = pages
+        self._docks = docks
+        self._code_import = code_import
+        self.start_page: StartPage | None = None
+        self._panels_before_start: list[QDockWidget] = []  # the panels open when the start page was shown
+        self._panel_in_front: QDockWidget | None = None
+        self.action = make_action(window, self.tr("Start &Page"), self.show_start_page, None, "start_page")
+        self.action.setToolTip(self.tr("New army per system, recent files and example armies"))
+        menu.insertAction(before, self.action)
 
     def start_where_left_off(self) -> None:
         """At start: the last army again when the setting says so and it opens; else the start page."""
         recent = settings.RECENT_FILES.read()
         if settings.REOPEN_LAST.read() and recent and Path(recent[0]).is_file():
-            if self.open_file(recent[0], ask=False):
+            if self._armies.open_file(recent[0], ask=False):
                 return
         self.show_start_page()
 
@@ -195,25 +234,25 @@ class StartPageActions(WindowBase):
         if self.start_page is None:
             self.start_page = StartPage()
             self.start_page.newRequested.connect(self.new_army_of)
-            self.start_page.openRequested.connect(self.open_dialog)
-            self.start_page.importRequested.connect(self.code_import.import_from_text)
-            self.code_import.watch_paste(self.start_page)  # Ctrl+V of a post with an army code opens its army
-            self.start_page.fileRequested.connect(lambda path: self.open_file(path))
+            self.start_page.openRequested.connect(self._armies.open_dialog)
+            self.start_page.importRequested.connect(self._code_import.import_from_text)
+            self._code_import.watch_paste(self.start_page)  # Ctrl+V of a post with an army code opens its army
+            self.start_page.fileRequested.connect(lambda path: self._armies.open_file(path))
             self.start_page.exampleRequested.connect(self.open_example)
             self.start_page.backRequested.connect(self.hide_start_page)
-            self.pages.addWidget(self.start_page)
+            self._pages.addWidget(self.start_page)
         self.start_page.refresh()
         self.start_page.back.setVisible(self.has_army)
         if not self.on_start_page:  # the page gets the whole window; the open panels come back after it
-            self._panels_before_start = [dock for dock in self.docks.values() if dock.toggleViewAction().isChecked()]
+            self._panels_before_start = [dock for dock in self._docks.values() if dock.toggleViewAction().isChecked()]
             self._panel_in_front = next((d for d in self._panels_before_start if d.widget().isVisible()), None)
             for dock in self._panels_before_start:
                 dock.hide()
-        self.pages.setCurrentWidget(self.start_page)
+        self._pages.setCurrentWidget(self.start_page)
         self.start_page.new_buttons[next(iter(self.start_page.new_buttons))].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def hide_start_page(self) -> None:
-        self.pages.setCurrentIndex(0)
+        self._pages.setCurrentIndex(0)
         panels, front = self._panels_before_start, self._panel_in_front
         self._panels_before_start, self._panel_in_front = [], None
         for dock in panels:
@@ -224,35 +263,34 @@ class StartPageActions(WindowBase):
     @property
     def has_army(self) -> bool:
         """An army the player made or opened is in the window (not the empty one made for the start page)."""
-        doc = self.document
-        return doc is not self.placeholder or doc.path is not None or doc.undo_stack.count() > 0
+        doc = self._armies.document
+        return doc is not self._armies.placeholder or doc.path is not None or doc.undo_stack.count() > 0
 
     @property
     def on_start_page(self) -> bool:
-        return self.start_page is not None and self.pages.currentWidget() is self.start_page
+        return self.start_page is not None and self._pages.currentWidget() is self.start_page
 
     def new_army_of(self, system_id: str) -> None:
         """The start page's New army buttons: an army of that system, with the default limit."""
-        from gui.document import ArmyDocument
+        from gui.document import ArmyDocument  # lazy: loaded after the window's first paint (MainWindow._build)
 
-        if not self.maybe_save():
+        if not self._armies.maybe_save():
             return
-        self.autosaver.clear()
-        self._install_document(ArmyDocument.new(system_id, self.tr("New army"), 1000, self))
+        self._armies.show_new_army(ArmyDocument.new(system_id, self.tr("New army"), 1000, self._window))
 
     def open_example(self, path: str) -> None:
         """An example army as an unsaved copy: saving asks where (the shipped file is never written)."""
-        from gui import dialogs
-        from gui.document import ArmyDocument
-        from model.fileio import ArmyFileError, load_army
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from gui.document import ArmyDocument  # lazy: loaded after the window's first paint (MainWindow._build)
 
-        if not self.maybe_save():
+        if not self._armies.maybe_save():
             return
         try:
             army = load_army(path)
         except ArmyFileError as exc:
-            dialogs.show_error(self, self.tr("Cannot open the example"), "\n".join(exc.shown))
+            dialogs.show_error(self._window, self.tr("Cannot open the example"), "\n".join(exc.shown))
             return
-        self.autosaver.clear()
-        self._install_document(ArmyDocument(army, None, self))
-        self.statusBar().showMessage(self.tr("Opened a copy of the example {file}").format(file=Path(path).name), 4000)
+        self._armies.show_new_army(ArmyDocument(army, None, self._window))
+        self._window.statusBar().showMessage(
+            self.tr("Opened a copy of the example {file}").format(file=Path(path).name), 4000
+        )

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from gui.element_form import ElementForm
     from gui.header import ArmyHeader
     from gui.selection import Selection
+    from gui.start_page import StartPageActions
 
     class WindowBase(QMainWindow):
         document: ArmyDocument
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
         tree_model: ArmyTreeModel
         autosaver: Autosaver
         code_import: CodeImportActions
+        start: StartPageActions
         recent_menu: QMenu
         help_menu: QMenu
         library_actions: list[QAction]
@@ -69,9 +71,6 @@ if TYPE_CHECKING:
         header: ArmyHeader
         view_menu: QMenu
         is_ready: bool
-
-        @property
-        def on_start_page(self) -> bool: ...
 
         documentReplaced: SignalInstance
 

@@ -103,7 +103,7 @@ def test_every_control_of_the_window_and_its_panels_has_a_name(qtbot, loaded):
 
 
 def test_every_control_of_the_start_page_has_a_name(qtbot, window):
-    window.show_start_page()
+    window.start.show_start_page()
     assert problems(window.pages.currentWidget()) == []
 
 

@@ -558,7 +558,7 @@ def test_a_file_given_at_start_is_the_first_army_read_and_shown(qtbot, app, answ
         w.show()
     assert made == [] and opened == [fubar] and installed == [w.document]
     assert w.document.path == fubar and w.document.system.id == "fubar" and w.placeholder is None
-    assert not w.on_start_page and not w.isWindowModified()
+    assert not w.start.on_start_page and not w.isWindowModified()
     assert settings.RECENT_FILES.read()[0] == str(fubar.resolve())  # File ▸ Open Recent, as an opened file
     assert w.statusBar().currentMessage() == f"Opened {fubar}"
 

@@ -69,20 +69,20 @@ def test_ctrl_v_of_a_post_on_the_army_tree_opens_its_army(loaded, qtbot):
 
 
 def test_ctrl_v_of_a_post_on_the_start_page_opens_its_army(window, qtbot):
-    window.show_start_page()
+    window.start.show_start_page()
     QApplication.clipboard().setText(_post())
-    focus = window.start_page.import_button
+    focus = window.start.start_page.import_button
     focus.setFocus()
     qtbot.keyClick(focus, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     _is_the_army_of(window, ALIEN)
-    assert not window.on_start_page
+    assert not window.start.on_start_page
 
 
 def test_ctrl_v_on_the_start_page_without_a_code_says_so(window, qtbot, answers):
-    window.show_start_page()
+    window.start.show_start_page()
     QApplication.clipboard().setText("just words")
-    qtbot.keyClick(window.start_page.import_button, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    assert window.on_start_page and "no army code" in window.statusBar().currentMessage()
+    qtbot.keyClick(window.start.start_page.import_button, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert window.start.on_start_page and "no army code" in window.statusBar().currentMessage()
     assert answers.errors == []
 
 

@@ -67,9 +67,9 @@ def _start_page(qtbot, size):
     qtbot.addWidget(w)
     w.resize(*size)
     w.show()
-    w.show_start_page()
+    w.start.show_start_page()
     qtbot.waitExposed(w)
-    return w, w.start_page
+    return w, w.start.start_page
 
 
 @pytest.mark.parametrize("size", [SMALL, LARGE], ids=["1024x700", "1920x1080"])
@@ -98,18 +98,18 @@ def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, an
     w = _builder(qtbot)
     w.show_dock("attributes")
     w.show_dock("dice")  # in front of the attributes, in the same tab group
-    w.show_start_page()
+    w.start.show_start_page()
     assert not any(dock.isVisible() for dock in w.docks.values())
     qtbot.wait(10)
-    page = w.start_page
+    page = w.start.start_page
     room = page.examples.viewport().width() - 8
     lines = [page.examples.item(i).text().split("\n")[1] for i in range(page.examples.count())]
     longest = max(lines, key=page.examples.fontMetrics().horizontalAdvance)
     assert page.examples.fontMetrics().horizontalAdvance(longest) <= room  # system names whole at 1024x700
-    w.hide_start_page()  # Back to the army
+    w.start.hide_start_page()  # Back to the army
     assert w.docks["attributes"].toggleViewAction().isChecked() and w.docks["dice"].isVisible()
     assert w.dice_panel.isVisible()  # the panel in front is in front again
-    w.show_start_page()
+    w.start.show_start_page()
     w.save_settings()  # closing on the start page: the panels it hid are remembered as open
     assert w.docks["dice"].toggleViewAction().isChecked()
     w.document.undo_stack.setClean()

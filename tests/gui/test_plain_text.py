@@ -349,7 +349,7 @@ def test_every_widget_and_tool_tip_shows_a_strangers_names_as_text(qtbot, make_w
     window.select(0, None)  # the unit: the cost panel lists its elements
     found += _window_problems(window)
     window.document.rename_unit(0, HOSTILE + " renamed")  # Undo names the edit
-    window.show_start_page()  # the recent files
+    window.start.show_start_page()  # the recent files
     found += _window_problems(window)
     assert sorted(set(found)) == [], "\n".join(sorted(set(found)))
     # and the names are there, as they are

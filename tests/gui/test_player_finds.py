@@ -243,14 +243,14 @@ def test_first_start_shows_the_start_page(qtbot, app, answers):
     w = create_window([])
     qtbot.addWidget(w)
     w.show()
-    page = w.start_page
-    assert w.on_start_page and page.isVisible()
+    page = w.start.start_page
+    assert w.start.on_start_page and page.isVisible()
     assert set(page.new_buttons) == {"fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish"}
     assert not page.recent.isVisible() and page.no_recent.isVisible()
     examples = [page.examples.item(i).text() for i in range(page.examples.count())]
     assert "Human Force\nFlat Out War – Special Operations" in examples and len(examples) >= 10
     page.new_buttons["fubar"].click()  # a new FUBAR army, and the builder in front
-    assert not w.on_start_page and w.document.army.system == "fubar" and w.document.army.points_limit is None
+    assert not w.start.on_start_page and w.document.army.system == "fubar" and w.document.army.points_limit is None
     w.document.undo_stack.setClean()
 
 
@@ -265,16 +265,16 @@ def test_the_last_army_opens_again(qtbot, app, answers, tmp_path):
     settings.add_recent(str(mine))
     w = create_window([])
     qtbot.addWidget(w)
-    assert w.document.path == mine and not w.on_start_page
+    assert w.document.path == mine and not w.start.on_start_page
     w.document.undo_stack.setClean()
     settings.REOPEN_LAST.write(False)  # the setting off: the start page, with the recent file and its folder
     w2 = create_window([])
     qtbot.addWidget(w2)
-    assert w2.on_start_page
-    item = w2.start_page.recent.item(0)
+    assert w2.start.on_start_page
+    item = w2.start.start_page.recent.item(0)
     assert item.text() == f"mine.army.json\n{tmp_path}"
-    w2.start_page.recent.itemActivated.emit(item)
-    assert w2.document.path == mine and not w2.on_start_page
+    w2.start.start_page.recent.itemActivated.emit(item)
+    assert w2.document.path == mine and not w2.start.on_start_page
     w2.document.undo_stack.setClean()
 
 
@@ -285,29 +285,29 @@ def test_a_missing_last_army_gives_the_start_page(qtbot, app, answers, tmp_path)
     settings.add_recent(str(tmp_path / "gone.army.json"))
     w = create_window([])
     qtbot.addWidget(w)
-    assert w.on_start_page and not answers.errors
-    item = w.start_page.recent.item(0)
+    assert w.start.on_start_page and not answers.errors
+    item = w.start.start_page.recent.item(0)
     assert "(missing)" in item.text() and not item.flags() & Qt.ItemIsEnabled
 
 
 def test_an_example_opens_as_an_unsaved_copy(qtbot, app, answers, window):
-    window.show_start_page()
-    page = window.start_page
+    window.start.show_start_page()
+    page = window.start.start_page
     item = next(
         page.examples.item(i) for i in range(page.examples.count()) if page.examples.item(i).text().startswith("Alien")
     )
     page.examples.itemActivated.emit(item)
     assert window.document.army.name == "Alien Force" and window.document.path is None
-    assert not window.on_start_page
-    window.start_page_action.trigger()  # File ▸ Start Page, and back
-    assert window.on_start_page
+    assert not window.start.on_start_page
+    window.start.action.trigger()  # File ▸ Start Page, and back
+    assert window.start.on_start_page
     page.back.click()
-    assert not window.on_start_page and window.document.army.name == "Alien Force"
+    assert not window.start.on_start_page and window.document.army.name == "Alien Force"
 
 
 def test_the_start_page_setting_is_remembered(qtbot, app, answers, window):
     from gui import settings
 
-    window.show_start_page()
-    window.start_page.reopen.setChecked(False)
+    window.start.show_start_page()
+    window.start.start_page.reopen.setChecked(False)
     assert settings.REOPEN_LAST.read() is False

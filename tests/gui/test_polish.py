@@ -12,19 +12,19 @@ def test_the_start_page_offers_no_way_back_to_an_army_never_made(qtbot, app, ans
     w = create_window([])  # first start: the start page over the empty army made for the window
     qtbot.addWidget(w)
     w.show()
-    assert w.on_start_page and not w.start_page.back.isVisible()
-    w.new_army_of("fubar")  # the player makes one, goes to the start page: now there is an army to go back to
-    w.show_start_page()
-    assert w.start_page.back.isVisible()
-    w.start_page.back.click()
-    assert not w.on_start_page and w.document.army.system == "fubar"
+    assert w.start.on_start_page and not w.start.start_page.back.isVisible()
+    w.start.new_army_of("fubar")  # the player makes one, goes to the start page: now there is an army to go back to
+    w.start.show_start_page()
+    assert w.start.start_page.back.isVisible()
+    w.start.start_page.back.click()
+    assert not w.start.on_start_page and w.document.army.system == "fubar"
     w.document.undo_stack.setClean()
 
 
 def test_an_opened_army_can_be_gone_back_to_from_the_start_page(qtbot, window):
     window.open_file(examples_dir() / "human-force.army.json")
-    window.show_start_page()
-    assert window.start_page.back.isVisible()
+    window.start.show_start_page()
+    assert window.start.start_page.back.isVisible()
 
 
 # --- 1024x700 with a panel open -----------------------------------------------------------------------------------
@@ -53,8 +53,8 @@ def test_a_panel_at_1024x700_leaves_the_cost_panel_more_than_its_minimum(qtbot, 
     which sat at its 144 px minimum. Two rows, and the tree keeps what its names need."""
     w = make_window()
     w.resize(*SMALL)
-    w.show_start_page()  # as a first start: the army is opened after the window was laid out
-    w.open_example(str(examples_dir() / "human-force.army.json"))
+    w.start.show_start_page()  # as a first start: the army is opened after the window was laid out
+    w.start.open_example(str(examples_dir() / "human-force.army.json"))
     assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8  # names whole
     for dock in ("attributes", "dice", "matchup"):
         w.show_dock(dock)
@@ -121,7 +121,7 @@ def test_the_spells_panel_comes_back_after_an_army_without_spells(qtbot, loaded)
     """Open, then a FUBAR army (no spells: the panel goes), then a Flat Out War army again: it was gone for good."""
     loaded.show_dock("spells")
     loaded.show_dock("attributes")  # in front; Spells behind its tab
-    loaded.new_army_of("fubar")
+    loaded.start.new_army_of("fubar")
     assert not loaded.docks["spells"].toggleViewAction().isChecked()
     loaded.open_file(examples_dir() / "human-force.army.json")
     assert loaded.docks["spells"].toggleViewAction().isChecked() and loaded.dock_actions["spells"].isEnabled()
@@ -129,7 +129,7 @@ def test_the_spells_panel_comes_back_after_an_army_without_spells(qtbot, loaded)
 
 
 def test_a_spells_panel_the_player_never_opened_stays_closed(qtbot, loaded):
-    loaded.new_army_of("fubar")
+    loaded.start.new_army_of("fubar")
     loaded.open_file(examples_dir() / "human-force.army.json")
     assert not loaded.docks["spells"].toggleViewAction().isChecked()
 
@@ -169,12 +169,12 @@ def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, load
 # --- the Army menu ------------------------------------------------------------------------------------------------
 def test_the_army_menu_says_when_a_system_has_no_army_options(qtbot, window):
     """FUBAR, Duke It Out and the 2D6 game have no army options: the Army menu was greyed out, as if broken."""
-    window.new_army_of("fubar")
+    window.start.new_army_of("fubar")
     menu = window.army_menu
     assert menu.isEnabled()
     [note] = menu.actions()
     assert note.text() == "No army options in FUBAR" and not note.isEnabled()
-    window.new_army_of("fow-special-ops")  # a system with options lists them, and no note
+    window.start.new_army_of("fow-special-ops")  # a system with options lists them, and no note
     assert menu.isEnabled() and menu.actions()
     assert all(action.menu() is not None for action in menu.actions())
 
@@ -184,8 +184,8 @@ def test_a_new_armys_tree_shows_the_names_warbench_gives(qtbot, make_window):
     for size in (SMALL, (1600, 1000)):
         w = make_window()
         w.resize(*size)
-        w.show_start_page()  # as a first start: the army is made after the window was laid out
-        w.new_army_of("fow-special-ops")
+        w.start.show_start_page()  # as a first start: the army is made after the window was laid out
+        w.start.new_army_of("fow-special-ops")
         w.add_unit_action.trigger()
         for _ in range(3):
             w.add_element_action.trigger()
@@ -215,7 +215,7 @@ def test_opening_an_army_keeps_the_splitter_layout_the_player_chose(make_window)
 
 def test_the_no_options_note_keeps_an_ampersand_in_the_systems_name(qtbot, window, monkeypatch):
     """A menu reads "&" as a mnemonic: "Guns & Glory" would show as "Guns  Glory"."""
-    window.new_army_of("fubar")
+    window.start.new_army_of("fubar")
     monkeypatch.setattr(window.document.system, "name", "Guns & Glory")
     window._build_options_menu()
     [note] = window.army_menu.actions()

@@ -228,7 +228,7 @@ def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, l
 
     assert loaded.file_menu.title() == "&Datei" and loaded.save_action.text() == "&Speichern"
     found = _panels(loaded)
-    loaded.show_start_page()
+    loaded.start.show_start_page()
     found += _texts(loaded)
     dialogs: list[QDialog] = [ShortcutsDialog(loaded), QuickLookup(loaded), loaded.print_preview()]
     for dialog in dialogs:
@@ -497,7 +497,7 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
         found += [t for kind in kinds for t in _texts(HomebrewDialog(other, {}, kind, None, False))]
         data |= _data(window, set())
     window.open_file(bad, ask=False)  # refused: its error box, the offer of repairs (recorded by ``answers``)
-    window.show_start_page()
+    window.start.show_start_page()
     found += _texts(window)
     found += [("message", text) for pair in answers.errors for text in pair]
     return found
