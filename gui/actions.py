@@ -4,24 +4,15 @@ selection the window owns."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLineEdit, QMenu
 from shiboken6 import isValid
 
 from gui import plain, settings
+from gui.library import LibraryActions
+from gui.parts import make_action
 from gui.window_base import WindowBase
-
-
-def make_action(parent: QObject, text: str, slot, shortcut=None, name: str = "") -> QAction:
-    """An action of ``parent`` (the window: its shortcut works anywhere in it) that calls ``slot``; ``name``
-    is its object name (from ``text`` when not given), which the shortcut settings key on."""
-    action = QAction(text, parent)
-    if shortcut:
-        action.setShortcut(QKeySequence(shortcut))
-    action.triggered.connect(slot)
-    action.setObjectName(name or text.lower().replace(" ", "_").replace("…", "").replace("&", ""))
-    return action
 
 
 class WindowActions(WindowBase):
@@ -120,7 +111,7 @@ class WindowActions(WindowBase):
         ):
             action = self._action(label, lambda _=False, f=fmt: self.copy_army_text(f), shortcut, f"copy_text_{fmt}")
             self.copy_text_menu.addAction(action)
-        self._make_library_actions()
+        self.library = LibraryActions(self, document=lambda: self.document, selection=self.selection, edit=self._edit)
         self.army_menu = bar.addMenu(self.tr("&Army"))
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.shortcuts_action = self._action(self.tr("&Keyboard Shortcuts"), self.show_shortcuts, "Ctrl+/", "shortcuts")
@@ -210,7 +201,7 @@ class WindowActions(WindowBase):
                 ]
             )
             self.edit_menu.addSeparator()
-            self.edit_menu.addActions(self.library_actions)
+            self.edit_menu.addActions(self.library.edit_actions)
             self.edit_menu.addSeparator()
             self.edit_menu.addMenu(self.copy_text_menu)
         stack = self.document.undo_stack

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
-from gui.actions import make_action
+from gui.parts import make_action
 from model.fileio import ArmyFileError
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -289,7 +289,7 @@ class ReferenceDocks(WindowBase):
 
         doc = self.document
         if action == "library":
-            self.homebrew_from_library(browser)
+            self.library.homebrew_from_library(browser)
             return
         key = target if action == "new" else kind_of(doc.homebrew, target) or section_key(browser)
         entry_id = None if action == "new" else target
@@ -302,7 +302,7 @@ class ReferenceDocks(WindowBase):
         before = doc.army
         self._edit(lambda: doc.put_homebrew(key, entry, entry_id if action == "edit" else None))
         if doc.army is not before:  # also kept in the personal library, for the next army
-            self.keep_homebrew({key: [entry]})
+            self.library.keep_homebrew({key: [entry]})
         browser_widget = self.attribute_browser if browser == "attribute" else self.spell_browser
         browser_widget.select(entry["id"])
 

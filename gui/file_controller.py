@@ -110,7 +110,7 @@ class FileController(WindowBase):
         with no_cycle_collection():
             self._install_document(document)
         self.statusBar().showMessage(message, 8000)
-        self.offer_homebrew()
+        self.library.offer_homebrew()
 
     def opened(self, path: Path) -> None:
         """What follows showing an army read from ``path``: its save's leftovers cleared, Open Recent,
@@ -120,7 +120,7 @@ class FileController(WindowBase):
         remove_stale_temporaries(path)  # left by a save that was killed
         self._remember(path)
         self.statusBar().showMessage(self.tr("Opened {path}").format(path=path), 4000)
-        self.offer_homebrew()
+        self.library.offer_homebrew()
 
     def recover(self, army, original: Path | None) -> None:
         """Open recovered work as unsaved changes on top of its original file (or a new army)."""

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,14 +18,22 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gui import plain
-from gui.window_base import WindowBase
-from model.library import Library
+from gui.parts import make_action
+from model.fileio import ArmyFileError, load_army
+from model.homebrew import HomebrewError, homebrew_of
+from model.homebrew_edits import homebrew_word
+from model.library import Library, LibraryError, design_cost, importable_units, merge_sections
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gui.document import ArmyDocument
+    from gui.selection import Selection
 
 
 def library() -> Library:
@@ -128,7 +136,7 @@ class PickDialog(QDialog):
     def _filter(self, text: str) -> None:
         """Show the rows whose label matches ``text`` as the browsers search (forgiving hyphens, British
         spellings and typos), best match first and current; with no text, every row in its own order."""
-        from model.search import query_words, search
+        from model.search import query_words, search  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         items = [self.list.takeItem(0) for _ in range(self.list.count())]
         items.sort(key=lambda item: item.data(Qt.ItemDataRole.UserRole + 2))  # back to the order filled
@@ -165,46 +173,54 @@ def pick(
     return dialog.picked() if dialog.exec() == QDialog.DialogCode.Accepted else []
 
 
-class LibraryActions(WindowBase):
+class LibraryActions(QObject):
     """Edit ▸ Save to Library / Insert from Library… / Import Units from Army File…, the homebrew
     library behind the browsers' buttons, and the offer to keep an opened army's homebrew entries.
-    A mixin of :class:`gui.main_window.MainWindow`."""
+    A part of :class:`gui.main_window.MainWindow`, given the window (dialogs' parent, status bar), the
+    army (read when used: File ▸ Open replaces it), the selection and how the window runs an edit
+    (``edit(fn, select=...)``: a refused edit is shown). Its ``edit_actions`` are for the Edit menu.
+    (The class keeps its name: it is the context of its translated strings.)"""
 
-    def _make_library_actions(self) -> None:
-        self.save_design_action = self._action(
-            self.tr("Save to &Library"), self.save_design, "Ctrl+Shift+L", "save_design"
+    def __init__(
+        self,
+        window: QMainWindow,
+        document: Callable[[], ArmyDocument],
+        selection: Selection,
+        edit: Callable[..., object],
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._document = document
+        self._selection = selection
+        self._edit = edit
+        self.save_design_action = make_action(
+            window, self.tr("Save to &Library"), self.save_design, "Ctrl+Shift+L", "save_design"
         )
-        self.insert_design_action = self._action(
-            self.tr("&Insert from Library…"), self.insert_design, "Ctrl+Shift+I", "insert_design"
+        self.insert_design_action = make_action(
+            window, self.tr("&Insert from Library…"), self.insert_design, "Ctrl+Shift+I", "insert_design"
         )
-        self.import_units_action = self._action(
-            self.tr("Import Units from Army &File…"), self.import_units, None, "import_units"
+        self.import_units_action = make_action(
+            window, self.tr("Import Units from Army &File…"), self.import_units, None, "import_units"
         )
-        self.library_actions = [self.save_design_action, self.insert_design_action, self.import_units_action]
+        self.edit_actions = [self.save_design_action, self.insert_design_action, self.import_units_action]
 
     def _library_problem(self, title: str, exc: Exception) -> None:
-        from gui import dialogs
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         problems = getattr(exc, "shown", None) or getattr(exc, "problems", None) or [str(exc)]
-        dialogs.show_error(self, title, "\n".join(problems))
+        dialogs.show_error(self._window, title, "\n".join(problems))
 
     # --- homebrew ----------------------------------------------------------------------------
     def keep_homebrew(self, section: dict) -> None:
         """Copy homebrew entries into the personal library (after the user made or accepted them)."""
-        from model.homebrew import HomebrewError
-        from model.library import LibraryError
-
         try:
-            library().add_homebrew(self.document.system, section)
+            library().add_homebrew(self._document().system, section)
         except (LibraryError, HomebrewError) as exc:
             self._library_problem(self.tr("Library not updated"), exc)
 
     def offer_homebrew(self) -> None:
         """After opening an army: offer to add its homebrew entries the library lacks."""
-        from model.homebrew import homebrew_of
-        from model.library import LibraryError
-
-        doc = self.document
+        doc = self._document()
         try:
             fresh = library().new_homebrew(doc.army.system, homebrew_of(doc.army))
         except LibraryError as exc:
@@ -215,15 +231,12 @@ class LibraryActions(WindowBase):
             return  # the usual open: nothing to offer, so no dialog code to load
         from gui import dialogs  # only with entries to offer: the dialogs are not needed to open an army
 
-        if dialogs.ask_add_homebrew(self, doc.army.name, names):
+        if dialogs.ask_add_homebrew(self._window, doc.army.name, names):
             self.keep_homebrew(fresh)
 
     def homebrew_from_library(self, browser: str) -> None:
         """The browsers' “From library…”: add library entries the army lacks (of the kinds that browser lists)."""
-        from model.homebrew_edits import homebrew_word
-        from model.library import LibraryError, merge_sections
-
-        doc = self.document
+        doc = self._document()
         try:
             mine = library().homebrew(doc.army.system)
         except LibraryError as exc:
@@ -240,12 +253,12 @@ class LibraryActions(WindowBase):
         ]
         what = self.tr(" or ").join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or self.tr("entries")
         if not rows:
-            self.statusBar().showMessage(
+            self._window.statusBar().showMessage(
                 self.tr("Your library has no other homebrew {what} for {name}").format(what=what, name=doc.system.name),
                 5000,
             )
             return
-        chosen = pick(self, self.tr("Homebrew {what} from your library").format(what=what), rows, multi=True)
+        chosen = pick(self._window, self.tr("Homebrew {what} from your library").format(what=what), rows, multi=True)
         if chosen:
             extra: dict = {}
             for key, entry in chosen:
@@ -259,13 +272,11 @@ class LibraryActions(WindowBase):
 
     # --- designs -------------------------------------------------------------------------------
     def save_design(self) -> None:
-        from model.library import LibraryError
-
-        if self.selected is None:
-            self.statusBar().showMessage(self.tr("Select a unit or an element to save it to the library"), 5000)
+        if self._selection.position is None:
+            self._window.statusBar().showMessage(self.tr("Select a unit or an element to save it to the library"), 5000)
             return
-        ui, ei = self.selected
-        doc = self.document
+        ui, ei = self._selection.position
+        doc = self._document()
         kind, obj = ("unit", doc.army.units[ui]) if ei is None else ("element", doc.element(ui, ei))
         try:
             path = library().save_design(doc.army, doc.system, kind, obj)
@@ -277,15 +288,13 @@ class LibraryActions(WindowBase):
             if ei is None
             else self.tr("Saved element {name} to the library ({file})")
         )
-        self.statusBar().showMessage(saved.format(name=obj.name, file=path.name), 5000)
+        self._window.statusBar().showMessage(saved.format(name=obj.name, file=path.name), 5000)
 
     def _design_rows(self) -> tuple[list, list[str]]:
         """The library's designs of the army's system as pick rows (each priced under the army's options),
         and the files that could not be read."""
-        from model.fileio import ArmyFileError
-        from model.library import design_cost
 
-        doc = self.document
+        doc = self._document()
         designs, problems = library().designs(doc.army.system)
         rows = []
         for design in designs:
@@ -299,11 +308,13 @@ class LibraryActions(WindowBase):
 
     def rename_design(self, design) -> tuple[list, str | None] | None:
         """Rename a library design (the Insert dialog's Rename…); the new rows, or None when nothing changed."""
-        from gui import dialogs
-        from model.library import LibraryError
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         name = dialogs.ask_text(
-            self, self.tr("Rename design"), self.tr("New name for “{name}”:").format(name=design.name), design.name
+            self._window,
+            self.tr("Rename design"),
+            self.tr("New name for “{name}”:").format(name=design.name),
+            design.name,
         )
         if name is None or not name.strip() or name.strip() == design.name:
             return None
@@ -316,11 +327,12 @@ class LibraryActions(WindowBase):
 
     def delete_design(self, design) -> tuple[list, str | None] | None:
         """Delete a library design after asking (the Insert dialog's Delete…); the new rows, or None."""
-        from gui import dialogs
-        from model.library import LibraryError
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not dialogs.ask_delete(
-            self, self.tr("Delete design"), self.tr("Delete “{name}” from your library?").format(name=design.name)
+            self._window,
+            self.tr("Delete design"),
+            self.tr("Delete “{name}” from your library?").format(name=design.name),
         ):
             return None
         try:
@@ -328,17 +340,17 @@ class LibraryActions(WindowBase):
         except LibraryError as exc:
             self._library_problem(self.tr("Design not deleted"), exc)
             return None
-        self.statusBar().showMessage(self.tr("Deleted {name} from the library").format(name=design.name), 5000)
+        self._window.statusBar().showMessage(self.tr("Deleted {name} from the library").format(name=design.name), 5000)
         return self._design_rows()[0], None
 
     def insert_design(self) -> None:
-        doc = self.document
+        doc = self._document()
         rows, problems = self._design_rows()
         note = self.tr("{system} designs, priced under this army's options.").format(system=doc.system.name)
         if problems:
             note += self.tr("\nNot readable: {problems}").format(problems="; ".join(problems))
         if not rows:
-            self.statusBar().showMessage(
+            self._window.statusBar().showMessage(
                 self.tr("Your library has no {system} designs yet").format(system=doc.system.name), 5000
             )
             return
@@ -346,12 +358,12 @@ class LibraryActions(WindowBase):
             (self.tr("Rename…"), "renameDesign", self.rename_design),
             (self.tr("Delete…"), "deleteDesign", self.delete_design),
         )
-        chosen = pick(self, self.tr("Insert from library"), rows, multi=False, note=note, actions=actions)
+        chosen = pick(self._window, self.tr("Insert from library"), rows, multi=False, note=note, actions=actions)
         if not chosen:
             return
         design = chosen[0]
         text = self.tr("Insert {name}").format(name=design.name)
-        ui = self.selected[0] if self.selected is not None else None
+        ui = self._selection.position[0] if self._selection.position is not None else None
         if ui is not None and ui >= len(doc.army.units):
             ui = None
         if design.kind == "unit" or ui is None:
@@ -366,22 +378,20 @@ class LibraryActions(WindowBase):
             )
 
     def import_units(self) -> None:
-        from gui import dialogs
-        from model.fileio import ArmyFileError, load_army
-        from model.library import importable_units, merge_sections
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        doc = self.document
-        path = dialogs.open_path(self, str(doc.path.parent) if doc.path else "")
+        doc = self._document()
+        path = dialogs.open_path(self._window, str(doc.path.parent) if doc.path else "")
         if not path:
             return
         try:
             rows = importable_units(load_army(path), doc.army)
         except ArmyFileError as exc:
-            dialogs.show_error(self, self.tr("Cannot import units"), f"{path}\n\n" + "\n".join(exc.shown))
+            dialogs.show_error(self._window, self.tr("Cannot import units"), f"{path}\n\n" + "\n".join(exc.shown))
             return
         cur = doc.system.currency
         chosen = pick(
-            self,
+            self._window,
             self.tr("Import units"),
             [(u.name, f"{cost} {cur}" if cost is not None else "", (u, hb)) for u, cost, hb in rows],
             multi=True,

@@ -34,7 +34,6 @@ from gui.docks import ReferenceDocks
 from gui.elided_label import ElidedTips
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
-from gui.library import LibraryActions
 from gui.panes import WindowPanes
 from gui.play_actions import PlayActions
 from gui.selection import Selection
@@ -98,7 +97,6 @@ class MainWindow(
     WindowActions,
     ReferenceDocks,
     FileController,
-    LibraryActions,
     WindowPanes,
     PlayActions,
     QMainWindow,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import plain, settings
-from gui.actions import make_action
+from gui.parts import make_action
 from model.fileio import ArmyFileError, load_army
 from model.resources import examples_dir
 from model.systems import system_names

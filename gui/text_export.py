@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from gui import settings
-from gui.actions import make_action
+from gui.parts import make_action
 from model.fileio import ArmyFileError, atomic_write
 
 if TYPE_CHECKING:  # pragma: no cover

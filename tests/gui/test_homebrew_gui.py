@@ -271,11 +271,11 @@ def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window
 
     _open_homebrew_army(window, tmp_path)  # Bannerman: d8, move 4", Banner (10 %)
     window.select(0, 0)
-    window.save_design_action.trigger()
+    window.library.save_design_action.trigger()
     (design,), problems = _library().designs("fow-special-ops")
     assert problems == [] and design.kind == "element" and design.homebrew == {"attributes": HOMEBREW["attributes"]}
     window.select(0, None)
-    window.save_design_action.trigger()
+    window.library.save_design_action.trigger()
     assert len(_library().designs("fow-special-ops")[0]) == 2
     # a new army without the homebrew entry: the design brings Banner along, in one undo step
     window.document.undo_stack.setClean()
@@ -288,7 +288,7 @@ def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window
         return [next(payload for label, _d, payload in rows if payload.kind == "element")]
 
     monkeypatch.setattr(library, "pick", choose)
-    window.insert_design_action.trigger()
+    window.library.insert_design_action.trigger()
     # d8 base 6 + move 4" (2 DAC × 3 = 6) = 12; Banner 10 % of 12 = 1.2 -> 2: 14
     assert ("Bannerman", "element · 14 pts") in [(label, detail) for label, detail, _p in shown]
     assert window.document.homebrew == {"attributes": HOMEBREW["attributes"]}
@@ -305,7 +305,7 @@ def test_import_units_from_another_army_file(qtbot, window, answers, monkeypatch
     answers.open_path = str(HUMAN)
     monkeypatch.setattr(library, "pick", lambda parent, title, rows, multi, note="": [rows[1][2], rows[3][2]])
     before = len(window.document.army.units)
-    window.import_units_action.trigger()
+    window.library.import_units_action.trigger()
     names = [u.name for u in window.document.army.units[before:]]
     assert names == ["Tactical Squad", "Hover APCs"]
     window.document.undo_stack.undo()
@@ -314,7 +314,7 @@ def test_import_units_from_another_army_file(qtbot, window, answers, monkeypatch
 
 def test_import_units_refuses_another_system(qtbot, window, answers):
     answers.open_path = str(examples_dir() / "fubar-rifle-platoon.army.json")
-    window.import_units_action.trigger()
+    window.library.import_units_action.trigger()
     assert answers.errors and "units cannot move between them" in answers.errors[-1][1]
 
 
@@ -364,9 +364,9 @@ def test_rename_and_delete_designs_in_the_insert_dialog(qtbot, window, answers, 
 
     _open_homebrew_army(window, tmp_path)
     window.select(0, 0)
-    window.save_design_action.trigger()  # the element Bannerman
+    window.library.save_design_action.trigger()  # the element Bannerman
     window.select(0, None)
-    window.save_design_action.trigger()  # its unit, "Unit"
+    window.library.save_design_action.trigger()  # its unit, "Unit"
     seen = {}
 
     def drive(dialog):
@@ -392,7 +392,7 @@ def test_rename_and_delete_designs_in_the_insert_dialog(qtbot, window, answers, 
         return QDialog.Accepted
 
     monkeypatch.setattr(library.PickDialog, "exec", drive)
-    window.insert_design_action.trigger()
+    window.library.insert_design_action.trigger()
     assert seen == {
         "before": ["Bannerman", "Unit"],
         "renamed": (["Flag Bearer", "Unit"], "Flag Bearer"),

@@ -372,6 +372,6 @@ def test_import_units_names_the_file_as_text(qtbot, window, answers, monkeypatch
         return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(library.PickDialog, "exec", exec_)
-    window.import_units_action.trigger()
+    window.library.import_units_action.trigger()
     assert any(path.name in note for note in notes)
     assert found == []
