@@ -4,15 +4,17 @@ selection the window owns."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QByteArray, QMimeData, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QLineEdit, QMenu
+from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 from shiboken6 import isValid
 
 from gui import plain, settings
 from gui.library import LibraryActions
 from gui.parts import make_action
 from gui.window_base import WindowBase
+from model.edits import EditRefused
+from model.fileio import ArmyFileError
 
 
 class WindowActions(WindowBase):
@@ -223,10 +225,7 @@ class WindowActions(WindowBase):
 
     def copy_army_text(self, fmt: str) -> str:
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
-        from PySide6.QtWidgets import QApplication
-
         from gui import dialogs
-        from model.fileio import ArmyFileError
         from model.textexport import army_text
 
         doc = self.document
@@ -383,9 +382,6 @@ class WindowActions(WindowBase):
     # --- clipboard and the tree's context menu -------------------------------------------
     def copy_selection(self) -> bool:
         """Put the selected unit or element on the clipboard as JSON (pasted into any army of this system)."""
-        from PySide6.QtCore import QByteArray, QMimeData
-        from PySide6.QtWidgets import QApplication
-
         from model import clipboard
 
         position = self._valid_selection()
@@ -409,11 +405,8 @@ class WindowActions(WindowBase):
     def paste(self) -> None:
         """Paste the clipboard's units or elements after the selection (one undo step); another system's are
         refused with a message."""
-        from PySide6.QtWidgets import QApplication
-
         from gui import dialogs
         from model import clipboard
-        from model.edits import EditRefused
 
         mime = QApplication.clipboard().mimeData()
         if mime is not None and mime.hasFormat(clipboard.MIME):

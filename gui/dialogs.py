@@ -3,21 +3,29 @@ plain text (:func:`message_box`): a name or a file name in it is data, never mar
 
 from __future__ import annotations
 
+from html import escape
+from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl, qVersion
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QInputDialog,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QSpinBox,
     QWidget,
 )
+
+from model import __version__
+from model.systems import default_system, get_system, system_ids, system_names
 
 if TYPE_CHECKING:
     from model.repair import Repair
@@ -169,8 +177,6 @@ FONTS = (
 
 
 def library_version(distribution: str) -> str:
-    from importlib import metadata
-
     try:
         return metadata.version(distribution)
     except metadata.PackageNotFoundError:
@@ -179,8 +185,6 @@ def library_version(distribution: str) -> str:
 
 def ask_text(parent: QWidget | None, title: str, label: str, text: str) -> str | None:
     """A line of text (None when cancelled)."""
-    from PySide6.QtWidgets import QInputDialog, QLabel
-
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
     dialog.setLabelText(label)
@@ -208,12 +212,6 @@ def ask_delete(parent: QWidget | None, title: str, question: str) -> bool:
 
 
 def about_text() -> str:
-    from html import escape
-
-    from PySide6.QtCore import qVersion
-
-    from model import __version__
-
     def tr(text: str) -> str:
         return escape(QCoreApplication.translate("dialogs", text))
 
@@ -328,9 +326,6 @@ def ask_open_pdf(parent: QWidget, path: str) -> bool:
 
 def open_externally(path: str) -> bool:
     """Open a file or folder with the desktop's handler; False when none took it."""
-    from PySide6.QtCore import QUrl
-    from PySide6.QtGui import QDesktopServices
-
     return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
 
 
@@ -352,8 +347,6 @@ def ask_show_folder(parent: QWidget, path: str) -> bool:
 
 def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     """(system id, name, points limit or None), or None when cancelled."""
-    from model.systems import default_system, get_system, system_ids, system_names
-
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("dialogs", "New army"))
     form = QFormLayout(dialog)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QLayout, QMenu,
 
 from gui import i18n
 from gui.window_base import WindowBase
+from model.homebrew import kind_of, section_key
 from model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -285,7 +286,6 @@ class ReferenceDocks(WindowBase):
         """The browsers' New / Edit / Duplicate / Delete of a homebrew entry (undoable edits): ``target`` is
         the section list for "new", else the entry's id."""
         from gui import homebrew
-        from model.homebrew import kind_of, section_key
 
         doc = self.document
         if action == "library":

@@ -7,9 +7,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QProgressDialog
 
 from gui import plain, settings
 from gui.window_base import WindowBase
+from model.fileio import (
+    ArmyFileError,
+    atomic_write,
+    failure_text,
+    file_stamp,
+    read_army_bytes,
+    remove_stale_temporaries,
+)
+from model.resources import examples_dir
 
 if TYPE_CHECKING:
     from model.fileio import ArmyFileError
@@ -54,7 +64,6 @@ class FileController(WindowBase):
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
         from gui.document import ArmyDocument
         from model.collector import no_cycle_collection
-        from model.fileio import ArmyFileError
 
         if ask and not self.maybe_save():
             return False
@@ -74,7 +83,6 @@ class FileController(WindowBase):
         it (model/repair.py), offer them; accepted, the repaired army opens as a new, unsaved army."""
         from gui import dialogs
         from model.collector import no_cycle_collection
-        from model.fileio import ArmyFileError, read_army_bytes
         from model.repair import repair_army
 
         refused = f"{exc.source or path}\n\n" + "\n".join(exc.shown)
@@ -115,8 +123,6 @@ class FileController(WindowBase):
     def opened(self, path: Path) -> None:
         """What follows showing an army read from ``path``: its save's leftovers cleared, Open Recent,
         the status bar, the offer of its homebrew entries."""
-        from model.fileio import remove_stale_temporaries
-
         remove_stale_temporaries(path)  # left by a save that was killed
         self._remember(path)
         self.statusBar().showMessage(self.tr("Opened {path}").format(path=path), 4000)
@@ -125,7 +131,6 @@ class FileController(WindowBase):
     def recover(self, army, original: Path | None) -> None:
         """Open recovered work as unsaved changes on top of its original file (or a new army)."""
         from gui.document import ArmyDocument, ReplaceArmyCommand
-        from model.fileio import ArmyFileError
 
         base = None
         if original is not None and original.exists():
@@ -168,7 +173,6 @@ class FileController(WindowBase):
 
     def _save_to(self, path: Path) -> bool:
         from gui import dialogs
-        from model.fileio import failure_text
 
         answer = self._changed_on_disk(path)
         if answer == "cancel":
@@ -197,7 +201,6 @@ class FileController(WindowBase):
         answer ("overwrite", "save_as" or "cancel") — the document's file changed on disk since this
         window read or wrote it (another window or Warbench saved it, another program wrote it)."""
         from gui import dialogs
-        from model.fileio import file_stamp
 
         document = self.document
         if document.path is None or Path(path) != document.path or document.stamp is None:
@@ -214,8 +217,6 @@ class FileController(WindowBase):
 
     def _note_changed_on_disk(self) -> None:
         """A status-bar note (once for each change) when the document's file changed on disk."""
-        from model.fileio import file_stamp
-
         document = getattr(self, "document", None)  # changeEvent comes while the window is being built
         if document is None or document.path is None or document.stamp is None:
             return
@@ -286,10 +287,7 @@ class FileController(WindowBase):
         return printed
 
     def _export(self, title: str, suffix: str, build) -> bool:
-        from PySide6.QtWidgets import QApplication, QProgressDialog
-
         from gui import dialogs
-        from model.fileio import atomic_write
 
         stem = (
             self.document.path.name.removesuffix(".army.json").removesuffix(".json")
@@ -365,8 +363,6 @@ class FileController(WindowBase):
 def _is_example(path: Path) -> bool:
     """Whether ``path`` is one of the example armies shipped with Warbench (a checkout's resources/examples
     or the installed package's)."""
-    from model.resources import examples_dir
-
     try:
         return path.resolve().parent == Path(examples_dir()).resolve()
     except OSError:

@@ -40,6 +40,8 @@ from gui.selection import Selection
 from gui.start_page import StartPageActions
 from gui.text_export import TextExportActions
 from model.cost_lines import points_text
+from model.fileio import ArmyFileError
+from model.systems import default_system
 
 if TYPE_CHECKING:  # pragma: no cover
     from gui.document import ArmyDocument
@@ -158,7 +160,6 @@ class MainWindow(
         from gui.header import ArmyHeader
         from gui.unit_panel import UnitPanel
         from model.collector import no_cycle_collection
-        from model.systems import default_system
 
         # PySide6 read the source of each module imported after it into linecache (to look for "PySide6"
         # in it); nothing else uses those lines, and freed now their memory serves what is built next
@@ -278,7 +279,6 @@ class MainWindow(
         from gui import autosave
         from gui.document import ArmyDocument
         from model.collector import no_cycle_collection
-        from model.fileio import ArmyFileError
 
         if self._opening is None or autosave.any_left():
             return None

@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
 
 from gui import dialogs, i18n, plain, theme
 from gui.selection import Position, Selection
+from model.costing import price_army
+from model.fileio import ArmyFileError, load_army
 from model.matchup import (
     ATTACKS_TEXT,
     MAX_ATTACKS,
@@ -324,8 +326,6 @@ class MatchupPanel(QWidget):
             self.source.removeItem(1)
 
     def open_opponent(self) -> None:
-        from model.fileio import ArmyFileError, load_army
-
         folder = str(self.doc.path.parent) if self.doc.path else ""
         path = dialogs.open_path(self, folder)
         if not path:
@@ -427,8 +427,6 @@ class MatchupPanel(QWidget):
         if self.target_army is self.doc.army:
             cost = self.doc.cost
         else:
-            from model.costing import price_army
-
             cost = price_army(self.target_army, self.system)
         each = cost.units[ui].elements[ei].cost_each
         return None if each is None else Fraction(each)

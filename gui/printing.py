@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui import settings
+from model.fileio import army_bytes, read_army_bytes
 from model.pdf import CARDS_PER_PAGE, PAPERS
 
 #: the PDFs the window makes: key → (title, file-name suffix); titles and labels are shown through :func:`shown`
@@ -94,8 +95,6 @@ def shown(text: str, n: object = None) -> str:
 def summary_source(document) -> tuple[bytes, str]:
     """The army file's bytes and name for the summary's checksum: the saved file when the army is
     unchanged since, else the bytes Save will write (named "… (unsaved)", matching once saved)."""
-    from model.fileio import army_bytes, read_army_bytes
-
     if document.path is not None and not document.modified:
         try:
             return read_army_bytes(document.path), document.path.name
