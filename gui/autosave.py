@@ -218,7 +218,7 @@ class Autosaver(QObject):
 
     def _report(self) -> None:
         """Status bar every time; a dialog the first time a given failure happens."""
-        from gui import dialogs
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         self.window.statusBar().showMessage(
             self.tr("Autosave failed: {last_error}. Save your work now.").format(last_error=self.last_error)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.repair_list import RepairListDialog
 from model import __version__
 from model.systems import default_system, get_system, system_ids, system_names
 
@@ -267,8 +268,6 @@ def ask_open_with_repairs(parent: QWidget | None, title: str, text: str) -> bool
 
 def accept_repairs(parent: QWidget | None, source: str, repairs: list[Repair]) -> bool:
     """Whether to open the repaired army, having seen every repair (gui/repair_list.py)."""
-    from gui.repair_list import RepairListDialog
-
     dialog = RepairListDialog(source, repairs, parent)
     try:
         return dialog.exec() == QDialog.DialogCode.Accepted

@@ -98,7 +98,7 @@ class ReferenceDocks(WindowBase):
     def _prepare_search(self, kinds: tuple[str | None, ...] = (None, "attribute", "spell")) -> None:
         """Index the lists the quick lookup, the browsers and the attribute picker search
         (:func:`model.search.prepare`), one per turn of the event loop so that typing is never held up."""
-        from model.search import entries_of, prepare
+        from model.search import entries_of, prepare  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         prepare(entries_of(self.document.system, kinds[0]))
         if kinds[1:]:
@@ -108,12 +108,12 @@ class ReferenceDocks(WindowBase):
         widget = self._dock_widgets.get(key)
         if widget is None:
             from gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
-            from gui.reference import ReferenceBrowser
+            from gui.reference import ReferenceBrowser  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
             if key == "dice":
                 widget = DicePanel(self._dice_rng)
             elif key == "matchup":
-                from gui.matchup_panel import MatchupPanel
+                from gui.matchup_panel import MatchupPanel  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
                 widget = MatchupPanel(self.selection)
             else:
@@ -147,7 +147,7 @@ class ReferenceDocks(WindowBase):
     @property
     def lookup(self) -> QuickLookup:
         if self._lookup is None:
-            from gui.reference import QuickLookup
+            from gui.reference import QuickLookup  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
             self._lookup = QuickLookup(self)
         return self._lookup
@@ -285,7 +285,7 @@ class ReferenceDocks(WindowBase):
     def homebrew_action(self, browser: str, action: str, target: str) -> None:
         """The browsers' New / Edit / Duplicate / Delete of a homebrew entry (undoable edits): ``target`` is
         the section list for "new", else the entry's id."""
-        from gui import homebrew
+        from gui import homebrew  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.document
         if action == "library":

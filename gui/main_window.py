@@ -153,13 +153,13 @@ class MainWindow(
                 self.failed.emit(message)
 
     def _build(self, document, autosave_ms, dice_rng) -> None:
-        from gui.autosave import Autosaver
-        from gui.cost_panel import CostPanel
-        from gui.document import ArmyDocument
-        from gui.element_form import ElementForm
-        from gui.header import ArmyHeader
-        from gui.unit_panel import UnitPanel
-        from model.collector import no_cycle_collection
+        from gui.autosave import Autosaver  # lazy: after the window's first paint (deferred start)
+        from gui.cost_panel import CostPanel  # lazy: after the window's first paint (deferred start)
+        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from gui.element_form import ElementForm  # lazy: after the window's first paint (deferred start)
+        from gui.header import ArmyHeader  # lazy: after the window's first paint (deferred start)
+        from gui.unit_panel import UnitPanel  # lazy: after the window's first paint (deferred start)
+        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
 
         # PySide6 read the source of each module imported after it into linecache (to look for "PySide6"
         # in it); nothing else uses those lines, and freed now their memory serves what is built next
@@ -276,9 +276,9 @@ class MainWindow(
         """The file the window starts with, read now, or None: no file, or one that cannot be read (the
         start opens it as File ▸ Open does, which says why), or autosaved work to offer first (the
         player may rather recover it)."""
-        from gui import autosave
-        from gui.document import ArmyDocument
-        from model.collector import no_cycle_collection
+        from gui import autosave  # lazy: after the window's first paint (deferred start)
+        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
 
         if self._opening is None or autosave.any_left():
             return None
@@ -297,7 +297,7 @@ class MainWindow(
 
     def _install_document(self, document: ArmyDocument) -> None:
         """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
-        from gui.army_tree import ArmyTreeModel
+        from gui.army_tree import ArmyTreeModel  # lazy: after the window's first paint (deferred start)
 
         self.start.hide_start_page()  # a new or opened army is what the user wants to see
         old_model = getattr(self, "tree_model", None)

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, printing
+from gui import dialogs, plain, printing
 from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
+from model.pdf.summary import SummaryTooLong
 
 
 def ask_printer(parent: QWidget, printer: QPrinter, page_count: int) -> bool:
@@ -44,8 +45,6 @@ def new_printer(pages: PdfPages, name: str) -> QPrinter:
 def print_pages(parent: QWidget, pages: PdfPages, name: str) -> int:
     """Ask the system's print dialog, then print the pages it chose; the number printed (0: cancelled
     or failed, the failure shown)."""
-    from gui import dialogs
-
     printer = new_printer(pages, name)
     if not ask_printer(parent, printer, len(pages)):
         return 0
@@ -174,8 +173,6 @@ class PrintPreview(QDialog):
     # --- pages ------------------------------------------------------------------------
     def refresh(self) -> None:
         """Build the chosen PDF with the current options and show its pages."""
-        from model.pdf.summary import SummaryTooLong
-
         for option in printing.OPTIONS:
             self.option_widgets[option.setting.key].setVisible(self.kind in option.applies)
         if self.pages is not None:

@@ -107,7 +107,7 @@ def summary_source(document) -> tuple[bytes, str]:
 def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None) -> bytes:
     """The ``kind`` PDF (a DOCUMENTS key) of the document's army with the remembered options.
     Raises model.pdf.summary.SummaryTooLong for a summary that needs more than a page."""
-    from model.pdf.sheet import SheetOptions, sheet_date
+    from model.pdf.sheet import SheetOptions, sheet_date  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
     army = document.army
     paper, landscape, merge, per_page, ticks, build_time = (option.value() for option in OPTIONS)
@@ -115,16 +115,16 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
         paper=paper, landscape=landscape, merge_identical=merge, date=sheet_date(army), tick_boxes=ticks
     )
     if kind == "sheet":
-        from model.pdf.sheet import build_sheet
+        from model.pdf.sheet import build_sheet  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return build_sheet(army, opts, progress, cost=document.cost)  # priced already: not again
     if kind == "summary":
-        from model.pdf.summary import build_summary
+        from model.pdf.summary import build_summary  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         source, name = summary_source(document)
         return build_summary(army, source, name, opts, cost=document.cost)
     if kind == "cards":
-        from model.pdf.cards import build_cards
+        from model.pdf.cards import build_cards  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return build_cards(
             army,
@@ -136,7 +136,7 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
             build_time=build_time,
         )
     if kind == "tracker":
-        from model.pdf.tracker import build_tracker
+        from model.pdf.tracker import build_tracker  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return build_tracker(army, opts, progress)
     raise ValueError(f"{kind!r} is not one of {', '.join(DOCUMENTS)}")
