@@ -99,7 +99,6 @@ class MainWindow(
     WindowActions,
     ReferenceDocks,
     FileController,
-    WindowPanes,
     PlayActions,
     QMainWindow,
 ):
@@ -262,7 +261,14 @@ class MainWindow(
             before=self.new_action,
             code_import=self.code_import,
         )
-        self._make_pane_actions()
+        self.panes = WindowPanes(
+            self,
+            builder=[self.header, self.tree, self.form_scroll, self.cost_panel],
+            keyed=[self.tree, self.form_scroll, self.cost_panel.table, self.cost_panel.warnings],
+            docks=self.docks,
+            dock_widgets=self._dock_widgets,
+            menu=self.view_menu,
+        )
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)
         self._restore_settings()
@@ -521,6 +527,13 @@ class MainWindow(
         used = self._undo_filter if always else self._empty_field_undo
         new.removeEventFilter(used)
         new.installEventFilter(used)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
+        """Tab and Shift+Tab in the builder: through its panes in reading order (:mod:`gui.panes`)."""
+        if getattr(self, "is_ready", False) and not self.start.on_start_page and QApplication.focusWidget():
+            if self.panes.tab(next):
+                return True
+        return super().focusNextPrevChild(next)
 
     # --- window state --------------------------------------------------------------
     def _restore_geometry(self) -> None:

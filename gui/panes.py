@@ -1,13 +1,13 @@
 """The main window's panes for the keyboard: Tab walks them in reading order (the army's header, the
 tree, the element form, the cost lines, the warnings, each docked panel shown) and wraps; F6 and
-Shift+F6 jump from pane to pane. A mixin of :class:`gui.main_window.MainWindow`."""
+Shift+F6 jump from pane to pane. A part of :class:`gui.main_window.MainWindow`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
 
-from gui.window_base import WindowBase
+from gui.parts import make_action
 
 
 def takes_tab(widget: QWidget) -> bool:
@@ -37,29 +37,48 @@ def tab_stops(panes: list[QWidget]) -> list[list[QWidget]]:
     return [[w for w in chain if w is pane or pane.isAncestorOf(w)] for pane in panes]
 
 
-class WindowPanes(WindowBase):
-    """Tab across the panes in order, and F6 / Shift+F6 from pane to pane."""
+class WindowPanes(QObject):
+    """Tab across the panes in order, and F6 / Shift+F6 from pane to pane: a part of the window, given the
+    window, the builder's panes in reading order (``builder``: what Tab walks) and the widgets F6 visits
+    (``keyed``), the docked panels and their widgets (filled as panels are made) and the menu its actions
+    join. The window's ``focusNextPrevChild`` asks :meth:`tab`. (The class keeps its name: it is the
+    context of its translated strings.)"""
 
-    def _make_pane_actions(self) -> None:
-        self.next_pane_action = self._action(self.tr("Next &Pane"), lambda: self.focus_pane(1), "F6", "next_pane")
-        self.previous_pane_action = self._action(
-            self.tr("Pre&vious Pane"), lambda: self.focus_pane(-1), "Shift+F6", "previous_pane"
+    def __init__(
+        self,
+        window: QWidget,
+        builder: list[QWidget],
+        keyed: list[QWidget],
+        docks: dict[str, QDockWidget],
+        dock_widgets: dict[str, QWidget],
+        menu: QMenu,
+    ) -> None:
+        super().__init__(window)
+        self._builder = builder
+        self._keyed = keyed
+        self._docks = docks
+        self._dock_widgets = dock_widgets
+        self.next_pane_action = make_action(
+            window, self.tr("Next &Pane"), lambda: self.focus_pane(1), "F6", "next_pane"
+        )
+        self.previous_pane_action = make_action(
+            window, self.tr("Pre&vious Pane"), lambda: self.focus_pane(-1), "Shift+F6", "previous_pane"
         )
         for action, tip in (
             (self.next_pane_action, self.tr("Put the keys in the next pane: tree, form, cost, warnings, panels (F6)")),
             (self.previous_pane_action, self.tr("Put the keys in the previous pane (Shift+F6)")),
         ):
             action.setToolTip(tip)
-        self.view_menu.addSeparator()
-        self.view_menu.addActions([self.next_pane_action, self.previous_pane_action])
+        menu.addSeparator()
+        menu.addActions([self.next_pane_action, self.previous_pane_action])
 
     def panes(self) -> list[QWidget]:
         """The panes F6 visits, in order: those shown now."""
-        return self._shown([self.tree, self.form_scroll, self.cost_panel.table, self.cost_panel.warnings])
+        return self._shown(self._keyed)
 
     def _shown(self, panes: list[QWidget]) -> list[QWidget]:
         """``panes`` then the docked panels, those shown now (a floating panel is a window of its own)."""
-        panes = panes + [dock for dock in self.docks.values() if not dock.isFloating()]
+        panes = panes + [dock for dock in self._docks.values() if not dock.isFloating()]
         return [pane for pane in panes if pane.isVisible()]
 
     def _pane_of(self, widget: QWidget | None, panes: list[QWidget]) -> int | None:
@@ -87,7 +106,7 @@ class WindowPanes(WindowBase):
     def _pane_field(self, pane: QWidget) -> QWidget | None:
         """The widget F6 gives the keys in ``pane``: a panel's field to type into (as its own key, F2...,
         does), else the pane's first Tab stop."""
-        for key, dock in self.docks.items():
+        for key, dock in self._docks.items():
             focus_input = getattr(self._dock_widgets.get(key), "focus_input", None)
             if dock is pane and focus_input is not None:
                 focus_input()
@@ -95,21 +114,16 @@ class WindowPanes(WindowBase):
         stops = tab_stops([pane])[0]
         return stops[0] if stops else None
 
-    def _builder_panes(self) -> list[QWidget]:
-        """What Tab walks, in order: the header, the tree, the form, the cost panel, the docked panels."""
-        return self._shown([self.header, self.tree, self.form_scroll, self.cost_panel])
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
+    def tab(self, next: bool) -> bool:  # noqa: A002 - as Qt's focusNextPrevChild
         """Tab and Shift+Tab go through the panes in reading order (the focus chain, made as the widgets
-        were, put the cost panel after the tree, which sent Tab to the form: Tab never reached it)."""
+        were, put the cost panel after the tree, which sent Tab to the form: Tab never reached it); False
+        when the focus is outside the panes (Qt's own order then applies)."""
         focus = QApplication.focusWidget()
-        if not getattr(self, "is_ready", False) or self.start.on_start_page or focus is None:
-            return super().focusNextPrevChild(next)
-        stops = [stop for pane_stops in tab_stops(self._builder_panes()) for stop in pane_stops]
+        stops = [stop for pane_stops in tab_stops(self._shown(self._builder)) for stop in pane_stops]
         while focus is not None and focus not in stops:
             focus = focus.parentWidget()
         if focus is None or not stops:
-            return super().focusNextPrevChild(next)
+            return False
         target = stops[(stops.index(focus) + (1 if next else -1)) % len(stops)]
         target.setFocus(Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
         return True
