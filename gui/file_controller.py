@@ -1,10 +1,9 @@
 """The main window's file handling: new/open/save/recover, PDF export, recent files, drag and drop.
-A mixin of :class:`gui.main_window.MainWindow`."""
+Still a mixin of :class:`gui.main_window.MainWindow`."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog
@@ -20,9 +19,6 @@ from model.fileio import (
     remove_stale_temporaries,
 )
 from model.resources import examples_dir
-
-if TYPE_CHECKING:
-    from model.fileio import ArmyFileError
 
 
 class FileController(WindowBase):

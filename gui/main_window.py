@@ -1,8 +1,11 @@
 """The army builder window: army tree, element designer, live cost panel.
 
-The window owns the layout, the current document and the selection; its menus and edit slots live in
-:mod:`gui.actions`, the reference docks in :mod:`gui.docks`, file handling and export in
-:mod:`gui.file_controller`."""
+The window owns the layout, the current document and the selection. Its parts are objects it makes and
+holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
+(:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`) and ``panes``
+(:mod:`gui.panes`). Its menus and edit slots (:mod:`gui.actions`), reference docks (:mod:`gui.docks`),
+file handling and export (:mod:`gui.file_controller`) and table mode (:mod:`gui.play_actions`) are still
+mixins sharing ``self`` (:mod:`gui.window_base`)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""What the main window's parts (actions, docks, file controller, library) use of the window.
+"""What the main window's remaining mixins (actions, docks, file controller, play actions) use of the window.
 
-``MainWindow`` is built from those mixins; each reaches the window's document, selection, tree and
-the other parts' methods through ``self``. ``WindowBase`` declares that shared surface once for the
-type checker. At run time it is ``object``: the mixins stay plain classes and ``MainWindow`` is
-unchanged.
+Those mixins reach the window's document, selection, tree and each other's methods through ``self``;
+``WindowBase`` declares that shared surface once for the type checker. At run time it is ``object``. The
+window's parts (:mod:`gui.text_export`, :mod:`gui.code_import`, :mod:`gui.start_page`, :mod:`gui.library`,
+:mod:`gui.panes`) are not mixins: each is given what it uses when the window makes it.
 """
 
 from __future__ import annotations
@@ -34,21 +34,17 @@ if TYPE_CHECKING:
     from gui.cost_panel import CostPanel
     from gui.document import ArmyDocument
     from gui.element_form import ElementForm
-    from gui.header import ArmyHeader
     from gui.library import LibraryActions
     from gui.selection import Selection
-    from gui.start_page import StartPageActions
 
     class WindowBase(QMainWindow):
         document: ArmyDocument
-        placeholder: ArmyDocument | None
         selection: Selection
         tree: QTreeView
         tree_toolbars: tuple[QToolBar, QToolBar]
         tree_model: ArmyTreeModel
         autosaver: Autosaver
         code_import: CodeImportActions
-        start: StartPageActions
         recent_menu: QMenu
         help_menu: QMenu
         library: LibraryActions
@@ -69,9 +65,7 @@ if TYPE_CHECKING:
         splitter: QSplitter
         docks: dict[str, QDockWidget]
         _dock_widgets: dict[str, QWidget]
-        header: ArmyHeader
         view_menu: QMenu
-        is_ready: bool
 
         documentReplaced: SignalInstance
 
