@@ -1,0 +1,56 @@
+"""The main window by composition (gui/main_window.py): its parts are objects it makes and holds, each
+given what it uses, not mixins sharing the window's ``self``."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject
+
+from gui.code_import import CodeImportActions
+from gui.library import LibraryActions
+from gui.main_window import MainWindow
+from gui.panes import WindowPanes
+from gui.start_page import StartPageActions
+from gui.text_export import TextExportActions
+
+GUI = Path(__file__).resolve().parents[2] / "gui"
+
+#: the window's attribute holding each part, and the part's class
+PARTS = {
+    "text_export": TextExportActions,
+    "code_import": CodeImportActions,
+    "start": StartPageActions,
+    "library": LibraryActions,
+    "panes": WindowPanes,
+}
+
+
+@pytest.mark.parametrize(("name", "part"), PARTS.items())
+def test_each_part_is_held_by_the_window_not_mixed_into_it(window, name, part):
+    assert part not in MainWindow.__mro__
+    held = getattr(window, name)
+    assert isinstance(held, part) and isinstance(held, QObject) and held.parent() is window
+
+
+@pytest.mark.parametrize("part", PARTS.values())
+def test_a_part_reads_only_the_names_it_is_given(part):
+    """A part's methods read its own attributes, never the window's document, selection or tree through
+    ``self`` (as the mixins did): every ``self.<name>`` it reads is set in its class or its ``__init__``."""
+    source = (GUI / f"{part.__module__.rsplit('.', 1)[1]}.py").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == part.__name__)
+    own = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+    for node in ast.walk(cls):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+            if isinstance(node.ctx, ast.Store):
+                own.add(node.attr)
+    read = {
+        node.attr
+        for node in ast.walk(cls)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
+    }
+    qobject = {"tr", "parent"}
+    assert read - own - qobject == set()
