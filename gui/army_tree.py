@@ -92,42 +92,15 @@ class ArmyTreeModel(QAbstractItemModel):
             self.applying = False
 
     def _apply(self, change: Change) -> None:
-        root = QModelIndex()
         if isinstance(change, ElementsChanged):
             self._adopt()
             self._repaint_units(sorted({ui for ui, _ei in change.positions}), change.positions)
         elif isinstance(change, (Inserted, Removed)):
-            parent = root if change.parent is None else self.index(change.parent, 0)
-            if isinstance(change, Inserted):
-                self.beginInsertRows(parent, change.first, change.last)
-                self._adopt()
-                self.endInsertRows()
-            else:
-                self.beginRemoveRows(parent, change.first, change.last)
-                self._adopt()
-                self.endRemoveRows()
-            if change.parent is not None:
-                self._repaint_units([change.parent], ())  # its totals
-        elif isinstance(change, Moved) and self._repaints_move(change):
-            first, last = sorted((change.row, change.to))
-            self._adopt()
-            if change.parent is None:
-                self._repaint_units(range(first, last + 1), None)
-            else:
-                self._repaint_units([change.parent], tuple((change.parent, ei) for ei in (first, last)))
+            self._apply_rows(change)
         elif isinstance(change, Moved):
-            source = root if change.parent is None else self.index(change.parent, 0)
-            target = root if change.to_parent is None else self.index(change.to_parent, 0)
-            same = change.parent == change.to_parent
-            # Qt counts the destination as it was before the move
-            destination = change.to + 1 if same and change.to > change.row else change.to
-            self.beginMoveRows(source, change.row, change.row, target, destination)
-            self._adopt()
-            self.endMoveRows()
-            self._repaint_units([p for p in {change.parent, change.to_parent} if p is not None], ())
+            self._apply_move(change)
         elif isinstance(change, ArmyOptions) and change.fields <= _COSTLESS:
-            self._adopt()
-            return  # the army's name or limit: nothing the tree shows
+            self._adopt()  # the army's name or limit: nothing the tree shows
         elif isinstance(change, (ArmyOptions, Homebrew)) and self._shape == self._shape_of():
             self._adopt()
             self._repaint_units(range(len(self._shape)), None)  # prices may all have changed; the rows did not
@@ -135,6 +108,41 @@ class ArmyTreeModel(QAbstractItemModel):
             self.beginResetModel()
             self._adopt()
             self.endResetModel()
+
+    def _apply_rows(self, change: Inserted | Removed) -> None:
+        """Rows inserted or removed, and their unit's totals repainted."""
+        parent = QModelIndex() if change.parent is None else self.index(change.parent, 0)
+        if isinstance(change, Inserted):
+            self.beginInsertRows(parent, change.first, change.last)
+            self._adopt()
+            self.endInsertRows()
+        else:
+            self.beginRemoveRows(parent, change.first, change.last)
+            self._adopt()
+            self.endRemoveRows()
+        if change.parent is not None:
+            self._repaint_units([change.parent], ())  # its totals
+
+    def _apply_move(self, change: Moved) -> None:
+        """A short move repainted (``_repaints_move``), a longer one moved as rows."""
+        if self._repaints_move(change):
+            first, last = sorted((change.row, change.to))
+            self._adopt()
+            if change.parent is None:
+                self._repaint_units(range(first, last + 1), None)
+            else:
+                self._repaint_units([change.parent], tuple((change.parent, ei) for ei in (first, last)))
+            return
+        root = QModelIndex()
+        source = root if change.parent is None else self.index(change.parent, 0)
+        target = root if change.to_parent is None else self.index(change.to_parent, 0)
+        same = change.parent == change.to_parent
+        # Qt counts the destination as it was before the move
+        destination = change.to + 1 if same and change.to > change.row else change.to
+        self.beginMoveRows(source, change.row, change.row, target, destination)
+        self._adopt()
+        self.endMoveRows()
+        self._repaint_units([p for p in {change.parent, change.to_parent} if p is not None], ())
 
     def _repaints_move(self, change: Moved) -> bool:
         """A short move inside one list that leaves every row's number of children as it was is shown by

@@ -113,71 +113,11 @@ class CostPanel(QWidget, DocumentView):
         if sel and (sel[0] >= len(cost.units) or sel[1] >= len(cost.units[sel[0]].elements)):
             sel = None
         if sel:
-            ui, ei = sel
-            ec = cost.units[ui].elements[ei]
-            self._set_title(ec.name, cost.units[ui].name)
-            element = doc.army.units[ui].elements[ei]
-            rows = [
-                (line.item, points_text(line.points), line.detail, line_rule(doc.system, element, line.item))
-                for line in ec.breakdown
-            ]
-            rows += [
-                (key.replace("_", " "), str(value), "", None) for key, value in ec.figures.items() if value is not None
-            ]
-            self._set_header([self.tr("Item"), self.tr("Points") if doc.system.has_points else self.tr("Value")])
-            shown = self._rows if self.table.rowCount() == len(rows) else []
-            self.table.setRowCount(len(rows))
-            link = self.palette().color(QPalette.ColorRole.Link)
-            self._rows = rows
-            for row, (label, value, detail, rule) in enumerate(rows):
-                if row < len(shown) and shown[row] == rows[row]:
-                    continue  # the same line: its cells are not rebuilt, so they are not repainted
-                item = QTableWidgetItem(label)
-                points = QTableWidgetItem(value)
-                points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                tip = f"{label}\n\n{detail}" if detail and len(label) > plain.NAME_CHARS else detail or label
-                if rule is not None:
-                    item.setData(Qt.ItemDataRole.UserRole, f"{rule[0]}:{rule[1]}")
-                    item.setForeground(link)
-                    tip += self.tr("\n\nDouble-click, Enter or F1: the full rule in the browser")
-                item.setToolTip(plain.tip(tip))
-                points.setToolTip(plain.tip(tip if rule is not None else detail))
-                self.table.setItem(row, 0, item)
-                self.table.setItem(row, 1, points)
-            if ec.cost_each is None:
-                self.element_total.setText(self.tr("<b>No points</b> in this system (enter your own if you use them)"))
-            else:
-                each, all_of_them = points_text(ec.cost_each), points_text(ec.total)
-                self.element_total.setText(
-                    self.tr("<b>Element: {each} {currency}</b> × {count} = {total} {currency}").format(
-                        each=each, currency=cur, count=ec.count, total=all_of_them
-                    )
-                )
-            difference = doc.published_difference(ui, ei)
-            self.published.setVisible(difference is not None)
-            if difference is not None:
-                # the reason in brief (the table keeps its room); the full arithmetic in the tooltip
-                short = difference.explanation(arithmetic=False)
-                self.published.setText(
-                    f"<b>{escape(difference.summary(cur), quote=False)}</b><br>{escape(short, quote=False)}"
-                )
-                self.published.setToolTip(plain.tip(difference.explanation()))
-            unit_cost = cost.units[ui].cost
-            self.unit_total.setText(
-                self.tr("Unit total: {points}").format(
-                    points=self.tr("no points") if unit_cost is None else f"{points_text(unit_cost)} {cur}"
-                )
-            )
+            self._show_element(*sel)
         elif (unit := self._unit_index()) is not None:
             self._show_unit(unit)
         else:
-            self.title.setText(self.tr("Select a unit or an element to see its cost"))
-            self.title.setToolTip("")
-            self._rows = []
-            self.table.setRowCount(0)
-            self.element_total.setText("")
-            self.published.hide()
-            self.unit_total.setText("")
+            self._show_nothing()
         for total in (self.element_total, self.unit_total):  # an empty line leaves no gap
             total.setVisible(bool(total.text()))
         self.army_total.setText(
@@ -188,6 +128,85 @@ class CostPanel(QWidget, DocumentView):
             )
         )
         self._show_warnings(cost.warnings)
+
+    def _show_element(self, ui: int, ei: int) -> None:
+        """An element's cost: its lines (each linked to its rule), its totals and its unit's."""
+        doc, cost = self.document, self.document.cost
+        ec = cost.units[ui].elements[ei]
+        self._set_title(ec.name, cost.units[ui].name)
+        element = doc.army.units[ui].elements[ei]
+        rows = [
+            (line.item, points_text(line.points), line.detail, line_rule(doc.system, element, line.item))
+            for line in ec.breakdown
+        ]
+        rows += [
+            (key.replace("_", " "), str(value), "", None) for key, value in ec.figures.items() if value is not None
+        ]
+        self._set_header([self.tr("Item"), self.tr("Points") if doc.system.has_points else self.tr("Value")])
+        self._fill_lines(rows)
+        self._show_element_totals(ui, ei)
+
+    def _fill_lines(self, rows: list[tuple]) -> None:
+        """The table's lines (item, points, detail, rule): a line the same as shown is not rebuilt."""
+        shown = self._rows if self.table.rowCount() == len(rows) else []
+        self.table.setRowCount(len(rows))
+        link = self.palette().color(QPalette.ColorRole.Link)
+        self._rows = rows
+        for row, (label, value, detail, rule) in enumerate(rows):
+            if row < len(shown) and shown[row] == rows[row]:
+                continue  # the same line: its cells are not rebuilt, so they are not repainted
+            item = QTableWidgetItem(label)
+            points = QTableWidgetItem(value)
+            points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            tip = f"{label}\n\n{detail}" if detail and len(label) > plain.NAME_CHARS else detail or label
+            if rule is not None:
+                item.setData(Qt.ItemDataRole.UserRole, f"{rule[0]}:{rule[1]}")
+                item.setForeground(link)
+                tip += self.tr("\n\nDouble-click, Enter or F1: the full rule in the browser")
+            item.setToolTip(plain.tip(tip))
+            points.setToolTip(plain.tip(tip if rule is not None else detail))
+            self.table.setItem(row, 0, item)
+            self.table.setItem(row, 1, points)
+
+    def _show_element_totals(self, ui: int, ei: int) -> None:
+        """The element's total, its published cost where it differs, its unit's total."""
+        doc, cost = self.document, self.document.cost
+        cur = doc.system.currency
+        ec = cost.units[ui].elements[ei]
+        if ec.cost_each is None:
+            self.element_total.setText(self.tr("<b>No points</b> in this system (enter your own if you use them)"))
+        else:
+            each, all_of_them = points_text(ec.cost_each), points_text(ec.total)
+            self.element_total.setText(
+                self.tr("<b>Element: {each} {currency}</b> × {count} = {total} {currency}").format(
+                    each=each, currency=cur, count=ec.count, total=all_of_them
+                )
+            )
+        difference = doc.published_difference(ui, ei)
+        self.published.setVisible(difference is not None)
+        if difference is not None:
+            # the reason in brief (the table keeps its room); the full arithmetic in the tooltip
+            short = difference.explanation(arithmetic=False)
+            self.published.setText(
+                f"<b>{escape(difference.summary(cur), quote=False)}</b><br>{escape(short, quote=False)}"
+            )
+            self.published.setToolTip(plain.tip(difference.explanation()))
+        unit_cost = cost.units[ui].cost
+        self.unit_total.setText(
+            self.tr("Unit total: {points}").format(
+                points=self.tr("no points") if unit_cost is None else f"{points_text(unit_cost)} {cur}"
+            )
+        )
+
+    def _show_nothing(self) -> None:
+        """Nothing selected: the panel asks for a unit or an element."""
+        self.title.setText(self.tr("Select a unit or an element to see its cost"))
+        self.title.setToolTip("")
+        self._rows = []
+        self.table.setRowCount(0)
+        self.element_total.setText("")
+        self.published.hide()
+        self.unit_total.setText("")
 
     def _set_title(self, name: str, of: str) -> None:
         """ "<b>Name</b> — of", each name cut short (a pasted 10,000-character name must not take the table's

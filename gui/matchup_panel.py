@@ -443,8 +443,7 @@ class MatchupPanel(QWidget):
         self.notes.clear()
         if not attackers or self.selected is None:
             self.attacker_label.setText(self.tr("Select an element or a unit to attack with"))
-            self.chart.set_values([])
-            self.summary.setText("")
+            self._no_odds("")
             return
         ui, ei = self.selected
         unit = self.document.army.units[ui]
@@ -452,8 +451,7 @@ class MatchupPanel(QWidget):
         self.attacker_label.setText(self.tr("<b>Attacker:</b> {name}").format(name=escape(who, quote=False)))
         position = self.target.currentData()
         if position is None:
-            self.chart.set_values([])
-            self.summary.setText(self.tr("The target army has no elements"))
+            self._no_odds(self.tr("The target army has no elements"))
             return
         target = self.target_army.units[position[0]].elements[position[1]]
         if len(attackers) > MAX_ATTACKS:  # each would make one attack at least: refused before any work
@@ -462,11 +460,29 @@ class MatchupPanel(QWidget):
                     unit=unit.name, count=QLocale().toString(len(attackers)), attacks=ATTACKS_TEXT
                 )
             )
-            self.chart.set_values([])
-            self.summary.setText(self.tr("Too many attacks to work out exactly: see the first note"))
+            self._no_odds(self.tr("Too many attacks to work out exactly: see the first note"))
             return
         situation = check_situation(self.system.combat.situations if self.system.combat else (), self.situation())
         action = self.action.currentData() or frozenset()
+        fired, notes = self._attack_rows(attackers, target, situation, action)
+        try:
+            act = activation(fired) if fired else None
+        except MatchupTooLarge as exc:  # a file's absurd counts: refused in well under a second, named
+            self.notes.addItems([str(exc), *notes])
+            self._no_odds(self.tr("Too many attacks to work out exactly: see the first note"))
+            return
+        self.notes.addItems(notes)
+        self.chart.set_values(act.damage if act else [])
+        self.summary.setText(self._summary(act, fired, position))
+
+    def _no_odds(self, why: str) -> None:
+        """No odds to show: the chart empty, the summary saying why."""
+        self.chart.set_values([])
+        self.summary.setText(why)
+
+    def _attack_rows(self, attackers: list, target, situation: frozenset[str], action: frozenset[str]) -> tuple:
+        """A row for each attack of each attacker on ``target``; the attacks that fire in ``action`` (attacker,
+        count, result) and the notes (an attack that cannot be made, and what each attack's odds say)."""
         fired: list[tuple] = []
         notes: list[str] = []
         combat = self.system.combat
@@ -487,16 +503,7 @@ class MatchupPanel(QWidget):
                     text = f"{r.attack}: {line}"
                     if text not in notes:
                         notes.append(text)
-        try:
-            act = activation(fired) if fired else None
-        except MatchupTooLarge as exc:  # a file's absurd counts: refused in well under a second, named
-            self.notes.addItems([str(exc), *notes])
-            self.chart.set_values([])
-            self.summary.setText(self.tr("Too many attacks to work out exactly: see the first note"))
-            return
-        self.notes.addItems(notes)
-        self.chart.set_values(act.damage if act else [])
-        self.summary.setText(self._summary(act, fired, position))
+        return fired, notes
 
     def _add_row(self, attacker, r, with_name: bool) -> None:
         label = f"{r.attack} ({r.weapon})"

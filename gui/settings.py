@@ -63,28 +63,13 @@ class Setting:
 
     def _checked(self, value: Any) -> Any:
         if self.kind is list:
-            if value in (None, ""):
-                return []
-            items = value if isinstance(value, list) else [value]
-            if len(items) > MAX_RECENT * 4 or not all(isinstance(v, str) and _text_ok(v) for v in items):
-                return _BAD
-            return [str(v) for v in items][:MAX_RECENT]
+            return _checked_list(value)
         if self.kind is QByteArray:
             return value if isinstance(value, QByteArray) and value.size() <= MAX_BYTES else QByteArray()
         if self.kind is bool:
-            if isinstance(value, bool):
-                return value
-            if isinstance(value, str) and value.lower() in ("true", "1", "false", "0"):
-                return value.lower() in ("true", "1")
-            return _BAD
+            return _checked_bool(value)
         if self.kind is int:
-            try:
-                number = int(value) if isinstance(value, (int, str)) and len(str(value)) <= 20 else None
-            except ValueError:
-                number = None
-            if number is None or (self.low is not None and number < self.low):
-                return _BAD
-            return _BAD if self.high is not None and number > self.high else number
+            return _checked_int(value, self.low, self.high)
         return value if isinstance(value, str) and _text_ok(value) else _BAD
 
     def write(self, value: Any) -> None:
@@ -92,6 +77,36 @@ class Setting:
 
 
 _BAD = object()
+
+
+def _checked_list(value: Any) -> Any:
+    """A short list of paths (one text read as a list of it; nothing as none), or _BAD."""
+    if value in (None, ""):
+        return []
+    items = value if isinstance(value, list) else [value]
+    if len(items) > MAX_RECENT * 4 or not all(isinstance(v, str) and _text_ok(v) for v in items):
+        return _BAD
+    return [str(v) for v in items][:MAX_RECENT]
+
+
+def _checked_bool(value: Any) -> Any:
+    """True or false (as the settings file writes them: "true", "1", "false", "0"), or _BAD."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "1", "false", "0"):
+        return value.lower() in ("true", "1")
+    return _BAD
+
+
+def _checked_int(value: Any, low: int | None, high: int | None) -> Any:
+    """A whole number from ``low`` to ``high`` (of at most 20 characters), or _BAD."""
+    try:
+        number = int(value) if isinstance(value, (int, str)) and len(str(value)) <= 20 else None
+    except ValueError:
+        number = None
+    if number is None or (low is not None and number < low):
+        return _BAD
+    return _BAD if high is not None and number > high else number
 
 
 def _text_ok(text: str) -> bool:

@@ -92,91 +92,107 @@ def parse(source: str) -> Expression:
     from 1, so a long expression's problem can be found)."""
     if len(source) > MAX_LENGTH:
         raise DiceError(f"expression is {len(source)} characters long; the limit is {MAX_LENGTH}")
-    text = source.lower()
-    pos = 0
-    terms: list[Term] = []
-    total_dice = 0
+    return _Parser(source).expression()
 
-    def peek() -> re.Match[str] | None:
-        match = _TOKEN.match(text, pos)
-        return match
 
-    def unexpected(at: int) -> DiceError:
+class _Parser:
+    """One expression read term by term (``parse``): the position, the terms and the dice so far."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.text = source.lower()
+        self.pos = 0
+        self.terms: list[Term] = []
+        self.total_dice = 0
+
+    def peek(self) -> re.Match[str] | None:
+        return _TOKEN.match(self.text, self.pos)
+
+    def unexpected(self, at: int) -> DiceError:
+        text = self.text
         while at < len(text) and text[at].isspace():
             at += 1
         if at >= len(text):
             return DiceError(f"unexpected end of expression at character {at + 1}")
-        return DiceError(f"unexpected {source[at]!r} at character {at + 1}")
+        return DiceError(f"unexpected {self.source[at]!r} at character {at + 1}")
 
-    def number() -> int:
-        nonlocal pos
-        m = peek()
+    def number(self) -> int:
+        m = self.peek()
         if not m or m.group(1) is None:
-            raise unexpected(pos)
-        pos = m.end()
+            raise self.unexpected(self.pos)
+        self.pos = m.end()
         if len(m.group(1)) > 7:
             raise DiceError(f"number {m.group(1)[:10]}… at character {m.start(1) + 1} is too large")
         return int(m.group(1))
 
-    sign = 1
-    m = peek()
-    if m and m.group(5):
-        sign = -1 if m.group(5) == "-" else 1
-        pos = m.end()
-    while True:
-        start = pos
-        m = peek()
+    def expression(self) -> Expression:
+        """expr := term (("+" | "-") term)*, a sign allowed before the first term."""
+        sign = 1
+        m = self.peek()
+        if m and m.group(5):
+            sign = -1 if m.group(5) == "-" else 1
+            self.pos = m.end()
+        while True:
+            self.term(sign)
+            m = self.peek()
+            if m is None:
+                if self.text[self.pos :].strip():
+                    raise self.unexpected(self.pos)
+                break
+            if not m.group(5):
+                raise self.unexpected(self.pos)
+            sign = -1 if m.group(5) == "-" else 1
+            self.pos = m.end()
+        if not self.terms:
+            raise DiceError("empty expression")
+        return Expression(self.source, tuple(self.terms))
+
+    def term(self, sign: int) -> None:
+        """term := NUMBER | [NUMBER] "d" NUMBER [keep] [compare]"""
+        start = self.pos
+        m = self.peek()
         if not m:
-            raise unexpected(pos)
+            raise self.unexpected(self.pos)
         count: int | None = None
         if m.group(1) is not None:
-            count = number()
-            m = peek()
+            count = self.number()
+            m = self.peek()
         if m and m.group(2):  # a dice term
-            pos = m.end()
-            sides = number()
-            dice = 1 if count is None else count
-            if dice < 1:
-                raise DiceError(f"at least one die is needed (at character {start + 1})")
-            if sides < 1:
-                raise DiceError(f"a die needs at least one side (at character {start + 1})")
-            if sides > MAX_SIDES:
-                raise DiceError(f"{sides} sides is over the limit of {MAX_SIDES} (at character {start + 1})")
-            total_dice += dice
-            if total_dice > MAX_DICE:
-                raise DiceError(f"more than {MAX_DICE} dice in one roll (at character {start + 1})")
-            keep, keep_n, compare, target = "", 0, "", 0
-            m = peek()
-            if m and m.group(3):
-                pos = m.end()
-                keep = m.group(3).lower()
-                keep_n = number()
-                if not 1 <= keep_n <= dice:
-                    raise DiceError(f"can keep 1 to {dice} dice, not {keep_n} (at character {m.start(3) + 1})")
-                m = peek()
-            if m and m.group(4):
-                pos = m.end()
-                compare = m.group(4)
-                target = number()
-                if keep:
-                    raise DiceError(f"keep and count-successes cannot be combined (at character {m.start(4) + 1})")
-            terms.append(Term(sign, dice, sides, 0, keep, keep_n, compare, target))
+            self.pos = m.end()
+            self.dice_term(sign, 1 if count is None else count, start)
         elif count is not None:
-            terms.append(Term(sign, constant=count))
+            self.terms.append(Term(sign, constant=count))
         else:
-            raise unexpected(pos)
-        m = peek()
-        if m is None:
-            if text[pos:].strip():
-                raise unexpected(pos)
-            break
-        if not m.group(5):
-            raise unexpected(pos)
-        sign = -1 if m.group(5) == "-" else 1
-        pos = m.end()
-    if not terms:
-        raise DiceError("empty expression")
-    return Expression(source, tuple(terms))
+            raise self.unexpected(self.pos)
+
+    def dice_term(self, sign: int, dice: int, start: int) -> None:
+        """The rest of a dice term after its "d": sides, then keep or compare."""
+        sides = self.number()
+        if dice < 1:
+            raise DiceError(f"at least one die is needed (at character {start + 1})")
+        if sides < 1:
+            raise DiceError(f"a die needs at least one side (at character {start + 1})")
+        if sides > MAX_SIDES:
+            raise DiceError(f"{sides} sides is over the limit of {MAX_SIDES} (at character {start + 1})")
+        self.total_dice += dice
+        if self.total_dice > MAX_DICE:
+            raise DiceError(f"more than {MAX_DICE} dice in one roll (at character {start + 1})")
+        keep, keep_n, compare, target = "", 0, "", 0
+        m = self.peek()
+        if m and m.group(3):
+            self.pos = m.end()
+            keep = m.group(3).lower()
+            keep_n = self.number()
+            if not 1 <= keep_n <= dice:
+                raise DiceError(f"can keep 1 to {dice} dice, not {keep_n} (at character {m.start(3) + 1})")
+            m = self.peek()
+        if m and m.group(4):
+            self.pos = m.end()
+            compare = m.group(4)
+            target = self.number()
+            if keep:
+                raise DiceError(f"keep and count-successes cannot be combined (at character {m.start(4) + 1})")
+        self.terms.append(Term(sign, dice, sides, 0, keep, keep_n, compare, target))
 
 
 # --- exact distributions -----------------------------------------------------------

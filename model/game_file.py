@@ -97,9 +97,20 @@ def game_schema() -> dict[str, Any]:
 def parse_game(raw: bytes, source: str = "") -> tuple[GameFile, list[Any]]:
     """The game file's model and its two armies (validated as army files); GameFileError naming the problem."""
     where = f"{source}: " if source else ""
+    data = _upgraded(_game_json(raw, where), where)
+    try:
+        game = GameFile.model_validate(data)
+    except ValidationError as exc:
+        raise GameFileError(f"{where}{validation_problems(exc)[0]}") from None
+    armies = [_side_army(game, index, side, source, where) for index, side in enumerate(game.sides)]
+    return game, armies
+
+
+def _game_json(raw: bytes, where: str) -> Any:
+    """The file's JSON, or GameFileError saying why it is not."""
     try:
         text = raw.decode("utf-8-sig")
-        data = json.loads(text, parse_constant=_no_constant)
+        return json.loads(text, parse_constant=_no_constant)
     except UnicodeDecodeError as exc:
         raise GameFileError(f"{where}not UTF-8 text (bad byte at offset {exc.start})") from None
     except json.JSONDecodeError as exc:
@@ -110,6 +121,10 @@ def parse_game(raw: bytes, source: str = "") -> tuple[GameFile, list[Any]]:
         raise GameFileError(f"{where}not valid JSON: {exc}") from None
     except RecursionError:
         raise GameFileError(f"{where}nested too deeply") from None
+
+
+def _upgraded(data: Any, where: str) -> dict[str, Any]:
+    """A game file of this or an older schema version, upgraded to this one."""
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
         found = data.get("format") if isinstance(data, dict) else None
         raise GameFileError(f"{where}format: not a game file (expected {GAME_FORMAT!r}, found {found!r})")
@@ -121,32 +136,31 @@ def parse_game(raw: bytes, source: str = "") -> tuple[GameFile, list[Any]]:
             f"{where}schema_version: the game file is version {version}, newer than version "
             f"{GAME_SCHEMA_VERSION} that this Warbench reads; open it with a newer Warbench"
         )
+    upgraded: dict[str, Any] = data
     while version < GAME_SCHEMA_VERSION:
-        data = {**GAME_UPGRADES[version](data), "schema_version": version + 1}
+        upgraded = {**GAME_UPGRADES[version](upgraded), "schema_version": version + 1}
         version += 1
+    return upgraded
+
+
+def _side_army(game: GameFile, index: int, side: GameSide, source: str, where: str) -> Any:
+    """Side ``index``'s army, checked as an army file, of the game's system, with one valid state per element."""
     try:
-        game = GameFile.model_validate(data)
-    except ValidationError as exc:
-        raise GameFileError(f"{where}{validation_problems(exc)[0]}") from None
-    armies = []
-    for index, side in enumerate(game.sides):
-        try:
-            army = army_from_data(side.army, source)
-        except ArmyFileError as exc:
-            raise GameFileError(f"{where}sides[{index}].army: {exc.problems[0]}") from None
-        if army.system != game.system:
-            raise GameFileError(f"{where}sides[{index}].army: a {army.system} army in a {game.system} game")
-        shape = [len(unit.elements) for unit in army.units]
-        if [len(unit) for unit in side.state] != shape:
-            raise GameFileError(f"{where}sides[{index}].state: must hold one state per element of its army {shape}")
-        system = system_for(army)
-        for u, unit in enumerate(army.units):
-            for e, element in enumerate(unit.elements):
-                problem = system.play.play_check(element, side.state[u][e])
-                if problem:
-                    raise GameFileError(f"{where}sides[{index}].state[{u}][{e}]: {problem}")
-        armies.append(army)
-    return game, armies
+        army = army_from_data(side.army, source)
+    except ArmyFileError as exc:
+        raise GameFileError(f"{where}sides[{index}].army: {exc.problems[0]}") from None
+    if army.system != game.system:
+        raise GameFileError(f"{where}sides[{index}].army: a {army.system} army in a {game.system} game")
+    shape = [len(unit.elements) for unit in army.units]
+    if [len(unit) for unit in side.state] != shape:
+        raise GameFileError(f"{where}sides[{index}].state: must hold one state per element of its army {shape}")
+    system = system_for(army)
+    for u, unit in enumerate(army.units):
+        for e, element in enumerate(unit.elements):
+            problem = system.play.play_check(element, side.state[u][e])
+            if problem:
+                raise GameFileError(f"{where}sides[{index}].state[{u}][{e}]: {problem}")
+    return army
 
 
 def load_game(path: str | os.PathLike[str]) -> tuple[GameFile, list[Any]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable
 from typing import Any
 
 #: bytes in an army file (the 100,000-unit benchmark army, at MAX_UNITS, saves to 80 MB: benchmarks/limits.py)
@@ -194,11 +195,7 @@ def check_tree(data: object, max_problems: int = 10) -> None:
 
     Walks iteratively (no recursion), so any depth is checked without touching the stack.
     """
-    problems: list[str] = []
-    if isinstance(data, dict) and isinstance(data.get("units"), list):
-        units = data["units"]
-        elements = sum(len(u["elements"]) for u in units if isinstance(u, dict) and isinstance(u.get("elements"), list))
-        problems += count_problems(len(units), elements)
+    problems = _count_first(data)
     if problems:  # counted first: cheap, and a million units need no closer look
         raise LimitError(problems)
     count = 0
@@ -214,22 +211,16 @@ def check_tree(data: object, max_problems: int = 10) -> None:
             if depth >= MAX_DEPTH:
                 problems.append(f"{_path(where)}: nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}")
                 continue
-            for key, item in value.items():
-                if not (key.isascii() and len(key) <= MAX_STRING):
-                    _check_text(key, (where, key), problems, what="field name")
-                push((item, (where, key), depth + 1))
+            _push_fields(value, where, depth, push, problems)
         elif type(value) is list:
             if depth >= MAX_DEPTH:
                 problems.append(f"{_path(where)}: nested more than {MAX_DEPTH} levels deep; the limit is {MAX_DEPTH}")
                 continue
             for i, item in enumerate(value):
                 push((item, (where, i), depth + 1))
-        elif type(value) is int:  # read without the hooks (pasted JSON, a library file) or set by code
+        elif type(value) is int or type(value) is float:  # read without the hooks (pasted JSON...) or set by code
             if not -MAX_WHOLE <= value <= MAX_WHOLE:
-                problems.append(f"{_path(where)}: {whole_number_problem(value)}")
-        elif type(value) is float:
-            if not -MAX_WHOLE <= value <= MAX_WHOLE:
-                problems.append(f"{_path(where)}: {float_problem(value)}")
+                problems.append(f"{_path(where)}: {_number_problem(value)}")
         elif type(value) is RefusedNumber:  # last: rare, and the walk is the careful reading's hot loop
             problems.append(f"{_path(where)}: {value.problem}")
         if count > MAX_VALUES:
@@ -237,6 +228,30 @@ def check_tree(data: object, max_problems: int = 10) -> None:
             break
     if problems:
         raise LimitError(problems)
+
+
+def _push_fields(
+    value: dict[Any, Any], where: tuple[Any, ...], depth: int, push: Callable[[Any], None], problems: list[str]
+) -> None:
+    """:func:`check_tree`'s walk into a dict: its field names checked, its values pushed to be walked."""
+    for key, item in value.items():
+        if not (key.isascii() and len(key) <= MAX_STRING):
+            _check_text(key, (where, key), problems, what="field name")
+        push((item, (where, key), depth + 1))
+
+
+def _count_first(data: object) -> list[str]:
+    """The limits on units and elements an army's data breaks (:func:`count_problems`), counted before the walk."""
+    if isinstance(data, dict) and isinstance(data.get("units"), list):
+        units = data["units"]
+        elements = sum(len(u["elements"]) for u in units if isinstance(u, dict) and isinstance(u.get("elements"), list))
+        return count_problems(len(units), elements)
+    return []
+
+
+def _number_problem(value: float) -> str | None:
+    """What is wrong with a whole number or a float beyond ±MAX_WHOLE."""
+    return whole_number_problem(value) if type(value) is int else float_problem(value)
 
 
 class Unsure(Exception):
@@ -262,19 +277,7 @@ def sized(value: Any, depth: int, floats: list[float]) -> int:
     (:func:`has_long_number`). The quick look of a big army file (no path kept, no stack of tuples)."""
     kind = type(value)
     if kind is dict or kind is list:
-        if depth >= MAX_DEPTH:
-            raise Unsure
-        if kind is dict:
-            for key in value:
-                if type(key) is not str or not (key.isascii() and len(key) <= MAX_STRING):
-                    _vouch_text(key)
-        count = 1
-        for item in value.values() if kind is dict else value:
-            if type(item) is str and item.isascii() and len(item) <= MAX_STRING:
-                count += 1
-            else:
-                count += sized(item, depth + 1, floats)
-        return count
+        return _sized_container(value, kind is dict, depth, floats)
     if kind is str:
         _vouch_text(value)
     elif kind is int:
@@ -287,6 +290,27 @@ def sized(value: Any, depth: int, floats: list[float]) -> int:
     elif value is not None and kind is not bool:
         raise Unsure
     return 1
+
+
+def _sized_container(value: Any, is_dict: bool, depth: int, floats: list[float]) -> int:
+    """:func:`sized` of a dict or list: its field names vouched for, each value counted (short ASCII text at
+    once, the rest by :func:`sized`)."""
+    if depth >= MAX_DEPTH:
+        raise Unsure
+    if is_dict:
+        for key in value:
+            if type(key) is not str or not (key.isascii() and len(key) <= MAX_STRING):
+                _vouch_text(key)
+    count = 1
+    for item in value.values() if is_dict else value:
+        kind = type(item)
+        if kind is str and item.isascii() and len(item) <= MAX_STRING:
+            count += 1
+        elif kind is dict or kind is list:  # straight here: one call per container
+            count += _sized_container(item, kind is dict, depth + 1, floats)
+        else:
+            count += sized(item, depth + 1, floats)
+    return count
 
 
 def _vouch_text(text: object) -> None:

@@ -97,19 +97,8 @@ def _one_line(text: str) -> str:
 def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     layout = table_columns(system)
     columns = [column.title for column in layout]
-    groups = sheet_rows(army, cost, system)
-    wrapped_groups: list[tuple[str, list[list[list[str]]]]] = []
-    for unit_name, rows in groups:
-        wrapped = []
-        for row in rows:
-            cells = [textwrap.wrap(_one_line(c), col.wrap or 1000) or [""] for col, c in zip(layout, row)]
-            wrapped.append(cells)
-        wrapped_groups.append((_one_line(unit_name), wrapped))
-    widths = [len(c) for c in columns]
-    for _, wrapped_rows in wrapped_groups:
-        for cells in wrapped_rows:
-            for i, lines in enumerate(cells):
-                widths[i] = max(widths[i], *(len(x) for x in lines))
+    wrapped_groups = _wrapped_groups(sheet_rows(army, cost, system), layout)
+    widths = _widths(columns, wrapped_groups)
     numeric = set(range(len(columns) - len(generic_columns(system)), len(columns)))
 
     def render(cells: list[str]) -> str:
@@ -129,6 +118,37 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
         if unit_cost.cost is not None:
             out.append(f"{'unit subtotal: ' + points_text(unit_cost.cost):>{len(rule)}}")
     out += [rule, total_line(army, cost, system)]
+    out += _published_and_warnings(army, cost)
+    return "\n".join(out)
+
+
+def _wrapped_groups(
+    groups: list[tuple[str, list[list[str]]]], layout: tuple[SheetColumn, ...]
+) -> list[tuple[str, list[list[list[str]]]]]:
+    """Each unit's name (one line) and rows, each cell wrapped to its column's width (its lines)."""
+    wrapped_groups: list[tuple[str, list[list[list[str]]]]] = []
+    for unit_name, rows in groups:
+        wrapped = []
+        for row in rows:
+            cells = [textwrap.wrap(_one_line(c), col.wrap or 1000) or [""] for col, c in zip(layout, row)]
+            wrapped.append(cells)
+        wrapped_groups.append((_one_line(unit_name), wrapped))
+    return wrapped_groups
+
+
+def _widths(columns: list[str], wrapped_groups: list[tuple[str, list[list[list[str]]]]]) -> list[int]:
+    """Each column's width: its title's or its longest line's."""
+    widths = [len(c) for c in columns]
+    for _, wrapped_rows in wrapped_groups:
+        for cells in wrapped_rows:
+            for i, lines in enumerate(cells):
+                widths[i] = max(widths[i], *(len(x) for x in lines))
+    return widths
+
+
+def _published_and_warnings(army: Army[Any, Any], cost: ArmyCost) -> list[str]:
+    """The table's last lines: published costs that differ, then the warnings (or that there are none)."""
+    out = []
     differences = published_differences(army, cost)
     if differences:
         out.append("Published costs that differ (see resources/<system>/errata.json):")
@@ -139,4 +159,4 @@ def format_cost_table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) 
         out.extend(f"  - {_one_line(str(w))}" for w in cost.warnings)
     else:
         out.append("valid, 0 warnings")
-    return "\n".join(out)
+    return out

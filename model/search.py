@@ -274,18 +274,29 @@ def score(entry: Entry, words: list[str]) -> int:
 
 def _word_score(f: _Folded, word: str, canonical: str) -> int:
     """How well one query word matches: exactly (100 … 10), else canonically (90 … 8), else 0."""
+    compound = len(canonical) >= COMPOUND_MIN
+    return _name_score(f, word, canonical, compound) or _text_score(f, word, canonical, compound)
+
+
+def _name_score(f: _Folded, word: str, canonical: str, compound: bool) -> int:
+    """How well one query word matches the name: the whole name (100), a word's start (60 at the name's, 45),
+    within it (30), the canonical name whole (90) or within it (50 at its start, 25); else 0."""
     if f.name == word:
         return 100
     if " " + word in f.starts:
         return 60 if f.name.startswith(word) else 45
     if word in f.name:
         return 30
-    compound = len(canonical) >= COMPOUND_MIN
     if canonical:
         if f.cname_whole == canonical:
             return 90
         if canonical in f.cname or (compound and " " + canonical in f.pname):
             return 50 if f.cname_whole.startswith(canonical) else 25
+    return 0
+
+
+def _text_score(f: _Folded, word: str, canonical: str, compound: bool) -> int:
+    """How well one query word matches the tags (20, canonically 15) or the summary (10, canonically 8); else 0."""
     if word in f.tags:
         return 20
     if canonical and (canonical in f.ctags or (compound and " " + canonical in f.ptags)):

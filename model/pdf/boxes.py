@@ -28,6 +28,7 @@ ROUNDS = 10
 BOX = 3.0 * mm  # a tick box's side
 GAP = 1.0 * mm  # between boxes
 GROUP_GAP = 2.2 * mm  # between the boxes of one figure and the next
+_LINE = BOX + GAP  # a line of boxes, and the step from one box to the next
 LABEL_PT = 6.8
 #: boxes drawn in one row at most: a file may claim a million figures (the rest are counted in words)
 MAX_BOXES = 300
@@ -72,50 +73,23 @@ class TickBoxes(Flowable):
         self._items: list[tuple[str, float, float, str]] = []  # (box|text, x, y from the top, text)
 
     def _layout(self, width: float) -> None:
-        step, line = BOX + GAP, BOX + GAP
+        line = _LINE
         widest = max((stringWidth(r[0], CONDENSED, LABEL_PT) for r in self.rows), default=0)
-        indent = 0.0 if self.inline else min(width * 0.4, widest) + 1.5 * mm
-        items: list[tuple[str, float, float, str]] = []
-        x = y = 0.0
-
-        def newline() -> None:
-            nonlocal x, y
-            x, y = indent, y + line
-
+        pen = _Pen(width, 0.0 if self.inline else min(width * 0.4, widest) + 1.5 * mm)
         for label, groups, rest in self.rows:
             label_w = stringWidth(label, CONDENSED, LABEL_PT) + 1.2 * mm
             if self.inline:
-                first = groups[0] * step if groups else 0
-                if x > 0 and x + label_w + min(first, width - label_w) > width + 0.01:
-                    x, y = 0.0, y + line
-                items.append(("text", x, y, label))
-                x += label_w
+                pen.inline_label(label, label_w, groups)
             else:
-                items.append(("text", 0.0, y, label))
-                x = indent
-                if label_w > indent and groups:  # a label wider than the column: its boxes on the next line
-                    newline()
-            start = x
-            for group in groups:
-                if x > start and x + min(group * step, width - indent) > width + 0.01:
-                    newline()  # the next figure's boxes start a new line
-                    start = x
-                for _ in range(group):
-                    if x + BOX > width + 0.01:
-                        newline()
-                    items.append(("box", x, y, ""))
-                    x += step
-                x += GROUP_GAP - GAP
+                pen.column_label(label, label_w, groups)
+            pen.boxes(groups)
             if rest:
-                note = f"+{rest:,} more"
-                if x + stringWidth(note, CONDENSED, LABEL_PT) > width:
-                    newline()
-                items.append(("text", x, y, note))
-                x += stringWidth(note, CONDENSED, LABEL_PT)
+                pen.more(rest)
             if self.inline:
-                x += 2 * GROUP_GAP
+                pen.x += 2 * GROUP_GAP
             else:
-                x, y = 0.0, y + line
+                pen.x, pen.y = 0.0, pen.y + line
+        items, y = pen.items, pen.y
         self._items = items
         self.height = (y + line if self.inline and items else y) - GAP if items else 0.0
 
@@ -136,6 +110,58 @@ class TickBoxes(Flowable):
                 _square(canvas, x, base)
             else:
                 canvas.drawString(x, base + 0.7, text)
+
+
+class _Pen:
+    """Where :meth:`TickBoxes._layout` is on its lines, and the items it has laid out: (box|text, x, y from the
+    top, text)."""
+
+    def __init__(self, width: float, indent: float) -> None:
+        self.width, self.indent = width, indent
+        self.x = self.y = 0.0
+        self.items: list[tuple[str, float, float, str]] = []
+
+    def newline(self) -> None:
+        self.x, self.y = self.indent, self.y + _LINE
+
+    def inline_label(self, label: str, label_w: float, groups: list[int]) -> None:
+        """A label in the run of boxes: on a new line when it and its first figure's boxes do not fit."""
+        first = groups[0] * _LINE if groups else 0
+        if self.x > 0 and self.x + label_w + min(first, self.width - label_w) > self.width + 0.01:
+            self.x, self.y = 0.0, self.y + _LINE
+        self.items.append(("text", self.x, self.y, label))
+        self.x += label_w
+
+    def column_label(self, label: str, label_w: float, groups: list[int]) -> None:
+        """A label in the left column, its boxes after the indent (on the next line when it is wider)."""
+        self.items.append(("text", 0.0, self.y, label))
+        self.x = self.indent
+        if label_w > self.indent and groups:  # a label wider than the column: its boxes on the next line
+            self.newline()
+
+    def boxes(self, groups: list[int]) -> None:
+        """Each figure's boxes, a figure's group on a new line when it does not fit (split only when it is
+        wider than a line)."""
+        step, width = _LINE, self.width
+        start = self.x
+        for group in groups:
+            if self.x > start and self.x + min(group * step, width - self.indent) > width + 0.01:
+                self.newline()  # the next figure's boxes start a new line
+                start = self.x
+            for _ in range(group):
+                if self.x + BOX > width + 0.01:
+                    self.newline()
+                self.items.append(("box", self.x, self.y, ""))
+                self.x += step
+            self.x += GROUP_GAP - GAP
+
+    def more(self, rest: int) -> None:
+        """The note of the boxes left out."""
+        note = f"+{rest:,} more"
+        if self.x + stringWidth(note, CONDENSED, LABEL_PT) > self.width:
+            self.newline()
+        self.items.append(("text", self.x, self.y, note))
+        self.x += stringWidth(note, CONDENSED, LABEL_PT)
 
 
 class RoundBoxes(Flowable):

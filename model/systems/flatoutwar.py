@@ -624,21 +624,31 @@ class FowHomebrew(Homebrew["FlatOutWar"]):
         return homebrew_cost_rule(model.model_validate(cost)).text
 
     def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
-        from pydantic import ValidationError
+        parsed = _parse_homebrew_section(section)
+        cat = self.system.catalogue
+        problems = self._homebrew_problems(parsed)
+        if problems:
+            raise HomebrewError(problems)
+        homebrew_attrs = {a.id for a in parsed.attributes}
+        attributes: list[Attribute] = [_homebrew_attribute(a, homebrew_attrs, cat) for a in parsed.attributes]
+        spells: list[Spell] = [
+            FowSpell(
+                id=sp.id,
+                name=sp.name,
+                difficulty=-abs(sp.difficulty),
+                range=_spell_span(sp.range, "inches"),
+                duration=_spell_span(sp.duration, "turns"),
+                template=sp.template,
+                summary=sp.text,
+                homebrew=True,
+            )
+            for sp in parsed.spells
+        ]
+        return attributes, spells
 
-        from model.fileio import describe_error, json_path
-
-        try:
-            parsed = HomebrewSection.model_validate(section)
-        except ValidationError as exc:
-            found: list[str] = []
-            for error in exc.errors(include_url=False):
-                loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
-                loc = tuple(
-                    p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS)
-                )
-                found.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
-            raise HomebrewError(found) from None
+    def _homebrew_problems(self, parsed: HomebrewSection) -> list[str]:
+        """What is wrong with the section's entries: an id or name that shadows a built-in one, an id defined
+        twice, an attribute needed that is none."""
         cat = self.system.catalogue
         problems: list[str] = []
         homebrew_attrs = {a.id for a in parsed.attributes}
@@ -670,46 +680,46 @@ class FowHomebrew(Homebrew["FlatOutWar"]):
             if sp.id in seen:
                 problems.append(f"{path}.id: {sp.id!r} is defined twice")
             seen.add(sp.id)
-        if problems:
-            raise HomebrewError(problems)
-        attributes: list[Attribute] = []
-        for a in parsed.attributes:
-            cost = a.cost
-            weapon = a.restrictions.requires_weapon or (
-                cost.die if isinstance(cost, DacCost) and cost.die != "base" else ""
-            )
-            attributes.append(
-                FowAttribute(
-                    id=a.id,
-                    name=a.name,
-                    cost=homebrew_cost_rule(cost),
-                    summary=a.text,
-                    tags=tuple(a.tags),
-                    params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
-                    restrictions=FowRestrictions(
-                        vehicle_only=a.restrictions.vehicle_only,
-                        requires_any=tuple(
-                            r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
-                        ),
-                        requires_weapon=weapon,
-                    ),
-                    homebrew=True,
-                )
-            )
-        spells: list[Spell] = [
-            FowSpell(
-                id=sp.id,
-                name=sp.name,
-                difficulty=-abs(sp.difficulty),
-                range=_spell_span(sp.range, "inches"),
-                duration=_spell_span(sp.duration, "turns"),
-                template=sp.template,
-                summary=sp.text,
-                homebrew=True,
-            )
-            for sp in parsed.spells
-        ]
-        return attributes, spells
+        return problems
+
+
+def _parse_homebrew_section(section: Any) -> HomebrewSection:
+    """The army's homebrew section read, or HomebrewError naming each problem by its place in the file."""
+    from pydantic import ValidationError
+
+    from model.fileio import describe_error, json_path
+
+    try:
+        return HomebrewSection.model_validate(section)
+    except ValidationError as exc:
+        found: list[str] = []
+        for error in exc.errors(include_url=False):
+            loc = error["loc"]  # drop the union's tag: cost.dac.per_inches -> cost.per_inches
+            loc = tuple(p for i, p in enumerate(loc) if not (i and loc[i - 1] == "cost" and p in HOMEBREW_COST_KINDS))
+            found.append(f"{json_path(('homebrew', *loc))}: {describe_error(error)}")
+        raise HomebrewError(found) from None
+
+
+def _homebrew_attribute(a: HomebrewAttribute, homebrew_attrs: set[str], cat: Any) -> FowAttribute:
+    """A homebrew attribute as the catalogue holds one (its cost rule, restrictions resolved)."""
+    cost = a.cost
+    weapon = a.restrictions.requires_weapon or (cost.die if isinstance(cost, DacCost) and cost.die != "base" else "")
+    return FowAttribute(
+        id=a.id,
+        name=a.name,
+        cost=homebrew_cost_rule(cost),
+        summary=a.text,
+        tags=tuple(a.tags),
+        params={"range": "inches"} if isinstance(cost, DacCost) and cost.per_inches else {},
+        restrictions=FowRestrictions(
+            vehicle_only=a.restrictions.vehicle_only,
+            requires_any=tuple(
+                r if r in homebrew_attrs else cat.resolve_attribute(r) for r in a.restrictions.requires_any
+            ),
+            requires_weapon=weapon,
+        ),
+        homebrew=True,
+    )
 
 
 class FowPricing(Pricing["FlatOutWar"]):
@@ -731,8 +741,26 @@ class FowPricing(Pricing["FlatOutWar"]):
         return Line(label, n * self.dac(die), f"{how} = {n} DAC of {die} × {self.dac(die)}")
 
     def price_element(self, element: FowElement, options: FowOptions) -> list[Line]:
-        lines = [Line(f"base {element.die}", self.system.dice[element.die]["base"])]
         weapon_points: dict[str, list[Points]] = {}
+        lines = self._profile_lines(element, options, weapon_points)
+        attribute_lines, deferred = self._attribute_lines(element, options, weapon_points)
+        late = self._price_exhaustible_and_activate(element, deferred, weapon_points, attribute_lines)
+        subtotal = sum(line.points for line in lines) + sum(line.points for line in attribute_lines.values())
+        subtotal += self._price_percent(element, deferred, late, subtotal, attribute_lines)
+        self._price_hit_points(element, deferred, subtotal, attribute_lines)
+        for i in sorted(attribute_lines):
+            line = attribute_lines[i]
+            if self.system._attrs[element.attributes[i].id].homebrew:
+                line = Line(f"[homebrew] {line.item}", line.points, line.detail)
+            lines.append(line)
+        return lines
+
+    def _profile_lines(
+        self, element: FowElement, options: FowOptions, weapon_points: dict[str, list[Points]]
+    ) -> list[Line]:
+        """The base die, the melee and ranged weapons (the ranged one's points kept in ``weapon_points``) and
+        the move: 1 DAC per 2"."""
+        lines = [Line(f"base {element.die}", self.system.dice[element.die]["base"])]
         if element.melee:
             n = self.system.weapons["melee"]["dac"]
             lines.append(
@@ -758,7 +786,14 @@ class FowPricing(Pricing["FlatOutWar"]):
                     f'{n} DAC of {element.die} × {self.dac(element.die)} (1 DAC per 2")',
                 )
             )
+        return lines
 
+    def _attribute_lines(
+        self, element: FowElement, options: FowOptions, weapon_points: dict[str, list[Points]]
+    ) -> tuple[dict[int, Line], list[int]]:
+        """Each attribute's line by its index, those priced on their own (free ones at 0; weapons' points kept
+        in ``weapon_points``); the indexes of those priced from others (Activate, Hit Points, Exhaustible,
+        percent), deferred."""
         free = set(options.free_attributes)
         attribute_lines: dict[int, Line] = {}
         deferred: list[int] = []
@@ -773,8 +808,18 @@ class FowPricing(Pricing["FlatOutWar"]):
                 attribute_lines[index] = line
                 if attr.cost.kind == "weapon":
                     weapon_points.setdefault(ref.id, []).append(line.points)
-        kind_of = {i: self.system._attrs[element.attributes[i].id].cost.kind for i in deferred}
-        late: list[int] = []  # Activate of a percent entry: priced once the percent entry is
+        return attribute_lines, deferred
+
+    def _price_exhaustible_and_activate(
+        self,
+        element: FowElement,
+        deferred: list[int],
+        weapon_points: dict[str, list[Points]],
+        attribute_lines: dict[int, Line],
+    ) -> list[int]:
+        """Exhaustible (of its weapon's points) and Activate (of its target's) priced into ``attribute_lines``;
+        the indexes of the Activates of a percent entry, priced once the percent entry is."""
+        late: list[int] = []
         for index in deferred:
             ref = element.attributes[index]
             attr = self.system._attrs[ref.id]
@@ -785,11 +830,22 @@ class FowPricing(Pricing["FlatOutWar"]):
                     late.append(index)
                 else:
                     attribute_lines[index] = self._price_activate(element, ref, attr, attribute_lines)
-        subtotal = sum(line.points for line in lines) + sum(line.points for line in attribute_lines.values())
+        return late
+
+    def _price_percent(
+        self,
+        element: FowElement,
+        deferred: list[int],
+        late: list[int],
+        subtotal: Points,
+        attribute_lines: dict[int, Line],
+    ) -> Points:
+        """Percent entries, of the cost before any of them and before Hit Points, then the Activates of them;
+        the points they add."""
         added: Points = 0
-        for index in deferred:  # percent entries: of the cost before any of them and before Hit Points
-            if kind_of[index] == "percent":
-                attr = self.system._attrs[element.attributes[index].id]
+        for index in deferred:
+            attr = self.system._attrs[element.attributes[index].id]
+            if attr.cost.kind == "percent":
                 each = _ceil_div(subtotal * attr.cost.percent, 100)
                 attribute_lines[index] = Line(
                     f"{attr.name} ({attr.cost.percent}% of {subtotal})",
@@ -802,7 +858,12 @@ class FowPricing(Pricing["FlatOutWar"]):
             line = self._price_activate(element, ref, self.system._attrs[ref.id], attribute_lines)
             attribute_lines[index] = line
             added += line.points
-        subtotal += added
+        return added
+
+    def _price_hit_points(
+        self, element: FowElement, deferred: list[int], subtotal: Points, attribute_lines: dict[int, Line]
+    ) -> None:
+        """Hit Points: each a percentage of the element's cost with every other entry."""
         for index in deferred:
             ref = element.attributes[index]
             attr = self.system._attrs[ref.id]
@@ -814,12 +875,6 @@ class FowPricing(Pricing["FlatOutWar"]):
                     count * each,
                     f"{attr.cost.percent}% of {subtotal} = {each} (rounded up) per hit point",
                 )
-        for i in sorted(attribute_lines):
-            line = attribute_lines[i]
-            if self.system._attrs[element.attributes[i].id].homebrew:
-                line = Line(f"[homebrew] {line.item}", line.points, line.detail)
-            lines.append(line)
-        return lines
 
     def _targets_percent(self, element: FowElement, ref: AttributeRef) -> bool:
         target = self.system.catalogue.attributes.get(ref.param("target"))
@@ -832,66 +887,88 @@ class FowPricing(Pricing["FlatOutWar"]):
         if rule.kind == "none":
             return Line(attr.name, 0, rule.note)
         if rule.kind == "dac":
-            die = self._rule_die(element, rule.die)
-            if die is None:
-                return Line(attr.name, 0, f"no {rule.die} weapon to price")
-            n = rule.dac * (ref.param(rule.per_param, 1) if rule.per_param else 1)
-            label = f"{attr.name} {ref.param(rule.per_param)}" if rule.per_param else attr.name
-            return Line(f"{label} ({n} DAC of {die})", n * self.dac(die), f"{n} × {self.dac(die)}")
+            return self._price_dac(element, ref, attr)
         if rule.kind == "per_inches":
-            default = rule.default
-            if ref.id == "loose-cohesion":
-                default = self.system.loose_default[element.type]
-                if self.system.vehicles_loose_by_default and element.type == "vehicle":
-                    return Line(
-                        f"{attr.name} (vehicles are loose by default)",
-                        0,
-                        f'vehicles have loose cohesion at {default}" without paying for it',
-                    )
-            inches = ref.param(rule.param, default)
-            die = self._rule_die(element, rule.die)
-            if die is None:
-                return Line(f'{attr.name} {inches}"', 0, f"no {rule.die} weapon to price")
-            n = rule.dac * _ceil_div(inches, rule.inches)
-            return Line(
-                f'{attr.name} {inches}" ({n} DAC of {die})',
-                n * self.dac(die),
-                f'{rule.dac} DAC per {rule.inches}", rounded up: {n} × {self.dac(die)}',
-            )
+            return self._price_per_inches(element, ref, attr)
         if rule.kind == "weapon":
             die, inches = ref.param("die"), ref.param("range", 0)
             label = f'{attr.name}: {ref.param("name") or "weapon"} {die}, {inches}"'
             return self._weapon_line(label, die, inches, "extra", options)
         if rule.kind == "weapon_dac":
-            weapon = element.ranged
-            if weapon is None:
-                return Line(attr.name, 0, "no ranged weapon to reduce")
-            times = ref.param(rule.per_param, 1) if rule.per_param else 1
-            n = rule.dac * times
-            label = f"{attr.name} {times}" if rule.per_param else attr.name
-            return Line(f"{label} ({n} DAC of {weapon.die})", n * self.dac(weapon.die), f"{n} × {self.dac(weapon.die)}")
+            return self._price_weapon_dac(element, ref, attr)
         if rule.kind == "multi_shot":
-            weapon = element.ranged
-            shots = ref.param("shots", 2)
-            if weapon is None:
-                return Line(f"{attr.name} {shots}×", 0, "no ranged weapon to fire more often")
-            n, how = self.weapon_dac("extra", weapon.range, options)
-            extra = shots - 1
-            return Line(
-                f"{attr.name} {shots}× ({extra} extra shot{'s' if extra > 1 else ''})",
-                extra * n * self.dac(weapon.die),
-                f"{extra} × ({how}) of {weapon.die}",
-            )
+            return self._price_multi_shot(element, ref, attr, options)
         if rule.kind == "transport":
-            payloads = ref.param("payloads", [])
-            costs = [sum(self.dac(d) for d in payload) for payload in payloads]
-            best = max(range(len(costs)), key=costs.__getitem__)
-            shown = _payload_text(payloads[best])
-            detail = "1 DAC of each passenger's die" + (
-                f"; costliest of {len(costs)} payloads" if len(costs) > 1 else ""
-            )
-            return Line(f"{attr.name} ({shown})", costs[best], detail)
+            return self._price_transport(ref, attr)
         raise AssertionError(f"unpriced cost kind {rule.kind}")  # pragma: no cover
+
+    def _price_dac(self, element: FowElement, ref: AttributeRef, attr: FowAttribute) -> Line:
+        """DAC of a die (the base's or a weapon's), once or per the attribute's count."""
+        rule = attr.cost
+        die = self._rule_die(element, rule.die)
+        if die is None:
+            return Line(attr.name, 0, f"no {rule.die} weapon to price")
+        n = rule.dac * (ref.param(rule.per_param, 1) if rule.per_param else 1)
+        label = f"{attr.name} {ref.param(rule.per_param)}" if rule.per_param else attr.name
+        return Line(f"{label} ({n} DAC of {die})", n * self.dac(die), f"{n} × {self.dac(die)}")
+
+    def _price_per_inches(self, element: FowElement, ref: AttributeRef, attr: FowAttribute) -> Line:
+        """DAC per so many inches, rounded up (Loose Cohesion: the type's default, free for vehicles where
+        they are loose by default)."""
+        rule = attr.cost
+        default = rule.default
+        if ref.id == "loose-cohesion":
+            default = self.system.loose_default[element.type]
+            if self.system.vehicles_loose_by_default and element.type == "vehicle":
+                return Line(
+                    f"{attr.name} (vehicles are loose by default)",
+                    0,
+                    f'vehicles have loose cohesion at {default}" without paying for it',
+                )
+        inches = ref.param(rule.param, default)
+        die = self._rule_die(element, rule.die)
+        if die is None:
+            return Line(f'{attr.name} {inches}"', 0, f"no {rule.die} weapon to price")
+        n = rule.dac * _ceil_div(inches, rule.inches)
+        return Line(
+            f'{attr.name} {inches}" ({n} DAC of {die})',
+            n * self.dac(die),
+            f'{rule.dac} DAC per {rule.inches}", rounded up: {n} × {self.dac(die)}',
+        )
+
+    def _price_weapon_dac(self, element: FowElement, ref: AttributeRef, attr: FowAttribute) -> Line:
+        """DAC of the ranged weapon's die, once or per the attribute's count."""
+        rule = attr.cost
+        weapon = element.ranged
+        if weapon is None:
+            return Line(attr.name, 0, "no ranged weapon to reduce")
+        times = ref.param(rule.per_param, 1) if rule.per_param else 1
+        n = rule.dac * times
+        label = f"{attr.name} {times}" if rule.per_param else attr.name
+        return Line(f"{label} ({n} DAC of {weapon.die})", n * self.dac(weapon.die), f"{n} × {self.dac(weapon.die)}")
+
+    def _price_multi_shot(self, element: FowElement, ref: AttributeRef, attr: FowAttribute, options: Any) -> Line:
+        """Each extra shot costs the ranged weapon again, as an extra weapon."""
+        weapon = element.ranged
+        shots = ref.param("shots", 2)
+        if weapon is None:
+            return Line(f"{attr.name} {shots}×", 0, "no ranged weapon to fire more often")
+        n, how = self.weapon_dac("extra", weapon.range, options)
+        extra = shots - 1
+        return Line(
+            f"{attr.name} {shots}× ({extra} extra shot{'s' if extra > 1 else ''})",
+            extra * n * self.dac(weapon.die),
+            f"{extra} × ({how}) of {weapon.die}",
+        )
+
+    def _price_transport(self, ref: AttributeRef, attr: FowAttribute) -> Line:
+        """1 DAC of each passenger's die, for the costliest payload."""
+        payloads = ref.param("payloads", [])
+        costs = [sum(self.dac(d) for d in payload) for payload in payloads]
+        best = max(range(len(costs)), key=costs.__getitem__)
+        shown = _payload_text(payloads[best])
+        detail = "1 DAC of each passenger's die" + (f"; costliest of {len(costs)} payloads" if len(costs) > 1 else "")
+        return Line(f"{attr.name} ({shown})", costs[best], detail)
 
     @staticmethod
     def _rule_die(element: FowElement, which: str) -> str | None:

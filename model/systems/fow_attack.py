@@ -14,6 +14,7 @@ that fail. Where the editions differ, ``system.json``'s ``matchup`` block says h
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -219,28 +220,97 @@ class FowAttackModel(Combat["FlatOutWar"]):
         return weapons
 
     def resolve(self, context: AttackContext) -> AttackResult:
-        attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
-        chosen, distance, strict = set(context.situation), context.distance, context.strict
-        a_ids = {ref.id for ref in attacker.attributes}
-        t_ids = {ref.id for ref in target.attributes}
-        name, die, reach = self._attack_weapon(attacker, kind, index)
-        ranged = kind != "melee"
-        notes: list[str] = []
-        if distance is not None:
-            if not ranged:
-                if distance > 0:
-                    raise MatchupError(f'melee needs base contact: the target is {distance}" away')
-            elif kind == "spell" and reach is not None and distance > reach:
-                raise MatchupError(f'{name} reaches {reach}" (no long range for spells): {distance}" is out of range')
-            elif reach is None or distance > 2 * reach:
-                raise MatchupError(
-                    f'{attacker.name!r}\'s {name} reaches {reach}" (long range to {2 * (reach or 0)}"): '
-                    f'a target {distance}" away is out of range'
-                )
-            elif distance > reach and kind != "spell":
-                chosen.add("long-range")
-            else:
-                chosen.discard("long-range")
+        kind = context.kind
+        name, die, reach = self._attack_weapon(context.attacker, kind, context.index)
+        attack = _FowAttack(
+            context,
+            {ref.id for ref in context.attacker.attributes},
+            {ref.id for ref in context.target.attributes},
+            name,
+            die,
+            reach,
+            set(context.situation),
+        )
+        self._situations_by_distance(attack)
+        self._drop_unread_situations(attack)
+        spell = self._attack_roll(attack)
+        p_hit = at_least(sides(die), 4, attack.modifier)
+
+        # --- the target's recovery
+        extra = spell.get("recovery", 0) if spell else 0
+        steps = [Step("hit", HIT, sides(die), 4, attack.modifier)]
+        p_save, p_save_lucky, damage, to_remove = self._recovery(
+            context.attacker, kind, die, context.target, attack.applied, attack.notes, extra, steps
+        )
+        forbidden = ""
+        if self._heavy_armor_immune(context.attacker, kind, die, context.target):
+            which = "a base die" if self._rules.get("heavy_armor_die") == "base" else "an attack die"
+            forbidden = f"Heavy Armor: {which} under d10 without a heavy weapon of its kind cannot harm it"
+            p_hit = Fraction(0)
+        p_damage = p_hit * (1 - p_save)
+        also: dict[str, Fraction] = {}
+        for attr, effect in NO_DAMAGE.items():
+            if kind == "ranged" and attr in attack.a_ids:
+                p_damage, p_save = Fraction(0), Fraction(1)
+                also[effect] = p_hit
+                steps[1:] = [Step(effect, ENDS_WITHOUT_DAMAGE)]
+                attack.applied.append(f"{attr}: the ranged weapon does no damage; a hit means {effect}")
+        lucky = self._lucky(attack, p_hit, p_save, p_save_lucky)
+        shots = self._shots(attack)
+        self._template(attack, spell)
+        for attr, note in TABLE_NOTES.items():
+            if attr in attack.a_ids:
+                attack.notes.append(note)
+        attack.notes += table_attribute_notes("attacker", attack.a_ids) + table_attribute_notes("target", attack.t_ids)
+        return AttackResult(
+            attack=kind,
+            weapon=name,
+            p_hit=p_hit,
+            p_damage=p_damage,
+            damage=damage,
+            shots=shots,
+            modifiers=attack.applied,
+            left_to_table=attack.notes,
+            reroll=lucky,
+            damage_to_remove=to_remove,
+            situation=sorted(attack.chosen),
+            readings=attack.readings,
+            also=also,
+            forbidden_by=forbidden,
+            steps=[] if forbidden else steps,
+        )
+
+    @staticmethod
+    def _situations_by_distance(attack: _FowAttack) -> None:
+        """A distance given: melee needs base contact, a weapon reaches up to double its range (long range
+        beyond its range), a spell its range."""
+        distance, reach, name, kind = attack.context.distance, attack.reach, attack.name, attack.context.kind
+        if distance is None:
+            return
+        if not attack.ranged:
+            if distance > 0:
+                raise MatchupError(f'melee needs base contact: the target is {distance}" away')
+        elif kind == "spell" and reach is not None and distance > reach:
+            raise MatchupError(f'{name} reaches {reach}" (no long range for spells): {distance}" is out of range')
+        elif reach is None or distance > 2 * reach:
+            raise MatchupError(
+                f'{attack.context.attacker.name!r}\'s {name} reaches {reach}" (long range to {2 * (reach or 0)}"): '
+                f'a target {distance}" away is out of range'
+            )
+        elif distance > reach and kind != "spell":
+            attack.chosen.add("long-range")
+        else:
+            attack.chosen.discard("long-range")
+
+    def _drop_unread_situations(self, attack: _FowAttack) -> None:
+        """Situations that cannot apply to this attack: refused, or left out with a note."""
+        chosen, kind, ranged, a_ids, t_ids = (
+            attack.chosen,
+            attack.context.kind,
+            attack.ranged,
+            attack.a_ids,
+            attack.t_ids,
+        )
         if {"flank", "rear"} <= chosen:
             raise MatchupError("an attack comes from the flank or the rear, not both")
         two_facings = [a for a in self._rules.get("two_facings", ()) if (a in t_ids)]
@@ -252,144 +322,138 @@ class FowAttackModel(Combat["FlatOutWar"]):
             reasons["long-range"] = "a spell's range is its reach: no long range"
         if two_facings:
             reasons["flank"] = f"the target has two facings ({two_facings[0]}): it cannot be attacked in the flank"
-        if target.type == "vehicle" or ("unfeeling" in t_ids):
+        if attack.context.target.type == "vehicle" or ("unfeeling" in t_ids):
             reasons["prone"] = "the target cannot go prone (vehicles and Unfeeling elements cannot)"
         if ranged:
             reading = self.system.reading_text("fow-charge-melee")
             reasons["charging"] = f"'charging' is read as a melee bonus ({reading}): not for a {kind} attack"
         if "unfeeling" in a_ids:
             reasons["ran"] = "Unfeeling elements cannot run"
-        elif attacker.type == "vehicle" and self._rules.get("run_troopers_only"):
+        elif attack.context.attacker.type == "vehicle" and self._rules.get("run_troopers_only"):
             reasons["ran"] = "only trooper units run in this edition: a vehicle cannot have run"
-        chosen = drop_inapplicable(chosen, reasons, strict, notes)
+        attack.chosen = drop_inapplicable(chosen, reasons, attack.context.strict, attack.notes)
 
-        # --- the attack roll
-        modifier = 0
-        applied = [f"{kind} {die}: 4+"]
+    def _attack_roll(self, attack: _FowAttack) -> dict[str, Any] | None:
+        """The attack roll's modifiers (a hit is 4+ after them), in the order the rules give them; the spell
+        attack's row (``system.json`` matchup.spell_attacks), if it is one."""
+        attack.applied.append(f"{attack.context.kind} {attack.die}: 4+")
+        self._position_modifiers(attack)
+        self._attacker_modifiers(attack)
+        # the spells: Strengthen and Weaken on the attacker, Shield on the target
+        for situation, value, label in (
+            ("strengthened", 2, "strengthen"),
+            ("weakened", -2, "weaken"),
+            ("shielded", -2, "shield"),
+        ):
+            if situation in attack.chosen:
+                attack.add(value, label)
+        self._charge(attack)
+        if "ran" in attack.chosen:
+            attack.add(-1, "ran")
+        return self._spell_difficulty(attack)
 
-        def add(value: int, label: str) -> None:
-            nonlocal modifier
-            modifier += value
-            applied.append(f"{label} {value:+d}")
-
+    @staticmethod
+    def _position_modifiers(attack: _FowAttack) -> None:
+        """Flank +1, rear +2, long range -1, partial line of sight -1 (not for Arcing Artillery), prone target
+        (ranged -1, melee +1)."""
+        chosen, ranged = attack.chosen, attack.ranged
         if "flank" in chosen:
-            add(1, "flank")
+            attack.add(1, "flank")
         if "rear" in chosen:
-            add(2, "rear")
+            attack.add(2, "rear")
         if ranged and "long-range" in chosen:
-            add(-1, "long range")
+            attack.add(-1, "long range")
         if ranged and "partial-cover" in chosen:
-            if "arcing-artillery" in a_ids:
-                applied.append("partial line of sight ignored (Arcing Artillery)")
+            if "arcing-artillery" in attack.a_ids:
+                attack.applied.append("partial line of sight ignored (Arcing Artillery)")
             else:
-                add(-1, "partial line of sight")
+                attack.add(-1, "partial line of sight")
         if "prone" in chosen:
-            add(-1 if ranged else 1, "prone target")
+            attack.add(-1 if ranged else 1, "prone target")
+
+    def _attacker_modifiers(self, attack: _FowAttack) -> None:
+        """Aggressive +1 in melee, Sharpshooter +1 when stationary (not with a heavy ranged weapon where the
+        edition says so), Anti-flyer +1 against a Flying, Hovering or Jumping target."""
+        ranged, a_ids = attack.ranged, attack.a_ids
         if not ranged and ("aggressive" in a_ids):
-            add(1, "aggressive")
-        if ranged and "stationary" in chosen and ("sharpshooter" in a_ids):
+            attack.add(1, "aggressive")
+        if ranged and "stationary" in attack.chosen and ("sharpshooter" in a_ids):
             if ("heavy-ranged-weapon" in a_ids) and not self._rules.get("sharpshooter_with_heavy_ranged", True):
-                applied.append("sharpshooter does not work with a heavy ranged weapon")
+                attack.applied.append("sharpshooter does not work with a heavy ranged weapon")
             else:
-                add(1, "sharpshooter")
-        if ranged and ("anti-flyer" in a_ids) and any((f in t_ids) for f in FLYING):
-            add(1, "anti-flyer")
-        if "strengthened" in chosen:
-            add(2, "strengthen")
-        if "weakened" in chosen:
-            add(-2, "weaken")
-        if "shielded" in chosen:
-            add(-2, "shield")
-        readings: list[str] = []
-        if not ranged and "charge" in a_ids:
-            if "charging" not in chosen:
-                notes.append("Charge: +1 only when charging (the 'charging' situation): not applied")
-            elif "deny-charge" in t_ids:
-                applied.append("Deny Charge (target): no charge bonus")
+                attack.add(1, "sharpshooter")
+        if ranged and ("anti-flyer" in a_ids) and any((f in attack.t_ids) for f in FLYING):
+            attack.add(1, "anti-flyer")
+
+    def _charge(self, attack: _FowAttack) -> None:
+        """Charge +1 in melee when charging (none against Deny Charge); the target's Stand is left to the
+        table."""
+        if not attack.ranged and "charge" in attack.a_ids:
+            if "charging" not in attack.chosen:
+                attack.notes.append("Charge: +1 only when charging (the 'charging' situation): not applied")
+            elif "deny-charge" in attack.t_ids:
+                attack.applied.append("Deny Charge (target): no charge bonus")
             else:
-                add(1, "charge")
-                readings.append(self.system.reading_text("fow-charge-melee"))
-        if "charging" in chosen and "stand" in t_ids:
-            notes.append("Stand (target): its free ranged attack at the charger is left to the table")
-        if "ran" in chosen:
-            add(-1, "ran")
-        spell = (
-            self._rules.get("spell_attacks", {}).get(self._spell_attacks(attacker)[index]) if kind == "spell" else None
-        )
+                attack.add(1, "charge")
+                attack.readings.append(self.system.reading_text("fow-charge-melee"))
+        if "charging" in attack.chosen and "stand" in attack.t_ids:
+            attack.notes.append("Stand (target): its free ranged attack at the charger is left to the table")
+
+    def _spell_difficulty(self, attack: _FowAttack) -> dict[str, Any] | None:
+        """A spell attack adds its casting difficulty; its misfire is left to the table."""
+        if attack.context.kind != "spell":
+            return None
+        attacker, index = attack.context.attacker, attack.context.index
+        spell: dict[str, Any] | None = self._rules.get("spell_attacks", {}).get(self._spell_attacks(attacker)[index])
         if spell is not None:
             difficulty = fow_spell(self.system.catalogue.spells[self._spell_attacks(attacker)[index]]).difficulty
-            add(difficulty, "casting difficulty")
-            notes.append("a casting roll of 1 misfires (the caster rolls as for recovery): left to the table")
-        p_hit = at_least(sides(die), 4, modifier)
+            attack.add(difficulty, "casting difficulty")
+            attack.notes.append("a casting roll of 1 misfires (the caster rolls as for recovery): left to the table")
+        return spell
 
-        # --- the target's recovery
-        extra = spell.get("recovery", 0) if spell else 0
-        steps = [Step("hit", HIT, sides(die), 4, modifier)]
-        p_save, p_save_lucky, damage, to_remove = self._recovery(
-            attacker, kind, die, target, applied, notes, extra, steps
-        )
-        forbidden = ""
-        if self._heavy_armor_immune(attacker, kind, die, target):
-            which = "a base die" if self._rules.get("heavy_armor_die") == "base" else "an attack die"
-            forbidden = f"Heavy Armor: {which} under d10 without a heavy weapon of its kind cannot harm it"
-            p_hit = Fraction(0)
-        p_damage = p_hit * (1 - p_save)
-        also: dict[str, Fraction] = {}
-        for attr, effect in NO_DAMAGE.items():
-            if kind == "ranged" and attr in a_ids:
-                p_damage, p_save = Fraction(0), Fraction(1)
-                also[effect] = p_hit
-                steps[1:] = [Step(effect, ENDS_WITHOUT_DAMAGE)]
-                applied.append(f"{attr}: the ranged weapon does no damage; a hit means {effect}")
+    def _lucky(
+        self, attack: _FowAttack, p_hit: Fraction, p_save: Fraction, p_save_lucky: Fraction | None
+    ) -> dict[str, tuple[Fraction, Fraction]]:
+        """Lucky: one re-roll per game (or turn, as the edition says) of the attacker's hit or the target's
+        recovery; (P(hit), P(damage)) with it, by side."""
         lucky: dict[str, tuple[Fraction, Fraction]] = {}
         per = self._rules.get("lucky_once_per", "game")
-        if "lucky" in a_ids:
+        if "lucky" in attack.a_ids:
             p_hit_lucky = 1 - (1 - p_hit) ** 2
             lucky["attacker"] = (p_hit_lucky, p_hit_lucky * (1 - p_save))
-            notes.append(f"Lucky (attacker): one re-roll per {per}; the odds with it are shown beside")
-        if ("lucky" in t_ids) and p_save_lucky is not None:
+            attack.notes.append(f"Lucky (attacker): one re-roll per {per}; the odds with it are shown beside")
+        if ("lucky" in attack.t_ids) and p_save_lucky is not None:
             lucky["target"] = (p_hit, p_hit * (1 - p_save_lucky))
-            notes.append(f"Lucky (target): one re-roll per {per}; the odds with it are shown beside")
+            attack.notes.append(f"Lucky (target): one re-roll per {per}; the odds with it are shown beside")
+        return lucky
 
+    @staticmethod
+    def _shots(attack: _FowAttack) -> int:
+        """Multi-shot: the ranged weapon's shots."""
         shots = 1
-        if kind == "ranged":
-            for ref in attacker.attributes:
+        if attack.context.kind == "ranged":
+            for ref in attack.context.attacker.attributes:
                 if ref.id == "multi-shot":
                     shots = ref.param("shots", 1)
-                    applied.append(f"multi-shot ×{shots}")
-        template = next((t for t in TEMPLATES if (t in a_ids)), None)
+                    attack.applied.append(f"multi-shot ×{shots}")
+        return shots
+
+    def _template(self, attack: _FowAttack, spell: dict[str, Any] | None) -> None:
+        """A template (the spell's, or the attacker's on its main attack) attacks every element under it; how
+        many it covers is left to the table."""
+        attacker, kind = attack.context.attacker, attack.context.kind
+        template = next((t for t in TEMPLATES if (t in attack.a_ids)), None)
         if spell and spell.get("template"):
             template = spell["template"]
-            applied.append(f"{template.replace('-', ' ')}: every unit under it takes a hit")
-            notes.append("how many elements the template covers is left to the table")
+            attack.applied.append(f"{template.replace('-', ' ')}: every unit under it takes a hit")
+            attack.notes.append("how many elements the template covers is left to the table")
         elif template and kind == ("ranged" if attacker.ranged is not None else "melee"):
-            applied.append(f"{template.replace('-', ' ')}: every element under it is attacked")
+            attack.applied.append(f"{template.replace('-', ' ')}: every element under it is attacked")
             if template != "template-flame" and self._rules.get("ranged_template") == "one-roll":
-                notes.append("template: one roll hits every element under it (the figures are per element)")
+                attack.notes.append("template: one roll hits every element under it (the figures are per element)")
             else:
-                notes.append("template: one roll per element under it (the figures are per element)")
-            notes.append("how many elements the template covers is left to the table")
-        for attr, note in TABLE_NOTES.items():
-            if attr in a_ids:
-                notes.append(note)
-        notes += table_attribute_notes("attacker", a_ids) + table_attribute_notes("target", t_ids)
-        return AttackResult(
-            attack=kind,
-            weapon=name,
-            p_hit=p_hit,
-            p_damage=p_damage,
-            damage=damage,
-            shots=shots,
-            modifiers=applied,
-            left_to_table=notes,
-            reroll=lucky,
-            damage_to_remove=to_remove,
-            situation=sorted(chosen),
-            readings=readings,
-            also=also,
-            forbidden_by=forbidden,
-            steps=[] if forbidden else steps,
-        )
+                attack.notes.append("template: one roll per element under it (the figures are per element)")
+            attack.notes.append("how many elements the template covers is left to the table")
 
     def _heavy_armor_immune(self, attacker: Any, kind: str, die: str, target: Any) -> bool:
         """Heavy Armor: the attack's die (or base die, as the edition reads it) under d10 without the
@@ -416,7 +480,6 @@ class FowAttackModel(Combat["FlatOutWar"]):
         """(P(save), P(save) with a Lucky re-roll or None, damage name, damage units to remove); the
         recovery's rolls are added to ``steps``."""
         steps = [] if steps is None else steps
-        a_ids = {ref.id for ref in attacker.attributes}
         t_ids = {ref.id for ref in target.attributes}
         heavy = "heavy-melee-weapon" if kind == "melee" else "heavy-ranged-weapon"
         armour_die = attacker.die if self._rules.get("heavy_armor_die") == "base" else die
@@ -425,18 +488,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
             applied.append(f"heavy armor: no damage from a {which} {armour_die} without {heavy.replace('-', ' ')}")
             return Fraction(1), None, "removed", 1
 
-        modifier = 0
-        labels = []
-        for attr, value in (("tough", 1), ("unfeeling", 1), ("frail", -1)):
-            if attr in t_ids:
-                modifier += value
-                labels.append(f"{attr} {value:+d}")
-        if "penetrator" in a_ids:
-            modifier -= 1
-            labels.append("penetrator -1")
-        if extra:
-            modifier += extra
-            labels.append(f"spell {extra:+d}")
+        modifier, labels = _recovery_modifier({ref.id for ref in attacker.attributes}, t_ids, extra)
 
         def recovery_die(base: str) -> str:
             if ("adaptive-armor" in t_ids) and sides(die) < sides(target.die) and base != larger(base):
@@ -466,18 +518,69 @@ class FowAttackModel(Combat["FlatOutWar"]):
         p_save = at_least(sides(rdie), 4, modifier)
         steps.append(Step("recovery", SAVE, sides(rdie), 4, modifier))
         p_save_lucky = 1 - (1 - p_save) ** 2 if "lucky" in t_ids else None
-        damage, to_remove = "removed", 1
-        hit_points = next((ref.param("count", 0) for ref in target.attributes if ref.id == "hit-points"), 0)
-        if hit_points:
-            damage, to_remove = "loses a hit point", hit_points + 1
-            applied.append(f"hit points: removed after {to_remove} failed recoveries")
-        elif "resilient" in t_ids:
-            damage = "base die reduced"
-            to_remove = DICE.index(target.die) + 1
-            notes.append("Resilient: each failed recovery lowers the base die one step; later rolls use it")
-        elif "reliant" in t_ids:
-            damage = "knocked down"
-            notes.append("Reliant: it recovers again next turn and goes only when what it relies on goes")
-        if ("flying" in t_ids) and damage != "removed":
-            notes.append("Flying: a natural 1 on recovery crashes it (a second recovery, 4+, or it is removed)")
+        damage, to_remove = _failed_recovery(target, t_ids, applied, notes)
         return p_save, p_save_lucky, damage, to_remove
+
+
+def _recovery_modifier(a_ids: set[str], t_ids: set[str], extra: int) -> tuple[int, list[str]]:
+    """The recovery roll's modifier and its labels: Tough +1, Unfeeling +1, Frail -1, the attacker's Penetrator
+    -1, the spell's."""
+    modifier = 0
+    labels = []
+    for attr, value in (("tough", 1), ("unfeeling", 1), ("frail", -1)):
+        if attr in t_ids:
+            modifier += value
+            labels.append(f"{attr} {value:+d}")
+    if "penetrator" in a_ids:
+        modifier -= 1
+        labels.append("penetrator -1")
+    if extra:
+        modifier += extra
+        labels.append(f"spell {extra:+d}")
+    return modifier, labels
+
+
+def _failed_recovery(target: Any, t_ids: set[str], applied: list[str], notes: list[str]) -> tuple[str, int]:
+    """What a failed recovery does, and how many of them remove the target: removed; Hit Points, a point each;
+    Resilient, the base die one step lower; Reliant, knocked down. Flying crashes on a natural 1."""
+    damage, to_remove = "removed", 1
+    hit_points = next((ref.param("count", 0) for ref in target.attributes if ref.id == "hit-points"), 0)
+    if hit_points:
+        damage, to_remove = "loses a hit point", hit_points + 1
+        applied.append(f"hit points: removed after {to_remove} failed recoveries")
+    elif "resilient" in t_ids:
+        damage = "base die reduced"
+        to_remove = DICE.index(target.die) + 1
+        notes.append("Resilient: each failed recovery lowers the base die one step; later rolls use it")
+    elif "reliant" in t_ids:
+        damage = "knocked down"
+        notes.append("Reliant: it recovers again next turn and goes only when what it relies on goes")
+    if ("flying" in t_ids) and damage != "removed":
+        notes.append("Flying: a natural 1 on recovery crashes it (a second recovery, 4+, or it is removed)")
+    return damage, to_remove
+
+
+@dataclass
+class _FowAttack:
+    """One attack being worked out: what it reads, and the modifiers, notes and readings found so far."""
+
+    context: AttackContext
+    a_ids: set[str]  # the attacker's attributes
+    t_ids: set[str]  # the target's
+    name: str  # the weapon's (or spell's)
+    die: str  # the attack die
+    reach: int | None
+    chosen: set[str]
+    modifier: int = 0  # the attack roll's
+    applied: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    readings: list[str] = field(default_factory=list)
+
+    @property
+    def ranged(self) -> bool:
+        return self.context.kind != "melee"
+
+    def add(self, value: int, label: str) -> None:
+        """A modifier to the attack roll, named among the modifiers."""
+        self.modifier += value
+        self.applied.append(f"{label} {value:+d}")

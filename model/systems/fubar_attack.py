@@ -12,6 +12,7 @@ Expertise (-1 when suppressed), cover has no effect, personal armour saves.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -95,18 +96,91 @@ class FubarAttackModel(Combat["Fubar"]):
         return kinds
 
     def resolve(self, context: AttackContext) -> AttackResult:
-        attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
-        chosen, distance, strict = set(context.situation), context.distance, context.strict
-        said = {s.name: s.label for s in self.situations}  # the rules' words, not the ids
-        covers = sorted(chosen & COVER.keys())
-        if len(covers) > 1:
-            raise MatchupError(f"a target is in one kind of cover, not {' and '.join(said[c] for c in covers)}")
-        shelters = sorted(chosen & BEHIND_VEHICLE.keys())
-        if len(shelters) > 1:
-            raise MatchupError(f"troops are in or behind one vehicle, not {' and '.join(said[s] for s in shelters)}")
-        notes: list[str] = []
+        kind, target = context.kind, context.target
+        attack = _FubarAttack(context, {s.name: s.label for s in self.situations}, set(context.situation))
+        covers = attack.one_of(COVER, "a target is in one kind of cover")
+        shelters = attack.one_of(BEHIND_VEHICLE, "troops are in or behind one vehicle")
+        reasons = self._unread_situations(attack, covers)
+        weapon = self._weapon_fired(attack, reasons)
+        attack.chosen = drop_inapplicable(attack.chosen, reasons, context.strict, attack.notes)
+        training = self.system.data["training"][context.attacker.training]
+        expertise = training["expertise"]
+        attack.applied.append(f"expertise {expertise}+")
+        if kind == "melee":
+            name, need, shots = self._close_combat(attack, expertise)
+        else:
+            name, need, shots = self._fire(attack, weapon, expertise, covers)
+        p_hit = d6_at_least(need)
+        steps = [Step("hit", HIT, 6, d6_need(need))]
+        attack.applied[0] = f"expertise {expertise}+ → {min(6, max(2, need))}+"
+
+        also: dict[str, Fraction] = {}
+        if target.kind == "infantry":
+            p_save, damage = self._infantry_saves(attack, shelters, steps)
+        else:
+            p_save, damage = self._vehicle_save(attack, weapon, name, steps)
+            unsaved = p_hit * (1 - p_save)
+            also = {effect: unsaved * p for effect, p in VEHICLE_DAMAGE.items()}
+        self._name_table_rules(attack, weapon, name)
+        if attack.forbidden:
+            p_hit, p_save, also = Fraction(0), Fraction(1), {}
+            attack.applied.append(f"forbidden: {attack.forbidden}")
+        return AttackResult(
+            attack=kind,
+            weapon=name,
+            p_hit=p_hit,
+            p_damage=p_hit * (1 - p_save),
+            damage=damage,
+            shots=shots,
+            modifiers=attack.applied,
+            left_to_table=attack.notes,
+            damage_to_remove=1,
+            situation=sorted(attack.chosen),
+            also=also,
+            forbidden_by=attack.forbidden,
+            readings=attack.readings,
+            steps=[] if attack.forbidden else steps,
+        )
+
+    def _weapon_fired(self, attack: _FubarAttack, reasons: dict[str, str]) -> Any:
+        """The weapon fired (None in close combat), and what the unit's action forbids: a suppressed figure, or a
+        unit that ran, ducked and weaved or went to ground, fires nothing; a walking unit only small arms and
+        thrown grenades. Only assault rifles read 'within 12"'."""
+        attacker, kind, chosen = attack.context.attacker, attack.context.kind, attack.chosen
+        if kind != "melee" and attacker.kind == "infantry" and chosen & {"suppressed", "ran-or-ducked"}:
+            attack.forbid(SUPPRESSED_CANNOT_FIRE if "suppressed" in chosen else MOVED_CANNOT_FIRE)
+        weapon: Any = self.system.weapons[attacker.weapons[attack.context.index].weapon] if kind == "ranged" else None
+        light = weapon is not None and (weapon["group"] == "small arms" or weapon["id"] == "thrown-grenades")
+        if kind == "ranged" and attacker.kind == "infantry" and "walked" in chosen and not light:
+            if not attack.forbidden:
+                attack.forbid(WALKED_FIRES_LIGHT)
+        if weapon is not None and not weapon["id"].startswith("assault-rifle"):
+            reasons["within-12"] = f'{attack.said["within-12"]}: only assault rifles fire more at 12" or closer'
+        return weapon
+
+    @staticmethod
+    def _name_table_rules(attack: _FubarAttack, weapon: Any, name: str) -> None:
+        """What the odds leave to the table: a bunker's damage, a destroyed vehicle's crew, how the owner
+        takes unsaved hits, the weapon's notes."""
+        target = attack.context.target
+        if target.kind != "infantry":
+            if target.kind == "bunker":
+                attack.notes.append("a bunker's damage beyond the save is left to the table")
+            attack.notes.append("a destroyed vehicle's crew bail out (5+ or personal armour) — left to the table")
+        if attack.context.kind == "ranged" and target.kind == "infantry":
+            attack.notes.append(
+                "the owner takes unsaved hits as casualties or suppressed figures (up to the unit's limit)"
+            )
+        for note in weapon.get("notes", ()) if weapon else ():
+            attack.notes.append(f"{name}: {note}")
+
+    @staticmethod
+    def _unread_situations(attack: _FubarAttack, covers: list[str]) -> dict[str, str]:
+        """The situations that cannot apply to this attack, and why: cover and firing actions in close
+        combat, infantry actions for a vehicle, going to ground without cover, shelter for a vehicle.
+        Close combat against anything but infantry is refused."""
+        attacker, kind, target, said = attack.context.attacker, attack.context.kind, attack.context.target, attack.said
         reasons = {}
-        forbidden = ""
         if kind == "melee":
             for name in (*COVER, *BEHIND_VEHICLE, "aimed-fire", "within-12", "gone-to-ground"):
                 reasons[name] = f"{said[name]} does not apply to close combat (cover has no effect there)"
@@ -120,10 +194,6 @@ class FubarAttackModel(Combat["Fubar"]):
                 f"{said['ran-or-ducked']}: Run, Duck & Weave and Gone to Ground are actions of infantry"
             )
             reasons["walked"] = f"{said['walked']}: a moving vehicle fires one weapon (pick its row)"
-        elif chosen & {"suppressed", "ran-or-ducked"}:
-            forbidden = SUPPRESSED_CANNOT_FIRE if "suppressed" in chosen else MOVED_CANNOT_FIRE
-            if strict:
-                raise MatchupError(forbidden)
         if not covers:
             reasons["gone-to-ground"] = (
                 f"{said['gone-to-ground']} raises the cover the target dropped into: tick that cover too"
@@ -131,118 +201,120 @@ class FubarAttackModel(Combat["Fubar"]):
         if target.kind != "infantry":
             for name in BEHIND_VEHICLE:
                 reasons[name] = f"{said[name]}: only troops shelter in or behind a vehicle"
-        weapon: Any = self.system.weapons[attacker.weapons[index].weapon] if kind == "ranged" else None
-        light = weapon is not None and (weapon["group"] == "small arms" or weapon["id"] == "thrown-grenades")
-        if kind == "ranged" and attacker.kind == "infantry" and "walked" in chosen and not light and not forbidden:
-            forbidden = WALKED_FIRES_LIGHT
-            if strict:
-                raise MatchupError(forbidden)
-        if weapon is not None and not weapon["id"].startswith("assault-rifle"):
-            reasons["within-12"] = f'{said["within-12"]}: only assault rifles fire more at 12" or closer'
-        chosen = drop_inapplicable(chosen, reasons, strict, notes)
-        training = self.system.data["training"][attacker.training]
-        expertise = training["expertise"]
-        applied = [f"expertise {expertise}+"]
-        need = expertise
-        shots = 1
-        readings: list[str] = []
-        if kind == "melee":
-            name = "close combat"
-            shots = attacker.figures
-            if "suppressed" in chosen:
-                need += 1
-                applied.append("suppressed -1")
-        else:
-            name = weapon["name"]
-            if distance is not None and distance > weapon["range_in"]:
-                raise MatchupError(
-                    f'{attacker.name!r}\'s {name} reaches {weapon["range_in"]}": {distance}" is out of range'
-                )
-            fp = weapon["fp"]
-            if "within-12" in chosen:
-                fp = 2
-                applied.append('within 12": 2 FP')
-            shots = fp * attacker.weapons[index].count
-            applied.append(f"{fp} FP × {attacker.weapons[index].count}")
-            cover = covers[0] if covers and covers[0] in chosen else None
-            if cover and weapon.get("ignores_cover"):
-                applied.append(f"{said[cover]} ignored ({name} ignores cover)")
-            elif cover:
-                mod = COVER[cover]
-                if "gone-to-ground" in chosen:
-                    mod += 1  # one level up; over hard cover the 6+ cap below makes +4 the same as +3
-                    applied.append("gone to ground: cover one level higher")
-                need = min(6, need + mod)  # no cover modifier makes expertise worse than 6+ ...
-                applied.append(f"{said[cover]} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else ""))
-                readings.append(self.system.reading_text("fubar-cover-cap"))
-            if "aimed-fire" in chosen:  # ... and Aimed Fire then makes the firing 1 better
-                need -= 1
-                applied.append("aimed fire +1")
-        p_hit = d6_at_least(need)
-        steps = [Step("hit", HIT, 6, d6_need(need))]
-        applied[0] = f"expertise {expertise}+ → {min(6, max(2, need))}+"
+        return reasons
 
-        also: dict[str, Fraction] = {}
-        if target.kind == "infantry":
-            save = self.system.data["personal_armour"][target.armour]["save"]
-            p_save = d6_at_least(save) if save else Fraction(0)
-            shelter = shelters[0] if shelters and shelters[0] in chosen else None
-            if shelter:
-                # the vehicle saves first; a hit it does not save meets the figure's own armour
-                vehicle_save = self.system.data["vehicle_armour"][BEHIND_VEHICLE[shelter]]["save"]
-                p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
-                steps.append(Step("vehicle armour save", SAVE, 6, d6_need(vehicle_save)))
-                applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
-                readings.append(self.system.reading_text("fubar-vehicle-save"))
-                if BEHIND_VEHICLE[shelter] == "none":
-                    readings.append(self.system.reading_text("fubar-vehicle-save-unarmoured"))
-            if save:
-                applied.append(f"personal armour save {save}+")
-                steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))
-            damage = "casualty" if kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
-            to_remove = 1
+    @staticmethod
+    def _close_combat(attack: _FubarAttack, expertise: int) -> tuple[str, int, int]:
+        """Close combat: each figure rolls one die at its Expertise, -1 when suppressed (name, need, dice)."""
+        need = expertise
+        if "suppressed" in attack.chosen:
+            need += 1
+            attack.applied.append("suppressed -1")
+        return "close combat", need, attack.context.attacker.figures
+
+    def _fire(self, attack: _FubarAttack, weapon: Any, expertise: int, covers: list[str]) -> tuple[str, int, int]:
+        """Firing: one die per Fire Point of each weapon (2 FP for an assault rifle within 12"), at Expertise with
+        cover, then Aimed Fire (name, need, dice)."""
+        attacker, index, distance = attack.context.attacker, attack.context.index, attack.context.distance
+        name = weapon["name"]
+        if distance is not None and distance > weapon["range_in"]:
+            raise MatchupError(
+                f'{attacker.name!r}\'s {name} reaches {weapon["range_in"]}": {distance}" is out of range'
+            )
+        fp = weapon["fp"]
+        if "within-12" in attack.chosen:
+            fp = 2
+            attack.applied.append('within 12": 2 FP')
+        shots = fp * attacker.weapons[index].count
+        attack.applied.append(f"{fp} FP × {attacker.weapons[index].count}")
+        need = self._cover(attack, weapon, expertise, covers)
+        if "aimed-fire" in attack.chosen:  # ... and Aimed Fire then makes the firing 1 better
+            need -= 1
+            attack.applied.append("aimed fire +1")
+        return name, need, shots
+
+    def _cover(self, attack: _FubarAttack, weapon: Any, expertise: int, covers: list[str]) -> int:
+        """The roll needed with the target's cover: +1 soft, +2 moderate, +3 hard, one level higher gone to
+        ground, never worse than 6+; none against a weapon that ignores cover."""
+        need = expertise
+        cover = covers[0] if covers and covers[0] in attack.chosen else None
+        if cover and weapon.get("ignores_cover"):
+            attack.applied.append(f"{attack.said[cover]} ignored ({weapon['name']} ignores cover)")
+        elif cover:
+            mod = COVER[cover]
+            if "gone-to-ground" in attack.chosen:
+                mod += 1  # one level up; over hard cover the 6+ cap below makes +4 the same as +3
+                attack.applied.append("gone to ground: cover one level higher")
+            need = min(6, need + mod)  # no cover modifier makes expertise worse than 6+ ...
+            attack.applied.append(
+                f"{attack.said[cover]} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else "")
+            )
+            attack.readings.append(self.system.reading_text("fubar-cover-cap"))
+        return need
+
+    def _infantry_saves(self, attack: _FubarAttack, shelters: list[str], steps: list[Step]) -> tuple[Fraction, str]:
+        """Troops save on their personal armour; in or behind a vehicle its armour saves first (P(save), damage)."""
+        target = attack.context.target
+        save = self.system.data["personal_armour"][target.armour]["save"]
+        p_save = d6_at_least(save) if save else Fraction(0)
+        shelter = shelters[0] if shelters and shelters[0] in attack.chosen else None
+        if shelter:
+            # the vehicle saves first; a hit it does not save meets the figure's own armour
+            vehicle_save = self.system.data["vehicle_armour"][BEHIND_VEHICLE[shelter]]["save"]
+            p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
+            steps.append(Step("vehicle armour save", SAVE, 6, d6_need(vehicle_save)))
+            attack.applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
+            attack.readings.append(self.system.reading_text("fubar-vehicle-save"))
+            if BEHIND_VEHICLE[shelter] == "none":
+                attack.readings.append(self.system.reading_text("fubar-vehicle-save-unarmoured"))
+        if save:
+            attack.applied.append(f"personal armour save {save}+")
+            steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))
+        damage = "casualty" if attack.context.kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
+        return p_save, damage
+
+    def _vehicle_save(self, attack: _FubarAttack, weapon: Any, name: str, steps: list[Step]) -> tuple[Fraction, str]:
+        """A vehicle saves on its armour and rolls each unsaved hit on the damage table; small arms and heavy
+        machine guns cannot harm an armoured one (P(save), damage)."""
+        target = attack.context.target
+        save = self.system.data["vehicle_armour"][target.armour]["save"]
+        armoured = target.armour != "none"
+        if attack.context.kind == "ranged" and armoured and not weapon.get("harms_armoured", True):
+            attack.applied.append(f"{name} cannot harm an armoured vehicle")
+            p_save = Fraction(1)
+            attack.forbidden = attack.forbidden or CANNOT_HARM_ARMOURED
         else:
-            save = self.system.data["vehicle_armour"][target.armour]["save"]
-            armoured = target.armour != "none"
-            if kind == "ranged" and armoured and not weapon.get("harms_armoured", True):
-                applied.append(f"{name} cannot harm an armoured vehicle")
-                p_save = Fraction(1)
-                forbidden = forbidden or CANNOT_HARM_ARMOURED
-            else:
-                p_save = d6_at_least(save)
-                applied.append(f"vehicle armour save {save}+")
-                steps.append(Step("vehicle armour save", SAVE, 6, d6_need(save)))
-                steps.append(Step("vehicle damage", TABLE, 6, effects=VEHICLE_DAMAGE_ROWS))
-            damage = "unsaved hit (rolls on the vehicle damage table)"
-            to_remove = 1
-            unsaved = p_hit * (1 - p_save)
-            also = {effect: unsaved * p for effect, p in VEHICLE_DAMAGE.items()}
-            if target.kind == "bunker":
-                notes.append("a bunker's damage beyond the save is left to the table")
-            notes.append("a destroyed vehicle's crew bail out (5+ or personal armour) — left to the table")
-        if kind == "ranged" and target.kind == "infantry":
-            notes.append("the owner takes unsaved hits as casualties or suppressed figures (up to the unit's limit)")
-        for note in weapon.get("notes", ()) if weapon else ():
-            notes.append(f"{name}: {note}")
-        if forbidden:
-            p_hit, p_save, also = Fraction(0), Fraction(1), {}
-            applied.append(f"forbidden: {forbidden}")
-        return AttackResult(
-            attack=kind,
-            weapon=name,
-            p_hit=p_hit,
-            p_damage=p_hit * (1 - p_save),
-            damage=damage,
-            shots=shots,
-            modifiers=applied,
-            left_to_table=notes,
-            damage_to_remove=to_remove,
-            situation=sorted(chosen),
-            also=also,
-            forbidden_by=forbidden,
-            readings=readings,
-            steps=[] if forbidden else steps,
-        )
+            p_save = d6_at_least(save)
+            attack.applied.append(f"vehicle armour save {save}+")
+            steps.append(Step("vehicle armour save", SAVE, 6, d6_need(save)))
+            steps.append(Step("vehicle damage", TABLE, 6, effects=VEHICLE_DAMAGE_ROWS))
+        return p_save, "unsaved hit (rolls on the vehicle damage table)"
+
+
+@dataclass
+class _FubarAttack:
+    """One attack being worked out: its situations, and the modifiers, notes and readings found so far."""
+
+    context: AttackContext
+    said: dict[str, str]  # the situations in the rules' words (their labels), by id
+    chosen: set[str]
+    forbidden: str = ""
+    applied: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    readings: list[str] = field(default_factory=list)
+
+    def one_of(self, names: dict[str, Any], what: str) -> list[str]:
+        """The situations chosen among ``names``: more than one is refused."""
+        found = sorted(self.chosen & names.keys())
+        if len(found) > 1:
+            raise MatchupError(f"{what}, not {' and '.join(self.said[name] for name in found)}")
+        return found
+
+    def forbid(self, rule: str) -> None:
+        """The rules forbid this attack: refused when asked for alone, odds of nothing in an army's."""
+        self.forbidden = rule
+        if self.context.strict:
+            raise MatchupError(rule)
 
 
 _T = "tests/model/systems/test_matchup_others.py::test_fubar_"

@@ -15,6 +15,7 @@ kills, ties re-rolled.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -71,104 +72,144 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
         return [frozenset({"ranged"}), frozenset({"close-assault"}), frozenset({"melee"})]
 
     def resolve(self, context: AttackContext) -> AttackResult:
-        attacker, kind, index, target = context.attacker, context.kind, context.index, context.target
-        chosen, distance, strict = set(context.situation), context.distance, context.strict
-        if len(chosen) > 1:
-            raise MatchupError("a target is in soft or hard cover, not both")
+        attacker, kind, target = context.attacker, context.kind, context.target
         notes: list[str] = []
-        reasons = {}
-        if kind == "melee":
-            for name in COVERS[1:]:
-                reasons[name] = f"{name!r} does not change a melee roll-off"
-        elif kind == "close-assault":
-            reasons["soft-cover"] = "soft cover does not change close assault"
-        chosen = drop_inapplicable(chosen, reasons, strict, notes)
+        chosen = self._situations_read(context, notes)
         cover = next((c for c in COVERS if c in chosen), "open")
         ttype = self.system.data["types"][target.type]
-        armoured = ttype["armoured"]
-        heavy = target.type in ("monsters", "heavy-vehicles")
         applied: list[str] = []
-        outcomes: list[Fraction] | None = None
-        forbidden = ""
-        hits_per = 1
         q = Fraction(1)  # chance a casualty is a kill
+        forbidden = ""
         if kind == "melee":
-            a = self.system.data["types"][attacker.type]["melee"][QUALITY_INDEX[attacker.quality]]
-            b = ttype["melee"][QUALITY_INDEX[target.quality]]
-            wins = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a > y + b)
-            losses = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a < y + b)
-            p_hit = p_damage = Fraction(wins, wins + losses) if wins + losses else Fraction(1, 2)
-            steps = [Step("roll-off", HIT, 6, modifier=a, opposed=b)]
-            applied.append(f"roll-off d6{a:+d} against d6{b:+d}, ties re-rolled")
-            name, shots = "melee", attacker.figures
-            notes.append("the loser of a roll-off is killed: the attacker dies otherwise")
+            roll = self._roll_off(attacker, target, ttype, applied, notes)
             damage = "killed"
         else:
-            pick = attacker.weapons[index]
+            pick = attacker.weapons[context.index]
             weapon = self.system.weapons[pick.weapon]
-            name = weapon["name"]
-            harms = weapon["harms_armoured"] or not (armoured if kind == "ranged" else heavy)
             if kind == "ranged":
-                if distance is not None and distance > weapon["range"]:
-                    raise MatchupError(
-                        f'{attacker.name!r}\'s {name} reaches {weapon["range"]}": {distance}" is out of range'
-                    )
-                shots = weapon["shots"] * pick.count
-                hits_per = ttype["hits"][COVERS.index(cover)]
-                p_hit = Fraction(1, 6)
-                steps = [Step("hit", HIT, 6, 6)]
-                applied.append(f"{weapon['shots']} shots × {pick.count}: a hit on a 6")
-                applied.append(f"{hits_per} hit(s) per casualty ({cover.replace('-', ' ')})")
-                if hits_per > 1:
-                    notes.append("hits short of a casualty carry over to the next unit firing this turn")
+                roll = self._shooting(context, weapon, pick.count, ttype, cover, applied, notes)
             else:
-                shots = pick.count
-                need = weapon["to_kill"] - {"elite": 1, "regular": 0, "basic": -1}[attacker.quality]
-                if cover == "hard-cover":
-                    need += 1
-                need = min(6, need)  # a natural 6 always kills
-                p_hit = Fraction(7 - max(1, need), 6)
-                steps = [Step("to kill", HIT, 6, max(1, need), dice_count=str(weapon["assault_attacks"]))]
-                applied.append(f"{weapon['assault_attacks']} attacks, to kill {max(1, need)}+")
-                outcomes = []
-                for n, pn in enumerate(_dice_count(weapon["assault_attacks"])):
-                    if pn:
-                        kills = binomial(n, p_hit)
-                        outcomes += [Fraction(0)] * (len(kills) - len(outcomes))
-                        for k, pk in enumerate(kills):
-                            outcomes[k] += pn * pk
-            if not harms:
-                applied.append(f"{name} cannot harm {ttype['name'].lower()}")
-                q = Fraction(0)
-                step = "Shooting" if kind == "ranged" else "Close assault"
-                forbidden = f"{step}: only Grenades, Destroyers and Vehicle Destroyers harm {ttype['name'].lower()}"
-                p_hit = Fraction(0)
-                outcomes = [Fraction(1)] if outcomes is not None else None
-            elif armoured and (kind == "ranged" or heavy):
-                q = KILLED_ON_DAMAGE_ROLL
-                steps.append(DAMAGE_ROLL)
-                applied.append("damage roll: 4-6 kills (2-3 immobilises)")
+                roll = self._close_assault(attacker, weapon, pick.count, cover, applied)
+            q, forbidden = self._damage_roll(kind, weapon, target, ttype, roll, applied)
             damage = "casualty" if q == 1 else "killed (damage roll)"
-        if outcomes is not None:
-            outcomes = thin(outcomes, q)
-        if kind != "melee":
-            p_damage = p_hit * q if hits_per == 1 else Fraction(0)
+        outcomes = thin(roll.outcomes, q) if roll.outcomes is not None else None
+        if kind == "melee":
+            p_damage = roll.p_hit
+        else:
+            p_damage = roll.p_hit * q if roll.hits_per == 1 else Fraction(0)
         return AttackResult(
             attack=kind,
-            weapon=name,
-            p_hit=p_hit,
+            weapon=roll.name,
+            p_hit=roll.p_hit,
             p_damage=p_damage,
             damage=damage,
-            shots=shots,
+            shots=roll.shots,
             modifiers=applied,
             left_to_table=notes,
             situation=sorted(chosen),
             outcomes=outcomes,
-            hits_per_damage=hits_per,
+            hits_per_damage=roll.hits_per,
             damage_given_hits=q,
             forbidden_by=forbidden,
-            steps=[] if forbidden else steps,
+            steps=[] if forbidden else roll.steps,
         )
+
+    @staticmethod
+    def _situations_read(context: AttackContext, notes: list[str]) -> set[str]:
+        """The cover (one at most) the attack reads: none in melee, only hard cover in close assault."""
+        chosen = set(context.situation)
+        if len(chosen) > 1:
+            raise MatchupError("a target is in soft or hard cover, not both")
+        reasons = {}
+        if context.kind == "melee":
+            for name in COVERS[1:]:
+                reasons[name] = f"{name!r} does not change a melee roll-off"
+        elif context.kind == "close-assault":
+            reasons["soft-cover"] = "soft cover does not change close assault"
+        return drop_inapplicable(chosen, reasons, context.strict, notes)
+
+    def _roll_off(self, attacker: Any, target: Any, ttype: Any, applied: list[str], notes: list[str]) -> _Roll:
+        """Melee in base contact: both roll a d6 plus the type and quality modifier, the higher kills, ties
+        re-rolled."""
+        a = self.system.data["types"][attacker.type]["melee"][QUALITY_INDEX[attacker.quality]]
+        b = ttype["melee"][QUALITY_INDEX[target.quality]]
+        wins = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a > y + b)
+        losses = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a < y + b)
+        p_win = Fraction(wins, wins + losses) if wins + losses else Fraction(1, 2)
+        applied.append(f"roll-off d6{a:+d} against d6{b:+d}, ties re-rolled")
+        notes.append("the loser of a roll-off is killed: the attacker dies otherwise")
+        return _Roll("melee", attacker.figures, p_win, [Step("roll-off", HIT, 6, modifier=a, opposed=b)])
+
+    @staticmethod
+    def _shooting(
+        context: AttackContext, weapon: Any, count: int, ttype: Any, cover: str, applied: list[str], notes: list[str]
+    ) -> _Roll:
+        """Shooting: each shot hits on a 6; a casualty takes the target type's hits for its cover."""
+        name, distance = weapon["name"], context.distance
+        if distance is not None and distance > weapon["range"]:
+            raise MatchupError(
+                f'{context.attacker.name!r}\'s {name} reaches {weapon["range"]}": {distance}" is out of range'
+            )
+        hits_per = ttype["hits"][COVERS.index(cover)]
+        applied.append(f"{weapon['shots']} shots × {count}: a hit on a 6")
+        applied.append(f"{hits_per} hit(s) per casualty ({cover.replace('-', ' ')})")
+        if hits_per > 1:
+            notes.append("hits short of a casualty carry over to the next unit firing this turn")
+        return _Roll(name, weapon["shots"] * count, Fraction(1, 6), [Step("hit", HIT, 6, 6)], hits_per=hits_per)
+
+    @staticmethod
+    def _close_assault(attacker: Any, weapon: Any, count: int, cover: str, applied: list[str]) -> _Roll:
+        """Close assault: each figure makes its weapon's attacks, killing on its To Kill (Elite 1 better, Basic 1
+        worse, hard cover 1 worse, a natural 6 always kills); P(k kills) over the number of attacks."""
+        need = weapon["to_kill"] - {"elite": 1, "regular": 0, "basic": -1}[attacker.quality]
+        if cover == "hard-cover":
+            need += 1
+        need = min(6, need)  # a natural 6 always kills
+        p_kill = Fraction(7 - max(1, need), 6)
+        steps = [Step("to kill", HIT, 6, max(1, need), dice_count=str(weapon["assault_attacks"]))]
+        applied.append(f"{weapon['assault_attacks']} attacks, to kill {max(1, need)}+")
+        outcomes: list[Fraction] = []
+        for n, pn in enumerate(_dice_count(weapon["assault_attacks"])):
+            if pn:
+                kills = binomial(n, p_kill)
+                outcomes += [Fraction(0)] * (len(kills) - len(outcomes))
+                for k, pk in enumerate(kills):
+                    outcomes[k] += pn * pk
+        return _Roll(weapon["name"], count, p_kill, steps, outcomes)
+
+    @staticmethod
+    def _damage_roll(
+        kind: str, weapon: Any, target: Any, ttype: Any, roll: _Roll, applied: list[str]
+    ) -> tuple[Fraction, str]:
+        """Vehicles and monsters are harmed only by grenades and destroyers, and a casualty among them rolls on
+        the damage table (4-6 kills): the chance a casualty is a kill, and the rule that forbids the attack."""
+        armoured = ttype["armoured"]
+        heavy = target.type in ("monsters", "heavy-vehicles")
+        harms = weapon["harms_armoured"] or not (armoured if kind == "ranged" else heavy)
+        if not harms:
+            applied.append(f"{roll.name} cannot harm {ttype['name'].lower()}")
+            step = "Shooting" if kind == "ranged" else "Close assault"
+            roll.p_hit = Fraction(0)
+            roll.outcomes = [Fraction(1)] if roll.outcomes is not None else None
+            return Fraction(0), f"{step}: only Grenades, Destroyers and Vehicle Destroyers harm {ttype['name'].lower()}"
+        if armoured and (kind == "ranged" or heavy):
+            roll.steps.append(DAMAGE_ROLL)
+            applied.append("damage roll: 4-6 kills (2-3 immobilises)")
+            return KILLED_ON_DAMAGE_ROLL, ""
+        return Fraction(1), ""
+
+
+@dataclass
+class _Roll:
+    """An attack's rolls: its weapon's name, its dice, the chance one hits (or kills, or wins), the steps,
+    P(k kills) where the number of attacks is rolled, hits per casualty."""
+
+    name: str
+    shots: int
+    p_hit: Fraction
+    steps: list[Step]
+    outcomes: list[Fraction] | None = None
+    hits_per: int = 1
 
 
 _T = "tests/model/systems/test_matchup_others.py::test_2d6_"
