@@ -244,13 +244,7 @@ class LibraryActions(QObject):
             return
         kinds = doc.system.homebrew.homebrew_kinds() if doc.system.homebrew else ()
         keys = [k.key for k in kinds if k.browser == browser]
-        have = {e.get("id") for key in keys for e in doc.homebrew.get(key) or [] if isinstance(e, dict)}
-        rows = [
-            (e.get("name", e.get("id")), homebrew_word(doc.system, key)[0] if len(keys) > 1 else "", (key, e))
-            for key in keys
-            for e in mine.get(key) or []
-            if isinstance(e, dict) and e.get("id") not in have
-        ]
+        rows = _missing_rows(doc, keys, mine)
         what = self.tr(" or ").join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or self.tr("entries")
         if not rows:
             self._window.statusBar().showMessage(
@@ -260,15 +254,20 @@ class LibraryActions(QObject):
             return
         chosen = pick(self._window, self.tr("Homebrew {what} from your library").format(what=what), rows, multi=True)
         if chosen:
-            extra: dict = {}
-            for key, entry in chosen:
-                extra.setdefault(key, []).append(entry)
-            merged, _clashes = merge_sections(doc.homebrew, extra)
-            n = len(chosen)
-            word = homebrew_word(doc.system, next(iter(extra)))[0]  # the system's word (rule data)
-            what = f"{word}{'s' * (n > 1)}" if len(extra) == 1 else self.tr("entries")
-            text = self.tr("Add {count} homebrew {what} from the library").format(count=n, what=what)
-            self._edit(lambda: doc.set_homebrew(merged, text))
+            self._add_homebrew(chosen)
+
+    def _add_homebrew(self, chosen: list[tuple[str, dict]]) -> None:
+        """Add the (kind key, entry) pairs picked from the library to the army's homebrew, as one edit."""
+        doc = self._document()
+        extra: dict = {}
+        for key, entry in chosen:
+            extra.setdefault(key, []).append(entry)
+        merged, _clashes = merge_sections(doc.homebrew, extra)
+        n = len(chosen)
+        word = homebrew_word(doc.system, next(iter(extra)))[0]  # the system's word (rule data)
+        what = f"{word}{'s' * (n > 1)}" if len(extra) == 1 else self.tr("entries")
+        text = self.tr("Add {count} homebrew {what} from the library").format(count=n, what=what)
+        self._edit(lambda: doc.set_homebrew(merged, text))
 
     # --- designs -------------------------------------------------------------------------------
     def save_design(self) -> None:
@@ -414,3 +413,15 @@ class LibraryActions(QObject):
             ),
             select=(first, None),
         )
+
+
+def _missing_rows(doc, keys: list[str], mine: dict) -> list[tuple[str, str, tuple[str, dict]]]:
+    """Pick rows for the library's homebrew entries of the kinds ``keys`` that the army lacks (by id): name,
+    its kind's word where the browser lists more than one kind, and (kind key, entry)."""
+    have = {e.get("id") for key in keys for e in doc.homebrew.get(key) or [] if isinstance(e, dict)}
+    return [
+        (e.get("name", e.get("id")), homebrew_word(doc.system, key)[0] if len(keys) > 1 else "", (key, e))
+        for key in keys
+        for e in mine.get(key) or []
+        if isinstance(e, dict) and e.get("id") not in have
+    ]
