@@ -415,7 +415,7 @@ class LibraryActions(QObject):
         )
 
 
-def _missing_rows(doc, keys: list[str], mine: dict) -> list[tuple[str, str, tuple[str, dict]]]:
+def _missing_rows(doc, keys: list[str], mine: dict) -> list[tuple[Any, str, tuple[str, dict]]]:
     """Pick rows for the library's homebrew entries of the kinds ``keys`` that the army lacks (by id): name,
     its kind's word where the browser lists more than one kind, and (kind key, entry)."""
     have = {e.get("id") for key in keys for e in doc.homebrew.get(key) or [] if isinstance(e, dict)}
