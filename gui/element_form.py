@@ -425,7 +425,7 @@ class ElementForm(QWidget, DocumentView):
         layout.setContentsMargins(0, 0, 0, 0)
         basics = QFormLayout()
         layout.addLayout(basics)
-        for spec in self.document.system.element_form:
+        for spec in self.document.system.schema.element_form:
             if spec.kind == "group":
                 layout.addWidget(self._build_group(spec))
             elif spec.kind == "attributes":
@@ -547,7 +547,7 @@ class ElementForm(QWidget, DocumentView):
         if element is None:
             return
         data = element.model_dump(mode="json")
-        specs = {spec.key: spec for spec in self.document.system.element_form}
+        specs = {spec.key: spec for spec in self.document.system.schema.element_form}
         for key_path, editor in self.editors.items():
             value = data
             for key in key_path:

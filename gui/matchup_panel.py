@@ -481,7 +481,7 @@ class MatchupPanel(QWidget):
                     continue
                 self._add_row(attacker, r, len(attackers) > 1)
                 if kind[0] in action:
-                    fired.append((attacker, self.system.element_count(attacker), r))
+                    fired.append((attacker, self.system.schema.element_count(attacker), r))
                 forbidden = (
                     [self.tr("forbidden (odds 0) by {rule}").format(rule=r.forbidden_by)] if r.forbidden_by else []
                 )

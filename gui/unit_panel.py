@@ -158,13 +158,13 @@ class UnitPanel(QWidget, DocumentView):
 def unit_total(cost: UnitCost, system: RuleSystem, unit) -> str:
     """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points);
     the army's ``unit`` gives the models, in the system's word ("6 figures")."""
-    models, size = sum(map(system.model_count, unit.elements)), len(cost.elements)
+    models, size = sum(map(system.schema.model_count, unit.elements)), len(cost.elements)
     elements = (
         QCoreApplication.translate("unit_panel", "1 element")
         if size == 1
         else QCoreApplication.translate("unit_panel", "{count} elements").format(count=points_text(size))
     )
-    count = f"{elements}, {points_text(models)} {plural(models, system.model_noun)}"  # the noun: rule data
+    count = f"{elements}, {points_text(models)} {plural(models, system.schema.model_noun)}"  # the noun: rule data
     if not system.has_points:
         return f"<b>{count}</b>"
     total = (

@@ -389,13 +389,13 @@ def validate_army(system: RuleSystem, data: dict[str, Any], designs: Designs | N
     A file with any problem is validated again as a whole, so the problems and their paths are
     exactly pydantic's."""
     try:
-        shared = _with_designs(system.element_model, data, designs or [])
+        shared = _with_designs(system.schema.element_model, data, designs or [])
         if shared is not None:
-            army: Army[Any, Any] = system.army_model.model_validate(shared)
+            army: Army[Any, Any] = system.schema.army_model.model_validate(shared)
             return army
     except (ValidationError, ValueError):
         pass
-    whole: Army[Any, Any] = system.army_model.model_validate(data)
+    whole: Army[Any, Any] = system.schema.army_model.model_validate(data)
     return whole
 
 

@@ -404,7 +404,8 @@ class Memo:
         """The attacking unit's elements as the odds read them (with their counts)."""
         k = self.unit_keys.get(id(unit))
         if k is None:
-            k = self.unit_keys[id(unit)] = tuple((self.key(e), self.system.element_count(e)) for e in unit.elements)
+            count = self.system.schema.element_count
+            k = self.unit_keys[id(unit)] = tuple((self.key(e), count(e)) for e in unit.elements)
         return k
 
     def distinct_targets(self, unit: Any) -> dict[Any, Any]:
@@ -520,7 +521,7 @@ def _best_action(system: RuleSystem, unit: Any, target: Any, attack: str | None,
         total = ZERO
         named: list[tuple[str, int, AttackResult]] = []
         for attacker in unit.elements:
-            count = system.element_count(attacker)
+            count = system.schema.element_count(attacker)
             for result in memo.action_damage(attacker, action, target):
                 dealt.append((count, result))
                 named.append((attacker.name, count, result))

@@ -53,7 +53,7 @@ def map_elements(data: dict[str, Any], upgrade: Callable[[dict[str, Any]], dict[
 
 def steps_of(system: RuleSystem | None) -> dict[int, list[Step]]:
     """The steps from each version to the next: the shared one, then the system's own."""
-    own: Mapping[int, Step] = system.upgrades if system is not None else {}
+    own: Mapping[int, Step] = system.schema.upgrades if system is not None else {}
     return {version: [STEPS[version]] + ([own[version]] if version in own else []) for version in STEPS}
 
 

@@ -161,9 +161,9 @@ class _Repairer:
 
     # --- validation ---------------------------------------------------------------------------
     def validate(self, data: dict[str, Any], system: Any) -> Army[Any, Any]:
-        model = system.army_model
+        model = system.schema.army_model
         for _round in range(MAX_ROUNDS):
-            errors = _element_errors(data, system.element_model)
+            errors = _element_errors(data, system.schema.element_model)
             if not errors:
                 try:
                     return validate_army(system, data)

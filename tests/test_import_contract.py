@@ -39,6 +39,7 @@ SHARED_SYSTEM_MODULES = (
     "model.systems.homebrew",
     "model.systems.pricing",
     "model.systems.facet",
+    "model.systems.schema",
 )
 
 

@@ -22,7 +22,7 @@ def shared_files() -> list[Path]:
 
 def terms_of(system_id: str) -> set[str]:
     system = get_system(system_id)
-    check = system.dice_check
+    check = system.reference.dice_check
     terms = {
         system.id,
         system.name,

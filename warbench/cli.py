@@ -396,7 +396,8 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
         _out(_json_text(game_schema()) + "\n", escape=False)
         return 0
-    _out(_json_text(get_system(args.system or default_system()).army_model.model_json_schema()) + "\n", escape=False)
+    army_model = get_system(args.system or default_system()).schema.army_model
+    _out(_json_text(army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
 

@@ -53,7 +53,7 @@ class Combat(Facet[S], ABC):
     @property
     def reroll_name(self) -> str:
         """What the rules call the re-roll of the system's ``dice_check`` ("re-roll" when they give it no name)."""
-        check = self.system.dice_check
+        check = self.system.reference.dice_check
         return (check.reroll if check else "") or "re-roll"
 
     def rules_coverage(self) -> list[RuleCoverage]:

@@ -15,10 +15,12 @@ from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem, counted
+from model.systems.facet import S
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
+from model.systems.schema import Schema
 
 
 class NoOptions(FileModel):
@@ -195,6 +197,15 @@ class WeaponTablePricing(Pricing[W]):
         return [Line("points entered by the player", element.points)] if element.points is not None else []
 
 
+class WeaponTableSchema(Schema[S]):
+    """The schema facet shared by the weapon-table systems: units of figures (``model.systems.schema``)."""
+
+    model_noun = "figures"
+
+    def model_count(self, element: Any) -> int:
+        return int(element.figures)
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
@@ -271,11 +282,6 @@ class WeaponTableSystem(RuleSystem):
             weapon=(Annotated[str, choice_of(self.weapons, self.weapon_word)], ...),
             count=(int, Field(default=1, ge=1)),
         )
-
-    model_noun = "figures"
-
-    def model_count(self, element: Any) -> int:
-        return int(element.figures)
 
 
 @cache

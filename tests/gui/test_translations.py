@@ -189,7 +189,7 @@ def _actions(system) -> list[frozenset[str]]:
 
 def _rule_terms(system) -> set[str]:
     """What the rule system names (its reference panels, its element fields): rule data, kept in English."""
-    specs = list(system.element_form)
+    specs = list(system.schema.element_form)
     specs += [child for spec in specs for child in spec.children]
     return {*system.reference.reference_titles, *(spec.label for spec in specs)}
 
@@ -347,14 +347,14 @@ def _data(window, extra: set[str]) -> set[str]:
     _strings(
         [
             _rule_terms(system),
-            list(system.element_form),
-            system.options_form,
+            list(system.schema.element_form),
+            system.schema.options_form,
             system.homebrew.homebrew_kinds() if system.homebrew else (),
-            system.dice_check,
+            system.reference.dice_check,
         ],
         found,
     )
-    _strings(system.dice_presets(), found)
+    _strings(system.reference.dice_presets(), found)
     found |= {name.replace("-", " ").capitalize() for action in _actions(system) for name in action}  # Matchup
     document = window.document
     _strings(document.cost, found)  # cost lines and warnings worked out by the model
