@@ -15,7 +15,7 @@ from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 from model.homebrew import HomebrewError, is_empty
-from model.play import TablePlay
+from model.play import TablePlay, TableTurn
 from model.resources import load_entries, load_system_file
 from model.rules import Catalogue, RuleTable
 from model.systems.combat import Combat
@@ -54,6 +54,7 @@ class Facets:
     pricing: type[Pricing[Any]]
     reference: type[Reference[Any]] = Reference
     play: type[TablePlay[Any]] = TablePlay
+    turn: type[TableTurn[Any]] = TableTurn
     combat: type[Combat[Any]] | None = None
     homebrew: type[Homebrew[Any]] | None = None
 
@@ -90,6 +91,7 @@ class RuleSystem(ABC):
         self.pricing: Pricing[Any] = facets.pricing(self)
         self.reference: Reference[Any] = facets.reference(self)
         self.play: TablePlay[Any] = facets.play(self)
+        self.turn: TableTurn[Any] = facets.turn(self)
         self.combat: Combat[Any] | None = facets.combat(self) if facets.combat else None
         self.homebrew: Homebrew[Any] | None = facets.homebrew(self) if facets.homebrew else None
 

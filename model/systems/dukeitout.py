@@ -20,7 +20,7 @@ from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
-from model.systems.duke_play import DukePlay
+from model.systems.duke_play import DukePlay, DukeTurn
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
@@ -429,6 +429,7 @@ class DukeItOut(RuleSystem):
         pricing=DukePricing,
         reference=DukeReference,
         play=DukePlay,
+        turn=DukeTurn,
         combat=DukeAttackModel,
         homebrew=DukeHomebrew,
     )

@@ -28,7 +28,7 @@ from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
-from model.systems.fow_play import FowPlay
+from model.systems.fow_play import FowPlay, FowTurn
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
@@ -1133,6 +1133,7 @@ class FlatOutWar(RuleSystem):
         pricing=FowPricing,
         reference=FowReference,
         play=FowPlay,
+        turn=FowTurn,
         combat=FowAttackModel,
         homebrew=FowHomebrew,
     )

@@ -27,7 +27,7 @@ from model.systems.common import (
     text_list_field,
 )
 from model.systems.fubar_attack import FubarAttackModel
-from model.systems.fubar_play import FubarPlay
+from model.systems.fubar_play import FubarPlay, FubarTurn
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -301,6 +301,7 @@ class Fubar(WeaponTableSystem):
         pricing=FubarPricing,
         reference=FubarReference,
         play=FubarPlay,
+        turn=FubarTurn,
         combat=FubarAttackModel,
         homebrew=WeaponTableHomebrew,
     )

@@ -29,7 +29,7 @@ from model.systems.common import (
     choice_of,
 )
 from model.systems.skirmish_attack import SkirmishAttackModel
-from model.systems.skirmish_play import SkirmishPlay
+from model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -246,6 +246,7 @@ class Skirmish2D6(WeaponTableSystem):
         pricing=SkirmishPricing,
         reference=SkirmishReference,
         play=SkirmishPlay,
+        turn=SkirmishTurn,
         combat=SkirmishAttackModel,
         homebrew=WeaponTableHomebrew,
     )
