@@ -108,7 +108,7 @@ class CostPanel(QWidget, DocumentView):
 
     def refresh(self) -> None:
         doc, cost = self.document, self.document.cost
-        cur = doc.system.currency
+        cur = doc.system.presentation.currency
         sel = self.selection.element
         if sel and (sel[0] >= len(cost.units) or sel[1] >= len(cost.units[sel[0]].elements)):
             sel = None
@@ -124,7 +124,9 @@ class CostPanel(QWidget, DocumentView):
             rows += [
                 (key.replace("_", " "), str(value), "", None) for key, value in ec.figures.items() if value is not None
             ]
-            self._set_header([self.tr("Item"), self.tr("Points") if doc.system.has_points else self.tr("Value")])
+            self._set_header(
+                [self.tr("Item"), self.tr("Points") if doc.system.pricing.has_points else self.tr("Value")]
+            )
             shown = self._rows if self.table.rowCount() == len(rows) else []
             self.table.setRowCount(len(rows))
             link = self.palette().color(QPalette.ColorRole.Link)
@@ -239,7 +241,7 @@ class CostPanel(QWidget, DocumentView):
     def _show_unit(self, ui: int) -> None:
         """A selected unit: one line per element (count × each = total); activating a line selects it."""
         doc = self.document
-        unit, cur, points = doc.cost.units[ui], doc.system.currency, doc.system.has_points
+        unit, cur, points = doc.cost.units[ui], doc.system.presentation.currency, doc.system.pricing.has_points
         self._set_title(unit.name, self.tr("unit"))
         self._set_header([self.tr("Element"), self.tr("Points") if points else self.tr("Count")])
         self._rows = []

@@ -377,7 +377,7 @@ class DicePanel(QWidget):
         self._preset_system = system
         self.set_check(system.reference.dice_check)
         self.presets.clear()
-        self.presets.addItem(self.tr("{system}: common rolls…").format(system=system.short_name), None)
+        self.presets.addItem(self.tr("{system}: common rolls…").format(system=system.presentation.short_name), None)
         for label, expression, target in system.reference.dice_presets():
             self.presets.addItem(label, (expression, target))
 

@@ -501,7 +501,7 @@ class ElementForm(QWidget, DocumentView):
                 difference = self.document.published_difference(ui, ei)
         self.published.setVisible(difference is not None)
         if difference is not None:
-            summary = difference.summary(self.document.system.currency)
+            summary = difference.summary(self.document.system.presentation.currency)
             self.published.setText(f"<b>{escape(summary)}</b>: {escape(difference.explanation(arithmetic=False))}")
             self.published.setToolTip(plain.tip(difference.explanation()))
 
@@ -657,7 +657,7 @@ class AttributeEditor(QGroupBox):
         if element is None or element is self._priced:
             return
         self._priced = element
-        cat, cur = self.system.catalogue, self.system.currency
+        cat, cur = self.system.catalogue, self.system.presentation.currency
         ids = [self.picker.itemData(i) for i in range(self.picker.count())]
         prices = added_costs(self.system, element, self.form.document.army.options, ids)
         text = self.picker.currentText()

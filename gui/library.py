@@ -288,7 +288,7 @@ class LibraryActions(WindowBase):
         for design in designs:
             try:
                 cost = design_cost(design, doc.army)
-                shown = f"{cost} {doc.system.currency}" if cost is not None else ""
+                shown = f"{cost} {doc.system.presentation.currency}" if cost is not None else ""
             except ArmyFileError as exc:
                 shown = self.tr("does not fit: {problem}").format(problem=exc.problems[0])
             rows.append((design.name, f"{design.kind} · {shown}".rstrip(" ·"), design))
@@ -376,7 +376,7 @@ class LibraryActions(WindowBase):
         except ArmyFileError as exc:
             dialogs.show_error(self, self.tr("Cannot import units"), f"{path}\n\n" + "\n".join(exc.shown))
             return
-        cur = doc.system.currency
+        cur = doc.system.presentation.currency
         chosen = pick(
             self,
             self.tr("Import units"),

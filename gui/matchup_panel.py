@@ -413,7 +413,7 @@ class MatchupPanel(QWidget):
         return [units[ui].elements[ei]] if ei < len(units[ui].elements) else []
 
     def _attacker_points(self) -> Fraction | None:
-        if not self.system.has_points or self.selected is None:
+        if not self.system.pricing.has_points or self.selected is None:
             return None
         ui, ei = self.selected
         unit_cost = self.doc.cost.units[ui]
@@ -422,7 +422,7 @@ class MatchupPanel(QWidget):
         return total or None
 
     def _target_points(self, ui: int, ei: int) -> Fraction | None:
-        if not self.system.has_points:
+        if not self.system.pricing.has_points:
             return None
         if self.target_army is self.doc.army:
             cost = self.doc.cost

@@ -150,8 +150,8 @@ class UnitPanel(QWidget, DocumentView):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.elements.setItem(row, column, item)
-        self.elements.setColumnHidden(2, not doc.system.has_points)
-        self.elements.setColumnHidden(3, not doc.system.has_points)
+        self.elements.setColumnHidden(2, not doc.system.pricing.has_points)
+        self.elements.setColumnHidden(3, not doc.system.pricing.has_points)
         self.total.setText(unit_total(cost, doc.system, unit))
 
 
@@ -165,12 +165,12 @@ def unit_total(cost: UnitCost, system: RuleSystem, unit) -> str:
         else QCoreApplication.translate("unit_panel", "{count} elements").format(count=points_text(size))
     )
     count = f"{elements}, {points_text(models)} {plural(models, system.schema.model_noun)}"  # the noun: rule data
-    if not system.has_points:
+    if not system.pricing.has_points:
         return f"<b>{count}</b>"
     total = (
         QCoreApplication.translate("unit_panel", "no points")
         if cost.cost is None
-        else f"{points_text(cost.cost)} {system.currency}"
+        else f"{points_text(cost.cost)} {system.presentation.currency}"
     )
     return QCoreApplication.translate("unit_panel", "<b>Unit total: {total}</b> ({count})").format(
         total=total, count=count

@@ -26,11 +26,11 @@ def terms_of(system_id: str) -> set[str]:
     terms = {
         system.id,
         system.name,
-        system.short_name,
+        system.presentation.short_name,
         load_system_file(system_id)["module"].rsplit(".", 1)[-1],
         type(system).__name__,
         *((check.title, check.reroll) if check else ()),
-        *system.rule_terms,
+        *system.presentation.rule_terms,
         *(s.name for s in (system.combat.situations if system.combat else ()) if re.search(r"[-\d]", s.name)),
     }
     return {t for t in terms if t}

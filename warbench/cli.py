@@ -380,7 +380,8 @@ def cmd_matchup(args: argparse.Namespace) -> int:
         return 0
     situation = ", ".join(sorted(set(args.situation))) or "none"
     lines = [
-        f"{army.name} → {opponent.name}: expected damage per activation ({system.short_name}; situation: {situation})",
+        f"{army.name} → {opponent.name}: expected damage per activation "
+        f"({system.presentation.short_name}; situation: {situation})",
         format_matrix(data["matrix"]),
         format_rules(data),
     ]

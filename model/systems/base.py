@@ -60,40 +60,28 @@ class Facets:
 
 
 class RuleSystem(ABC):
-    """One rule system: its data, its army-file shape, its costing and its checks; its table play
-    (``model.play``)."""
+    """One rule system: its id, name and data, its catalogue, and its facets (``facets``), each built with it;
+    a copy of it with an army's homebrew entries (``with_homebrew``)."""
 
-    has_points: ClassVar[bool] = True
-    #: words of this system's rules that no code outside its module may use (tests/test_system_terms.py also
-    #: checks its id, names, module, dice check and coined situation names)
-    rule_terms: ClassVar[tuple[str, ...]] = ()
     #: the classes of the system's facets, each built with the system (``build_facets``)
     facets: ClassVar[Facets]
 
-    #: the system without homebrew entries (None on the system itself, set on ``with_homebrew`` copies)
-    base_system: RuleSystem | None = None
-    #: the army's ``homebrew`` section (validated) on ``with_homebrew`` copies, None on the system itself
-    homebrew_section: Any = None
+    schema: Schema[Any]
+    presentation: Presentation[Any]
+    pricing: Pricing[Any]
+    reference: Reference[Any]
+    play: TablePlay[Any]
+    turn: TableTurn[Any]
+    combat: Combat[Any] | None
+    homebrew: Homebrew[Any] | None
 
     def __init__(self, system_id: str):
         self.id = system_id
         self.data = load_system_file(system_id)
         self.name: str = self.data["name"]
-        self.short_name: str = self.data.get("short_name", self.name)
-        self.currency: str = self.data.get("currency", "pts")
-        self.build_facets()
-
-    def build_facets(self) -> None:
-        """Build each facet with this system (a homebrew copy builds its own: its facets read its catalogue)."""
-        facets = self.facets
-        self.schema: Schema[Any] = facets.schema(self)
-        self.presentation: Presentation[Any] = facets.presentation(self)
-        self.pricing: Pricing[Any] = facets.pricing(self)
-        self.reference: Reference[Any] = facets.reference(self)
-        self.play: TablePlay[Any] = facets.play(self)
-        self.turn: TableTurn[Any] = facets.turn(self)
-        self.combat: Combat[Any] | None = facets.combat(self) if facets.combat else None
-        self.homebrew: Homebrew[Any] | None = facets.homebrew(self) if facets.homebrew else None
+        #: this system without any army's homebrew entries: itself, or what a ``with_homebrew`` copy was made from
+        self.root: RuleSystem = self
+        build_facets(self)
 
     # --- data -----------------------------------------------------------
     @cached_property
@@ -105,30 +93,16 @@ class RuleSystem(ABC):
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
 
-    @cached_property
-    def readings(self) -> dict[str, dict[str, Any]]:
-        """Where the system's document reads two ways, the reading picked, by id
-        (``resources/<system>/readings.json``: ``rule``, ``question``, ``reading``, ``other``)."""
-        return {r["id"]: r for r in load_entries(self.root.id, "readings.json", "readings")}
-
-    def reading_text(self, reading_id: str) -> str:
-        """The reading as the odds name it: ``"reading <id>: <the pick>"``."""
-        return f"reading {reading_id}: {self.readings[reading_id]['reading']}"
-
     # --- homebrew entries --------------------------------------------------
-    @property
-    def root(self) -> RuleSystem:
-        """This system without any army's homebrew entries."""
-        return self.base_system or self
-
     def with_homebrew(self, section: Any) -> RuleSystem:
         """This system with the homebrew entries of ``section`` in its catalogue (itself when there are none).
 
         The copy validates, prices and lists homebrew entries exactly like built-in ones. It is a shallow copy
         of the system with the catalogue set: every ``cached_property`` of the system is derived from its data
         and catalogue and is forgotten on the copy (worked out again from the copy's catalogue), and the copy
-        builds its own facets (``build_facets``), each given the copy as its system. A system without a homebrew
-        facet keeps the section in the file untouched: the system itself."""
+        builds its own facets (``build_facets``), each given the copy as its system; its homebrew facet holds the
+        section (``Homebrew.section``). A system without a homebrew facet keeps the section in the file untouched:
+        the system itself."""
         root = self.root
         if is_empty(section):
             return root
@@ -148,7 +122,6 @@ def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
     if not attributes and not spells:
         return system
     variant = copy.copy(system)
-    variant.homebrew_section = section
     for name in list(vars(variant)):  # forget everything derived from the catalogue
         if isinstance(getattr(type(variant), name, None), cached_property):
             del variant.__dict__[name]
@@ -156,6 +129,22 @@ def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
     variant.__dict__["catalogue"] = Catalogue(
         [*base.attributes.values(), *attributes], [*base.spells.values(), *spells], list(base.tables.values())
     )
-    variant.base_system = system
-    variant.build_facets()
+    variant.root = system
+    build_facets(variant, section)
     return variant
+
+
+def build_facets(system: RuleSystem, section: Any = None) -> None:
+    """Build each facet with ``system`` (a homebrew copy builds its own: its facets read its catalogue, and its
+    homebrew facet holds the army's ``section``)."""
+    facets = system.facets
+    system.schema = facets.schema(system)
+    system.presentation = facets.presentation(system)
+    system.pricing = facets.pricing(system)
+    system.reference = facets.reference(system)
+    system.play = facets.play(system)
+    system.turn = facets.turn(system)
+    system.combat = facets.combat(system) if facets.combat else None
+    system.homebrew = facets.homebrew(system) if facets.homebrew else None
+    if system.homebrew is not None:
+        system.homebrew.section = section

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from model.resources import load_entries
 from model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
@@ -49,6 +51,16 @@ class Combat(Facet[S], ABC):
     #: where an attack result has re-roll odds (``AttackResult.reroll``), ``warbench matchup --json`` writes
     #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
     matchup_reroll_key: ClassVar[str] = ""
+
+    @cached_property
+    def readings(self) -> dict[str, dict[str, Any]]:
+        """Where the system's document reads two ways, the reading picked, by id
+        (``resources/<system>/readings.json``: ``rule``, ``question``, ``reading``, ``other``)."""
+        return {r["id"]: r for r in load_entries(self.system.root.id, "readings.json", "readings")}
+
+    def reading_text(self, reading_id: str) -> str:
+        """The reading as the odds name it: ``"reading <id>: <the pick>"``."""
+        return f"reading {reading_id}: {self.readings[reading_id]['reading']}"
 
     @property
     def reroll_name(self) -> str:

@@ -218,7 +218,7 @@ class WeaponTableSystem(RuleSystem):
     def weapons(self) -> dict[str, dict[str, Any]]:
         """The weapons table, with the army's homebrew weapons (marked ``"homebrew": true``) on copies."""
         table = {w["id"]: w for w in load_entries(self.id, "weapons.json", "weapons")}
-        return table | self._homebrew_weapons(self.homebrew_section)
+        return table | self._homebrew_weapons(self.homebrew.section if self.homebrew else None)
 
     def weapon_attribute(self, weapon: dict[str, Any]) -> Attribute:  # pragma: no cover - every subclass overrides
         raise NotImplementedError

@@ -179,7 +179,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
                 return False
             applied.append(f"{rules[effect]['name']}: {EFFECTS[effect]}")
             for reading in READINGS.get(effect, ()):
-                readings.append(self.system.reading_text(reading))
+                readings.append(self.reading_text(reading))
             return True
 
         # --- to hit: a d6 of Accuracy or more (lower Accuracy is better)
@@ -306,7 +306,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
         notes.append("the Body/Structure damage progression (optional rule) is left to the table")
         if stunned_off:
             applied.append(f"stunned: special rules off ({', '.join(stunned_off)})")
-            readings.append(self.system.reading_text("duke-stunned-specials"))
+            readings.append(self.reading_text("duke-stunned-specials"))
         if forbidden:
             p_hit, outcomes, stun = Fraction(0), [Fraction(1), Fraction(0)], Fraction(0)
         p_damage = 1 - outcomes[0]

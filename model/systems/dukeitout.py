@@ -438,11 +438,11 @@ class DukeItOut(RuleSystem):
     def templates(self) -> dict[str, dict[str, Any]]:
         """The template library, with the army's homebrew templates (marked ``"homebrew": true``) on copies."""
         library = {t["id"]: t for t in read_json(system_dir(self.id) / "templates.json")["templates"]}
-        return library | self._homebrew(self.homebrew_section)[0]
+        return library | self._homebrew(self.homebrew.section if self.homebrew else None)[0]
 
     @cached_property
     def homebrew_weapons(self) -> dict[str, dict[str, Any]]:
-        return self._homebrew(self.homebrew_section)[1]
+        return self._homebrew(self.homebrew.section if self.homebrew else None)[1]
 
     @staticmethod
     def _homebrew(section: Any) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:

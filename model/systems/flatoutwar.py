@@ -501,6 +501,19 @@ class FowPresentation(Presentation["FlatOutWar"]):
             terms.add("ranged")
         return terms
 
+    rule_terms = (
+        "FOW",
+        "DAC",
+        "Lucky",
+        "sponson",
+        "turret",
+        "per_inches",
+        "weapon_dac",
+        "multi_shot",
+        "Recovery roll",
+        "difficulty",
+    )
+
 
 class FowReference(Reference["FlatOutWar"]):
     """Flat Out War's reference facet (``model.systems.reference``)."""
@@ -1136,18 +1149,6 @@ class FlatOutWar(RuleSystem):
         turn=FowTurn,
         combat=FowAttackModel,
         homebrew=FowHomebrew,
-    )
-    rule_terms = (
-        "FOW",
-        "DAC",
-        "Lucky",
-        "sponson",
-        "turret",
-        "per_inches",
-        "weapon_dac",
-        "multi_shot",
-        "Recovery roll",
-        "difficulty",
     )
 
     def __init__(self, system_id: str):

@@ -255,7 +255,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
         if target.type == "vehicle" or ("unfeeling" in t_ids):
             reasons["prone"] = "the target cannot go prone (vehicles and Unfeeling elements cannot)"
         if ranged:
-            reading = self.system.reading_text("fow-charge-melee")
+            reading = self.reading_text("fow-charge-melee")
             reasons["charging"] = f"'charging' is read as a melee bonus ({reading}): not for a {kind} attack"
         if "unfeeling" in a_ids:
             reasons["ran"] = "Unfeeling elements cannot run"
@@ -308,7 +308,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
                 applied.append("Deny Charge (target): no charge bonus")
             else:
                 add(1, "charge")
-                readings.append(self.system.reading_text("fow-charge-melee"))
+                readings.append(self.reading_text("fow-charge-melee"))
         if "charging" in chosen and "stand" in t_ids:
             notes.append("Stand (target): its free ranged attack at the charger is left to the table")
         if "ran" in chosen:

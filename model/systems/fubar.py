@@ -145,6 +145,8 @@ class FubarReference(WeaponTableReference["Fubar"]):
 class FubarPricing(WeaponTablePricing["Fubar"]):
     """FUBAR's pricing facet (``model.systems.pricing``)."""
 
+    has_points = False
+
     def fire_points(self, element: Any) -> int:
         return sum(self.system.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
 
@@ -305,7 +307,6 @@ class Fubar(WeaponTableSystem):
         combat=FubarAttackModel,
         homebrew=WeaponTableHomebrew,
     )
-    has_points = False
     homebrew_weapon_model = FubarHomebrewWeapon
 
     def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:

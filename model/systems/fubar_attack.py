@@ -174,7 +174,7 @@ class FubarAttackModel(Combat["Fubar"]):
                     applied.append("gone to ground: cover one level higher")
                 need = min(6, need + mod)  # no cover modifier makes expertise worse than 6+ ...
                 applied.append(f"{said[cover]} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else ""))
-                readings.append(self.system.reading_text("fubar-cover-cap"))
+                readings.append(self.reading_text("fubar-cover-cap"))
             if "aimed-fire" in chosen:  # ... and Aimed Fire then makes the firing 1 better
                 need -= 1
                 applied.append("aimed fire +1")
@@ -193,9 +193,9 @@ class FubarAttackModel(Combat["Fubar"]):
                 p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
                 steps.append(Step("vehicle armour save", SAVE, 6, d6_need(vehicle_save)))
                 applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
-                readings.append(self.system.reading_text("fubar-vehicle-save"))
+                readings.append(self.reading_text("fubar-vehicle-save"))
                 if BEHIND_VEHICLE[shelter] == "none":
-                    readings.append(self.system.reading_text("fubar-vehicle-save-unarmoured"))
+                    readings.append(self.reading_text("fubar-vehicle-save-unarmoured"))
             if save:
                 applied.append(f"personal armour save {save}+")
                 steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))

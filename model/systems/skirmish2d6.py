@@ -151,6 +151,8 @@ class SkirmishReference(WeaponTableReference["Skirmish2D6"]):
 class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
     """The 2D6 skirmish game's pricing facet (``model.systems.pricing``)."""
 
+    has_points = False
+
     def figures(self, element: Any) -> dict[str, Any]:
         from model.dice import distribution  # the dice engine only when figures are asked for
 
@@ -250,7 +252,6 @@ class Skirmish2D6(WeaponTableSystem):
         combat=SkirmishAttackModel,
         homebrew=WeaponTableHomebrew,
     )
-    has_points = False
     homebrew_weapon_model = SkirmishHomebrewWeapon
 
     def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:

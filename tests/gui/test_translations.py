@@ -335,7 +335,16 @@ def _data(window, extra: set[str]) -> set[str]:
 
     system = window.document.system
     found = _strings(window.document.army, set(extra))
-    _strings([system.name, system.short_name, system.currency, system.data, list(system_names().values())], found)
+    _strings(
+        [
+            system.name,
+            system.presentation.short_name,
+            system.presentation.currency,
+            system.data,
+            list(system_names().values()),
+        ],
+        found,
+    )
     _strings(list(system.catalogue.attributes.values()) + list(system.catalogue.spells.values()), found)
     _strings(list(system.catalogue.tables.values()), found)
     found |= {a.cost.text for a in system.catalogue.attributes.values()}  # "special (no cost)"
@@ -364,7 +373,11 @@ def _data(window, extra: set[str]) -> set[str]:
         for ei in range(len(unit.elements)):
             published = document.published_difference(ui, ei)
             if published is not None:
-                found |= {published.summary(system.currency), published.explanation(), published.explanation(False)}
+                found |= {
+                    published.summary(system.presentation.currency),
+                    published.explanation(),
+                    published.explanation(False),
+                }
     for example in examples_dir().glob("*.army.json"):
         found.add(json.loads(example.read_text(encoding="utf-8"))["name"])
     return found | {text.lower() for text in found}  # "Weapons 1: barrels": a field's label, lower-cased

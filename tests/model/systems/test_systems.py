@@ -296,7 +296,7 @@ def test_cli_cost_sheet_cards_per_system(system_id, tmp_path, capsys):
     assert main(["cost", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["system"] == system_id and out["units"]
-    assert (out["total"] is None) == (not get_system(system_id).has_points)
+    assert (out["total"] is None) == (not get_system(system_id).pricing.has_points)
     assert main(["cost", str(path)]) == 0
     table = capsys.readouterr().out
     assert get_system(system_id).presentation.sheet_columns[1] in table
