@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 if TYPE_CHECKING:
     from model.army import Army
     from model.attack_steps import Rolled
-    from model.matchup import AttackResult
+    from model.odds import AttackResult
     from model.systems.base import RuleSystem
 
 State = dict[str, Any]

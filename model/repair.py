@@ -26,13 +26,12 @@ from pydantic.fields import FieldInfo
 from pydantic_core import ErrorDetails
 
 from model.army import Army
+from model.errors import describe_error, json_path
 from model.fileio import (
     MAX_PROBLEM_CHARS,
     ArmyFileError,
     army_envelope,
     army_text,
-    describe_error,
-    json_path,
     json_problem,
     parse_army,
     path_first,

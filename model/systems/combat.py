@@ -1,4 +1,4 @@
-"""The combat facet of a rule system: the exact odds of one attack (see model/matchup.py).
+"""The combat facet of a rule system: the exact odds of one attack (see model/odds.py).
 
 A system with an attack model has one (``RuleSystem.combat``; None where it has none: that is how a caller knows);
 its module defines the subclass and names it in its ``facets`` (``model.systems.base.Facets``). The facet is built
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from model.odds import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
 from model.resources import load_entries
 from model.systems.facet import Facet, S
 
@@ -105,7 +105,7 @@ class Combat(Facet[S], ABC):
         distance: int | None = None,
         strict: bool = True,
     ) -> AttackResult:
-        """:meth:`attack` for a situation already checked by ``model.matchup.check_situation`` (a matchup
+        """:meth:`attack` for a situation already checked by ``model.odds.check_situation`` (a matchup
         of two armies checks it once, not once per attack)."""
         key, index = self.pick_attack(attacker, kind)
         try:

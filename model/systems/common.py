@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, cached_property
 from typing import Annotated, Any, ClassVar, TypeVar, cast
 
@@ -65,7 +66,7 @@ HomebrewId = Annotated[str, BeforeValidator(_homebrew_id)]
 
 def parse_homebrew(model: type[BaseModel], section: Any) -> Any:
     """``section`` validated by ``model``; HomebrewError with one line per problem naming its JSON path."""
-    from model.fileio import describe_error, json_path
+    from model.errors import describe_error, json_path
 
     try:
         return model.model_validate(section)
@@ -293,3 +294,20 @@ def _weapons_section(weapon: type[BaseModel]) -> type[BaseModel]:
         __module__=weapon.__module__,
         weapons=(cast(Any, list)[weapon], Field(default_factory=list)),  # a model made at run time
     )
+
+
+def map_elements(data: dict[str, Any], upgrade: Callable[[dict[str, Any]], dict[str, Any]]) -> dict[str, Any]:
+    """A copy of army JSON ``data`` with ``upgrade`` applied to each element object (what is not an
+    object or a list is left for validation to name)."""
+    data = dict(data)
+    units = data.get("units")
+    if not isinstance(units, list):
+        return data
+    out = []
+    for unit in units:
+        if isinstance(unit, dict) and isinstance(unit.get("elements"), list):
+            elements = [upgrade(dict(e)) if isinstance(e, dict) else e for e in unit["elements"]]
+            unit = dict(unit, elements=elements)
+        out.append(unit)
+    data["units"] = out
+    return data

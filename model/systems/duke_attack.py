@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import DAMAGE, HIT, SAVE, Step
-from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
+from model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
 from model.systems.combat import AttackContext, Combat
 

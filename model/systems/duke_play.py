@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from model.matchup import first_number
+from model.odds import first_number
 from model.play import Boxes, Initiative, State, TablePlay, TableTurn
 
 if TYPE_CHECKING:

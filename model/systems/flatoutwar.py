@@ -22,10 +22,9 @@ from model.die_check import DieCheck
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
-from model.migrations import map_elements
 from model.rules import Attribute, Catalogue, Spell, slug
 from model.systems.base import Facets, Finding, RuleSystem
-from model.systems.common import HomebrewId, text_list_field
+from model.systems.common import HomebrewId, map_elements, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
 from model.systems.fow_play import FowPlay, FowTurn
@@ -650,7 +649,7 @@ class FowHomebrew(Homebrew["FlatOutWar"]):
     def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
         from pydantic import ValidationError
 
-        from model.fileio import describe_error, json_path
+        from model.errors import describe_error, json_path
 
         try:
             parsed = HomebrewSection.model_validate(section)

@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, SAVE, TABLE, Step
-from model.matchup import AttackResult, MatchupError, Situation, drop_inapplicable
+from model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
 from model.systems.combat import AttackContext, Combat
 
