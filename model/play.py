@@ -16,10 +16,9 @@ if TYPE_CHECKING:
     from model.army import Army
     from model.attack_steps import Rolled
     from model.odds import AttackResult
-    from model.systems.base import RuleSystem
 
 State = dict[str, Any]
-S = TypeVar("S", bound="RuleSystem")
+S = TypeVar("S")  # the system a facet serves (a RuleSystem: model.systems is above this module)
 
 
 class PlayError(ValueError):
