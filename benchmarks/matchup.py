@@ -36,7 +36,7 @@ def main() -> None:
                 element.ranged.die = dice[(i // 6 + j) % 6]
     distinct_ms = median_ms(lambda: matrix(system, distinct, distinct), 3)
 
-    element_model = system.element_model
+    element_model = system.schema.element_model
     data = attacker.model_dump()
 
     def live_update():

@@ -251,7 +251,7 @@ class WindowActions(WindowBase):
         self._options_system = self.document.system
         self.option_actions: dict[tuple[str, object], QAction] = {}
         options = self.document.army.options.model_dump(mode="json")
-        for spec in self.document.system.options_form:
+        for spec in self.document.system.schema.options_form:
             menu = self.army_menu.addMenu(spec.label)
             group = QActionGroup(menu) if spec.kind == "choice" else None
             for choice in spec.choices:
@@ -264,7 +264,7 @@ class WindowActions(WindowBase):
                     group.addAction(action)
                 action.triggered.connect(lambda checked, s=spec, c=choice: self._set_option(s, c, checked))
                 self.option_actions[(spec.key, choice)] = action
-        if not self.document.system.options_form:  # said in the menu: a greyed-out "Army" read as broken
+        if not self.document.system.schema.options_form:  # said in the menu: a greyed-out "Army" read as broken
             self.army_menu.addAction(
                 plain.action_text(self.tr("No army options in {system}").format(system=self.document.system.name))
             ).setEnabled(False)

@@ -67,7 +67,7 @@ class ArmyTreeModel(QAbstractItemModel):
         self.document = document
         self.selection = selection  # a drop selects what it moved, as part of the same change
         self._adopt()
-        self._has_count = "count" in document.system.element_model.model_fields
+        self._has_count = "count" in document.system.schema.element_model.model_fields
         self.applying = False  # True while rows move for a change: a view's current row moving is not the user's
         document.edited.connect(self._on_edited)
 
@@ -88,7 +88,7 @@ class ArmyTreeModel(QAbstractItemModel):
             self._apply(change)
         finally:
             self._adopt()
-            self._has_count = "count" in self.document.system.element_model.model_fields
+            self._has_count = "count" in self.document.system.schema.element_model.model_fields
             self.applying = False
 
     def _apply(self, change: Change) -> None:
@@ -268,11 +268,11 @@ class ArmyTreeModel(QAbstractItemModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if ei is None:
                 unit, unit_cost = army.units[ui], cost.units[ui]
-                models = sum(map(self.document.system.model_count, unit.elements))  # a Qt int while it fits
+                models = sum(map(self.document.system.schema.model_count, unit.elements))  # a Qt int while it fits
                 shown = models if models <= MAX_QT_INT else points_text(models)
                 return (unit.name, shown, "", _num(unit_cost.cost))[column]
             element, ec = army.units[ui].elements[ei], cost.units[ui].elements[ei]
-            count = ec.count if role == Qt.ItemDataRole.EditRole else self.document.system.model_count(element)
+            count = ec.count if role == Qt.ItemDataRole.EditRole else self.document.system.schema.model_count(element)
             return (element.name, count, _num(ec.cost_each), _num(ec.total))[column]
         if ei is None:
             return None

@@ -108,7 +108,7 @@ class CostPanel(QWidget, DocumentView):
 
     def refresh(self) -> None:
         doc, cost = self.document, self.document.cost
-        cur = doc.system.currency
+        cur = doc.system.presentation.currency
         sel = self.selection.element
         if sel and (sel[0] >= len(cost.units) or sel[1] >= len(cost.units[sel[0]].elements)):
             sel = None
@@ -142,7 +142,7 @@ class CostPanel(QWidget, DocumentView):
         rows += [
             (key.replace("_", " "), str(value), "", None) for key, value in ec.figures.items() if value is not None
         ]
-        self._set_header([self.tr("Item"), self.tr("Points") if doc.system.has_points else self.tr("Value")])
+        self._set_header([self.tr("Item"), self.tr("Points") if doc.system.pricing.has_points else self.tr("Value")])
         self._fill_lines(rows)
         self._show_element_totals(ui, ei)
 
@@ -171,7 +171,7 @@ class CostPanel(QWidget, DocumentView):
     def _show_element_totals(self, ui: int, ei: int) -> None:
         """The element's total, its published cost where it differs, its unit's total."""
         doc, cost = self.document, self.document.cost
-        cur = doc.system.currency
+        cur = doc.system.presentation.currency
         ec = cost.units[ui].elements[ei]
         if ec.cost_each is None:
             self.element_total.setText(self.tr("<b>No points</b> in this system (enter your own if you use them)"))
@@ -258,7 +258,7 @@ class CostPanel(QWidget, DocumentView):
     def _show_unit(self, ui: int) -> None:
         """A selected unit: one line per element (count × each = total); activating a line selects it."""
         doc = self.document
-        unit, cur, points = doc.cost.units[ui], doc.system.currency, doc.system.has_points
+        unit, cur, points = doc.cost.units[ui], doc.system.presentation.currency, doc.system.pricing.has_points
         self._set_title(unit.name, self.tr("unit"))
         self._set_header([self.tr("Element"), self.tr("Points") if points else self.tr("Count")])
         self._rows = []

@@ -367,7 +367,7 @@ def new_army(parent: QWidget) -> tuple[str, str, int | None] | None:
     form.addRow(QCoreApplication.translate("dialogs", "Points limit"), limit)
 
     def follow_system(_index: int) -> None:
-        has_points = get_system(system.currentData()).has_points
+        has_points = get_system(system.currentData()).pricing.has_points
         limit.setEnabled(has_points)
         limit.setToolTip("" if has_points else QCoreApplication.translate("dialogs", "This system has no points"))
 

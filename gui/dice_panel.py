@@ -363,7 +363,7 @@ class DicePanel(QWidget):
         self._check: DieCheck | None = None
         self._preview(self.expression.text())
         # until a document names its system, the default system's check
-        self.set_check(get_system(default_system()).dice_check)
+        self.set_check(get_system(default_system()).reference.dice_check)
 
     def focus_input(self) -> None:
         self.expression.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -375,10 +375,10 @@ class DicePanel(QWidget):
         if system is self._preset_system:
             return
         self._preset_system = system
-        self.set_check(system.dice_check)
+        self.set_check(system.reference.dice_check)
         self.presets.clear()
-        self.presets.addItem(self.tr("{system}: common rolls…").format(system=system.short_name), None)
-        for label, expression, target in system.dice_presets():
+        self.presets.addItem(self.tr("{system}: common rolls…").format(system=system.presentation.short_name), None)
+        for label, expression, target in system.reference.dice_presets():
             self.presets.addItem(label, (expression, target))
 
     def _use_preset(self, index: int) -> None:

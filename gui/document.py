@@ -81,7 +81,7 @@ class ArmyDocument(QObject):
     def new(cls, system_id: str, name: str, points_limit: int | None, parent=None) -> ArmyDocument:
         """A new army; a system without points gets no points limit (never "0 / 1000 pts")."""
         system = get_system(system_id)
-        return cls(system.new_army(name, points_limit if system.has_points else None), None, parent)
+        return cls(system.schema.new_army(name, points_limit if system.pricing.has_points else None), None, parent)
 
     @classmethod
     def open(cls, path: str | Path, parent=None) -> ArmyDocument:

@@ -425,7 +425,7 @@ class ElementForm(QWidget, DocumentView):
         layout.setContentsMargins(0, 0, 0, 0)
         basics = QFormLayout()
         layout.addLayout(basics)
-        for spec in self.document.system.element_form:
+        for spec in self.document.system.schema.element_form:
             if spec.kind == "group":
                 layout.addWidget(self._build_group(spec))
             elif spec.kind == "attributes":
@@ -501,7 +501,7 @@ class ElementForm(QWidget, DocumentView):
                 difference = self.document.published_difference(ui, ei)
         self.published.setVisible(difference is not None)
         if difference is not None:
-            summary = difference.summary(self.document.system.currency)
+            summary = difference.summary(self.document.system.presentation.currency)
             self.published.setText(f"<b>{escape(summary)}</b>: {escape(difference.explanation(arithmetic=False))}")
             self.published.setToolTip(plain.tip(difference.explanation()))
 
@@ -547,7 +547,7 @@ class ElementForm(QWidget, DocumentView):
         if element is None:
             return
         data = element.model_dump(mode="json")
-        specs = {spec.key: spec for spec in self.document.system.element_form}
+        specs = {spec.key: spec for spec in self.document.system.schema.element_form}
         for key_path, editor in self.editors.items():
             value = data
             for key in key_path:
@@ -657,7 +657,7 @@ class AttributeEditor(QGroupBox):
         if element is None or element is self._priced:
             return
         self._priced = element
-        cat, cur = self.system.catalogue, self.system.currency
+        cat, cur = self.system.catalogue, self.system.presentation.currency
         ids = [self.picker.itemData(i) for i in range(self.picker.count())]
         prices = added_costs(self.system, element, self.form.document.army.options, ids)
         text = self.picker.currentText()

@@ -141,7 +141,7 @@ class GameDocument(QObject):
 
     def initiative_rule(self) -> Initiative | None:
         """How the players roll for initiative now (None where the system's rules give no roll)."""
-        return self.system(0).play.play_initiative(self.armies(), [side.state for side in self.game.file.sides])
+        return self.system(0).turn.play_initiative(self.armies(), [side.state for side in self.game.file.sides])
 
     def initiative(self, modifiers: tuple[int, int] = (0, 0), seed: int | None = None) -> dict[str, Any]:
         """Roll for initiative (``Game.initiative``), logged and undoable: every die and who goes first."""

@@ -111,9 +111,9 @@ class ArmyHeader(QWidget, DocumentView):
             self.limit.blockSignals(True)
             self.limit.setValue(army.points_limit or 0)
             self.limit.blockSignals(False)
-        if self.limit.isEnabled() != system.has_points:
-            self.limit.setEnabled(system.has_points)
-        total, limit, cur = cost.total, army.points_limit, system.currency
+        if self.limit.isEnabled() != system.pricing.has_points:
+            self.limit.setEnabled(system.pricing.has_points)
+        total, limit, cur = cost.total, army.points_limit, system.presentation.currency
         if total is None:
             self._show_bar(0, 1, 0, force_summary(army, cost, system))
             self._colour_bar(None)

@@ -180,7 +180,7 @@ class HomebrewDialog(QDialog):
     def entry(self) -> dict:
         """The entry as the file's JSON: the dialog's fields over the ones it was given."""
         name = self.name.text().strip()
-        new_id = self.original_id or free_id(self.section, self.system, self.key, name)
+        new_id = self.original_id or free_id(self.section, self.system.root.catalogue, self.key, name)
         out = {"id": new_id, "name": name} | {k: v for k, v in self.base.items() if k not in ("id", "name")}
         for key, value in self.build().items():
             if value is None:

@@ -299,7 +299,7 @@ class LibraryActions(QObject):
         for design in designs:
             try:
                 cost = design_cost(design, doc.army)
-                shown = f"{cost} {doc.system.currency}" if cost is not None else ""
+                shown = f"{cost} {doc.system.presentation.currency}" if cost is not None else ""
             except ArmyFileError as exc:
                 shown = self.tr("does not fit: {problem}").format(problem=exc.problems[0])
             rows.append((design.name, f"{design.kind} · {shown}".rstrip(" ·"), design))
@@ -388,7 +388,7 @@ class LibraryActions(QObject):
         except ArmyFileError as exc:
             dialogs.show_error(self._window, self.tr("Cannot import units"), f"{path}\n\n" + "\n".join(exc.shown))
             return
-        cur = doc.system.currency
+        cur = doc.system.presentation.currency
         chosen = pick(
             self._window,
             self.tr("Import units"),

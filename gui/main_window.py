@@ -324,7 +324,7 @@ class MainWindow(
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-            header.setSectionHidden(column, column > 1 and not document.system.has_points)
+            header.setSectionHidden(column, column > 1 and not document.system.pricing.has_points)
         self._size_number_columns()
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         self.tree_model.modelReset.connect(self.tree.expandAll)

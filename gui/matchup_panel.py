@@ -413,7 +413,7 @@ class MatchupPanel(QWidget):
         return [units[ui].elements[ei]] if ei < len(units[ui].elements) else []
 
     def _attacker_points(self) -> Fraction | None:
-        if not self.system.has_points or self.selected is None:
+        if not self.system.pricing.has_points or self.selected is None:
             return None
         ui, ei = self.selected
         unit_cost = self.doc.cost.units[ui]
@@ -422,7 +422,7 @@ class MatchupPanel(QWidget):
         return total or None
 
     def _target_points(self, ui: int, ei: int) -> Fraction | None:
-        if not self.system.has_points:
+        if not self.system.pricing.has_points:
             return None
         if self.target_army is self.doc.army:
             cost = self.doc.cost
@@ -495,7 +495,7 @@ class MatchupPanel(QWidget):
                     continue
                 self._add_row(attacker, r, len(attackers) > 1)
                 if kind[0] in action:
-                    fired.append((attacker, self.system.element_count(attacker), r))
+                    fired.append((attacker, self.system.schema.element_count(attacker), r))
                 forbidden = (
                     [self.tr("forbidden (odds 0) by {rule}").format(rule=r.forbidden_by)] if r.forbidden_by else []
                 )

@@ -150,27 +150,27 @@ class UnitPanel(QWidget, DocumentView):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.elements.setItem(row, column, item)
-        self.elements.setColumnHidden(2, not doc.system.has_points)
-        self.elements.setColumnHidden(3, not doc.system.has_points)
+        self.elements.setColumnHidden(2, not doc.system.pricing.has_points)
+        self.elements.setColumnHidden(3, not doc.system.pricing.has_points)
         self.total.setText(unit_total(cost, doc.system, unit))
 
 
 def unit_total(cost: UnitCost, system: RuleSystem, unit) -> str:
     """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points);
     the army's ``unit`` gives the models, in the system's word ("6 figures")."""
-    models, size = sum(map(system.model_count, unit.elements)), len(cost.elements)
+    models, size = sum(map(system.schema.model_count, unit.elements)), len(cost.elements)
     elements = (
         QCoreApplication.translate("unit_panel", "1 element")
         if size == 1
         else QCoreApplication.translate("unit_panel", "{count} elements").format(count=points_text(size))
     )
-    count = f"{elements}, {points_text(models)} {plural(models, system.model_noun)}"  # the noun: rule data
-    if not system.has_points:
+    count = f"{elements}, {points_text(models)} {plural(models, system.schema.model_noun)}"  # the noun: rule data
+    if not system.pricing.has_points:
         return f"<b>{count}</b>"
     total = (
         QCoreApplication.translate("unit_panel", "no points")
         if cost.cost is None
-        else f"{points_text(cost.cost)} {system.currency}"
+        else f"{points_text(cost.cost)} {system.presentation.currency}"
     )
     return QCoreApplication.translate("unit_panel", "<b>Unit total: {total}</b> ({count})").format(
         total=total, count=count

@@ -236,7 +236,8 @@ def _price_design(element: Any, options: Any, system: RuleSystem, designs: dict[
     hit = designs.get(key) if key is not None else None
     if hit is None:
         lines, points, findings = price_element(element, options, system)
-        cost = ElementCost(element.name, system.element_count(element), points, lines, system.pricing.figures(element))
+        count = system.schema.element_count(element)
+        cost = ElementCost(element.name, count, points, lines, system.pricing.figures(element))
         hit = cost, findings
         if key is not None:
             designs[key] = hit

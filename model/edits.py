@@ -147,7 +147,7 @@ def add_unit(
 ) -> AnyArmy:
     """``army`` with a unit ``name`` at the end; ``with_element``: holding one new element, ``element_name``
     (the window names it in the player's language)."""
-    elements = [_system(army, system).new_element(element_name)] if with_element else []
+    elements = [_system(army, system).schema.new_element(element_name)] if with_element else []
     return insert_units(army, [{"name": name, "notes": "", "elements": elements}], system=system)
 
 
@@ -156,7 +156,7 @@ def insert_units(
 ) -> AnyArmy:
     """``units`` (file JSON or unit objects) inserted before unit ``at`` (default: at the end)."""
     at = len(army.units) if at is None else max(0, min(at, len(army.units)))
-    model = _system(army, system).unit_model
+    model = _system(army, system).schema.unit_model
     new = [_validate(model, u, f"units[{at + i}].") for i, u in enumerate(units)]
     return with_units(army, [*army.units[:at], *new, *army.units[at:]])
 
@@ -190,7 +190,7 @@ def replace_element(army: AnyArmy, ui: int, ei: int, data: Any, system: RuleSyst
     before = elements[ei].name if ei < len(elements) else ""  # a refused rename still names the element
     name = data.get("name") if isinstance(data, dict) else None
     names = _place(army, ui) + (shown_name(name, shown_name(before, f"element {ei + 1}")),)
-    new = _validate(_system(army, system).element_model, data, f"units[{ui}].elements[{ei}].", names)
+    new = _validate(_system(army, system).schema.element_model, data, f"units[{ui}].elements[{ei}].", names)
     elements = list(army.units[ui].elements)
     elements[ei] = new
     return _with_elements(army, ui, elements)
@@ -223,14 +223,14 @@ def set_element_field(
     if target.get(key_path[-1]) == value:
         return army
     target[key_path[-1]] = copy.deepcopy(value)
-    note = _system(army, system).follow_up(data, tuple(key_path))
+    note = _system(army, system).schema.follow_up(data, tuple(key_path))
     if note and notes is not None:
         notes.append(note)
     return replace_element(army, ui, ei, data, system)
 
 
 def add_element(army: AnyArmy, ui: int, name: str = "New element", system: RuleSystem | None = None) -> AnyArmy:
-    return insert_elements(army, ui, [_system(army, system).new_element(name)], system=system)
+    return insert_elements(army, ui, [_system(army, system).schema.new_element(name)], system=system)
 
 
 def insert_elements(
@@ -239,7 +239,7 @@ def insert_elements(
     """``elements`` (file JSON or element objects) inserted into unit ``ui`` before ``at`` (default: at its end)."""
     current = list(army.units[ui].elements)
     at = len(current) if at is None else max(0, min(at, len(current)))
-    model = _system(army, system).element_model
+    model = _system(army, system).schema.element_model
     new = [_validate(model, e, f"units[{ui}].elements[{at + i}].") for i, e in enumerate(elements)]
     return _with_elements(army, ui, [*current[:at], *new, *current[at:]])
 

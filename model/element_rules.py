@@ -75,7 +75,7 @@ def added_cost(system: RuleSystem, element: Any, options: Any, entry_id: str) ->
 
 def added_costs(system: RuleSystem, element: Any, options: Any, entry_ids: list[str]) -> dict[str, AddedCost]:
     """:func:`added_cost` of each entry (the element priced as it is once)."""
-    count = system.element_count(element)
+    count = system.schema.element_count(element)
     _lines, now, _findings = price_element(element, options, system)
     if now is None or system.reference.reference_use is not ReferenceUse.ELEMENT:
         return {entry_id: AddedCost(None, count) for entry_id in entry_ids}
@@ -86,7 +86,7 @@ def _added(system: RuleSystem, element: Any, options: Any, entry_id: str, now: P
     data = element.model_dump(mode="json")
     try:
         system.reference.apply_reference(data, entry_id)
-        after = system.element_model.model_validate(data)
+        after = system.schema.element_model.model_validate(data)
         _lines, then, _findings = price_element(after, options, system)
     except (ValidationError, ValueError, KeyError):
         return AddedCost(None, count)

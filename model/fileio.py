@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
-from pydantic_core import ErrorDetails, from_json
+from pydantic_core import from_json
 
 from model.army import FORMAT, SCHEMA_VERSION, Army
-from model.errors import is_complete
+from model.errors import describe_error, json_path
 from model.homebrew import HOMEBREW_FIELD, HomebrewError
 from model.limits import (
     MAX_FILE_BYTES,
@@ -73,39 +73,6 @@ def _one_line(problem: str) -> str:
     if len(problem) > MAX_PROBLEM_CHARS:
         problem = f"{problem[:MAX_PROBLEM_CHARS]}… ({len(problem):,} characters)"
     return problem
-
-
-def json_path(loc: tuple[Any, ...]) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out or "(top level)"
-
-
-def describe_error(error: ErrorDetails) -> str:
-    kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
-    shown = excerpt(value) if not isinstance(value, (dict, list)) else type(value).__name__
-    if kind == "missing":
-        return "required field is missing"
-    if kind in ("greater_than_equal", "greater_than"):
-        return f"must be at least {ctx.get('ge', ctx.get('gt'))} (found {shown})"
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"must be a whole number (found {shown})"
-    if kind == "string_type":
-        return f"must be text (found {shown})"
-    if kind == "string_too_short":
-        return "must not be empty"
-    if kind == "literal_error":
-        return f"must be one of {ctx.get('expected')} (found {shown})"
-    if kind in ("list_type", "model_type", "dict_type", "model_attributes_type"):
-        expected = "a list" if kind == "list_type" else "an object"
-        return f"must be {expected} (found {type(value).__name__ if value is not None else 'null'})"
-    if is_complete(error):
-        return str(error["msg"])
-    return f"{error['msg']} (found {shown})"
 
 
 def validation_problems(exc: ValidationError) -> list[str]:
@@ -389,13 +356,13 @@ def validate_army(system: RuleSystem, data: dict[str, Any], designs: Designs | N
     A file with any problem is validated again as a whole, so the problems and their paths are
     exactly pydantic's."""
     try:
-        shared = _with_designs(system.element_model, data, designs or [])
+        shared = _with_designs(system.schema.element_model, data, designs or [])
         if shared is not None:
-            army: Army[Any, Any] = system.army_model.model_validate(shared)
+            army: Army[Any, Any] = system.schema.army_model.model_validate(shared)
             return army
     except (ValidationError, ValueError):
         pass
-    whole: Army[Any, Any] = system.army_model.model_validate(data)
+    whole: Army[Any, Any] = system.schema.army_model.model_validate(data)
     return whole
 
 

@@ -136,7 +136,7 @@ class Game:
             chosen = set(check_situation(system.combat.situations if system.combat else (), situation))
         except MatchupError as exc:
             raise GameFileError(f"situation: {exc}") from None
-        chosen |= system.play.play_situation(a_state, t_state)
+        chosen |= system.turn.play_situation(a_state, t_state)
         index = self._weapon_index(system, attacker, kind, weapon, target)
         try:
             result = combat_of(system).attack_checked(attacker, (kind, index), target, frozenset(chosen), strict=False)
@@ -155,25 +155,25 @@ class Game:
         }
         if left_out := not_applied(result.left_to_table):
             out["not_applied"] = left_out
-        refused = result.forbidden_by or system.play.play_refusal(a_state, t_state)
+        refused = result.forbidden_by or system.turn.play_refusal(a_state, t_state)
         if refused:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
             return {**out, "target_state": t_state}
         steps = result.steps
         if not steps:
             raise GameFileError(f"attack: {system.name} declares no dice for this attack (AttackResult.steps)")
-        a_after = system.play.play_attacker(a_state, self.file.round)
+        a_after = system.turn.play_attacker(a_state, self.file.round)
         t_before = a_after if t_ref == a_ref else t_state
         if reroll is not None:
             steps, a_after, t_before = self._reroll(result, reroll, a_ref, a_after, t_ref, t_before, out)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        carried = self.systems[t_ref.side].play.play_carried(t_state)
+        carried = self.systems[t_ref.side].turn.play_carried(t_state)
         rolled = roll_attack(steps, result.shots, random.Random(seed), result.hits_per_damage, carried)
-        t_after = self.systems[t_ref.side].play.play_attacked(
+        t_after = self.systems[t_ref.side].turn.play_attacked(
             self.element(t_ref), t_before, result, rolled, self.file.round
         )
-        a_after = system.play.play_attack_back(
+        a_after = system.turn.play_attack_back(
             self.element(a_ref), t_after if t_ref == a_ref else a_after, result, rolled, self.file.round
         )
         t_after = a_after if t_ref == a_ref else t_after
@@ -215,12 +215,12 @@ class Game:
         matchup's with the re-roll."""
         system = self.systems[a_ref.side if who == "attacker" else t_ref.side]
         name = combat_of(system).reroll_name
-        steps = system.play.play_reroll(list(result.steps), who) if who in result.reroll else None
+        steps = system.turn.play_reroll(list(result.steps), who) if who in result.reroll else None
         if steps is None:
             raise GameFileError(f"re-roll {who!r}: the {who} has no {name} in this attack")
         ref, state = (a_ref, a_state) if who == "attacker" else (t_ref, t_state)
         try:
-            spent = system.play.play_spend_reroll(state)
+            spent = system.turn.play_spend_reroll(state)
         except PlayError as exc:
             raise GameFileError(f"re-roll {who!r}: {ref.text}: {exc}") from None
         if a_ref == t_ref:
@@ -276,7 +276,7 @@ class Game:
         side's die with its bonus and the scenario's ``modifiers``, ties rolled again; who goes first.
         GameFileError where the rules give no initiative roll, or take no modifiers and one is given."""
         system = self.systems[0]
-        rule = system.play.play_initiative(self.armies, [side.state for side in self.file.sides])
+        rule = system.turn.play_initiative(self.armies, [side.state for side in self.file.sides])
         if rule is None:
             raise GameFileError(f"{system.name} has no initiative roll in its rules")
         if any(modifiers) and not rule.modifiers:
@@ -329,7 +329,7 @@ class Game:
         for side, (system, game_side) in enumerate(zip(self.systems, self.file.sides, strict=True)):
             for u, states in enumerate(game_side.state):
                 for e, state in enumerate(states):
-                    after = system.play.play_next_round(state, new)
+                    after = system.turn.play_next_round(state, new)
                     if after != state:
                         changes.append(self._change(Ref(side, u, e), after))
         entry = LogEntry(action="next-round", round=self.file.round, round_before=self.file.round, changes=changes)

@@ -19,7 +19,7 @@ from model.forms import FieldSpec
 
 if TYPE_CHECKING:
     from model.army import Army
-    from model.systems.base import RuleSystem
+    from model.rules import Catalogue
 
 HOMEBREW_FIELD = "homebrew"
 
@@ -114,16 +114,15 @@ def entry_of(section: Any, kind: str, entry_id: str) -> dict[str, Any] | None:
     return None
 
 
-def free_id(section: Any, system: RuleSystem, kind: str, name: str) -> str:
+def free_id(section: Any, catalogue: Catalogue, kind: str, name: str) -> str:
     """An id for a new entry named ``name``: its slug, numbered when taken (by any entry of the section,
-    or by a built-in entry of the system)."""
+    or by a built-in entry of the system's own ``catalogue``, ``system.root.catalogue``)."""
     from model.rules import slug
 
     key = section_key(kind)
     base = slug(name) or key.rstrip("s")
     taken = {e.get("id") for k in section_lists(section) for e in section[k] if isinstance(e, dict)}
-    cat = system.root.catalogue
-    resolve = cat.resolve_spell if key == "spells" else cat.resolve_attribute
+    resolve = catalogue.resolve_spell if key == "spells" else catalogue.resolve_attribute
     candidate, n = base, 1
     while candidate in taken or resolve(candidate) is not None:
         n += 1

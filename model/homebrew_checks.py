@@ -73,7 +73,7 @@ def homebrew_findings(army: Army[Any, Any], system: RuleSystem) -> list[tuple[st
 
     Nothing is scanned for an army without homebrew entries or whose entries are all above suspicion;
     otherwise the elements are read until every flagged entry is found used (or to the end)."""
-    if system.homebrew_section is None:
+    if system.homebrew is None or system.homebrew.section is None:
         return []
     attributes, spells = _flagged(system)
     if not attributes and not spells:

@@ -338,7 +338,7 @@ def design_for_army(design: Design, army: Army[Any, Any]) -> tuple[dict[str, Any
         system = get_system(army.system).with_homebrew(None if is_empty(merged) else merged)
     except HomebrewError as exc:
         raise ArmyFileError(exc.problems, shown=named_lines(exc.problems, {HOMEBREW_FIELD: merged})) from None
-    model = system.unit_model if design.kind == "unit" else system.element_model
+    model = system.schema.unit_model if design.kind == "unit" else system.schema.element_model
     try:
         obj = model.model_validate(design.design)
     except ValidationError as exc:
@@ -373,5 +373,5 @@ def design_cost(design: Design, army: Army[Any, Any]) -> Points | None:
         _lines, points, _found = price_element(element, army.options, system)
         if points is None:
             return None
-        total += points * (system.element_count(element) if design.kind == "unit" else 1)
+        total += points * (system.schema.element_count(element) if design.kind == "unit" else 1)
     return total

@@ -34,26 +34,9 @@ STEPS: dict[int, Step] = {0: _v0_to_v1}
 assert sorted(STEPS) == list(range(SCHEMA_VERSION)), "every version below the current one needs a step"
 
 
-def map_elements(data: dict[str, Any], upgrade: Callable[[dict[str, Any]], dict[str, Any]]) -> dict[str, Any]:
-    """A copy of army JSON ``data`` with ``upgrade`` applied to each element object (what is not an
-    object or a list is left for validation to name)."""
-    data = dict(data)
-    units = data.get("units")
-    if not isinstance(units, list):
-        return data
-    out = []
-    for unit in units:
-        if isinstance(unit, dict) and isinstance(unit.get("elements"), list):
-            elements = [upgrade(dict(e)) if isinstance(e, dict) else e for e in unit["elements"]]
-            unit = dict(unit, elements=elements)
-        out.append(unit)
-    data["units"] = out
-    return data
-
-
 def steps_of(system: RuleSystem | None) -> dict[int, list[Step]]:
     """The steps from each version to the next: the shared one, then the system's own."""
-    own: Mapping[int, Step] = system.upgrades if system is not None else {}
+    own: Mapping[int, Step] = system.schema.upgrades if system is not None else {}
     return {version: [STEPS[version]] + ([own[version]] if version in own else []) for version in STEPS}
 
 

@@ -1,10 +1,10 @@
 """Table play: the state the rules track per element, and how attacks and rounds change it.
 
-Every rule system has a :class:`TablePlay` facet (``RuleSystem.play``); each overrides these hooks in its own
-module with the state its
-rules track (hit points, suppression, stun, casualties...) and the transitions its rules give. A state is a
-plain JSON object (a ``dict``) kept in the game file (``model/game.py``); the hooks never change the one
-they get, they return a new one. The defaults here are what every system has: figures left, activation.
+Every rule system has a :class:`TablePlay` facet (``RuleSystem.play``: the states and the tracker) and a
+:class:`TableTurn` facet (``RuleSystem.turn``: initiative, attacks and rounds); each overrides these hooks in its
+own module with the state its rules track (hit points, suppression, stun, casualties...) and the transitions its
+rules give. A state is a plain JSON object (a ``dict``) kept in the game file (``model/game.py``); the hooks never
+change the one they get, they return a new one. The defaults here are what every system has: figures left, activation.
 """
 
 from __future__ import annotations
@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 if TYPE_CHECKING:
     from model.army import Army
     from model.attack_steps import Rolled
-    from model.matchup import AttackResult
-    from model.systems.base import RuleSystem
+    from model.odds import AttackResult
 
 State = dict[str, Any]
-S = TypeVar("S", bound="RuleSystem")
+S = TypeVar("S")  # the system a facet serves (a RuleSystem: model.systems is above this module)
 
 
 class PlayError(ValueError):
@@ -68,16 +67,13 @@ class Initiative:
 
 
 class TablePlay(Generic[S]):
-    """The table-play facet of a rule system (see the module), built with its system (``self.system``) like the
-    facets of ``model.systems`` (it is the one every system shares as it is: this module is below them)."""
+    """The table-play facet of a rule system: each element's state, the tracker's boxes and morale lines, and
+    what a player may set by hand (see the module); built with its system (``self.system``) like the facets
+    of ``model.systems`` (it is the one every system shares as it is: this module is below them). How attacks
+    and rounds change the states is its :class:`TableTurn`."""
 
     def __init__(self, system: S):
         self.system = system
-
-    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
-        """How the players roll for initiative now (``states``: each side's element states), or None where
-        the rules give no initiative roll."""
-        return None
 
     def play_state(self, element: Any) -> State:
         """An element's state when the game begins."""
@@ -100,6 +96,52 @@ class TablePlay(Generic[S]):
     def play_element(self, element: Any, state: State) -> Any:
         """The element as its state leaves it for the odds (a die reduced, a weapon lost...)."""
         return element
+
+    def play_set(self, element: Any, state: State, key: str, value: Any) -> State:
+        """``state`` with ``key`` set by hand (a player's ruling): only a field the state has, to a value of
+        its kind."""
+        if key not in self.play_state(element):
+            fields = ", ".join(sorted(self.play_state(element)))
+            raise PlayError(f"{key!r} is not a field of this element's state (fields: {fields})")
+        after = {**state, key: value}
+        problem = self.play_check(element, after)
+        if problem:
+            raise PlayError(problem)
+        return after
+
+    def play_check(self, element: Any, state: State) -> str:
+        """What is wrong with ``state`` for ``element`` ('' when nothing): each field of a new element's state
+        present and of its kind (a count never negative); fields it does not know are kept as they are."""
+        for key, fresh in self.play_state(element).items():
+            if key not in state:
+                return f"{key!r} is missing"
+            value = state[key]
+            if fresh is None:
+                continue
+            if isinstance(fresh, bool) != isinstance(value, bool) or not isinstance(value, type(fresh)):
+                return f"{key!r} holds {type(fresh).__name__} values, not {value!r}"
+            if isinstance(value, int) and value < 0:
+                return f"{key!r} cannot be negative (found {value})"
+        return ""
+
+    def play_side(self, army: Army[Any, Any], states: list[list[State]]) -> dict[str, Any]:
+        """Side-wide figures the rules track (a force's morale...), worked out from the states."""
+        lost = sum(1 for unit in states if unit and all(not s.get("figures", 1) for s in unit))
+        return {"units": len(states), "units_lost": lost}
+
+
+class TableTurn(Generic[S]):
+    """The turn facet of a rule system: how the turn goes at the table, initiative, attacks (what the states
+    allow, what an attack and a re-roll change) and rounds; built with its system (``self.system``) like
+    :class:`TablePlay`, whose states it changes."""
+
+    def __init__(self, system: S):
+        self.system = system
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
+        """How the players roll for initiative now (``states``: each side's element states), or None where
+        the rules give no initiative roll."""
+        return None
 
     def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
         """Situations the states imply (a target lying down, a stunned attacker...), added to the player's."""
@@ -146,35 +188,3 @@ class TablePlay(Generic[S]):
     def play_next_round(self, state: State, round_number: int) -> State:
         """An element's state as round ``round_number`` begins: activations cleared, durations ticked down."""
         return {**state, "activated": False}
-
-    def play_set(self, element: Any, state: State, key: str, value: Any) -> State:
-        """``state`` with ``key`` set by hand (a player's ruling): only a field the state has, to a value of
-        its kind."""
-        if key not in self.play_state(element):
-            fields = ", ".join(sorted(self.play_state(element)))
-            raise PlayError(f"{key!r} is not a field of this element's state (fields: {fields})")
-        after = {**state, key: value}
-        problem = self.play_check(element, after)
-        if problem:
-            raise PlayError(problem)
-        return after
-
-    def play_check(self, element: Any, state: State) -> str:
-        """What is wrong with ``state`` for ``element`` ('' when nothing): each field of a new element's state
-        present and of its kind (a count never negative); fields it does not know are kept as they are."""
-        for key, fresh in self.play_state(element).items():
-            if key not in state:
-                return f"{key!r} is missing"
-            value = state[key]
-            if fresh is None:
-                continue
-            if isinstance(fresh, bool) != isinstance(value, bool) or not isinstance(value, type(fresh)):
-                return f"{key!r} holds {type(fresh).__name__} values, not {value!r}"
-            if isinstance(value, int) and value < 0:
-                return f"{key!r} cannot be negative (found {value})"
-        return ""
-
-    def play_side(self, army: Army[Any, Any], states: list[list[State]]) -> dict[str, Any]:
-        """Side-wide figures the rules track (a force's morale...), worked out from the states."""
-        lost = sum(1 for unit in states if unit and all(not s.get("figures", 1) for s in unit))
-        return {"units": len(states), "units_lost": lost}

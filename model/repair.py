@@ -26,13 +26,12 @@ from pydantic.fields import FieldInfo
 from pydantic_core import ErrorDetails
 
 from model.army import Army
+from model.errors import describe_error, json_path
 from model.fileio import (
     MAX_PROBLEM_CHARS,
     ArmyFileError,
     army_envelope,
     army_text,
-    describe_error,
-    json_path,
     json_problem,
     parse_army,
     path_first,
@@ -161,9 +160,9 @@ class _Repairer:
 
     # --- validation ---------------------------------------------------------------------------
     def validate(self, data: dict[str, Any], system: Any) -> Army[Any, Any]:
-        model = system.army_model
+        model = system.schema.army_model
         for _round in range(MAX_ROUNDS):
-            errors = _element_errors(data, system.element_model)
+            errors = _element_errors(data, system.schema.element_model)
             if not errors:
                 try:
                     return validate_army(system, data)

@@ -21,7 +21,7 @@ NO_POINTS_COLUMNS = (SheetColumn("Points", 1.2),)  # systems without points: onl
 
 
 def generic_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
-    return GENERIC_COLUMNS if system.has_points else NO_POINTS_COLUMNS
+    return GENERIC_COLUMNS if system.pricing.has_points else NO_POINTS_COLUMNS
 
 
 def table_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
@@ -39,7 +39,11 @@ def sheet_rows(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> list
     for unit, unit_cost in zip(army.units, cost.units):
         rows = [
             system.presentation.sheet_cells(element)
-            + ([_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)] if system.has_points else [_fmt(ec.cost_each)])
+            + (
+                [_fmt(ec.cost_each), str(ec.count), _fmt(ec.total)]
+                if system.pricing.has_points
+                else [_fmt(ec.cost_each)]
+            )
             for element, ec in zip(unit.elements, unit_cost.elements)
         ]
         out.append((unit.name, rows))
@@ -75,7 +79,7 @@ def used_by(army: Army[Any, Any], system: RuleSystem, kind: str) -> dict[str, li
 
 
 def total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
-    cur = system.currency
+    cur = system.presentation.currency
     if cost.total is None:
         return f"Total: {force_summary(army, cost, system)} (this system has no points)"
     text = f"Total: {points_against_limit(cost.total, army.points_limit, cur)}"

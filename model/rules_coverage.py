@@ -1,6 +1,6 @@
 """``docs/rules-coverage.md``: every special rule of every built-in system, computed in the odds or left to
 the table (with the reason and the test covering it), and the readings picked where a document reads two
-ways. Generated from the systems' data and code (``Combat.rules_coverage``, ``RuleSystem.readings``):
+ways. Generated from the systems' data and code (``Combat.rules_coverage``, ``Combat.readings``):
 
     python -m model.rules_coverage > docs/rules-coverage.md
 
@@ -60,10 +60,11 @@ def coverage_markdown() -> str:
                 for r in rows
             ]
             lines.append("")
-        if system.readings:
+        readings = system.combat.readings if system.combat else {}
+        if readings:
             lines += ["Readings:", "", "| Id | Rule | Question | Our reading | The other reading |"]
             lines.append("|---|---|---|---|---|")
-            for rid, r in system.readings.items():
+            for rid, r in readings.items():
                 lines.append(
                     f"| `{rid}` | {cell(r['rule'])} | {cell(r['question'])} | {cell(r['reading'])} | "
                     f"{cell(r['other'])} |"

@@ -77,7 +77,7 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
 
         system = system_for(army)
     cost = price_army(army, system)
-    cur = system.currency
+    cur = system.presentation.currency
 
     esc = _ESCAPE[fmt]
 
@@ -136,7 +136,7 @@ _CODE_LINE = {"plain": "{}", "markdown": "`{}`", "bbcode": "[code]{}[/code]"}
 
 
 def _total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
-    cur = system.currency
+    cur = system.presentation.currency
     if cost.total is None:
         return f"Total: {force_summary(army, cost, system)}"
     text = f"Total: {points_against_limit(cost.total, army.points_limit, cur)}"

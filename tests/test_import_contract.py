@@ -6,6 +6,10 @@
   outside ``model.systems`` imports a system's helper modules (its attack model, its entry shapes...)
   either, and each helper belongs to one system.
 - ``model.costing`` and ``model.systems.base`` don't import each other in a circle.
+- Inside ``model``, the layers of ``MODEL_LAYERS`` (top to bottom: output, services, io, systems, core): a module
+  imports only from its own layer or the ones below it, counting imports inside functions (grimp sees them);
+  every module of ``model`` is in one layer (a new one must be placed); imports under ``if TYPE_CHECKING:``
+  (annotations) count too.
 
 The system modules are the ones the registry discovers, so a new system is covered without editing
 this file. ``python -m tests.test_import_contract`` prints the report.
@@ -39,6 +43,62 @@ SHARED_SYSTEM_MODULES = (
     "model.systems.homebrew",
     "model.systems.pricing",
     "model.systems.facet",
+    "model.systems.schema",
+)
+
+
+#: the layers inside ``model``, top to bottom: a module imports only from its own layer or those below it
+#: (the interfaces, ``warbench`` and ``gui``, are above all of them: ``ROOTS``). CONTRIBUTING.md draws them.
+MODEL_LAYERS = (
+    ("output", ("pdf", "textexport")),
+    (
+        "services",
+        (
+            "clipboard",
+            "costing",
+            "edits",
+            "element_rules",
+            "errata",
+            "game",
+            "game_log",
+            "homebrew_checks",
+            "homebrew_edits",
+            "library",
+            "matchup",
+            "report",
+            "rules_coverage",
+            "search",
+            "search_index",
+        ),
+    ),
+    ("io", ("army_code", "fileio", "game_file", "locking", "migrations", "processes", "repair")),
+    ("systems", ("systems",)),
+    (
+        "core",
+        (
+            "army",
+            "attack_steps",
+            "changes",
+            "collector",
+            "columns",
+            "cost_lines",
+            "dice",
+            "die_check",
+            "errors",
+            "findings",
+            "folding",
+            "forms",
+            "homebrew",
+            "jsontext",
+            "limits",
+            "lookalike",
+            "odds",
+            "play",
+            "resources",
+            "rules",
+            "usertext",
+        ),
+    ),
 )
 
 
@@ -106,9 +166,27 @@ forbidden_modules =
 """
 
 
-def lint(tmp: Path) -> subprocess.CompletedProcess:
+def layer_contract(layers=MODEL_LAYERS) -> str:
+    """The import-linter configuration of the layers inside ``model`` (INI form)."""
+    lines = "\n".join(f"    {' : '.join(modules)}" for _name, modules in layers)
+    return f"""[importlinter]
+root_packages =
+    model
+
+[importlinter:contract:model-layers]
+name = Inside model: output above services above io above systems above core
+type = layers
+containers =
+    model
+exhaustive = True
+layers =
+{lines}
+"""
+
+
+def lint(tmp: Path, config_text: str | None = None) -> subprocess.CompletedProcess:
     config = tmp / "importlinter.ini"
-    config.write_text(contracts(), encoding="utf-8")
+    config.write_text(contracts() if config_text is None else config_text, encoding="utf-8")
     command = Path(sys.executable).with_name("lint-imports")
     return subprocess.run(
         [str(command), "--config", str(config), "--no-cache"],
@@ -123,6 +201,26 @@ def test_import_contracts_are_kept(tmp_path):
     print(run.stdout)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "4 kept, 0 broken" in run.stdout
+
+
+def test_the_layers_inside_the_model_are_kept(tmp_path):
+    run = lint(tmp_path, layer_contract())
+    print(run.stdout)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "1 kept, 0 broken" in run.stdout
+
+
+def test_an_upward_import_inside_the_model_is_reported(tmp_path):
+    """The layers can fail: with core above the systems, the systems' imports of core modules are upward."""
+    swapped = (*MODEL_LAYERS[:3], MODEL_LAYERS[4], MODEL_LAYERS[3])
+    run = lint(tmp_path, layer_contract(swapped))
+    assert run.returncode != 0 and "BROKEN" in run.stdout, run.stdout
+
+
+def test_every_model_module_is_in_one_layer():
+    placed = [m for _name, modules in MODEL_LAYERS for m in modules]
+    assert len(placed) == len(set(placed))
+    assert set(placed) == {m.name for m in pkgutil.iter_modules(model.__path__)}
 
 
 def test_the_contracts_see_every_system_and_layer():
@@ -166,5 +264,6 @@ if __name__ == "__main__":  # pragma: no cover
     import tempfile
 
     result = lint(Path(tempfile.mkdtemp()))
-    print(result.stdout, result.stderr)
-    sys.exit(result.returncode)
+    layers = lint(Path(tempfile.mkdtemp()), layer_contract())
+    print(result.stdout, result.stderr, layers.stdout, layers.stderr)
+    sys.exit(result.returncode or layers.returncode)

@@ -22,15 +22,15 @@ def shared_files() -> list[Path]:
 
 def terms_of(system_id: str) -> set[str]:
     system = get_system(system_id)
-    check = system.dice_check
+    check = system.reference.dice_check
     terms = {
         system.id,
         system.name,
-        system.short_name,
+        system.presentation.short_name,
         load_system_file(system_id)["module"].rsplit(".", 1)[-1],
         type(system).__name__,
         *((check.title, check.reroll) if check else ()),
-        *system.rule_terms,
+        *system.presentation.rule_terms,
         *(s.name for s in (system.combat.situations if system.combat else ()) if re.search(r"[-\d]", s.name)),
     }
     return {t for t in terms if t}

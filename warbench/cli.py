@@ -380,7 +380,8 @@ def cmd_matchup(args: argparse.Namespace) -> int:
         return 0
     situation = ", ".join(sorted(set(args.situation))) or "none"
     lines = [
-        f"{army.name} → {opponent.name}: expected damage per activation ({system.short_name}; situation: {situation})",
+        f"{army.name} → {opponent.name}: expected damage per activation "
+        f"({system.presentation.short_name}; situation: {situation})",
         format_matrix(data["matrix"]),
         format_rules(data),
     ]
@@ -396,7 +397,8 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
         _out(_json_text(game_schema()) + "\n", escape=False)
         return 0
-    _out(_json_text(get_system(args.system or default_system()).army_model.model_json_schema()) + "\n", escape=False)
+    army_model = get_system(args.system or default_system()).schema.army_model
+    _out(_json_text(army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
 

@@ -123,7 +123,7 @@ def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
         attr.name,
         f"{'Homebrew ' + word if attr.homebrew else word.capitalize()} · {attr.cost.text}",
         paragraphs,
-        footer=system.short_name,
+        footer=system.presentation.short_name,
     )
 
 
@@ -136,14 +136,19 @@ def _spell_card(spell: Spell, system: RuleSystem) -> Card:
         " · ".join(filter(None, [word, spell.described(1)])),
         [spell.summary],
         table=(spell.stat_titles[1:], [spell.stats[1:]]) if spell.stat_titles[1:] else None,
-        footer=system.short_name,
+        footer=system.presentation.short_name,
     )
 
 
 def _rules_cards(table: RuleTable, system: RuleSystem, layout: Layout) -> list[Card]:
     """The table's card, or as many as its rows need ("Terrain (1/2)", "Terrain (2/2)")."""
     card = Card(
-        "rules", table.name, "Core rules", [table.summary], (table.columns, list(table.rows)), system.short_name
+        "rules",
+        table.name,
+        "Core rules",
+        [table.summary],
+        (table.columns, list(table.rows)),
+        system.presentation.short_name,
     )
     if _fits(_body(card, layout), layout):
         return [card]
@@ -161,7 +166,7 @@ def _rules_cards(table: RuleTable, system: RuleSystem, layout: Layout) -> list[C
             "Core rules" if i == 1 else "Core rules, continued",
             [table.summary] if i == 1 else [],
             (table.columns, rows),
-            system.short_name,
+            system.presentation.short_name,
         )
         for i, rows in enumerate(chunks, 1)
     ]
@@ -190,11 +195,11 @@ def _unit_cards(
     for unit, unit_cost in zip(army.units, cost.units):
         for element, ec in zip(unit.elements, unit_cost.elements):
             stats = system.presentation.card_stats(element)
-            points = "" if ec.cost_each is None else f"{points_text(ec.cost_each)} {system.currency} each"
+            points = "" if ec.cost_each is None else f"{points_text(ec.cost_each)} {system.presentation.currency} each"
             paragraphs = list(system.presentation.card_lines(element))
             if ec.cost_each is not None:
                 each, total = points_text(ec.cost_each), points_text(ec.total)
-                paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.currency}")
+                paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.presentation.currency}")
             table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
             ids = list(dict.fromkeys(system.presentation.card_rule_ids(element)))
             ticks = (tuple(system.play.play_boxes(element)), system.play.play_state(element).get("figures", 1))

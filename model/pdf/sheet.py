@@ -214,7 +214,7 @@ def sheet_columns(system: RuleSystem, cost: ArmyCost) -> tuple[SheetColumn, ...]
     """The sheet's columns: :func:`model.report.table_columns`, less the Points column of a system
     without points when no element has points entered (it would be a column of dashes)."""
     columns = table_columns(system)
-    if system.has_points or any(e.cost_each is not None for unit in cost.units for e in unit.elements):
+    if system.pricing.has_points or any(e.cost_each is not None for unit in cost.units for e in unit.elements):
         return columns
     return columns[: len(system.presentation.columns)]
 
@@ -322,7 +322,10 @@ def _table_rows(
         rows[len(data)] = [("LINEABOVE", 0.8, HEAD_BG)]
         data.append(
             _label_row(
-                blank, label_col, "Army total", points_against_limit(cost.total, army.points_limit, system.currency)
+                blank,
+                label_col,
+                "Army total",
+                points_against_limit(cost.total, army.points_limit, system.presentation.currency),
             )
         )
         cell_styles.append(total_styles)
@@ -447,8 +450,8 @@ def _canvas_class(
     st = styles()
     header_left = f"<b>{markup(army.name)}</b>"
     header_sub = f"{markup(system.name)}"
-    points_text = points_against_limit(cost.total, army.points_limit, system.currency)
-    stamp_text = markup(stamp(army, cost, system.currency))
+    points_text = points_against_limit(cost.total, army.points_limit, system.presentation.currency)
+    stamp_text = markup(stamp(army, cost, system.presentation.currency))
 
     class SheetCanvas(pdfcanvas.Canvas):
         """Defers page decorations to the end so each page can say 'page X of Y'."""

@@ -86,7 +86,7 @@ def _styles(size: float) -> dict[str, ParagraphStyle]:
 def _table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: float, size: float) -> Table:
     st = _styles(size)
     points = cost.total is not None
-    titles = ["Unit", "Qty", "Element", "Details"] + ([system.currency.capitalize()] if points else [])
+    titles = ["Unit", "Qty", "Element", "Details"] + ([system.presentation.currency.capitalize()] if points else [])
     weights = [2.2, 0.8, 2.2, 7.0] + ([0.8] if points else [])
     widths = [width * w / sum(weights) for w in weights]
     data: list[list[Any]] = [[Paragraph(markup(t), st["head"]) for t in titles]]
@@ -104,7 +104,7 @@ def _table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: floa
         first = len(data)
         unit_text = f"<b>{markup(unit.name)}</b>"
         if unit_cost.cost is not None:
-            unit_text += f"<br/>{markup(points_against_limit(unit_cost.cost, None, system.currency))}"
+            unit_text += f"<br/>{markup(points_against_limit(unit_cost.cost, None, system.presentation.currency))}"
         for i, line in enumerate(lines):
             row = [
                 Paragraph(unit_text, st["cell"]) if i == 0 else "",
@@ -180,9 +180,11 @@ def build_summary(
         )
     digest = checksum(source)
     date = (opts.date or dt.date.today()).isoformat()
-    stamp_text = stamp(army, cost, system.currency)
+    stamp_text = stamp(army, cost, system.presentation.currency)
     colour = colors.HexColor(_stamp_colour(army, cost))
-    points = points_against_limit(cost.total, army.points_limit, system.currency) or force_summary(army, cost, system)
+    points = points_against_limit(cost.total, army.points_limit, system.presentation.currency) or force_summary(
+        army, cost, system
+    )
 
     def decorate(c: Canvas, _doc: object) -> None:
         top = page_h - MARGIN

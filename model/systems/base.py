@@ -9,21 +9,15 @@ from __future__ import annotations
 
 import copy
 import json
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from abc import ABC
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, ClassVar, get_args
+from typing import Any, ClassVar
 
-from pydantic import BaseModel
-
-from model.army import Army
-from model.die_check import DieCheck
-from model.forms import FieldSpec
 from model.homebrew import HomebrewError, is_empty
-from model.play import TablePlay
+from model.play import TablePlay, TableTurn
 from model.resources import load_entries, load_system_file
-from model.rules import Attribute, Catalogue, RuleTable, Spell
+from model.rules import Catalogue, RuleTable
 from model.systems.combat import Combat
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
@@ -31,6 +25,7 @@ from model.systems.presentation import counted as counted  # where the systems a
 from model.systems.presentation import plural as plural
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference
+from model.systems.schema import Schema
 
 Finding = tuple[str, str]  # (rule id, message)
 
@@ -54,94 +49,60 @@ class Facets:
     """The classes of a system's facets: presentation and pricing its own, reference and table play the plain ones
     unless it brings its own, combat and homebrew only where it has an attack model / prices homebrew entries."""
 
+    schema: type[Schema[Any]]
     presentation: type[Presentation[Any]]
     pricing: type[Pricing[Any]]
     reference: type[Reference[Any]] = Reference
     play: type[TablePlay[Any]] = TablePlay
+    turn: type[TableTurn[Any]] = TableTurn
     combat: type[Combat[Any]] | None = None
     homebrew: type[Homebrew[Any]] | None = None
 
 
 class RuleSystem(ABC):
-    """One rule system: its data, its army-file shape, its costing and its checks; its table play
-    (``model.play``)."""
+    """One rule system: its id, name and data, its catalogue, and its facets (``facets``), each built with it;
+    a copy of it with an army's homebrew entries (``with_homebrew``)."""
 
-    has_points: ClassVar[bool] = True
-    #: words of this system's rules that no code outside its module may use (tests/test_system_terms.py also
-    #: checks its id, names, module, dice check and coined situation names)
-    rule_terms: ClassVar[tuple[str, ...]] = ()
-    #: the shape of the system's attribute entries (``attributes.json``, homebrew): a subclass of
-    #: ``model.rules.Attribute`` whose ``cost`` and ``restrictions`` are the system's own models, so the rule
-    #: terms of its cost model live in its module; the default has a printed cost ``label`` only
-    attribute_model: ClassVar[type[Attribute]] = Attribute
-    #: the shape of the system's spell entries (``spells.json``, homebrew): a subclass of ``model.rules.Spell``
-    #: holding the figures its rules read and wording them (``stats``) for the browsers, cards and sheet
-    spell_model: ClassVar[type[Spell]] = Spell
-    #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
-    dice_check: ClassVar[DieCheck | None] = None
     #: the classes of the system's facets, each built with the system (``build_facets``)
     facets: ClassVar[Facets]
 
-    #: this system's own steps of the army-file upgrade: ``upgrades[n]`` takes army JSON of version n to
-    #: n + 1 after the shared step of model/migrations.py (say, its elements' older shape); pure
-    upgrades: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
-
-    #: the system without homebrew entries (None on the system itself, set on ``with_homebrew`` copies)
-    base_system: RuleSystem | None = None
-    #: the army's ``homebrew`` section (validated) on ``with_homebrew`` copies, None on the system itself
-    homebrew_section: Any = None
+    schema: Schema[Any]
+    presentation: Presentation[Any]
+    pricing: Pricing[Any]
+    reference: Reference[Any]
+    play: TablePlay[Any]
+    turn: TableTurn[Any]
+    combat: Combat[Any] | None
+    homebrew: Homebrew[Any] | None
 
     def __init__(self, system_id: str):
         self.id = system_id
         self.data = load_system_file(system_id)
         self.name: str = self.data["name"]
-        self.short_name: str = self.data.get("short_name", self.name)
-        self.currency: str = self.data.get("currency", "pts")
-        self.build_facets()
-
-    def build_facets(self) -> None:
-        """Build each facet with this system (a homebrew copy builds its own: its facets read its catalogue)."""
-        facets = self.facets
-        self.presentation: Presentation[Any] = facets.presentation(self)
-        self.pricing: Pricing[Any] = facets.pricing(self)
-        self.reference: Reference[Any] = facets.reference(self)
-        self.play: TablePlay[Any] = facets.play(self)
-        self.combat: Combat[Any] | None = facets.combat(self) if facets.combat else None
-        self.homebrew: Homebrew[Any] | None = facets.homebrew(self) if facets.homebrew else None
+        #: this system without any army's homebrew entries: itself, or what a ``with_homebrew`` copy was made from
+        self.root: RuleSystem = self
+        build_facets(self)
 
     # --- data -----------------------------------------------------------
     @cached_property
     def catalogue(self) -> Catalogue:
+        schema = self.schema
         return Catalogue(
-            [self.attribute_model.model_validate(a) for a in load_entries(self.id, "attributes.json", "attributes")],
-            [self.spell_model.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
+            [schema.attribute_model.model_validate(a) for a in load_entries(self.id, "attributes.json", "attributes")],
+            [schema.spell_model.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
 
-    @cached_property
-    def readings(self) -> dict[str, dict[str, Any]]:
-        """Where the system's document reads two ways, the reading picked, by id
-        (``resources/<system>/readings.json``: ``rule``, ``question``, ``reading``, ``other``)."""
-        return {r["id"]: r for r in load_entries(self.root.id, "readings.json", "readings")}
-
-    def reading_text(self, reading_id: str) -> str:
-        """The reading as the odds name it: ``"reading <id>: <the pick>"``."""
-        return f"reading {reading_id}: {self.readings[reading_id]['reading']}"
-
     # --- homebrew entries --------------------------------------------------
-    @property
-    def root(self) -> RuleSystem:
-        """This system without any army's homebrew entries."""
-        return self.base_system or self
-
     def with_homebrew(self, section: Any) -> RuleSystem:
         """This system with the homebrew entries of ``section`` in its catalogue (itself when there are none).
 
         The copy validates, prices and lists homebrew entries exactly like built-in ones. It is a shallow copy
         of the system with the catalogue set: every ``cached_property`` of the system is derived from its data
         and catalogue and is forgotten on the copy (worked out again from the copy's catalogue), and the copy
-        builds its own facets (``build_facets``), each given the copy as its system. A system without a homebrew
-        facet keeps the section in the file untouched: the system itself."""
+        builds its own facets (``build_facets``), each given the copy as its system; its homebrew facet holds the
+        section (``Homebrew.section``). A system without a homebrew facet keeps the section in the file untouched:
+        the system itself."""
         root = self.root
         if is_empty(section):
             return root
@@ -150,66 +111,6 @@ class RuleSystem(ABC):
         except (TypeError, ValueError):
             raise HomebrewError(["homebrew: must be plain JSON"]) from None
         return _with_homebrew(root, key)
-
-    # --- the army file --------------------------------------------------
-    @property
-    @abstractmethod
-    def army_model(self) -> type[Army[Any, Any]]:
-        """The pydantic model of a whole army file of this system."""
-
-    @property
-    def unit_model(self) -> type[BaseModel]:
-        return _item_model(self.army_model, "units")
-
-    @property
-    def element_model(self) -> type[BaseModel]:
-        return _item_model(self.unit_model, "elements")
-
-    @property
-    @abstractmethod
-    def element_form(self) -> tuple[FieldSpec, ...]:
-        """The fields of the element designer, in order."""
-
-    @property
-    def options_form(self) -> tuple[FieldSpec, ...]:
-        """Army-wide options (``options`` in the file), shown in the Army ▸ Options menu."""
-        return ()
-
-    def new_army(self, name: str, points_limit: int | None = None) -> Army[Any, Any]:
-        return self.army_model.model_validate(
-            {"system": self.id, "name": name, "points_limit": points_limit, "units": []}
-        )
-
-    @abstractmethod
-    def new_element(self, name: str) -> BaseModel:
-        """A sensible starting element for the designer."""
-
-    # --- counting -----------------------------------------------------------
-    def element_count(self, element: Any) -> int:
-        return getattr(element, "count", 1)
-
-    #: what the player calls an element's miniatures, a plural ("models"; "figures" where the rules say so)
-    model_noun = "models"
-
-    def model_count(self, element: Any) -> int:
-        """How many miniatures ``element`` puts on the table (the tree's Qty, a unit's count of models);
-        what it is priced by is :meth:`element_count`."""
-        return self.element_count(element)
-
-    def follow_up(self, data: dict[str, Any], key_path: tuple[str, ...]) -> str:
-        """What else changes in an element's JSON ``data`` now that field ``key_path`` was set (changed in
-        place, in the same undo step), said as a sentence for the status bar; '' when nothing does."""
-        return ""
-
-    def dice_presets(self) -> list[tuple[str, str, int]]:
-        """(label, dice expression, target) rolls this system uses all the time."""
-        return []
-
-
-def _item_model(model: type[BaseModel], field: str) -> type[BaseModel]:
-    """The model of the items of ``model``'s list field ``field`` (``list[Unit[...]]`` -> the unit)."""
-    item: type[BaseModel] = get_args(model.model_fields[field].annotation)[0]
-    return item
 
 
 @lru_cache(maxsize=64)
@@ -221,7 +122,6 @@ def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
     if not attributes and not spells:
         return system
     variant = copy.copy(system)
-    variant.homebrew_section = section
     for name in list(vars(variant)):  # forget everything derived from the catalogue
         if isinstance(getattr(type(variant), name, None), cached_property):
             del variant.__dict__[name]
@@ -229,6 +129,22 @@ def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
     variant.__dict__["catalogue"] = Catalogue(
         [*base.attributes.values(), *attributes], [*base.spells.values(), *spells], list(base.tables.values())
     )
-    variant.base_system = system
-    variant.build_facets()
+    variant.root = system
+    build_facets(variant, section)
     return variant
+
+
+def build_facets(system: RuleSystem, section: Any = None) -> None:
+    """Build each facet with ``system`` (a homebrew copy builds its own: its facets read its catalogue, and its
+    homebrew facet holds the army's ``section``)."""
+    facets = system.facets
+    system.schema = facets.schema(system)
+    system.presentation = facets.presentation(system)
+    system.pricing = facets.pricing(system)
+    system.reference = facets.reference(system)
+    system.play = facets.play(system)
+    system.turn = facets.turn(system)
+    system.combat = facets.combat(system) if facets.combat else None
+    system.homebrew = facets.homebrew(system) if facets.homebrew else None
+    if system.homebrew is not None:
+        system.homebrew.section = section

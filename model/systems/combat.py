@@ -1,4 +1,4 @@
-"""The combat facet of a rule system: the exact odds of one attack (see model/matchup.py).
+"""The combat facet of a rule system: the exact odds of one attack (see model/odds.py).
 
 A system with an attack model has one (``RuleSystem.combat``; None where it has none: that is how a caller knows);
 its module defines the subclass and names it in its ``facets`` (``model.systems.base.Facets``). The facet is built
@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.matchup import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from model.odds import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from model.resources import load_entries
 from model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
@@ -50,10 +52,20 @@ class Combat(Facet[S], ABC):
     #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
     matchup_reroll_key: ClassVar[str] = ""
 
+    @cached_property
+    def readings(self) -> dict[str, dict[str, Any]]:
+        """Where the system's document reads two ways, the reading picked, by id
+        (``resources/<system>/readings.json``: ``rule``, ``question``, ``reading``, ``other``)."""
+        return {r["id"]: r for r in load_entries(self.system.root.id, "readings.json", "readings")}
+
+    def reading_text(self, reading_id: str) -> str:
+        """The reading as the odds name it: ``"reading <id>: <the pick>"``."""
+        return f"reading {reading_id}: {self.readings[reading_id]['reading']}"
+
     @property
     def reroll_name(self) -> str:
         """What the rules call the re-roll of the system's ``dice_check`` ("re-roll" when they give it no name)."""
-        check = self.system.dice_check
+        check = self.system.reference.dice_check
         return (check.reroll if check else "") or "re-roll"
 
     def rules_coverage(self) -> list[RuleCoverage]:
@@ -93,7 +105,7 @@ class Combat(Facet[S], ABC):
         distance: int | None = None,
         strict: bool = True,
     ) -> AttackResult:
-        """:meth:`attack` for a situation already checked by ``model.matchup.check_situation`` (a matchup
+        """:meth:`attack` for a situation already checked by ``model.odds.check_situation`` (a matchup
         of two armies checks it once, not once per attack)."""
         key, index = self.pick_attack(attacker, kind)
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, cached_property
 from typing import Annotated, Any, ClassVar, TypeVar, cast
 
@@ -15,10 +16,12 @@ from model.homebrew import HomebrewError, HomebrewKind
 from model.resources import load_entries
 from model.rules import Attribute, Catalogue, RuleTable, slug
 from model.systems.base import RuleSystem, counted
+from model.systems.facet import S
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
+from model.systems.schema import Schema
 
 
 class NoOptions(FileModel):
@@ -63,7 +66,7 @@ HomebrewId = Annotated[str, BeforeValidator(_homebrew_id)]
 
 def parse_homebrew(model: type[BaseModel], section: Any) -> Any:
     """``section`` validated by ``model``; HomebrewError with one line per problem naming its JSON path."""
-    from model.fileio import describe_error, json_path
+    from model.errors import describe_error, json_path
 
     try:
         return model.model_validate(section)
@@ -195,6 +198,15 @@ class WeaponTablePricing(Pricing[W]):
         return [Line("points entered by the player", element.points)] if element.points is not None else []
 
 
+class WeaponTableSchema(Schema[S]):
+    """The schema facet shared by the weapon-table systems: units of figures (``model.systems.schema``)."""
+
+    model_noun = "figures"
+
+    def model_count(self, element: Any) -> int:
+        return int(element.figures)
+
+
 class WeaponTableSystem(RuleSystem):
     """Units carry weapons picked from ``resources/<system>/weapons.json``; the browser lists them."""
 
@@ -207,7 +219,7 @@ class WeaponTableSystem(RuleSystem):
     def weapons(self) -> dict[str, dict[str, Any]]:
         """The weapons table, with the army's homebrew weapons (marked ``"homebrew": true``) on copies."""
         table = {w["id"]: w for w in load_entries(self.id, "weapons.json", "weapons")}
-        return table | self._homebrew_weapons(self.homebrew_section)
+        return table | self._homebrew_weapons(self.homebrew.section if self.homebrew else None)
 
     def weapon_attribute(self, weapon: dict[str, Any]) -> Attribute:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
@@ -272,11 +284,6 @@ class WeaponTableSystem(RuleSystem):
             count=(int, Field(default=1, ge=1)),
         )
 
-    model_noun = "figures"
-
-    def model_count(self, element: Any) -> int:
-        return int(element.figures)
-
 
 @cache
 def _weapons_section(weapon: type[BaseModel]) -> type[BaseModel]:
@@ -287,3 +294,20 @@ def _weapons_section(weapon: type[BaseModel]) -> type[BaseModel]:
         __module__=weapon.__module__,
         weapons=(cast(Any, list)[weapon], Field(default_factory=list)),  # a model made at run time
     )
+
+
+def map_elements(data: dict[str, Any], upgrade: Callable[[dict[str, Any]], dict[str, Any]]) -> dict[str, Any]:
+    """A copy of army JSON ``data`` with ``upgrade`` applied to each element object (what is not an
+    object or a list is left for validation to name)."""
+    data = dict(data)
+    units = data.get("units")
+    if not isinstance(units, list):
+        return data
+    out = []
+    for unit in units:
+        if isinstance(unit, dict) and isinstance(unit.get("elements"), list):
+            elements = [upgrade(dict(e)) if isinstance(e, dict) else e for e in unit["elements"]]
+            unit = dict(unit, elements=elements)
+        out.append(unit)
+    data["units"] = out
+    return data

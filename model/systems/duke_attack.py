@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import DAMAGE, HIT, SAVE, Step
-from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
+from model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
 from model.systems.combat import AttackContext, Combat
 
@@ -131,7 +131,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
         self._name_table_rules(attack, template)
         if attack.stunned_off:
             attack.applied.append(f"stunned: special rules off ({', '.join(attack.stunned_off)})")
-            attack.readings.append(self.system.reading_text("duke-stunned-specials"))
+            attack.readings.append(self.reading_text("duke-stunned-specials"))
         if attack.forbidden:
             p_hit, outcomes, stun = Fraction(0), [Fraction(1), Fraction(0)], Fraction(0)
         p_damage = 1 - outcomes[0]
@@ -170,7 +170,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
         if forbidden and context.strict:
             raise MatchupError(forbidden)
         return _DukeAttack(
-            context, weapon, name, chosen, supports, mine, theirs, stunned_off, forbidden, self.system.reading_text
+            context, weapon, name, chosen, supports, mine, theirs, stunned_off, forbidden, self.reading_text
         )
 
     def _special_rules(

@@ -11,24 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from model.matchup import first_number
-from model.play import Boxes, Initiative, State, TablePlay
+from model.odds import first_number
+from model.play import Boxes, Initiative, State, TablePlay, TableTurn
 
 if TYPE_CHECKING:
     from model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
 
 
-class DukePlay(TablePlay["DukeItOut"]):
-    """Mixed into ``DukeItOut``: the unit state of table play (see the module)."""
-
-    def play_state(self, element: Any) -> State:
-        return {
-            "figures": element.count,
-            "body": max(1, first_number(element.body, 1)),
-            "stunned": False,
-            "stun_pending": False,
-            "activated": False,
-        }
+class DukeTurn(TableTurn["DukeItOut"]):
+    """Duke It Out's turn facet: initiative, attacks and rounds (``model.play.TableTurn``)."""
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """Each turn: the Initiative stat of the player's unit with the best Initiative + d6, highest first,
@@ -55,15 +46,6 @@ class DukePlay(TablePlay["DukeItOut"]):
             loses=(loses[0], loses[1]),
         )
 
-    def play_boxes(self, element: Any) -> list[Boxes]:
-        """Models; the Body of each model in turn (each point of damage ticks one); stunned."""
-        state = self.play_state(element)
-        return [
-            Boxes("Models", state["figures"], "figures"),
-            Boxes("Body", state["body"], "body", per_figure=True),
-            Boxes("Stunned", 1, "stunned"),
-        ]
-
     def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
         chosen = {"attacker-stunned"} if attacker_state.get("stunned") else set()
         return chosen | ({"target-stunned"} if target_state.get("stunned") else set())
@@ -80,3 +62,25 @@ class DukePlay(TablePlay["DukeItOut"]):
 
     def play_next_round(self, state: State, round_number: int) -> State:
         return {**state, "activated": False, "stunned": state.get("stun_pending", False), "stun_pending": False}
+
+
+class DukePlay(TablePlay["DukeItOut"]):
+    """Duke It Out\'s play facet: the unit state of table play (see the module)."""
+
+    def play_state(self, element: Any) -> State:
+        return {
+            "figures": element.count,
+            "body": max(1, first_number(element.body, 1)),
+            "stunned": False,
+            "stun_pending": False,
+            "activated": False,
+        }
+
+    def play_boxes(self, element: Any) -> list[Boxes]:
+        """Models; the Body of each model in turn (each point of damage ticks one); stunned."""
+        state = self.play_state(element)
+        return [
+            Boxes("Models", state["figures"], "figures"),
+            Boxes("Body", state["body"], "body", per_figure=True),
+            Boxes("Stunned", 1, "stunned"),
+        ]

@@ -20,11 +20,12 @@ from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from model.systems.duke_attack import DukeAttackModel
-from model.systems.duke_play import DukePlay
+from model.systems.duke_play import DukePlay, DukeTurn
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
+from model.systems.schema import Schema
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -212,7 +213,7 @@ class DukeReference(Reference["DukeItOut"]):
     def unit_from_reference(self, entry_id: str) -> dict[str, Any]:
         if entry_id in self.system.homebrew_weapons:  # a homebrew weapon: your own template carrying it
             w = self.system.homebrew_weapons[entry_id]
-            element = self.system.new_element(f"{w['name']} carrier").model_dump(mode="json")
+            element = self.system.schema.new_element(f"{w['name']} carrier").model_dump(mode="json")
             element["weapons"] = [{k: w[k] for k in ("name", "power", "range", "note")}]
             return {"name": w["name"], "notes": "", "elements": [element]}
         return {
@@ -224,6 +225,16 @@ class DukeReference(Reference["DukeItOut"]):
     def attribute_ids(self, element: Any) -> list[str]:
         """The library template an element was made from (what the Templates browser lists)."""
         return [element.template] if element.template else []
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        out = [(f"To hit, Accuracy {a} (d6 ≥ {a})", "1d6", a) for a in range(2, 6)]
+        out += [(f"Evade {e} (d6 ≤ {e})", f"1d6<={e}", 1) for e in range(1, 6)]
+        out += [
+            (f"Damage: Power {a + d} vs Armor {a} ({d + 1} dice, each > {a})", f"{d + 1}d6>{a}", 1)
+            for a, d in ((3, 1), (4, 1), (4, 2), (5, 2))
+        ]
+        out.append(("Initiative: best unit's Initiative + d6", "1d6", 4))
+        return out
 
 
 class DukeHomebrew(Homebrew["DukeItOut"]):
@@ -275,10 +286,11 @@ class DukeHomebrew(Homebrew["DukeItOut"]):
         )
         template = tuple(
             points if spec.key == "points" else spec
-            for spec in self.system.element_form
+            for spec in self.system.schema.element_form
             if spec.key not in ("name", "count")
         )
-        weapon = next(spec for spec in self.system.element_form if spec.key == "weapons")  # the designer's weapon row
+        form = self.system.schema.element_form
+        weapon = next(spec for spec in form if spec.key == "weapons")  # the designer's weapon row
         weapon_fields = tuple(spec for spec in weapon.children if spec.key in ("power", "range", "note"))
         return (
             HomebrewKind("templates", "template", "attribute", template),
@@ -324,62 +336,12 @@ class DukePricing(Pricing["DukeItOut"]):
         return found
 
 
-class DukeItOut(RuleSystem):
-    facets = Facets(
-        presentation=DukePresentation,
-        pricing=DukePricing,
-        reference=DukeReference,
-        play=DukePlay,
-        combat=DukeAttackModel,
-        homebrew=DukeHomebrew,
-    )
-
-    @cached_property
-    def templates(self) -> dict[str, dict[str, Any]]:
-        """The template library, with the army's homebrew templates (marked ``"homebrew": true``) on copies."""
-        library = {t["id"]: t for t in read_json(system_dir(self.id) / "templates.json")["templates"]}
-        return library | self._homebrew(self.homebrew_section)[0]
-
-    @cached_property
-    def homebrew_weapons(self) -> dict[str, dict[str, Any]]:
-        return self._homebrew(self.homebrew_section)[1]
-
-    @staticmethod
-    def _homebrew(section: Any) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
-        if section is None:
-            return {}, {}
-        parsed = parse_homebrew(HomebrewSection, section)
-        templates = {}
-        for t in parsed.templates:
-            low, high, text = t.points_range()
-            data = t.model_dump(exclude={"count", "template", "points"})
-            templates[t.id] = {**data, "points_text": text, "points_min": low, "points_max": high, "homebrew": True}
-        weapons = {w.id: {**w.model_dump(exclude={"count"}), "homebrew": True} for w in parsed.weapons}
-        return templates, weapons
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        tables = [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")]
-        return Catalogue([self._template_entry(t) for t in self.templates.values()], [], tables)
-
-    def _template_entry(self, t: dict[str, Any]) -> Attribute:
-        kind = self.data["unit_types"][t["type"]] + (f" {t['jump']}" if t["jump"] else "")
-        stats = (
-            f"Move {t['move']}, Initiative {t['initiative']}, Evade {t['evade']}, Accuracy {t['accuracy']}, "
-            f"Armor {t['armor']}, Body {t['body']}"
-        )
-        weapons = "; ".join(f"{w['name']} power {w['power']} range {w['range']}" for w in t["weapons"])
-        return Attribute(
-            id=t["id"],
-            name=t["name"],
-            cost=CostRule(label=f"{points_label(t)} pts"),
-            summary=f"{kind}. {stats}. {t['special']} Weapons: {weapons}.",
-            tags=(t["type"],),
-        )
+class DukeSchema(Schema["DukeItOut"]):
+    """Duke It Out's schema facet (``model.systems.schema``)."""
 
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
-        library = self.templates
+        library = self.system.templates
 
         def template_id(value: Any) -> Any:
             if value is None or (isinstance(value, str) and value in library):
@@ -396,7 +358,7 @@ class DukeItOut(RuleSystem):
 
     @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
-        types = self.data["unit_types"]
+        types = self.system.data["unit_types"]
         return (
             FieldSpec("name", "Name", "text", default="Custom template"),
             FieldSpec("type", "Type", "choice", choices=UNIT_TYPES, choice_labels=types),
@@ -459,6 +421,62 @@ class DukeItOut(RuleSystem):
             }
         )
 
+
+class DukeItOut(RuleSystem):
+    facets = Facets(
+        schema=DukeSchema,
+        presentation=DukePresentation,
+        pricing=DukePricing,
+        reference=DukeReference,
+        play=DukePlay,
+        turn=DukeTurn,
+        combat=DukeAttackModel,
+        homebrew=DukeHomebrew,
+    )
+
+    @cached_property
+    def templates(self) -> dict[str, dict[str, Any]]:
+        """The template library, with the army's homebrew templates (marked ``"homebrew": true``) on copies."""
+        library = {t["id"]: t for t in read_json(system_dir(self.id) / "templates.json")["templates"]}
+        return library | self._homebrew(self.homebrew.section if self.homebrew else None)[0]
+
+    @cached_property
+    def homebrew_weapons(self) -> dict[str, dict[str, Any]]:
+        return self._homebrew(self.homebrew.section if self.homebrew else None)[1]
+
+    @staticmethod
+    def _homebrew(section: Any) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+        if section is None:
+            return {}, {}
+        parsed = parse_homebrew(HomebrewSection, section)
+        templates = {}
+        for t in parsed.templates:
+            low, high, text = t.points_range()
+            data = t.model_dump(exclude={"count", "template", "points"})
+            templates[t.id] = {**data, "points_text": text, "points_min": low, "points_max": high, "homebrew": True}
+        weapons = {w.id: {**w.model_dump(exclude={"count"}), "homebrew": True} for w in parsed.weapons}
+        return templates, weapons
+
+    @cached_property
+    def catalogue(self) -> Catalogue:
+        tables = [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")]
+        return Catalogue([self._template_entry(t) for t in self.templates.values()], [], tables)
+
+    def _template_entry(self, t: dict[str, Any]) -> Attribute:
+        kind = self.data["unit_types"][t["type"]] + (f" {t['jump']}" if t["jump"] else "")
+        stats = (
+            f"Move {t['move']}, Initiative {t['initiative']}, Evade {t['evade']}, Accuracy {t['accuracy']}, "
+            f"Armor {t['armor']}, Body {t['body']}"
+        )
+        weapons = "; ".join(f"{w['name']} power {w['power']} range {w['range']}" for w in t["weapons"])
+        return Attribute(
+            id=t["id"],
+            name=t["name"],
+            cost=CostRule(label=f"{points_label(t)} pts"),
+            summary=f"{kind}. {stats}. {t['special']} Weapons: {weapons}.",
+            tags=(t["type"],),
+        )
+
     def element_from_template(self, template_id: str) -> dict[str, Any]:
         t = self.templates[template_id]
         return {
@@ -479,16 +497,6 @@ class DukeItOut(RuleSystem):
         }
 
     # --- points and checks ---------------------------------------------------------------------
-
-    def dice_presets(self) -> list[tuple[str, str, int]]:
-        out = [(f"To hit, Accuracy {a} (d6 ≥ {a})", "1d6", a) for a in range(2, 6)]
-        out += [(f"Evade {e} (d6 ≤ {e})", f"1d6<={e}", 1) for e in range(1, 6)]
-        out += [
-            (f"Damage: Power {a + d} vs Armor {a} ({d + 1} dice, each > {a})", f"{d + 1}d6>{a}", 1)
-            for a, d in ((3, 1), (4, 1), (4, 2), (5, 2))
-        ]
-        out.append(("Initiative: best unit's Initiative + d6", "1d6", 4))
-        return out
 
 
 SYSTEM_CLASS = DukeItOut

@@ -1,8 +1,8 @@
 """What every facet of a rule system is: an object built with the system it serves.
 
-A facet (``model.systems.presentation``, ``combat``, ``reference``, ``homebrew``, ``pricing``) holds one concern
-of a system; ``RuleSystem.build_facets`` builds each with the system, and a homebrew copy builds its own, so
-``facet.system`` is always the system whose data and catalogue the facet reads.
+A facet (``model.systems.schema``, ``presentation``, ``combat``, ``reference``, ``homebrew``, ``pricing``) holds
+one concern of a system; ``model.systems.base.build_facets`` builds each with the system, and a homebrew copy
+builds its own, so ``facet.system`` is always the system whose data and catalogue the facet reads.
 """
 
 from __future__ import annotations

@@ -22,17 +22,17 @@ from model.die_check import DieCheck
 from model.errors import custom_error
 from model.forms import FieldSpec
 from model.homebrew import HomebrewError, HomebrewKind
-from model.migrations import map_elements
 from model.rules import Attribute, Catalogue, Spell, slug
 from model.systems.base import Facets, Finding, RuleSystem
-from model.systems.common import HomebrewId, text_list_field
+from model.systems.common import HomebrewId, map_elements, text_list_field
 from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
-from model.systems.fow_play import FowPlay
+from model.systems.fow_play import FowPlay, FowTurn
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse, SpellBudget
+from model.systems.schema import Schema
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -500,6 +500,19 @@ class FowPresentation(Presentation["FlatOutWar"]):
             terms.add("ranged")
         return terms
 
+    rule_terms = (
+        "FOW",
+        "DAC",
+        "Lucky",
+        "sponson",
+        "turret",
+        "per_inches",
+        "weapon_dac",
+        "multi_shot",
+        "Recovery roll",
+        "difficulty",
+    )
+
 
 class FowReference(Reference["FlatOutWar"]):
     """Flat Out War's reference facet (``model.systems.reference``)."""
@@ -508,7 +521,7 @@ class FowReference(Reference["FlatOutWar"]):
     attribute_cost_kinds = (("bonus", "Bonus"), ("handicap", "Handicap"), ("special", "Special"))
 
     def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
-        element = self.system.element_model.model_validate(element_data)
+        element = self.system.schema.element_model.model_validate(element_data)
         element_data["attributes"].append({"id": entry_id, **self.system.attribute_param_defaults(entry_id, element)})
         return self.system.catalogue.attribute_name(entry_id)
 
@@ -558,6 +571,16 @@ class FowReference(Reference["FlatOutWar"]):
 
     def spell_ids(self, element: FowElement) -> list[str]:
         return list(element.spells)
+
+    #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
+    dice_check = DieCheck(
+        "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
+    )
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        return [("Initiative (d6, highest first)", "1d6", 1)] + [
+            (f"4+ check on a d{s}", f"1d{s}", 4) for s in (4, 6, 8, 10, 12, 20)
+        ]
 
 
 class FowHomebrew(Homebrew["FlatOutWar"]):
@@ -687,7 +710,7 @@ def _parse_homebrew_section(section: Any) -> HomebrewSection:
     """The army's homebrew section read, or HomebrewError naming each problem by its place in the file."""
     from pydantic import ValidationError
 
-    from model.fileio import describe_error, json_path
+    from model.errors import describe_error, json_path
 
     try:
         return HomebrewSection.model_validate(section)
@@ -1058,50 +1081,19 @@ class FowPricing(Pricing["FlatOutWar"]):
         return found
 
 
-class FlatOutWar(RuleSystem):
-    facets = Facets(
-        presentation=FowPresentation,
-        pricing=FowPricing,
-        reference=FowReference,
-        play=FowPlay,
-        combat=FowAttackModel,
-        homebrew=FowHomebrew,
-    )
-    #: one die of the element's size plus modifiers, 4+ to succeed; Lucky re-rolls one failure per game
-    dice_check = DieCheck(
-        "Flat Out War check (4+)", tuple(int(d[1:]) for d in DICE), (-2, -1, 0, 1, 2), 4, reroll="Lucky", default_die=6
-    )
-    rule_terms = (
-        "FOW",
-        "DAC",
-        "Lucky",
-        "sponson",
-        "turret",
-        "per_inches",
-        "weapon_dac",
-        "multi_shot",
-        "Recovery roll",
-        "difficulty",
-    )
+class FowSchema(Schema["FlatOutWar"]):
+    """Flat Out War's schema facet (``model.systems.schema``)."""
+
     #: attributes.json entries: DAC / points / per-inch cost rules and vehicle, weapon and attribute restrictions
     attribute_model = FowAttribute
     #: spells.json entries: casting difficulty (its budget cost), range, duration and template
     spell_model = FowSpell
     upgrades = {0: _v0_names_to_ids}
 
-    def __init__(self, system_id: str):
-        super().__init__(system_id)
-        self.dice: dict[str, dict[str, Any]] = self.data["dice"]
-        self.weapons: dict[str, dict[str, Any]] = self.data["weapons"]
-        self.loose_default: dict[str, int] = self.data["loose_cohesion_default"]
-        self.vehicles_loose_by_default: bool = self.data.get("vehicles_loose_by_default", False)
-        self.magic_budget: int = self.data["magic_budget"]
-
-    # --- models -------------------------------------------------------------
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
-        cat = self.catalogue
-        tag = "".join(part.capitalize() for part in self.id.replace(".", "-").split("-"))
+        cat = self.system.catalogue
+        tag = "".join(part.capitalize() for part in self.system.id.replace(".", "-").split("-"))
         ref = type(
             f"{tag}AttributeRef",
             (AttributeRef,),
@@ -1201,7 +1193,7 @@ class FlatOutWar(RuleSystem):
 
     @cached_property
     def options_form(self) -> tuple[FieldSpec, ...]:
-        attrs = sorted(self.catalogue.attributes.values(), key=lambda a: a.name)
+        attrs = sorted(self.system.catalogue.attributes.values(), key=lambda a: a.name)
         return (
             FieldSpec(
                 "ranged_base_dac",
@@ -1218,6 +1210,30 @@ class FlatOutWar(RuleSystem):
                 choice_labels={a.id: a.name for a in attrs},
             ),
         )
+
+    def new_element(self, name: str) -> BaseModel:
+        return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
+
+
+class FlatOutWar(RuleSystem):
+    facets = Facets(
+        schema=FowSchema,
+        presentation=FowPresentation,
+        pricing=FowPricing,
+        reference=FowReference,
+        play=FowPlay,
+        turn=FowTurn,
+        combat=FowAttackModel,
+        homebrew=FowHomebrew,
+    )
+
+    def __init__(self, system_id: str):
+        super().__init__(system_id)
+        self.dice: dict[str, dict[str, Any]] = self.data["dice"]
+        self.weapons: dict[str, dict[str, Any]] = self.data["weapons"]
+        self.loose_default: dict[str, int] = self.data["loose_cohesion_default"]
+        self.vehicles_loose_by_default: bool = self.data.get("vehicles_loose_by_default", False)
+        self.magic_budget: int = self.data["magic_budget"]
 
     @cached_property
     def _attrs(self) -> dict[str, FowAttribute]:
@@ -1249,11 +1265,6 @@ class FlatOutWar(RuleSystem):
                 out["target"] = others[0]
         return out
 
-    def dice_presets(self) -> list[tuple[str, str, int]]:
-        return [("Initiative (d6, highest first)", "1d6", 1)] + [
-            (f"4+ check on a d{s}", f"1d{s}", 4) for s in (4, 6, 8, 10, 12, 20)
-        ]
-
     def _restriction_problems(self, attr: FowAttribute, element: FowElement, ids: list[str]) -> list[tuple[str, str]]:
         """(short reason, full message) for each of ``attr``'s restrictions that ``element`` does not meet."""
         rules = attr.restrictions
@@ -1273,9 +1284,6 @@ class FlatOutWar(RuleSystem):
             short = "not with " + ", ".join(name_of(o) for o in clash)
             out += [(short, f"{attr.name} does not work with {name_of(o)}") for o in clash]
         return out
-
-    def new_element(self, name: str) -> BaseModel:
-        return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
 
     # --- costing ------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, LOSS, SAVE, Step
 from model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
-from model.matchup import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
+from model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
 from model.systems.base import RuleCoverage
 from model.systems.combat import AttackContext, Combat
 from model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
@@ -325,7 +325,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
         if attack.context.target.type == "vehicle" or ("unfeeling" in t_ids):
             reasons["prone"] = "the target cannot go prone (vehicles and Unfeeling elements cannot)"
         if ranged:
-            reading = self.system.reading_text("fow-charge-melee")
+            reading = self.reading_text("fow-charge-melee")
             reasons["charging"] = f"'charging' is read as a melee bonus ({reading}): not for a {kind} attack"
         if "unfeeling" in a_ids:
             reasons["ran"] = "Unfeeling elements cannot run"
@@ -395,7 +395,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
                 attack.applied.append("Deny Charge (target): no charge bonus")
             else:
                 attack.add(1, "charge")
-                attack.readings.append(self.system.reading_text("fow-charge-melee"))
+                attack.readings.append(self.reading_text("fow-charge-melee"))
         if "charging" in attack.chosen and "stand" in attack.t_ids:
             attack.notes.append("Stand (target): its free ranged attack at the charger is left to the table")
 

@@ -17,7 +17,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from model.attack_steps import SAVE
-from model.play import Boxes, Initiative, PlayError, State, TablePlay
+from model.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
 from model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
 
 if TYPE_CHECKING:
@@ -74,8 +74,77 @@ def _lost_weapons(effects: Any) -> list[str]:
     ]
 
 
+class FowTurn(TableTurn["FlatOutWar"]):
+    """Flat Out War's turn facet: initiative, attacks and rounds (``model.play.TableTurn``)."""
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
+        """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""
+        return Initiative("each player rolls a D6: the highest has the first turn of the round; ties re-roll")
+
+    def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
+        chosen = {"prone"} if target_state.get("prone") else set()
+        for whose, state in (("attacker", attacker_state), ("target", target_state)):
+            for effect in state.get("spells", ()):
+                read = SPELL_SITUATIONS.get(effect.get("spell"))
+                if read and read[0] == whose:
+                    chosen.add(read[1])
+        return chosen
+
+    def play_attacked(self, element: Any, state: State, result: Any, rolled: Any, round_number: int) -> State:
+        state = {**state}
+        if rolled.effects.get("snared"):
+            state["snared"] = True
+        lost = _lost_weapons(rolled.effects)
+        if lost:  # recovery per weapon: each failed roll loses that weapon, the figure stays
+            state["weapons_lost"] = [*state["weapons_lost"], *lost]
+            return state
+        for _ in range(rolled.damage):
+            if not state["figures"]:
+                break
+            if "hit_points" in state:
+                state["hit_points"] -= 1
+                removed = state["hit_points"] <= 0
+            elif "die" in state:
+                removed = state["die"] == DICE[0]
+                if not removed:
+                    state["die"] = DICE[DICE.index(state["die"]) - 1]
+            elif "knocked_down" in state and not state["knocked_down"]:
+                state["knocked_down"] = True  # it recovers again next turn (left to the table)
+                removed = False
+            else:
+                removed = True
+            if removed:  # the next figure comes as it began
+                state = {
+                    **state,
+                    **{k: v for k, v in self.system.play.play_state(element).items() if k in FIGURE_FIELDS},
+                }
+                state["figures"] -= 1
+        return state
+
+    def play_reroll(self, steps: list[Any], who: str) -> list[Any] | None:
+        """Lucky: the attacker re-rolls a missed attack roll, the target a failed Recovery roll."""
+        if who == "attacker":
+            return [replace(steps[0], reroll="failure"), *steps[1:]]
+        return [replace(step, reroll="failure") if step.role == SAVE else step for step in steps]
+
+    def play_spend_reroll(self, state: State) -> State:
+        if state.get("lucky_spent") is not False:
+            once = self.system.data.get("matchup", {}).get("lucky_once_per", "game")
+            raise PlayError(f"Lucky: already spent (once per {once})" if "lucky_spent" in state else "not Lucky")
+        return {**state, "lucky_spent": True}
+
+    def play_next_round(self, state: State, round_number: int) -> State:
+        spells = [
+            {**s, "rounds": s["rounds"] - 1} if isinstance(s.get("rounds"), int) else s for s in state.get("spells", ())
+        ]
+        state = {**state, "activated": False, "spells": [s for s in spells if s.get("rounds") != 0]}
+        if "lucky_spent" in state and self.system.data.get("matchup", {}).get("lucky_once_per") == "turn":
+            state["lucky_spent"] = False
+        return state
+
+
 class FowPlay(TablePlay["FlatOutWar"]):
-    """Mixed into ``FlatOutWar``: the element state of table play (see the module)."""
+    """Flat Out War\'s play facet: the element state of table play (see the module)."""
 
     def play_state(self, element: Any) -> State:
         ids = _ids(element)
@@ -95,10 +164,6 @@ class FowPlay(TablePlay["FlatOutWar"]):
         state["snared"] = False
         state["spells"] = []
         return state
-
-    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
-        """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""
-        return Initiative("each player rolls a D6: the highest has the first turn of the round; ties re-roll")
 
     def play_boxes(self, element: Any) -> list[Boxes]:
         """Figures; per figure its Hit Points (each failed Recovery ticks one), the die steps Resilient
@@ -136,64 +201,6 @@ class FowPlay(TablePlay["FlatOutWar"]):
         if state.get("weapons_lost"):
             element = _without(element, state["weapons_lost"])
         return element
-
-    def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
-        chosen = {"prone"} if target_state.get("prone") else set()
-        for whose, state in (("attacker", attacker_state), ("target", target_state)):
-            for effect in state.get("spells", ()):
-                read = SPELL_SITUATIONS.get(effect.get("spell"))
-                if read and read[0] == whose:
-                    chosen.add(read[1])
-        return chosen
-
-    def play_attacked(self, element: Any, state: State, result: Any, rolled: Any, round_number: int) -> State:
-        state = {**state}
-        if rolled.effects.get("snared"):
-            state["snared"] = True
-        lost = _lost_weapons(rolled.effects)
-        if lost:  # recovery per weapon: each failed roll loses that weapon, the figure stays
-            state["weapons_lost"] = [*state["weapons_lost"], *lost]
-            return state
-        for _ in range(rolled.damage):
-            if not state["figures"]:
-                break
-            if "hit_points" in state:
-                state["hit_points"] -= 1
-                removed = state["hit_points"] <= 0
-            elif "die" in state:
-                removed = state["die"] == DICE[0]
-                if not removed:
-                    state["die"] = DICE[DICE.index(state["die"]) - 1]
-            elif "knocked_down" in state and not state["knocked_down"]:
-                state["knocked_down"] = True  # it recovers again next turn (left to the table)
-                removed = False
-            else:
-                removed = True
-            if removed:  # the next figure comes as it began
-                state = {**state, **{k: v for k, v in self.play_state(element).items() if k in FIGURE_FIELDS}}
-                state["figures"] -= 1
-        return state
-
-    def play_reroll(self, steps: list[Any], who: str) -> list[Any] | None:
-        """Lucky: the attacker re-rolls a missed attack roll, the target a failed Recovery roll."""
-        if who == "attacker":
-            return [replace(steps[0], reroll="failure"), *steps[1:]]
-        return [replace(step, reroll="failure") if step.role == SAVE else step for step in steps]
-
-    def play_spend_reroll(self, state: State) -> State:
-        if state.get("lucky_spent") is not False:
-            once = self.system.data.get("matchup", {}).get("lucky_once_per", "game")
-            raise PlayError(f"Lucky: already spent (once per {once})" if "lucky_spent" in state else "not Lucky")
-        return {**state, "lucky_spent": True}
-
-    def play_next_round(self, state: State, round_number: int) -> State:
-        spells = [
-            {**s, "rounds": s["rounds"] - 1} if isinstance(s.get("rounds"), int) else s for s in state.get("spells", ())
-        ]
-        state = {**state, "activated": False, "spells": [s for s in spells if s.get("rounds") != 0]}
-        if "lucky_spent" in state and self.system.data.get("matchup", {}).get("lucky_once_per") == "turn":
-            state["lucky_spent"] = False
-        return state
 
     def play_set(self, element: Any, state: State, key: str, value: Any) -> State:
         """Besides the state's own fields, ``spell``: a spell id cast on the element, lasting its duration."""

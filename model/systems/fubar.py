@@ -20,13 +20,14 @@ from model.systems.common import (
     WeaponTablePresentation,
     WeaponTablePricing,
     WeaponTableReference,
+    WeaponTableSchema,
     WeaponTableSystem,
     army_model_for,
     choice_of,
     text_list_field,
 )
 from model.systems.fubar_attack import FubarAttackModel
-from model.systems.fubar_play import FubarPlay
+from model.systems.fubar_play import FubarPlay, FubarTurn
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -130,9 +131,21 @@ class FubarReference(WeaponTableReference["Fubar"]):
 
     reference_cost_title = "Range · fire points"
 
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        out = []
+        for t in self.system.data["training"].values():
+            out.append((f"{t['name']}: activation {t['activation']}+ (d6)", "1d6", t["activation"]))
+            out.append((f"{t['name']}: hit on expertise {t['expertise']}+ (d6 per FP)", "1d6", t["expertise"]))
+        out += [(f"Cover: hit on {n}+ (expertise +{m})", "1d6", n) for n, m in ((5, 1), (6, 2))]
+        out += [(f"Armour save {s}+", "1d6", s) for s in (6, 5, 4, 3, 2)]
+        out.append(("Vehicle damage table (d6)", "1d6", 6))
+        return out
+
 
 class FubarPricing(WeaponTablePricing["Fubar"]):
     """FUBAR's pricing facet (``model.systems.pricing``)."""
+
+    has_points = False
 
     def fire_points(self, element: Any) -> int:
         return sum(self.system.weapons[p.weapon]["fp"] * p.count for p in element.weapons)
@@ -185,22 +198,13 @@ class FubarPricing(WeaponTablePricing["Fubar"]):
         return found
 
 
-class Fubar(WeaponTableSystem):
-    facets = Facets(
-        presentation=FubarPresentation,
-        pricing=FubarPricing,
-        reference=FubarReference,
-        play=FubarPlay,
-        combat=FubarAttackModel,
-        homebrew=WeaponTableHomebrew,
-    )
-    has_points = False
-    homebrew_weapon_model = FubarHomebrewWeapon
+class FubarSchema(WeaponTableSchema["Fubar"]):
+    """FUBAR's schema facet (``model.systems.schema``)."""
 
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
-        training = self.data["training"]
-        personal, vehicle = self.data["personal_armour"], self.data["vehicle_armour"]
+        training = self.system.data["training"]
+        personal, vehicle = self.system.data["personal_armour"], self.system.data["vehicle_armour"]
 
         def armour_fits(unit: Any) -> Any:
             table = personal if unit.kind == "infantry" else vehicle
@@ -213,7 +217,7 @@ class Fubar(WeaponTableSystem):
         fields: dict[str, Any] = {
             "training": (level, "seasoned"),
             "leader": (level | None, None),
-            "weapons": (cast(Any, list)[self.pick_model("Fubar", __name__)], Field(default_factory=list)),
+            "weapons": (cast(Any, list)[self.system.pick_model("Fubar", __name__)], Field(default_factory=list)),
             "__validators__": {"armour_fits": model_validator(mode="after")(armour_fits)},
         }
         element = create_model("FubarElement", __base__=FubarUnit, __module__=__name__, **fields)
@@ -221,8 +225,8 @@ class Fubar(WeaponTableSystem):
 
     @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
-        training = self.data["training"]
-        personal, vehicle = self.data["personal_armour"], self.data["vehicle_armour"]
+        training = self.system.data["training"]
+        personal, vehicle = self.system.data["personal_armour"], self.system.data["vehicle_armour"]
         armour_ids = tuple(dict.fromkeys([*personal, *vehicle]))
         armour = {}
         for key in armour_ids:
@@ -231,7 +235,7 @@ class Fubar(WeaponTableSystem):
             armour[key] = (personal.get(key) or vehicle[key])["name"] + (f" ({', '.join(saves)})" if saves else "")
         return (
             FieldSpec("name", "Name", "text", default="Rifle Section"),
-            FieldSpec("kind", "Kind", "choice", choices=KINDS, choice_labels=self.data["kinds"]),
+            FieldSpec("kind", "Kind", "choice", choices=KINDS, choice_labels=self.system.data["kinds"]),
             FieldSpec(
                 "training",
                 "Training",
@@ -257,9 +261,53 @@ class Fubar(WeaponTableSystem):
                 choices=("", *training),
                 choice_labels={"": "none", **{k: v["name"] for k, v in training.items()}},
             ),
-            self.weapons_field(200),
-            self.points_field(),
+            self.system.weapons_field(200),
+            self.system.points_field(),
         )
+
+    def new_element(self, name: str) -> BaseModel:
+        return self.element_model.model_validate(
+            {
+                "name": name,
+                "kind": "infantry",
+                "training": "seasoned",
+                "figures": 5,
+                "armour": "none",
+                "weapons": [{"weapon": "infantry-rifle", "count": 5}],
+            }
+        )
+
+    def follow_up(self, data: dict[str, Any], key_path: tuple[str, ...]) -> str:
+        """A unit made a vehicle, tank or bunker is one model that mounts each weapon once (it fires one, or
+        all when stationary): each weapon's count becomes 1; its figures stay, as its crew and passengers
+        (they bail out when it is destroyed)."""
+        if tuple(key_path) != ("kind",) or data.get("kind") == "infantry":
+            return ""
+        changed = []
+        for pick in data.get("weapons", []):
+            if pick.get("count", 1) != 1:
+                table = self.system.weapons
+                name = table[pick["weapon"]]["name"] if pick.get("weapon") in table else pick["weapon"]
+                changed.append(f"{name} {pick['count']} → 1")
+                pick["count"] = 1
+        kind = self.system.data["kinds"].get(data["kind"], data["kind"]).lower()
+        crew = f"Figures ({data.get('figures', 1)}) are its crew and passengers"
+        weapons = f"; it mounts each weapon once: {', '.join(changed)} (Edit ▸ Undo puts them back)" if changed else ""
+        return f"A {kind} is one model; {crew}{weapons}"
+
+
+class Fubar(WeaponTableSystem):
+    facets = Facets(
+        schema=FubarSchema,
+        presentation=FubarPresentation,
+        pricing=FubarPricing,
+        reference=FubarReference,
+        play=FubarPlay,
+        turn=FubarTurn,
+        combat=FubarAttackModel,
+        homebrew=WeaponTableHomebrew,
+    )
+    homebrew_weapon_model = FubarHomebrewWeapon
 
     def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of ``FubarHomebrewWeapon`` after its name."""
@@ -292,18 +340,6 @@ class Fubar(WeaponTableSystem):
             text_list_field("notes", "Notes"),
         )
 
-    def new_element(self, name: str) -> BaseModel:
-        return self.element_model.model_validate(
-            {
-                "name": name,
-                "kind": "infantry",
-                "training": "seasoned",
-                "figures": 5,
-                "armour": "none",
-                "weapons": [{"weapon": "infantry-rifle", "count": 5}],
-            }
-        )
-
     def weapon_attribute(self, w: dict[str, Any]) -> Attribute:
         label = f'{w["range_in"]}"/{w["range_cm"]}cm · {w["fp"]} FP'
         notes = "; ".join(w.get("notes", []))
@@ -316,34 +352,7 @@ class Fubar(WeaponTableSystem):
             tags=(w["group"],),
         )
 
-    def follow_up(self, data: dict[str, Any], key_path: tuple[str, ...]) -> str:
-        """A unit made a vehicle, tank or bunker is one model that mounts each weapon once (it fires one, or
-        all when stationary): each weapon's count becomes 1; its figures stay, as its crew and passengers
-        (they bail out when it is destroyed)."""
-        if tuple(key_path) != ("kind",) or data.get("kind") == "infantry":
-            return ""
-        changed = []
-        for pick in data.get("weapons", []):
-            if pick.get("count", 1) != 1:
-                name = self.weapons[pick["weapon"]]["name"] if pick.get("weapon") in self.weapons else pick["weapon"]
-                changed.append(f"{name} {pick['count']} → 1")
-                pick["count"] = 1
-        kind = self.data["kinds"].get(data["kind"], data["kind"]).lower()
-        crew = f"Figures ({data.get('figures', 1)}) are its crew and passengers"
-        weapons = f"; it mounts each weapon once: {', '.join(changed)} (Edit ▸ Undo puts them back)" if changed else ""
-        return f"A {kind} is one model; {crew}{weapons}"
-
     # --- figures and checks -------------------------------------------------------------
-
-    def dice_presets(self) -> list[tuple[str, str, int]]:
-        out = []
-        for t in self.data["training"].values():
-            out.append((f"{t['name']}: activation {t['activation']}+ (d6)", "1d6", t["activation"]))
-            out.append((f"{t['name']}: hit on expertise {t['expertise']}+ (d6 per FP)", "1d6", t["expertise"]))
-        out += [(f"Cover: hit on {n}+ (expertise +{m})", "1d6", n) for n, m in ((5, 1), (6, 2))]
-        out += [(f"Armour save {s}+", "1d6", s) for s in (6, 5, 4, 3, 2)]
-        out.append(("Vehicle damage table (d6)", "1d6", 6))
-        return out
 
 
 SYSTEM_CLASS = Fubar

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, SAVE, TABLE, Step
-from model.matchup import AttackResult, MatchupError, Situation, drop_inapplicable
+from model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
 from model.systems.combat import AttackContext, Combat
 
@@ -249,7 +249,7 @@ class FubarAttackModel(Combat["Fubar"]):
             attack.applied.append(
                 f"{attack.said[cover]} +{mod}" + (" (no worse than 6+)" if expertise + mod > 6 else "")
             )
-            attack.readings.append(self.system.reading_text("fubar-cover-cap"))
+            attack.readings.append(self.reading_text("fubar-cover-cap"))
         return need
 
     def _infantry_saves(self, attack: _FubarAttack, shelters: list[str], steps: list[Step]) -> tuple[Fraction, str]:
@@ -264,9 +264,9 @@ class FubarAttackModel(Combat["Fubar"]):
             p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
             steps.append(Step("vehicle armour save", SAVE, 6, d6_need(vehicle_save)))
             attack.applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
-            attack.readings.append(self.system.reading_text("fubar-vehicle-save"))
+            attack.readings.append(self.reading_text("fubar-vehicle-save"))
             if BEHIND_VEHICLE[shelter] == "none":
-                attack.readings.append(self.system.reading_text("fubar-vehicle-save-unarmoured"))
+                attack.readings.append(self.reading_text("fubar-vehicle-save-unarmoured"))
         if save:
             attack.applied.append(f"personal armour save {save}+")
             steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 class Homebrew(Facet[S], ABC):
     """A system's homebrew entries: read from the file, and made in the window's New…/Edit dialogs."""
 
+    #: the army's ``homebrew`` section (validated) on ``with_homebrew`` copies, None on the system itself
+    section: Any = None
+
     @abstractmethod
     def homebrew_entries(self, section: Any) -> tuple[list[Attribute], list[Spell]]:
         """The catalogue entries an army's ``homebrew`` section defines (HomebrewError naming each bad one)."""

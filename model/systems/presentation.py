@@ -30,6 +30,21 @@ class Presentation(Facet[S], ABC):
     #: columns of the army table (text and PDF sheet) before the generic Cost / Qty / Total, each with
     #: its share of the sheet's width; ``sheet_cells`` gives one row of them
     columns: ClassVar[tuple[SheetColumn, ...]] = (NAME_COLUMN,)
+    #: words of this system's rules that no code outside its module may use (tests/test_system_terms.py also
+    #: checks its id, names, module, dice check and coined situation names)
+    rule_terms: ClassVar[tuple[str, ...]] = ()
+
+    @property
+    def short_name(self) -> str:
+        """The system's name where room is short (``short_name`` in system.json; its name by default)."""
+        short: str = self.system.data.get("short_name", self.system.name)
+        return short
+
+    @property
+    def currency(self) -> str:
+        """What the system's points are called (``currency`` in system.json; "pts" by default)."""
+        currency: str = self.system.data.get("currency", "pts")
+        return currency
 
     @property
     def sheet_columns(self) -> tuple[str, ...]:

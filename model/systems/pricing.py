@@ -8,7 +8,7 @@ and catalogue through ``self.system``: a homebrew copy of the system builds its 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.cost_lines import Line, Points, points_text
 from model.systems.facet import Facet, S
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 class Pricing(Facet[S], ABC):
     """How a system prices and checks an element and an army (see the module)."""
 
+    #: whether the system's rules price elements in points (False: the player may type points of their own)
+    has_points: ClassVar[bool] = True
+
     @abstractmethod
     def price_element(self, element: Any, options: Any) -> list[Line]:
         """The breakdown of one element's cost (empty for systems without points)."""
@@ -31,13 +34,13 @@ class Pricing(Facet[S], ABC):
 
     def check_army(self, army: Army[Any, Any], cost: Any) -> list[Finding]:  # cost: a model.costing.ArmyCost
         """Warnings for the whole army: by default, a total over the points limit."""
-        total, system = cost.total, self.system
-        if system.has_points and army.points_limit is not None and total is not None and total > army.points_limit:
+        total, currency = cost.total, self.system.presentation.currency
+        if self.has_points and army.points_limit is not None and total is not None and total > army.points_limit:
             over = total - army.points_limit
             return [
                 (
                     "points-limit",
-                    f"{points_text(total)} {system.currency} is over the {army.points_limit} {system.currency} limit "
+                    f"{points_text(total)} {currency} is over the {army.points_limit} {currency} limit "
                     f"by {points_text(over)}",
                 )
             ]
@@ -45,7 +48,7 @@ class Pricing(Facet[S], ABC):
 
     def element_points(self, element: Any, lines: list[Line]) -> Points | None:
         """Points of one element (None where the system has none)."""
-        return sum(line.points for line in lines) if self.system.has_points else None
+        return sum(line.points for line in lines) if self.system.pricing.has_points else None
 
     def army_figures(self, army: Army[Any, Any]) -> dict[str, Any]:
         """Army-wide figures (force morale threshold...) reported beside the total."""

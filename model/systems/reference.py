@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
+from model.die_check import DieCheck
 from model.forms import FieldSpec
 from model.rules import Spell
 from model.systems.facet import Facet, S
@@ -49,6 +50,8 @@ class Reference(Facet[S]):
     reference_cost_title: ClassVar[str] = "Cost"
     #: the attribute browser's cost filter: (``cost.category``, label) pairs of the categories its attributes have
     attribute_cost_kinds: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: the system's everyday one-die check, which the dice panel offers with its chance table (None: none)
+    dice_check: ClassVar[DieCheck | None] = None
 
     def apply_reference(self, element_data: dict[str, Any], entry_id: str) -> str:
         """Add reference entry ``entry_id`` to an element's JSON (``ReferenceUse.ELEMENT``); returns its name."""
@@ -81,4 +84,9 @@ class Reference(Facet[S]):
     def spell_budget(self, element: Any) -> SpellBudget:
         """How much of its spell allowance an element uses (the designer's spell list shows it)."""
         used = sum(self.system.catalogue.spells[s].budget_cost for s in getattr(element, "spells", []))
-        return SpellBudget(used, 0, bool(getattr(element, "spells", [])), title=self.system.spell_model.budget_title)
+        title = self.system.schema.spell_model.budget_title
+        return SpellBudget(used, 0, bool(getattr(element, "spells", [])), title=title)
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        """(label, dice expression, target) rolls this system uses all the time (the dice panel's presets)."""
+        return []

@@ -23,12 +23,13 @@ from model.systems.common import (
     WeaponTablePresentation,
     WeaponTablePricing,
     WeaponTableReference,
+    WeaponTableSchema,
     WeaponTableSystem,
     army_model_for,
     choice_of,
 )
 from model.systems.skirmish_attack import SkirmishAttackModel
-from model.systems.skirmish_play import SkirmishPlay
+from model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -133,9 +134,24 @@ class SkirmishReference(WeaponTableReference["Skirmish2D6"]):
 
     reference_cost_title = "Range · shots"
 
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        out = [
+            (f"Activation, {q['name']} ({q['activation']}+ on 2D6)", "2d6", q["activation"])
+            for q in self.system.data["qualities"].values()
+        ]
+        out += [
+            ("Shooting: a hit on a 6 (per shot)", "1d6", 6),
+            ("Close assault: to kill 4+", "1d6", 4),
+            ("Close assault: to kill 5+", "1d6", 5),
+            ("Vehicle damage (d6)", "1d6", 4),
+        ]
+        return out
+
 
 class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
     """The 2D6 skirmish game's pricing facet (``model.systems.pricing``)."""
+
+    has_points = False
 
     def figures(self, element: Any) -> dict[str, Any]:
         from model.dice import distribution  # the dice engine only when figures are asked for
@@ -176,31 +192,22 @@ class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
         return found
 
 
-class Skirmish2D6(WeaponTableSystem):
-    facets = Facets(
-        presentation=SkirmishPresentation,
-        pricing=SkirmishPricing,
-        reference=SkirmishReference,
-        play=SkirmishPlay,
-        combat=SkirmishAttackModel,
-        homebrew=WeaponTableHomebrew,
-    )
-    has_points = False
-    homebrew_weapon_model = SkirmishHomebrewWeapon
+class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
+    """2D6 sci-fi skirmish's schema facet (``model.systems.schema``)."""
 
     @cached_property
     def army_model(self) -> type[Army[Any, Any]]:
         fields: dict[str, Any] = {  # types made at run time from the system's data
-            "quality": (Annotated[str, choice_of(self.data["qualities"], "quality")], "regular"),
-            "type": (Annotated[str, choice_of(self.data["types"], "unit type")], "infantry"),
-            "weapons": (cast(Any, list)[self.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
+            "quality": (Annotated[str, choice_of(self.system.data["qualities"], "quality")], "regular"),
+            "type": (Annotated[str, choice_of(self.system.data["types"], "unit type")], "infantry"),
+            "weapons": (cast(Any, list)[self.system.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
         }
         element = create_model("Skirmish2D6Element", __base__=SkirmishUnit, __module__=__name__, **fields)
         return army_model_for("Skirmish2D6", __name__, element)
 
     @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
-        q, t = self.data["qualities"], self.data["types"]
+        q, t = self.system.data["qualities"], self.system.data["types"]
         return (
             FieldSpec("name", "Name", "text", default="Squad"),
             FieldSpec(
@@ -218,9 +225,34 @@ class Skirmish2D6(WeaponTableSystem):
                 choice_labels={k: f'{v["name"]} (move {v["move"]}")' for k, v in t.items()},
             ),
             FieldSpec("figures", "Figures", "int", minimum=1, maximum=100, default=5),
-            self.weapons_field(100),
-            self.points_field(),
+            self.system.weapons_field(100),
+            self.system.points_field(),
         )
+
+    def new_element(self, name: str) -> BaseModel:
+        return self.element_model.model_validate(
+            {
+                "name": name,
+                "quality": "regular",
+                "type": "infantry",
+                "figures": 5,
+                "weapons": [{"weapon": "rifle", "count": 5}],
+            }
+        )
+
+
+class Skirmish2D6(WeaponTableSystem):
+    facets = Facets(
+        schema=SkirmishSchema,
+        presentation=SkirmishPresentation,
+        pricing=SkirmishPricing,
+        reference=SkirmishReference,
+        play=SkirmishPlay,
+        turn=SkirmishTurn,
+        combat=SkirmishAttackModel,
+        homebrew=WeaponTableHomebrew,
+    )
+    homebrew_weapon_model = SkirmishHomebrewWeapon
 
     def homebrew_weapon_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of ``SkirmishHomebrewWeapon`` after its name."""
@@ -239,17 +271,6 @@ class Skirmish2D6(WeaponTableSystem):
             FieldSpec("harms_armoured", "Harms armoured targets", "bool"),
         )
 
-    def new_element(self, name: str) -> BaseModel:
-        return self.element_model.model_validate(
-            {
-                "name": name,
-                "quality": "regular",
-                "type": "infantry",
-                "figures": 5,
-                "weapons": [{"weapon": "rifle", "count": 5}],
-            }
-        )
-
     def weapon_attribute(self, w: dict[str, Any]) -> Attribute:
         label = f'{w["range"]}" · {w["shots"]} shot{"s" * (w["shots"] > 1)}'
         harms = " It can harm vehicles and monsters." if w["harms_armoured"] else ""
@@ -265,19 +286,6 @@ class Skirmish2D6(WeaponTableSystem):
             summary=summary,
             tags=("weapon", "anti-vehicle") if w["harms_armoured"] else ("weapon",),
         )
-
-    def dice_presets(self) -> list[tuple[str, str, int]]:
-        out = [
-            (f"Activation, {q['name']} ({q['activation']}+ on 2D6)", "2d6", q["activation"])
-            for q in self.data["qualities"].values()
-        ]
-        out += [
-            ("Shooting: a hit on a 6 (per shot)", "1d6", 6),
-            ("Close assault: to kill 4+", "1d6", 4),
-            ("Close assault: to kill 5+", "1d6", 5),
-            ("Vehicle damage (d6)", "1d6", 4),
-        ]
-        return out
 
 
 SYSTEM_CLASS = Skirmish2D6

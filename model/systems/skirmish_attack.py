@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, TABLE, Step
-from model.matchup import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
+from model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
 from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
 from model.systems.combat import AttackContext, Combat
 

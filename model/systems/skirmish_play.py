@@ -12,36 +12,14 @@ from __future__ import annotations
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
-from model.play import Boxes, State, TablePlay, figures_left
+from model.play import Boxes, State, TablePlay, TableTurn, figures_left
 
 if TYPE_CHECKING:
     from model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
 
 
-class SkirmishPlay(TablePlay["Skirmish2D6"]):
-    """Mixed into ``Skirmish2D6``: the unit state of table play (see the module)."""
-
-    def play_element(self, element: Any, state: State) -> Any:
-        return figures_left(element, state)
-
-    def play_state(self, element: Any) -> State:
-        state: State = {"figures": element.figures, "hits": 0, "activated": False}
-        if self.system.data["types"][element.type]["armoured"]:
-            state["immobilised"] = False
-        return state
-
-    def play_boxes(self, element: Any) -> list[Boxes]:
-        """Figures (each casualty ticks one); vehicles and monsters: immobilised."""
-        state = self.play_state(element)
-        boxes = [Boxes("Figures", state["figures"], "figures")]
-        return [*boxes, Boxes("Immobilised", 1, "immobilised")] if "immobilised" in state else boxes
-
-    def play_side_morale(self, army: Any) -> str:
-        """Force Morale: the force routs once it has lost half of the units it started with."""
-        side = self.play_side(army, [[self.play_state(e) for e in unit.elements] for unit in army.units])
-        if not side["units"]:
-            return ""
-        return f"Force morale: the force routs after losing {side['routs_after_losing']} of its {side['units']} units"
+class SkirmishTurn(TableTurn["Skirmish2D6"]):
+    """The 2D6 skirmish game's turn facet: initiative, attacks and rounds (``model.play.TableTurn``)."""
 
     def play_carried(self, target_state: State) -> int:
         hits: int = target_state.get("hits", 0)
@@ -65,6 +43,32 @@ class SkirmishPlay(TablePlay["Skirmish2D6"]):
 
     def play_next_round(self, state: State, round_number: int) -> State:
         return {**state, "activated": False, "hits": 0}
+
+
+class SkirmishPlay(TablePlay["Skirmish2D6"]):
+    """The 2D6 skirmish game\'s play facet: the unit state of table play (see the module)."""
+
+    def play_element(self, element: Any, state: State) -> Any:
+        return figures_left(element, state)
+
+    def play_state(self, element: Any) -> State:
+        state: State = {"figures": element.figures, "hits": 0, "activated": False}
+        if self.system.data["types"][element.type]["armoured"]:
+            state["immobilised"] = False
+        return state
+
+    def play_boxes(self, element: Any) -> list[Boxes]:
+        """Figures (each casualty ticks one); vehicles and monsters: immobilised."""
+        state = self.play_state(element)
+        boxes = [Boxes("Figures", state["figures"], "figures")]
+        return [*boxes, Boxes("Immobilised", 1, "immobilised")] if "immobilised" in state else boxes
+
+    def play_side_morale(self, army: Any) -> str:
+        """Force Morale: the force routs once it has lost half of the units it started with."""
+        side = self.play_side(army, [[self.play_state(e) for e in unit.elements] for unit in army.units])
+        if not side["units"]:
+            return ""
+        return f"Force morale: the force routs after losing {side['routs_after_losing']} of its {side['units']} units"
 
     def play_side(self, army: Any, states: list[list[State]]) -> dict[str, Any]:
         figures = super().play_side(army, states)

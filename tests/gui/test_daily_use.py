@@ -243,7 +243,7 @@ def test_browsers_drop_the_previous_systems_search(qtbot, loaded, answers):
 
 
 def test_systems_without_points_get_no_limit(qtbot, loaded, answers):
-    for system in [sid for sid in system_ids() if not get_system(sid).has_points]:
+    for system in [sid for sid in system_ids() if not get_system(sid).pricing.has_points]:
         answers.new_army = (system, "Platoon", 1000)
         loaded.document.undo_stack.setClean()
         loaded.new_army()

@@ -195,7 +195,7 @@ def test_reroll_odds_are_named_as_the_system_names_its_reroll(duel, monkeypatch)
     assert rows[at][3] == "5/16  (31.2%)"
     assert rows[at + 1] == ["    with Lucky (target)", "", "5/8  (62.5%)", "5/32  (15.6%)", ""]
     system = duel.document.system
-    monkeypatch.setattr(system, "dice_check", replace(system.dice_check, reroll="Second Wind"))
+    monkeypatch.setattr(system.reference, "dice_check", replace(system.reference.dice_check, reroll="Second Wind"))
     duel.document.edit_element(0, 0, ("count",), 3)
     rows = odds_cells(panel)
     assert rows[at + 1][0] == "    with Second Wind (target)" and rows[at + 1][3] == "5/32  (15.6%)"

@@ -189,7 +189,7 @@ def _actions(system) -> list[frozenset[str]]:
 
 def _rule_terms(system) -> set[str]:
     """What the rule system names (its reference panels, its element fields): rule data, kept in English."""
-    specs = list(system.element_form)
+    specs = list(system.schema.element_form)
     specs += [child for spec in specs for child in spec.children]
     return {*system.reference.reference_titles, *(spec.label for spec in specs)}
 
@@ -335,7 +335,16 @@ def _data(window, extra: set[str]) -> set[str]:
 
     system = window.document.system
     found = _strings(window.document.army, set(extra))
-    _strings([system.name, system.short_name, system.currency, system.data, list(system_names().values())], found)
+    _strings(
+        [
+            system.name,
+            system.presentation.short_name,
+            system.presentation.currency,
+            system.data,
+            list(system_names().values()),
+        ],
+        found,
+    )
     _strings(list(system.catalogue.attributes.values()) + list(system.catalogue.spells.values()), found)
     _strings(list(system.catalogue.tables.values()), found)
     found |= {a.cost.text for a in system.catalogue.attributes.values()}  # "special (no cost)"
@@ -347,14 +356,14 @@ def _data(window, extra: set[str]) -> set[str]:
     _strings(
         [
             _rule_terms(system),
-            list(system.element_form),
-            system.options_form,
+            list(system.schema.element_form),
+            system.schema.options_form,
             system.homebrew.homebrew_kinds() if system.homebrew else (),
-            system.dice_check,
+            system.reference.dice_check,
         ],
         found,
     )
-    _strings(system.dice_presets(), found)
+    _strings(system.reference.dice_presets(), found)
     found |= {name.replace("-", " ").capitalize() for action in _actions(system) for name in action}  # Matchup
     document = window.document
     _strings(document.cost, found)  # cost lines and warnings worked out by the model
@@ -364,7 +373,11 @@ def _data(window, extra: set[str]) -> set[str]:
         for ei in range(len(unit.elements)):
             published = document.published_difference(ui, ei)
             if published is not None:
-                found |= {published.summary(system.currency), published.explanation(), published.explanation(False)}
+                found |= {
+                    published.summary(system.presentation.currency),
+                    published.explanation(),
+                    published.explanation(False),
+                }
     for example in examples_dir().glob("*.army.json"):
         found.add(json.loads(example.read_text(encoding="utf-8"))["name"])
     return found | {text.lower() for text in found}  # "Weapons 1: barrels": a field's label, lower-cased

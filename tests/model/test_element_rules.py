@@ -38,7 +38,7 @@ def test_added_cost_is_the_real_price_difference():
     now = price_element(element, army.options, system)[1]
     data = element.model_dump(mode="json")
     data["attributes"].append({"id": "amphibious"})
-    then = price_element(system.element_model.model_validate(data), army.options, system)[1]
+    then = price_element(system.schema.element_model.model_validate(data), army.options, system)[1]
     added = added_cost(system, element, army.options, "amphibious")
     assert added == AddedCost(then - now, 9) and then - now > 0
     assert added.label("pts") == f"+{then - now} pts each, +{(then - now) * 9} in all"

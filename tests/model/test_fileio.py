@@ -215,7 +215,7 @@ def test_each_design_is_validated_once_and_loads_as_full_validation_does():
     data = big_army_data(80)
     data["units"][7]["elements"][0]["extra_field"] = {"kept": [1, 2.5, "x"]}  # one design differs
     army = parse_army(json.dumps(data))
-    whole = get_system(data["system"]).army_model.model_validate(data)
+    whole = get_system(data["system"]).schema.army_model.model_validate(data)
     assert army.model_dump() == whole.model_dump()
     assert dump_army(army) == dump_army(whole)
     elements = [e for u in army.units for e in u.elements]
@@ -238,7 +238,7 @@ def test_a_plain_big_file_is_read_without_the_careful_walk(monkeypatch):
     import model.fileio as fileio
 
     data = big_army_data(60)
-    whole = get_system(data["system"]).army_model.model_validate(data)
+    whole = get_system(data["system"]).schema.army_model.model_validate(data)
 
     def careful(_data):
         raise AssertionError("the careful walk ran")

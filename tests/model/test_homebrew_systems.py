@@ -191,7 +191,7 @@ def test_fubar_homebrew_weapon_is_listed_and_counted():
     assert system.presentation.card_lines(element)[1] == '4× [homebrew] Gauss Rifle: 30"/75cm, 2 FP (pierces cover)'
     assert system.presentation.sheet_cells(element)[5] == "4× [homebrew] Gauss Rifle, 2× Infantry Rifle"
     # the designer's weapon choice offers it
-    weapons = next(f for f in system.element_form if f.key == "weapons")
+    weapons = next(f for f in system.schema.element_form if f.key == "weapons")
     assert "gauss-rifle" in weapons.children[0].choices
 
 

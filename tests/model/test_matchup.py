@@ -166,7 +166,7 @@ def test_matrix_equals_the_best_action_against_the_most_hurt_element_worked_out_
                 [
                     max(
                         expected_damage(
-                            (system.element_count(a), r)
+                            (system.schema.element_count(a), r)
                             for a in unit.elements
                             for kind in system.combat.attack_kinds(a)
                             if kind[0] in action and (r := _fresh(system, a, kind, t, frozenset())) is not None

@@ -117,7 +117,7 @@ def hits_to_take_a_figure(army) -> int:
             state = system.play.play_state(element)
             hits = 0
             while state["figures"] == element.count:
-                state = system.play.play_attacked(element, state, result, _rolled(1), 1)
+                state = system.turn.play_attacked(element, state, result, _rolled(1), 1)
                 hits += 1
             assert hits == row.count, (element.name, row)
             checked += 1
@@ -151,9 +151,9 @@ def test_suppression_boxes_are_what_fire_can_suppress():
     assert infantry
     for element in infantry:
         (row,) = [b for b in system.play.play_boxes(element) if b.field == "suppressed"]
-        state = system.play.play_attacked(element, system.play.play_state(element), result, _rolled(row.count), 1)
+        state = system.turn.play_attacked(element, system.play.play_state(element), result, _rolled(row.count), 1)
         assert state["suppressed"] == row.count and state["figures"] == element.figures
-        state = system.play.play_attacked(element, state, result, _rolled(1), 1)  # no room left: a casualty
+        state = system.turn.play_attacked(element, state, result, _rolled(1), 1)  # no room left: a casualty
         assert state["suppressed"] == min(row.count, element.figures - 1) and state["figures"] == element.figures - 1
 
 

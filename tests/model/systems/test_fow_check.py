@@ -14,7 +14,7 @@ FOW = ["fow-special-ops", "fow-universal-1.7"]
 
 @pytest.mark.parametrize("system_id", FOW)
 def test_known_fow_chances(system_id):
-    check = get_system(system_id).dice_check
+    check = get_system(system_id).reference.dice_check
     assert check is not None and check.target == 4 and check.reroll == "Lucky" and check.default_die == 6
     assert success_chance(8, +1, check.target) == Fraction(6, 8)
     assert success_chance(6, 0, check.target, reroll_failure=True) == Fraction(3, 4)
@@ -26,4 +26,4 @@ def test_known_fow_chances(system_id):
 
 @pytest.mark.parametrize("system_id", [sid for sid in system_ids() if sid not in FOW])
 def test_other_systems_have_no_one_die_check(system_id):
-    assert get_system(system_id).dice_check is None
+    assert get_system(system_id).reference.dice_check is None

@@ -18,7 +18,7 @@ _edition = [SO]  # the edition el() and odds() use unless told
 
 
 def el(system=None, **kw):
-    return get_system(system or _edition[0]).element_model.model_validate(element(**kw))
+    return get_system(system or _edition[0]).schema.element_model.model_validate(element(**kw))
 
 
 def odds(attacker, kind, target, situation=(), system=None, **kw):

@@ -15,7 +15,7 @@ DUKE, FUBAR, SK = "duke-it-out", "fubar", "2d6-skirmish"
 
 
 def make(system, **kw):
-    return get_system(system).element_model.model_validate({"name": "E", **kw})
+    return get_system(system).schema.element_model.model_validate({"name": "E", **kw})
 
 
 def odds(system, attacker, kind, target, situation=(), **kw):
@@ -262,7 +262,7 @@ def test_duke_rules_left_to_the_table_are_named_with_their_reason():
     # (unit rules on every attack, weapon rules on that weapon's) and of attacks on it
     system = get_system(DUKE)
     for tid in system.templates:
-        element = system.element_model.model_validate(system.element_from_template(tid))
+        element = system.schema.element_model.model_validate(system.element_from_template(tid))
         table = [r for r in system.combat.template_rules(element) if "table" in r]
         seen: set[str] = set()
         for kind in system.combat.attack_kinds(element):

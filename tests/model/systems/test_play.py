@@ -42,9 +42,9 @@ def test_fow_hit_points_then_the_figure_goes():
     element, state = game.element(ref), game.state(ref)
     assert state["hit_points"] == 3  # removed after count + 1 failed recoveries
     result = system.combat.attack(element, "melee", element)
-    once = system.play.play_attacked(element, state, result, rolled(1), 1)
+    once = system.turn.play_attacked(element, state, result, rolled(1), 1)
     assert once["hit_points"] == 2 and once["figures"] == state["figures"]
-    gone = system.play.play_attacked(element, state, result, rolled(3), 1)
+    gone = system.turn.play_attacked(element, state, result, rolled(3), 1)
     assert gone["figures"] == state["figures"] - 1 and gone["hit_points"] == 3
 
 
@@ -67,13 +67,13 @@ def test_fow_weapons_lost_one_by_one_then_the_base_die():
             break
     failed = next(r["step"] for r in out["rolls"] if r["step"].startswith("recovery") and not r["success"])
     assert out["target_state"]["weapons_lost"] == [failed.removeprefix("recovery (").removesuffix(")")]
-    lost = system.play.play_attacked(target, state, result, rolled(1, **{"recovery (Launcher)": 1}), 1)
+    lost = system.turn.play_attacked(target, state, result, rolled(1, **{"recovery (Launcher)": 1}), 1)
     assert lost["weapons_lost"] == ["Launcher"] and lost["figures"] == state["figures"]
     left = system.play.play_element(target, lost)
     assert [k for k, _i in system.combat.attack_kinds(left)] == ["melee", "ranged"]
     single = system.combat.attack(shooter, "ranged", left)  # one weapon left: it recovers on its base die
     assert single.damage == "removed" and [s.name for s in single.steps[1:]] == ["recovery"]
-    gone = system.play.play_attacked(target, lost, single, rolled(1), 1)
+    gone = system.turn.play_attacked(target, lost, single, rolled(1), 1)
     assert gone["figures"] == state["figures"] - 1 and gone["weapons_lost"] == []
 
 
@@ -109,7 +109,7 @@ def test_fow_resilient_lowers_the_die_the_odds_then_use():
     ref = game.ref(found[0])
     element = game.element(ref)
     state = game.state(ref)
-    lowered = system.play.play_attacked(element, state, system.combat.attack(element, "melee", element), rolled(1), 1)
+    lowered = system.turn.play_attacked(element, state, system.combat.attack(element, "melee", element), rolled(1), 1)
     assert lowered["die"] != element.die and system.play.play_element(element, lowered).die == lowered["die"]
 
 
@@ -134,7 +134,7 @@ def test_fow_lucky_steps_give_the_matchups_reroll_odds():
                         for target in (army.units[0].elements[0], army.units[-1].elements[0]):
                             result = memo.attack(attacker, kind, target)
                             for who, odds in (result.reroll if result and result.steps else {}).items():
-                                steps = system.play.play_reroll(list(result.steps), who)
+                                steps = system.turn.play_reroll(list(result.steps), who)
                                 assert chain_odds(steps, result.hits_per_damage) == odds, (attacker.name, who)
                                 checked += 1
         assert checked > 10
@@ -161,7 +161,7 @@ def test_fow_lucky_is_once_per_game_in_special_ops_and_once_per_turn_in_v17():
     for name, again in (("human-force", False), ("universal-1.7-example-units", True)):
         system = game_of(name).systems[0]
         state = {"figures": 1, "activated": True, "lucky_spent": True, "spells": []}
-        assert system.play.play_next_round(state, 2)["lucky_spent"] is (not again)
+        assert system.turn.play_next_round(state, 2)["lucky_spent"] is (not again)
 
 
 # --- FUBAR ------------------------------------------------------------------------------------------
@@ -173,12 +173,12 @@ def test_fubar_unsaved_hits_suppress_up_to_the_training_limit_then_kill():
     ref = game.ref("b:1/1")  # seasoned: at most 2 suppressed
     element, state = game.element(ref), game.state(ref)
     fire = system.combat.attack(element, ("ranged", 0), element)
-    after = system.play.play_attacked(element, state, fire, rolled(3), 1)
+    after = system.turn.play_attacked(element, state, fire, rolled(3), 1)
     assert (after["suppressed"], after["figures"]) == (2, state["figures"] - 1)
     melee = system.combat.attack(element, "melee", element)
-    after = system.play.play_attacked(element, state, melee, rolled(3), 1)
+    after = system.turn.play_attacked(element, state, melee, rolled(3), 1)
     assert (after["suppressed"], after["figures"]) == (0, state["figures"] - 3)  # close combat: casualties only
-    assert system.play.play_attacker({**after, "suppressed": 2}, 1)["suppressed"] == 0  # they stand up on activation
+    assert system.turn.play_attacker({**after, "suppressed": 2}, 1)["suppressed"] == 0  # they stand up on activation
 
 
 def test_fubar_vehicle_damage_table_results_are_kept():
@@ -188,9 +188,9 @@ def test_fubar_vehicle_damage_table_results_are_kept():
     element, state = game.element(ref), game.state(ref)
     assert {"crew_stunned", "immobilised", "weapons_destroyed", "destroyed"} <= set(state)
     result = system.combat.attack(game.element(game.ref("a:3/1")), ("ranged", 0), element)
-    hit = system.play.play_attacked(element, state, result, rolled(2, immobilised=1, **{"weapon destroyed": 1}), 1)
+    hit = system.turn.play_attacked(element, state, result, rolled(2, immobilised=1, **{"weapon destroyed": 1}), 1)
     assert hit["immobilised"] and hit["weapons_destroyed"] == 1 and not hit["destroyed"]
-    assert system.play.play_attacked(element, hit, result, rolled(1, destroyed=1), 1)["figures"] == 0
+    assert system.turn.play_attacked(element, hit, result, rolled(1, destroyed=1), 1)["figures"] == 0
 
 
 # --- Duke It Out ------------------------------------------------------------------------------------
@@ -202,7 +202,7 @@ def test_duke_stun_takes_effect_next_round_for_one_round():
     ref = game.ref("b:1/1")
     element, state = game.element(ref), game.state(ref)
     result = system.combat.attack(game.element(game.ref("a:1/1")), ("ranged", 0), element)
-    hit = system.play.play_attacked(element, state, result, rolled(1, stunned=1), 1)
+    hit = system.turn.play_attacked(element, state, result, rolled(1, stunned=1), 1)
     assert hit["body"] == state["body"] - 1 and hit["stun_pending"] and not hit["stunned"]
     game.file.sides[1].state[0][0] = hit
     assert game.attack("a:1/1", "b:1/1", "ranged", seed=3)["situation"] == []
@@ -221,7 +221,7 @@ def test_duke_body_points_run_out_then_the_next_model_takes_hits():
     ref = game.ref("b:Space Marines/1")
     element, state = game.element(ref), game.state(ref)
     result = system.combat.attack(element, "melee", element)
-    gone = system.play.play_attacked(element, state, result, rolled(state["body"]), 1)
+    gone = system.turn.play_attacked(element, state, result, rolled(state["body"]), 1)
     assert gone["figures"] == state["figures"] - 1 and gone["body"] == state["body"]
 
 
@@ -235,10 +235,10 @@ def test_2d6_hits_short_of_a_casualty_carry_over_until_the_end_of_the_turn():
     element = game.element(ref)
     result = system.combat.attack(game.element(game.ref("a:1/1")), ("ranged", 0), element, ["hard-cover"])
     assert result.hits_per_damage == 3
-    hit = system.play.play_attacked(element, game.state(ref), result, rolled(1, left_over=2), 1)
+    hit = system.turn.play_attacked(element, game.state(ref), result, rolled(1, left_over=2), 1)
     assert (hit["figures"], hit["hits"]) == (element.figures - 1, 2)
-    assert system.play.play_carried(hit) == 2
-    assert system.play.play_next_round(hit, 2)["hits"] == 0
+    assert system.turn.play_carried(hit) == 2
+    assert system.turn.play_next_round(hit, 2)["hits"] == 0
 
 
 def test_2d6_force_morale_counts_down_to_the_rout():

@@ -109,7 +109,7 @@ def test_duke_template_numbers_are_exact(name, kind, move, init, evade, acc, arm
         t["points_text"],
     ) == (kind, move, init, evade, acc, armor, body, points)
     assert [(str(w["power"]), w["range"]) for w in t["weapons"]] == weapons
-    element = system.element_model.model_validate(system.element_from_template(t["id"]))
+    element = system.schema.element_model.model_validate(system.element_from_template(t["id"]))
     assert system.pricing.check_element(element, None) == []  # library templates are within the design notes
 
 
@@ -296,7 +296,7 @@ def test_cli_cost_sheet_cards_per_system(system_id, tmp_path, capsys):
     assert main(["cost", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["system"] == system_id and out["units"]
-    assert (out["total"] is None) == (not get_system(system_id).has_points)
+    assert (out["total"] is None) == (not get_system(system_id).pricing.has_points)
     assert main(["cost", str(path)]) == 0
     table = capsys.readouterr().out
     assert get_system(system_id).presentation.sheet_columns[1] in table
@@ -339,7 +339,7 @@ def test_round_trip(system_id):
 def test_dice_presets_parse(system_id):
     from model.dice import distribution
 
-    presets = get_system(system_id).dice_presets()
+    presets = get_system(system_id).reference.dice_presets()
     assert presets
     for _label, expression, _target in presets:
         distribution(expression)

@@ -33,7 +33,7 @@ def test_the_toy_is_found_on_the_system_path_only(toy_system):
     assert system_ids()[-1] == toy_system  # "order": 6, after the five of resources/
     system = get_system(toy_system)
     # its module is the file beside its data, not one of model/systems
-    assert type(system).__module__ == "warbench_system_toy_tanks" and system.currency == "bolts"
+    assert type(system).__module__ == "warbench_system_toy_tanks" and system.presentation.currency == "bolts"
 
 
 def test_the_toy_is_not_there_without_the_system_path():

@@ -13,13 +13,13 @@ from model.systems import get_system, system_ids
 
 @pytest.mark.parametrize("system_id", system_ids())
 def test_system_steps_are_for_older_versions_only(system_id):
-    own = get_system(system_id).upgrades
+    own = get_system(system_id).schema.upgrades
     assert set(own) <= set(range(SCHEMA_VERSION))
     assert all(steps[0] is STEPS[v] for v, steps in steps_of(get_system(system_id)).items())
 
 
 def test_fow_v0_step_turns_names_into_ids_without_touching_its_input():
-    step = get_system("fow-special-ops").upgrades[0]
+    step = get_system("fow-special-ops").schema.upgrades[0]
     v0 = {"units": [{"name": "U", "elements": [{"attributes": ["Heavy Armour", {"id": "x"}], "spells": ["Zap"]}]}]}
     before = copy.deepcopy(v0)
     out = step(v0)

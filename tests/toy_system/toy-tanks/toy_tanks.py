@@ -20,6 +20,7 @@ from model.systems.common import army_model_for, choice_of
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
+from model.systems.schema import Schema
 
 
 class ToyTank(FileModel):
@@ -90,6 +91,12 @@ class ToyReference(Reference["ToyTanks"]):
     def attribute_ids(self, element: Any) -> list[str]:
         return list(element.kit)
 
+    #: a d6 against 5+, no re-roll: the dice panel shows it with its own chance table
+    dice_check = DieCheck("Toy Tanks gunnery (5+)", (6,), (-1, 0, 1), 5)
+
+    def dice_presets(self) -> list[tuple[str, str, int]]:
+        return [("Gunnery (5+ on a d6)", "d6", 5)]
+
 
 class ToyPricing(Pricing["ToyTanks"]):
     """Toy Tanks' pricing facet: hull, 4 bolts a gun and the kit (``model.systems.pricing``)."""
@@ -109,14 +116,13 @@ class ToyPricing(Pricing["ToyTanks"]):
         return [("unarmed", "a tank without guns can only get in the way")] if element.guns == 0 else []
 
 
-class ToyTanks(RuleSystem):
-    facets = Facets(presentation=ToyPresentation, pricing=ToyPricing, reference=ToyReference)
+class ToySchema(Schema["ToyTanks"]):
+    """Toy Tanks' schema facet (``model.systems.schema``)."""
+
     #: its attributes.json entries (the kit) priced by its own cost rule
     attribute_model = Kit
     #: its spells.json entries: drills with their fuel and reach
     spell_model = Drill
-    #: a d6 against 5+, no re-roll: the dice panel shows it with its own chance table
-    dice_check = DieCheck("Toy Tanks gunnery (5+)", (6,), (-1, 0, 1), 5)
 
     @cached_property
     def army_model(self) -> type[Army]:
@@ -124,14 +130,14 @@ class ToyTanks(RuleSystem):
             "ToyTankElement",
             __base__=ToyTank,
             __module__=__name__,
-            hull=(Annotated[str, choice_of(self.data["hulls"], "hull")], "light"),
-            kit=(list[Annotated[str, choice_of(self.catalogue.attributes, "kit")]], Field(default_factory=list)),
+            hull=(Annotated[str, choice_of(self.system.data["hulls"], "hull")], "light"),
+            kit=(list[Annotated[str, choice_of(self.system.catalogue.attributes, "kit")]], Field(default_factory=list)),
         )
         return army_model_for("ToyTanks", __name__, element)
 
     @cached_property
     def element_form(self) -> tuple[FieldSpec, ...]:
-        hulls, kit = self.data["hulls"], self.catalogue.attributes
+        hulls, kit = self.system.data["hulls"], self.system.catalogue.attributes
         return (
             FieldSpec("name", "Name", "text", default="Tank"),
             FieldSpec(
@@ -145,8 +151,9 @@ class ToyTanks(RuleSystem):
     def new_element(self, name: str) -> Any:
         return self.element_model.model_validate({"name": name, "hull": "light", "guns": 1})
 
-    def dice_presets(self) -> list[tuple[str, str, int]]:
-        return [("Gunnery (5+ on a d6)", "d6", 5)]
+
+class ToyTanks(RuleSystem):
+    facets = Facets(schema=ToySchema, presentation=ToyPresentation, pricing=ToyPricing, reference=ToyReference)
 
 
 SYSTEM_CLASS = ToyTanks
