@@ -94,7 +94,7 @@ class AttackPanel(QGroupBox):
         self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setObjectName("playRoll")
         self.roll_button.setAccessibleName(self.tr("Roll the dice"))
-        self.apply_button = QPushButton(self.tr("&Apply to Target"))
+        self.apply_button = QPushButton(self.tr("A&pply to Target"))
         self.apply_button.setObjectName("playApply")
         self.apply_button.setAccessibleName(self.tr("Apply the rolled outcome to the target"))
         for button in (self.roll_button, self.apply_button):

@@ -158,8 +158,8 @@
         <translation>Würfeln</translation>
     </message>
     <message>
-        <source>&amp;Apply to Target</source>
-        <translation>Auf Ziel &amp;anwenden</translation>
+        <source>A&amp;pply to Target</source>
+        <translation>A&amp;uf Ziel anwenden</translation>
     </message>
     <message>
         <source>Apply the rolled outcome to the target</source>
@@ -1395,7 +1395,7 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Back to &amp;Building</source>
-        <translation>Zurück zum &amp;Aufbauen</translation>
+        <translation>&amp;Zurück zum Aufbauen</translation>
     </message>
     <message>
         <source>Back to building the army (Esc, F5)</source>
@@ -1793,7 +1793,7 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     </message>
     <message>
         <source>&amp;Set</source>
-        <translation>&amp;Setzen</translation>
+        <translation>Se&amp;tzen</translation>
     </message>
     <message>
         <source>Set the field by hand</source>

@@ -707,3 +707,28 @@ def test_the_target_preselected_is_one_still_in_play(qtbot, make_window, game_an
     panel.set_attacker(Ref(1, 0, 0))
     panel.set_attacker(Ref(0, 0, 0))  # the list re-ordered: side b's first
     assert panel.target.currentData().side == 1 and panel.target.currentData() != Ref(1, 0, 0)
+
+
+def clashing_mnemonics(window) -> dict[str, list[str]]:
+    """The Alt+letter keys that more than one control of the play view or the menu bar claims (a disabled
+    menu's too: Qt counts it, and the key then presses nothing)."""
+    import re
+    from collections import defaultdict
+
+    from PySide6.QtWidgets import QAbstractButton
+
+    claims: dict[str, list[str]] = defaultdict(list)
+    texts = [b.text() for b in window.play_view.findChildren(QAbstractButton) if b.isVisibleTo(window.play_view)]
+    texts += [action.text() for action in window.menuBar().actions()]
+    for text in texts:
+        found = re.search(r"&([^&\s])", text.replace("&&", ""))
+        if found:
+            claims[found.group(1).lower()].append(text)
+    return {key: names for key, names in claims.items() if len(names) > 1}
+
+
+@pytest.mark.parametrize("name", ["human-force", "fubar-rifle-platoon"])
+def test_every_alt_key_of_the_play_view_presses_one_thing(qtbot, make_window, game_answers, name):
+    """User trial 2: Alt+A (Apply to Target) was also the Army menu's (off while playing): it applied nothing."""
+    w = playing(make_window, name)
+    assert clashing_mnemonics(w) == {}
