@@ -386,7 +386,9 @@ class AttackPanel(QGroupBox):
         p_damage = play_text.odds(self.tr("P(damage)"), out["p_damage"])
         lines = [
             f"{p_hit}   ·   {p_damage}",
-            self.tr("{shots}; damage is {damage}").format(shots=play_text.shots(out["shots"]), damage=out["damage_is"]),
+            self.tr("{shots}; each damage: {damage}").format(
+                shots=play_text.shots(out["shots"]), damage=out["damage_is"]
+            ),
         ]
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))

@@ -234,8 +234,8 @@
         <translation>P(Schaden)</translation>
     </message>
     <message>
-        <source>{shots}; damage is {damage}</source>
-        <translation>{shots}; Schaden heißt {damage}</translation>
+        <source>{shots}; each damage: {damage}</source>
+        <translation>{shots}; je Schaden: {damage}</translation>
     </message>
     <message>
         <source>Also read from the states: {situations}</source>

@@ -732,3 +732,14 @@ def test_every_alt_key_of_the_play_view_presses_one_thing(qtbot, make_window, ga
     """User trial 2: Alt+A (Apply to Target) was also the Army menu's (off while playing): it applied nothing."""
     w = playing(make_window, name)
     assert clashing_mnemonics(w) == {}
+
+
+@pytest.mark.parametrize("name", GAMES.values())
+def test_the_odds_say_what_a_damage_does_as_a_sentence(qtbot, make_window, game_answers, name):
+    """User trial 2: "1 shot; damage is loses a Body/Structure point", "8 shots; damage is casualty"."""
+    w = playing(make_window, name)
+    panel = w.play_view.attack
+    kind, weapon = panel.weapon.currentData()
+    out = w.game_document.roll(panel.attacker, panel.target.currentData(), kind, weapon, (), 0, None)
+    line = panel.odds.text().splitlines()[1]
+    assert line.endswith(f"; each damage: {out['damage_is']}"), line
