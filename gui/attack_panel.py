@@ -225,6 +225,10 @@ class AttackPanel(QGroupBox):
             self._boxes[s.name] = box
         self._columns = 0
         self._place_situations()
+        # Tab from the target through the situations to Roll (made last, they came after the log)
+        chain = [self.target, self.reroll, *self._boxes.values(), self.roll_button, self.apply_button, self.rolls]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _place_situations(self) -> None:
         """The situations in as many columns as the panel's width holds (one at least, three at most)."""

@@ -174,6 +174,7 @@ class PlayView(QWidget):
         attack_scroll.setAccessibleName(self.tr("Attack"))
         attack_scroll.setWidgetResizable(True)
         attack_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        attack_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: it scrolls to the focus
         attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         attack_scroll.setWidget(self.attack)
         attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)

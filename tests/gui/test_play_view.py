@@ -743,3 +743,28 @@ def test_the_odds_say_what_a_damage_does_as_a_sentence(qtbot, make_window, game_
     out = w.game_document.roll(panel.attacker, panel.target.currentData(), kind, weapon, (), 0, None)
     line = panel.odds.text().splitlines()[1]
     assert line.endswith(f"; each damage: {out['damage_is']}"), line
+
+
+@pytest.mark.parametrize("name", ["human-force", "fubar-rifle-platoon"])
+def test_tab_goes_from_the_target_through_the_situations_to_roll(qtbot, make_window, game_answers, name):
+    """User trial 2: Tab went target, dice, Roll, Export Log, the log and only then the situations (made after
+    the rest), and stopped on the attack's scroll area on the way."""
+    w = playing(make_window, name)
+    view = w.play_view
+    panel = view.attack
+    boxes = [box for box in panel.findChildren(QCheckBox) if box.objectName().startswith("play-situation-")]
+    assert boxes
+    panel.target.setFocus()
+    qtbot.waitUntil(lambda: panel.target.hasFocus())
+    passed = []
+    for _ in range(len(boxes) + 3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        passed.append(QApplication.focusWidget())
+        assert not passed[-1].visibleRegion().isEmpty()  # scrolled into sight
+        if passed[-1] is panel.roll_button:
+            break
+    assert passed == [*boxes, panel.roll_button], [p.objectName() for p in passed]
+    view.ruling.set_button.setFocus()  # the last control on the left; the attack's first comes next
+    qtbot.waitUntil(lambda: view.ruling.set_button.hasFocus())
+    qtbot.keyClick(view.ruling.set_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is panel.weapon
