@@ -131,6 +131,7 @@ class PlayView(QWidget):
             box.valueChanged.connect(lambda value, s=side: self.document.set_vp(s, value))
         second.addSpacing(12)
         second.addLayout(self._initiative_row(), 1)
+        second.addStretch()  # (takes the width where the system rolls no initiative: the boxes stay narrow)
 
         self.sides = [SidePane(document, 0), SidePane(document, 1)]
         self.attack = AttackPanel(document, rng)

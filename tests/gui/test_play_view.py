@@ -768,3 +768,15 @@ def test_tab_goes_from_the_target_through_the_situations_to_roll(qtbot, make_win
     qtbot.waitUntil(lambda: view.ruling.set_button.hasFocus())
     qtbot.keyClick(view.ruling.set_button, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is panel.weapon
+
+
+def test_the_victory_points_keep_their_width_without_an_initiative_roll(qtbot, make_window, game_answers):
+    """User trial 2: the 2D6 game (no initiative roll) at 1920x1080 stretched each VP box over half the screen."""
+    w = playing(make_window, GAMES["2d6-skirmish"])
+    w.resize(1920, 1080)
+    w.show()
+    view = w.play_view
+    qtbot.waitUntil(lambda: view.width() > 1500)
+    assert not view.initiative_button.isVisibleTo(view)
+    for box in view.vp:
+        assert box.width() <= 2 * box.sizeHint().width(), (box.width(), box.sizeHint().width())
