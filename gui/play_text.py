@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui import i18n
-from model.game_log import element_name, opposed, with_total
+from model.game_log import attack_name, element_name, opposed, with_total
 
 if TYPE_CHECKING:
     from model.game import Game
@@ -125,12 +125,9 @@ def step(game: Game, entry: LogEntry) -> str:
         )
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
-    return QCoreApplication.translate(
-        "play_text", "{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}"
-    ).format(
+    return QCoreApplication.translate("play_text", "{attacker} {attack} → {target}: {hits}, {damage}{effects}").format(
         attacker=element_name(game, entry.attacker),
-        attack=entry.attack,
-        weapon=entry.weapon,
+        attack=attack_name(entry.attack, entry.weapon),
         target=element_name(game, entry.target),
         hits=hits(entry.hits or 0),
         damage=damage(entry.damage or 0),

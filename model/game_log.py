@@ -28,6 +28,11 @@ def element_name(game: Game, ref_text: str | None) -> str:
     return f"{ref_text} {unit.name} — {unit.elements[ref.element].name}"
 
 
+def attack_name(kind: str | None, weapon: str | None) -> str:
+    """The attack as a player names it: "ranged (Rifle)", and "melee" once where the weapon is its kind."""
+    return f"{kind}" if not weapon or weapon == kind else f"{kind} ({weapon})"
+
+
 def step_line(game: Game, entry: LogEntry) -> str:
     """One line for a step of the log, naming the elements (their REFs and names)."""
     if entry.action == "next-round":
@@ -38,8 +43,9 @@ def step_line(game: Game, entry: LogEntry) -> str:
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
+    attack = attack_name(entry.attack, entry.weapon)
     return (
-        f"{element_name(game, entry.attacker)} {entry.attack} ({entry.weapon}) → {element_name(game, entry.target)}: "
+        f"{element_name(game, entry.attacker)} {attack} → {element_name(game, entry.target)}: "
         f"{counted(entry.hits, 'hits')}, {entry.damage} damage{effects}"
     )
 

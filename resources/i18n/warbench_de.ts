@@ -2834,8 +2834,8 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>Zustand</translation>
     </message>
     <message>
-        <source>{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}</source>
-        <translation>{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}</translation>
+        <source>{attacker} {attack} → {target}: {hits}, {damage}{effects}</source>
+        <translation>{attacker} {attack} → {target}: {hits}, {damage}{effects}</translation>
     </message>
     <message>
         <source> (tie)</source>

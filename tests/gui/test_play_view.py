@@ -780,3 +780,17 @@ def test_the_victory_points_keep_their_width_without_an_initiative_roll(qtbot, m
     assert not view.initiative_button.isVisibleTo(view)
     for box in view.vp:
         assert box.width() <= 2 * box.sizeHint().width(), (box.width(), box.sizeHint().width())
+
+
+def test_an_attack_named_as_its_kind_is_logged_once(qtbot, make_window, game_answers):
+    """User trial 2: the 2D6 game's log read "melee (melee)", in the window and the exported log."""
+    from model.game_log import log_text
+
+    w = playing(make_window, GAMES["2d6-skirmish"])
+    view, doc = w.play_view, w.game_document
+    assert view.attack.weapon.currentData() == ("melee", "melee")
+    view.attack.roll()
+    view.attack.apply()
+    line = view.log_model.data(view.log_model.index(0))
+    assert " melee → " in line and "(melee)" not in line, line
+    assert " melee → " in log_text(doc.game) and "(melee)" not in log_text(doc.game)
