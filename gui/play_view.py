@@ -83,6 +83,13 @@ class SidePane(QWidget):
         self.tree.resizeColumnToContents(0)
         self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), max(120, self.tree.width() // 2)))
 
+    def widen_names(self) -> None:
+        """The names' column as wide as its names need (up to half the list), never narrower than the
+        player made it: a row's target mark (◎) cut its name ("◎ Veteran Te…")."""
+        wanted = min(self.tree.sizeHintForColumn(0), max(120, self.tree.width() // 2))
+        if self.tree.columnWidth(0) < wanted:
+            self.tree.setColumnWidth(0, wanted)
+
 
 class PlayView(QWidget):
     """The whole play view; ``backRequested``: Back to Building (Esc)."""
@@ -305,6 +312,7 @@ class PlayView(QWidget):
         """The target's row marked (◎) in its side's list."""
         for pane in self.sides:
             pane.model.set_target(ref)
+            pane.widen_names()
 
     def focus_attacker(self) -> None:
         side = self.attack.attacker.side if self.attack.attacker is not None else 0

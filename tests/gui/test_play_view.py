@@ -794,3 +794,19 @@ def test_an_attack_named_as_its_kind_is_logged_once(qtbot, make_window, game_ans
     line = view.log_model.data(view.log_model.index(0))
     assert " melee → " in line and "(melee)" not in line, line
     assert " melee → " in log_text(doc.game) and "(melee)" not in log_text(doc.game)
+
+
+def test_the_target_mark_widens_a_name_column_that_would_cut_the_name(qtbot, make_window, game_answers):
+    """User trial 2: at 1920x1080 the 2D6 game showed "◎ Veteran Te…": the names' column was fitted before the
+    target's mark was put on that row, with half the list's width free."""
+    w = playing(make_window, GAMES["2d6-skirmish"])
+    w.resize(1920, 1080)
+    w.show()
+    view = w.play_view
+    qtbot.waitUntil(lambda: view.width() > 1500)
+    qtbot.wait(50)  # (the view shares its width out once shown)
+    tree = view.sides[1].tree
+    for row in range(view.sides[1].model.rowCount()):
+        ref = view.sides[1].model.ref(view.sides[1].model.index(0, 0, view.sides[1].model.index(row, 0)))
+        assert view.attack.select_target(ref)
+        assert tree.columnWidth(0) >= min(tree.sizeHintForColumn(0), tree.width() // 2), ref
