@@ -221,7 +221,9 @@ def test_a_newer_version_is_refused_naming_both_and_unknown_fields_are_kept(tmp_
 
 def test_set_by_hand_is_checked_and_undoable(tmp_path, capsys):
     path = new(tmp_path, capsys, "human-force")
-    assert run(capsys, "game", "set", path, "a:1/1", "prone", "true")[0] == 0
+    code, out, _err = run(capsys, "game", "set", path, "a:1/1", "prone", "true")
+    # (user trial 2: it said "a:1/1: state set by hand", not what was set)
+    assert code == 0 and out.startswith("set: a:1/1: prone false → true set by hand"), out
     assert state(capsys, path)["sides"][0]["units"][0]["elements"][0]["state"]["prone"] is True
     code, _out, err = run(capsys, "game", "set", path, "a:1/1", "prone", "3")
     assert code == 2 and "prone" in err
