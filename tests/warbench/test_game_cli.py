@@ -436,3 +436,12 @@ def test_an_attack_names_the_situations_it_left_out_and_why(tmp_path, capsys):
     assert code == 2 and "one kind of cover, not Hard cover and Soft cover" in err, err  # the rules' words
     note = NotApplied("x", "why")
     assert copy.deepcopy(note).situation == "x" and note == "not applied: why"
+
+
+def test_an_attack_named_as_its_kind_is_said_once(tmp_path, capsys):
+    """User trial 2: the 2D6 game's melee printed "a:1/1 melee (melee) → b:1/1"."""
+    path = new(tmp_path, capsys, GAMES["2d6-skirmish"])
+    code, out, _err = run(
+        capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee"
+    )
+    assert code == 0 and out.startswith("a:1/1 melee → b:1/1: "), out
