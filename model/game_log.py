@@ -78,10 +78,20 @@ def roll_line(roll: dict[str, Any]) -> str:
             f"{roll.get('step', '')}: attacker {roll.get('dice', '')} {with_total(mine, my_total)}, "
             f"target {roll.get('dice', '')} {with_total(theirs, their_total)}: {won}"
         )
-    return (
-        f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {roll.get('rolled', '')} "
-        f"total {roll.get('total', '')} need {roll.get('need', '')}: {mark}"
-    )
+    return f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {faces(roll)}, needs {roll.get('need', '')}: {mark}"
+
+
+def faces(roll: dict[str, Any]) -> str:
+    """What a roll's dice showed and what they came to: "4", "3 (+1 = 4)", "3 + 5 = 8", "3 + 5 (-1 = 7)"."""
+    rolled = roll.get("rolled")
+    dice = [d for d in rolled if isinstance(d, int)] if isinstance(rolled, list) else []
+    if not dice:
+        return str(roll.get("total", ""))
+    total = roll["total"] if isinstance(roll.get("total"), int) else sum(dice)
+    if len(dice) == 1:
+        return with_total(dice[0], total)
+    shown = " + ".join(map(str, dice))
+    return f"{shown} = {total}" if sum(dice) == total else f"{shown} ({total - sum(dice):+d} = {total})"
 
 
 def with_total(face: int, total: int) -> str:
