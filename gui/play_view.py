@@ -177,7 +177,7 @@ class PlayView(QWidget):
         left_layout.addWidget(self.side_split, 1)
         left_layout.addWidget(self.ruling)  # a ruling on the selected element, under the lists
         # a system with many situations scrolls the attack rather than pushing the window past the screen
-        attack_scroll = QScrollArea()
+        attack_scroll = self.attack_scroll = QScrollArea()
         attack_scroll.setObjectName("playAttackScroll")
         attack_scroll.setAccessibleName(self.tr("Attack"))
         attack_scroll.setWidgetResizable(True)
@@ -190,6 +190,8 @@ class PlayView(QWidget):
         attack_layout = QVBoxLayout(attack_box)
         attack_layout.setContentsMargins(0, 0, 0, 0)
         attack_layout.addWidget(attack_scroll, 1)
+        # a new attacker: the attack from its top (Tab through the situations had left it scrolled down)
+        self.attack.attackerChanged.connect(lambda *_args: attack_scroll.verticalScrollBar().setValue(0))
         attack_layout.addWidget(self.attack.bar)
         right = self.right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(attack_box)

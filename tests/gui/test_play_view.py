@@ -810,3 +810,18 @@ def test_the_target_mark_widens_a_name_column_that_would_cut_the_name(qtbot, mak
         ref = view.sides[1].model.ref(view.sides[1].model.index(0, 0, view.sides[1].model.index(row, 0)))
         assert view.attack.select_target(ref)
         assert tree.columnWidth(0) >= min(tree.sizeHintForColumn(0), tree.width() // 2), ref
+
+
+def test_a_new_attacker_shows_the_attack_from_its_top(qtbot, make_window, game_answers):
+    """User trial 2 (1024x700, FUBAR's 14 situations): after Tab walked the situations, the attack stayed
+    scrolled down: the next attacker, its attack and its target were out of sight."""
+    w = playing(make_window, "fubar-rifle-platoon")
+    w.resize(1024, 700)
+    w.show()
+    view = w.play_view
+    bar = view.attack_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    tree = view.sides[0].tree
+    tree.setCurrentIndex(view.sides[0].model.element_index(Ref(0, 1, 0)))
+    assert view.attack.attacker == Ref(0, 1, 0) and bar.value() == 0
