@@ -94,7 +94,7 @@ class AttackPanel(QGroupBox):
         self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setObjectName("playRoll")
         self.roll_button.setAccessibleName(self.tr("Roll the dice"))
-        self.apply_button = QPushButton(self.tr("&Apply to Target"))
+        self.apply_button = QPushButton(self.tr("A&pply to Target"))
         self.apply_button.setObjectName("playApply")
         self.apply_button.setAccessibleName(self.tr("Apply the rolled outcome to the target"))
         for button in (self.roll_button, self.apply_button):
@@ -225,6 +225,10 @@ class AttackPanel(QGroupBox):
             self._boxes[s.name] = box
         self._columns = 0
         self._place_situations()
+        # Tab from the target through the situations to Roll (made last, they came after the log)
+        chain = [self.target, self.reroll, *self._boxes.values(), self.roll_button, self.apply_button, self.rolls]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _place_situations(self) -> None:
         """The situations in as many columns as the panel's width holds (one at least, three at most)."""
@@ -386,7 +390,9 @@ class AttackPanel(QGroupBox):
         p_damage = play_text.odds(self.tr("P(damage)"), out["p_damage"])
         lines = [
             f"{p_hit}   ·   {p_damage}",
-            self.tr("{shots}; damage is {damage}").format(shots=play_text.shots(out["shots"]), damage=out["damage_is"]),
+            self.tr("{shots}; each damage: {damage}").format(
+                shots=play_text.shots(out["shots"]), damage=out["damage_is"]
+            ),
         ]
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))

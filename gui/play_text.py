@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui import i18n
-from model.game_log import element_name, opposed, with_total
+from model.game_log import attack_name, element_name, faces, opposed, with_total
 
 if TYPE_CHECKING:
     from model.game import Game
@@ -87,8 +87,6 @@ def roll(data: dict[str, Any]) -> str:
             theirs=with_total(theirs, their_total),
             outcome=said,
         )
-    rolled = data.get("rolled") or [0]
-    face = rolled[0] if isinstance(rolled, list) and rolled else 0
     outcome = (
         QCoreApplication.translate("play_text", "success")
         if data.get("success")
@@ -103,7 +101,7 @@ def roll(data: dict[str, Any]) -> str:
     ).format(
         step=step,
         dice=data.get("dice", ""),
-        total=with_total(face, data["total"] if isinstance(data.get("total"), int) else face),
+        total=faces(data),
         need=need(str(data.get("need", ""))),
         outcome=outcome,
         again=again,
@@ -125,12 +123,9 @@ def step(game: Game, entry: LogEntry) -> str:
         )
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
-    return QCoreApplication.translate(
-        "play_text", "{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}"
-    ).format(
+    return QCoreApplication.translate("play_text", "{attacker} {attack} → {target}: {hits}, {damage}{effects}").format(
         attacker=element_name(game, entry.attacker),
-        attack=entry.attack,
-        weapon=entry.weapon,
+        attack=attack_name(entry.attack, entry.weapon),
         target=element_name(game, entry.target),
         hits=hits(entry.hits or 0),
         damage=damage(entry.damage or 0),

@@ -83,6 +83,13 @@ class SidePane(QWidget):
         self.tree.resizeColumnToContents(0)
         self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), max(120, self.tree.width() // 2)))
 
+    def widen_names(self) -> None:
+        """The names' column as wide as its names need (up to half the list), never narrower than the
+        player made it: a row's target mark (◎) cut its name ("◎ Veteran Te…")."""
+        wanted = min(self.tree.sizeHintForColumn(0), max(120, self.tree.width() // 2))
+        if self.tree.columnWidth(0) < wanted:
+            self.tree.setColumnWidth(0, wanted)
+
 
 class PlayView(QWidget):
     """The whole play view; ``backRequested``: Back to Building (Esc)."""
@@ -131,6 +138,7 @@ class PlayView(QWidget):
             box.valueChanged.connect(lambda value, s=side: self.document.set_vp(s, value))
         second.addSpacing(12)
         second.addLayout(self._initiative_row(), 1)
+        second.addStretch()  # (takes the width where the system rolls no initiative: the boxes stay narrow)
 
         self.sides = [SidePane(document, 0), SidePane(document, 1)]
         self.attack = AttackPanel(document, rng)
@@ -169,11 +177,12 @@ class PlayView(QWidget):
         left_layout.addWidget(self.side_split, 1)
         left_layout.addWidget(self.ruling)  # a ruling on the selected element, under the lists
         # a system with many situations scrolls the attack rather than pushing the window past the screen
-        attack_scroll = QScrollArea()
+        attack_scroll = self.attack_scroll = QScrollArea()
         attack_scroll.setObjectName("playAttackScroll")
         attack_scroll.setAccessibleName(self.tr("Attack"))
         attack_scroll.setWidgetResizable(True)
         attack_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        attack_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: it scrolls to the focus
         attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         attack_scroll.setWidget(self.attack)
         attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)
@@ -181,6 +190,8 @@ class PlayView(QWidget):
         attack_layout = QVBoxLayout(attack_box)
         attack_layout.setContentsMargins(0, 0, 0, 0)
         attack_layout.addWidget(attack_scroll, 1)
+        # a new attacker: the attack from its top (Tab through the situations had left it scrolled down)
+        self.attack.attackerChanged.connect(lambda *_args: attack_scroll.verticalScrollBar().setValue(0))
         attack_layout.addWidget(self.attack.bar)
         right = self.right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(attack_box)
@@ -303,6 +314,7 @@ class PlayView(QWidget):
         """The target's row marked (◎) in its side's list."""
         for pane in self.sides:
             pane.model.set_target(ref)
+            pane.widen_names()
 
     def focus_attacker(self) -> None:
         side = self.attack.attacker.side if self.attack.attacker is not None else 0

@@ -9,6 +9,7 @@ the state each element carries and how an attack or a new round changes it are t
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.attack_steps import roll_attack
 from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, GameFileError, GameSide, LogEntry
+from model.game_log import attack_name
 from model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from model.play import PlayError
 from model.systems.base import counted
@@ -368,9 +370,16 @@ def describe(entry: LogEntry) -> str:
     """One line for a step of the log."""
     if entry.action == "next-round":
         return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
-    if entry.action == "set":
-        return f"{entry.target}: state set by hand"
+    if entry.action == "set":  # what was set, as `game state` shows a field: "prone false → true"
+        said = [
+            f"{key} {json.dumps(change.before.get(key), ensure_ascii=False)} → {json.dumps(value, ensure_ascii=False)}"
+            for change in entry.changes
+            for key, value in change.after.items()
+            if change.before.get(key) != value
+        ]
+        return f"{entry.target}: {', '.join(said) or 'state'} set by hand"
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
     hits = counted(entry.hits, "hits")
-    return f"{entry.attacker} {entry.attack} ({entry.weapon}) → {entry.target}: {hits}, {entry.damage} damage"
+    attack = attack_name(entry.attack, entry.weapon)
+    return f"{entry.attacker} {attack} → {entry.target}: {hits}, {entry.damage} damage"

@@ -28,6 +28,11 @@ def element_name(game: Game, ref_text: str | None) -> str:
     return f"{ref_text} {unit.name} — {unit.elements[ref.element].name}"
 
 
+def attack_name(kind: str | None, weapon: str | None) -> str:
+    """The attack as a player names it: "ranged (Rifle)", and "melee" once where the weapon is its kind."""
+    return f"{kind}" if not weapon or weapon == kind else f"{kind} ({weapon})"
+
+
 def step_line(game: Game, entry: LogEntry) -> str:
     """One line for a step of the log, naming the elements (their REFs and names)."""
     if entry.action == "next-round":
@@ -38,8 +43,9 @@ def step_line(game: Game, entry: LogEntry) -> str:
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
+    attack = attack_name(entry.attack, entry.weapon)
     return (
-        f"{element_name(game, entry.attacker)} {entry.attack} ({entry.weapon}) → {element_name(game, entry.target)}: "
+        f"{element_name(game, entry.attacker)} {attack} → {element_name(game, entry.target)}: "
         f"{counted(entry.hits, 'hits')}, {entry.damage} damage{effects}"
     )
 
@@ -72,10 +78,20 @@ def roll_line(roll: dict[str, Any]) -> str:
             f"{roll.get('step', '')}: attacker {roll.get('dice', '')} {with_total(mine, my_total)}, "
             f"target {roll.get('dice', '')} {with_total(theirs, their_total)}: {won}"
         )
-    return (
-        f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {roll.get('rolled', '')} "
-        f"total {roll.get('total', '')} need {roll.get('need', '')}: {mark}"
-    )
+    return f"{roll.get('step', '')}: {roll.get('dice', '')} rolled {faces(roll)}, needs {roll.get('need', '')}: {mark}"
+
+
+def faces(roll: dict[str, Any]) -> str:
+    """What a roll's dice showed and what they came to: "4", "3 (+1 = 4)", "3 + 5 = 8", "3 + 5 (-1 = 7)"."""
+    rolled = roll.get("rolled")
+    dice = [d for d in rolled if isinstance(d, int)] if isinstance(rolled, list) else []
+    if not dice:
+        return str(roll.get("total", ""))
+    total = roll["total"] if isinstance(roll.get("total"), int) else sum(dice)
+    if len(dice) == 1:
+        return with_total(dice[0], total)
+    shown = " + ".join(map(str, dice))
+    return f"{shown} = {total}" if sum(dice) == total else f"{shown} ({total - sum(dice):+d} = {total})"
 
 
 def with_total(face: int, total: int) -> str:

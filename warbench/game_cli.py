@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from model.fileio import failure_text
+from model.game_log import attack_name
 from model.limits import escape_control
 from model.systems.base import counted
 
@@ -192,7 +193,7 @@ def _print_initiative(out: dict[str, Any]) -> list[str]:
 
 def _print_attack(out: dict[str, Any]) -> list[str]:
     lines = [
-        f"{out['attacker']} {out['attack']} ({out['weapon']}) → {out['target']}: "
+        f"{out['attacker']} {attack_name(out['attack'], out['weapon'])} → {out['target']}: "
         f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {counted(out['shots'], 'shots')}"
     ]
     lines += [f"not applied: {reason}" for reason in out.get("not_applied", {}).values()]

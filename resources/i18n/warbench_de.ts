@@ -158,8 +158,8 @@
         <translation>Würfeln</translation>
     </message>
     <message>
-        <source>&amp;Apply to Target</source>
-        <translation>Auf Ziel &amp;anwenden</translation>
+        <source>A&amp;pply to Target</source>
+        <translation>A&amp;uf Ziel anwenden</translation>
     </message>
     <message>
         <source>Apply the rolled outcome to the target</source>
@@ -234,8 +234,8 @@
         <translation>P(Schaden)</translation>
     </message>
     <message>
-        <source>{shots}; damage is {damage}</source>
-        <translation>{shots}; Schaden heißt {damage}</translation>
+        <source>{shots}; each damage: {damage}</source>
+        <translation>{shots}; je Schaden: {damage}</translation>
     </message>
     <message>
         <source>Also read from the states: {situations}</source>
@@ -1395,7 +1395,7 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Back to &amp;Building</source>
-        <translation>Zurück zum &amp;Aufbauen</translation>
+        <translation>&amp;Zurück zum Aufbauen</translation>
     </message>
     <message>
         <source>Back to building the army (Esc, F5)</source>
@@ -1793,7 +1793,7 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     </message>
     <message>
         <source>&amp;Set</source>
-        <translation>&amp;Setzen</translation>
+        <translation>Se&amp;tzen</translation>
     </message>
     <message>
         <source>Set the field by hand</source>
@@ -2404,6 +2404,7 @@ Opens a copy of {file}: save it where you like</source>
     <name>autosave</name>
     <message>
         <source>an unsaved new army</source>
+        <extracomment>the name of a game&apos;s autosaved copy (an army&apos;s is ``*.army.json``)</extracomment>
         <translation>eine ungespeicherte neue Armee</translation>
     </message>
     <message>
@@ -2834,8 +2835,8 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>Zustand</translation>
     </message>
     <message>
-        <source>{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}</source>
-        <translation>{attacker} {attack} ({weapon}) → {target}: {hits}, {damage}{effects}</translation>
+        <source>{attacker} {attack} → {target}: {hits}, {damage}{effects}</source>
+        <translation>{attacker} {attack} → {target}: {hits}, {damage}{effects}</translation>
     </message>
     <message>
         <source> (tie)</source>

@@ -709,3 +709,121 @@ def test_the_target_preselected_is_one_still_in_play(qtbot, make_window, game_an
     panel.set_attacker(Ref(1, 0, 0))
     panel.set_attacker(Ref(0, 0, 0))  # the list re-ordered: side b's first
     assert panel.target.currentData().side == 1 and panel.target.currentData() != Ref(1, 0, 0)
+
+
+def clashing_mnemonics(window) -> dict[str, list[str]]:
+    """The Alt+letter keys that more than one control of the play view or the menu bar claims (a disabled
+    menu's too: Qt counts it, and the key then presses nothing)."""
+    import re
+    from collections import defaultdict
+
+    from PySide6.QtWidgets import QAbstractButton
+
+    claims: dict[str, list[str]] = defaultdict(list)
+    texts = [b.text() for b in window.play_view.findChildren(QAbstractButton) if b.isVisibleTo(window.play_view)]
+    texts += [action.text() for action in window.menuBar().actions()]
+    for text in texts:
+        found = re.search(r"&([^&\s])", text.replace("&&", ""))
+        if found:
+            claims[found.group(1).lower()].append(text)
+    return {key: names for key, names in claims.items() if len(names) > 1}
+
+
+@pytest.mark.parametrize("name", ["human-force", "fubar-rifle-platoon"])
+def test_every_alt_key_of_the_play_view_presses_one_thing(qtbot, make_window, game_answers, name):
+    """User trial 2: Alt+A (Apply to Target) was also the Army menu's (off while playing): it applied nothing."""
+    w = playing(make_window, name)
+    assert clashing_mnemonics(w) == {}
+
+
+@pytest.mark.parametrize("name", GAMES.values())
+def test_the_odds_say_what_a_damage_does_as_a_sentence(qtbot, make_window, game_answers, name):
+    """User trial 2: "1 shot; damage is loses a Body/Structure point", "8 shots; damage is casualty"."""
+    w = playing(make_window, name)
+    panel = w.play_view.attack
+    kind, weapon = panel.weapon.currentData()
+    out = w.game_document.roll(panel.attacker, panel.target.currentData(), kind, weapon, (), 0, None)
+    line = panel.odds.text().splitlines()[1]
+    assert line.endswith(f"; each damage: {out['damage_is']}"), line
+
+
+@pytest.mark.parametrize("name", ["human-force", "fubar-rifle-platoon"])
+def test_tab_goes_from_the_target_through_the_situations_to_roll(qtbot, make_window, game_answers, name):
+    """User trial 2: Tab went target, dice, Roll, Export Log, the log and only then the situations (made after
+    the rest), and stopped on the attack's scroll area on the way."""
+    w = playing(make_window, name)
+    view = w.play_view
+    panel = view.attack
+    boxes = [box for box in panel.findChildren(QCheckBox) if box.objectName().startswith("play-situation-")]
+    assert boxes
+    panel.target.setFocus()
+    qtbot.waitUntil(lambda: panel.target.hasFocus())
+    passed = []
+    for _ in range(len(boxes) + 3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        passed.append(QApplication.focusWidget())
+        assert not passed[-1].visibleRegion().isEmpty()  # scrolled into sight
+        if passed[-1] is panel.roll_button:
+            break
+    assert passed == [*boxes, panel.roll_button], [p.objectName() for p in passed]
+    view.ruling.set_button.setFocus()  # the last control on the left; the attack's first comes next
+    qtbot.waitUntil(lambda: view.ruling.set_button.hasFocus())
+    qtbot.keyClick(view.ruling.set_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is panel.weapon
+
+
+def test_the_victory_points_keep_their_width_without_an_initiative_roll(qtbot, make_window, game_answers):
+    """User trial 2: the 2D6 game (no initiative roll) at 1920x1080 stretched each VP box over half the screen."""
+    w = playing(make_window, GAMES["2d6-skirmish"])
+    w.resize(1920, 1080)
+    w.show()
+    view = w.play_view
+    qtbot.waitUntil(lambda: view.width() > 1500)
+    assert not view.initiative_button.isVisibleTo(view)
+    for box in view.vp:
+        assert box.width() <= 2 * box.sizeHint().width(), (box.width(), box.sizeHint().width())
+
+
+def test_an_attack_named_as_its_kind_is_logged_once(qtbot, make_window, game_answers):
+    """User trial 2: the 2D6 game's log read "melee (melee)", in the window and the exported log."""
+    from model.game_log import log_text
+
+    w = playing(make_window, GAMES["2d6-skirmish"])
+    view, doc = w.play_view, w.game_document
+    assert view.attack.weapon.currentData() == ("melee", "melee")
+    view.attack.roll()
+    view.attack.apply()
+    line = view.log_model.data(view.log_model.index(0))
+    assert " melee → " in line and "(melee)" not in line, line
+    assert " melee → " in log_text(doc.game) and "(melee)" not in log_text(doc.game)
+
+
+def test_the_target_mark_widens_a_name_column_that_would_cut_the_name(qtbot, make_window, game_answers):
+    """User trial 2: at 1920x1080 the 2D6 game showed "◎ Veteran Te…": the names' column was fitted before the
+    target's mark was put on that row, with half the list's width free."""
+    w = playing(make_window, GAMES["2d6-skirmish"])
+    w.resize(1920, 1080)
+    w.show()
+    view = w.play_view
+    qtbot.waitUntil(lambda: view.width() > 1500)
+    qtbot.wait(50)  # (the view shares its width out once shown)
+    tree = view.sides[1].tree
+    for row in range(view.sides[1].model.rowCount()):
+        ref = view.sides[1].model.ref(view.sides[1].model.index(0, 0, view.sides[1].model.index(row, 0)))
+        assert view.attack.select_target(ref)
+        assert tree.columnWidth(0) >= min(tree.sizeHintForColumn(0), tree.width() // 2), ref
+
+
+def test_a_new_attacker_shows_the_attack_from_its_top(qtbot, make_window, game_answers):
+    """User trial 2 (1024x700, FUBAR's 14 situations): after Tab walked the situations, the attack stayed
+    scrolled down: the next attacker, its attack and its target were out of sight."""
+    w = playing(make_window, "fubar-rifle-platoon")
+    w.resize(1024, 700)
+    w.show()
+    view = w.play_view
+    bar = view.attack_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    tree = view.sides[0].tree
+    tree.setCurrentIndex(view.sides[0].model.element_index(Ref(0, 1, 0)))
+    assert view.attack.attacker == Ref(0, 1, 0) and bar.value() == 0

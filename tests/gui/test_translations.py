@@ -735,3 +735,17 @@ def test_the_game_dialogs_are_german(qtbot, german, monkeypatch):
         assert german_text in text
     assert "Spielprotokoll exportieren" in text and "Reiner Text (*.txt)" in text
     assert not re.search(r"\b(Game|Opponent|Plain text|files|against|Open|Save|Export)\b", text), text
+
+
+def test_every_alt_key_of_the_german_play_view_presses_one_thing(qtbot, german, make_window, monkeypatch):
+    """User trial 2: Alt+A was Zurück zum Aufbauen's, Auf Ziel anwenden's and the Ansicht menu's; Alt+S Setzen's
+    and the Spiel menu's."""
+    from gui import dialogs
+    from model.resources import examples_dir
+    from tests.gui.test_play_view import clashing_mnemonics
+
+    monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
+    w = make_window()
+    assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
+    w.play_action.trigger()
+    assert clashing_mnemonics(w) == {}

@@ -221,7 +221,9 @@ def test_a_newer_version_is_refused_naming_both_and_unknown_fields_are_kept(tmp_
 
 def test_set_by_hand_is_checked_and_undoable(tmp_path, capsys):
     path = new(tmp_path, capsys, "human-force")
-    assert run(capsys, "game", "set", path, "a:1/1", "prone", "true")[0] == 0
+    code, out, _err = run(capsys, "game", "set", path, "a:1/1", "prone", "true")
+    # (user trial 2: it said "a:1/1: state set by hand", not what was set)
+    assert code == 0 and out.startswith("set: a:1/1: prone false → true set by hand"), out
     assert state(capsys, path)["sides"][0]["units"][0]["elements"][0]["state"]["prone"] is True
     code, _out, err = run(capsys, "game", "set", path, "a:1/1", "prone", "3")
     assert code == 2 and "prone" in err
@@ -434,3 +436,12 @@ def test_an_attack_names_the_situations_it_left_out_and_why(tmp_path, capsys):
     assert code == 2 and "one kind of cover, not Hard cover and Soft cover" in err, err  # the rules' words
     note = NotApplied("x", "why")
     assert copy.deepcopy(note).situation == "x" and note == "not applied: why"
+
+
+def test_an_attack_named_as_its_kind_is_said_once(tmp_path, capsys):
+    """User trial 2: the 2D6 game's melee printed "a:1/1 melee (melee) → b:1/1"."""
+    path = new(tmp_path, capsys, GAMES["2d6-skirmish"])
+    code, out, _err = run(
+        capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee"
+    )
+    assert code == 0 and out.startswith("a:1/1 melee → b:1/1: "), out

@@ -298,5 +298,5 @@ def test_a_roll_off_says_what_was_rolled_for_whom():
     line = roll_line({"step": "roll-off", "dice": "d6", "rolled": [4, 1], "total": 5, "need": "3+", "success": True})
     assert line == "roll-off: attacker d6 4 (+1 = 5), target d6 1 (+1 = 2): attacker wins"
     assert roll_line({"step": "hit", "dice": "d6", "rolled": [4], "total": 4, "need": "4+", "success": True}) == (
-        "hit: d6 rolled [4] total 4 need 4+: success"
+        "hit: d6 rolled 4, needs 4+: success"  # (as the play view says it: tests/model/test_game_log.py)
     )
