@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
+    QTabBar,
     QToolBar,
     QTreeView,
     QVBoxLayout,
@@ -536,7 +537,14 @@ class MainWindow(
         if getattr(self, "is_ready", False) and not self.start.on_start_page and QApplication.focusWidget():
             if self.panes.tab(next):
                 return True
+        self._skip_empty_tab_bars()
         return super().focusNextPrevChild(next)
+
+    def _skip_empty_tab_bars(self) -> None:
+        """The tab bars Qt makes for tabbed panels stay, with no tab and out of sight, while the panels are
+        hidden: out of the Tab order then (one invisible stop), in it again once they hold tabs."""
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            bar.setFocusPolicy(Qt.FocusPolicy.TabFocus if bar.count() else Qt.FocusPolicy.NoFocus)
 
     # --- window state --------------------------------------------------------------
     def _restore_geometry(self) -> None:

@@ -827,3 +827,20 @@ def test_a_new_attacker_shows_the_attack_from_its_top(qtbot, make_window, game_a
     tree = view.sides[0].tree
     tree.setCurrentIndex(view.sides[0].model.element_index(Ref(0, 1, 0)))
     assert view.attack.attacker == Ref(0, 1, 0) and bar.value() == 0
+
+
+def test_tab_never_stops_on_an_empty_tab_bar(qtbot, make_window, game_answers):
+    """User trial 2: the main window's tab bar for its (hidden, tabbed) panels, with no tab and out of sight,
+    was one invisible stop in the play view's Tab order."""
+    from PySide6.QtWidgets import QTabBar
+
+    w = playing(make_window, "human-force")
+    view = w.play_view
+    view.next_round_button.setFocus()
+    qtbot.waitUntil(lambda: view.next_round_button.hasFocus())
+    stops = []
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    assert view.next_round_button in stops  # round the whole chain
+    assert [s for s in stops if isinstance(s, QTabBar) and s.count() == 0] == []
