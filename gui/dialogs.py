@@ -276,12 +276,12 @@ def accept_repairs(parent: QWidget | None, source: str, repairs: list[Repair]) -
 
 
 def open_path(parent: QWidget, folder: str) -> str:
-    return QFileDialog.getOpenFileName(
-        parent,
-        QCoreApplication.translate("dialogs", "Open army"),
-        folder,
-        QCoreApplication.translate("dialogs", ARMY_FILTER),
-    )[0]
+    return _open_path(parent, QCoreApplication.translate("dialogs", "Open army"), folder, ARMY_FILTER)
+
+
+def _open_path(parent: QWidget, title: str, folder: str, filters: str) -> str:
+    """A file to open from ``folder`` (``filters`` as marked for translation); "" when cancelled."""
+    return QFileDialog.getOpenFileName(parent, title, folder, QCoreApplication.translate("dialogs", filters))[0]
 
 
 def _save_json_path(parent: QWidget, title: str, suggested: str, filters: str, suffix: str) -> str:
@@ -414,12 +414,7 @@ def ask_opponent(parent: QWidget | None, army_name: str) -> str:
 
 
 def open_game_path(parent: QWidget, folder: str) -> str:
-    return QFileDialog.getOpenFileName(
-        parent,
-        QCoreApplication.translate("dialogs", "Open game"),
-        folder,
-        QCoreApplication.translate("dialogs", GAME_FILTER),
-    )[0]
+    return _open_path(parent, QCoreApplication.translate("dialogs", "Open game"), folder, GAME_FILTER)
 
 
 def save_game_path(parent: QWidget, suggested: str) -> str:
