@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
 from gui import settings
+from gui.menus import Submenus
 from gui.window_base import WindowBase
 from model.fileio import ArmyFileError, atomic_write, failure_text, load_army
 
@@ -109,7 +110,8 @@ class PlayActions(WindowBase):
     def _freeze_builder(self, frozen: bool) -> None:
         """While the game is shown, the army's edits (Edit and Army menus, the tree's toolbar and their keys)
         are off: no key edits the hidden army."""
-        actions = [a for a in self.edit_menu.actions() if not a.isSeparator() and a.menu() is None]
+        submenus = Submenus(self)
+        actions = [a for a in self.edit_menu.actions() if not a.isSeparator() and submenus.of(a) is None]
         actions += [a for bar in self.tree_toolbars for a in bar.actions() if a is not self.play_action]
         for action in actions:
             if action not in (self.undo_action, self.redo_action):  # the undo group sets those

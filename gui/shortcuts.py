@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from gui.menus import Submenus
+
 OTHER = str(QT_TRANSLATE_NOOP("shortcuts", "Other"))
 
 
@@ -43,10 +45,11 @@ def shortcuts(window: QMainWindow) -> list[Shortcut]:
     order); actions with a key that no menu shows are listed under "Other"."""
     found: list[Shortcut] = []
     seen: set[int] = set()
+    submenus = Submenus(window)
 
     def walk(menu: QMenu, path: str) -> None:
         for action in menu.actions():
-            sub = action.menu()
+            sub = submenus.of(action)
             if isinstance(sub, QMenu):
                 walk(sub, f"{path} ▸ {_plain(sub.title())}")
             elif not action.isSeparator() and id(action) not in seen and _keys(action):
@@ -54,7 +57,7 @@ def shortcuts(window: QMainWindow) -> list[Shortcut]:
                 found.append(Shortcut(path, _plain(action.text()), _keys(action)))
 
     for top in window.menuBar().actions():
-        sub = top.menu()
+        sub = submenus.of(top)
         if isinstance(sub, QMenu):
             walk(sub, _plain(sub.title()))
     for action in window.findChildren(QAction):

@@ -86,3 +86,21 @@ def test_about_lists_the_version_and_every_bundled_library_and_font(window, monk
     for family, licence in dialogs.FONTS:
         assert family in text and licence in text
     assert QCoreApplication.applicationVersion() == __version__
+
+
+def test_the_window_menus_stay_usable_after_the_shortcuts_list_and_play(loaded, monkeypatch):
+    """On PySide6 6.9 (the oldest accepted) ``QAction.menu()`` left the window's own menu wrappers dead:
+    after Help ▸ Keyboard Shortcuts (or entering table play), opening another army raised RuntimeError in
+    ``army_menu.clear()`` and left it half-installed (minimum-versions CI run)."""
+    from shiboken6 import isValid
+
+    from model.resources import examples_dir
+
+    monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
+    ShortcutsDialog(loaded)
+    loaded.play_action.trigger()
+    loaded.play_action.trigger()  # and back to building
+    menus = {name: getattr(loaded, name) for name in ("file_menu", "edit_menu", "army_menu", "game_menu", "view_menu")}
+    assert {name: isValid(menu) for name, menu in menus.items()} == dict.fromkeys(menus, True)
+    assert loaded.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
+    assert loaded.document.army.name and isValid(loaded.army_menu)
