@@ -194,8 +194,9 @@ class ArmyTreeModel(QAbstractItemModel):
             return _NO_INDEX  # an element's or a number cell's (no children), or out of bounds
         else:
             parent_id = unit + 1
-        if column:
-            return self.createIndex(row, column, parent_id)
+        return self._made_index(row, parent_id) if not column else self.createIndex(row, column, parent_id)
+
+    def _made_index(self, row: int, parent_id: int) -> QModelIndex:
         made = self._made.get((row, parent_id))
         if made is None:
             made = self._made[row, parent_id] = self.createIndex(row, 0, parent_id)
@@ -203,7 +204,7 @@ class ArmyTreeModel(QAbstractItemModel):
 
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]
         unit_id = index.internalId()  # 0 for a unit and for an invalid index
-        return self.index(unit_id - 1, 0) if unit_id else _NO_INDEX
+        return self._made_index(unit_id - 1, 0) if unit_id else _NO_INDEX
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         unit = parent.row()
