@@ -107,7 +107,7 @@ def window_first_keystrokes() -> None:
     lists = [entries_of(system, kind) for kind in (None, "attribute", "spell")]
     while not all(map(is_prepared, lists)):  # idle: the window's zero-timers run
         app.processEvents()
-    browser = window.attribute_browser  # built as F2 builds it, before the keystroke
+    browser = window.reference.attribute_browser  # built as F2 builds it, before the keystroke
     app.processEvents()
     timed = []
     for entries in lists:

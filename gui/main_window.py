@@ -2,10 +2,10 @@
 
 The window owns the layout, the current document and the selection. Its parts are objects it makes and
 holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
-(:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`) and ``panes``
-(:mod:`gui.panes`). Its menus and edit slots (:mod:`gui.actions`), reference docks (:mod:`gui.docks`),
-file handling and export (:mod:`gui.file_controller`) and table mode (:mod:`gui.play_actions`) are still
-mixins sharing ``self`` (:mod:`gui.window_base`)."""
+(:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes``
+(:mod:`gui.panes`) and ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`). Its menus
+and edit slots (:mod:`gui.actions`), file handling and export (:mod:`gui.file_controller`) and table mode
+(:mod:`gui.play_actions`) are still mixins sharing ``self`` (:mod:`gui.window_base`)."""
 
 from __future__ import annotations
 
@@ -101,7 +101,6 @@ class FormScrollArea(QScrollArea):
 
 class MainWindow(
     WindowActions,
-    ReferenceDocks,
     FileController,
     PlayActions,
     QMainWindow,
@@ -199,8 +198,6 @@ class MainWindow(
         self.unit_panel = UnitPanel(self.document, self.selection)
         self.cost_panel = CostPanel(self.document, self.selection)
         self.cost_panel.warningActivated.connect(self.select)
-        self.form.ruleRequested.connect(self.open_rule)
-        self.cost_panel.ruleRequested.connect(self.open_rule)
         self._undo_filter = DocumentUndoFilter(self)
         self._empty_field_undo = DocumentUndoFilter(self, always=False)
         cast(QApplication, QApplication.instance()).focusChanged.connect(self._focus_changed)
@@ -255,12 +252,26 @@ class MainWindow(
         self.text_export = TextExportActions(
             self, document=lambda: self.document, menu=self.export_menu, after=self.export_cards_action
         )
-        self._make_reference_docks(dice_rng)
+        self.reference = ReferenceDocks(
+            self,
+            document=lambda: self.document,
+            selection=self.selection,
+            help_menu=self.help_menu,
+            edit=self._edit,
+            select=self.select,
+            library=self.library,
+            share_builder=self.share_builder,
+            builder_width=self._readable_builder_width,
+            replaced=self.documentReplaced,
+            dice_rng=dice_rng,
+        )
+        self.form.ruleRequested.connect(self.reference.open_rule)
+        self.cost_panel.ruleRequested.connect(self.reference.open_rule)
         self.start = StartPageActions(
             self,
             armies=self,
             pages=self.pages,
-            docks=self.docks,
+            docks=self.reference.docks,
             menu=self.file_menu,
             before=self.new_action,
             code_import=self.code_import,
@@ -269,9 +280,9 @@ class MainWindow(
             self,
             builder=[self.header, self.tree, self.form_scroll, self.cost_panel],
             keyed=[self.tree, self.form_scroll, self.cost_panel.table, self.cost_panel.warnings],
-            docks=self.docks,
-            dock_widgets=self._dock_widgets,
-            menu=self.view_menu,
+            docks=self.reference.docks,
+            dock_widgets=self.reference.dock_widgets,
+            menu=self.reference.view_menu,
         )
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)
@@ -337,7 +348,7 @@ class MainWindow(
         self.cost_panel.set_document(document)
         document.changed.connect(self._size_number_columns)
         document.changed.connect(self._after_change)
-        document.changed.connect(self._update_reference)
+        document.changed.connect(self.reference.update_reference)
         document.undo_stack.cleanChanged.connect(self._update_title)
         document.pathChanged.connect(self._update_title)
         self._install_undo_actions()
@@ -350,7 +361,7 @@ class MainWindow(
             self.selection.set(None)
         self._show_editor()
         self._update_title()
-        self._update_reference()
+        self.reference.update_reference()
         self.fit_tree()
         self.documentReplaced.emit()
 
@@ -364,7 +375,7 @@ class MainWindow(
         for signal, slot in (
             (document.changed, self._size_number_columns),
             (document.changed, self._after_change),
-            (document.changed, self._update_reference),
+            (document.changed, self.reference.update_reference),
             (document.undo_stack.cleanChanged, self._update_title),
             (document.pathChanged, self._update_title),
         ):
@@ -460,6 +471,12 @@ class MainWindow(
         if width - tree - form > sizes[2]:
             self.splitter.setSizes([tree, form, width - tree - form])
 
+    def _readable_builder_width(self) -> int:
+        """What the builder needs beside a dock: the tree its names, the form its narrowest layout, the cost
+        panel a readable width, and the splitter's two handles."""
+        builder = self._default_splitter_sizes()[0] + self.form_scroll.minimumSizeHint().width()
+        return builder + self.cost_panel.readable_width() + self.splitter.handleWidth() * 2
+
     def _update_title(self, *_args) -> None:
         doc = self.document
         name = doc.path.name if doc.path else self.tr("{name} (not saved)").format(name=doc.army.name)
@@ -508,9 +525,6 @@ class MainWindow(
 
     def _selection_changed(self) -> None:
         self._show_editor()
-        ei = None if self.selected is None else self.selected[1]
-        if "attributes" in self._dock_widgets:
-            self.attribute_browser.set_can_add(ei is not None)
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element: in the tree, and so in every panel."""
@@ -572,12 +586,12 @@ class MainWindow(
             self.splitter.setSizes(self._default_splitter_sizes())
         state = settings.WINDOW_STATE.read()
         if not state.isEmpty() and self.restoreState(state):
-            self._docks_sized = True  # the player's own dock sizes
+            self.reference.docks_sized = True  # the player's own dock sizes
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.is_ready:
-            self.fit_docks()  # a restored (or any) panel keeps to its third of the new size
+            self.reference.fit_docks()  # a restored (or any) panel keeps to its third of the new size
 
     def save_settings(self) -> None:
         if self.start.on_start_page:

@@ -78,7 +78,7 @@ class PlayActions(WindowBase):
         if self.play_view is None:
             return
         if not self.in_play:
-            self._docks_before_play = [d for d in self.docks.values() if d.toggleViewAction().isChecked()]
+            self._docks_before_play = [d for d in self.reference.docks.values() if d.toggleViewAction().isChecked()]
             for dock in self._docks_before_play:
                 dock.hide()
         self.pages.setCurrentWidget(self.play_view)

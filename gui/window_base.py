@@ -1,9 +1,9 @@
-"""What the main window's remaining mixins (actions, docks, file controller, play actions) use of the window.
+"""What the main window's remaining mixins (actions, file controller, play actions) use of the window.
 
 Those mixins reach the window's document, selection, tree and each other's methods through ``self``;
 ``WindowBase`` declares that shared surface once for the type checker. At run time it is ``object``. The
 window's parts (:mod:`gui.text_export`, :mod:`gui.code_import`, :mod:`gui.start_page`, :mod:`gui.library`,
-:mod:`gui.panes`) are not mixins: each is given what it uses when the window makes it.
+:mod:`gui.panes`, :mod:`gui.docks`) are not mixins: each is given what it uses when the window makes it.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QAction, QUndoGroup
     from PySide6.QtWidgets import (
-        QDockWidget,
         QMainWindow,
         QMenu,
         QScrollArea,
@@ -25,13 +24,13 @@ if TYPE_CHECKING:
         QStackedWidget,
         QToolBar,
         QTreeView,
-        QWidget,
     )
 
     from gui.army_tree import ArmyTreeModel
     from gui.autosave import Autosaver
     from gui.code_import import CodeImportActions
     from gui.cost_panel import CostPanel
+    from gui.docks import ReferenceDocks
     from gui.document import ArmyDocument
     from gui.element_form import ElementForm
     from gui.library import LibraryActions
@@ -63,9 +62,7 @@ if TYPE_CHECKING:
         form_scroll: QScrollArea
         cost_panel: CostPanel
         splitter: QSplitter
-        docks: dict[str, QDockWidget]
-        _dock_widgets: dict[str, QWidget]
-        view_menu: QMenu
+        reference: ReferenceDocks
 
         documentReplaced: SignalInstance
 

@@ -82,12 +82,12 @@ def problems(root: QWidget) -> list[str]:
 
 
 def _every_panel(window) -> list[QWidget]:
-    for key in window.docks:
-        window.show_dock(key)
-    for dock in window.docks.values():
+    for key in window.reference.docks:
+        window.reference.show_dock(key)
+    for dock in window.reference.docks.values():
         dock.setFloating(True)  # each shown at once, none behind another's tab
         dock.show()
-    return [window, *window.docks.values()]
+    return [window, *window.reference.docks.values()]
 
 
 def test_every_control_of_the_window_and_its_panels_has_a_name(qtbot, loaded):

@@ -185,8 +185,8 @@ def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
 # --- 9: the Matchup panel ---------------------------------------------------------------------------------------------
 def test_the_matchup_target_never_starts_on_the_attacker(qtbot, window):
     window.open_file(HUMAN)
-    window.show_dock("matchup")
-    panel = window.matchup_panel
+    window.reference.show_dock("matchup")
+    panel = window.reference.matchup_panel
     window.select(1, 0)
     assert panel.target.currentData() == (0, 0)  # the first element of another unit
     window.select(0, 0)  # that target now attacks
@@ -198,13 +198,13 @@ def test_the_matchup_target_never_starts_on_the_attacker(qtbot, window):
 def test_the_matchup_panel_opens_at_its_top(qtbot, window):
     window.resize(1024, 480)
     window.open_file(HUMAN)
-    window.show_dock("matchup")
+    window.reference.show_dock("matchup")
     window.select(0, 0)
-    bar = window.matchup_panel.odds_scroll.verticalScrollBar()
+    bar = window.reference.matchup_panel.odds_scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     bar.setValue(bar.maximum())  # scrolled to the notes, then the panel closed and opened again
-    window.docks["matchup"].hide()
-    window.show_dock("matchup")
+    window.reference.docks["matchup"].hide()
+    window.reference.show_dock("matchup")
     assert bar.value() == 0  # Target and Action in view
 
 
@@ -214,11 +214,11 @@ def test_a_panel_saved_wide_comes_back_within_a_third_of_the_window(qtbot, make_
 
     first = make_window()
     first.open_file(HUMAN)
-    first.show_dock("matchup")
+    first.reference.show_dock("matchup")
     first.resize(1358, 732)
-    first.resizeDocks([first.docks["matchup"]], [650], Qt.Orientation.Horizontal)  # as the issue found it
+    first.resizeDocks([first.reference.docks["matchup"]], [650], Qt.Orientation.Horizontal)  # as the issue found it
     first.layout().activate()
-    assert first.docks["matchup"].width() > 1358 // 3  # the state saved holds a wide panel
+    assert first.reference.docks["matchup"].width() > 1358 // 3  # the state saved holds a wide panel
     first.save_settings()
     again = make_window()
     again.open_file(HUMAN)
@@ -226,8 +226,8 @@ def test_a_panel_saved_wide_comes_back_within_a_third_of_the_window(qtbot, make_
     again.restoreState(settings.WINDOW_STATE.read())  # the saved panel, then the window maximised (a WM's resize)
     again.resize(1358, 732)
     qtbot.wait(20)
-    assert again.docks["matchup"].isVisible()
-    assert again.docks["matchup"].width() <= 1358 // 3  # was ~650
+    assert again.reference.docks["matchup"].isVisible()
+    assert again.reference.docks["matchup"].width() <= 1358 // 3  # was ~650
     assert again.cost_panel.width() >= again.cost_panel.readable_width()  # was ~125
 
 
@@ -266,8 +266,8 @@ def test_the_wheel_over_the_spell_checklist_leaves_the_form_where_it_is(qtbot, w
 def test_the_dice_history_fits_the_panel_without_sideways_scrolling(qtbot, loaded):
     from PySide6.QtWidgets import QApplication
 
-    loaded.show_dock("dice")
-    panel = loaded.dice_panel
+    loaded.reference.show_dock("dice")
+    panel = loaded.reference.dice_panel
     panel.history.resize(260, 200)  # a narrow panel
     for _ in range(3):
         panel.roll_expression("20d6+20d8")  # a long list of dice
@@ -297,9 +297,9 @@ def test_the_matchup_chart_axis_is_in_view_at_1024(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
     window.open_file(HUMAN)  # the 1024x700 window (conftest)
-    window.show_dock("matchup")
+    window.reference.show_dock("matchup")
     window.select(0, 0)
-    panel = window.matchup_panel
+    panel = window.reference.matchup_panel
     qtbot.waitUntil(lambda: panel.chart.values != [])
     QApplication.processEvents()
     viewport, chart = panel.odds_scroll.viewport(), panel.chart

@@ -96,10 +96,10 @@ def test_the_start_page_is_a_centred_block_on_a_big_screen(qtbot, app, answers):
 
 def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, answers):
     w = _builder(qtbot)
-    w.show_dock("attributes")
-    w.show_dock("dice")  # in front of the attributes, in the same tab group
+    w.reference.show_dock("attributes")
+    w.reference.show_dock("dice")  # in front of the attributes, in the same tab group
     w.start.show_start_page()
-    assert not any(dock.isVisible() for dock in w.docks.values())
+    assert not any(dock.isVisible() for dock in w.reference.docks.values())
     qtbot.wait(10)
     page = w.start.start_page
     room = page.examples.viewport().width() - 8
@@ -107,11 +107,11 @@ def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, an
     longest = max(lines, key=page.examples.fontMetrics().horizontalAdvance)
     assert page.examples.fontMetrics().horizontalAdvance(longest) <= room  # system names whole at 1024x700
     w.start.hide_start_page()  # Back to the army
-    assert w.docks["attributes"].toggleViewAction().isChecked() and w.docks["dice"].isVisible()
-    assert w.dice_panel.isVisible()  # the panel in front is in front again
+    assert w.reference.docks["attributes"].toggleViewAction().isChecked() and w.reference.docks["dice"].isVisible()
+    assert w.reference.dice_panel.isVisible()  # the panel in front is in front again
     w.start.show_start_page()
     w.save_settings()  # closing on the start page: the panels it hid are remembered as open
-    assert w.docks["dice"].toggleViewAction().isChecked()
+    assert w.reference.docks["dice"].toggleViewAction().isChecked()
     w.document.undo_stack.setClean()
 
 
@@ -135,8 +135,8 @@ def _builder(qtbot, size=SMALL):
 @pytest.mark.parametrize("dock", ["attributes", "spells"])
 def test_reference_names_are_whole_and_nothing_scrolls_sideways_at_1024x700(qtbot, app, answers, dock):
     w = _builder(qtbot)
-    w.show_dock(dock)
-    browser = w.attribute_browser if dock == "attributes" else w.spell_browser
+    w.reference.show_dock(dock)
+    browser = w.reference.attribute_browser if dock == "attributes" else w.reference.spell_browser
     browser.search.setText("")
     qtbot.wait(10)
     table = browser.table
@@ -147,7 +147,7 @@ def test_reference_names_are_whole_and_nothing_scrolls_sideways_at_1024x700(qtbo
     assert table.columnWidth(0) >= widest + 8  # "Heavy Melee Weapon", not "Heavy Melee We…"
     assert not table.isColumnHidden(1)  # the cost (or difficulty) stays beside the name
     w.resize(1900, 1000)
-    w.resizeDocks([w.docks[dock]], [1000], Qt.Horizontal)  # a wide panel
+    w.resizeDocks([w.reference.docks[dock]], [1000], Qt.Horizontal)  # a wide panel
     qtbot.wait(10)
     assert table.viewport().width() > 800
     assert all(not table.isColumnHidden(c) for c in range(browser.model.columnCount()))  # room for every column
@@ -156,7 +156,7 @@ def test_reference_names_are_whole_and_nothing_scrolls_sideways_at_1024x700(qtbo
 
 def test_cost_lines_wrap_instead_of_being_cut_at_1024x700(qtbot, app, answers):
     w = _builder(qtbot)
-    w.show_dock("attributes")
+    w.reference.show_dock("attributes")
     w.select(1, 0)  # Tactical Troop: a Pulse Rifle line and attribute lines
     table = w.cost_panel.table
     qtbot.wait(10)
@@ -264,7 +264,7 @@ def test_the_army_line_of_the_cost_panel_wraps_in_a_narrow_panel(qtbot, app, ans
 
     w = _builder(qtbot)
     w.open_file(examples_dir() / "2d6-dust-raiders.army.json")  # "Army: 5 units, 18 figures; routs after losing 3"
-    w.show_dock("attributes")
+    w.reference.show_dock("attributes")
     w.select(0, 0)
     qtbot.wait(10)
     line = w.cost_panel.army_total

@@ -64,7 +64,7 @@ def test_the_list_is_searchable_by_name_or_key(window):
 def test_a_new_action_shows_up_without_editing_the_list(window):
     extra = QAction("Roll initiative", window)
     extra.setShortcut(QKeySequence("Ctrl+Shift+I"))
-    window.view_menu.addAction(extra)
+    window.reference.view_menu.addAction(extra)
     hidden = QAction("Secret handshake", window)  # in no menu: listed under Other
     hidden.setShortcut(QKeySequence("Ctrl+Alt+H"))
     window.addAction(hidden)
@@ -100,7 +100,13 @@ def test_the_window_menus_stay_usable_after_the_shortcuts_list_and_play(loaded, 
     ShortcutsDialog(loaded)
     loaded.play_action.trigger()
     loaded.play_action.trigger()  # and back to building
-    menus = {name: getattr(loaded, name) for name in ("file_menu", "edit_menu", "army_menu", "game_menu", "view_menu")}
+    menus = {
+        "file": loaded.file_menu,
+        "edit": loaded.edit_menu,
+        "army": loaded.army_menu,
+        "game": loaded.game_menu,
+        "view": loaded.reference.view_menu,
+    }
     assert {name: isValid(menu) for name, menu in menus.items()} == dict.fromkeys(menus, True)
     assert loaded.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
     assert loaded.document.army.name and isValid(loaded.army_menu)

@@ -184,8 +184,8 @@ def _open(window, tmp_path, data, name):
     path.write_text(json.dumps(data), encoding="utf-8")
     window.document.undo_stack.setClean()
     assert window.open_file(path, ask=False)
-    window.show_dock("attributes")
-    return window.attribute_browser
+    window.reference.show_dock("attributes")
+    return window.reference.attribute_browser
 
 
 def test_duke_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkeypatch, tmp_path):
@@ -303,8 +303,8 @@ def test_the_flat_out_war_browser_still_offers_its_own_dialogs(qtbot, window, tm
     monkeypatch.setattr(homebrew.HomebrewDialog, "exec", lambda d: seen.append(d) or QDialog.Rejected)
     qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
     assert len(seen) == 1
-    window.show_dock("spells")
-    assert window.spell_browser.homebrew_buttons["new"].text() == "New spell…"
+    window.reference.show_dock("spells")
+    assert window.reference.spell_browser.homebrew_buttons["new"].text() == "New spell…"
 
 
 def _fow_army() -> dict:
@@ -331,10 +331,10 @@ def test_other_systems_homebrew_goes_to_the_library_and_back(qtbot, window, answ
     monkeypatch.setattr(
         library, "pick", lambda parent, title, rows, multi, note="": offered.extend(rows) or [rows[1][2]]
     )
-    qtbot.mouseClick(window.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
+    qtbot.mouseClick(window.reference.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
     assert [(label, detail) for label, detail, _ in offered] == [("Mud Crawler", "template"), ("Arc Lance", "weapon")]
     assert window.document.homebrew == {"weapons": _duke()["homebrew"]["weapons"]}
-    assert "Arc Lance [homebrew]" in window.attribute_browser.visible_names()
+    assert "Arc Lance [homebrew]" in window.reference.attribute_browser.visible_names()
     assert window.document.undo_stack.undoText() == "Add 1 homebrew weapon from the library"
 
     browser = _open(window, tmp_path, _fubar(), "fubar.army.json")

@@ -154,8 +154,8 @@ def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkey
     from gui import homebrew
 
     _open_homebrew_army(window, tmp_path, attributes=())
-    window.show_dock("attributes")
-    browser = window.attribute_browser
+    window.reference.show_dock("attributes")
+    browser = window.reference.attribute_browser
     assert browser.homebrew_bar.isVisible()
     asked = []
 
@@ -173,7 +173,7 @@ def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkey
     assert window.document.homebrew["attributes"][-1]["x"] == 1  # unknown fields kept
     # the new entry prices like any attribute: d8 base 6 + move 4" (2 × 3) + 6 = 18
     window.select(0, 0)
-    window.add_attribute_from_browser("rocket-pod")
+    window.reference.add_attribute_from_browser("rocket-pod")
     assert window.document.cost.units[0].elements[0].cost_each == 18
     lines = [window.cost_panel.table.item(r, 0).text() for r in range(window.cost_panel.table.rowCount())]
     assert "[homebrew] Rocket Pod" in lines
@@ -211,8 +211,8 @@ def test_a_new_homebrew_attribute_can_be_made_free_in_the_army_menu(qtbot, windo
 
 def test_homebrew_spells_in_the_spell_browser(qtbot, window, answers, tmp_path):
     _open_homebrew_army(window, tmp_path)
-    window.show_dock("spells")
-    browser = window.spell_browser
+    window.reference.show_dock("spells")
+    browser = window.reference.spell_browser
     assert "Mud [homebrew]" in browser.visible_names()
     browser.select("mud")
     assert "Homebrew: defined in this army" in browser.detail.toPlainText()
@@ -229,8 +229,8 @@ def test_new_homebrew_goes_to_the_library_and_the_next_army_can_use_it(qtbot, wi
 
     pod = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
     monkeypatch.setattr(homebrew, "edit_entry", lambda *a, **k: dict(pod))
-    window.show_dock("attributes")
-    browser = window.attribute_browser
+    window.reference.show_dock("attributes")
+    browser = window.reference.attribute_browser
     qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
     assert _library().homebrew("fow-special-ops") == {"attributes": [pod]}
     assert _library().root.is_relative_to(os.environ["XDG_DATA_HOME"])  # the app-data folder (sandboxed)
@@ -243,10 +243,10 @@ def test_new_homebrew_goes_to_the_library_and_the_next_army_can_use_it(qtbot, wi
     monkeypatch.setattr(
         library, "pick", lambda parent, title, rows, multi, note="": offered.extend(rows) or [rows[0][2]]
     )
-    qtbot.mouseClick(window.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
+    qtbot.mouseClick(window.reference.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
     assert [label for label, _detail, _entry in offered] == ["Rocket Pod"]
     assert window.document.homebrew == {"attributes": [pod]}
-    assert "Rocket Pod [homebrew]" in window.attribute_browser.visible_names()
+    assert "Rocket Pod [homebrew]" in window.reference.attribute_browser.visible_names()
 
 
 def test_opening_an_army_offers_its_homebrew_to_the_library(qtbot, window, answers, tmp_path):
@@ -338,8 +338,8 @@ def test_other_systems_homebrew_is_marked_in_the_browser_and_usable(qtbot, windo
     path = tmp_path / "duke.army.json"
     path.write_text(json.dumps(_duke()), encoding="utf-8")
     assert window.open_file(path, ask=False)
-    window.show_dock("attributes")
-    browser = window.attribute_browser
+    window.reference.show_dock("attributes")
+    browser = window.reference.attribute_browser
     names = browser.visible_names()
     assert "Mud Crawler [homebrew]" in names and "Arc Lance [homebrew]" in names
     assert "Strider" in names

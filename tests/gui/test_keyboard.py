@@ -31,9 +31,9 @@ def test_enter_twice_in_the_attribute_search_adds_once(qtbot, loaded):
 
 
 def _open_every_panel(window) -> None:
-    for key in window.docks:
-        window.show_dock(key)
-    for dock in window.docks.values():
+    for key in window.reference.docks:
+        window.reference.show_dock(key)
+    for dock in window.reference.docks.values():
         dock.setFloating(True)  # each shown at once, none behind another's tab
         dock.show()
 
@@ -46,7 +46,7 @@ def test_no_view_of_the_window_keeps_tab(qtbot, loaded):
 
 
 def test_tab_leaves_the_spells_table(qtbot, loaded):
-    browser = loaded.show_dock("spells")
+    browser = loaded.reference.show_dock("spells")
     table = browser.table
     table.setFocus()
     table.setCurrentIndex(table.model().index(0, 0))
@@ -72,7 +72,7 @@ def test_add_unit_puts_the_new_elements_name_under_the_keys(qtbot, loaded):
 
 
 def test_ctrl_z_in_an_empty_search_field_undoes_the_army(qtbot, loaded):
-    browser = loaded.show_dock("attributes")
+    browser = loaded.reference.show_dock("attributes")
     units = len(loaded.document.army.units)
     loaded.document.add_unit("Reserves")
     browser.search.setFocus()
@@ -116,7 +116,7 @@ def test_tab_reaches_the_cost_lines_and_the_warnings_and_wraps(qtbot, loaded):
 
 
 def test_f6_walks_the_panes_and_wraps_shift_f6_back(qtbot, loaded):
-    browser = loaded.show_dock("spells")
+    browser = loaded.reference.show_dock("spells")
     loaded.tree.setFocus()
     qtbot.waitUntil(lambda: focused() is loaded.tree)
     forward = [_press(qtbot, Qt.Key_F6) for _ in range(5)]

@@ -57,7 +57,7 @@ def test_a_panel_at_1024x700_leaves_the_cost_panel_more_than_its_minimum(qtbot, 
     w.start.open_example(str(examples_dir() / "human-force.army.json"))
     assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8  # names whole
     for dock in ("attributes", "dice", "matchup"):
-        w.show_dock(dock)
+        w.reference.show_dock(dock)
         tree, form, cost = w.splitter.sizes()
         assert cost >= w.cost_panel.minimumWidth() + 15, (dock, tree, form, cost)
         assert form >= w.form_scroll.minimumSizeHint().width()
@@ -119,19 +119,22 @@ def test_a_big_pools_chart_draws_the_totals_that_come_up(qtbot, app):
 # --- panels across systems ----------------------------------------------------------------------------------------
 def test_the_spells_panel_comes_back_after_an_army_without_spells(qtbot, loaded):
     """Open, then a FUBAR army (no spells: the panel goes), then a Flat Out War army again: it was gone for good."""
-    loaded.show_dock("spells")
-    loaded.show_dock("attributes")  # in front; Spells behind its tab
+    loaded.reference.show_dock("spells")
+    loaded.reference.show_dock("attributes")  # in front; Spells behind its tab
     loaded.start.new_army_of("fubar")
-    assert not loaded.docks["spells"].toggleViewAction().isChecked()
+    assert not loaded.reference.docks["spells"].toggleViewAction().isChecked()
     loaded.open_file(examples_dir() / "human-force.army.json")
-    assert loaded.docks["spells"].toggleViewAction().isChecked() and loaded.dock_actions["spells"].isEnabled()
-    assert loaded.attribute_browser.isVisible()  # the panel in front stays in front
+    assert (
+        loaded.reference.docks["spells"].toggleViewAction().isChecked()
+        and loaded.reference.dock_actions["spells"].isEnabled()
+    )
+    assert loaded.reference.attribute_browser.isVisible()  # the panel in front stays in front
 
 
 def test_a_spells_panel_the_player_never_opened_stays_closed(qtbot, loaded):
     loaded.start.new_army_of("fubar")
     loaded.open_file(examples_dir() / "human-force.army.json")
-    assert not loaded.docks["spells"].toggleViewAction().isChecked()
+    assert not loaded.reference.docks["spells"].toggleViewAction().isChecked()
 
 
 def test_a_panel_floats_where_the_screen_has_no_room_beside_the_builder(qtbot, make_window):
@@ -146,19 +149,19 @@ def test_a_panel_floats_where_the_screen_has_no_room_beside_the_builder(qtbot, m
     panel = DicePanel()
     qtbot.addWidget(panel)
     assert w.centralWidget().minimumSizeHint().width() + panel.minimumSizeHint().width() > available.width()
-    w.show_dock("dice")
-    dock = w.docks["dice"]
+    w.reference.show_dock("dice")
+    dock = w.reference.docks["dice"]
     assert dock.isFloating() and dock.isVisible()
     assert available.contains(dock.frameGeometry()) or available.contains(dock.geometry())
     assert w.width() == 700  # the window did not grow
-    w.show_dock("attributes")
-    assert w.width() == 700 and w.docks["attributes"].isVisible()
+    w.reference.show_dock("attributes")
+    assert w.width() == 700 and w.reference.docks["attributes"].isVisible()
 
 
 # --- the Matchup panel --------------------------------------------------------------------------------------------
 def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, loaded):
     loaded.select(0, 0)  # Assault Squad ▸ Assault Troop
-    panel = loaded.show_dock("matchup")
+    panel = loaded.reference.show_dock("matchup")
     ui, _ei = panel.target.currentData()
     assert ui != 0, panel.target.currentText()  # another unit's element, not the attacker's own
     panel.target.setCurrentIndex(0)  # the player's own choice is kept across edits

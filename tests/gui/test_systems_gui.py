@@ -58,22 +58,22 @@ def test_fubar_force_in_the_gui(qtbot, win, answers):
     }
     assert figures_row["fire points"] == "8" and figures_row["activation"] == "3+" and figures_row["save"] == "5+"
     assert win.header.bar.format() == "1 unit, 6 figures, 8 fire points"
-    assert win.docks["attributes"].windowTitle() == "Weapons"
-    win.attribute_browser.search.setText("sniper")
-    win.attribute_browser.add_button.click()
+    assert win.reference.docks["attributes"].windowTitle() == "Weapons"
+    win.reference.attribute_browser.search.setText("sniper")
+    win.reference.attribute_browser.add_button.click()
     assert [p.weapon for p in win.document.element(0, 0).weapons][-1] == "sniper-rifle"
-    labels = [win.dice_panel.presets.itemText(i) for i in range(win.dice_panel.presets.count())]
+    labels = [win.reference.dice_panel.presets.itemText(i) for i in range(win.reference.dice_panel.presets.count())]
     assert "Veteran: activation 3+ (d6)" in labels
-    win.dice_panel.presets.setCurrentIndex(labels.index("Veteran: activation 3+ (d6)"))
-    win.dice_panel.presets.activated.emit(labels.index("Veteran: activation 3+ (d6)"))
-    assert win.dice_panel.expression.text() == "1d6" and win.dice_panel.target.value() == 3
-    assert "P(≥ 3) = 66.7%" in win.dice_panel.odds.text()
+    win.reference.dice_panel.presets.setCurrentIndex(labels.index("Veteran: activation 3+ (d6)"))
+    win.reference.dice_panel.presets.activated.emit(labels.index("Veteran: activation 3+ (d6)"))
+    assert win.reference.dice_panel.expression.text() == "1d6" and win.reference.dice_panel.target.value() == 3
+    assert "P(≥ 3) = 66.7%" in win.reference.dice_panel.odds.text()
 
 
 def test_duke_force_from_the_library_and_custom(qtbot, win, answers):
     new(win, answers, "duke-it-out", "Bricks", 20)
-    assert win.docks["attributes"].windowTitle() == "Templates"
-    browser = win.attribute_browser
+    assert win.reference.docks["attributes"].windowTitle() == "Templates"
+    browser = win.reference.attribute_browser
     browser.search.setText("strider")
     assert browser.add_button.isEnabled() and browser.add_button.text() == "Add to the army as a new unit"
     browser.add_button.click()
@@ -97,7 +97,7 @@ def test_duke_force_from_the_library_and_custom(qtbot, win, answers):
     assert win.header.bar.format() == "4.5 / 20 pts"
     warnings = [win.cost_panel.warnings.item(i).text() for i in range(win.cost_panel.warnings.count())]
     assert any("Armor 6 is above 5" in w for w in warnings)
-    presets = [win.dice_panel.presets.itemText(i) for i in range(win.dice_panel.presets.count())]
+    presets = [win.reference.dice_panel.presets.itemText(i) for i in range(win.reference.dice_panel.presets.count())]
     assert "Evade 3 (d6 ≤ 3)" in presets and "To hit, Accuracy 4 (d6 ≥ 4)" in presets
 
 
@@ -113,7 +113,7 @@ def test_2d6_force_in_the_gui(qtbot, win, answers):
     cost = price_army(win.document.army, win.document.system)
     assert cost.figures["routs_after_losing"] == 2
     assert "routs after losing 2" in win.header.bar.format()
-    presets = [win.dice_panel.presets.itemText(i) for i in range(win.dice_panel.presets.count())]
+    presets = [win.reference.dice_panel.presets.itemText(i) for i in range(win.reference.dice_panel.presets.count())]
     assert "Activation, Elite (4+ on 2D6)" in presets
     win.undo_action.trigger()
     assert win.document.element(2, 0).type == "infantry"
@@ -139,13 +139,13 @@ def test_fow_v17_force_in_the_gui(qtbot, win, answers):
 )
 def test_quick_lookup_searches_each_system(qtbot, win, answers, system_id, query, expected):
     new(win, answers, system_id, "Lookup")
-    win.lookup_action.trigger()
-    qtbot.keyClicks(win.lookup.input, query)
-    names = [win.lookup.results.item(i).text() for i in range(win.lookup.results.count())]
+    win.reference.lookup_action.trigger()
+    qtbot.keyClicks(win.reference.lookup.input, query)
+    names = [win.reference.lookup.results.item(i).text() for i in range(win.reference.lookup.results.count())]
     assert any(n.startswith(expected) for n in names), names
-    qtbot.keyClick(win.lookup.input, Qt.Key_Return)
-    assert win.lookup.detail.toPlainText().strip()
-    win.lookup.close()
+    qtbot.keyClick(win.reference.lookup.input, Qt.Key_Return)
+    assert win.reference.lookup.detail.toPlainText().strip()
+    win.reference.lookup.close()
 
 
 def test_switching_systems_leaves_no_old_fields_in_view(qtbot, win, answers):
@@ -154,11 +154,11 @@ def test_switching_systems_leaves_no_old_fields_in_view(qtbot, win, answers):
     widget still in its parent is drawn under the new ones (a user saw "Type" over "Quality")."""
     from shiboken6 import isValid
 
-    win.show_dock("matchup")
+    win.reference.show_dock("matchup")
     new(win, answers, "fubar", "Platoon")
     win.add_unit_action.trigger()
     old_body = win.form.body
-    old_boxes = list(win.matchup_panel._situation_boxes.values())
+    old_boxes = list(win.reference.matchup_panel._situation_boxes.values())
     assert old_body.isVisible()
     answers.unsaved = "discard"
     new(win, answers, "2d6-skirmish", "Raiders")

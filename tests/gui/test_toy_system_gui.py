@@ -56,8 +56,8 @@ def test_the_toy_reference_and_dice_come_from_its_module(qtbot, win, answers):
     answers.new_army = ("toy-tanks", "Tin Column", None)
     win.new_action.trigger()
     win.add_unit_action.trigger()
-    assert win.docks["attributes"].windowTitle() == "Kit"
-    panel = win.dice_panel
+    assert win.reference.docks["attributes"].windowTitle() == "Kit"
+    panel = win.reference.dice_panel
     presets = [panel.presets.itemText(i) for i in range(panel.presets.count())]
     assert "Gunnery (5+ on a d6)" in presets
     # the system's own one-die check: a d6 against 5+, no re-roll, its own chance table

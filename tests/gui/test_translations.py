@@ -212,9 +212,9 @@ def _panels(window) -> list[tuple[str, str]]:
     found = []
     for selected in ((0, None), (0, 0)):
         window.select(*selected)
-        for key in window.docks:
-            window.show_dock(key)
-        for root in (window, *window.docks.values()):
+        for key in window.reference.docks:
+            window.reference.show_dock(key)
+        for root in (window, *window.reference.docks.values()):
             found += _texts(root)
     return found
 
@@ -598,8 +598,8 @@ def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
     from PySide6.QtWidgets import QScrollArea
 
     loaded.select(0, 0)
-    loaded.show_dock(key)
-    dock = loaded.docks[key]
+    loaded.reference.show_dock(key)
+    dock = loaded.reference.docks[key]
     scroll = dock.widget()
     assert isinstance(scroll, QScrollArea) and not dock.isFloating()
     qtbot.waitUntil(lambda: scroll.viewport().width() > 0)
@@ -610,8 +610,8 @@ def test_key_names_and_the_browsers_tables_are_said_in_german(qtbot, german, loa
     """Tool tips name keys as the desktop does ("Strg+E", not "Ctrl+E"); a screen reader hears the
     attribute table as "Eigenschaften" (its name was the English of the browser's kind)."""
     assert loaded.add_element_action.toolTip() == "Element hinzufügen (Strg+E)"
-    assert loaded.attribute_browser.table.accessibleName() == "Eigenschaften"
-    assert loaded.spell_browser.table.accessibleName() == "Zauber"
+    assert loaded.reference.attribute_browser.table.accessibleName() == "Eigenschaften"
+    assert loaded.reference.spell_browser.table.accessibleName() == "Zauber"
 
 
 def test_copies_and_copied_text_are_named_in_german(qtbot, german, loaded):

@@ -209,8 +209,8 @@ def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(
 
     monkeypatch.setattr(MatchupPanel, "refresh", refresh)
     window.open_file(HUMAN)
-    window.show_dock("matchup")
-    panel = window.matchup_panel
+    window.reference.show_dock("matchup")
+    panel = window.reference.matchup_panel
     assert panel.selection is window.selection and "selected" not in vars(panel)  # no copy of it
 
     def count(action) -> int:
@@ -232,9 +232,9 @@ def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(
     assert count(window.duplicate) == 1  # an edit that also selects what it made: still once
     assert panel.selected == window.selected == (0, 2)
     # hidden: nothing is worked out; shown again: once, for what is selected now
-    window.docks["matchup"].hide()
+    window.reference.docks["matchup"].hide()
     assert count(lambda: window.select(2, None)) == 0
-    assert count(lambda: window.show_dock("matchup")) == 1
+    assert count(lambda: window.reference.show_dock("matchup")) == 1
     assert doc.army.units[2].name in attacker()
     doc.undo_stack.setClean()
 

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QObject
 
 from gui.code_import import CodeImportActions
+from gui.docks import ReferenceDocks
 from gui.library import LibraryActions
 from gui.main_window import MainWindow
 from gui.panes import WindowPanes
@@ -25,6 +26,7 @@ PARTS = {
     "start": StartPageActions,
     "library": LibraryActions,
     "panes": WindowPanes,
+    "reference": ReferenceDocks,
 }
 
 
