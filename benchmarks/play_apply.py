@@ -54,9 +54,9 @@ def main() -> None:
     window = MainWindow(ArmyDocument(army, None), autosave_ms=3_600_000)
     window.resize(1920, 1080)
     window.show()
-    window.install_game(GameDocument.new(army, army, window))
+    window.play.install_game(GameDocument.new(army, army, window))
     QApplication.processEvents()
-    view, doc = window.play_view, window.game_document
+    view, doc = window.play.play_view, window.play.game_document
     sides = [sum(len(u.elements) for u in a.units) for a in doc.armies()]
     attacker = Ref(0, 1, 0)
     target = Ref(1, len(army.units) - 1, 0)  # the last element of the other side: a row far down the list

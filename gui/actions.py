@@ -11,6 +11,7 @@ from shiboken6 import isValid
 
 from gui import plain, settings
 from gui.library import LibraryActions
+from gui.menus import Submenus
 from gui.parts import make_action
 from gui.window_base import WindowBase
 from model.edits import EditRefused
@@ -167,6 +168,19 @@ class WindowActions(WindowBase):
             action.blockSignals(True)
             action.setChecked(option.value() == value if option.choices else bool(option.value()))
             action.blockSignals(False)
+
+    def _freeze_builder(self, frozen: bool) -> None:
+        """While the game is shown, the army's edits (Edit and Army menus, the tree's toolbar and their keys)
+        are off: no key edits the hidden army; Ctrl+Z undoes the game's steps (no active stack: the Edit menu's
+        Undo is off, and Ctrl+Z reaches the play view's own)."""
+        self.undo_group.setActiveStack(None if frozen else self.document.undo_stack)  # type: ignore[arg-type]
+        submenus = Submenus(self)
+        actions = [a for a in self.edit_menu.actions() if not a.isSeparator() and submenus.of(a) is None]
+        actions += [a for bar in self.tree_toolbars for a in bar.actions() if a is not self.play.play_action]
+        for action in actions:
+            if action not in (self.undo_action, self.redo_action):  # the undo group sets those
+                action.setEnabled(not frozen)
+        self.army_menu.menuAction().setEnabled(not frozen)
 
     def _install_undo_actions(self) -> None:
         """Undo/Redo follow the current document's stack through one QUndoGroup: one action per key,

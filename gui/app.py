@@ -111,7 +111,7 @@ def offer_game_recovery(window) -> bool:
             return False
         item.discard()
         if answer == "recover":
-            window.recover_game(*item.loaded, item.original)
+            window.play.recover_game(*item.loaded, item.original)
             return True
     return False
 
@@ -146,7 +146,7 @@ def start(window, argv: list[str] | None) -> None:
             window.opened(window.opened_at_start)
     elif files and files[0].endswith(".game.json"):  # a game: played, the last army (or the start page) behind
         window.start.start_where_left_off()
-        window.open_game(Path(files[0]))
+        window.play.open_game(Path(files[0]))
     elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start

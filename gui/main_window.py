@@ -3,9 +3,9 @@
 The window owns the layout, the current document and the selection. Its parts are objects it makes and
 holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
 (:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes``
-(:mod:`gui.panes`) and ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`). Its menus
-and edit slots (:mod:`gui.actions`), file handling and export (:mod:`gui.file_controller`) and table mode
-(:mod:`gui.play_actions`) are still mixins sharing ``self`` (:mod:`gui.window_base`)."""
+(:mod:`gui.panes`), ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`) and ``play``
+(table mode, :mod:`gui.play_actions`). Its menus and edit slots (:mod:`gui.actions`) and file handling and
+export (:mod:`gui.file_controller`) are still mixins sharing ``self`` (:mod:`gui.window_base`)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from gui import plain, settings
 from gui.actions import WindowActions
@@ -102,7 +103,6 @@ class FormScrollArea(QScrollArea):
 class MainWindow(
     WindowActions,
     FileController,
-    PlayActions,
     QMainWindow,
 ):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
@@ -238,7 +238,19 @@ class MainWindow(
         self.setCentralWidget(self.pages)
 
         self._make_actions()
-        self._make_play_actions()
+        self.play = PlayActions(
+            self,
+            document=lambda: self.document,
+            pages=self.pages,
+            docks=lambda: self.reference.docks.values(),
+            help_menu=self.help_menu,
+            file_menu=self.file_menu,
+            save_as=self.save_as_action,
+            toolbar=self.tree_toolbars[0],
+            freeze=self._freeze_builder,
+            update_title=self._update_title,
+            taken_down=lambda: not isValid(self.edit_menu),
+        )
         # every tree action stays on the toolbar (no "»") whatever the splitter does
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
@@ -604,7 +616,7 @@ class MainWindow(
         if not self.is_ready:
             event.accept()
             return
-        if not self.maybe_save() or not self._close_game():
+        if not self.maybe_save() or not self.play.close_game():
             event.ignore()
             return
         self.save_settings()

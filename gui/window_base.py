@@ -1,9 +1,10 @@
-"""What the main window's remaining mixins (actions, file controller, play actions) use of the window.
+"""What the main window's remaining mixins (actions, file controller) use of the window.
 
 Those mixins reach the window's document, selection, tree and each other's methods through ``self``;
 ``WindowBase`` declares that shared surface once for the type checker. At run time it is ``object``. The
 window's parts (:mod:`gui.text_export`, :mod:`gui.code_import`, :mod:`gui.start_page`, :mod:`gui.library`,
-:mod:`gui.panes`, :mod:`gui.docks`) are not mixins: each is given what it uses when the window makes it.
+:mod:`gui.panes`, :mod:`gui.docks`, :mod:`gui.play_actions`) are not mixins: each is given what it uses when
+the window makes it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from gui.document import ArmyDocument
     from gui.element_form import ElementForm
     from gui.library import LibraryActions
+    from gui.play_actions import PlayActions
     from gui.selection import Selection
 
     class WindowBase(QMainWindow):
@@ -63,6 +65,7 @@ if TYPE_CHECKING:
         cost_panel: CostPanel
         splitter: QSplitter
         reference: ReferenceDocks
+        play: PlayActions
 
         documentReplaced: SignalInstance
 

@@ -116,10 +116,10 @@ def _play_shot(size: tuple[int, int]):
         for d in window.reference.docks.values():
             d.hide()
         window.resize(*size)
-        window.play_rng = random.Random(7)
+        window.play.play_rng = random.Random(7)
         human, alien = load_army(examples / "human-force.army.json"), load_army(examples / "alien-force.army.json")
-        window.install_game(GameDocument.new(human, alien, window))
-        view, doc = window.play_view, window.game_document
+        window.play.install_game(GameDocument.new(human, alien, window))
+        view, doc = window.play.play_view, window.play.game_document
         doc.apply(doc.roll(Ref(0, 1, 0), Ref(1, 1, 0), "ranged", seed=11))
         view.vp[0].setValue(2)
         view.roll_initiative()
@@ -149,8 +149,8 @@ def main() -> None:
     def next_shot():
         if not queue:
             window.document.undo_stack.setClean()
-            if window.game_document is not None:
-                window.game_document.modified = False
+            if window.play.game_document is not None:
+                window.play.game_document.modified = False
             app.quit()
             return
         name, prepare = queue.pop(0)

@@ -101,8 +101,8 @@ def make_window(qtbot, app, answers):
     yield make
     for w in made:
         w.document.undo_stack.setClean()  # let teardown close without asking
-        if w.game_document is not None:
-            w.game_document.modified = False  # a game's unsaved changes too: or its window stays open, shown
+        if w.play.game_document is not None:
+            w.play.game_document.modified = False  # a game's unsaved changes too: or its window stays open, shown
 
 
 @pytest.fixture

@@ -98,13 +98,13 @@ def test_the_window_menus_stay_usable_after_the_shortcuts_list_and_play(loaded, 
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     ShortcutsDialog(loaded)
-    loaded.play_action.trigger()
-    loaded.play_action.trigger()  # and back to building
+    loaded.play.play_action.trigger()
+    loaded.play.play_action.trigger()  # and back to building
     menus = {
         "file": loaded.file_menu,
         "edit": loaded.edit_menu,
         "army": loaded.army_menu,
-        "game": loaded.game_menu,
+        "game": loaded.play.game_menu,
         "view": loaded.reference.view_menu,
     }
     assert {name: isValid(menu) for name, menu in menus.items()} == dict.fromkeys(menus, True)

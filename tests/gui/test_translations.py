@@ -665,11 +665,11 @@ def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, 
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
-    w.play_rng = random.Random(3)
+    w.play.play_rng = random.Random(3)
     assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    w.play_action.trigger()
-    view = w.play_view
-    assert w.game_menu.title() == "&Spiel" and view.next_round_button.text() == "&Nächste Runde"
+    w.play.play_action.trigger()
+    view = w.play.play_view
+    assert w.play.game_menu.title() == "&Spiel" and view.next_round_button.text() == "&Nächste Runde"
     assert view.round_label.text() == "Runde 1"
     assert view.sides[0].model.headerData(0, Qt.Orientation.Horizontal) == "Einheit / Element"
     panel = view.attack
@@ -698,10 +698,10 @@ def test_the_german_play_view_fits_a_1024x700_screen(qtbot, german, make_window,
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
     assert w.open_file(examples_dir() / f"{example}.army.json")
-    w.play_action.trigger()
+    w.play.play_action.trigger()
     hint = w.minimumSizeHint()
     assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
-    assert "P(Schaden)" in w.play_view.attack.odds.text()
+    assert "P(Schaden)" in w.play.play_view.attack.odds.text()
 
 
 def test_the_game_dialogs_are_german(qtbot, german, monkeypatch):
@@ -744,5 +744,5 @@ def test_every_alt_key_of_the_german_play_view_presses_one_thing(qtbot, german, 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
     assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    w.play_action.trigger()
+    w.play.play_action.trigger()
     assert clashing_mnemonics(w) == {}

@@ -14,6 +14,7 @@ from gui.docks import ReferenceDocks
 from gui.library import LibraryActions
 from gui.main_window import MainWindow
 from gui.panes import WindowPanes
+from gui.play_actions import PlayActions
 from gui.start_page import StartPageActions
 from gui.text_export import TextExportActions
 
@@ -27,6 +28,7 @@ PARTS = {
     "library": LibraryActions,
     "panes": WindowPanes,
     "reference": ReferenceDocks,
+    "play": PlayActions,
 }
 
 
