@@ -27,35 +27,36 @@ class WindowActions(WindowBase):
     def _make_actions(self) -> None:
         bar = self.menuBar()
         file = self.file_menu = bar.addMenu(self.tr("&File"))
-        self.new_action = self._action(self.tr("&New…"), self.new_army, QKeySequence.StandardKey.New, "new")
-        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, "open")
-        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, "save")
-        self.save_as_action = self._action(
-            self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs, "save_as"
+        self.new_action = self._action(self.tr("&New…"), self.files.new_army, QKeySequence.StandardKey.New, "new")
+        self.open_action = self._action(
+            self.tr("&Open…"), self.files.open_dialog, QKeySequence.StandardKey.Open, "open"
         )
-        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.save_action = self._action(self.tr("&Save"), self.files.save, QKeySequence.StandardKey.Save, "save")
+        self.save_as_action = self._action(
+            self.tr("Save &As…"), self.files.save_as, QKeySequence.StandardKey.SaveAs, "save_as"
+        )
         file.addActions([self.new_action, self.open_action])
-        file.addMenu(self.recent_menu)
+        file.addMenu(self.files.recent_menu)
         file.addSeparator()
         file.addActions([self.save_action, self.save_as_action])
         self.print_preview_action = self._action(
-            self.tr("Print Pre&view…"), self.print_preview, "Ctrl+P", "print_preview"
+            self.tr("Print Pre&view…"), self.files.print_preview, "Ctrl+P", "print_preview"
         )
-        self.print_action = self._action(self.tr("&Print…"), self.print_document, "Ctrl+Shift+P", "print")
+        self.print_action = self._action(self.tr("&Print…"), self.files.print_document, "Ctrl+Shift+P", "print")
         file.addSeparator()
         file.addActions([self.print_preview_action, self.print_action])
         self.export_menu = file.addMenu(self.tr("&Export"))
         self.export_sheet_action = self._action(
-            self.tr("Army &sheet (PDF)…"), self.export_sheet, "Ctrl+Shift+E", "export_sheet"
+            self.tr("Army &sheet (PDF)…"), self.files.export_sheet, "Ctrl+Shift+E", "export_sheet"
         )
         self.export_summary_action = self._action(
-            self.tr("Roster s&ummary, one page (PDF)…"), self.export_summary, name="export_summary"
+            self.tr("Roster s&ummary, one page (PDF)…"), self.files.export_summary, name="export_summary"
         )
         self.export_cards_action = self._action(
-            self.tr("Reference &cards (PDF)…"), self.export_cards, name="export_cards"
+            self.tr("Reference &cards (PDF)…"), self.files.export_cards, name="export_cards"
         )
         self.export_tracker_action = self._action(
-            self.tr("Game &tracker (PDF)…"), self.export_tracker, name="export_tracker"
+            self.tr("Game &tracker (PDF)…"), self.files.export_tracker, name="export_tracker"
         )
         self.export_menu.addActions(
             [self.export_sheet_action, self.export_summary_action, self.export_cards_action, self.export_tracker_action]
@@ -123,7 +124,7 @@ class WindowActions(WindowBase):
         self.about_action = self._action(self.tr("&About Warbench"), self.show_about, name="about")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
-        self._refresh_recent()
+        self.files.refresh_recent()
 
     def show_about(self) -> None:
         from gui import dialogs  # only when asked: its dialogs are not needed to start

@@ -87,7 +87,7 @@ def offer_army_recovery(window) -> bool:
         army = autosave.load_recovered(item) if answer == "recover" else None
         item.discard()
         if army is not None:
-            window.recover(army, item.original)
+            window.files.recover(army, item.original)
             return True
     return False
 
@@ -143,7 +143,7 @@ def start(window, argv: list[str] | None) -> None:
         return
     if window.opened_at_start is not None:  # files[0], read while the window was built
         with settings.batched():  # Open Recent and the last folder: one write of the settings file
-            window.opened(window.opened_at_start)
+            window.files.opened(window.opened_at_start)
     elif files and files[0].endswith(".game.json"):  # a game: played, the last army (or the start page) behind
         window.start.start_where_left_off()
         window.play.open_game(Path(files[0]))

@@ -3,9 +3,9 @@
 The window owns the layout, the current document and the selection. Its parts are objects it makes and
 holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
 (:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes``
-(:mod:`gui.panes`), ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`) and ``play``
-(table mode, :mod:`gui.play_actions`). Its menus and edit slots (:mod:`gui.actions`) and file handling and
-export (:mod:`gui.file_controller`) are still mixins sharing ``self`` (:mod:`gui.window_base`)."""
+(:mod:`gui.panes`), ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`), ``play``
+(table mode, :mod:`gui.play_actions`) and ``files`` (file handling and export, :mod:`gui.file_controller`).
+Its menus and edit slots (:mod:`gui.actions`) are still a mixin sharing ``self`` (:mod:`gui.window_base`)."""
 
 from __future__ import annotations
 
@@ -102,7 +102,6 @@ class FormScrollArea(QScrollArea):
 
 class MainWindow(
     WindowActions,
-    FileController,
     QMainWindow,
 ):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
@@ -237,6 +236,14 @@ class MainWindow(
         self.pages.addWidget(central)
         self.setCentralWidget(self.pages)
 
+        self.files = FileController(
+            self,
+            document=lambda: self.document,
+            install=self._install_document,
+            update_title=self._update_title,
+            clear_autosave=lambda: self.autosaver.clear(),  # made once the army is shown
+            offer_homebrew=lambda: self.library.offer_homebrew(),  # made with the Edit menu
+        )
         self._make_actions()
         self.play = PlayActions(
             self,
@@ -257,9 +264,9 @@ class MainWindow(
         self.code_import = CodeImportActions(
             self,
             menu=self.file_menu,
-            before=self.recent_menu.menuAction(),
-            maybe_save=self.maybe_save,
-            open_unsaved=self.open_unsaved,
+            before=self.files.recent_menu.menuAction(),
+            maybe_save=self.files.maybe_save,
+            open_unsaved=self.files.open_unsaved,
         )
         self.text_export = TextExportActions(
             self, document=lambda: self.document, menu=self.export_menu, after=self.export_cards_action
@@ -376,6 +383,35 @@ class MainWindow(
         self.reference.update_reference()
         self.fit_tree()
         self.documentReplaced.emit()
+
+    # --- files (gui.file_controller): what the start page, the app and drag and drop ask of the window -----------
+    def open_file(self, path: str | Path, ask: bool = True) -> bool:
+        """Show the army file at ``path`` (``ask``: first offer to save unsaved changes); False if it did not open."""
+        return self.files.open_file(path, ask)
+
+    def open_dialog(self) -> None:
+        return self.files.open_dialog()
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the army shown (saved, or the player says so)."""
+        return self.files.maybe_save()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        files = getattr(self, "files", None)  # changeEvent comes while the window is being built
+        if files is not None and event.type() == QEvent.Type.ActivationChange:
+            files.note_changed_on_disk()
+
+    def dragEnterEvent(self, event) -> None:
+        if any(url.toLocalFile().endswith(".json") for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        for url in event.mimeData().urls():
+            if url.toLocalFile().endswith(".json"):
+                self.open_file(url.toLocalFile())
+                event.acceptProposedAction()
+                return
 
     def show_new_army(self, document: ArmyDocument) -> None:
         """A new army in place of the one shown; the autosaved copy of the old one is dropped."""
@@ -616,7 +652,7 @@ class MainWindow(
         if not self.is_ready:
             event.accept()
             return
-        if not self.maybe_save() or not self.play.close_game():
+        if not self.files.maybe_save() or not self.play.close_game():
             event.ignore()
             return
         self.save_settings()

@@ -218,7 +218,7 @@ class PrintPreview(QDialog):
     def export(self) -> bool:
         title, suffix = printing.shown(printing.EXPORT_TITLES[self.kind]), printing.DOCUMENTS[self.kind][1]
         data = self.pdf
-        return self.window_._export(title, suffix, lambda _progress: data)
+        return self.window_.files.export_pdf(title, suffix, lambda _progress: data)
 
     def _doc_name(self) -> str:
         return f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[self.kind][1]}"

@@ -1,10 +1,10 @@
-"""What the main window's remaining mixins (actions, file controller) use of the window.
+"""What the main window's remaining mixin (:mod:`gui.actions`: its menus and edit slots) uses of the window.
 
-Those mixins reach the window's document, selection, tree and each other's methods through ``self``;
-``WindowBase`` declares that shared surface once for the type checker. At run time it is ``object``. The
-window's parts (:mod:`gui.text_export`, :mod:`gui.code_import`, :mod:`gui.start_page`, :mod:`gui.library`,
-:mod:`gui.panes`, :mod:`gui.docks`, :mod:`gui.play_actions`) are not mixins: each is given what it uses when
-the window makes it.
+That mixin reaches the window's document, selection, tree and parts through ``self``; ``WindowBase`` declares
+that surface for the type checker. At run time it is ``object``. The window's parts (:mod:`gui.text_export`,
+:mod:`gui.code_import`, :mod:`gui.start_page`, :mod:`gui.library`, :mod:`gui.panes`, :mod:`gui.docks`,
+:mod:`gui.play_actions`, :mod:`gui.file_controller`) are not mixins: each is given what it uses when the
+window makes it.
 """
 
 from __future__ import annotations
@@ -13,27 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from pathlib import Path
 
-    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QAction, QUndoGroup
-    from PySide6.QtWidgets import (
-        QMainWindow,
-        QMenu,
-        QScrollArea,
-        QSplitter,
-        QStackedWidget,
-        QToolBar,
-        QTreeView,
-    )
+    from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QTreeView
 
     from gui.army_tree import ArmyTreeModel
-    from gui.autosave import Autosaver
     from gui.code_import import CodeImportActions
-    from gui.cost_panel import CostPanel
-    from gui.docks import ReferenceDocks
     from gui.document import ArmyDocument
     from gui.element_form import ElementForm
+    from gui.file_controller import FileController
     from gui.library import LibraryActions
     from gui.play_actions import PlayActions
     from gui.selection import Selection
@@ -44,9 +32,7 @@ if TYPE_CHECKING:
         tree: QTreeView
         tree_toolbars: tuple[QToolBar, QToolBar]
         tree_model: ArmyTreeModel
-        autosaver: Autosaver
         code_import: CodeImportActions
-        recent_menu: QMenu
         help_menu: QMenu
         library: LibraryActions
         file_menu: QMenu
@@ -59,39 +45,15 @@ if TYPE_CHECKING:
         redo_action: QAction
         edit_menu: QMenu
         army_menu: QMenu
-        pages: QStackedWidget
         form: ElementForm
-        form_scroll: QScrollArea
-        cost_panel: CostPanel
-        splitter: QSplitter
-        reference: ReferenceDocks
         play: PlayActions
-
-        documentReplaced: SignalInstance
+        files: FileController
 
         @property
         def selected(self) -> tuple[int, int | None] | None: ...
         def select(self, ui: int, ei: int | None) -> None: ...
         def _action(self, text: str, slot: Callable[..., Any], shortcut: Any = None, name: str = "") -> QAction: ...
         def _edit(self, fn: Callable[..., Any], select: tuple[int, int | None] | None = None) -> object: ...
-        def _install_document(self, document: ArmyDocument) -> None: ...
-        def _default_splitter_sizes(self, width: int | None = None) -> list[int]: ...
-        def share_builder(self) -> None: ...
-        def _update_title(self, *_args: Any) -> None: ...
-        def _refresh_recent(self) -> None: ...
-        def new_army(self) -> None: ...
-        def open_dialog(self) -> None: ...
-        def open_file(self, path: str | Path, ask: bool = True) -> bool: ...
-        def open_unsaved(self, army: Any, message: str) -> None: ...
-        def maybe_save(self) -> bool: ...
-        def save(self) -> bool: ...
-        def save_as(self) -> bool: ...
-        def export_sheet(self) -> bool: ...
-        def export_cards(self) -> bool: ...
-        def export_summary(self) -> bool: ...
-        def export_tracker(self) -> bool: ...
-        def print_preview(self) -> Any: ...
-        def print_document(self) -> int: ...
 
 else:
     WindowBase = object

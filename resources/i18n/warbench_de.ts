@@ -648,6 +648,10 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
 <context>
     <name>FileController</name>
     <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
         <source>Cannot open army</source>
         <translation>Armee kann nicht geöffnet werden</translation>
     </message>
@@ -2064,10 +2068,6 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>

@@ -123,7 +123,7 @@ def _dialogs(window, monkeypatch) -> list[QDialog]:
     from gui.reference import QuickLookup
     from gui.shortcuts import ShortcutsDialog
 
-    made: list[QDialog] = [ShortcutsDialog(window), QuickLookup(window), window.print_preview()]
+    made: list[QDialog] = [ShortcutsDialog(window), QuickLookup(window), window.files.print_preview()]
     system = window.document.system
     for kind in system.homebrew.homebrew_kinds():
         made.append(homebrew.HomebrewDialog(system, {}, kind, None, False, window))

@@ -179,7 +179,7 @@ def test_save_reopen_compare(qtbot, window, answers, tmp_path):
     qtbot.addWidget(other)
     assert other.open_file(tmp_path / "squad.army.json")
     assert dump_army(other.document.army) == saved == (tmp_path / "squad.army.json").read_text(encoding="utf-8")
-    assert str((tmp_path / "squad.army.json").resolve()) in [a.data() for a in other.recent_menu.actions()]
+    assert str((tmp_path / "squad.army.json").resolve()) in [a.data() for a in other.files.recent_menu.actions()]
 
 
 def test_title_shows_file_and_modified_marker(qtbot, window, answers):
@@ -236,7 +236,7 @@ def test_failed_save_keeps_document_modified_and_intact(qtbot, window, answers, 
         folder.mkdir()
         folder.chmod(0o555)
     answers.save_path = str(folder / "army.army.json")
-    assert window.save_as() is False
+    assert window.files.save_as() is False
     assert answers.errors and answers.errors[-1][0] == "Could not save"
     assert window.isWindowModified() and window.document.modified
     assert dump_army(window.document.army) == before
@@ -346,9 +346,9 @@ def test_opening_a_file_reads_and_shows_it_with_the_cycle_collector_paused(qtbot
     from gui.document import ArmyDocument
 
     seen = []
-    opened, installed = ArmyDocument.open, type(window)._install_document
+    opened, installed = ArmyDocument.open, window.files._install  # File ▸ Open's step that shows the army
     monkeypatch.setattr(ArmyDocument, "open", classmethod(lambda cls, *a: seen.append(gc.isenabled()) or opened(*a)))
-    monkeypatch.setattr(type(window), "_install_document", lambda w, d: seen.append(gc.isenabled()) or installed(w, d))
+    monkeypatch.setattr(window.files, "_install", lambda d: seen.append(gc.isenabled()) or installed(d))
     assert gc.isenabled()
     assert window.open_file(HUMAN)
     assert seen == [False, False] and gc.isenabled()
@@ -506,14 +506,14 @@ def test_export_sheet_and_cards(qtbot, window, answers, tmp_path):
     target.write_bytes(b"previous export")
     answers.export_path = str(target)
     answers.open_pdf = True
-    assert window.export_sheet() is True
+    assert window.files.export_sheet() is True
     from pypdf import PdfReader
 
     assert "Tactical Troop" in PdfReader(target).pages[0].extract_text()
     assert answers.opened == [str(target)]
     answers.export_path = str(tmp_path / "cards.pdf")
     answers.open_pdf = False
-    assert window.export_cards() is True
+    assert window.files.export_cards() is True
     assert len(PdfReader(tmp_path / "cards.pdf").pages) >= 2 and answers.opened == [str(target)]
     assert answers.asked[-1] == f"export:{tmp_path / 'human-force-cards.pdf'}"  # last folder remembered
 
@@ -521,7 +521,7 @@ def test_export_sheet_and_cards(qtbot, window, answers, tmp_path):
 def test_export_failure_is_reported(qtbot, window, answers):
     window.open_file(HUMAN)
     answers.export_path = "/proc/cannot-write-here.pdf"
-    assert window.export_sheet() is False
+    assert window.files.export_sheet() is False
     assert answers.errors[-1][0] == "Export failed"
 
 

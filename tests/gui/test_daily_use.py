@@ -175,7 +175,7 @@ def test_export_without_a_viewer_says_so_and_offers_the_folder(qtbot, loaded, an
     answers.open_pdf = True
     answers.viewer_works = False
     answers.show_folder = True
-    assert loaded.export_sheet()
+    assert loaded.files.export_sheet()
     assert answers.opened == [answers.export_path, str(tmp_path.resolve())]
     assert f"show_folder:{answers.export_path}" in answers.asked
     assert answers.errors and "PDF is in" in answers.errors[0][1]  # nothing opened the folder either
@@ -187,12 +187,12 @@ def test_a_missing_file_leaves_open_recent(qtbot, loaded, answers, tmp_path):
     assert loaded.open_file(gone)
     assert str(gone.resolve()) in settings.RECENT_FILES.read()
     gone.unlink()
-    action = next(a for a in loaded.recent_menu.actions() if a.data() == str(gone.resolve()))
+    action = next(a for a in loaded.files.recent_menu.actions() if a.data() == str(gone.resolve()))
     loaded.document.undo_stack.setClean()
     action.trigger()
     assert answers.errors and "gone.army.json" in answers.errors[-1][1]
     assert str(gone.resolve()) not in settings.RECENT_FILES.read()
-    assert all(a.data() != str(gone.resolve()) for a in loaded.recent_menu.actions())
+    assert all(a.data() != str(gone.resolve()) for a in loaded.files.recent_menu.actions())
 
 
 # --- keyboard --------------------------------------------------------------------------------------
@@ -246,7 +246,7 @@ def test_systems_without_points_get_no_limit(qtbot, loaded, answers):
     for system in [sid for sid in system_ids() if not get_system(sid).pricing.has_points]:
         answers.new_army = (system, "Platoon", 1000)
         loaded.document.undo_stack.setClean()
-        loaded.new_army()
+        loaded.files.new_army()
         assert loaded.document.army.points_limit is None
         assert "1000" not in loaded.header.bar.format()
         assert not loaded.header.limit.isEnabled()

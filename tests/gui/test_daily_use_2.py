@@ -28,7 +28,7 @@ def test_the_first_save_as_starts_in_the_documents_folder(qtbot, window, monkeyp
     suggested: list[str] = []
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or "")
     window.document.army.name = "Iron Legion"
-    assert not window.save_as()
+    assert not window.files.save_as()
     assert suggested == [str(docs / "Iron Legion.army.json")]
 
 
@@ -40,7 +40,7 @@ def test_a_remembered_folder_still_wins_over_the_documents_folder(qtbot, window,
     suggested: list[str] = []
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or "")
     monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: suggested.append(folder) or "")
-    window.save_as()
+    window.files.save_as()
     window.open_dialog()
     assert suggested == [str(used / f"{window.document.army.name}.army.json"), str(used)]
 
@@ -49,7 +49,7 @@ def test_the_first_export_starts_in_the_documents_folder(qtbot, loaded, answers,
     docs = _documents(tmp_path)
     settings.LAST_FOLDER.write("")  # never saved anywhere (the example's folder was remembered on open)
     monkeypatch.chdir(tmp_path)
-    assert not loaded.export_cards()
+    assert not loaded.files.export_cards()
     assert answers.asked[-1] == f"export:{docs / 'human-force-cards.pdf'}"
 
 
@@ -58,7 +58,7 @@ def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypat
     from gui import print_preview, printing
 
     window.open_file(HUMAN)
-    preview = window.print_preview()
+    preview = window.files.print_preview()
     qtbot.waitUntil(preview.isVisible)
     preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
     assert preview.kind == "summary"
@@ -71,7 +71,7 @@ def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypat
     again.close()
     printed: list[bytes] = []
     monkeypatch.setattr(print_preview, "print_pdf", lambda parent, data, name: printed.append(data) or 1)
-    assert window.print_document() == 1
+    assert window.files.print_document() == 1
     assert printed == [printing.build_pdf("sheet", window.document)]
 
 
@@ -319,9 +319,9 @@ def test_an_opened_example_is_never_overwritten(qtbot, loaded, answers, monkeypa
     loaded.document.edit_army("Rename army", name="My Humans")
     suggested: list[str] = []
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or str(example))
-    assert not loaded.save()
+    assert not loaded.files.save()
     assert suggested == [str(docs / "human-force.army.json")]  # the player's folder, not the examples'
     assert example.read_bytes() == shipped and answers.errors and loaded.document.modified
     mine = tmp_path / "mine.army.json"
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: str(mine))
-    assert loaded.save() and mine.exists() and example.read_bytes() == shipped
+    assert loaded.files.save() and mine.exists() and example.read_bytes() == shipped

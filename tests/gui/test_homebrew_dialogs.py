@@ -325,7 +325,7 @@ def test_other_systems_homebrew_goes_to_the_library_and_back(qtbot, window, answ
 
     window.document.undo_stack.setClean()
     answers.new_army = ("duke-it-out", "Next", 20)
-    window.new_army()
+    window.files.new_army()
     assert window.document.homebrew == {}
     offered = []
     monkeypatch.setattr(

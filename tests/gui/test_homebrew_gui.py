@@ -237,7 +237,7 @@ def test_new_homebrew_goes_to_the_library_and_the_next_army_can_use_it(qtbot, wi
     # the next army: empty, then takes Rocket Pod from the library
     window.document.undo_stack.setClean()
     answers.new_army = ("fow-special-ops", "Next", 500)
-    window.new_army()
+    window.files.new_army()
     assert window.document.homebrew == {}
     offered = []
     monkeypatch.setattr(
@@ -280,7 +280,7 @@ def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window
     # a new army without the homebrew entry: the design brings Banner along, in one undo step
     window.document.undo_stack.setClean()
     answers.new_army = ("fow-special-ops", "Other", 1000)
-    window.new_army()
+    window.files.new_army()
     shown = []
 
     def choose(parent, title, rows, multi, note="", **_kw):

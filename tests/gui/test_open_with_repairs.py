@@ -42,7 +42,7 @@ def test_accepted_repairs_open_a_new_unsaved_army_and_the_file_is_untouched(wind
     assert document.army.units[1].elements[0].ranged is None
     assert "with 2 repairs as a new army" in window.statusBar().currentMessage()
     answers.save_path = str(tmp_path / "repaired.army.json")
-    assert window.save()  # Save asks for a name: the original is never the target
+    assert window.files.save()  # Save asks for a name: the original is never the target
     assert path.read_bytes() == original
     assert load_army(tmp_path / "repaired.army.json") == document.army
     assert not document.modified and document.path == tmp_path / "repaired.army.json"

@@ -28,7 +28,7 @@ def test_unexpected_save_failure_is_shown_and_work_kept(window, answers, tmp_pat
         raise ValueError("Circular reference detected (depth exceeded)")
 
     monkeypatch.setattr(document_module, "save_army", explode)
-    assert window.save() is False
+    assert window.files.save() is False
     assert answers.errors[-1][0] == "Could not save"
     assert "ValueError: Circular reference" in answers.errors[-1][1]
     assert window.document.modified and window.document.army.units[-1].name == "Unsaved"
@@ -44,7 +44,7 @@ def test_army_that_cannot_be_encoded_is_refused_visibly(window, answers, tmp_pat
     window._install_document(ArmyDocument(army_from_data(data), None, window))
     window.document.add_unit("More")
     answers.save_path = str(tmp_path / "out.army.json")
-    assert window.save() is False
+    assert window.files.save() is False
     assert answers.errors[-1][0] == "Could not save" and "invalid character" in answers.errors[-1][1]
     assert not (tmp_path / "out.army.json").exists()
     assert window.autosaver.tick() is False

@@ -227,7 +227,7 @@ def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, l
     found = _panels(loaded)
     loaded.start.show_start_page()
     found += _texts(loaded)
-    dialogs: list[QDialog] = [ShortcutsDialog(loaded), QuickLookup(loaded), loaded.print_preview()]
+    dialogs: list[QDialog] = [ShortcutsDialog(loaded), QuickLookup(loaded), loaded.files.print_preview()]
     for dialog in dialogs:
         found += _texts(dialog)
     assert len(found) > 500
@@ -456,7 +456,7 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     found += _texts(lookup)
     for row in range(lookup.results.count()):
         found.append(("lookup result", lookup.results.item(row).text()))
-    made: list[QDialog] = [ShortcutsDialog(window), window.print_preview(), ImportTextDialog(window)]
+    made: list[QDialog] = [ShortcutsDialog(window), window.files.print_preview(), ImportTextDialog(window)]
     made += [
         HomebrewDialog(system, {}, kind, None, False, window)
         for kind in (system.homebrew.homebrew_kinds() if system.homebrew else ())

@@ -167,7 +167,7 @@ def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch
     window.open_file(HUMAN)
     for kind in ("sheet", "summary", "cards"):
         answers.export_path = str(tmp_path / f"{kind}.pdf")
-        assert window.export_document(kind), kind
+        assert window.files.export_document(kind), kind
         assert (tmp_path / f"{kind}.pdf").read_bytes().startswith(b"%PDF")
     assert priced == []
     # the same builders still price for themselves when given no cost (the command line)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 
 from gui.code_import import CodeImportActions
 from gui.docks import ReferenceDocks
+from gui.file_controller import FileController
 from gui.library import LibraryActions
 from gui.main_window import MainWindow
 from gui.panes import WindowPanes
@@ -29,6 +30,7 @@ PARTS = {
     "panes": WindowPanes,
     "reference": ReferenceDocks,
     "play": PlayActions,
+    "files": FileController,
 }
 
 
