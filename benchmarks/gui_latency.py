@@ -150,7 +150,7 @@ def open_in_window(units: int, runs: int = 5) -> tuple[float, float, float, floa
         app.processEvents()
 
     def add_element() -> None:
-        window.add_element_action.trigger()
+        window.commands.add_element_action.trigger()
         app.processEvents()
 
     ((open_ms, open_cpu),) = medians_taking_turns([open_it], runs)

@@ -4,8 +4,9 @@ The window owns the layout, the current document and the selection. Its parts ar
 holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
 (:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes``
 (:mod:`gui.panes`), ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`), ``play``
-(table mode, :mod:`gui.play_actions`) and ``files`` (file handling and export, :mod:`gui.file_controller`).
-Its menus and edit slots (:mod:`gui.actions`) are still a mixin sharing ``self`` (:mod:`gui.window_base`)."""
+(table mode, :mod:`gui.play_actions`), ``files`` (file handling and export, :mod:`gui.file_controller`) and
+``commands`` (the menus, the tree's toolbars and the edit slots, :mod:`gui.actions`). It runs the edits
+(``_edit``, given to the parts that edit) and freezes the builder's edits while a game is shown."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ from gui.docks import ReferenceDocks
 from gui.elided_label import ElidedTips
 from gui.file_controller import FileController
 from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
+from gui.library import LibraryActions
+from gui.menus import Submenus
 from gui.panes import WindowPanes
 from gui.play_actions import PlayActions
 from gui.selection import Selection
@@ -100,10 +103,7 @@ class FormScrollArea(QScrollArea):
         return hint
 
 
-class MainWindow(
-    WindowActions,
-    QMainWindow,
-):
+class MainWindow(QMainWindow):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
@@ -192,7 +192,6 @@ class MainWindow(
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.tree.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.tree.customContextMenuRequested.connect(self._show_tree_menu)
         self.form = ElementForm(self.document, self.selection)
         self.unit_panel = UnitPanel(self.document, self.selection)
         self.cost_panel = CostPanel(self.document, self.selection)
@@ -236,46 +235,60 @@ class MainWindow(
         self.pages.addWidget(central)
         self.setCentralWidget(self.pages)
 
+        self.library = LibraryActions(self, document=lambda: self.document, selection=self.selection, edit=self._edit)
         self.files = FileController(
             self,
             document=lambda: self.document,
             install=self._install_document,
             update_title=self._update_title,
             clear_autosave=lambda: self.autosaver.clear(),  # made once the army is shown
-            offer_homebrew=lambda: self.library.offer_homebrew(),  # made with the Edit menu
+            offer_homebrew=self.library.offer_homebrew,
         )
-        self._make_actions()
+        commands = self.commands = WindowActions(
+            self,
+            document=lambda: self.document,
+            selection=self.selection,
+            select=self.select,
+            tree=self.tree,
+            tree_model=lambda: self.tree_model,
+            toolbars=self.tree_toolbars,
+            form=self.form,
+            files=self.files,
+            edit=self._edit,
+            library_actions=self.library.edit_actions,
+            paste_army_code=lambda text: self.code_import.paste_army_code(text),  # made with the File menu below
+        )
         self.play = PlayActions(
             self,
             document=lambda: self.document,
             pages=self.pages,
             docks=lambda: self.reference.docks.values(),
-            help_menu=self.help_menu,
-            file_menu=self.file_menu,
-            save_as=self.save_as_action,
+            help_menu=commands.help_menu,
+            file_menu=commands.file_menu,
+            save_as=commands.save_as_action,
             toolbar=self.tree_toolbars[0],
             freeze=self._freeze_builder,
             update_title=self._update_title,
-            taken_down=lambda: not isValid(self.edit_menu),
+            taken_down=lambda: not isValid(commands.edit_menu),
         )
         # every tree action stays on the toolbar (no "»") whatever the splitter does
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
         tree_box.setMinimumWidth(self._toolbar_width)
         self.code_import = CodeImportActions(
             self,
-            menu=self.file_menu,
+            menu=commands.file_menu,
             before=self.files.recent_menu.menuAction(),
             maybe_save=self.files.maybe_save,
             open_unsaved=self.files.open_unsaved,
         )
         self.text_export = TextExportActions(
-            self, document=lambda: self.document, menu=self.export_menu, after=self.export_cards_action
+            self, document=lambda: self.document, menu=commands.export_menu, after=commands.export_cards_action
         )
         self.reference = ReferenceDocks(
             self,
             document=lambda: self.document,
             selection=self.selection,
-            help_menu=self.help_menu,
+            help_menu=commands.help_menu,
             edit=self._edit,
             select=self.select,
             library=self.library,
@@ -291,8 +304,8 @@ class MainWindow(
             armies=self,
             pages=self.pages,
             docks=self.reference.docks,
-            menu=self.file_menu,
-            before=self.new_action,
+            menu=commands.file_menu,
+            before=commands.new_action,
             code_import=self.code_import,
         )
         self.panes = WindowPanes(
@@ -331,6 +344,36 @@ class MainWindow(
         return document
 
     # --- the document ----------------------------------------------------------
+    def _edit(self, fn, select: tuple[int, int | None] | None = None) -> object:
+        """Run an edit; a refused one is shown. ``select``: what the edit selects, as part of the same change."""
+        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from gui.document import EditRefused  # lazy: after the window's first paint (deferred start)
+
+        before = self.document.army
+        try:
+            with self.selection.landing(select):
+                result = fn()
+        except EditRefused as exc:
+            dialogs.show_error(self, self.tr("Edit not applied"), "\n".join(exc.shown))
+            return None
+        if select is not None and self.document.army is not before:
+            self.select(*select)
+        return result
+
+    def _freeze_builder(self, frozen: bool) -> None:
+        """While the game is shown, the army's edits (Edit and Army menus, the tree's toolbar and their keys)
+        are off: no key edits the hidden army; Ctrl+Z undoes the game's steps (no active stack: the Edit menu's
+        Undo is off, and Ctrl+Z reaches the play view's own)."""
+        commands = self.commands
+        commands.undo_group.setActiveStack(None if frozen else self.document.undo_stack)  # type: ignore[arg-type]
+        submenus = Submenus(self)
+        actions = [a for a in commands.edit_menu.actions() if not a.isSeparator() and submenus.of(a) is None]
+        actions += [a for bar in self.tree_toolbars for a in bar.actions() if a is not self.play.play_action]
+        for action in actions:
+            if action not in (commands.undo_action, commands.redo_action):  # the undo group sets those
+                action.setEnabled(not frozen)
+        commands.army_menu.menuAction().setEnabled(not frozen)
+
     def _show_note(self, text: str) -> None:
         """What an edit changed besides its field ("A vehicle is one model: Figures 5 → 1…")."""
         self.statusBar().showMessage(text, 15_000)
@@ -370,8 +413,8 @@ class MainWindow(
         document.changed.connect(self.reference.update_reference)
         document.undo_stack.cleanChanged.connect(self._update_title)
         document.pathChanged.connect(self._update_title)
-        self._install_undo_actions()
-        self._build_options_menu()
+        self.commands.install_undo_actions()
+        self.commands.build_options_menu()
         if old_model is not None:
             old_model.deleteLater()
         if document.army.units:
@@ -428,8 +471,8 @@ class MainWindow(
             (document.pathChanged, self._update_title),
         ):
             signal.disconnect(slot)
-        if getattr(self, "undo_group", None) is not None:
-            self.undo_group.removeStack(document.undo_stack)
+        if getattr(self.commands, "undo_group", None) is not None:
+            self.commands.undo_group.removeStack(document.undo_stack)
         document.setParent(None)
         document.deleteLater()
 
@@ -542,7 +585,7 @@ class MainWindow(
     def _after_change(self) -> None:
         """After an edit, undo or redo: the selection has already followed the army; the tree's current row
         follows it (the form and panels refresh once, from the document's own signal)."""
-        self._sync_options_menu()
+        self.commands.sync_options_menu()
         self._sync_tree()
         self._show_editor()
         self._update_title()

@@ -160,7 +160,7 @@ class PrintPreview(QDialog):
 
     def _set(self, option: printing.Option, value) -> None:
         option.setting.write(value)
-        self.window_.sync_print_options()
+        self.window_.commands.sync_print_options()
         self.refresh()
 
     def _kind_changed(self) -> None:  # this preview's choice only: File ▸ Print… still prints printing.PRINTED

@@ -1080,6 +1080,10 @@ Nicht lesbar: {problems}</translation>
         <translation>Bereit</translation>
     </message>
     <message>
+        <source>Edit not applied</source>
+        <translation>Änderung nicht übernommen</translation>
+    </message>
+    <message>
         <source>New element</source>
         <translation>Neues Element</translation>
     </message>
@@ -2268,10 +2272,6 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>Change {option}</source>
         <translation>{option} ändern</translation>
-    </message>
-    <message>
-        <source>Edit not applied</source>
-        <translation>Änderung nicht übernommen</translation>
     </message>
     <message>
         <source>Unit</source>

@@ -35,7 +35,7 @@ def test_desktop_entry_names_the_window_class_qt_gives_the_window(app):
 def test_about_box_names_version_and_licences(window, monkeypatch):
     shown = []
     monkeypatch.setattr(dialogs, "show_about", lambda parent: shown.append(dialogs.about_text()))
-    window.about_action.trigger()
+    window.commands.about_action.trigger()
     assert len(shown) == 1
     assert f"Warbench {__version__}" in shown[0]
     assert "MIT" in shown[0] and "Apache" in shown[0] and "Bitstream Vera" in shown[0]

@@ -72,7 +72,7 @@ def build_tactical_troop(qtbot, window, steps: list) -> None:
     def check(step):
         steps.append((step, panel_points(window), model_points(window)))
 
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     check("add unit")
     form = window.form
     name = form.editors[("name",)].widget
@@ -108,7 +108,7 @@ def build_tactical_troop(qtbot, window, steps: list) -> None:
 
 
 def test_build_tactical_troop_by_typing_and_clicking(qtbot, window):
-    window.option_actions[("ranged_base_dac", 2)].trigger()  # the sample lists' costing
+    window.commands.option_actions[("ranged_base_dac", 2)].trigger()  # the sample lists' costing
     steps: list = []
     build_tactical_troop(qtbot, window, steps)
     for step, shown, computed in steps:
@@ -135,13 +135,13 @@ def test_undo_to_empty_and_redo_to_the_end(qtbot, window):
     stack = window.document.undo_stack
     typed_steps = stack.count()
     assert typed_steps < 20  # typing in one field merged into one step
-    assert window.undo_action.text() == "Undo Add Brave to Tactical Troop"
-    while window.undo_action.isEnabled():
-        window.undo_action.trigger()
+    assert window.commands.undo_action.text() == "Undo Add Brave to Tactical Troop"
+    while window.commands.undo_action.isEnabled():
+        window.commands.undo_action.trigger()
     assert window.document.army.units == []
     assert window.form.element is None
-    while window.redo_action.isEnabled():
-        window.redo_action.trigger()
+    while window.commands.redo_action.isEnabled():
+        window.commands.redo_action.trigger()
     assert dump_army(window.document.army) == final
     assert panel_points(window) == 24
 
@@ -150,20 +150,20 @@ def test_undo_names_the_action(qtbot, window, answers):
     window.open_file(HUMAN)
     window.select(1, 0)
     choose(qtbot, window.form.editors[("die",)].widget, "d8")
-    assert window.undo_action.text() == "Undo Change base die of Tactical Troop"
-    window.undo_action.trigger()
-    assert window.redo_action.text() == "Redo Change base die of Tactical Troop"
+    assert window.commands.undo_action.text() == "Undo Change base die of Tactical Troop"
+    window.commands.undo_action.trigger()
+    assert window.commands.redo_action.text() == "Redo Change base die of Tactical Troop"
     assert window.document.element(1, 0).die == "d6"
 
 
 def test_typing_in_one_field_is_one_undo_step(qtbot, window):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     before = window.document.undo_stack.count()
     name = window.form.editors[("name",)].widget
     name.selectAll()
     qtbot.keyClicks(name, "Long name typed letter by letter")
     assert window.document.undo_stack.count() == before + 1
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert window.document.element(0, 0).name == "New element"
 
 
@@ -171,7 +171,7 @@ def test_save_reopen_compare(qtbot, window, answers, tmp_path):
     build_tactical_troop(qtbot, window, [])
     answers.save_path = str(tmp_path / "squad.army.json")
     assert window.isWindowModified()
-    window.save_action.trigger()
+    window.commands.save_action.trigger()
     assert not window.isWindowModified()
     assert window.windowTitle() == "squad.army.json[*] — Warbench"
     saved = dump_army(window.document.army)
@@ -187,7 +187,7 @@ def test_title_shows_file_and_modified_marker(qtbot, window, answers):
     assert window.windowTitle() == "human-force.army.json[*] — Warbench" and not window.isWindowModified()
     window.document.edit_army("Rename army", name="Changed")
     assert window.isWindowModified()
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert not window.isWindowModified()
 
 
@@ -250,7 +250,7 @@ def test_autosave_writes_only_while_modified(qtbot, window, answers):
     window.document.add_unit("Unsaved")
     assert saver.tick() is True
     assert json.loads(saver.copy.read_text(encoding="utf-8"))["units"][0]["name"] == "Unsaved"
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert saver.tick() is False and not saver.copy.exists()
 
 
@@ -297,7 +297,7 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
     assert w.document.path == original and w.isWindowModified()
     assert load_army(original).name == "Human Force"  # the file itself was never touched
     assert autosave.pending() == []
-    w.undo_action.trigger()  # recovery is itself undoable, back to the file's contents
+    w.commands.undo_action.trigger()  # recovery is itself undoable, back to the file's contents
     assert w.document.army.name == "Human Force"
     w.document.undo_stack.setClean()
 
@@ -364,20 +364,20 @@ def test_tree_editing_and_structure_actions(qtbot, window, answers):
     assert model.setData(model.element_index(0, 0, 1), 12)
     assert window.document.element(0, 0).count == 12
     window.select(0, 1)
-    window.duplicate_action.trigger()
+    window.commands.duplicate_action.trigger()
     assert [e.name for e in window.document.army.units[0].elements] == ["Assault Troop", "Sergeant", "Sergeant (copy)"]
     assert window.selected == (0, 2)
-    window.move_up_action.trigger()
+    window.commands.move_up_action.trigger()
     assert window.document.army.units[0].elements[1].name == "Sergeant (copy)" and window.selected == (0, 1)
-    window.delete_action.trigger()
+    window.commands.delete_action.trigger()
     assert [e.name for e in window.document.army.units[0].elements] == ["Assault Troop", "Sergeant"]
     window.select(4, None)
-    window.move_up_action.trigger()
+    window.commands.move_up_action.trigger()
     assert window.document.army.units[3].name == "Hover Tanks"
 
 
 def test_widgets_only_offer_legal_values(qtbot, window):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     die = window.form.editors[("die",)].widget
     assert [die.itemData(i) for i in range(die.count())] == ["d4", "d6", "d8", "d10", "d12", "d20"]
     move = window.form.editors[("move",)].widget
@@ -390,7 +390,7 @@ def test_widgets_only_offer_legal_values(qtbot, window):
 
 
 def test_unmet_requirements_are_shown_with_the_reason(qtbot, window):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     picker = window.form.attribute_editor.picker
     labels = [picker.itemText(i) for i in range(picker.count())]
     assert "Hover (+4) — needs Flying" in labels
@@ -405,7 +405,7 @@ def test_unmet_requirements_are_shown_with_the_reason(qtbot, window):
 
 
 def test_attribute_parameters_edit_in_place(qtbot, window, answers):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     add_attribute(qtbot, window, "Hit Points")
     spin = window.form.findChild(type(window.form.editors[("count",)].widget), "param_hit-points_count")
     spin.selectAll()
@@ -475,7 +475,7 @@ def test_geometry_and_splitter_persist(qtbot, app, answers):
 
 def test_new_army_dialog_choice(qtbot, window, answers):
     answers.new_army = ("fow-universal-1.7", "Lancers", 500)
-    window.new_action.trigger()
+    window.commands.new_action.trigger()
     assert (window.document.army.system, window.document.army.name, window.document.army.points_limit) == (
         "fow-universal-1.7",
         "Lancers",

@@ -61,7 +61,7 @@ def test_f2_in_the_tree_opens_attributes_not_a_rename(qtbot, loaded):
 
 def test_rename_has_its_own_key(qtbot, loaded):
     loaded.select(1, None)
-    loaded.rename_action.trigger()
+    loaded.commands.rename_action.trigger()
     assert loaded.tree.state() == loaded.tree.State.EditingState
     editor = focused()
     assert isinstance(editor, QLineEdit)
@@ -69,7 +69,7 @@ def test_rename_has_its_own_key(qtbot, loaded):
     qtbot.keyClicks(editor, "Second Squad")
     loaded.tree.itemDelegate().commitData.emit(editor)  # what Return does in a live window
     assert loaded.document.army.units[1].name == "Second Squad"
-    actions = loaded.findChildren(type(loaded.rename_action))
+    actions = loaded.findChildren(type(loaded.commands.rename_action))
     shortcuts = [k.toString() for a in actions for k in a.shortcuts() if not k.isEmpty()]
     assert len(shortcuts) == len(set(shortcuts)), "two actions share a shortcut"
 

@@ -63,9 +63,9 @@ def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypat
     preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
     assert preview.kind == "summary"
     preview.close()
-    assert window.print_action.text() == "&Print army sheet…"  # File names what it prints: still the sheet
+    assert window.commands.print_action.text() == "&Print army sheet…"  # File names what it prints: still the sheet
     window.open_file(examples_dir() / "orc-and-ghoblin-force.army.json")  # another army
-    window.print_preview_action.trigger()  # Ctrl+P
+    window.commands.print_preview_action.trigger()  # Ctrl+P
     (again,) = [p for p in window.findChildren(print_preview.PrintPreview) if p.isVisible()]
     assert again.kind == "sheet"
     again.close()
@@ -90,7 +90,7 @@ def test_a_minus_0_spell_says_it_counts_as_1_in_the_checklist(qtbot, window):
 def test_a_move_rounded_to_its_steps_says_so(qtbot, window):
     from PySide6.QtCore import Qt
 
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     move = window.form.editors[("move",)].widget
     move.setFocus()
     move.selectAll()
@@ -279,7 +279,7 @@ def test_the_dice_history_fits_the_panel_without_sideways_scrolling(qtbot, loade
 
 
 def test_the_attribute_picker_shows_a_requirement_whole(qtbot, window):
-    window.add_unit_action.trigger()  # a Flat Out War trooper without a ranged weapon
+    window.commands.add_unit_action.trigger()  # a Flat Out War trooper without a ranged weapon
     picker = window.form.attribute_editor.picker
     picker.showPopup()
     stand = next(picker.itemText(i) for i in range(picker.count()) if picker.itemText(i).startswith("Stand"))

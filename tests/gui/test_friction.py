@@ -281,16 +281,16 @@ def test_added_elements_get_their_own_names_and_the_name_field_takes_the_typing(
     qtbot.waitUntil(w.isActiveWindow)
     w.select(1, 0)
     before = [e.name for e in w.document.army.units[1].elements]
-    w.add_element_action.trigger()
-    w.add_element_action.trigger()
+    w.commands.add_element_action.trigger()
+    w.commands.add_element_action.trigger()
     names = [e.name for e in w.document.army.units[1].elements]
     assert names == [*before, "New element", "New element 2"]  # told apart in the tree
     field = w.form.findChild(QLineEdit, "field_name")
     assert QApplication.focusWidget() is field and field.selectedText() == "New element 2"
     qtbot.keyClicks(field, "Medic")  # typing names it
     assert w.document.army.units[1].elements[-1].name == "Medic"
-    w.add_unit_action.trigger()
-    w.add_unit_action.trigger()
+    w.commands.add_unit_action.trigger()
+    w.commands.add_unit_action.trigger()
     assert [u.name for u in w.document.army.units[-2:]] == ["Unit 6", "Unit 7"]
     w.document.undo_stack.setClean()
 

@@ -13,7 +13,7 @@ from model import __version__
 
 
 def _dialog(window) -> ShortcutsDialog:
-    window.shortcuts_action.trigger()
+    window.commands.shortcuts_action.trigger()
     found = [d for d in window.findChildren(ShortcutsDialog) if d.isVisible()]
     assert len(found) == 1
     return found[0]
@@ -78,7 +78,7 @@ def test_a_new_action_shows_up_without_editing_the_list(window):
 def test_about_lists_the_version_and_every_bundled_library_and_font(window, monkeypatch):
     shown = []
     monkeypatch.setattr(dialogs, "show_about", lambda parent: shown.append(dialogs.about_text()))
-    window.about_action.trigger()
+    window.commands.about_action.trigger()
     text = shown[0]
     assert f"Warbench {__version__}" in text
     for name, _what, licence in dialogs.LIBRARIES:
@@ -101,12 +101,12 @@ def test_the_window_menus_stay_usable_after_the_shortcuts_list_and_play(loaded, 
     loaded.play.play_action.trigger()
     loaded.play.play_action.trigger()  # and back to building
     menus = {
-        "file": loaded.file_menu,
-        "edit": loaded.edit_menu,
-        "army": loaded.army_menu,
+        "file": loaded.commands.file_menu,
+        "edit": loaded.commands.edit_menu,
+        "army": loaded.commands.army_menu,
         "game": loaded.play.game_menu,
         "view": loaded.reference.view_menu,
     }
     assert {name: isValid(menu) for name, menu in menus.items()} == dict.fromkeys(menus, True)
     assert loaded.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    assert loaded.document.army.name and isValid(loaded.army_menu)
+    assert loaded.document.army.name and isValid(loaded.commands.army_menu)

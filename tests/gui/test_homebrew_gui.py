@@ -16,8 +16,8 @@ HUMAN = examples_dir() / "human-force.army.json"
 
 def test_copy_army_as_text_in_each_format(qtbot, window, answers):
     assert window.open_file(HUMAN, ask=False)
-    menu = window.copy_text_menu
-    assert menu in [a.menu() for a in window.edit_menu.actions() if a.menu()]
+    menu = window.commands.copy_text_menu
+    assert menu in [a.menu() for a in window.commands.edit_menu.actions() if a.menu()]
     for fmt in ("plain", "markdown", "bbcode"):
         action = next(a for a in menu.actions() if a.objectName() == f"copy_text_{fmt}")
         action.trigger()
@@ -201,10 +201,10 @@ def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkey
 
 def test_a_new_homebrew_attribute_can_be_made_free_in_the_army_menu(qtbot, window, answers, tmp_path):
     _open_homebrew_army(window, tmp_path)
-    assert ("free_attributes", "banner") in window.option_actions
+    assert ("free_attributes", "banner") in window.commands.option_actions
     pod = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
     window.document.put_homebrew("attribute", pod)
-    action = window.option_actions[("free_attributes", "rocket-pod")]
+    action = window.commands.option_actions[("free_attributes", "rocket-pod")]
     action.trigger()
     assert window.document.army.options.free_attributes == ["rocket-pod"]
 

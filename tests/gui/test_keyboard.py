@@ -61,7 +61,7 @@ def test_tab_leaves_the_spells_table(qtbot, loaded):
 
 def test_add_unit_puts_the_new_elements_name_under_the_keys(qtbot, loaded):
     loaded.tree.setFocus()
-    loaded.add_unit_action.trigger()
+    loaded.commands.add_unit_action.trigger()
     ui, ei = loaded.selected
     assert ei == 0 and ui == len(loaded.document.army.units) - 1
     name = loaded.form.editors[("name",)].widget

@@ -401,9 +401,13 @@ def test_f5_plays_and_no_key_edits_the_hidden_army(qtbot, make_window, game_answ
     assert w.play.in_play and w.play.game_menu.actions()[0].text() == "Back to &Building"
     units = len(w.document.army.units)
     keys(qtbot, w.play.play_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert len(w.document.army.units) == units and not w.add_unit_action.isEnabled()  # Add Unit is off
+    assert len(w.document.army.units) == units and not w.commands.add_unit_action.isEnabled()  # Add Unit is off
     keys(qtbot, w.play.play_view, Qt.Key.Key_F5)
-    assert not w.play.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
+    assert (
+        not w.play.in_play
+        and w.commands.add_unit_action.isEnabled()
+        and w.commands.undo_group.activeStack() is w.document.undo_stack
+    )
 
 
 def test_closing_asks_to_save_an_unsaved_game(qtbot, make_window, game_answers):
@@ -421,9 +425,13 @@ def test_closing_asks_to_save_an_unsaved_game(qtbot, make_window, game_answers):
 
 def test_opening_an_army_while_playing_gives_the_builder_back_whole(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    assert not w.add_unit_action.isEnabled()
+    assert not w.commands.add_unit_action.isEnabled()
     assert w.open_file(examples_dir() / "alien-force.army.json")  # File ▸ Open works while playing
-    assert not w.play.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
+    assert (
+        not w.play.in_play
+        and w.commands.add_unit_action.isEnabled()
+        and w.commands.undo_group.activeStack() is w.document.undo_stack
+    )
     assert w.play.game_document is not None  # the game stays: F5 goes back to it
     w.play.play_action.trigger()
     assert w.play.in_play and w.play.game_document.game.armies[0].name == "Human Force"

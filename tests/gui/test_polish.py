@@ -173,7 +173,7 @@ def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, load
 def test_the_army_menu_says_when_a_system_has_no_army_options(qtbot, window):
     """FUBAR, Duke It Out and the 2D6 game have no army options: the Army menu was greyed out, as if broken."""
     window.start.new_army_of("fubar")
-    menu = window.army_menu
+    menu = window.commands.army_menu
     assert menu.isEnabled()
     [note] = menu.actions()
     assert note.text() == "No army options in FUBAR" and not note.isEnabled()
@@ -189,9 +189,9 @@ def test_a_new_armys_tree_shows_the_names_warbench_gives(qtbot, make_window):
         w.resize(*size)
         w.start.show_start_page()  # as a first start: the army is made after the window was laid out
         w.start.new_army_of("fow-special-ops")
-        w.add_unit_action.trigger()
+        w.commands.add_unit_action.trigger()
         for _ in range(3):
-            w.add_element_action.trigger()
+            w.commands.add_element_action.trigger()
         qtbot.wait(10)
         assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8, size
 
@@ -220,6 +220,6 @@ def test_the_no_options_note_keeps_an_ampersand_in_the_systems_name(qtbot, windo
     """A menu reads "&" as a mnemonic: "Guns & Glory" would show as "Guns  Glory"."""
     window.start.new_army_of("fubar")
     monkeypatch.setattr(window.document.system, "name", "Guns & Glory")
-    window._build_options_menu()
-    [note] = window.army_menu.actions()
+    window.commands.build_options_menu()
+    [note] = window.commands.army_menu.actions()
     assert note.text() == "No army options in Guns && Glory"  # shown as "Guns & Glory"

@@ -123,12 +123,14 @@ def test_a_page_range_prints_only_those_pages(qapp, tmp_path):
 # --- the window -----------------------------------------------------------------------------
 def test_ctrl_p_is_print_preview_and_shows_the_exported_sheet(qtbot, orc_window, answers, tmp_path):
     window = orc_window
-    assert window.print_preview_action.shortcut() == QKeySequence("Ctrl+P")
-    assert window.print_action.shortcut() == QKeySequence("Ctrl+Shift+P")
-    assert window.print_action.text() == "&Print army sheet…"
-    shortcuts = [a.shortcut().toString() for a in window.findChildren(type(window.print_action)) if a.shortcut()]
+    assert window.commands.print_preview_action.shortcut() == QKeySequence("Ctrl+P")
+    assert window.commands.print_action.shortcut() == QKeySequence("Ctrl+Shift+P")
+    assert window.commands.print_action.text() == "&Print army sheet…"
+    shortcuts = [
+        a.shortcut().toString() for a in window.findChildren(type(window.commands.print_action)) if a.shortcut()
+    ]
     assert shortcuts.count("Ctrl+P") == 1  # the sheet export no longer takes it
-    window.print_preview_action.trigger()
+    window.commands.print_preview_action.trigger()
     preview = window.findChild(print_preview.PrintPreview, "printPreview")
     qtbot.waitUntil(lambda: preview.isVisible())
     answers.export_path = str(tmp_path / "sheet.pdf")
@@ -148,8 +150,9 @@ def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_win
     cards = deck(load_army(ORC), layout=Layout(4))
     assert preview.preview.pageCount() == math.ceil(len(cards) / 4) == len(PdfReader(io.BytesIO(preview.pdf)).pages)
     assert settings.CARDS_PER_PAGE.read() == 4
-    assert orc_window.print_action.text() == "&Print army sheet…"  # the document picked is for this preview only
-    assert orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").isChecked()  # the menu follows
+    # the document picked is for this preview only; the menu follows the cards per page
+    assert orc_window.commands.print_action.text() == "&Print army sheet…"
+    assert orc_window.findChild(type(orc_window.commands.print_action), "cards_per_page_4").isChecked()
     preview.close()
     again = _preview(orc_window, qtbot)
     assert again.kind == "sheet"
@@ -162,7 +165,7 @@ def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_win
 
 
 def test_the_gui_card_export_uses_the_remembered_cards_per_page(qtbot, orc_window, answers, tmp_path):
-    orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").trigger()
+    orc_window.findChild(type(orc_window.commands.print_action), "cards_per_page_4").trigger()
     assert settings.CARDS_PER_PAGE.read() == 4
     answers.export_path = str(tmp_path / "cards.pdf")
     assert orc_window.files.export_cards()
@@ -276,8 +279,8 @@ def test_file_export_tracker_writes_the_tracker_with_the_remembered_paper(qtbot,
     settings.PAPER.write("letter")
     settings.LANDSCAPE.write(True)
     answers.export_path = str(tmp_path / "tracker.pdf")
-    action = orc_window.findChild(type(orc_window.print_action), "export_tracker")
-    assert action in orc_window.export_menu.actions()
+    action = orc_window.findChild(type(orc_window.commands.print_action), "export_tracker")
+    assert action in orc_window.commands.export_menu.actions()
     action.trigger()
     army = load_army(ORC)
     written = (tmp_path / "tracker.pdf").read_bytes()
@@ -289,8 +292,8 @@ def test_file_export_tracker_writes_the_tracker_with_the_remembered_paper(qtbot,
 def test_the_tick_boxes_option_puts_the_trackers_boxes_on_the_exported_sheet_and_cards(
     qtbot, orc_window, answers, tmp_path
 ):
-    action = orc_window.findChild(type(orc_window.print_action), "tick_boxes")
-    assert action in orc_window.export_menu.actions() and not action.isChecked()
+    action = orc_window.findChild(type(orc_window.commands.print_action), "tick_boxes")
+    assert action in orc_window.commands.export_menu.actions() and not action.isChecked()
     action.trigger()
     assert settings.TICK_BOXES.read() is True
     army = load_army(ORC)
@@ -303,8 +306,8 @@ def test_the_tick_boxes_option_puts_the_trackers_boxes_on_the_exported_sheet_and
 
 
 def test_the_build_time_option_adds_the_costing_cards(qtbot, orc_window, answers, tmp_path):
-    action = orc_window.findChild(type(orc_window.print_action), "build_time_cards")
-    assert action in orc_window.export_menu.actions() and not action.isChecked()
+    action = orc_window.findChild(type(orc_window.commands.print_action), "build_time_cards")
+    assert action in orc_window.commands.export_menu.actions() and not action.isChecked()
     answers.export_path = str(tmp_path / "plain.pdf")
     assert orc_window.files.export_cards()
     action.trigger()

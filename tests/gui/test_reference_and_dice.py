@@ -77,8 +77,8 @@ def test_add_to_selected_element_is_undoable(qtbot, loaded):
     assert browser.current_id() == "tough" and browser.add_button.isEnabled()
     qtbot.mouseClick(browser.add_button, Qt.LeftButton)
     assert [a.id for a in loaded.document.element(1, 0).attributes] == ["agile", "brave", "tough"]
-    assert loaded.undo_action.text() == "Undo Add Tough to Tactical Troop"
-    loaded.undo_action.trigger()
+    assert loaded.commands.undo_action.text() == "Undo Add Tough to Tactical Troop"
+    loaded.commands.undo_action.trigger()
     assert [a.id for a in loaded.document.element(1, 0).attributes] == ["agile", "brave"]
     loaded.select(1, None)
     assert not browser.add_button.isEnabled()

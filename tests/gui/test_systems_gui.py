@@ -23,13 +23,13 @@ def win(qtbot, app, answers):
 
 def new(win, answers, system_id, name, limit=None):
     answers.new_army = (system_id, name, limit)
-    win.new_action.trigger()
+    win.commands.new_action.trigger()
     assert win.document.army.system == system_id
 
 
 def test_fubar_force_in_the_gui(qtbot, win, answers):
     new(win, answers, "fubar", "Platoon")
-    win.add_unit_action.trigger()
+    win.commands.add_unit_action.trigger()
     form = win.form
     name = form.editors[("name",)].widget
     name.selectAll()
@@ -79,7 +79,7 @@ def test_duke_force_from_the_library_and_custom(qtbot, win, answers):
     browser.add_button.click()
     assert win.document.army.units[0].elements[0].template == "strider"
     assert win.header.bar.format() == "3 / 20 pts"
-    win.add_unit_action.trigger()  # a custom template
+    win.commands.add_unit_action.trigger()  # a custom template
     form = win.form
     points = form.editors[("points",)].widget
     points.selectAll()
@@ -104,7 +104,7 @@ def test_duke_force_from_the_library_and_custom(qtbot, win, answers):
 def test_2d6_force_in_the_gui(qtbot, win, answers):
     new(win, answers, "2d6-skirmish", "Raiders")
     for _ in range(3):
-        win.add_unit_action.trigger()
+        win.commands.add_unit_action.trigger()
     form = win.form
     choose(qtbot, form.editors[("quality",)].widget, "elite")
     choose(qtbot, form.editors[("type",)].widget, "beasts")
@@ -115,13 +115,13 @@ def test_2d6_force_in_the_gui(qtbot, win, answers):
     assert "routs after losing 2" in win.header.bar.format()
     presets = [win.reference.dice_panel.presets.itemText(i) for i in range(win.reference.dice_panel.presets.count())]
     assert "Activation, Elite (4+ on 2D6)" in presets
-    win.undo_action.trigger()
+    win.commands.undo_action.trigger()
     assert win.document.element(2, 0).type == "infantry"
 
 
 def test_fow_v17_force_in_the_gui(qtbot, win, answers):
     new(win, answers, "fow-universal-1.7", "Lancers", 100)
-    win.add_unit_action.trigger()
+    win.commands.add_unit_action.trigger()
     picker = win.form.attribute_editor.picker
     labels = [picker.itemText(i) for i in range(picker.count())]
     assert "Torso (+4) — vehicles only" in labels and not any(label.startswith("Sticky") for label in labels)
@@ -156,13 +156,13 @@ def test_switching_systems_leaves_no_old_fields_in_view(qtbot, win, answers):
 
     win.reference.show_dock("matchup")
     new(win, answers, "fubar", "Platoon")
-    win.add_unit_action.trigger()
+    win.commands.add_unit_action.trigger()
     old_body = win.form.body
     old_boxes = list(win.reference.matchup_panel._situation_boxes.values())
     assert old_body.isVisible()
     answers.unsaved = "discard"
     new(win, answers, "2d6-skirmish", "Raiders")
-    win.add_unit_action.trigger()
+    win.commands.add_unit_action.trigger()
     assert win.form.body is not old_body and win.form.body.isVisible()
     assert not (isValid(old_body) and old_body.isVisible())
     assert old_boxes and not any(isValid(box) and box.isVisible() for box in old_boxes)

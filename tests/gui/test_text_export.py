@@ -16,7 +16,7 @@ from model.textexport import army_text
 def test_army_as_text_writes_the_copied_text(loaded, tmp_path, monkeypatch, chosen, fmt, name):
     typed = str(tmp_path / "list")  # no suffix: the type's is added
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (typed, text_export.TEXT_TYPES[chosen][0]))
-    assert loaded.text_export.action in loaded.export_menu.actions()
+    assert loaded.text_export.action in loaded.commands.export_menu.actions()
     loaded.text_export.action.trigger()
     written = (tmp_path / name).read_text(encoding="utf-8")
     assert written == army_text(loaded.document.army, fmt=fmt)

@@ -60,7 +60,7 @@ def test_what_can_be_typed_or_pasted_in_the_window_reopens(qtbot, window, answer
         assert 0 < len(text) <= MAX_STRING, field
         if isinstance(field, QLineEdit):
             field.editingFinished.emit()
-    window.save_action.trigger()
+    window.commands.save_action.trigger()
     assert answers.errors == [] and not window.isWindowModified()
     army = load_army(path)  # refused if any text were over the limit
     assert army.name.startswith("🎲y") and army.units[0].elements[0].special.startswith("🎲y")

@@ -25,9 +25,9 @@ def win(qtbot, app, answers, toy_system):
 
 def test_a_toy_army_is_built_and_priced_in_the_window(qtbot, win, answers):
     answers.new_army = ("toy-tanks", "Tin Column", 100)
-    win.new_action.trigger()
+    win.commands.new_action.trigger()
     assert win.document.army.system == "toy-tanks" and win.document.system.name == "Toy Tanks"
-    win.add_unit_action.trigger()
+    win.commands.add_unit_action.trigger()
     assert win.cost_panel.element_total.text().startswith("<b>Element: 14 bolts")  # light hull 10 + 1 gun 4
     form = win.form
     choose(qtbot, form.editors[("hull",)].widget, "heavy")
@@ -48,14 +48,14 @@ def test_a_toy_army_is_built_and_priced_in_the_window(qtbot, win, answers):
     qtbot.keyClicks(guns, "0")
     warnings = [win.cost_panel.warnings.item(i).text() for i in range(win.cost_panel.warnings.count())]
     assert any("a tank without guns" in w for w in warnings)
-    win.undo_action.trigger()
+    win.commands.undo_action.trigger()
     assert win.document.element(0, 0).guns == 2
 
 
 def test_the_toy_reference_and_dice_come_from_its_module(qtbot, win, answers):
     answers.new_army = ("toy-tanks", "Tin Column", None)
-    win.new_action.trigger()
-    win.add_unit_action.trigger()
+    win.commands.new_action.trigger()
+    win.commands.add_unit_action.trigger()
     assert win.reference.docks["attributes"].windowTitle() == "Kit"
     panel = win.reference.dice_panel
     presets = [panel.presets.itemText(i) for i in range(panel.presets.count())]

@@ -223,7 +223,7 @@ def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, l
     from gui.reference import QuickLookup
     from gui.shortcuts import ShortcutsDialog
 
-    assert loaded.file_menu.title() == "&Datei" and loaded.save_action.text() == "&Speichern"
+    assert loaded.commands.file_menu.title() == "&Datei" and loaded.commands.save_action.text() == "&Speichern"
     found = _panels(loaded)
     loaded.start.show_start_page()
     found += _texts(loaded)
@@ -449,7 +449,7 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
 
     window.open_file(examples_dir() / "human-force.army.json")
     found += _panels(window)
-    found += _texts(window.tree_menu())
+    found += _texts(window.commands.tree_menu())
     system = window.document.system
     lookup = QuickLookup(window)
     lookup.open_for(system)
@@ -491,12 +491,12 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     data |= _data(window, set())
     window.select(0, 0)
     edits = ("copy", "paste", "duplicate", "move_down", "add_unit", "add_element", "delete", "rename")
-    for action in (*(getattr(window, f"{name}_action") for name in edits), *window.findChildren(QAction)):
+    for action in (*(getattr(window.commands, f"{name}_action") for name in edits), *window.findChildren(QAction)):
         if action.objectName().startswith(("copy_text_", "save_design", "insert_design", "import_units")) or (
             action.objectName() in edits
         ):
             action.trigger()  # each edit's undo text, each refusal's or report's status message
-            found.append(("undo", window.undo_action.text()))
+            found.append(("undo", window.commands.undo_action.text()))
     data |= _data(window, set())  # the model's words on the army as edited
     window.document.undo_stack.setClean()  # the next armies open without asking
     for example in OTHER_SYSTEMS:
@@ -582,11 +582,11 @@ def test_no_text_is_shown_the_same_in_english_and_german(qtbot, both_languages):
 def test_new_units_and_elements_are_named_in_german(qtbot, german, loaded):
     """The names Warbench gives are the player's to keep: in the player's language ("Einheit 4" and its
     first element, "Neues Element"), not the model's English."""
-    loaded.add_unit_action.trigger()
+    loaded.commands.add_unit_action.trigger()
     unit = loaded.document.army.units[-1]
     assert unit.name == f"Einheit {len(loaded.document.army.units)}"
     assert [e.name for e in unit.elements] == ["Neues Element"]
-    loaded.add_element_action.trigger()
+    loaded.commands.add_element_action.trigger()
     assert loaded.document.army.units[-1].elements[-1].name == "Neues Element 2"
     assert loaded.document.undo_stack.undoText() == "Element zu " + unit.name + " hinzufügen"
 
@@ -609,7 +609,7 @@ def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
 def test_key_names_and_the_browsers_tables_are_said_in_german(qtbot, german, loaded):
     """Tool tips name keys as the desktop does ("Strg+E", not "Ctrl+E"); a screen reader hears the
     attribute table as "Eigenschaften" (its name was the English of the browser's kind)."""
-    assert loaded.add_element_action.toolTip() == "Element hinzufügen (Strg+E)"
+    assert loaded.commands.add_element_action.toolTip() == "Element hinzufügen (Strg+E)"
     assert loaded.reference.attribute_browser.table.accessibleName() == "Eigenschaften"
     assert loaded.reference.spell_browser.table.accessibleName() == "Zauber"
 
@@ -618,12 +618,12 @@ def test_copies_and_copied_text_are_named_in_german(qtbot, german, loaded):
     """A duplicate's name is the player's to keep ("Assault Troop (Kopie)"); the status names the text format
     as a player calls it ("als Markdown-Text"), not by the code's key ("markdown")."""
     loaded.select(0, 0)
-    loaded.duplicate_action.trigger()
+    loaded.commands.duplicate_action.trigger()
     assert loaded.document.army.units[0].elements[1].name == "Assault Troop (Kopie)"
     loaded.select(0, None)
-    loaded.duplicate_action.trigger()
+    loaded.commands.duplicate_action.trigger()
     assert loaded.document.army.units[1].name == "Assault Squad (Kopie)"
-    loaded.copy_army_text("markdown")
+    loaded.commands.copy_army_text("markdown")
     assert loaded.statusBar().currentMessage().startswith("Human Force als Markdown-Text kopiert")
 
 

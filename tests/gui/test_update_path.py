@@ -72,11 +72,12 @@ def test_one_refresh_per_view_per_edit(counted):
     views = {"form": 1, "cost": 1, "header": 1, "unit": 1}
     last = len(doc.army.units[0].elements) - 1
     for position, action, kind, units in (
-        ((0, 1), w.duplicate, "rowsInserted", 1),
-        ((0, 2), w.delete, "rowsRemoved", 1),
-        ((0, 1), w.add_element, "rowsInserted", 1),
+        ((0, 1), w.commands.duplicate, "rowsInserted", 1),
+        ((0, 2), w.commands.delete, "rowsRemoved", 1),
+        ((0, 1), w.commands.add_element, "rowsInserted", 1),
         (None, doc.undo_stack.undo, "rowsRemoved", 1),
-        ((0, last), lambda: w.move_selected(1), "rowsMoved", 2),  # the unit's last element: on to the next unit
+        # the unit's last element: on to the next unit
+        ((0, last), lambda: w.commands.move_selected(1), "rowsMoved", 2),
         (None, doc.undo_stack.undo, "rowsMoved", 2),
     ):
         if position is not None:
@@ -84,7 +85,7 @@ def test_one_refresh_per_view_per_edit(counted):
         assert after(w, action) == {**views, kind: 1, "dataChanged": units}, action
     # a move that leaves every row's shape as it was: its rows repainted (the unit, then its elements)
     w.select(0, 1)
-    assert after(w, lambda: w.move_selected(-1)) == {**views, "dataChanged": 2}
+    assert after(w, lambda: w.commands.move_selected(-1)) == {**views, "dataChanged": 2}
     assert after(w, doc.undo_stack.undo) == {**views, "dataChanged": 2}
     # units: no unit row changes but the ones inserted, removed or moved
     for action, kind in (
@@ -120,7 +121,7 @@ def test_one_owner_of_the_selection(window):
     window.select(0, 1)
     last = len(window.document.army.units[0].elements) - 1
     window.select(0, last)
-    window.delete()
+    window.commands.delete()
     assert window.selected == (0, last - 1) == window.form.position
     assert window.tree.currentIndex() == window.tree_model.element_index(0, last - 1)
 
@@ -144,7 +145,7 @@ def test_replaced_documents_are_freed(window, tmp_path):
         assert window.open_file(HUMAN)
     _flush_deletes()
     assert [r for r in gone if r() is not None] == []
-    assert window.undo_group.stacks() == [window.document.undo_stack]
+    assert window.commands.undo_group.stacks() == [window.document.undo_stack]
     # the one left works
     window.document.edit_army("Rename army", name="Still here")
     assert window.windowTitle().startswith("human-force.army.json")
@@ -229,7 +230,7 @@ def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(
     assert doc.element(0, 1).name in attacker()
     assert count(lambda: doc.edit_element(0, 1, ("count",), 7)) == 1
     assert count(doc.undo_stack.undo) == 1
-    assert count(window.duplicate) == 1  # an edit that also selects what it made: still once
+    assert count(window.commands.duplicate) == 1  # an edit that also selects what it made: still once
     assert panel.selected == window.selected == (0, 2)
     # hidden: nothing is worked out; shown again: once, for what is selected now
     window.reference.docks["matchup"].hide()

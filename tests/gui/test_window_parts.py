@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject
 
+from gui.actions import WindowActions
 from gui.code_import import CodeImportActions
 from gui.docks import ReferenceDocks
 from gui.file_controller import FileController
@@ -31,6 +32,7 @@ PARTS = {
     "reference": ReferenceDocks,
     "play": PlayActions,
     "files": FileController,
+    "commands": WindowActions,
 }
 
 
@@ -39,6 +41,13 @@ def test_each_part_is_held_by_the_window_not_mixed_into_it(window, name, part):
     assert part not in MainWindow.__mro__
     held = getattr(window, name)
     assert isinstance(held, part) and isinstance(held, QObject) and held.parent() is window
+
+
+def test_the_window_has_no_mixins_left():
+    """The window's only base is QMainWindow: its menus, file handling, docks and table mode are held parts."""
+    from PySide6.QtWidgets import QMainWindow
+
+    assert MainWindow.__bases__ == (QMainWindow,)
 
 
 @pytest.mark.parametrize("part", PARTS.values())
