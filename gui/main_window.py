@@ -235,6 +235,18 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(central)
         self.setCentralWidget(self.pages)
 
+        self._make_parts(dice_rng)
+        with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
+            self._install_document(self.document)
+        self._restore_settings()
+        interval = autosave_ms if autosave_ms is not None else settings.AUTOSAVE_SECONDS.read() * 1000
+        self.autosaver = Autosaver(self, interval, self)
+        self.statusBar().showMessage(self.tr("Ready"), 2000)
+        self.is_ready = True
+        self.ready.emit()
+
+    def _make_parts(self, dice_rng) -> None:
+        """The window's parts, each given what it uses of the window and of the parts made before it."""
         self.library = LibraryActions(self, document=lambda: self.document, selection=self.selection, edit=self._edit)
         self.files = FileController(
             self,
@@ -273,7 +285,7 @@ class MainWindow(QMainWindow):
         )
         # every tree action stays on the toolbar (no "»") whatever the splitter does
         self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
-        tree_box.setMinimumWidth(self._toolbar_width)
+        self.tree_box.setMinimumWidth(self._toolbar_width)
         self.code_import = CodeImportActions(
             self,
             menu=commands.file_menu,
@@ -316,14 +328,6 @@ class MainWindow(QMainWindow):
             dock_widgets=self.reference.dock_widgets,
             menu=self.reference.view_menu,
         )
-        with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
-            self._install_document(self.document)
-        self._restore_settings()
-        interval = autosave_ms if autosave_ms is not None else settings.AUTOSAVE_SECONDS.read() * 1000
-        self.autosaver = Autosaver(self, interval, self)
-        self.statusBar().showMessage(self.tr("Ready"), 2000)
-        self.is_ready = True
-        self.ready.emit()
 
     def _first_document(self) -> ArmyDocument | None:
         """The file the window starts with, read now, or None: no file, or one that cannot be read (the
