@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import from_json
 
-from model.army import FORMAT, SCHEMA_VERSION, Army
-from model.errors import describe_error, json_path
-from model.homebrew import HOMEBREW_FIELD, HomebrewError
-from model.limits import (
+from warbench.model.army import FORMAT, SCHEMA_VERSION, Army
+from warbench.model.errors import describe_error, json_path
+from warbench.model.homebrew import HOMEBREW_FIELD, HomebrewError
+from warbench.model.limits import (
     MAX_FILE_BYTES,
     MAX_STRING,
     MAX_UNITS,
@@ -45,12 +45,12 @@ from model.limits import (
     sized,
     written_problems,
 )
-from model.migrations import migrate
-from model.processes import alive
-from model.systems import UnknownSystem, get_system, system_ids
+from warbench.model.migrations import migrate
+from warbench.model.processes import alive
+from warbench.model.systems import UnknownSystem, get_system, system_ids
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 
 class ArmyFileError(Exception):
