@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 
 import pytest
 from hypothesis import given, settings
@@ -355,3 +356,21 @@ def test_a_shallow_text_that_does_not_parse_is_named_by_the_reader():
         parse_army('[[1, "]]]]]]", 2')
     (problem,) = caught.value.problems
     assert problem.startswith("not valid JSON:")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_or_device_is_written_into_not_replaced(tmp_path):
+    """``warbench sheet army -o /dev/null`` once renamed a temporary over /dev/null (run as root, /dev/null
+    became a regular file): a path that is not a regular file is written into."""
+    from warbench.model.fileio import atomic_write
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)  # a reader, so opening to write does not block
+    try:
+        atomic_write(pipe, b"%PDF-1.4 tiny")
+        assert stat.S_ISFIFO(pipe.lstat().st_mode)
+        assert os.read(reader, 100) == b"%PDF-1.4 tiny"
+    finally:
+        os.close(reader)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]  # no temporary left beside it
