@@ -12,17 +12,17 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QMenu, QToolBar, QTreeView
 from shiboken6 import isValid
 
-from gui import plain, settings
-from gui.parts import make_action
-from model.edits import EditRefused
-from model.fileio import ArmyFileError
+from warbench.gui import plain, settings
+from warbench.gui.parts import make_action
+from warbench.model.edits import EditRefused
+from warbench.model.fileio import ArmyFileError
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.army_tree import ArmyTreeModel
-    from gui.document import ArmyDocument
-    from gui.element_form import ElementForm
-    from gui.file_controller import FileController
-    from gui.selection import Selection
+    from warbench.gui.army_tree import ArmyTreeModel
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.element_form import ElementForm
+    from warbench.gui.file_controller import FileController
+    from warbench.gui.selection import Selection
 
 
 class WindowActions(QObject):
@@ -170,13 +170,13 @@ class WindowActions(QObject):
         self._files.refresh_recent()
 
     def show_about(self) -> None:
-        from gui import dialogs  # only when asked: its dialogs are not needed to start
+        from warbench.gui import dialogs  # only when asked: its dialogs are not needed to start
 
         dialogs.show_about(self._window)
 
     def _make_print_options(self, menu: QMenu) -> None:
         """The remembered paper/layout choices (gui.printing.OPTIONS) as checkable menu items."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
         self.print_option_actions: list[tuple[printing.Option, object, QAction]] = []
         for option in printing.OPTIONS:
@@ -199,7 +199,7 @@ class WindowActions(QObject):
     def sync_print_options(self) -> None:
         """Check the menu items that match the remembered options (after the preview changed one), and
         name what File ▸ Print… prints."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
         texts = {
             "sheet": self.tr("&Print army sheet…"),
@@ -260,7 +260,7 @@ class WindowActions(QObject):
 
     def show_shortcuts(self):
         """Help ▸ Keyboard Shortcuts: the list generated from this window's actions."""
-        from gui.shortcuts import show_shortcuts  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.shortcuts import show_shortcuts  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return show_shortcuts(self._window)
 
@@ -270,8 +270,8 @@ class WindowActions(QObject):
 
     def copy_army_text(self, fmt: str) -> str:
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
         try:
@@ -411,7 +411,7 @@ class WindowActions(QObject):
     # --- clipboard and the tree's context menu -------------------------------------------
     def copy_selection(self) -> bool:
         """Put the selected unit or element on the clipboard as JSON (pasted into any army of this system)."""
-        from model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         position = self._valid_selection()
         if position is None:
@@ -435,8 +435,8 @@ class WindowActions(QObject):
     def paste(self) -> None:
         """Paste the clipboard's units or elements after the selection (one undo step); another system's are
         refused with a message."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         mime = QApplication.clipboard().mimeData()
         if mime is not None and mime.hasFormat(clipboard.MIME):

@@ -22,20 +22,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n
-from gui.parts import make_action
-from model.homebrew import kind_of, section_key
-from model.systems.reference import ReferenceUse
+from warbench.gui import i18n
+from warbench.gui.parts import make_action
+from warbench.model.homebrew import kind_of, section_key
+from warbench.model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import SignalInstance
 
-    from gui.dice_panel import DicePanel
-    from gui.document import ArmyDocument
-    from gui.library import LibraryActions
-    from gui.matchup_panel import MatchupPanel
-    from gui.reference import QuickLookup, ReferenceBrowser
-    from gui.selection import Selection
+    from warbench.gui.dice_panel import DicePanel
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.library import LibraryActions
+    from warbench.gui.matchup_panel import MatchupPanel
+    from warbench.gui.reference import QuickLookup, ReferenceBrowser
+    from warbench.gui.selection import Selection
 
 
 DOCK_MIN_WIDTH = 240  # a panel narrower than this scrolls; the window's other parts keep their room
@@ -153,7 +153,7 @@ class ReferenceDocks(QObject):
     def _prepare_search(self, kinds: tuple[str | None, ...] = (None, "attribute", "spell")) -> None:
         """Index the lists the quick lookup, the browsers and the attribute picker search
         (:func:`model.search.prepare`), one per turn of the event loop so that typing is never held up."""
-        from model.search import entries_of, prepare  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.search import entries_of, prepare  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         prepare(entries_of(self._document().system, kinds[0]))
         if kinds[1:]:
@@ -162,13 +162,17 @@ class ReferenceDocks(QObject):
     def _dock_widget(self, key: str) -> QWidget:
         widget = self.dock_widgets.get(key)
         if widget is None:
-            from gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
-            from gui.reference import ReferenceBrowser  # lazy: not loaded at start (tests/gui/test_start_up.py)
+            from warbench.gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
+            from warbench.gui.reference import (
+                ReferenceBrowser,
+            )  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
             if key == "dice":
                 widget = DicePanel(self._dice_rng)
             elif key == "matchup":
-                from gui.matchup_panel import MatchupPanel  # lazy: not loaded at start (tests/gui/test_start_up.py)
+                from warbench.gui.matchup_panel import (
+                    MatchupPanel,
+                )  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
                 widget = MatchupPanel(self._selection)
             else:
@@ -202,7 +206,7 @@ class ReferenceDocks(QObject):
     @property
     def lookup(self) -> QuickLookup:
         if self._lookup is None:
-            from gui.reference import QuickLookup  # lazy: not loaded at start (tests/gui/test_start_up.py)
+            from warbench.gui.reference import QuickLookup  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
             self._lookup = QuickLookup(self._window)
         return self._lookup
@@ -338,7 +342,7 @@ class ReferenceDocks(QObject):
     def homebrew_action(self, browser: str, action: str, target: str) -> None:
         """The browsers' New / Edit / Duplicate / Delete of a homebrew entry (undoable edits): ``target`` is
         the section list for "new", else the entry's id."""
-        from gui import homebrew  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import homebrew  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
         if action == "library":

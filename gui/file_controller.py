@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProgressDialog
 
-from gui import plain, settings
-from model.fileio import (
+from warbench.gui import plain, settings
+from warbench.model.fileio import (
     ArmyFileError,
     FileStamp,
     atomic_write,
@@ -21,10 +21,10 @@ from model.fileio import (
     read_army_bytes,
     remove_stale_temporaries,
 )
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
 
 class FileController(QObject):
@@ -56,7 +56,7 @@ class FileController(QObject):
 
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current document."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
         if not document.modified:
@@ -67,8 +67,8 @@ class FileController(QObject):
         return answer == "discard"
 
     def new_army(self) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
 
         if not self.maybe_save():
             return
@@ -80,7 +80,7 @@ class FileController(QObject):
         self._install(ArmyDocument.new(system_id, name, limit, self._window))
 
     def open_dialog(self) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not self.maybe_save():
             return
@@ -89,8 +89,10 @@ class FileController(QObject):
             self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         if ask and not self.maybe_save():
             return False
@@ -108,9 +110,11 @@ class FileController(QObject):
     def _open_with_repairs(self, path: Path, exc: ArmyFileError) -> bool:
         """The file at ``path`` cannot open as it is (``exc`` says why): say so, and where repairs can open
         it (model/repair.py), offer them; accepted, the repaired army opens as a new, unsaved army."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
-        from model.repair import repair_army  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
+        from warbench.model.repair import repair_army  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         refused = f"{exc.source or path}\n\n" + "\n".join(exc.shown)
         try:
@@ -136,8 +140,10 @@ class FileController(QObject):
 
     def open_unsaved(self, army, message: str) -> None:
         """Show ``army`` as a new army that was never saved (no file: Save asks where; closing asks)."""
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         document = ArmyDocument(army, None, self._window)
         document.undo_stack.resetClean()  # never saved: closing asks
@@ -158,7 +164,7 @@ class FileController(QObject):
     def recover(self, army, original: Path | None) -> None:
         """Open recovered work as unsaved changes on top of its original file (or a new army)."""
         # lazy: after the window's first paint (deferred start)
-        from gui.document import ArmyDocument, ReplaceArmyCommand
+        from warbench.gui.document import ArmyDocument, ReplaceArmyCommand
 
         base = None
         if original is not None and original.exists():
@@ -184,7 +190,7 @@ class FileController(QObject):
         return self._save_to(path)
 
     def save_as(self) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
         name = document.path.name if document.path else f"{document.army.name}.army.json"
@@ -202,7 +208,7 @@ class FileController(QObject):
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         answer = self._changed_on_disk(path)
         if answer == "cancel":
@@ -230,7 +236,7 @@ class FileController(QObject):
         """What to do about saving to ``path``: "overwrite" when that loses nothing, else the player's
         answer ("overwrite", "save_as" or "cancel") — the document's file changed on disk since this
         window read or wrote it (another window or Warbench saved it, another program wrote it)."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
         if document.path is None or Path(path) != document.path or document.stamp is None:
@@ -271,7 +277,7 @@ class FileController(QObject):
 
     def export_document(self, kind: str) -> bool:
         """Export the ``kind`` PDF (gui.printing.DOCUMENTS) with the remembered paper/layout options."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
         suffix, title = printing.DOCUMENTS[kind][1], printing.shown(printing.EXPORT_TITLES[kind])
         if kind == "summary":  # one page, quick: refuse an army that cannot fit before asking where
@@ -280,8 +286,8 @@ class FileController(QObject):
         return self.export_pdf(title, suffix, lambda progress: printing.build_pdf(kind, self._document(), progress))
 
     def _summary_or_say_why(self) -> bytes | None:
-        from gui import dialogs, printing  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.pdf.summary import SummaryTooLong  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs, printing  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.summary import SummaryTooLong  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
             return printing.build_pdf("summary", self._document())
@@ -291,7 +297,7 @@ class FileController(QObject):
 
     def print_preview(self):
         """File ▸ Print Preview: the army sheet (the bar picks another) as it exports, page by page (non-blocking)."""
-        from gui.print_preview import PrintPreview  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.print_preview import PrintPreview  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         preview = PrintPreview(self._window)
         preview.setAttribute(Qt.WA_DeleteOnClose)
@@ -300,8 +306,8 @@ class FileController(QObject):
 
     def print_document(self) -> int:
         """File ▸ Print…: the army sheet (printing.PRINTED) through the system's print dialog; pages printed."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
-        from gui.print_preview import print_pdf  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.print_preview import print_pdf  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         kind = printing.PRINTED
         document = self._document()
@@ -313,7 +319,7 @@ class FileController(QObject):
         return printed
 
     def export_pdf(self, title: str, suffix: str, build) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
         stem = (

@@ -13,15 +13,15 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar
 
-from gui import settings
-from gui.parts import make_action
-from model.fileio import ArmyFileError, atomic_write, failure_text, load_army
+from warbench.gui import settings
+from warbench.gui.parts import make_action
+from warbench.model.fileio import ArmyFileError, atomic_write, failure_text, load_army
 
 if TYPE_CHECKING:
-    from gui.document import ArmyDocument
-    from gui.game_autosave import GameAutosaver
-    from gui.game_document import GameDocument
-    from gui.play_view import PlayView
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.game_autosave import GameAutosaver
+    from warbench.gui.game_document import GameDocument
+    from warbench.gui.play_view import PlayView
 
 
 class PlayActions(QObject):
@@ -149,8 +149,8 @@ class PlayActions(QObject):
     # --- starting and ending a game -------------------------------------------------------
     def new_game(self) -> bool:
         """A game of the open army against an opponent's army file or a copy of itself."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not self.close_game():
             return False
@@ -169,7 +169,7 @@ class PlayActions(QObject):
             except ArmyFileError as exc:
                 dialogs.show_error(self._window, self.tr("Cannot open the opponent"), "\n".join(exc.shown))
                 return False
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
             document = GameDocument.new(self._document().army, opponent, self._window)
@@ -181,8 +181,8 @@ class PlayActions(QObject):
 
     def install_game(self, document: GameDocument) -> None:
         """Play ``document`` (the game before it, if any, is closed first by the caller)."""
-        from gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document.setParent(self._window)
         self.game_document = document
@@ -200,7 +200,7 @@ class PlayActions(QObject):
 
     def close_game(self) -> bool:
         """End the game in the window (asking to save its unsaved changes); False when the player cancels."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:
@@ -224,9 +224,9 @@ class PlayActions(QObject):
 
     # --- the game file ------------------------------------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if path is None:
             path = dialogs.open_game_path(self._window, settings.LAST_FOLDER.read())
@@ -245,8 +245,8 @@ class PlayActions(QObject):
 
     def recover_game(self, file: Any, armies: list[Any], original: Path | None) -> None:
         """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one)."""
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = GameDocument(Game(file, armies), original, self._window)
         document.modified = True
@@ -261,7 +261,7 @@ class PlayActions(QObject):
         return self._write_game(doc.path)
 
     def save_game_as(self) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:
@@ -272,8 +272,8 @@ class PlayActions(QObject):
         return bool(path) and self._write_game(Path(path))
 
     def _write_game(self, path: Path) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         assert doc is not None
@@ -290,8 +290,8 @@ class PlayActions(QObject):
 
     def export_log(self) -> bool:
         """The log as plain text or Markdown (the file type picked), written atomically."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_log import log_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_log import log_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:

@@ -28,7 +28,7 @@ def wants_gui(argv: list[str]) -> bool:
 
 
 def run_gui(argv: list[str]) -> int:
-    from gui.app import main as gui_main  # only here: the headless commands never import Qt
+    from warbench.gui.app import main as gui_main  # only here: the headless commands never import Qt
 
     return gui_main(argv)
 

@@ -8,13 +8,13 @@ from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, Field, create_model, model_validator
 
-from model.army import Army, FileModel
-from model.columns import NAME_COLUMN, SheetColumn
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.rules import Attribute, CostRule
-from model.systems.base import Facets, Finding
-from model.systems.common import (
+from warbench.model.army import Army, FileModel
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.rules import Attribute, CostRule
+from warbench.model.systems.base import Facets, Finding
+from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
     WeaponTablePresentation,
@@ -26,8 +26,8 @@ from model.systems.common import (
     choice_of,
     text_list_field,
 )
-from model.systems.fubar_attack import FubarAttackModel
-from model.systems.fubar_play import FubarPlay, FubarTurn
+from warbench.model.systems.fubar_attack import FubarAttackModel
+from warbench.model.systems.fubar_play import FubarPlay, FubarTurn
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 

@@ -10,14 +10,14 @@ from typing import Annotated, Any, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
 
-from model.army import Army, FileModel
-from model.columns import NAME_COLUMN, SheetColumn
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.limits import excerpt
-from model.rules import Attribute, CostRule
-from model.systems.base import Facets, Finding, counted
-from model.systems.common import (
+from warbench.model.army import Army, FileModel
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.limits import excerpt
+from warbench.model.rules import Attribute, CostRule
+from warbench.model.systems.base import Facets, Finding, counted
+from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
     WeaponTablePresentation,
@@ -28,8 +28,8 @@ from model.systems.common import (
     army_model_for,
     choice_of,
 )
-from model.systems.skirmish_attack import SkirmishAttackModel
-from model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
+from warbench.model.systems.skirmish_attack import SkirmishAttackModel
+from warbench.model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -154,7 +154,7 @@ class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
     has_points = False
 
     def figures(self, element: Any) -> dict[str, Any]:
-        from model.dice import distribution  # the dice engine only when figures are asked for
+        from warbench.model.dice import distribution  # the dice engine only when figures are asked for
 
         q = self.system.data["qualities"][element.quality]
         t = self.system.data["types"][element.type]

@@ -9,16 +9,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject
 
-from gui.actions import WindowActions
-from gui.code_import import CodeImportActions
-from gui.docks import ReferenceDocks
-from gui.file_controller import FileController
-from gui.library import LibraryActions
-from gui.main_window import MainWindow
-from gui.panes import WindowPanes
-from gui.play_actions import PlayActions
-from gui.start_page import StartPageActions
-from gui.text_export import TextExportActions
+from warbench.gui.actions import WindowActions
+from warbench.gui.code_import import CodeImportActions
+from warbench.gui.docks import ReferenceDocks
+from warbench.gui.file_controller import FileController
+from warbench.gui.library import LibraryActions
+from warbench.gui.main_window import MainWindow
+from warbench.gui.panes import WindowPanes
+from warbench.gui.play_actions import PlayActions
+from warbench.gui.start_page import StartPageActions
+from warbench.gui.text_export import TextExportActions
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from model.resources import examples_dir
 from warbench.cli import main
+from warbench.model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 GOOD = {
@@ -229,16 +229,16 @@ def test_cost_json_escapes_what_a_terminal_obeys_and_nothing_else(tmp_path, caps
 def test_cost_runs_without_the_cycle_collector_and_turns_it_back_on(monkeypatch, capsys, tmp_path):
     import gc
 
-    import model.costing
+    import warbench.model.costing
 
     seen = []
-    real = model.costing.price_army
+    real = warbench.model.costing.price_army
 
     def spy(*args, **kwargs):
         seen.append(gc.isenabled())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(model.costing, "price_army", spy)
+    monkeypatch.setattr(warbench.model.costing, "price_army", spy)
     assert gc.isenabled()
     assert main(["cost", HUMAN, "--json"]) == 0
     assert seen == [False] and gc.isenabled()
@@ -251,9 +251,9 @@ def test_cost_builds_only_the_army_file_models_it_validates():
     the models of homebrew sections, weapons it has none of, or other systems' shapes."""
     code = f"""
 import io, sys
-from model.army import FileModel
+from warbench.model.army import FileModel
 from warbench.cli import main
-from model.fileio import load_army
+from warbench.model.fileio import load_army
 
 sys.stdout = io.StringIO()
 assert main(["cost", {HUMAN!r}, "--json"]) == 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from model.resources import examples_dir
 from warbench import launcher
+from warbench.model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 
