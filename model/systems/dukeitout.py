@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator
 
@@ -19,13 +19,15 @@ from model.resources import load_entries, read_json, system_dir
 from model.rules import Attribute, Catalogue, CostRule, RuleTable
 from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
-from model.systems.duke_attack import DukeAttackModel
-from model.systems.duke_play import DukePlay, DukeTurn
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse
 from model.systems.schema import Schema
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from model.systems.duke_attack import DukeAttackModel
+    from model.systems.duke_play import DukePlay, DukeTurn
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -422,15 +424,33 @@ class DukeSchema(Schema["DukeItOut"]):
         )
 
 
+def _combat() -> type[DukeAttackModel]:
+    from model.systems.duke_attack import DukeAttackModel
+
+    return DukeAttackModel
+
+
+def _play() -> type[DukePlay]:
+    from model.systems.duke_play import DukePlay
+
+    return DukePlay
+
+
+def _turn() -> type[DukeTurn]:
+    from model.systems.duke_play import DukeTurn
+
+    return DukeTurn
+
+
 class DukeItOut(RuleSystem):
     facets = Facets(
         schema=DukeSchema,
         presentation=DukePresentation,
         pricing=DukePricing,
         reference=DukeReference,
-        play=DukePlay,
-        turn=DukeTurn,
-        combat=DukeAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=DukeHomebrew,
     )
 

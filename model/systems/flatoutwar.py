@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import Annotated, Any, ClassVar, Literal, cast
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -25,14 +25,16 @@ from model.homebrew import HomebrewError, HomebrewKind
 from model.rules import Attribute, Catalogue, Spell, slug
 from model.systems.base import Facets, Finding, RuleSystem
 from model.systems.common import HomebrewId, map_elements, text_list_field
-from model.systems.fow_attack import FowAttackModel
 from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
-from model.systems.fow_play import FowPlay, FowTurn
 from model.systems.homebrew import Homebrew
 from model.systems.presentation import Presentation
 from model.systems.pricing import Pricing
 from model.systems.reference import Reference, ReferenceUse, SpellBudget
 from model.systems.schema import Schema
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from model.systems.fow_attack import FowAttackModel
+    from model.systems.fow_play import FowPlay, FowTurn
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -1215,15 +1217,33 @@ class FowSchema(Schema["FlatOutWar"]):
         return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
 
 
+def _combat() -> type[FowAttackModel]:
+    from model.systems.fow_attack import FowAttackModel
+
+    return FowAttackModel
+
+
+def _play() -> type[FowPlay]:
+    from model.systems.fow_play import FowPlay
+
+    return FowPlay
+
+
+def _turn() -> type[FowTurn]:
+    from model.systems.fow_play import FowTurn
+
+    return FowTurn
+
+
 class FlatOutWar(RuleSystem):
     facets = Facets(
         schema=FowSchema,
         presentation=FowPresentation,
         pricing=FowPricing,
         reference=FowReference,
-        play=FowPlay,
-        turn=FowTurn,
-        combat=FowAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=FowHomebrew,
     )
 

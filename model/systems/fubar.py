@@ -4,7 +4,7 @@ tables, personal armour (infantry) or vehicle armour. The rules have no points."
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Any, Literal, cast
+from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, Field, create_model, model_validator
 
@@ -26,8 +26,10 @@ from model.systems.common import (
     choice_of,
     text_list_field,
 )
-from model.systems.fubar_attack import FubarAttackModel
-from model.systems.fubar_play import FubarPlay, FubarTurn
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from model.systems.fubar_attack import FubarAttackModel
+    from model.systems.fubar_play import FubarPlay, FubarTurn
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -296,15 +298,33 @@ class FubarSchema(WeaponTableSchema["Fubar"]):
         return f"A {kind} is one model; {crew}{weapons}"
 
 
+def _combat() -> type[FubarAttackModel]:
+    from model.systems.fubar_attack import FubarAttackModel
+
+    return FubarAttackModel
+
+
+def _play() -> type[FubarPlay]:
+    from model.systems.fubar_play import FubarPlay
+
+    return FubarPlay
+
+
+def _turn() -> type[FubarTurn]:
+    from model.systems.fubar_play import FubarTurn
+
+    return FubarTurn
+
+
 class Fubar(WeaponTableSystem):
     facets = Facets(
         schema=FubarSchema,
         presentation=FubarPresentation,
         pricing=FubarPricing,
         reference=FubarReference,
-        play=FubarPlay,
-        turn=FubarTurn,
-        combat=FubarAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=WeaponTableHomebrew,
     )
     homebrew_weapon_model = FubarHomebrewWeapon

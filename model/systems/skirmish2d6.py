@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 from math import ceil
-from typing import Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
 
@@ -28,8 +28,10 @@ from model.systems.common import (
     army_model_for,
     choice_of,
 )
-from model.systems.skirmish_attack import SkirmishAttackModel
-from model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from model.systems.skirmish_attack import SkirmishAttackModel
+    from model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -241,15 +243,33 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
         )
 
 
+def _combat() -> type[SkirmishAttackModel]:
+    from model.systems.skirmish_attack import SkirmishAttackModel
+
+    return SkirmishAttackModel
+
+
+def _play() -> type[SkirmishPlay]:
+    from model.systems.skirmish_play import SkirmishPlay
+
+    return SkirmishPlay
+
+
+def _turn() -> type[SkirmishTurn]:
+    from model.systems.skirmish_play import SkirmishTurn
+
+    return SkirmishTurn
+
+
 class Skirmish2D6(WeaponTableSystem):
     facets = Facets(
         schema=SkirmishSchema,
         presentation=SkirmishPresentation,
         pricing=SkirmishPricing,
         reference=SkirmishReference,
-        play=SkirmishPlay,
-        turn=SkirmishTurn,
-        combat=SkirmishAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=WeaponTableHomebrew,
     )
     homebrew_weapon_model = SkirmishHomebrewWeapon

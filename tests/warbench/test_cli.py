@@ -274,6 +274,35 @@ print(len(built), len(models))
     assert built < defined / 2, proc.stdout
 
 
+def test_cost_loads_no_attack_model_nor_table_play():
+    """Costing never asks for odds or a game: `warbench cost` of every example (each system) loads neither the
+    odds nor the modules of any system's combat, play and turn facets (built on first use: model.systems.base)."""
+    code = """
+import io, json, sys
+from model.resources import examples_dir
+from warbench.cli import main
+
+sys.stdout = io.StringIO()
+for path in sorted(examples_dir().glob("*.army.json")):
+    assert main(["cost", str(path), "--json"]) == 0, path
+sys.stdout = sys.__stdout__
+costed = set(sys.modules)
+
+from model.systems import get_system, system_ids
+
+systems = [get_system(sid) for sid in system_ids()]
+facets = [f for s in systems for f in (s.combat, s.play, s.turn) if f is not None]
+print(json.dumps({"costed": sorted(costed), "facets": sorted({type(f).__module__ for f in facets})}))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    loaded = json.loads(proc.stdout)
+    costed, facets = set(loaded["costed"]), set(loaded["facets"])
+    assert {"model.costing", "model.systems.base"} <= costed  # it did cost
+    assert {"model.systems.fow_attack", "model.systems.fubar_play"} <= facets  # they are found
+    never = facets | {"model.odds", "model.attack_steps", "model.play", "model.systems.combat", "model.matchup"}
+    assert sorted(costed & never) == []
+
+
 def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(capsys):
     """`warbench cost FILE` builds only the cost subparser; what it reads, and its usage, are the whole parser's."""
     import pytest
