@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator
 
-from model.army import Army, FileModel
+from model.army import Army, FileModel, new_list
 from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line
 from model.errors import custom_error
@@ -74,7 +74,7 @@ class DukeElement(FileModel):
     accuracy: int = Field(default=4, ge=0)
     armor: Stat = "3"
     body: Stat = "3"
-    weapons: list[DukeWeapon] = Field(default_factory=list)
+    weapons: list[DukeWeapon] = Field(default_factory=new_list)
     special: str = ""
     points: float = Field(default=1, ge=0)
 
@@ -113,8 +113,8 @@ class HomebrewWeapon(DukeWeapon):
 
 
 class HomebrewSection(FileModel):
-    templates: list[HomebrewTemplate] = Field(default_factory=list)
-    weapons: list[HomebrewWeapon] = Field(default_factory=list)
+    templates: list[HomebrewTemplate] = Field(default_factory=new_list)
+    weapons: list[HomebrewWeapon] = Field(default_factory=new_list)
 
 
 class DukePresentation(Presentation["DukeItOut"]):

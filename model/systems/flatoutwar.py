@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from model.army import Army, FileModel
+from model.army import Army, FileModel, new_list
 from model.columns import NAME_COLUMN, SheetColumn
 from model.cost_lines import Line, Points
 from model.die_check import DieCheck
@@ -184,7 +184,7 @@ _PARAM_CHECKS: dict[str, Callable[[Catalogue, FowAttribute, str, Any], Any]] = {
 
 class FowOptions(FileModel):
     ranged_base_dac: Literal[1, 2] = 1
-    free_attributes: list[str] = Field(default_factory=list)
+    free_attributes: list[str] = Field(default_factory=new_list)
 
 
 class FowElement(FileModel):
@@ -195,8 +195,8 @@ class FowElement(FileModel):
     move: int = Field(default=0, ge=0)
     melee: Weapon | None = None
     ranged: RangedWeapon | None = None
-    attributes: list[AttributeRef] = Field(default_factory=list)
-    spells: list[str] = Field(default_factory=list)
+    attributes: list[AttributeRef] = Field(default_factory=new_list)
+    spells: list[str] = Field(default_factory=new_list)
 
     def has(self, attribute_id: str) -> bool:
         return any(ref.id == attribute_id for ref in self.attributes)
@@ -245,7 +245,7 @@ HomebrewCost = Annotated[FlatCost | DacCost | PercentCost, Field(discriminator="
 
 class HomebrewRestrictions(FileModel):
     vehicle_only: bool = False
-    requires_any: list[str] = Field(default_factory=list)
+    requires_any: list[str] = Field(default_factory=new_list)
     requires_weapon: Literal["ranged", "melee", ""] = ""
 
 
@@ -253,7 +253,7 @@ class HomebrewAttribute(FileModel):
     id: HomebrewId
     name: str = Field(min_length=1)
     text: str = ""
-    tags: list[str] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=new_list)
     cost: HomebrewCost
     restrictions: HomebrewRestrictions = Field(default_factory=HomebrewRestrictions)
 
@@ -269,8 +269,8 @@ class HomebrewSpell(FileModel):
 
 
 class HomebrewSection(FileModel):
-    attributes: list[HomebrewAttribute] = Field(default_factory=list)
-    spells: list[HomebrewSpell] = Field(default_factory=list)
+    attributes: list[HomebrewAttribute] = Field(default_factory=new_list)
+    spells: list[HomebrewSpell] = Field(default_factory=new_list)
 
 
 def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> FowCost:
@@ -1122,14 +1122,14 @@ class FowSchema(Schema["FlatOutWar"]):
             f"{tag}Element",
             __base__=FowElement,
             __module__=__name__,
-            attributes=(cast(Any, list)[ref], Field(default_factory=list)),  # a model made at run time
-            spells=(list[Annotated[str, BeforeValidator(spell_id)]], Field(default_factory=list)),
+            attributes=(cast(Any, list)[ref], Field(default_factory=new_list)),  # a model made at run time
+            spells=(list[Annotated[str, BeforeValidator(spell_id)]], Field(default_factory=new_list)),
         )
         options = create_model(
             f"{tag}Options",
             __base__=FowOptions,
             __module__=__name__,
-            free_attributes=(list[Annotated[str, BeforeValidator(attribute_id)]], Field(default_factory=list)),
+            free_attributes=(list[Annotated[str, BeforeValidator(attribute_id)]], Field(default_factory=new_list)),
         )
         return create_model(
             f"{tag}Army",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, Field, create_model, model_validator
 
-from model.army import Army, FileModel
+from model.army import Army, FileModel, new_list
 from model.columns import NAME_COLUMN, SheetColumn
 from model.errors import custom_error
 from model.forms import FieldSpec
@@ -57,7 +57,7 @@ class FubarHomebrewWeapon(FileModel):
     ignores_cover: bool = False
     crew: int | None = Field(default=None, ge=1)
     mount: list[Literal["infantry", "vehicle", "tank", "bunker"]] | None = None
-    notes: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=new_list)
 
     @model_validator(mode="after")
     def _centimetres(self) -> FubarHomebrewWeapon:
@@ -219,7 +219,7 @@ class FubarSchema(WeaponTableSchema["Fubar"]):
         fields: dict[str, Any] = {
             "training": (level, "seasoned"),
             "leader": (level | None, None),
-            "weapons": (cast(Any, list)[self.system.pick_model("Fubar", __name__)], Field(default_factory=list)),
+            "weapons": (cast(Any, list)[self.system.pick_model("Fubar", __name__)], Field(default_factory=new_list)),
             "__validators__": {"armour_fits": model_validator(mode="after")(armour_fits)},
         }
         element = create_model("FubarElement", __base__=FubarUnit, __module__=__name__, **fields)

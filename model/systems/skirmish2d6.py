@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
 
-from model.army import Army, FileModel
+from model.army import Army, FileModel, new_list
 from model.columns import NAME_COLUMN, SheetColumn
 from model.errors import custom_error
 from model.forms import FieldSpec
@@ -202,7 +202,10 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
         fields: dict[str, Any] = {  # types made at run time from the system's data
             "quality": (Annotated[str, choice_of(self.system.data["qualities"], "quality")], "regular"),
             "type": (Annotated[str, choice_of(self.system.data["types"], "unit type")], "infantry"),
-            "weapons": (cast(Any, list)[self.system.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
+            "weapons": (
+                cast(Any, list)[self.system.pick_model("Skirmish2D6", __name__)],
+                Field(default_factory=new_list),
+            ),
         }
         element = create_model("Skirmish2D6Element", __base__=SkirmishUnit, __module__=__name__, **fields)
         return army_model_for("Skirmish2D6", __name__, element)
