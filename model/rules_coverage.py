@@ -13,7 +13,7 @@ import sys
 
 from model.resources import resources_dir, system_dir
 from model.systems import get_system, system_ids
-from model.systems.base import COMPUTED
+from model.systems.combat import COMPUTED
 
 HEADER = """# Rules coverage
 

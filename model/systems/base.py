@@ -32,21 +32,6 @@ if TYPE_CHECKING:
 
 Finding = tuple[str, str]  # (rule id, message)
 
-COMPUTED = "computed"
-LEFT_TO_TABLE = "left to the table"
-
-
-@dataclass(frozen=True)
-class RuleCoverage:
-    """One rule of a system and what the odds do with it (``docs/rules-coverage.md``)."""
-
-    rule: str  # the rule as the system's data names it (an id, or a name)
-    kind: str  # attribute, spell, template rule, weapon, situation, status, core rule...
-    status: str  # COMPUTED or LEFT_TO_TABLE
-    how: str  # how the odds compute it, or why the table settles it
-    test: str  # the test covering it: "tests/<path>.py::<name>"
-
-
 F = TypeVar("F")
 #: the class of a facet built on first use (``play``, ``turn``, ``combat``), or a function returning it that
 #: imports its module: a game and the odds need them, costing an army does not (nor loads their modules)

@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import DAMAGE, HIT, SAVE, Step
 from model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
-from model.systems.combat import AttackContext, Combat
+from model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
 if TYPE_CHECKING:
     from model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)

@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from model.attack_steps import HIT, LOSS, SAVE, Step
 from model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
 from model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
-from model.systems.base import RuleCoverage
-from model.systems.combat import AttackContext, Combat
+from model.systems.combat import AttackContext, Combat, RuleCoverage
 from model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
 from model.systems.fow_entries import fow_spell
 

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from model.attack_steps import HIT, SAVE, TABLE, Step
 from model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
-from model.systems.combat import AttackContext, Combat
+from model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
 if TYPE_CHECKING:
     from model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)

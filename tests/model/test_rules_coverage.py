@@ -8,7 +8,7 @@ from pathlib import Path
 
 from model.rules_coverage import built_in_systems, coverage_markdown
 from model.systems import get_system
-from model.systems.base import COMPUTED, LEFT_TO_TABLE
+from model.systems.combat import COMPUTED, LEFT_TO_TABLE
 
 ROOT = Path(__file__).resolve().parents[2]
 
