@@ -6,20 +6,13 @@ opens the GUI; a subcommand runs headless and never imports Qt.
 
 from __future__ import annotations
 
-import gc
 import sys
 from pathlib import Path
 
-from model.collector import no_cycle_collection
+from model.collector import lasting
 
-# The modules, pydantic's classes and the rest the imports make live as long as the program: the cyclic collector
-# would walk them again and again (while they load, then at every full pass and at exit) and free nothing. So it
-# is paused while they load, and they are frozen out of its passes (gc.freeze); whatever is made after is collected
-# as before. `warbench cost` of one unit runs 797 → 742 million instructions (the floor, pydantic alone: 572).
-with no_cycle_collection():
+with lasting():  # `warbench cost` of one unit: 797 -> 742 million instructions (the floor, pydantic alone: 572)
     from warbench import cli
-
-    gc.freeze()
 
 
 def names_a_file(arg: str) -> bool:
