@@ -27,7 +27,7 @@ RUNS = 41
 
 def army_of(elements: int):
     """A Flat Out War army of exactly ``elements`` elements (the benchmark horde, cut)."""
-    from model.fileio import army_from_data
+    from warbench.model.fileio import army_from_data
 
     data = big_army_data(elements)
     units, count = [], 0
@@ -43,11 +43,11 @@ def army_of(elements: int):
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from gui.app import application
-    from gui.document import ArmyDocument
-    from gui.game_document import GameDocument
-    from gui.main_window import MainWindow
-    from model.game import Ref
+    from warbench.gui.app import application
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.game_document import GameDocument
+    from warbench.gui.main_window import MainWindow
+    from warbench.model.game import Ref
 
     app = application([])
     army = army_of(ELEMENTS)

@@ -9,12 +9,12 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 from shiboken6 import isValid
 
-from gui import plain, settings
-from gui.library import LibraryActions
-from gui.parts import make_action
-from gui.window_base import WindowBase
-from model.edits import EditRefused
-from model.fileio import ArmyFileError
+from warbench.gui import plain, settings
+from warbench.gui.library import LibraryActions
+from warbench.gui.parts import make_action
+from warbench.gui.window_base import WindowBase
+from warbench.model.edits import EditRefused
+from warbench.model.fileio import ArmyFileError
 
 
 class WindowActions(WindowBase):
@@ -125,13 +125,13 @@ class WindowActions(WindowBase):
         self._refresh_recent()
 
     def show_about(self) -> None:
-        from gui import dialogs  # only when asked: its dialogs are not needed to start
+        from warbench.gui import dialogs  # only when asked: its dialogs are not needed to start
 
         dialogs.show_about(self)
 
     def _make_print_options(self, menu: QMenu) -> None:
         """The remembered paper/layout choices (gui.printing.OPTIONS) as checkable menu items."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
         self.print_option_actions: list[tuple[printing.Option, object, QAction]] = []
         for option in printing.OPTIONS:
@@ -154,7 +154,7 @@ class WindowActions(WindowBase):
     def sync_print_options(self) -> None:
         """Check the menu items that match the remembered options (after the preview changed one), and
         name what File ▸ Print… prints."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
         texts = {
             "sheet": self.tr("&Print army sheet…"),
@@ -215,7 +215,7 @@ class WindowActions(WindowBase):
 
     def show_shortcuts(self):
         """Help ▸ Keyboard Shortcuts: the list generated from this window's actions."""
-        from gui.shortcuts import show_shortcuts  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.shortcuts import show_shortcuts  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return show_shortcuts(self)
 
@@ -225,8 +225,8 @@ class WindowActions(WindowBase):
 
     def copy_army_text(self, fmt: str) -> str:
         """Put the army on the clipboard as text (``warbench text``), merged as the sheet is."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.document
         try:
@@ -293,8 +293,8 @@ class WindowActions(WindowBase):
     # --- edits -------------------------------------------------------------------
     def _edit(self, fn, select: tuple[int, int | None] | None = None) -> object:
         """Run an edit; a refused one is shown. ``select``: what the edit selects, as part of the same change."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.document import EditRefused  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.document import EditRefused  # lazy: after the window's first paint (deferred start)
 
         before = self.document.army
         try:
@@ -382,7 +382,7 @@ class WindowActions(WindowBase):
     # --- clipboard and the tree's context menu -------------------------------------------
     def copy_selection(self) -> bool:
         """Put the selected unit or element on the clipboard as JSON (pasted into any army of this system)."""
-        from model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         position = self._valid_selection()
         if position is None:
@@ -405,8 +405,8 @@ class WindowActions(WindowBase):
     def paste(self) -> None:
         """Paste the clipboard's units or elements after the selection (one undo step); another system's are
         refused with a message."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model import clipboard  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         mime = QApplication.clipboard().mimeData()
         if mime is not None and mime.hasFormat(clipboard.MIME):

@@ -11,15 +11,15 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QLayout, QMenu, QScrollArea, QStyle, QWidget
 
-from gui import i18n
-from gui.window_base import WindowBase
-from model.homebrew import kind_of, section_key
-from model.systems.reference import ReferenceUse
+from warbench.gui import i18n
+from warbench.gui.window_base import WindowBase
+from warbench.model.homebrew import kind_of, section_key
+from warbench.model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.dice_panel import DicePanel
-    from gui.matchup_panel import MatchupPanel
-    from gui.reference import QuickLookup, ReferenceBrowser
+    from warbench.gui.dice_panel import DicePanel
+    from warbench.gui.matchup_panel import MatchupPanel
+    from warbench.gui.reference import QuickLookup, ReferenceBrowser
 
 
 DOCK_MIN_WIDTH = 240  # a panel narrower than this scrolls; the window's other parts keep their room
@@ -98,7 +98,7 @@ class ReferenceDocks(WindowBase):
     def _prepare_search(self, kinds: tuple[str | None, ...] = (None, "attribute", "spell")) -> None:
         """Index the lists the quick lookup, the browsers and the attribute picker search
         (:func:`model.search.prepare`), one per turn of the event loop so that typing is never held up."""
-        from model.search import entries_of, prepare  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.search import entries_of, prepare  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         prepare(entries_of(self.document.system, kinds[0]))
         if kinds[1:]:
@@ -107,13 +107,17 @@ class ReferenceDocks(WindowBase):
     def _dock_widget(self, key: str) -> QWidget:
         widget = self._dock_widgets.get(key)
         if widget is None:
-            from gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
-            from gui.reference import ReferenceBrowser  # lazy: not loaded at start (tests/gui/test_start_up.py)
+            from warbench.gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
+            from warbench.gui.reference import (
+                ReferenceBrowser,
+            )  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
             if key == "dice":
                 widget = DicePanel(self._dice_rng)
             elif key == "matchup":
-                from gui.matchup_panel import MatchupPanel  # lazy: not loaded at start (tests/gui/test_start_up.py)
+                from warbench.gui.matchup_panel import (
+                    MatchupPanel,
+                )  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
                 widget = MatchupPanel(self.selection)
             else:
@@ -147,7 +151,7 @@ class ReferenceDocks(WindowBase):
     @property
     def lookup(self) -> QuickLookup:
         if self._lookup is None:
-            from gui.reference import QuickLookup  # lazy: not loaded at start (tests/gui/test_start_up.py)
+            from warbench.gui.reference import QuickLookup  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
             self._lookup = QuickLookup(self)
         return self._lookup
@@ -285,7 +289,7 @@ class ReferenceDocks(WindowBase):
     def homebrew_action(self, browser: str, action: str, target: str) -> None:
         """The browsers' New / Edit / Duplicate / Delete of a homebrew entry (undoable edits): ``target`` is
         the section list for "new", else the entry's id."""
-        from gui import homebrew  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import homebrew  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.document
         if action == "library":

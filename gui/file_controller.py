@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
-from gui import plain, settings
-from gui.window_base import WindowBase
-from model.fileio import (
+from warbench.gui import plain, settings
+from warbench.gui.window_base import WindowBase
+from warbench.model.fileio import (
     ArmyFileError,
     atomic_write,
     failure_text,
@@ -18,7 +18,7 @@ from model.fileio import (
     read_army_bytes,
     remove_stale_temporaries,
 )
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 
 class FileController(WindowBase):
@@ -26,7 +26,7 @@ class FileController(WindowBase):
 
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current document."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not self.document.modified:
             return True
@@ -36,8 +36,8 @@ class FileController(WindowBase):
         return answer == "discard"
 
     def new_army(self) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
 
         if not self.maybe_save():
             return
@@ -49,7 +49,7 @@ class FileController(WindowBase):
         self._install_document(ArmyDocument.new(system_id, name, limit, self))
 
     def open_dialog(self) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not self.maybe_save():
             return
@@ -58,8 +58,10 @@ class FileController(WindowBase):
             self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         if ask and not self.maybe_save():
             return False
@@ -77,9 +79,11 @@ class FileController(WindowBase):
     def _open_with_repairs(self, path: Path, exc: ArmyFileError) -> bool:
         """The file at ``path`` cannot open as it is (``exc`` says why): say so, and where repairs can open
         it (model/repair.py), offer them; accepted, the repaired army opens as a new, unsaved army."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
-        from model.repair import repair_army  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
+        from warbench.model.repair import repair_army  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         refused = f"{exc.source or path}\n\n" + "\n".join(exc.shown)
         try:
@@ -105,8 +109,10 @@ class FileController(WindowBase):
 
     def open_unsaved(self, army, message: str) -> None:
         """Show ``army`` as a new army that was never saved (no file: Save asks where; closing asks)."""
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         document = ArmyDocument(army, None, self)
         document.undo_stack.resetClean()  # never saved: closing asks
@@ -127,7 +133,7 @@ class FileController(WindowBase):
     def recover(self, army, original: Path | None) -> None:
         """Open recovered work as unsaved changes on top of its original file (or a new army)."""
         # lazy: after the window's first paint (deferred start)
-        from gui.document import ArmyDocument, ReplaceArmyCommand
+        from warbench.gui.document import ArmyDocument, ReplaceArmyCommand
 
         base = None
         if original is not None and original.exists():
@@ -152,7 +158,7 @@ class FileController(WindowBase):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
         path = dialogs.save_path(self, str(Path(settings.army_folder()) / name))
@@ -169,7 +175,7 @@ class FileController(WindowBase):
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         answer = self._changed_on_disk(path)
         if answer == "cancel":
@@ -197,7 +203,7 @@ class FileController(WindowBase):
         """What to do about saving to ``path``: "overwrite" when that loses nothing, else the player's
         answer ("overwrite", "save_as" or "cancel") — the document's file changed on disk since this
         window read or wrote it (another window or Warbench saved it, another program wrote it)."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self.document
         if document.path is None or Path(path) != document.path or document.stamp is None:
@@ -243,7 +249,7 @@ class FileController(WindowBase):
 
     def export_document(self, kind: str) -> bool:
         """Export the ``kind`` PDF (gui.printing.DOCUMENTS) with the remembered paper/layout options."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
         suffix, title = printing.DOCUMENTS[kind][1], printing.shown(printing.EXPORT_TITLES[kind])
         if kind == "summary":  # one page, quick: refuse an army that cannot fit before asking where
@@ -252,8 +258,8 @@ class FileController(WindowBase):
         return self._export(title, suffix, lambda progress: printing.build_pdf(kind, self.document, progress))
 
     def _summary_or_say_why(self) -> bytes | None:
-        from gui import dialogs, printing  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.pdf.summary import SummaryTooLong  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs, printing  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.summary import SummaryTooLong  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
             return printing.build_pdf("summary", self.document)
@@ -263,7 +269,7 @@ class FileController(WindowBase):
 
     def print_preview(self):
         """File ▸ Print Preview: the army sheet (the bar picks another) as it exports, page by page (non-blocking)."""
-        from gui.print_preview import PrintPreview  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.print_preview import PrintPreview  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         preview = PrintPreview(self)
         preview.setAttribute(Qt.WA_DeleteOnClose)
@@ -272,8 +278,8 @@ class FileController(WindowBase):
 
     def print_document(self) -> int:
         """File ▸ Print…: the army sheet (printing.PRINTED) through the system's print dialog; pages printed."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
-        from gui.print_preview import print_pdf  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.print_preview import print_pdf  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         kind = printing.PRINTED
         data = printing.build_pdf(kind, self.document)
@@ -284,7 +290,7 @@ class FileController(WindowBase):
         return printed
 
     def _export(self, title: str, suffix: str, build) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         stem = (
             self.document.path.name.removesuffix(".army.json").removesuffix(".json")

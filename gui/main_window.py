@@ -31,24 +31,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, settings
-from gui.actions import WindowActions
-from gui.code_import import CodeImportActions
-from gui.docks import ReferenceDocks
-from gui.elided_label import ElidedTips
-from gui.file_controller import FileController
-from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
-from gui.panes import WindowPanes
-from gui.play_actions import PlayActions
-from gui.selection import Selection
-from gui.start_page import StartPageActions
-from gui.text_export import TextExportActions
-from model.cost_lines import points_text
-from model.fileio import ArmyFileError
-from model.systems import default_system
+from warbench.gui import plain, settings
+from warbench.gui.actions import WindowActions
+from warbench.gui.code_import import CodeImportActions
+from warbench.gui.docks import ReferenceDocks
+from warbench.gui.elided_label import ElidedTips
+from warbench.gui.file_controller import FileController
+from warbench.gui.keys import DocumentUndoFilter, edits_the_document, is_editor
+from warbench.gui.panes import WindowPanes
+from warbench.gui.play_actions import PlayActions
+from warbench.gui.selection import Selection
+from warbench.gui.start_page import StartPageActions
+from warbench.gui.text_export import TextExportActions
+from warbench.model.cost_lines import points_text
+from warbench.model.fileio import ArmyFileError
+from warbench.model.systems import default_system
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
 
 #: the window size Warbench prefers, in device-independent pixels, when the screen has room for it
@@ -156,13 +156,15 @@ class MainWindow(
                 self.failed.emit(message)
 
     def _build(self, document, autosave_ms, dice_rng) -> None:
-        from gui.autosave import Autosaver  # lazy: after the window's first paint (deferred start)
-        from gui.cost_panel import CostPanel  # lazy: after the window's first paint (deferred start)
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from gui.element_form import ElementForm  # lazy: after the window's first paint (deferred start)
-        from gui.header import ArmyHeader  # lazy: after the window's first paint (deferred start)
-        from gui.unit_panel import UnitPanel  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.autosave import Autosaver  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.cost_panel import CostPanel  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.element_form import ElementForm  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.header import ArmyHeader  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.unit_panel import UnitPanel  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         # PySide6 read the source of each module imported after it into linecache (to look for "PySide6"
         # in it); nothing else uses those lines, and freed now their memory serves what is built next
@@ -286,9 +288,11 @@ class MainWindow(
         """The file the window starts with, read now, or None: no file, or one that cannot be read (the
         start opens it as File ▸ Open does, which says why), or autosaved work to offer first (the
         player may rather recover it)."""
-        from gui import autosave  # lazy: after the window's first paint (deferred start)
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import autosave  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         if self._opening is None or autosave.any_left():
             return None
@@ -307,7 +311,7 @@ class MainWindow(
 
     def _install_document(self, document: ArmyDocument) -> None:
         """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
-        from gui.army_tree import ArmyTreeModel  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.army_tree import ArmyTreeModel  # lazy: after the window's first paint (deferred start)
 
         self.start.hide_start_page()  # a new or opened army is what the user wants to see
         old_model = getattr(self, "tree_model", None)

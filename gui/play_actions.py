@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
-from gui import settings
-from gui.menus import Submenus
-from gui.window_base import WindowBase
-from model.fileio import ArmyFileError, atomic_write, failure_text, load_army
+from warbench.gui import settings
+from warbench.gui.menus import Submenus
+from warbench.gui.window_base import WindowBase
+from warbench.model.fileio import ArmyFileError, atomic_write, failure_text, load_army
 
 if TYPE_CHECKING:
-    from gui.game_autosave import GameAutosaver
-    from gui.game_document import GameDocument
-    from gui.play_view import PlayView
+    from warbench.gui.game_autosave import GameAutosaver
+    from warbench.gui.game_document import GameDocument
+    from warbench.gui.play_view import PlayView
 
 
 class PlayActions(WindowBase):
@@ -130,8 +130,8 @@ class PlayActions(WindowBase):
     # --- starting and ending a game -------------------------------------------------------
     def new_game(self) -> bool:
         """A game of the open army against an opponent's army file or a copy of itself."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not self._close_game():
             return False
@@ -149,7 +149,7 @@ class PlayActions(WindowBase):
             except ArmyFileError as exc:
                 dialogs.show_error(self, self.tr("Cannot open the opponent"), "\n".join(exc.shown))
                 return False
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
             document = GameDocument.new(self.document.army, opponent, self)
@@ -161,8 +161,8 @@ class PlayActions(WindowBase):
 
     def install_game(self, document: GameDocument) -> None:
         """Play ``document`` (the game before it, if any, is closed first by the caller)."""
-        from gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document.setParent(self)
         self.game_document = document
@@ -180,7 +180,7 @@ class PlayActions(WindowBase):
 
     def _close_game(self) -> bool:
         """End the game in the window (asking to save its unsaved changes); False when the player cancels."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:
@@ -204,9 +204,9 @@ class PlayActions(WindowBase):
 
     # --- the game file ------------------------------------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if path is None:
             path = dialogs.open_game_path(self, settings.LAST_FOLDER.read())
@@ -225,8 +225,8 @@ class PlayActions(WindowBase):
 
     def recover_game(self, file: Any, armies: list[Any], original: Path | None) -> None:
         """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one)."""
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = GameDocument(Game(file, armies), original, self)
         document.modified = True
@@ -241,7 +241,7 @@ class PlayActions(WindowBase):
         return self._write_game(doc.path)
 
     def save_game_as(self) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:
@@ -252,8 +252,8 @@ class PlayActions(WindowBase):
         return bool(path) and self._write_game(Path(path))
 
     def _write_game(self, path: Path) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         assert doc is not None
@@ -270,8 +270,8 @@ class PlayActions(WindowBase):
 
     def export_log(self) -> bool:
         """The log as plain text or Markdown (the file type picked), written atomically."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_log import log_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_log import log_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:

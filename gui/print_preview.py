@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, plain, printing
-from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
-from model.pdf.summary import SummaryTooLong
+from warbench.gui import dialogs, plain, printing
+from warbench.gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
+from warbench.model.pdf.summary import SummaryTooLong
 
 
 def ask_printer(parent: QWidget, printer: QPrinter, page_count: int) -> bool:

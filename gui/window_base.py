@@ -28,14 +28,14 @@ if TYPE_CHECKING:
         QWidget,
     )
 
-    from gui.army_tree import ArmyTreeModel
-    from gui.autosave import Autosaver
-    from gui.code_import import CodeImportActions
-    from gui.cost_panel import CostPanel
-    from gui.document import ArmyDocument
-    from gui.element_form import ElementForm
-    from gui.library import LibraryActions
-    from gui.selection import Selection
+    from warbench.gui.army_tree import ArmyTreeModel
+    from warbench.gui.autosave import Autosaver
+    from warbench.gui.code_import import CodeImportActions
+    from warbench.gui.cost_panel import CostPanel
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.element_form import ElementForm
+    from warbench.gui.library import LibraryActions
+    from warbench.gui.selection import Selection
 
     class WindowBase(QMainWindow):
         document: ArmyDocument

@@ -14,10 +14,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from model.army import new_list
-from model.fileio import ArmyFileError, army_from_data, atomic_write, read_army_bytes, validation_problems
-from model.limits import nested_too_deep
-from model.systems import system_for
+from warbench.model.army import new_list
+from warbench.model.fileio import ArmyFileError, army_from_data, atomic_write, read_army_bytes, validation_problems
+from warbench.model.limits import nested_too_deep
+from warbench.model.systems import system_for
 
 GAME_FORMAT = "warbench-game"
 GAME_SCHEMA_VERSION = 1

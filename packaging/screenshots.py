@@ -18,7 +18,7 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp())
 
 from PySide6.QtCore import QTimer  # noqa: E402
 
-from gui.app import application, create_window  # noqa: E402
+from warbench.gui.app import application, create_window  # noqa: E402
 
 SHOTS: list = []
 
@@ -87,7 +87,7 @@ shot("builder-fow-universal-1.7.png")(_system_shot("universal-1.7-example-units.
 @shot("matchup.png")
 def matchup(window):
     """The Matchup dock alone: the Tactical Squad against Alien Ravagers from an opponent file, flank."""
-    from model.fileio import load_army
+    from warbench.model.fileio import load_army
 
     examples = ROOT / "resources" / "examples"
     window.open_file(examples / "human-force.army.json", ask=False)
@@ -107,9 +107,9 @@ def _play_shot(size: tuple[int, int]):
     def prepare(window):
         import random
 
-        from gui.game_document import GameDocument
-        from model.fileio import load_army
-        from model.game import Ref
+        from warbench.gui.game_document import GameDocument
+        from warbench.model.fileio import load_army
+        from warbench.model.game import Ref
 
         examples = ROOT / "resources" / "examples"
         window.open_file(examples / "human-force.army.json", ask=False)

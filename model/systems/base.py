@@ -15,20 +15,20 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from model.homebrew import HomebrewError, is_empty
-from model.resources import load_entries, load_system_file
-from model.rules import Catalogue, RuleTable
-from model.systems.homebrew import Homebrew
-from model.systems.presentation import Presentation
-from model.systems.presentation import counted as counted  # where the systems and views import them from
-from model.systems.presentation import plural as plural
-from model.systems.pricing import Pricing
-from model.systems.reference import Reference
-from model.systems.schema import Schema
+from warbench.model.homebrew import HomebrewError, is_empty
+from warbench.model.resources import load_entries, load_system_file
+from warbench.model.rules import Catalogue, RuleTable
+from warbench.model.systems.homebrew import Homebrew
+from warbench.model.systems.presentation import Presentation
+from warbench.model.systems.presentation import counted as counted  # where the systems and views import them from
+from warbench.model.systems.presentation import plural as plural
+from warbench.model.systems.pricing import Pricing
+from warbench.model.systems.reference import Reference
+from warbench.model.systems.schema import Schema
 
 if TYPE_CHECKING:
-    from model.play import TablePlay, TableTurn
-    from model.systems.combat import Combat
+    from warbench.model.play import TablePlay, TableTurn
+    from warbench.model.systems.combat import Combat
 
 Finding = tuple[str, str]  # (rule id, message)
 
@@ -39,13 +39,13 @@ Later = type[F] | Callable[[], type[F]]
 
 
 def _table_play() -> type[TablePlay[Any]]:
-    from model.play import TablePlay
+    from warbench.model.play import TablePlay
 
     return TablePlay
 
 
 def _table_turn() -> type[TableTurn[Any]]:
-    from model.play import TableTurn
+    from warbench.model.play import TableTurn
 
     return TableTurn
 

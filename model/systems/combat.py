@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.odds import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
-from model.resources import load_entries
-from model.systems.facet import Facet, S
+from warbench.model.odds import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from warbench.model.resources import load_entries
+from warbench.model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 COMPUTED = "computed"
 LEFT_TO_TABLE = "left to the table"

@@ -15,26 +15,26 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from model.army import Army, FileModel, new_list
-from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line, Points
-from model.die_check import DieCheck
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.homebrew import HomebrewError, HomebrewKind
-from model.rules import Attribute, Catalogue, Spell, slug
-from model.systems.base import Facets, Finding, RuleSystem
-from model.systems.common import HomebrewId, map_elements, text_list_field
-from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
-from model.systems.homebrew import Homebrew
-from model.systems.presentation import Presentation
-from model.systems.pricing import Pricing
-from model.systems.reference import Reference, ReferenceUse, SpellBudget
-from model.systems.schema import Schema
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.cost_lines import Line, Points
+from warbench.model.die_check import DieCheck
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.homebrew import HomebrewError, HomebrewKind
+from warbench.model.rules import Attribute, Catalogue, Spell, slug
+from warbench.model.systems.base import Facets, Finding, RuleSystem
+from warbench.model.systems.common import HomebrewId, map_elements, text_list_field
+from warbench.model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
+from warbench.model.systems.homebrew import Homebrew
+from warbench.model.systems.presentation import Presentation
+from warbench.model.systems.pricing import Pricing
+from warbench.model.systems.reference import Reference, ReferenceUse, SpellBudget
+from warbench.model.systems.schema import Schema
 
 if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
-    from model.systems.fow_attack import FowAttackModel
-    from model.systems.fow_play import FowPlay, FowTurn
+    from warbench.model.systems.fow_attack import FowAttackModel
+    from warbench.model.systems.fow_play import FowPlay, FowTurn
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -712,7 +712,7 @@ def _parse_homebrew_section(section: Any) -> HomebrewSection:
     """The army's homebrew section read, or HomebrewError naming each problem by its place in the file."""
     from pydantic import ValidationError
 
-    from model.errors import describe_error, json_path
+    from warbench.model.errors import describe_error, json_path
 
     try:
         return HomebrewSection.model_validate(section)
@@ -1218,19 +1218,19 @@ class FowSchema(Schema["FlatOutWar"]):
 
 
 def _combat() -> type[FowAttackModel]:
-    from model.systems.fow_attack import FowAttackModel
+    from warbench.model.systems.fow_attack import FowAttackModel
 
     return FowAttackModel
 
 
 def _play() -> type[FowPlay]:
-    from model.systems.fow_play import FowPlay
+    from warbench.model.systems.fow_play import FowPlay
 
     return FowPlay
 
 
 def _turn() -> type[FowTurn]:
-    from model.systems.fow_play import FowTurn
+    from warbench.model.systems.fow_play import FowTurn
 
     return FowTurn
 

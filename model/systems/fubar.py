@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, Field, create_model, model_validator
 
-from model.army import Army, FileModel, new_list
-from model.columns import NAME_COLUMN, SheetColumn
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.rules import Attribute, CostRule
-from model.systems.base import Facets, Finding
-from model.systems.common import (
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.rules import Attribute, CostRule
+from warbench.model.systems.base import Facets, Finding
+from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
     WeaponTablePresentation,
@@ -28,8 +28,8 @@ from model.systems.common import (
 )
 
 if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
-    from model.systems.fubar_attack import FubarAttackModel
-    from model.systems.fubar_play import FubarPlay, FubarTurn
+    from warbench.model.systems.fubar_attack import FubarAttackModel
+    from warbench.model.systems.fubar_play import FubarPlay, FubarTurn
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -299,19 +299,19 @@ class FubarSchema(WeaponTableSchema["Fubar"]):
 
 
 def _combat() -> type[FubarAttackModel]:
-    from model.systems.fubar_attack import FubarAttackModel
+    from warbench.model.systems.fubar_attack import FubarAttackModel
 
     return FubarAttackModel
 
 
 def _play() -> type[FubarPlay]:
-    from model.systems.fubar_play import FubarPlay
+    from warbench.model.systems.fubar_play import FubarPlay
 
     return FubarPlay
 
 
 def _turn() -> type[FubarTurn]:
-    from model.systems.fubar_play import FubarTurn
+    from warbench.model.systems.fubar_play import FubarTurn
 
     return FubarTurn
 

@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
 
-from model.army import Army, FileModel, new_list
-from model.columns import NAME_COLUMN, SheetColumn
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.limits import excerpt
-from model.rules import Attribute, CostRule
-from model.systems.base import Facets, Finding, counted
-from model.systems.common import (
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.limits import excerpt
+from warbench.model.rules import Attribute, CostRule
+from warbench.model.systems.base import Facets, Finding, counted
+from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
     WeaponTablePresentation,
@@ -30,8 +30,8 @@ from model.systems.common import (
 )
 
 if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
-    from model.systems.skirmish_attack import SkirmishAttackModel
-    from model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
+    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
+    from warbench.model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -156,7 +156,7 @@ class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
     has_points = False
 
     def figures(self, element: Any) -> dict[str, Any]:
-        from model.dice import distribution  # the dice engine only when figures are asked for
+        from warbench.model.dice import distribution  # the dice engine only when figures are asked for
 
         q = self.system.data["qualities"][element.quality]
         t = self.system.data["types"][element.type]
@@ -247,19 +247,19 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
 
 
 def _combat() -> type[SkirmishAttackModel]:
-    from model.systems.skirmish_attack import SkirmishAttackModel
+    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
 
     return SkirmishAttackModel
 
 
 def _play() -> type[SkirmishPlay]:
-    from model.systems.skirmish_play import SkirmishPlay
+    from warbench.model.systems.skirmish_play import SkirmishPlay
 
     return SkirmishPlay
 
 
 def _turn() -> type[SkirmishTurn]:
-    from model.systems.skirmish_play import SkirmishTurn
+    from warbench.model.systems.skirmish_play import SkirmishTurn
 
     return SkirmishTurn
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.dialogs import new_army as new_army_dialog  # the dialog itself: the tests' answers replace it
-from model.resources import examples_dir
+from warbench.gui.dialogs import new_army as new_army_dialog  # the dialog itself: the tests' answers replace it
+from warbench.model.resources import examples_dir
 
 CONTROLS = (
     QAbstractButton,
@@ -119,9 +119,9 @@ def test_other_systems_forms_have_names_too(qtbot, loaded, example):
 
 
 def _dialogs(window, monkeypatch) -> list[QDialog]:
-    from gui import homebrew, library
-    from gui.reference import QuickLookup
-    from gui.shortcuts import ShortcutsDialog
+    from warbench.gui import homebrew, library
+    from warbench.gui.reference import QuickLookup
+    from warbench.gui.shortcuts import ShortcutsDialog
 
     made: list[QDialog] = [ShortcutsDialog(window), QuickLookup(window), window.print_preview()]
     system = window.document.system

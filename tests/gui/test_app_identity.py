@@ -6,9 +6,9 @@ from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
 
-from gui import dialogs
-from gui.app import APP_ID
-from model import __version__
+from warbench.gui import dialogs
+from warbench.gui.app import APP_ID
+from warbench.model import __version__
 
 ROOT = Path(__file__).resolve().parents[2]
 

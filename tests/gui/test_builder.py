@@ -14,13 +14,13 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QStyle, QStyleOptionGroupBox
 
-from gui import autosave, settings
-from gui.army_tree import ArmyTreeModel
-from gui.document import ArmyDocument
-from gui.main_window import MainWindow
-from model.costing import price_element
-from model.fileio import dump_army, load_army
-from model.resources import examples_dir
+from warbench.gui import autosave, settings
+from warbench.gui.army_tree import ArmyTreeModel
+from warbench.gui.document import ArmyDocument
+from warbench.gui.main_window import MainWindow
+from warbench.model.costing import price_element
+from warbench.model.fileio import dump_army, load_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -267,8 +267,8 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
     original.write_text(HUMAN.read_text(encoding="utf-8"), encoding="utf-8")
     crash = textwrap.dedent(f"""
         import os
-        from gui.app import application
-        from gui.main_window import MainWindow
+        from warbench.gui.app import application
+        from warbench.gui.main_window import MainWindow
         app = application([])
         w = MainWindow(autosave_ms=3_600_000)
         w.open_file({str(original)!r}, ask=False)
@@ -286,7 +286,7 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
     )
     assert run.returncode == 3, run.stderr
     assert len(autosave.pending()) == 1
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     answers.recover = "recover"
     w = create_window([])
@@ -343,7 +343,7 @@ def test_opening_a_file_reads_and_shows_it_with_the_cycle_collector_paused(qtbot
     walk them again and again, is off meanwhile and back on after (also after a file that cannot open)."""
     import gc
 
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
     seen = []
     opened, installed = ArmyDocument.open, type(window)._install_document
@@ -449,7 +449,7 @@ def test_drop_and_command_line_open_files(qtbot, window, answers, app):
     event = QDropEvent(QPointF(10, 10), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier)
     window.dropEvent(event)
     assert window.document.army.name == "Human Force"
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     w = create_window([str(examples_dir() / "alien-force.army.json")])
     qtbot.addWidget(w)
@@ -526,7 +526,7 @@ def test_export_failure_is_reported(qtbot, window, answers):
 
 
 def test_deferred_start_paints_first_then_loads_the_army(qtbot, app, answers):
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     w = create_window([str(HUMAN)], deferred=True)
     qtbot.addWidget(w)
@@ -540,9 +540,9 @@ def test_deferred_start_paints_first_then_loads_the_army(qtbot, app, answers):
 def test_a_file_given_at_start_is_the_first_army_read_and_shown(qtbot, app, answers, monkeypatch):
     """`warbench FILE`: the window is built around the file's army; no empty army is made, validated and
     shown first (with a file of another system, that was a second rule system loaded for nothing)."""
-    from gui.app import create_window
-    from gui.document import ArmyDocument
-    from model.resources import examples_dir
+    from warbench.gui.app import create_window
+    from warbench.gui.document import ArmyDocument
+    from warbench.model.resources import examples_dir
 
     made, opened, installed = [], [], []
     new, open_ = ArmyDocument.new, ArmyDocument.open
@@ -566,8 +566,8 @@ def test_a_file_given_at_start_is_the_first_army_read_and_shown(qtbot, app, answ
 def test_a_file_given_at_start_is_read_and_shown_with_the_cycle_collector_paused(qtbot, app, answers, monkeypatch):
     import gc
 
-    from gui.app import create_window
-    from gui.document import ArmyDocument
+    from warbench.gui.app import create_window
+    from warbench.gui.document import ArmyDocument
 
     seen = []
     open_, install = ArmyDocument.open, MainWindow._install_document
@@ -579,7 +579,7 @@ def test_a_file_given_at_start_is_read_and_shown_with_the_cycle_collector_paused
 
 
 def test_a_file_that_cannot_be_read_at_start_is_reported_over_an_empty_army(qtbot, app, answers, tmp_path):
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     bad = tmp_path / "broken.army.json"
     bad.write_text("{", encoding="utf-8")

@@ -9,8 +9,8 @@ import time
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
-from model.fileio import load_army
-from model.resources import examples_dir
+from warbench.model.fileio import load_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 

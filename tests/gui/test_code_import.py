@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from gui import code_import
-from model.army_code import army_code
-from model.fileio import army_bytes, load_army
-from model.resources import examples_dir
+from warbench.gui import code_import
+from warbench.model.army_code import army_code
+from warbench.model.fileio import army_bytes, load_army
+from warbench.model.resources import examples_dir
 
 ALIEN = examples_dir() / "alien-force.army.json"
 
@@ -123,7 +123,7 @@ def test_the_dialog_reads_a_text_file_and_says_why_not(dialog, tmp_path, monkeyp
 
 def test_an_army_too_big_to_save_is_not_copied_as_text(loaded, monkeypatch, answers):
     """Its code would hold an army file Warbench refuses to write: said, and the clipboard is left alone."""
-    from model import limits
+    from warbench.model import limits
 
     QApplication.clipboard().setText("before")
     monkeypatch.setattr(limits, "MAX_FILE_BYTES", 100)

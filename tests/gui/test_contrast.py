@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QWidget
 
-from gui import theme
-from gui.main_window import MainWindow
-from gui.reference import ReferenceBrowser, marked
-from model.resources import examples_dir
+from warbench.gui import theme
+from warbench.gui.main_window import MainWindow
+from warbench.gui.reference import ReferenceBrowser, marked
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 

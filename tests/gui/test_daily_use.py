@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from gui import settings
-from gui.document import ArmyDocument
-from model.resources import examples_dir
-from model.systems import get_system, system_ids
+from warbench.gui import settings
+from warbench.gui.document import ArmyDocument
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system, system_ids
 
 HUMAN = examples_dir() / "human-force.army.json"
 DUKE = examples_dir() / "duke-it-out-brick-brigade.army.json"
@@ -308,7 +308,7 @@ def test_unit_total_and_counts_read_naturally(qtbot, loaded, answers):
     assert loaded.cost_panel.unit_total.text().startswith("Unit total: ")
     doc = ArmyDocument.new("duke-it-out", "One", None)
     doc.add_unit("Only")
-    from model.report import force_summary
+    from warbench.model.report import force_summary
 
     assert force_summary(doc.army, doc.cost, doc.system) in (
         "1 unit",
@@ -319,7 +319,7 @@ def test_unit_total_and_counts_read_naturally(qtbot, loaded, answers):
 def test_new_army_dialog_disables_the_limit_without_points(qtbot, app, monkeypatch):
     from PySide6.QtWidgets import QComboBox, QDialog, QSpinBox
 
-    from gui import dialogs
+    from warbench.gui import dialogs
 
     seen = []
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from gui import dialogs, settings
-from model.resources import examples_dir
+from warbench.gui import dialogs, settings
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -55,7 +55,7 @@ def test_the_first_export_starts_in_the_documents_folder(qtbot, loaded, answers,
 
 # --- 11: the document picked in a print preview is for that preview only ----------------------------------------------
 def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypatch):
-    from gui import print_preview, printing
+    from warbench.gui import print_preview, printing
 
     window.open_file(HUMAN)
     preview = window.print_preview()
@@ -161,8 +161,8 @@ def test_a_unit_made_a_vehicle_mounts_each_weapon_once_and_says_so(qtbot, window
 def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
-    from gui.element_form import RecordsEditor
-    from gui.elided_label import ElidedLabel
+    from warbench.gui.element_form import RecordsEditor
+    from warbench.gui.elided_label import ElidedLabel
 
     window.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")  # the 1024x700 window (conftest)
     doc = window.document
@@ -310,7 +310,7 @@ def test_the_matchup_chart_axis_is_in_view_at_1024(qtbot, window):
 def test_an_opened_example_is_never_overwritten(qtbot, loaded, answers, monkeypatch, tmp_path):
     """Ctrl+S on the Human Force example wrote the shipped file (user trial): Save asks for a name in the
     player's folder, and a name among the examples is refused."""
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     docs = _documents(tmp_path)
     example = examples_dir() / "human-force.army.json"

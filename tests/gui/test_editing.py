@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 ALIEN = examples_dir() / "alien-force.army.json"

@@ -14,7 +14,7 @@ def _shown(dialog) -> list[str]:
 
 
 def test_the_pick_dialog_forgives_as_the_browsers_do(qtbot):
-    from gui.library import PickDialog
+    from warbench.gui.library import PickDialog
 
     rows = [("Heavy Armour Squad", "", 1), ("Re-roll Team", "", 2), ("Scouts", "", 3), ("Flying Wing", "", 4)]
     dialog = PickDialog("Insert from Library", rows, multi=False)
@@ -29,7 +29,7 @@ def test_the_pick_dialog_forgives_as_the_browsers_do(qtbot):
 
 
 def test_the_pick_dialog_keeps_check_marks_while_searching(qtbot):
-    from gui.library import PickDialog
+    from warbench.gui.library import PickDialog
 
     dialog = PickDialog("Import", [("Alpha Squad", "", 1), ("Bravo Squad", "", 2), ("Charlie", "", 3)], multi=True)
     qtbot.addWidget(dialog)
@@ -61,7 +61,7 @@ SMALL, LARGE = (1016, 664), (1600, 1000)  # first-start windows on a 1024x700 an
 
 
 def _start_page(qtbot, size):
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     w = MainWindow(autosave_ms=3_600_000)
     qtbot.addWidget(w)
@@ -119,8 +119,8 @@ def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, an
 def _builder(qtbot, size=SMALL):
     import random
 
-    from gui.main_window import MainWindow
-    from model.resources import examples_dir
+    from warbench.gui.main_window import MainWindow
+    from warbench.model.resources import examples_dir
 
     w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(7))
     qtbot.addWidget(w)
@@ -185,7 +185,7 @@ def test_the_system_turning_dark_gives_a_dark_palette_and_back(qtbot, app, answe
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QStyleFactory
 
-    from gui import theme
+    from warbench.gui import theme
 
     app.setPalette(QStyleFactory.create("Fusion").standardPalette())
     hints = app.styleHints()
@@ -212,8 +212,8 @@ def test_a_dark_desktop_palette_without_link_colours_gets_readable_links(qtbot, 
     """A dark palette that keeps Qt's default blue links (1.9:1): the cost panel's rule lines were unreadable."""
     from PySide6.QtGui import QPalette
 
-    from gui import theme
     from tests.gui.test_contrast import dark_palette
+    from warbench.gui import theme
 
     app.setPalette(dark_palette())
     w = _builder(qtbot)
@@ -233,8 +233,8 @@ def test_dice_bars_stand_out_in_both_schemes(app, restore_palette, scheme):
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QStyleFactory
 
-    from gui import theme
-    from gui.dice_panel import bar_colours
+    from warbench.gui import theme
+    from warbench.gui.dice_panel import bar_colours
 
     palette = theme.dark_palette() if scheme == "dark" else QStyleFactory.create("Fusion").standardPalette()
     colours = bar_colours(palette)
@@ -250,7 +250,7 @@ def test_heat_colours_keep_their_text_readable(app, scheme):
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QStyleFactory
 
-    from gui import theme
+    from warbench.gui import theme
 
     palette = theme.dark_palette() if scheme == "dark" else QStyleFactory.create("Fusion").standardPalette()
     text, base = palette.color(QPalette.Text), palette.color(QPalette.Base)
@@ -260,7 +260,7 @@ def test_heat_colours_keep_their_text_readable(app, scheme):
 
 
 def test_the_army_line_of_the_cost_panel_wraps_in_a_narrow_panel(qtbot, app, answers):
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     w = _builder(qtbot)
     w.open_file(examples_dir() / "2d6-dust-raiders.army.json")  # "Army: 5 units, 18 figures; routs after losing 3"
@@ -300,7 +300,7 @@ def test_a_filled_field_shows_the_start_of_its_text_once_shown(qtbot, app, answe
     first shown (setMaxLength sets the text again) put the cursor back at the text's end."""
     from PySide6.QtWidgets import QLineEdit
 
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     w = _builder(qtbot)
     w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")

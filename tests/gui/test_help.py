@@ -7,9 +7,9 @@ from importlib import metadata
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-from gui import dialogs
-from gui.shortcuts import OTHER, ShortcutsDialog, shortcuts
-from model import __version__
+from warbench.gui import dialogs
+from warbench.gui.shortcuts import OTHER, ShortcutsDialog, shortcuts
+from warbench.model import __version__
 
 
 def _dialog(window) -> ShortcutsDialog:
@@ -94,7 +94,7 @@ def test_the_window_menus_stay_usable_after_the_shortcuts_list_and_play(loaded, 
     ``army_menu.clear()`` and left it half-installed (minimum-versions CI run)."""
     from shiboken6 import isValid
 
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     ShortcutsDialog(loaded)

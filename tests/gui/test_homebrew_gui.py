@@ -8,8 +8,8 @@ import os
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from model.resources import examples_dir
-from model.textexport import army_text
+from warbench.model.resources import examples_dir
+from warbench.model.textexport import army_text
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -45,7 +45,7 @@ def _open_homebrew_army(window, tmp_path, attributes=("banner",)):
 
 
 def _attribute_dialog(qtbot, window, section=None, entry=None, kind="attributes"):
-    from gui.homebrew import HomebrewDialog
+    from warbench.gui.homebrew import HomebrewDialog
 
     system = window.document.system
     dialog = HomebrewDialog(system, section or {}, system.homebrew.homebrew_kind(kind), entry)
@@ -151,7 +151,7 @@ def test_spell_dialog_reads_either_sign_and_text_spans(qtbot, window):
 
 
 def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import homebrew
+    from warbench.gui import homebrew
 
     _open_homebrew_army(window, tmp_path, attributes=())
     window.show_dock("attributes")
@@ -219,13 +219,13 @@ def test_homebrew_spells_in_the_spell_browser(qtbot, window, answers, tmp_path):
 
 
 def _library():
-    from gui.library import library
+    from warbench.gui.library import library
 
     return library()
 
 
 def test_new_homebrew_goes_to_the_library_and_the_next_army_can_use_it(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import homebrew, library
+    from warbench.gui import homebrew, library
 
     pod = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
     monkeypatch.setattr(homebrew, "edit_entry", lambda *a, **k: dict(pod))
@@ -267,7 +267,7 @@ def test_declining_the_offer_leaves_the_library_alone(qtbot, window, answers, tm
 
 
 def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import library
+    from warbench.gui import library
 
     _open_homebrew_army(window, tmp_path)  # Bannerman: d8, move 4", Banner (10 %)
     window.select(0, 0)
@@ -300,7 +300,7 @@ def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window
 
 
 def test_import_units_from_another_army_file(qtbot, window, answers, monkeypatch):
-    from gui import library
+    from warbench.gui import library
 
     answers.open_path = str(HUMAN)
     monkeypatch.setattr(library, "pick", lambda parent, title, rows, multi, note="": [rows[1][2], rows[3][2]])
@@ -319,7 +319,7 @@ def test_import_units_refuses_another_system(qtbot, window, answers):
 
 
 def test_pick_dialog_filters_and_picks(qtbot):
-    from gui.library import PickDialog
+    from warbench.gui.library import PickDialog
 
     dialog = PickDialog("t", [("Tactical Squad", "248 pts", 1), ("Hover Tanks", "176 pts", 2)], multi=False)
     qtbot.addWidget(dialog)
@@ -360,7 +360,7 @@ def test_other_systems_homebrew_is_marked_in_the_browser_and_usable(qtbot, windo
 def test_rename_and_delete_designs_in_the_insert_dialog(qtbot, window, answers, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QDialog
 
-    from gui import library
+    from warbench.gui import library
 
     _open_homebrew_army(window, tmp_path)
     window.select(0, 0)

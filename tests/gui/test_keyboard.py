@@ -127,12 +127,12 @@ def test_f6_walks_the_panes_and_wraps_shift_f6_back(qtbot, loaded):
     loaded.header.name.setFocus()
     qtbot.waitUntil(lambda: focused() is loaded.header.name)
     assert _press(qtbot, Qt.Key_F6) is loaded.tree  # from outside the panes: the first
-    shortcuts = {(s.name, s.keys) for s in __import__("gui.shortcuts").shortcuts.shortcuts(loaded)}
+    shortcuts = {(s.name, s.keys) for s in __import__("warbench.gui.shortcuts").gui.shortcuts.shortcuts(loaded)}
     assert ("Next Pane", "F6") in shortcuts and ("Previous Pane", "Shift+F6") in shortcuts
 
 
 def test_a_focused_view_is_framed_in_the_focus_colour(qtbot, loaded):
-    from gui import theme
+    from warbench.gui import theme
 
     tree = loaded.tree
     loaded.header.name.setFocus()
@@ -168,7 +168,7 @@ def test_tab_leaves_every_text_box_and_types_nothing(qtbot, loaded):
     """A Duke It Out element's Special box took Tab as a character: the army changed and focus stayed."""
     from PySide6.QtWidgets import QPlainTextEdit
 
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     assert loaded.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json", ask=False)
     loaded.select(0, 0)

@@ -10,10 +10,10 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLineEdit, QToolButton
 
-from gui import plain
-from gui.dice_panel import DETAIL_CHARS
-from gui.main_window import MainWindow, first_start_geometry
-from model.resources import examples_dir
+from warbench.gui import plain
+from warbench.gui.dice_panel import DETAIL_CHARS
+from warbench.gui.main_window import MainWindow, first_start_geometry
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 SMALL = (1016, 664)  # a 1024×700 screen less the window frame

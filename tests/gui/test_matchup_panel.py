@@ -8,9 +8,9 @@ from fractions import Fraction as F
 
 import pytest
 
-from gui.main_window import MainWindow
-from model.resources import examples_dir
 from tests.helpers import army_data, element
+from warbench.gui.main_window import MainWindow
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -137,7 +137,7 @@ def test_matrix_cells_keep_their_text_readable_on_a_dark_palette(duel):
     """The best cell mixed 85 % green under light text: 3.67:1 on a dark palette (4.5:1 is the floor)."""
     from PySide6.QtGui import QPalette
 
-    from gui import theme
+    from warbench.gui import theme
 
     duel.show_dock("matchup")
     duel.select(0, None)
@@ -225,7 +225,7 @@ def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answer
 def test_an_activation_over_the_bound_is_refused_in_the_panel_and_the_matrix(qtbot, app, answers, tmp_path):
     """400 riflemen: over MAX_ATTACKS (300). The old code worked such activations out in Fractions (10**6
     figures froze the window for minutes); the panel now names the element, weapon and bound instead."""
-    from model.matchup import MAX_ATTACKS
+    from warbench.model.matchup import MAX_ATTACKS
 
     data = army_data(
         "fow-special-ops", [element("Horde", ranged={"name": "Rifle", "die": "d8", "range": 12}, count=400)]
@@ -246,7 +246,7 @@ def test_a_large_matrix_shows_progress_can_be_cancelled_and_is_capped(qtbot, app
     with a progress dialog and a Cancel button; the window's events are handled between cells."""
     from PySide6.QtWidgets import QProgressDialog
 
-    from gui import matchup_panel
+    from warbench.gui import matchup_panel
 
     data = army_data("fow-special-ops", [])
     data["units"] = [
@@ -268,7 +268,7 @@ def test_a_large_matrix_shows_progress_can_be_cancelled_and_is_capped(qtbot, app
 
 
 def test_a_unit_of_more_elements_than_the_bound_is_refused_before_any_work(qtbot, app, answers, tmp_path):
-    from model.matchup import MAX_ATTACKS
+    from warbench.model.matchup import MAX_ATTACKS
 
     data = army_data("fow-special-ops", [element(f"E{i}") for i in range(MAX_ATTACKS + 1)])
     path = tmp_path / "wide.army.json"

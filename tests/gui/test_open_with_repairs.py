@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from gui.repair_list import COLUMNS, RepairListDialog
-from model.fileio import load_army, parse_army
-from model.repair import Repair, repair_army
-from model.resources import examples_dir
 from tests.helpers import damaged_example
+from warbench.gui.repair_list import COLUMNS, RepairListDialog
+from warbench.model.fileio import load_army, parse_army
+from warbench.model.repair import Repair, repair_army
+from warbench.model.resources import examples_dir
 
 HUMAN_FORCE = examples_dir() / "human-force.army.json"
 

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, plain
-from model.repair import Repair
 from tests.helpers import army_data, element
+from warbench.gui import dialogs, plain
+from warbench.model.repair import Repair
 
 #: what a stranger's army file calls everything: an image read from a path, a link and bold text
 HOSTILE = '<img src="/nonexistent/warbench.png"><a href="https://example.invalid/">link</a><b>B</b>'
@@ -357,7 +357,7 @@ def test_every_widget_and_tool_tip_shows_a_strangers_names_as_text(qtbot, make_w
 
 
 def test_import_units_names_the_file_as_text(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import library
+    from warbench.gui import library
 
     path = tmp_path / (HOSTILE.replace("/", "_") + ".army.json")
     path.write_text(json.dumps(_everything_hostile()), encoding="utf-8")

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QScrollBar, QWidget
 
-from gui import dialogs
-from gui.play_view import PLAY_POINT_SIZE
-from model.game import Game, Ref
-from model.game_file import load_game
-from model.resources import examples_dir
 from tests.warbench.test_game_cli import GAMES  # one example army of each system, as the command line plays them
+from warbench.gui import dialogs
+from warbench.gui.play_view import PLAY_POINT_SIZE
+from warbench.model.game import Game, Ref
+from warbench.model.game_file import load_game
+from warbench.model.resources import examples_dir
 
 
 @pytest.fixture
@@ -144,7 +144,7 @@ def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, 
 
 
 def before_sides(before: dict):
-    from model.game_file import GameFile
+    from warbench.model.game_file import GameFile
 
     return GameFile.model_validate(before).sides
 
@@ -265,7 +265,7 @@ def test_the_play_view_reads_across_a_table(make_window, game_answers, example):
 
 
 def test_a_crashed_game_is_offered_back(qtbot, make_window, game_answers):
-    from gui import app, autosave
+    from warbench.gui import app, autosave
 
     w = playing(make_window, "human-force")
     doc = w.game_document
@@ -322,8 +322,8 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
 
 
 def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, make_window, game_answers):
-    from gui.game_document import GameDocument
     from tests.model.systems.test_play import lucky_game
+    from warbench.gui.game_document import GameDocument
 
     w = make_window()
     w.play_rng = random.Random(3)
@@ -352,8 +352,8 @@ def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, 
 def test_removed_and_undone_rows_read_in_light_and_dark(qtbot, app, make_window, game_answers, scheme):
     from PySide6.QtGui import QPalette
 
-    from gui import theme
     from tests.gui.test_contrast import PALETTES
+    from warbench.gui import theme
 
     before = QApplication.palette()
     app.setPalette(PALETTES[scheme]())
@@ -375,8 +375,8 @@ def test_removed_and_undone_rows_read_in_light_and_dark(qtbot, app, make_window,
 
 
 def test_names_from_a_strangers_file_are_shown_as_text(qtbot, make_window, game_answers):
-    from gui.game_document import GameDocument
-    from model.fileio import parse_army
+    from warbench.gui.game_document import GameDocument
+    from warbench.model.fileio import parse_army
 
     data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
     data["name"] = data["units"][0]["name"] = "<img src='/dev/zero'><b>bold</b>"
@@ -477,10 +477,10 @@ def test_the_opponent_question_answers_what_was_clicked(qapp, button, answer):
 
 
 def test_warbench_a_game_file_opens_it_in_play(qtbot, make_window, game_answers, tmp_path):
-    from gui import app
-    from model.fileio import load_army
-    from model.game import new_game
-    from model.game_file import save_game
+    from warbench.gui import app
+    from warbench.model.fileio import load_army
+    from warbench.model.game import new_game
+    from warbench.model.game_file import save_game
 
     game = new_game(load_army(examples_dir() / "fubar-rifle-platoon.army.json"))
     game.next_round()
@@ -502,7 +502,7 @@ def test_every_change_is_autosaved_shortly_after(qtbot, make_window, game_answer
 
 
 def test_the_keys_of_play_are_listed_in_help(make_window, game_answers):
-    from gui.shortcuts import shortcuts
+    from warbench.gui.shortcuts import shortcuts
 
     w = playing(make_window, "human-force")
     listed = {(s.group, s.name): s.keys for s in shortcuts(w)}
@@ -524,7 +524,7 @@ def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
 
 def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
     """Counts as a player writes them: "1 shot", "0 hits", "2 steps", never "1 shot(s)" (panel, log, export)."""
-    from model.game_log import log_text
+    from warbench.model.game_log import log_text
 
     w = playing(make_window, "human-force")
     view, doc = w.play_view, w.game_document
@@ -786,7 +786,7 @@ def test_the_victory_points_keep_their_width_without_an_initiative_roll(qtbot, m
 
 def test_an_attack_named_as_its_kind_is_logged_once(qtbot, make_window, game_answers):
     """User trial 2: the 2D6 game's log read "melee (melee)", in the window and the exported log."""
-    from model.game_log import log_text
+    from warbench.model.game_log import log_text
 
     w = playing(make_window, GAMES["2d6-skirmish"])
     view, doc = w.play_view, w.game_document

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QToolButton, QWidget
 
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -135,7 +135,7 @@ def _picker_labels(window) -> dict[str, str]:
 
 
 def test_the_picker_shows_what_an_attribute_would_cost_this_element(qtbot, loaded):
-    from model.element_rules import added_cost
+    from warbench.model.element_rules import added_cost
 
     loaded.select(0, 1)  # Assault Squad / Sergeant: one model
     picker = loaded.form.attribute_editor.picker
@@ -236,8 +236,8 @@ def test_a_refused_edit_says_which_element(qtbot, loaded):
 
 
 def test_first_start_shows_the_start_page(qtbot, app, answers):
-    from gui import settings
-    from gui.app import create_window
+    from warbench.gui import settings
+    from warbench.gui.app import create_window
 
     assert settings.REOPEN_LAST.read() is True  # on by default
     w = create_window([])
@@ -257,8 +257,8 @@ def test_first_start_shows_the_start_page(qtbot, app, answers):
 def test_the_last_army_opens_again(qtbot, app, answers, tmp_path):
     import shutil
 
-    from gui import settings
-    from gui.app import create_window
+    from warbench.gui import settings
+    from warbench.gui.app import create_window
 
     mine = tmp_path / "mine.army.json"
     shutil.copy(HUMAN, mine)
@@ -279,8 +279,8 @@ def test_the_last_army_opens_again(qtbot, app, answers, tmp_path):
 
 
 def test_a_missing_last_army_gives_the_start_page(qtbot, app, answers, tmp_path):
-    from gui import settings
-    from gui.app import create_window
+    from warbench.gui import settings
+    from warbench.gui.app import create_window
 
     settings.add_recent(str(tmp_path / "gone.army.json"))
     w = create_window([])
@@ -306,7 +306,7 @@ def test_an_example_opens_as_an_unsaved_copy(qtbot, app, answers, window):
 
 
 def test_the_start_page_setting_is_remembered(qtbot, app, answers, window):
-    from gui import settings
+    from warbench.gui import settings
 
     window.start.show_start_page()
     window.start.start_page.reopen.setChecked(False)

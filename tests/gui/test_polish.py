@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 
 # --- the start page -------------------------------------------------------------------------------------------------
 def test_the_start_page_offers_no_way_back_to_an_army_never_made(qtbot, app, answers):
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     w = create_window([])  # first start: the start page over the empty army made for the window
     qtbot.addWidget(w)
@@ -73,7 +73,7 @@ def test_the_dice_charts_axis_labels_are_whole_and_apart(qtbot, app):
 
     from PySide6.QtGui import QFontMetrics
 
-    from gui.dice_panel import DicePanel
+    from warbench.gui.dice_panel import DicePanel
 
     panel = DicePanel(random.Random(3))
     qtbot.addWidget(panel)
@@ -98,7 +98,7 @@ def test_a_big_pools_chart_draws_the_totals_that_come_up(qtbot, app):
     """1000d6 drew all 5,001 totals: the few hundred with any chance were a one-pixel sliver in the middle."""
     import random
 
-    from gui.dice_panel import TAIL_FRACTION, DicePanel
+    from warbench.gui.dice_panel import TAIL_FRACTION, DicePanel
 
     panel = DicePanel(random.Random(3))
     qtbot.addWidget(panel)
@@ -141,7 +141,7 @@ def test_a_panel_floats_where_the_screen_has_no_room_beside_the_builder(qtbot, m
     w.resize(700, 560)
     w.open_file(examples_dir() / "human-force.army.json")
     available = w.screen().availableGeometry()
-    from gui.dice_panel import DicePanel
+    from warbench.gui.dice_panel import DicePanel
 
     panel = DicePanel()
     qtbot.addWidget(panel)

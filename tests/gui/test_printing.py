@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
-from gui import pdf_pages, print_preview, printing, settings
-from gui.pdf_pages import PdfPages, paint
-from model.fileio import army_bytes, load_army
-from model.pdf.cards import Layout, deck
-from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
-from model.resources import examples_dir
+from warbench.gui import pdf_pages, print_preview, printing, settings
+from warbench.gui.pdf_pages import PdfPages, paint
+from warbench.model.fileio import army_bytes, load_army
+from warbench.model.pdf.cards import Layout, deck
+from warbench.model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+from warbench.model.resources import examples_dir
 
 ORC = examples_dir() / "orc-and-ghoblin-force.army.json"
 
@@ -271,7 +271,7 @@ def test_export_from_the_preview_writes_the_previewed_bytes(qtbot, orc_window, a
 
 
 def test_file_export_tracker_writes_the_tracker_with_the_remembered_paper(qtbot, orc_window, answers, tmp_path):
-    from model.pdf.tracker import build_tracker
+    from warbench.model.pdf.tracker import build_tracker
 
     settings.PAPER.write("letter")
     settings.LANDSCAPE.write(True)

@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication
 
-from gui import theme
-from gui.dice_panel import NOT_A_ROLL, TOO_MANY_TOTALS, DicePanel
-from gui.reference import marked
-from model.resources import examples_dir
-from model.search import reference_entries, search
-from model.systems import get_system
+from warbench.gui import theme
+from warbench.gui.dice_panel import NOT_A_ROLL, TOO_MANY_TOTALS, DicePanel
+from warbench.gui.reference import marked
+from warbench.model.resources import examples_dir
+from warbench.model.search import reference_entries, search
+from warbench.model.systems import get_system
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -215,7 +215,7 @@ def test_fow_check_and_chance_table(qtbot, app):
 def test_the_searched_lists_are_indexed_at_idle_after_the_window_is_shown(qtbot, window):
     """The first keystroke in the quick lookup, a browser or the attribute picker builds no index: the window
     builds them once it is shown and idle (benchmarks/search.py times that keystroke)."""
-    from model.search import entries_of, is_prepared
+    from warbench.model.search import entries_of, is_prepared
 
     system = window.document.system
     lists = [entries_of(system, kind) for kind in (None, "attribute", "spell")]

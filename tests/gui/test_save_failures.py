@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import os
 
-from gui import document as document_module
-from model.fileio import dump_army, load_army
-from model.resources import examples_dir
 from tests.helpers import army_data, element
+from warbench.gui import document as document_module
+from warbench.model.fileio import dump_army, load_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -38,8 +38,8 @@ def test_unexpected_save_failure_is_shown_and_work_kept(window, answers, tmp_pat
 def test_army_that_cannot_be_encoded_is_refused_visibly(window, answers, tmp_path):
     data = army_data(elements=[element()])
     data["pasted"] = "bad \ud800"
-    from gui.document import ArmyDocument
-    from model.fileio import army_from_data
+    from warbench.gui.document import ArmyDocument
+    from warbench.model.fileio import army_from_data
 
     window._install_document(ArmyDocument(army_from_data(data), None, window))
     window.document.add_unit("More")

@@ -7,9 +7,9 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from gui.main_window import MainWindow
-from model.costing import price_army
 from tests.gui.helpers import choose
+from warbench.gui.main_window import MainWindow
+from warbench.model.costing import price_army
 
 
 @pytest.fixture

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from gui import text_export
-from model.army_code import army_from_code
-from model.fileio import army_bytes
-from model.textexport import army_text
+from warbench.gui import text_export
+from warbench.model.army_code import army_from_code
+from warbench.model.fileio import army_bytes
+from warbench.model.textexport import army_text
 
 
 @pytest.mark.parametrize(("chosen", "fmt", "name"), [(0, "plain", "list.txt"), (1, "markdown", "list.md")])

@@ -8,10 +8,10 @@ import shutil
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 
-from gui.main_window import MainWindow
-from model.fileio import load_army
-from model.limits import MAX_STRING
-from model.resources import examples_dir
+from warbench.gui.main_window import MainWindow
+from warbench.model.fileio import load_army
+from warbench.model.limits import MAX_STRING
+from warbench.model.resources import examples_dir
 
 DIO = examples_dir() / "duke-it-out-brick-brigade.army.json"
 

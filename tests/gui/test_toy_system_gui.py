@@ -10,8 +10,8 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from gui.main_window import MainWindow
 from tests.gui.helpers import choose
+from warbench.gui.main_window import MainWindow
 
 
 @pytest.fixture
@@ -82,8 +82,8 @@ def test_a_saved_toy_army_opens_and_exports(qtbot, win, answers, tmp_path):
 
 
 def test_the_toy_spell_browser_shows_the_stats_its_spell_model_declares(qtbot, toy_system):
-    from gui.reference import ReferenceModel, entry_html
-    from model.systems import get_system
+    from warbench.gui.reference import ReferenceModel, entry_html
+    from warbench.model.systems import get_system
 
     system = get_system(toy_system)
     model = ReferenceModel("spell")

@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs as dialogs_module
-from gui import i18n, settings
+from warbench.gui import dialogs as dialogs_module
+from warbench.gui import i18n, settings
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -220,8 +220,8 @@ def _panels(window) -> list[tuple[str, str]]:
 
 
 def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, loaded, monkeypatch):
-    from gui.reference import QuickLookup
-    from gui.shortcuts import ShortcutsDialog
+    from warbench.gui.reference import QuickLookup
+    from warbench.gui.shortcuts import ShortcutsDialog
 
     assert loaded.file_menu.title() == "&Datei" and loaded.save_action.text() == "&Speichern"
     found = _panels(loaded)
@@ -271,7 +271,7 @@ def test_numbers_round_as_the_cli_does(qtbot, german):
 def test_a_refused_keystroke_is_said_in_german_with_german_numbers(qtbot, german):
     from PySide6.QtWidgets import QSpinBox
 
-    from gui.text_limits import number_message
+    from warbench.gui.text_limits import number_message
 
     spin = QSpinBox()
     spin.setAccessibleName("Punkte")
@@ -327,8 +327,8 @@ def _data(window, extra: set[str]) -> set[str]:
     data files, catalogue and class-level terms): shown as they are in every language."""
     import json
 
-    from model.resources import examples_dir
-    from model.systems import system_names
+    from warbench.model.resources import examples_dir
+    from warbench.model.systems import system_names
 
     system = window.document.system
     found = _strings(window.document.army, set(extra))
@@ -413,15 +413,15 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     box of ours, each built and read instead of shown (``exec`` is patched: nothing waits)."""
     from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-    from gui.code_import import ImportTextDialog
-    from gui.homebrew import HomebrewDialog
-    from gui.library import PickDialog
-    from gui.reference import QuickLookup
-    from gui.repair_list import RepairListDialog
-    from gui.shortcuts import ShortcutsDialog
-    from model.repair import repair_army
-    from model.resources import examples_dir
     from tests.helpers import damaged_example
+    from warbench.gui.code_import import ImportTextDialog
+    from warbench.gui.homebrew import HomebrewDialog
+    from warbench.gui.library import PickDialog
+    from warbench.gui.reference import QuickLookup
+    from warbench.gui.repair_list import RepairListDialog
+    from warbench.gui.shortcuts import ShortcutsDialog
+    from warbench.model.repair import repair_army
+    from warbench.model.resources import examples_dir
 
     found: list[tuple[str, str]] = []
     answers.errors.clear()
@@ -534,8 +534,8 @@ def _english_in_both(english, german, allowed_words: set[str]) -> list[tuple[str
 @pytest.fixture
 def both_languages(app, make_window, answers, monkeypatch, tmp_path):
     """(English walk, German walk, allowed words): the same windows and dialogs made once in each language."""
-    from model.repair import repair_army
     from tests.helpers import damaged_example
+    from warbench.model.repair import repair_army
 
     english = _walk_everything(make_window(), answers, monkeypatch, tmp_path / "en", set())
     data: set[str] = set()
@@ -550,7 +550,7 @@ def both_languages(app, make_window, answers, monkeypatch, tmp_path):
         str(tmp_path / "de"),
     }
     repairs = _strings(repair_army(damaged_example(tmp_path)[0].read_bytes())[1], set())  # the model's words
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     test_input = {
         "Cannot open army",
@@ -561,7 +561,7 @@ def both_languages(app, make_window, answers, monkeypatch, tmp_path):
         "Export",
     }
     for example in ("human-force.army.json", *OTHER_SYSTEMS):  # the recent files
-        test_input |= {example, str(examples_dir() / example)}
+        test_input |= {example, str(examples_dir() / example), str((examples_dir() / example).resolve())}
     test_input |= set(i18n.LANGUAGES.values())
     allowed = data | paths | PROPER_NAMES | repairs | test_input | _same_in_german()
     return english, german, allowed
@@ -629,7 +629,7 @@ def test_copies_and_copied_text_are_named_in_german(qtbot, german, loaded):
 
 def test_why_another_launchs_file_is_refused_is_said_in_german(qtbot, german, tmp_path):
     """The running window's status line names each refused file's reason (gui/single_instance.py)."""
-    from gui.single_instance import usable
+    from warbench.gui.single_instance import usable
 
     assert [usable(5), usable("relative.army.json"), usable(str(tmp_path / "gone")), usable(str(tmp_path))] == [
         "kein Text",
@@ -644,7 +644,7 @@ def test_a_printer_that_fails_is_said_in_german(qtbot, german, tmp_path):
     """Print failed's message (gui/pdf_pages.py) in the player's language."""
     from PySide6.QtPrintSupport import QPrinter
 
-    from gui.pdf_pages import _painting
+    from warbench.gui.pdf_pages import _painting
 
     printer = QPrinter()
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -660,8 +660,8 @@ def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, 
 
     from PySide6.QtCore import Qt
 
-    from gui import dialogs
-    from model.resources import examples_dir
+    from warbench.gui import dialogs
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
@@ -691,9 +691,9 @@ def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, 
 @pytest.mark.parametrize("example", ["human-force", "fubar-rifle-platoon", "duke-it-out-brick-brigade"])
 def test_the_german_play_view_fits_a_1024x700_screen(qtbot, german, make_window, monkeypatch, example):
     """Its longer words (Zurück zum Aufbauen, Wiederholen...) made the play view's top row 1,103 pixels wide."""
-    from gui import dialogs
-    from model.resources import examples_dir
     from tests.gui.conftest import SMALL
+    from warbench.gui import dialogs
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
@@ -708,7 +708,7 @@ def test_the_game_dialogs_are_german(qtbot, german, monkeypatch):
     """New game's question, Open/Save game and Export game log: titles, buttons and file types."""
     from PySide6.QtWidgets import QFileDialog
 
-    from gui import dialogs
+    from warbench.gui import dialogs
 
     shown: list[str] = []
 
@@ -737,9 +737,9 @@ def test_the_game_dialogs_are_german(qtbot, german, monkeypatch):
 def test_every_alt_key_of_the_german_play_view_presses_one_thing(qtbot, german, make_window, monkeypatch):
     """User trial 2: Alt+A was Zurück zum Aufbauen's, Auf Ziel anwenden's and the Ansicht menu's; Alt+S Setzen's
     and the Spiel menu's."""
-    from gui import dialogs
-    from model.resources import examples_dir
     from tests.gui.test_play_view import clashing_mnemonics
+    from warbench.gui import dialogs
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()

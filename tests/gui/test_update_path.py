@@ -9,11 +9,11 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from gui.cost_panel import CostPanel
-from gui.element_form import ElementForm
-from gui.header import ArmyHeader
-from gui.unit_panel import UnitPanel
-from model.resources import examples_dir
+from warbench.gui.cost_panel import CostPanel
+from warbench.gui.element_form import ElementForm
+from warbench.gui.header import ArmyHeader
+from warbench.gui.unit_panel import UnitPanel
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 VIEWS = {"form": ElementForm, "cost": CostPanel, "header": ArmyHeader, "unit": UnitPanel}
@@ -22,7 +22,7 @@ VIEWS = {"form": ElementForm, "cost": CostPanel, "header": ArmyHeader, "unit": U
 @pytest.fixture
 def counted(qtbot, app, answers, monkeypatch):
     """A window whose views count their refreshes, and whose tree model counts resets and repaints."""
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     calls: Counter = Counter()
     for key, cls in VIEWS.items():
@@ -154,12 +154,12 @@ def test_replaced_documents_are_freed(window, tmp_path):
 
 def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch):
     """Sheet, summary and cards are built from the cost the window already shows: nothing is priced again."""
-    import model.pdf.cards
-    import model.pdf.sheet
-    import model.pdf.summary
+    import warbench.model.pdf.cards
+    import warbench.model.pdf.sheet
+    import warbench.model.pdf.summary
 
     priced = []
-    for module in (model.pdf.sheet, model.pdf.cards, model.pdf.summary):
+    for module in (warbench.model.pdf.sheet, warbench.model.pdf.cards, warbench.model.pdf.summary):
         original = module.price_army
         monkeypatch.setattr(
             module, "price_army", lambda *a, _m=module, _o=original, **k: priced.append(_m.__name__) or _o(*a, **k)
@@ -171,10 +171,10 @@ def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch
         assert (tmp_path / f"{kind}.pdf").read_bytes().startswith(b"%PDF")
     assert priced == []
     # the same builders still price for themselves when given no cost (the command line)
-    from model.pdf.sheet import build_sheet
+    from warbench.model.pdf.sheet import build_sheet
 
     build_sheet(window.document.army)
-    assert priced == ["model.pdf.sheet"]
+    assert priced == ["warbench.model.pdf.sheet"]
 
 
 def test_warnings_carry_integer_positions_to_the_tree_and_the_cost_panel(window):
@@ -198,7 +198,7 @@ def test_warnings_carry_integer_positions_to_the_tree_and_the_cost_panel(window)
 
 
 def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(window, monkeypatch):
-    from gui.matchup_panel import MatchupPanel
+    from warbench.gui.matchup_panel import MatchupPanel
 
     calls: Counter = Counter()
     original = MatchupPanel.refresh

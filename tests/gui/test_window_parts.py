@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject
 
-from gui.code_import import CodeImportActions
-from gui.library import LibraryActions
-from gui.main_window import MainWindow
-from gui.panes import WindowPanes
-from gui.start_page import StartPageActions
-from gui.text_export import TextExportActions
+from warbench.gui.code_import import CodeImportActions
+from warbench.gui.library import LibraryActions
+from warbench.gui.main_window import MainWindow
+from warbench.gui.panes import WindowPanes
+from warbench.gui.start_page import StartPageActions
+from warbench.gui.text_export import TextExportActions
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 

@@ -1,4 +1,4 @@
-"""model.collector: the cyclic collector paused for a while, and always put back as it was."""
+"""warbench.model.collector: the cyclic collector paused for a while, and always put back as it was."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import gc
 
 import pytest
 
-from model.collector import lasting, no_cycle_collection
+from warbench.model.collector import lasting, no_cycle_collection
 
 
 @pytest.fixture(autouse=True)

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from model.resources import examples_dir
 from warbench.cli import main
+from warbench.model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 GOOD = {
@@ -229,16 +229,16 @@ def test_cost_json_escapes_what_a_terminal_obeys_and_nothing_else(tmp_path, caps
 def test_cost_runs_without_the_cycle_collector_and_turns_it_back_on(monkeypatch, capsys, tmp_path):
     import gc
 
-    import model.costing
+    import warbench.model.costing
 
     seen = []
-    real = model.costing.price_army
+    real = warbench.model.costing.price_army
 
     def spy(*args, **kwargs):
         seen.append(gc.isenabled())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(model.costing, "price_army", spy)
+    monkeypatch.setattr(warbench.model.costing, "price_army", spy)
     assert gc.isenabled()
     assert main(["cost", HUMAN, "--json"]) == 0
     assert seen == [False] and gc.isenabled()
@@ -251,9 +251,9 @@ def test_cost_builds_only_the_army_file_models_it_validates():
     the models of homebrew sections, weapons it has none of, or other systems' shapes."""
     code = f"""
 import io, sys
-from model.army import FileModel
+from warbench.model.army import FileModel
 from warbench.cli import main
-from model.fileio import load_army
+from warbench.model.fileio import load_army
 
 sys.stdout = io.StringIO()
 assert main(["cost", {HUMAN!r}, "--json"]) == 0
@@ -279,7 +279,7 @@ def _after_costing_every_example(then: str) -> dict:
     system) in a fresh interpreter, with ``costed``: the modules loaded by then."""
     code = f"""
 import io, json, sys
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 from warbench.cli import main
 
 sys.stdout = io.StringIO()
@@ -298,7 +298,7 @@ def test_cost_loads_no_attack_model_nor_table_play():
     combat, play and turn facets (built on first use: model.systems.base)."""
     loaded = _after_costing_every_example(
         """
-from model.systems import get_system, system_ids
+from warbench.model.systems import get_system, system_ids
 
 systems = [get_system(sid) for sid in system_ids()]
 facets = [f for s in systems for f in (s.combat, s.play, s.turn) if f is not None]
@@ -306,9 +306,15 @@ print(json.dumps({"costed": costed, "facets": sorted({type(f).__module__ for f i
 """
     )
     costed, facets = set(loaded["costed"]), set(loaded["facets"])
-    assert {"model.costing", "model.systems.base"} <= costed  # it did cost
-    assert {"model.systems.fow_attack", "model.systems.fubar_play"} <= facets  # they are found
-    never = facets | {"model.odds", "model.attack_steps", "model.play", "model.systems.combat", "model.matchup"}
+    assert {"warbench.model.costing", "warbench.model.systems.base"} <= costed  # it did cost
+    assert {"warbench.model.systems.fow_attack", "warbench.model.systems.fubar_play"} <= facets  # they are found
+    never = facets | {
+        "warbench.model.odds",
+        "warbench.model.attack_steps",
+        "warbench.model.play",
+        "warbench.model.systems.combat",
+        "warbench.model.matchup",
+    }
     assert sorted(costed & never) == []
 
 

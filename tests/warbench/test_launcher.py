@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from model.resources import examples_dir
 from warbench import launcher
+from warbench.model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 
