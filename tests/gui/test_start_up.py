@@ -145,7 +145,7 @@ def test_the_window_s_modules_load_without_cycle_collection():
 import gc, json, sys
 passes = []
 gc.callbacks.append(lambda phase, info: phase == "start" and passes.append("pydantic" in sys.modules))
-import gui.app
+import warbench.gui.app
 gc.callbacks.clear()
 print(json.dumps({"with the model": sum(passes), "frozen": gc.get_freeze_count() > 10_000, "on": gc.isenabled()}))
 """
