@@ -331,7 +331,7 @@ def below(cls):
         yield sub
         yield from below(sub)
 
-built = {m for m in below(BaseModel) if m.__module__.startswith("model") and m.__pydantic_complete__}
+built = {m for m in below(BaseModel) if m.__module__.startswith("warbench.model") and m.__pydantic_complete__}
 factories = [(m.__name__, n, f.default_factory) for m in built for n, f in m.model_fields.items() if f.default_factory]
 text = [f"{m}.{n}: {f!r}" for m, n, f in factories if getattr(f, "__text_signature__", None) is not None]
 print(json.dumps({"factories": len(factories), "text": sorted(text)}))
