@@ -8,13 +8,16 @@ import time
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from warbench.model.collector import lasting
 
-from warbench.gui import i18n, settings, text_limits, theme
-from warbench.model import __version__
-from warbench.model.resources import ResourcesError, resources_dir
+with lasting():  # the modules last as long as the window: no cycle collection over them (model/collector.py)
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from warbench.gui import i18n, settings, text_limits, theme
+    from warbench.model import __version__
+    from warbench.model.resources import ResourcesError, resources_dir
 
 APP_ID = "io.github.warbench.Warbench"  # desktop entry, AppStream id and icon name
 
@@ -168,7 +171,8 @@ def start_failed(window, message: str, ask: bool = True) -> None:
 def create_window(argv: list[str] | None = None, deferred: bool = False):
     """The main window; ``deferred`` paints it first and loads the rules model right after."""
     # lazy: a launch that hands its files to the running Warbench ends before the window's code loads
-    from warbench.gui.main_window import MainWindow
+    with lasting():
+        from warbench.gui.main_window import MainWindow
 
     files = file_arguments(argv)
     window = MainWindow(deferred=deferred, opening=Path(files[0]) if files else None)

@@ -13,7 +13,7 @@ import sys
 
 from warbench.model.resources import resources_dir, system_dir
 from warbench.model.systems import get_system, system_ids
-from warbench.model.systems.base import COMPUTED
+from warbench.model.systems.combat import COMPUTED
 
 HEADER = """# Rules coverage
 

@@ -8,7 +8,7 @@ from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
-from warbench.model.army import Army, FileModel
+from warbench.model.army import Army, FileModel, new_list
 from warbench.model.cost_lines import Line, Points
 from warbench.model.errors import custom_error
 from warbench.model.forms import FieldSpec
@@ -292,7 +292,7 @@ def _weapons_section(weapon: type[BaseModel]) -> type[BaseModel]:
         f"{weapon.__name__}Section",
         __base__=FileModel,
         __module__=weapon.__module__,
-        weapons=(cast(Any, list)[weapon], Field(default_factory=list)),  # a model made at run time
+        weapons=(cast(Any, list)[weapon], Field(default_factory=new_list)),  # a model made at run time
     )
 
 

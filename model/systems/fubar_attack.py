@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, SAVE, TABLE, Step
 from warbench.model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
-from warbench.model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
-from warbench.model.systems.combat import AttackContext, Combat
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
 if TYPE_CHECKING:
     from warbench.model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from functools import cached_property
 from math import ceil
-from typing import Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
 
-from warbench.model.army import Army, FileModel
+from warbench.model.army import Army, FileModel, new_list
 from warbench.model.columns import NAME_COLUMN, SheetColumn
 from warbench.model.errors import custom_error
 from warbench.model.forms import FieldSpec
@@ -28,8 +28,10 @@ from warbench.model.systems.common import (
     army_model_for,
     choice_of,
 )
-from warbench.model.systems.skirmish_attack import SkirmishAttackModel
-from warbench.model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
+    from warbench.model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -200,7 +202,10 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
         fields: dict[str, Any] = {  # types made at run time from the system's data
             "quality": (Annotated[str, choice_of(self.system.data["qualities"], "quality")], "regular"),
             "type": (Annotated[str, choice_of(self.system.data["types"], "unit type")], "infantry"),
-            "weapons": (cast(Any, list)[self.system.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
+            "weapons": (
+                cast(Any, list)[self.system.pick_model("Skirmish2D6", __name__)],
+                Field(default_factory=new_list),
+            ),
         }
         element = create_model("Skirmish2D6Element", __base__=SkirmishUnit, __module__=__name__, **fields)
         return army_model_for("Skirmish2D6", __name__, element)
@@ -241,15 +246,33 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
         )
 
 
+def _combat() -> type[SkirmishAttackModel]:
+    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
+
+    return SkirmishAttackModel
+
+
+def _play() -> type[SkirmishPlay]:
+    from warbench.model.systems.skirmish_play import SkirmishPlay
+
+    return SkirmishPlay
+
+
+def _turn() -> type[SkirmishTurn]:
+    from warbench.model.systems.skirmish_play import SkirmishTurn
+
+    return SkirmishTurn
+
+
 class Skirmish2D6(WeaponTableSystem):
     facets = Facets(
         schema=SkirmishSchema,
         presentation=SkirmishPresentation,
         pricing=SkirmishPricing,
         reference=SkirmishReference,
-        play=SkirmishPlay,
-        turn=SkirmishTurn,
-        combat=SkirmishAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=WeaponTableHomebrew,
     )
     homebrew_weapon_model = SkirmishHomebrewWeapon

@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, TABLE, Step
 from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
-from warbench.model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
-from warbench.model.systems.combat import AttackContext, Combat
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
 if TYPE_CHECKING:
     from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)

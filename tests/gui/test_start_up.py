@@ -136,3 +136,19 @@ def test_the_style_can_change_and_text_fields_stay_limited(qtbot, app):
         assert field.maxLength() == MAX_STRING
     finally:
         set_style(app, drawn_by)
+
+
+def test_the_window_s_modules_load_without_cycle_collection():
+    """No pass of the cyclic garbage collector while the model, PySide6 and the start's modules load (it would free
+    nothing: they last as long as the window), which are then left out of its passes (model.collector.lasting)."""
+    code = """
+import gc, json, sys
+passes = []
+gc.callbacks.append(lambda phase, info: phase == "start" and passes.append("pydantic" in sys.modules))
+import warbench.gui.app
+gc.callbacks.clear()
+print(json.dumps({"with the model": sum(passes), "frozen": gc.get_freeze_count() > 10_000, "on": gc.isenabled()}))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert json.loads(proc.stdout) == {"with the model": 0, "frozen": True, "on": True}, proc.stderr

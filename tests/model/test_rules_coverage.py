@@ -8,7 +8,7 @@ from pathlib import Path
 
 from warbench.model.rules_coverage import built_in_systems, coverage_markdown
 from warbench.model.systems import get_system
-from warbench.model.systems.base import COMPUTED, LEFT_TO_TABLE
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE
 
 ROOT = Path(__file__).resolve().parents[2]
 
