@@ -56,7 +56,7 @@ check: $(BIN)/.installed
 
 # docs/rules-coverage.md from the systems' data and attack models (tests/model/test_rules_coverage.py checks it)
 rules-coverage: $(BIN)/.installed
-	$(BIN)/python -m model.rules_coverage > docs/rules-coverage.md
+	$(BIN)/python -m warbench.model.rules_coverage > docs/rules-coverage.md
 
 # 10,000 hostile army files through the loader and 500 SIGKILLs during saves; prints the counts
 fuzz: $(BIN)/.installed

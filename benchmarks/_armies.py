@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from model.fileio import army_from_data
-from model.resources import examples_dir
+from warbench.model.fileio import army_from_data
+from warbench.model.resources import examples_dir
 
 
 def big_army_data(units: int = 500) -> dict:

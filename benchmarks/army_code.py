@@ -18,10 +18,10 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks._armies import big_army_data  # noqa: E402
 from benchmarks._timing import median_ms  # noqa: E402
-from model.army_code import army_code, army_from_code  # noqa: E402
-from model.fileio import army_bytes, army_from_data, load_army  # noqa: E402
-from model.resources import examples_dir  # noqa: E402
-from model.textexport import army_text  # noqa: E402
+from warbench.model.army_code import army_code, army_from_code  # noqa: E402
+from warbench.model.fileio import army_bytes, army_from_data, load_army  # noqa: E402
+from warbench.model.resources import examples_dir  # noqa: E402
+from warbench.model.textexport import army_text  # noqa: E402
 
 
 def main() -> None:

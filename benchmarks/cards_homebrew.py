@@ -10,8 +10,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from model.fileio import army_from_data  # noqa: E402
-from model.pdf.cards import build_cards  # noqa: E402
+from warbench.model.fileio import army_from_data  # noqa: E402
+from warbench.model.pdf.cards import build_cards  # noqa: E402
 
 ATTRIBUTES = 1000
 

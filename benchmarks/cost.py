@@ -11,9 +11,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._armies import big_army, big_army_data  # noqa: E402
 from benchmarks._timing import median_ms, medians_taking_turns  # noqa: E402
-from model.costing import price_army  # noqa: E402
-from model.fileio import parse_army  # noqa: E402
-from model.systems import get_system, system_for  # noqa: E402
+from warbench.model.costing import price_army  # noqa: E402
+from warbench.model.fileio import parse_army  # noqa: E402
+from warbench.model.systems import get_system, system_for  # noqa: E402
 
 
 def main() -> None:

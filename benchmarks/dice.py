@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._timing import median_ms  # noqa: E402
-from model.dice import DiceError, distribution, parse  # noqa: E402
+from warbench.model.dice import DiceError, distribution, parse  # noqa: E402
 
 CASES = (
     ("10d20+5", 50, 1.0),

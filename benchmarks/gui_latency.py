@@ -101,9 +101,9 @@ def cold_start(kinds: dict[str, dict], runs: int = 7) -> dict[str, tuple[float, 
 
 def edit_latency(units: int, edits: int = 200) -> tuple[float, float]:
     from benchmarks._armies import big_army
-    from gui.app import application
-    from gui.document import ArmyDocument
-    from gui.main_window import MainWindow
+    from warbench.gui.app import application
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.main_window import MainWindow
 
     app = application([])
     window = MainWindow(ArmyDocument(big_army(units)), autosave_ms=3_600_000)
@@ -134,8 +134,8 @@ def open_in_window(units: int, runs: int = 5) -> tuple[float, float, float, floa
 
     from benchmarks._armies import big_army_data
     from benchmarks._timing import medians_taking_turns
-    from gui.app import application
-    from gui.main_window import MainWindow
+    from warbench.gui.app import application
+    from warbench.gui.main_window import MainWindow
 
     path = Path(_SANDBOX) / f"army-{units}.army.json"
     path.write_text(json.dumps(big_army_data(units)), encoding="utf-8")
@@ -150,7 +150,7 @@ def open_in_window(units: int, runs: int = 5) -> tuple[float, float, float, floa
         app.processEvents()
 
     def add_element() -> None:
-        window.add_element_action.trigger()
+        window.commands.add_element_action.trigger()
         app.processEvents()
 
     ((open_ms, open_cpu),) = medians_taking_turns([open_it], runs)

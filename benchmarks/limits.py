@@ -17,9 +17,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._armies import big_army_data  # noqa: E402
-from model import limits  # noqa: E402
-from model.fileio import ArmyFileError, army_from_data, load_army, save_army  # noqa: E402
-from model.resources import examples_dir  # noqa: E402
+from warbench.model import limits  # noqa: E402
+from warbench.model.fileio import ArmyFileError, army_from_data, load_army, save_army  # noqa: E402
+from warbench.model.resources import examples_dir  # noqa: E402
 
 
 def values(data: object) -> int:

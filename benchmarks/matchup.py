@@ -13,9 +13,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._armies import big_army  # noqa: E402
 from benchmarks._timing import median_ms  # noqa: E402
-from model.dice import success_chance  # noqa: E402
-from model.matchup import activation, matrix  # noqa: E402
-from model.systems import get_system  # noqa: E402
+from warbench.model.dice import success_chance  # noqa: E402
+from warbench.model.matchup import activation, matrix  # noqa: E402
+from warbench.model.systems import get_system  # noqa: E402
 
 
 def main() -> None:
@@ -74,9 +74,9 @@ def apply_a_roll():
     table mode's Apply does), each time on the game as the last one left it."""
     from itertools import count
 
-    from model.fileio import load_army
-    from model.game import new_game
-    from model.resources import examples_dir
+    from warbench.model.fileio import load_army
+    from warbench.model.game import new_game
+    from warbench.model.resources import examples_dir
 
     game = new_game(
         load_army(examples_dir() / "human-force.army.json"), load_army(examples_dir() / "alien-force.army.json")

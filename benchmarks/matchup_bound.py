@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._timing import median_ms  # noqa: E402
-from model.matchup import MAX_ATTACKS, AttackResult, activation, binomial  # noqa: E402
+from warbench.model.matchup import MAX_ATTACKS, AttackResult, activation, binomial  # noqa: E402
 
 
 def result(

@@ -18,12 +18,12 @@ from reportlab.platypus import SimpleDocTemplate, Table  # noqa: E402
 
 from benchmarks._armies import big_army  # noqa: E402
 from benchmarks._timing import medians_taking_turns  # noqa: E402
-from model.army import Army  # noqa: E402
-from model.costing import price_army  # noqa: E402
-from model.pdf.cards import build_cards, deck  # noqa: E402
-from model.pdf.sheet import SheetOptions, build_sheet  # noqa: E402
-from model.report import sheet_rows, table_columns  # noqa: E402
-from model.systems import get_system  # noqa: E402
+from warbench.model.army import Army  # noqa: E402
+from warbench.model.costing import price_army  # noqa: E402
+from warbench.model.pdf.cards import build_cards, deck  # noqa: E402
+from warbench.model.pdf.sheet import SheetOptions, build_sheet  # noqa: E402
+from warbench.model.report import sheet_rows, table_columns  # noqa: E402
+from warbench.model.systems import get_system  # noqa: E402
 
 
 def bare_table(army) -> bytes:

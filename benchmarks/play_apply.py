@@ -27,7 +27,7 @@ RUNS = 41
 
 def army_of(elements: int):
     """A Flat Out War army of exactly ``elements`` elements (the benchmark horde, cut)."""
-    from model.fileio import army_from_data
+    from warbench.model.fileio import army_from_data
 
     data = big_army_data(elements)
     units, count = [], 0
@@ -43,20 +43,20 @@ def army_of(elements: int):
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from gui.app import application
-    from gui.document import ArmyDocument
-    from gui.game_document import GameDocument
-    from gui.main_window import MainWindow
-    from model.game import Ref
+    from warbench.gui.app import application
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.game_document import GameDocument
+    from warbench.gui.main_window import MainWindow
+    from warbench.model.game import Ref
 
     app = application([])
     army = army_of(ELEMENTS)
     window = MainWindow(ArmyDocument(army, None), autosave_ms=3_600_000)
     window.resize(1920, 1080)
     window.show()
-    window.install_game(GameDocument.new(army, army, window))
+    window.play.install_game(GameDocument.new(army, army, window))
     QApplication.processEvents()
-    view, doc = window.play_view, window.game_document
+    view, doc = window.play.play_view, window.play.game_document
     sides = [sum(len(u.elements) for u in a.units) for a in doc.armies()]
     attacker = Ref(0, 1, 0)
     target = Ref(1, len(army.units) - 1, 0)  # the last element of the other side: a row far down the list

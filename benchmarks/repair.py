@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._armies import big_army_data  # noqa: E402
-from model.fileio import ArmyFileError, parse_army  # noqa: E402
-from model.repair import repair_army  # noqa: E402
+from warbench.model.fileio import ArmyFileError, parse_army  # noqa: E402
+from warbench.model.repair import repair_army  # noqa: E402
 
 
 def timed(label: str, fn) -> object:  # type: ignore[no-untyped-def]

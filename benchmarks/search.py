@@ -14,8 +14,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._timing import medians_taking_turns  # noqa: E402
-from model.search import Entry, reference_entries, search  # noqa: E402
-from model.systems import get_system, system_ids  # noqa: E402
+from warbench.model.search import Entry, reference_entries, search  # noqa: E402
+from warbench.model.systems import get_system, system_ids  # noqa: E402
 
 QUERIES = ["flying", "morale", "heavy armor", "template", "recovery roll", "scatter", "lucky", "d6 re-roll"]
 
@@ -94,10 +94,10 @@ def window_first_keystrokes() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sandbox = tempfile.mkdtemp(prefix="warbench-bench-")  # no settings or autosave of the player's are read
     os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"] = f"{sandbox}/config", f"{sandbox}/data"
-    from gui.app import application
-    from gui.main_window import MainWindow
-    from model.resources import examples_dir
-    from model.search import entries_of, is_prepared
+    from warbench.gui.app import application
+    from warbench.gui.main_window import MainWindow
+    from warbench.model.resources import examples_dir
+    from warbench.model.search import entries_of, is_prepared
 
     app = application([])
     window = MainWindow(autosave_ms=3_600_000)
@@ -107,7 +107,7 @@ def window_first_keystrokes() -> None:
     lists = [entries_of(system, kind) for kind in (None, "attribute", "spell")]
     while not all(map(is_prepared, lists)):  # idle: the window's zero-timers run
         app.processEvents()
-    browser = window.attribute_browser  # built as F2 builds it, before the keystroke
+    browser = window.reference.attribute_browser  # built as F2 builds it, before the keystroke
     app.processEvents()
     timed = []
     for entries in lists:

@@ -9,7 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._armies import big_army  # noqa: E402
 from benchmarks._timing import medians_taking_turns  # noqa: E402
-from model.pdf.tracker import build_tracker  # noqa: E402
+from warbench.model.pdf.tracker import build_tracker  # noqa: E402
 
 
 def main() -> None:

@@ -16,12 +16,12 @@ import benchmarks.gui_latency  # noqa: E402, F401  (its sandbox: offscreen Qt, f
 
 
 def main(units: int = 5000, runs: int = 15) -> None:
-    import gui.document
+    import warbench.gui.document
     from benchmarks._armies import big_army
     from benchmarks._timing import medians_taking_turns
-    from gui.app import application
-    from gui.document import ArmyDocument
-    from gui.main_window import MainWindow
+    from warbench.gui.app import application
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.main_window import MainWindow
 
     app = application([])
     window = MainWindow(ArmyDocument(big_army(units)), autosave_ms=3_600_000)
@@ -30,8 +30,8 @@ def main(units: int = 5000, runs: int = 15) -> None:
     app.processEvents()
     doc = window.document
     priced = []
-    price = gui.document.price_army
-    gui.document.price_army = lambda *a, **k: priced.append(1) or price(*a, **k)  # type: ignore[assignment]
+    price = warbench.gui.document.price_army
+    warbench.gui.document.price_army = lambda *a, **k: priced.append(1) or price(*a, **k)  # type: ignore[assignment]
     middle = units // 2
     window.select(middle, 0)
     app.processEvents()
@@ -70,7 +70,7 @@ def main(units: int = 5000, runs: int = 15) -> None:
         step = ("then " if i else "") + ("" if len(kinds[kind]) == 1 else ("delete / back" if i else "edit"))
         print(f"  {kind:42} {step:14} {wall:7.1f} / {cpu:7.1f}  (goal <= 16 ms: {'met' if wall <= 16 else 'NOT MET'})")
     print(f"  the army priced {per_edit:.2f} times per edit")
-    print(f"  (gui from {Path(gui.document.__file__).parent})")
+    print(f"  (gui from {Path(warbench.gui.document.__file__).parent})")
     doc.undo_stack.setClean()
     window.close()
 

@@ -25,7 +25,7 @@ def main(units: int = 5000, runs: int = 15) -> None:
 
     from benchmarks._armies import big_army
     from benchmarks._timing import medians_taking_turns
-    from gui.app import application
+    from warbench.gui.app import application
 
     app = application([])
     shape = [len(unit.elements) for unit in big_army(units).units]

@@ -8,9 +8,12 @@ Those the window does name (``from model.fileio import ...``, ``import typing``)
 using PySide6 (:mod:`gui.feature_check`), so that PySide6 reads none of them either.
 """
 
-import model.edits  # noqa: F401  (the edits, costing and report behind the window's panels)
-import model.element_rules  # noqa: F401  (the cost panel's rule lines)
-import model.library  # noqa: F401  (the army file, the rule systems and pydantic)
-from gui.feature_check import spare_loaded_modules  # after the model: it records the modules loaded so far
+from warbench.model.collector import lasting
 
-spare_loaded_modules()
+with lasting():  # the modules last as long as the window: no cycle collection over them (model/collector.py)
+    import warbench.model.edits  # noqa: F401  (the edits, costing and report behind the window's panels)
+    import warbench.model.element_rules  # noqa: F401  (the cost panel's rule lines)
+    import warbench.model.library  # noqa: F401  (the army file, the rule systems and pydantic)
+    from warbench.gui.feature_check import spare_loaded_modules  # after the model: it records the modules loaded so far
+
+    spare_loaded_modules()

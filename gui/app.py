@@ -8,13 +8,16 @@ import time
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from warbench.model.collector import lasting
 
-from gui import i18n, settings, text_limits, theme
-from model import __version__
-from model.resources import ResourcesError, resources_dir
+with lasting():  # the modules last as long as the window: no cycle collection over them (model/collector.py)
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from warbench.gui import i18n, settings, text_limits, theme
+    from warbench.model import __version__
+    from warbench.model.resources import ResourcesError, resources_dir
 
 APP_ID = "io.github.warbench.Warbench"  # desktop entry, AppStream id and icon name
 
@@ -55,12 +58,12 @@ def offer_recovery(window) -> bool:
 
 def offer_army_recovery(window) -> bool:
     """Offer the newest autosaved army left by a crashed session; True if recovered."""
-    from gui import autosave  # lazy: after the window's first paint (deferred start)
+    from warbench.gui import autosave  # lazy: after the window's first paint (deferred start)
 
     recoverable, unreadable = autosave.scan()
     if not recoverable and not unreadable:
         return False  # the usual start: no question to ask, so no dialog code to load
-    from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
     if unreadable:
         dialogs.show_error(
@@ -87,23 +90,23 @@ def offer_army_recovery(window) -> bool:
         army = autosave.load_recovered(item) if answer == "recover" else None
         item.discard()
         if army is not None:
-            window.recover(army, item.original)
+            window.files.recover(army, item.original)
             return True
     return False
 
 
 def offer_game_recovery(window) -> bool:
     """Offer the newest game autosaved by a crashed session; True if it is back in the window (in play)."""
-    from gui import autosave  # lazy: after the window's first paint (deferred start)
+    from warbench.gui import autosave  # lazy: after the window's first paint (deferred start)
 
     if not autosave.games_left():
         return False  # the usual start: no game to offer
-    from gui import game_autosave  # only with a game to offer: it loads the game-file code (model.game_file)
+    from warbench.gui import game_autosave  # only with a game to offer: it loads the game-file code (model.game_file)
 
     games = game_autosave.pending()
     if not games:
         return False
-    from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
     for item in games:
         answer = dialogs.ask_recover(window, item.describe())
@@ -111,7 +114,7 @@ def offer_game_recovery(window) -> bool:
             return False
         item.discard()
         if answer == "recover":
-            window.recover_game(*item.loaded, item.original)
+            window.play.recover_game(*item.loaded, item.original)
             return True
     return False
 
@@ -143,10 +146,10 @@ def start(window, argv: list[str] | None) -> None:
         return
     if window.opened_at_start is not None:  # files[0], read while the window was built
         with settings.batched():  # Open Recent and the last folder: one write of the settings file
-            window.opened(window.opened_at_start)
+            window.files.opened(window.opened_at_start)
     elif files and files[0].endswith(".game.json"):  # a game: played, the last army (or the start page) behind
         window.start.start_where_left_off()
-        window.open_game(Path(files[0]))
+        window.play.open_game(Path(files[0]))
     elif files:
         window.open_file(Path(files[0]), ask=False)
     elif SMOKE_TEST not in (argv or []):  # the smoke test times the bare start
@@ -157,7 +160,7 @@ def start(window, argv: list[str] | None) -> None:
 
 def start_failed(window, message: str, ask: bool = True) -> None:
     """The rules data could not be loaded: say so (a dialog unless ``ask`` is False), then quit with status 1."""
-    from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
     print(message, file=sys.stderr, flush=True)
     if ask:
@@ -168,7 +171,8 @@ def start_failed(window, message: str, ask: bool = True) -> None:
 def create_window(argv: list[str] | None = None, deferred: bool = False):
     """The main window; ``deferred`` paints it first and loads the rules model right after."""
     # lazy: a launch that hands its files to the running Warbench ends before the window's code loads
-    from gui.main_window import MainWindow
+    with lasting():
+        from warbench.gui.main_window import MainWindow
 
     files = file_arguments(argv)
     window = MainWindow(deferred=deferred, opening=Path(files[0]) if files else None)
@@ -187,7 +191,7 @@ def open_in_new_windows(files: list[str]) -> None:
     """Files handed over by a later launch: each in a new window of this process (no recovery offer:
     this process's autosaves are live, not crashed)."""
     # lazy: a launch that hands its files to the running Warbench ends before the window's code loads
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     for name in files or [""]:
         window = MainWindow()
@@ -217,7 +221,7 @@ def main(argv: list[str]) -> int:
     problem = ""  # why this process is not the single instance
     if SMOKE_TEST not in argv:
         # lazy: the smoke test (which times the bare start) does without it
-        from gui.single_instance import InstanceServer, send_to_running
+        from warbench.gui.single_instance import InstanceServer, send_to_running
 
         if send_to_running(files):
             return 0  # the running Warbench opens them

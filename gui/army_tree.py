@@ -20,11 +20,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from gui import plain, theme
-from gui.document import ArmyDocument, EditRefused
-from gui.selection import Selection
-from model.changes import ArmyOptions, Change, ElementsChanged, Homebrew, Inserted, Moved, Removed
-from model.cost_lines import points_text
+from warbench.gui import plain, theme
+from warbench.gui.document import ArmyDocument, EditRefused
+from warbench.gui.selection import Selection
+from warbench.model.changes import ArmyOptions, Change, ElementsChanged, Homebrew, Inserted, Moved, Removed
+from warbench.model.cost_lines import points_text
 
 Index = QModelIndex | QPersistentModelIndex
 #: the column titles and their tips, marked for lupdate and translated where shown (headerData)

@@ -24,15 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, play_text, theme
-from model.game import Ref
-from model.game_file import GameFileError
-from model.game_log import element_name
-from model.matchup import MatchupError
-from model.systems.combat import combat_of
+from warbench.gui import plain, play_text, theme
+from warbench.model.game import Ref
+from warbench.model.game_file import GameFileError
+from warbench.model.game_log import element_name
+from warbench.model.matchup import MatchupError
+from warbench.model.systems.combat import combat_of
 
 if TYPE_CHECKING:
-    from gui.game_document import GameChange, GameDocument
+    from warbench.gui.game_document import GameChange, GameDocument
 
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SITUATION_COLUMNS = 3  # the most columns of situations, on a wide screen

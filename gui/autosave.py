@@ -21,8 +21,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
 
-from model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army, read_army_bytes
-from model.processes import alive
+from warbench.model.fileio import ArmyFileError, army_bytes, atomic_write, failure_text, load_army, read_army_bytes
+from warbench.model.processes import alive
 
 #: the name of a game's autosaved copy (an army's is ``*.army.json``)
 GAME_PATTERN = "*.game.json"
@@ -218,7 +218,7 @@ class Autosaver(QObject):
 
     def _report(self) -> None:
         """Status bar every time; a dialog the first time a given failure happens."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         self.window.statusBar().showMessage(
             self.tr("Autosave failed: {last_error}. Save your work now.").format(last_error=self.last_error)

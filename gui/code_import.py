@@ -23,16 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import settings
-from gui.parts import make_action
-from model.fileio import ArmyFileError
+from warbench.gui import settings
+from warbench.gui.parts import make_action
+from warbench.model.fileio import ArmyFileError
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Callable
 
     from PySide6.QtGui import QAction
 
-    from model.army import Army
+    from warbench.model.army import Army
 
 TEXT_FILTER = str(QT_TRANSLATE_NOOP("ImportTextDialog", "Text files (*.txt *.md);;All files (*)"))
 
@@ -83,7 +83,7 @@ class ImportTextDialog(QDialog):
         self.resize(self.fontMetrics().averageCharWidth() * 80, self.fontMetrics().height() * 20)
 
     def _show_status(self) -> None:
-        from model.army_code import find_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.army_code import find_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         code = find_code(self.text.toPlainText())
         self.import_button.setEnabled(code is not None)
@@ -97,7 +97,7 @@ class ImportTextDialog(QDialog):
 
     def read_file(self) -> bool:
         """Read a text file into the box (at most an army file's size; a folder or device is refused)."""
-        from model.army_code import read_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.army_code import read_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         path = QFileDialog.getOpenFileName(
             self, self.tr("Read a text holding an army code"), settings.army_folder(), self.tr(TEXT_FILTER)
@@ -152,7 +152,7 @@ class CodeImportActions(QObject):
 
     def paste_army_code(self, text: str) -> bool:
         """Ctrl+V of a text: when it holds an army code, open its army (or say why not) and return True."""
-        from model.army_code import find_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.army_code import find_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if find_code(text) is None:
             return False
@@ -177,8 +177,8 @@ class CodeImportActions(QObject):
     def open_code(self, text: str) -> bool:
         """The army of the first code in ``text`` as a new, unsaved army; a damaged code, a newer one or an
         army this Warbench cannot open is said so, and nothing changes."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.army_code import army_from_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.army_code import army_from_code  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
             army = army_from_code(text)

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain
-from gui.document import ArmyDocument, DocumentView
-from gui.selection import Selection
-from gui.unit_panel import unit_total
-from model.cost_lines import points_text
-from model.element_rules import line_rule
-from model.report import force_summary, points_against_limit
+from warbench.gui import plain
+from warbench.gui.document import ArmyDocument, DocumentView
+from warbench.gui.selection import Selection
+from warbench.gui.unit_panel import unit_total
+from warbench.model.cost_lines import points_text
+from warbench.model.element_rules import line_rule
+from warbench.model.report import force_summary, points_against_limit
 
 
 class CostPanel(QWidget, DocumentView):

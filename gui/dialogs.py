@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.repair_list import RepairListDialog
-from model import __version__
-from model.systems import default_system, get_system, system_ids, system_names
+from warbench.gui.repair_list import RepairListDialog
+from warbench.model import __version__
+from warbench.model.systems import default_system, get_system, system_ids, system_names
 
 if TYPE_CHECKING:
-    from model.repair import Repair
+    from warbench.model.repair import Repair
 
 ARMY_FILTER = str(QT_TRANSLATE_NOOP("dialogs", "Army files (*.army.json);;JSON files (*.json);;All files (*)"))
 Button = QMessageBox.StandardButton

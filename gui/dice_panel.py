@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n, plain, theme
-from model.dice import (
+from warbench.gui import i18n, plain, theme
+from warbench.model.dice import (
     DiceError,
     Expression,
     chance_table,
@@ -41,8 +41,8 @@ from model.dice import (
     roll,
     roll_check,
 )
-from model.die_check import DieCheck
-from model.systems import default_system, get_system
+from warbench.model.die_check import DieCheck
+from warbench.model.systems import default_system, get_system
 
 #: hues of the chart's bars: a result, a result at or over the target, the result rolled; each is made to
 #: stand out from the chart's background at :data:`BAR_CONTRAST` (WCAG's figure for graphics) in any palette

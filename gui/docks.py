@@ -1,25 +1,41 @@
-"""The main window's reference docks (Attributes, Spells, Dice) and the quick lookup. A mixin of
+"""The main window's reference docks (Attributes, Spells, Dice) and the quick lookup. A part of
 :class:`gui.main_window.MainWindow`: the docks' widgets are built on first show and refreshed only
 while visible."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QLayout, QMenu, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QLayout,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QStyle,
+    QWidget,
+)
 
-from gui import i18n
-from gui.window_base import WindowBase
-from model.homebrew import kind_of, section_key
-from model.systems.reference import ReferenceUse
+from warbench.gui import i18n
+from warbench.gui.parts import make_action
+from warbench.model.homebrew import kind_of, section_key
+from warbench.model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.dice_panel import DicePanel
-    from gui.matchup_panel import MatchupPanel
-    from gui.reference import QuickLookup, ReferenceBrowser
+    from PySide6.QtCore import SignalInstance
+
+    from warbench.gui.dice_panel import DicePanel
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.library import LibraryActions
+    from warbench.gui.matchup_panel import MatchupPanel
+    from warbench.gui.reference import QuickLookup, ReferenceBrowser
+    from warbench.gui.selection import Selection
 
 
 DOCK_MIN_WIDTH = 240  # a panel narrower than this scrolls; the window's other parts keep their room
@@ -38,17 +54,46 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     return area
 
 
-class ReferenceDocks(WindowBase):
-    """Attributes, Spells and Dice docks plus the quick lookup."""
+class ReferenceDocks(QObject):
+    """Attributes, Spells, Dice and Matchup docks plus the quick lookup: a part of the window, given the window
+    (its dock area, menu bar, status bar, geometry; dialogs' parent), a reader of its army, its selection, the
+    Help menu it joins, the window's edit runner and ``select``, the personal library (homebrew kept there),
+    the builder's ``share_builder`` and ``builder_width`` (what the builder needs to stay readable), the
+    signal of a newly shown army and the dice's random source. (The class keeps its name: it is the context of
+    its translated strings.)"""
 
-    def _make_reference_docks(self, dice_rng) -> None:
-        """Attributes, Spells and Dice docks. Their widgets are built when first shown and
-        refreshed only while visible, so neither start-up nor editing pays for hidden panels."""
+    def __init__(
+        self,
+        window: QMainWindow,
+        *,
+        document: Callable[[], ArmyDocument],
+        selection: Selection,
+        help_menu: QMenu,
+        edit: Callable[..., object],
+        select: Callable[[int, int | None], None],
+        library: LibraryActions,
+        share_builder: Callable[[], None],
+        builder_width: Callable[[], int],
+        replaced: SignalInstance,
+        dice_rng: Any = None,
+    ):
+        """The docks' widgets are built when first shown and refreshed only while visible, so neither
+        start-up nor editing pays for hidden panels."""
+        super().__init__(window)
+        self._window = window
+        self._document = document
+        self._selection = selection
+        self._help_menu = help_menu
+        self._run_edit = edit
+        self._select = select
+        self._library = library
+        self._share_builder = share_builder
+        self._builder_width = builder_width
         self._dice_rng = dice_rng
-        self._dock_widgets: dict[str, QWidget] = {}
+        self.dock_widgets: dict[str, QWidget] = {}
         self._stale: set[str] = set()
         self.docks: dict[str, QDockWidget] = {}
-        view = self.menuBar().insertMenu(self.help_menu.menuAction(), QMenu(self.tr("&View"), self))
+        view = self._window.menuBar().insertMenu(self._help_menu.menuAction(), QMenu(self.tr("&View"), self._window))
         self.view_menu = cast(QMenu, view.menu())
         self.dock_actions: dict[str, QAction] = {}
         for key, title, shortcut in (
@@ -57,10 +102,10 @@ class ReferenceDocks(WindowBase):
             ("dice", self.tr("Dice"), "F4"),
             ("matchup", self.tr("Matchup"), "F7"),  # F6 / Shift+F6: the next / previous pane (gui.panes)
         ):
-            dock = QDockWidget(title, self)
+            dock = QDockWidget(title, self._window)
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(QWidget())
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             action = self._action(title, lambda _=False, k=key: self.toggle_dock(k), shortcut, f"view_{key}")
             action.setToolTip(
                 self.tr("Show the {panel} panel in front, ready to type ({key}); again to close it").format(
@@ -73,16 +118,16 @@ class ReferenceDocks(WindowBase):
             self.docks[key] = dock
             dock.hide()
         self.view_menu.addSeparator()
-        self.view_menu.addMenu(i18n.language_menu(self, self.statusBar()))
-        self.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
-        self.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
-        self.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
-        self.resizeDocks([self.docks["attributes"]], [440], Qt.Orientation.Horizontal)
-        self._docks_sized = False
+        self.view_menu.addMenu(i18n.language_menu(self._window, self._window.statusBar()))
+        self._window.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
+        self._window.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
+        self._window.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
+        self._window.resizeDocks([self.docks["attributes"]], [440], Qt.Orientation.Horizontal)
+        self.docks_sized = False
         self._spells_put_away = False  # the Spells panel was open when an army without spells hid it
         self._lookup: QuickLookup | None = None
         self.lookup_action = self._action(self.tr("&Quick lookup…"), self.quick_lookup, "Ctrl+K", "quick_lookup")
-        self.help_menu.addAction(self.lookup_action)
+        self._help_menu.addAction(self.lookup_action)
         self.rule_action = self._action(
             self.tr("Full &Rule of the Focused Line"), self.open_rule_here, "F1", "open_rule"
         )
@@ -91,31 +136,45 @@ class ReferenceDocks(WindowBase):
                 "The full rule of the attribute, spell or cost line that has the keyboard focus, in its browser (F1)"
             )
         )
-        self.help_menu.addAction(self.rule_action)
+        self._help_menu.addAction(self.rule_action)
         # at idle once an army is shown (never before "ready"): the first keystroke of a search builds nothing
-        self.documentReplaced.connect(lambda: QTimer.singleShot(0, self, self._prepare_search))
+        replaced.connect(lambda: QTimer.singleShot(0, self, self._prepare_search))
+        selection.changed.connect(self._selection_changed)
+
+    def _action(self, text: str, slot: Callable[..., Any], shortcut: Any, name: str) -> QAction:
+        return make_action(self._window, text, slot, shortcut, name)
+
+    def _selection_changed(self) -> None:
+        """Add to Element in the attributes browser (once built) only while an element is selected."""
+        if "attributes" in self.dock_widgets:
+            position = self._selection.position
+            self.attribute_browser.set_can_add(position is not None and position[1] is not None)
 
     def _prepare_search(self, kinds: tuple[str | None, ...] = (None, "attribute", "spell")) -> None:
         """Index the lists the quick lookup, the browsers and the attribute picker search
         (:func:`model.search.prepare`), one per turn of the event loop so that typing is never held up."""
-        from model.search import entries_of, prepare  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.search import entries_of, prepare  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        prepare(entries_of(self.document.system, kinds[0]))
+        prepare(entries_of(self._document().system, kinds[0]))
         if kinds[1:]:
             QTimer.singleShot(0, self, partial(self._prepare_search, kinds[1:]))
 
     def _dock_widget(self, key: str) -> QWidget:
-        widget = self._dock_widgets.get(key)
+        widget = self.dock_widgets.get(key)
         if widget is None:
-            from gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
-            from gui.reference import ReferenceBrowser  # lazy: not loaded at start (tests/gui/test_start_up.py)
+            from warbench.gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
+            from warbench.gui.reference import (
+                ReferenceBrowser,
+            )  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
             if key == "dice":
                 widget = DicePanel(self._dice_rng)
             elif key == "matchup":
-                from gui.matchup_panel import MatchupPanel  # lazy: not loaded at start (tests/gui/test_start_up.py)
+                from warbench.gui.matchup_panel import (
+                    MatchupPanel,
+                )  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-                widget = MatchupPanel(self.selection)
+                widget = MatchupPanel(self._selection)
             else:
                 widget = ReferenceBrowser("attribute" if key == "attributes" else "spell")
                 if key == "attributes":
@@ -123,7 +182,7 @@ class ReferenceDocks(WindowBase):
                 widget.homebrewRequested.connect(
                     lambda action, entry_id, kind=widget.kind: self.homebrew_action(kind, action, entry_id)
                 )
-            self._dock_widgets[key] = widget
+            self.dock_widgets[key] = widget
             self.docks[key].setWidget(_scrolling(widget))
             self._stale.add(key)
         return widget
@@ -147,9 +206,9 @@ class ReferenceDocks(WindowBase):
     @property
     def lookup(self) -> QuickLookup:
         if self._lookup is None:
-            from gui.reference import QuickLookup  # lazy: not loaded at start (tests/gui/test_start_up.py)
+            from warbench.gui.reference import QuickLookup  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-            self._lookup = QuickLookup(self)
+            self._lookup = QuickLookup(self._window)
         return self._lookup
 
     def _refresh_dock(self, key: str) -> QWidget:
@@ -157,14 +216,14 @@ class ReferenceDocks(WindowBase):
         if key in self._stale:
             self._stale.discard(key)
             if key == "dice":
-                widget.set_presets(self.document.system)
+                widget.set_presets(self._document().system)
             elif key == "matchup":
-                widget.set_document(self.document)
+                widget.set_document(self._document())
             else:
-                widget.set_army(self.document)
+                widget.set_army(self._document())
                 self.docks[key].setWindowTitle(widget.title)
                 if key == "attributes":
-                    on_element = self.selected is not None and self.selected[1] is not None
+                    on_element = self._selection.position is not None and self._selection.position[1] is not None
                     widget.set_can_add(on_element)
         return widget
 
@@ -176,8 +235,8 @@ class ReferenceDocks(WindowBase):
         dock.show()
         dock.raise_()
         widget = self._refresh_dock(key)
-        if not self._docks_sized:
-            self._docks_sized = True
+        if not self.docks_sized:
+            self.docks_sized = True
             self._size_dock(dock, widget)
         focus = getattr(widget, "focus_input", None)  # the panel's field to type into, where it has one
         focus() if focus else widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -188,48 +247,46 @@ class ReferenceDocks(WindowBase):
         over the window's right side instead of pushing the window past the screen's edge."""
         if dock.isFloating() or any(d.isVisible() and not d.isFloating() for d in self.docks.values()):
             return  # a panel already docked: this one joins its tabs and takes no more width
-        available = self.screen().availableGeometry()
-        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        available = self._window.screen().availableGeometry()
+        separator = self._window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
         scroll_bar = cast(QScrollArea, dock.widget()).verticalScrollBar().sizeHint().width()
         width = max(DOCK_MIN_WIDTH, widget.minimumSizeHint().width() + scroll_bar)
-        central = self.centralWidget()
+        central = self._window.centralWidget()
         needed = (central.minimumSizeHint().width() if central else 0) + width + 2 * separator
-        if needed <= max(self.width(), available.width()):
+        if needed <= max(self._window.width(), available.width()):
             return
         dock.setFloating(True)
         width = min(width, available.width())
-        frame = self.frameGeometry().intersected(available)
+        frame = self._window.frameGeometry().intersected(available)
         dock.setGeometry(frame.right() - width + 1, frame.top(), width, frame.height())
 
     def fit_docks(self) -> None:
         """No docked panel wider than a third of the window (at least DOCK_MIN_WIDTH), the builder sharing
         what that gives back: a layout saved at 1024x700 and restored at 1366x768 brought the panel back
         ~650 px wide and the cost panel ~125 px."""
-        most = max(DOCK_MIN_WIDTH, self.width() // 3)
+        most = max(DOCK_MIN_WIDTH, self._window.width() // 3)
         wide = [d for d in self.docks.values() if d.isVisible() and not d.isFloating() and d.width() > most]
         if not wide:
             return
-        self.resizeDocks(wide, [most] * len(wide), Qt.Orientation.Horizontal)
-        cast(QLayout, self.layout()).activate()
-        self.share_builder()
+        self._window.resizeDocks(wide, [most] * len(wide), Qt.Orientation.Horizontal)
+        cast(QLayout, self._window.layout()).activate()
+        self._share_builder()
 
     def _size_dock(self, dock: QDockWidget, widget: QWidget) -> None:
         """First shown with no saved layout: a third of the window (at most 520), or the panel's own
         narrowest layout if wider, never more than the builder can spare without growing the window. On a
         small window the builder comes first: the dock takes no more than leaves the tree its names and the
         cost panel a readable width (at 1024x700 the dock took a third and the cost panel sat at its minimum)."""
-        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
-        central = self.centralWidget()
-        room = self.width() - (central.minimumSizeHint().width() if central else 0) - 2 * separator
+        separator = self._window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        central = self._window.centralWidget()
+        room = self._window.width() - (central.minimumSizeHint().width() if central else 0) - 2 * separator
         scroll_bar = cast(QScrollArea, dock.widget()).verticalScrollBar().sizeHint().width()
         narrowest = widget.minimumSizeHint().width() + scroll_bar
-        builder = self._default_splitter_sizes()[0] + self.form_scroll.minimumSizeHint().width()
-        readable = builder + self.cost_panel.readable_width()
-        spare = self.width() - readable - 2 * separator - self.splitter.handleWidth() * 2 - 24
-        wanted = max(min(520, self.width() // 3, spare), narrowest)
-        self.resizeDocks([dock], [max(DOCK_MIN_WIDTH, min(wanted, room))], Qt.Orientation.Horizontal)
-        cast(QLayout, self.layout()).activate()  # the dock's width taken now: the builder shares what is left
-        self.share_builder()
+        spare = self._window.width() - self._builder_width() - 2 * separator - 24
+        wanted = max(min(520, self._window.width() // 3, spare), narrowest)
+        self._window.resizeDocks([dock], [max(DOCK_MIN_WIDTH, min(wanted, room))], Qt.Orientation.Horizontal)
+        cast(QLayout, self._window.layout()).activate()  # the dock's width taken now: the builder shares what is left
+        self._share_builder()
 
     def toggle_dock(self, key: str) -> None:
         """The panel's key: to the front and focused; pressed again while it is in use, it closes."""
@@ -243,8 +300,8 @@ class ReferenceDocks(WindowBase):
     def open_rule(self, kind: str, entry_id: str) -> None:
         """Show an entry of the army's system in its browser, in front, whatever the browser's filters."""
         browser = cast("ReferenceBrowser", self.show_dock("attributes" if kind == "attribute" else "spells"))
-        if browser.model.system is None or browser.model.system.id != self.document.army.system:
-            browser.show_system(self.document.army.system)
+        if browser.model.system is None or browser.model.system.id != self._document().army.system:
+            browser.show_system(self._document().army.system)
         if browser.reveal(entry_id):
             browser.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -259,64 +316,64 @@ class ReferenceDocks(WindowBase):
                 self.open_rule(*rule)
                 return
             widget = widget.parentWidget()
-        self.statusBar().showMessage(
+        self._window.statusBar().showMessage(
             self.tr("F1 opens the full rule of the attribute, spell or cost line that has the keyboard focus"), 5000
         )
 
     def quick_lookup(self) -> None:
-        self.lookup.open_for(self.document.system)
+        self.lookup.open_for(self._document().system)
 
     def add_attribute_from_browser(self, entry_id: str) -> None:
         """The browser's button: add the entry to the selected element, or as a new unit."""
-        if self.document.system.reference.reference_use is ReferenceUse.UNIT:
-            ui = self._edit(
-                lambda: self.document.add_unit_data(self.document.system.reference.unit_from_reference(entry_id))
+        if self._document().system.reference.reference_use is ReferenceUse.UNIT:
+            ui = self._run_edit(
+                lambda: self._document().add_unit_data(self._document().system.reference.unit_from_reference(entry_id))
             )
             if isinstance(ui, int):
-                self.select(ui, 0)
+                self._select(ui, 0)
             return
-        if self.selected is None:
+        if self._selection.position is None:
             return
-        ui, ei = self.selected
+        ui, ei = self._selection.position
         if ei is None:
             return
-        self._edit(lambda: self.document.add_reference(ui, ei, entry_id))
+        self._run_edit(lambda: self._document().add_reference(ui, ei, entry_id))
 
     def homebrew_action(self, browser: str, action: str, target: str) -> None:
         """The browsers' New / Edit / Duplicate / Delete of a homebrew entry (undoable edits): ``target`` is
         the section list for "new", else the entry's id."""
-        from gui import homebrew  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import homebrew  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        doc = self.document
+        doc = self._document()
         if action == "library":
-            self.library.homebrew_from_library(browser)
+            self._library.homebrew_from_library(browser)
             return
         key = target if action == "new" else kind_of(doc.homebrew, target) or section_key(browser)
         entry_id = None if action == "new" else target
         if action == "delete":
-            self._edit(lambda: doc.delete_homebrew(key, target))
+            self._run_edit(lambda: doc.delete_homebrew(key, target))
             return
-        entry = homebrew.edit_entry(self, doc.system, doc.homebrew, key, entry_id, action == "duplicate")
+        entry = homebrew.edit_entry(self._window, doc.system, doc.homebrew, key, entry_id, action == "duplicate")
         if entry is None:
             return
         before = doc.army
-        self._edit(lambda: doc.put_homebrew(key, entry, entry_id if action == "edit" else None))
+        self._run_edit(lambda: doc.put_homebrew(key, entry, entry_id if action == "edit" else None))
         if doc.army is not before:  # also kept in the personal library, for the next army
-            self.library.keep_homebrew({key: [entry]})
+            self._library.keep_homebrew({key: [entry]})
         browser_widget = self.attribute_browser if browser == "attribute" else self.spell_browser
         browser_widget.select(entry["id"])
 
-    def _update_reference(self) -> None:
+    def update_reference(self) -> None:
         """Mark the docks stale; visible ones refresh now, hidden ones when shown."""
-        self._stale |= set(self._dock_widgets)
-        for key in list(self._dock_widgets):
+        self._stale |= set(self.dock_widgets)
+        for key in list(self.dock_widgets):
             if self.docks[key].isVisible():
                 self._refresh_dock(key)
-        titles = self.document.system.reference.reference_titles
+        titles = self._document().system.reference.reference_titles
         for key, title in zip(("attributes", "spells"), titles):
             self.docks[key].setWindowTitle(title)
             self.dock_actions[key].setText(title)
-        has_spells = bool(self.document.system.catalogue.spells)
+        has_spells = bool(self._document().system.catalogue.spells)
         self.dock_actions["spells"].setEnabled(has_spells)  # no Spells panel for a system without spells
         spells = self.docks["spells"]
         if not has_spells:

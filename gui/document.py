@@ -14,20 +14,20 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from model import edits
-from model.army import Army
-from model.changes import NOTHING, Change, Replaced, change_between
-from model.costing import ArmyCost, PriceCache, price_army
-from model.edits import EditRefused  # noqa: F401 (the GUI's edits raise it; imported from here)
-from model.errata import PublishedDifference, published_difference
-from model.fileio import FileStamp, file_stamp, load_army, save_army
-from model.homebrew import (
+from warbench.model import edits
+from warbench.model.army import Army
+from warbench.model.changes import NOTHING, Change, Replaced, change_between
+from warbench.model.costing import ArmyCost, PriceCache, price_army
+from warbench.model.edits import EditRefused  # noqa: F401 (the GUI's edits raise it; imported from here)
+from warbench.model.errata import PublishedDifference, published_difference
+from warbench.model.fileio import FileStamp, file_stamp, load_army, save_army
+from warbench.model.homebrew import (
     entry_of,
     homebrew_of,
 )
-from model.homebrew_edits import homebrew_word
-from model.systems import get_system, system_for
-from model.systems.base import RuleSystem
+from warbench.model.homebrew_edits import homebrew_word
+from warbench.model.systems import get_system, system_for
+from warbench.model.systems.base import RuleSystem
 
 MERGEABLE = 1  # QUndoCommand.id() of edits that merge while the user keeps typing in one field
 

@@ -34,12 +34,12 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from gui import plain, text_limits, theme
-from gui.document import ArmyDocument, DocumentView, EditRefused
-from gui.elided_label import ElidedLabel
-from gui.selection import Selection
-from model.element_rules import added_costs
-from model.forms import FieldSpec
+from warbench.gui import plain, text_limits, theme
+from warbench.gui.document import ArmyDocument, DocumentView, EditRefused
+from warbench.gui.elided_label import ElidedLabel
+from warbench.gui.selection import Selection
+from warbench.model.element_rules import added_costs
+from warbench.model.forms import FieldSpec
 
 #: said wherever a rule can be opened from
 RULE_HINT = str(
@@ -47,8 +47,8 @@ RULE_HINT = str(
 )
 
 if TYPE_CHECKING:
-    from model.rules import Catalogue
-    from model.search import Entry
+    from warbench.model.rules import Catalogue
+    from warbench.model.search import Entry
 
 
 class StepSpinBox(QSpinBox):
@@ -672,7 +672,7 @@ class AttributeEditor(QGroupBox):
 
     def _search(self, text: str) -> list[int]:
         """The picker rows matching ``text``, best first (the forgiving search of the browsers)."""
-        from model.search import entries_of, search  # the search on the first keystroke, not at start
+        from warbench.model.search import entries_of, search  # the search on the first keystroke, not at start
 
         cat = self.system.catalogue
         if self._entries_of is not cat:

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStyledItemDelegate, QToolTip
 
-from gui import plain
+from warbench.gui import plain
 
 
 class ElidedLabel(QLabel):

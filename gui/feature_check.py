@@ -13,7 +13,7 @@ window's ~30 modules either (with no ``__feature__`` selected, both answers chan
 
 from __future__ import annotations
 
-import os
+import pkgutil
 import sys
 
 #: where PySide6 keeps the hook's answers: module name -> 0 (uses PySide6) or -1 (does not)
@@ -32,6 +32,9 @@ def spare_loaded_modules() -> int:
         return 0
     fresh = [name for name in before if name not in answers]
     answers.update(dict.fromkeys(fresh, -1))
-    own = [f"{__package__}.{file[:-3]}" for file in os.listdir(os.path.dirname(__file__)) if file.endswith(".py")]
+    # pkgutil, not a folder listing: in the PyInstaller bundle the package has no folder (the modules are in
+    # its archive), and a missing folder lists nothing instead of raising
+    package = sys.modules[__package__]
+    own = [f"{__package__}.{module.name}" for module in pkgutil.iter_modules(package.__path__)]
     answers.update(dict.fromkeys(own, 0))
     return len(fresh) + len(own)

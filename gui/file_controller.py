@@ -1,85 +1,120 @@
-"""The main window's file handling: new/open/save/recover, PDF export, recent files, drag and drop.
-Still a mixin of :class:`gui.main_window.MainWindow`."""
+"""The main window's file handling: new/open/save/recover, PDF export, recent files (drag and drop and the
+activation that notes a file changed on disk come through the window). A part of
+:class:`gui.main_window.MainWindow`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QProgressDialog
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProgressDialog
 
-from gui import plain, settings
-from gui.window_base import WindowBase
-from model.fileio import (
+from warbench.gui import plain, settings
+from warbench.model.fileio import (
     ArmyFileError,
+    FileStamp,
     atomic_write,
     failure_text,
     file_stamp,
     read_army_bytes,
     remove_stale_temporaries,
 )
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from warbench.gui.document import ArmyDocument
 
 
-class FileController(WindowBase):
-    """Opening, saving, recovering and exporting the window's document."""
+class FileController(QObject):
+    """Opening, saving, recovering and exporting the window's document: a part of the window, given the window
+    (dialogs' and documents' parent, status bar), a reader of its army, ``install`` (show a document in the
+    window), ``update_title``, ``clear_autosave`` (drop the autosaved copy of the army it replaces) and
+    ``offer_homebrew`` (the library's offer of an opened army's homebrew entries). It holds File ▸ Open Recent.
+    (The class keeps its name: it is the context of its translated strings.)"""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        *,
+        document: Callable[[], ArmyDocument],
+        install: Callable[[ArmyDocument], None],
+        update_title: Callable[[], None],
+        clear_autosave: Callable[[], None],
+        offer_homebrew: Callable[[], None],
+    ):
+        super().__init__(window)
+        self._window = window
+        self._document = document
+        self._install = install
+        self._update_title = update_title
+        self._clear_autosave = clear_autosave
+        self._offer_homebrew = offer_homebrew
+        self._noted_stamp: FileStamp | None = None  # the file's stamp the status bar last noted as changed on disk
+        self.recent_menu = QMenu(self.tr("Open &Recent"), window)
 
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current document."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        if not self.document.modified:
+        document = self._document()
+        if not document.modified:
             return True
-        answer = dialogs.ask_unsaved(self, self.document.path.name if self.document.path else self.document.army.name)
+        answer = dialogs.ask_unsaved(self._window, document.path.name if document.path else document.army.name)
         if answer == "save":
             return self.save()
         return answer == "discard"
 
     def new_army(self) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
 
         if not self.maybe_save():
             return
-        choice = dialogs.new_army(self)
+        choice = dialogs.new_army(self._window)
         if choice is None:
             return
         system_id, name, limit = choice
-        self.autosaver.clear()
-        self._install_document(ArmyDocument.new(system_id, name, limit, self))
+        self._clear_autosave()
+        self._install(ArmyDocument.new(system_id, name, limit, self._window))
 
     def open_dialog(self) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not self.maybe_save():
             return
-        path = dialogs.open_path(self, settings.army_folder())
+        path = dialogs.open_path(self._window, settings.army_folder())
         if path:
             self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         if ask and not self.maybe_save():
             return False
         try:
             with no_cycle_collection():  # reading a big army builds big trees and no cycles
-                document = ArmyDocument.open(path, self)
+                document = ArmyDocument.open(path, self._window)
         except ArmyFileError as exc:
             return self._open_with_repairs(Path(path), exc)
-        self.autosaver.clear()
+        self._clear_autosave()
         with no_cycle_collection():  # nor does pricing and showing it
-            self._install_document(document)
+            self._install(document)
         self.opened(Path(path))
         return True
 
     def _open_with_repairs(self, path: Path, exc: ArmyFileError) -> bool:
         """The file at ``path`` cannot open as it is (``exc`` says why): say so, and where repairs can open
         it (model/repair.py), offer them; accepted, the repaired army opens as a new, unsaved army."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
-        from model.repair import repair_army  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
+        from warbench.model.repair import repair_army  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         refused = f"{exc.source or path}\n\n" + "\n".join(exc.shown)
         try:
@@ -88,14 +123,14 @@ class FileController(WindowBase):
         except ArmyFileError:
             repairs = []
         if not repairs:  # nothing to salvage (or the file changed since it was refused: opening it again will do)
-            dialogs.show_error(self, self.tr("Cannot open army"), refused)
+            dialogs.show_error(self._window, self.tr("Cannot open army"), refused)
             if not path.exists():  # a missing file leaves Open Recent
                 settings.remove_recent(str(path.resolve()))
-                self._refresh_recent()
+                self.refresh_recent()
             return False
-        if not dialogs.ask_open_with_repairs(self, self.tr("Cannot open army"), refused):
+        if not dialogs.ask_open_with_repairs(self._window, self.tr("Cannot open army"), refused):
             return False
-        if not dialogs.accept_repairs(self, str(path), repairs):
+        if not dialogs.accept_repairs(self._window, str(path), repairs):
             return False
         one = self.tr("Opened {file} with 1 repair as a new army: save it under a new name")
         many = self.tr("Opened {file} with {count} repairs as a new army: save it under a new name")
@@ -105,60 +140,64 @@ class FileController(WindowBase):
 
     def open_unsaved(self, army, message: str) -> None:
         """Show ``army`` as a new army that was never saved (no file: Save asks where; closing asks)."""
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
-        document = ArmyDocument(army, None, self)
+        document = ArmyDocument(army, None, self._window)
         document.undo_stack.resetClean()  # never saved: closing asks
-        self.autosaver.clear()
+        self._clear_autosave()
         with no_cycle_collection():
-            self._install_document(document)
-        self.statusBar().showMessage(message, 8000)
-        self.library.offer_homebrew()
+            self._install(document)
+        self._window.statusBar().showMessage(message, 8000)
+        self._offer_homebrew()
 
     def opened(self, path: Path) -> None:
         """What follows showing an army read from ``path``: its save's leftovers cleared, Open Recent,
         the status bar, the offer of its homebrew entries."""
         remove_stale_temporaries(path)  # left by a save that was killed
         self._remember(path)
-        self.statusBar().showMessage(self.tr("Opened {path}").format(path=path), 4000)
-        self.library.offer_homebrew()
+        self._window.statusBar().showMessage(self.tr("Opened {path}").format(path=path), 4000)
+        self._offer_homebrew()
 
     def recover(self, army, original: Path | None) -> None:
         """Open recovered work as unsaved changes on top of its original file (or a new army)."""
         # lazy: after the window's first paint (deferred start)
-        from gui.document import ArmyDocument, ReplaceArmyCommand
+        from warbench.gui.document import ArmyDocument, ReplaceArmyCommand
 
         base = None
         if original is not None and original.exists():
             try:
-                base = ArmyDocument.open(original, self)
+                base = ArmyDocument.open(original, self._window)
             except ArmyFileError:
                 base = None
         if base is None:
-            base = ArmyDocument.new(army.system, army.name, army.points_limit, self)
+            base = ArmyDocument.new(army.system, army.name, army.points_limit, self._window)
             base.path = original
         if base.system.id != army.system:
-            base = ArmyDocument(army, original, self)
+            base = ArmyDocument(army, original, self._window)
             base.undo_stack.resetClean()
             base.undo_stack.setClean()
-        self._install_document(base)
+        self._install(base)
         base.undo_stack.push(ReplaceArmyCommand(base, base.army, army, self.tr("Recover autosaved work")))
         self._update_title()
 
     def save(self) -> bool:
-        if self.document.path is None or _is_example(self.document.path):  # an example is never overwritten
+        path = self._document().path
+        if path is None or _is_example(path):  # an example is never overwritten
             return self.save_as()
-        return self._save_to(self.document.path)
+        return self._save_to(path)
 
     def save_as(self) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        name = self.document.path.name if self.document.path else f"{self.document.army.name}.army.json"
-        path = dialogs.save_path(self, str(Path(settings.army_folder()) / name))
+        document = self._document()
+        name = document.path.name if document.path else f"{document.army.name}.army.json"
+        path = dialogs.save_path(self._window, str(Path(settings.army_folder()) / name))
         if path and _is_example(Path(path)):
             dialogs.show_error(
-                self,
+                self._window,
                 self.tr("Cannot save army"),
                 self.tr(
                     "{path}\n\nThe example armies ship with Warbench and are never overwritten: save your copy "
@@ -169,7 +208,7 @@ class FileController(WindowBase):
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         answer = self._changed_on_disk(path)
         if answer == "cancel":
@@ -177,51 +216,46 @@ class FileController(WindowBase):
         if answer == "save_as":
             return self.save_as()
         try:
-            self.document.save(path)
+            self._document().save(path)
         except Exception as exc:  # every failure is shown; the army stays open and unsaved
             dialogs.show_error(
-                self,
+                self._window,
                 self.tr("Could not save"),
                 self.tr("{path}\n\n{value}\n\nYour army is still open and unchanged; save it somewhere else.").format(
                     path=path, value=failure_text(exc)
                 ),
             )
             return False
-        self.autosaver.clear()
+        self._clear_autosave()
         self._remember(path)
         self._update_title()
-        self.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 4000)
+        self._window.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 4000)
         return True
 
     def _changed_on_disk(self, path: Path) -> str:
         """What to do about saving to ``path``: "overwrite" when that loses nothing, else the player's
         answer ("overwrite", "save_as" or "cancel") — the document's file changed on disk since this
         window read or wrote it (another window or Warbench saved it, another program wrote it)."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        document = self.document
+        document = self._document()
         if document.path is None or Path(path) != document.path or document.stamp is None:
             return "overwrite"
         now = file_stamp(path)
         if now is None or now == document.stamp:  # gone since (nothing to lose) or unchanged
             return "overwrite"
-        return dialogs.ask_changed_on_disk(self, str(path))
+        return dialogs.ask_changed_on_disk(self._window, str(path))
 
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.ActivationChange:
-            self._note_changed_on_disk()
-
-    def _note_changed_on_disk(self) -> None:
+    def note_changed_on_disk(self) -> None:
         """A status-bar note (once for each change) when the document's file changed on disk."""
-        document = getattr(self, "document", None)  # changeEvent comes while the window is being built
-        if document is None or document.path is None or document.stamp is None:
+        document = self._document()
+        if document.path is None or document.stamp is None:
             return
         now = file_stamp(document.path)
-        if now is None or now == document.stamp or now == getattr(self, "_noted_stamp", None):
+        if now is None or now == document.stamp or now == self._noted_stamp:
             return
         self._noted_stamp = now
-        self.statusBar().showMessage(
+        self._window.statusBar().showMessage(
             self.tr(
                 "{file} changed on disk since this window opened or saved it; Save will ask before replacing it"
             ).format(file=document.path.name),
@@ -243,58 +277,58 @@ class FileController(WindowBase):
 
     def export_document(self, kind: str) -> bool:
         """Export the ``kind`` PDF (gui.printing.DOCUMENTS) with the remembered paper/layout options."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
         suffix, title = printing.DOCUMENTS[kind][1], printing.shown(printing.EXPORT_TITLES[kind])
         if kind == "summary":  # one page, quick: refuse an army that cannot fit before asking where
             data = self._summary_or_say_why()
-            return data is not None and self._export(title, suffix, lambda _progress: data)
-        return self._export(title, suffix, lambda progress: printing.build_pdf(kind, self.document, progress))
+            return data is not None and self.export_pdf(title, suffix, lambda _progress: data)
+        return self.export_pdf(title, suffix, lambda progress: printing.build_pdf(kind, self._document(), progress))
 
     def _summary_or_say_why(self) -> bytes | None:
-        from gui import dialogs, printing  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.pdf.summary import SummaryTooLong  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs, printing  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.summary import SummaryTooLong  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
-            return printing.build_pdf("summary", self.document)
+            return printing.build_pdf("summary", self._document())
         except SummaryTooLong as exc:
-            dialogs.show_error(self, self.tr("The army does not fit one page"), str(exc))
+            dialogs.show_error(self._window, self.tr("The army does not fit one page"), str(exc))
             return None
 
     def print_preview(self):
         """File ▸ Print Preview: the army sheet (the bar picks another) as it exports, page by page (non-blocking)."""
-        from gui.print_preview import PrintPreview  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.print_preview import PrintPreview  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        preview = PrintPreview(self)
+        preview = PrintPreview(self._window)
         preview.setAttribute(Qt.WA_DeleteOnClose)
         preview.open()
         return preview
 
     def print_document(self) -> int:
         """File ▸ Print…: the army sheet (printing.PRINTED) through the system's print dialog; pages printed."""
-        from gui import printing  # lazy: after the window's first paint (deferred start)
-        from gui.print_preview import print_pdf  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.print_preview import print_pdf  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         kind = printing.PRINTED
-        data = printing.build_pdf(kind, self.document)
-        printed = print_pdf(self, data, f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[kind][1]}")
+        document = self._document()
+        data = printing.build_pdf(kind, document)
+        printed = print_pdf(self._window, data, f"{printing.file_stem(document)}-{printing.DOCUMENTS[kind][1]}")
         if printed:
             one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
-            self.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)
+            self._window.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)
         return printed
 
-    def _export(self, title: str, suffix: str, build) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    def export_pdf(self, title: str, suffix: str, build) -> bool:
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
+        document = self._document()
         stem = (
-            self.document.path.name.removesuffix(".army.json").removesuffix(".json")
-            if self.document.path
-            else self.document.army.name
+            document.path.name.removesuffix(".army.json").removesuffix(".json") if document.path else document.army.name
         )
-        path = dialogs.export_path(self, title, str(Path(settings.export_folder()) / f"{stem}-{suffix}.pdf"))
+        path = dialogs.export_path(self._window, title, str(Path(settings.export_folder()) / f"{stem}-{suffix}.pdf"))
         if not path:
             return False
-        dialog = QProgressDialog(f"{title}…", "", 0, 0, self)
+        dialog = QProgressDialog(f"{title}…", "", 0, 0, self._window)
         dialog.setObjectName("exportProgress")
         dialog.setCancelButton(None)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -314,17 +348,19 @@ class FileController(WindowBase):
             data = build(progress)
             atomic_write(path, data)  # an existing PDF is only replaced once the new one is complete
         except OSError as exc:
-            dialogs.show_error(self, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
+            dialogs.show_error(self._window, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
             return False
         finally:
             dialog.close()
         settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
-        if dialogs.ask_open_pdf(self, path) and not dialogs.open_externally(path):
+        self._window.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
+        if dialogs.ask_open_pdf(self._window, path) and not dialogs.open_externally(path):
             folder = str(Path(path).resolve().parent)
-            if dialogs.ask_show_folder(self, path) and not dialogs.open_externally(folder):
+            if dialogs.ask_show_folder(self._window, path) and not dialogs.open_externally(folder):
                 dialogs.show_error(
-                    self, self.tr("Cannot show the folder"), self.tr("The PDF is in {folder}").format(folder=folder)
+                    self._window,
+                    self.tr("Cannot show the folder"),
+                    self.tr("The PDF is in {folder}").format(folder=folder),
                 )
         return True
 
@@ -332,9 +368,9 @@ class FileController(WindowBase):
         settings.add_recent(str(path.resolve()))
         if not _is_example(path):  # Save As and Open start in the player's folder, not among the examples
             settings.LAST_FOLDER.write(str(path.resolve().parent))
-        self._refresh_recent()
+        self.refresh_recent()
 
-    def _refresh_recent(self) -> None:
+    def refresh_recent(self) -> None:
         self.recent_menu.clear()
         recent = settings.RECENT_FILES.read()
         for path in recent:
@@ -343,18 +379,6 @@ class FileController(WindowBase):
             action.setData(path)
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         self.recent_menu.setEnabled(bool(recent))
-
-    # --- drag and drop -----------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:
-        if any(url.toLocalFile().endswith(".json") for url in event.mimeData().urls()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:
-        for url in event.mimeData().urls():
-            if url.toLocalFile().endswith(".json"):
-                self.open_file(url.toLocalFile())
-                event.acceptProposedAction()
-                return
 
 
 def _is_example(path: Path) -> bool:

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from gui import autosave
-from model.fileio import atomic_write, failure_text
-from model.game_file import GameFileError, game_bytes, load_game
+from warbench.gui import autosave
+from warbench.model.fileio import atomic_write, failure_text
+from warbench.model.game_file import GameFileError, game_bytes, load_game
 
 if TYPE_CHECKING:
-    from gui.game_document import GameDocument
+    from warbench.gui.game_document import GameDocument
 
 PATTERN = autosave.GAME_PATTERN
 #: changes this close together are written once (a copy per keystroke of a counter would be waste)

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from model.game import Game, Ref, new_game
-from model.game_file import GameFileError, LogEntry, load_game, save_game
+from warbench.model.game import Game, Ref, new_game
+from warbench.model.game_file import GameFileError, LogEntry, load_game, save_game
 
 if TYPE_CHECKING:
-    from model.play import Initiative
-    from model.systems.base import RuleSystem
+    from warbench.model.play import Initiative
+    from warbench.model.systems.base import RuleSystem
 
 #: the game file's extra field holding the free victory-point / objective counters, one per side
 VP_FIELD = "vp"

@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QSpinBox, QWidget
 
-from gui import theme
-from gui.document import ArmyDocument, DocumentView
-from gui.elided_label import ElidedLabel
-from model.cost_lines import points_text
-from model.limits import MAX_WHOLE
-from model.report import force_summary, points_against_limit
+from warbench.gui import theme
+from warbench.gui.document import ArmyDocument, DocumentView
+from warbench.gui.elided_label import ElidedLabel
+from warbench.model.cost_lines import points_text
+from warbench.model.limits import MAX_WHOLE
+from warbench.model.report import force_summary, points_against_limit
 
 NAME_CHARS = 22  # the army name field shows this many characters before it scrolls
 

@@ -27,11 +27,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import theme
-from gui.element_form import FieldEditor, make_editor
-from model.fileio import named_lines
-from model.forms import FieldSpec
-from model.homebrew import HOMEBREW_FIELD, HomebrewError, HomebrewKind, entry_of, free_id, section_key, section_with
+from warbench.gui import theme
+from warbench.gui.element_form import FieldEditor, make_editor
+from warbench.model.fileio import named_lines
+from warbench.model.forms import FieldSpec
+from warbench.model.homebrew import (
+    HOMEBREW_FIELD,
+    HomebrewError,
+    HomebrewKind,
+    entry_of,
+    free_id,
+    section_key,
+    section_with,
+)
 
 
 class HomebrewDialog(QDialog):

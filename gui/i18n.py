@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
-from gui import settings
-from model.resources import ResourcesError, resources_dir
+from warbench.gui import settings
+from warbench.model.resources import ResourcesError, resources_dir
 
 # code -> the language's own name, as the menu shows it ("" follows the desktop)
 LANGUAGES = {"en": "English", "de": "Deutsch"}

@@ -24,16 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain
-from gui.parts import make_action
-from model.fileio import ArmyFileError, load_army
-from model.homebrew import HomebrewError, homebrew_of
-from model.homebrew_edits import homebrew_word
-from model.library import Library, LibraryError, design_cost, importable_units, merge_sections
+from warbench.gui import plain
+from warbench.gui.parts import make_action
+from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.homebrew import HomebrewError, homebrew_of
+from warbench.model.homebrew_edits import homebrew_word
+from warbench.model.library import Library, LibraryError, design_cost, importable_units, merge_sections
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.document import ArmyDocument
-    from gui.selection import Selection
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.selection import Selection
 
 
 def library() -> Library:
@@ -100,7 +100,7 @@ class PickDialog(QDialog):
 
     def fill(self, rows: Sequence[tuple[Any, str, Any]], select: str | None = None) -> None:
         """Show ``rows`` (the search still applies); the current row is the one labelled ``select``, or the first."""
-        from model.search import Entry  # the search when a list is shown, not at start
+        from warbench.model.search import Entry  # the search when a list is shown, not at start
 
         self.list.clear()
         self._entries = [Entry("row", str(i), label, "") for i, (label, _detail, _payload) in enumerate(rows)]
@@ -136,7 +136,7 @@ class PickDialog(QDialog):
     def _filter(self, text: str) -> None:
         """Show the rows whose label matches ``text`` as the browsers search (forgiving hyphens, British
         spellings and typos), best match first and current; with no text, every row in its own order."""
-        from model.search import query_words, search  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.search import query_words, search  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         items = [self.list.takeItem(0) for _ in range(self.list.count())]
         items.sort(key=lambda item: item.data(Qt.ItemDataRole.UserRole + 2))  # back to the order filled
@@ -205,7 +205,7 @@ class LibraryActions(QObject):
         self.edit_actions = [self.save_design_action, self.insert_design_action, self.import_units_action]
 
     def _library_problem(self, title: str, exc: Exception) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         problems = getattr(exc, "shown", None) or getattr(exc, "problems", None) or [str(exc)]
         dialogs.show_error(self._window, title, "\n".join(problems))
@@ -229,7 +229,7 @@ class LibraryActions(QObject):
         names = [e.get("name", e.get("id")) for entries in fresh.values() for e in entries]
         if not names:
             return  # the usual open: nothing to offer, so no dialog code to load
-        from gui import dialogs  # only with entries to offer: the dialogs are not needed to open an army
+        from warbench.gui import dialogs  # only with entries to offer: the dialogs are not needed to open an army
 
         if dialogs.ask_add_homebrew(self._window, doc.army.name, names):
             self.keep_homebrew(fresh)
@@ -307,7 +307,7 @@ class LibraryActions(QObject):
 
     def rename_design(self, design) -> tuple[list, str | None] | None:
         """Rename a library design (the Insert dialog's Rename…); the new rows, or None when nothing changed."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         name = dialogs.ask_text(
             self._window,
@@ -326,7 +326,7 @@ class LibraryActions(QObject):
 
     def delete_design(self, design) -> tuple[list, str | None] | None:
         """Delete a library design after asking (the Insert dialog's Delete…); the new rows, or None."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if not dialogs.ask_delete(
             self._window,
@@ -377,7 +377,7 @@ class LibraryActions(QObject):
             )
 
     def import_units(self) -> None:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
         path = dialogs.open_path(self._window, str(doc.path.parent) if doc.path else "")

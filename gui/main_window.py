@@ -2,10 +2,11 @@
 
 The window owns the layout, the current document and the selection. Its parts are objects it makes and
 holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
-(:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`) and ``panes``
-(:mod:`gui.panes`). Its menus and edit slots (:mod:`gui.actions`), reference docks (:mod:`gui.docks`),
-file handling and export (:mod:`gui.file_controller`) and table mode (:mod:`gui.play_actions`) are still
-mixins sharing ``self`` (:mod:`gui.window_base`)."""
+(:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes``
+(:mod:`gui.panes`), ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`), ``play``
+(table mode, :mod:`gui.play_actions`), ``files`` (file handling and export, :mod:`gui.file_controller`) and
+``commands`` (the menus, the tree's toolbars and the edit slots, :mod:`gui.actions`). It runs the edits
+(``_edit``, given to the parts that edit) and freezes the builder's edits while a game is shown."""
 
 from __future__ import annotations
 
@@ -30,25 +31,28 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
-from gui import plain, settings
-from gui.actions import WindowActions
-from gui.code_import import CodeImportActions
-from gui.docks import ReferenceDocks
-from gui.elided_label import ElidedTips
-from gui.file_controller import FileController
-from gui.keys import DocumentUndoFilter, edits_the_document, is_editor
-from gui.panes import WindowPanes
-from gui.play_actions import PlayActions
-from gui.selection import Selection
-from gui.start_page import StartPageActions
-from gui.text_export import TextExportActions
-from model.cost_lines import points_text
-from model.fileio import ArmyFileError
-from model.systems import default_system
+from warbench.gui import plain, settings
+from warbench.gui.actions import WindowActions
+from warbench.gui.code_import import CodeImportActions
+from warbench.gui.docks import ReferenceDocks
+from warbench.gui.elided_label import ElidedTips
+from warbench.gui.file_controller import FileController
+from warbench.gui.keys import DocumentUndoFilter, edits_the_document, is_editor
+from warbench.gui.library import LibraryActions
+from warbench.gui.menus import Submenus
+from warbench.gui.panes import WindowPanes
+from warbench.gui.play_actions import PlayActions
+from warbench.gui.selection import Selection
+from warbench.gui.start_page import StartPageActions
+from warbench.gui.text_export import TextExportActions
+from warbench.model.cost_lines import points_text
+from warbench.model.fileio import ArmyFileError
+from warbench.model.systems import default_system
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
 
 #: the window size Warbench prefers, in device-independent pixels, when the screen has room for it
@@ -99,13 +103,7 @@ class FormScrollArea(QScrollArea):
         return hint
 
 
-class MainWindow(
-    WindowActions,
-    ReferenceDocks,
-    FileController,
-    PlayActions,
-    QMainWindow,
-):
+class MainWindow(QMainWindow):
     _pending: tuple | None = None  # contents still to build (deferred start); read by event() from the start
     documentReplaced = Signal()
     ready = Signal()  # the army and every panel are in place
@@ -156,13 +154,15 @@ class MainWindow(
                 self.failed.emit(message)
 
     def _build(self, document, autosave_ms, dice_rng) -> None:
-        from gui.autosave import Autosaver  # lazy: after the window's first paint (deferred start)
-        from gui.cost_panel import CostPanel  # lazy: after the window's first paint (deferred start)
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from gui.element_form import ElementForm  # lazy: after the window's first paint (deferred start)
-        from gui.header import ArmyHeader  # lazy: after the window's first paint (deferred start)
-        from gui.unit_panel import UnitPanel  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.autosave import Autosaver  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.cost_panel import CostPanel  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.element_form import ElementForm  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.header import ArmyHeader  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.unit_panel import UnitPanel  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         # PySide6 read the source of each module imported after it into linecache (to look for "PySide6"
         # in it); nothing else uses those lines, and freed now their memory serves what is built next
@@ -194,13 +194,10 @@ class MainWindow(
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.tree.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.tree.customContextMenuRequested.connect(self._show_tree_menu)
         self.form = ElementForm(self.document, self.selection)
         self.unit_panel = UnitPanel(self.document, self.selection)
         self.cost_panel = CostPanel(self.document, self.selection)
         self.cost_panel.warningActivated.connect(self.select)
-        self.form.ruleRequested.connect(self.open_rule)
-        self.cost_panel.ruleRequested.connect(self.open_rule)
         self._undo_filter = DocumentUndoFilter(self)
         self._empty_field_undo = DocumentUndoFilter(self, always=False)
         cast(QApplication, QApplication.instance()).focusChanged.connect(self._focus_changed)
@@ -240,39 +237,7 @@ class MainWindow(
         self.pages.addWidget(central)
         self.setCentralWidget(self.pages)
 
-        self._make_actions()
-        self._make_play_actions()
-        # every tree action stays on the toolbar (no "»") whatever the splitter does
-        self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
-        tree_box.setMinimumWidth(self._toolbar_width)
-        self.code_import = CodeImportActions(
-            self,
-            menu=self.file_menu,
-            before=self.recent_menu.menuAction(),
-            maybe_save=self.maybe_save,
-            open_unsaved=self.open_unsaved,
-        )
-        self.text_export = TextExportActions(
-            self, document=lambda: self.document, menu=self.export_menu, after=self.export_cards_action
-        )
-        self._make_reference_docks(dice_rng)
-        self.start = StartPageActions(
-            self,
-            armies=self,
-            pages=self.pages,
-            docks=self.docks,
-            menu=self.file_menu,
-            before=self.new_action,
-            code_import=self.code_import,
-        )
-        self.panes = WindowPanes(
-            self,
-            builder=[self.header, self.tree, self.form_scroll, self.cost_panel],
-            keyed=[self.tree, self.form_scroll, self.cost_panel.table, self.cost_panel.warnings],
-            docks=self.docks,
-            dock_widgets=self._dock_widgets,
-            menu=self.view_menu,
-        )
+        self._make_parts(dice_rng)
         with no_cycle_collection():  # as File ▸ Open shows an army: pricing and laying it out make no cycles
             self._install_document(self.document)
         self._restore_settings()
@@ -282,13 +247,99 @@ class MainWindow(
         self.is_ready = True
         self.ready.emit()
 
+    def _make_parts(self, dice_rng) -> None:
+        """The window's parts, each given what it uses of the window and of the parts made before it."""
+        self.library = LibraryActions(self, document=lambda: self.document, selection=self.selection, edit=self._edit)
+        self.files = FileController(
+            self,
+            document=lambda: self.document,
+            install=self._install_document,
+            update_title=self._update_title,
+            clear_autosave=lambda: self.autosaver.clear(),  # made once the army is shown
+            offer_homebrew=self.library.offer_homebrew,
+        )
+        commands = self.commands = WindowActions(
+            self,
+            document=lambda: self.document,
+            selection=self.selection,
+            select=self.select,
+            tree=self.tree,
+            tree_model=lambda: self.tree_model,
+            toolbars=self.tree_toolbars,
+            form=self.form,
+            files=self.files,
+            edit=self._edit,
+            library_actions=self.library.edit_actions,
+            paste_army_code=lambda text: self.code_import.paste_army_code(text),  # made with the File menu below
+        )
+        self.play = PlayActions(
+            self,
+            document=lambda: self.document,
+            pages=self.pages,
+            docks=lambda: self.reference.docks.values(),
+            help_menu=commands.help_menu,
+            file_menu=commands.file_menu,
+            save_as=commands.save_as_action,
+            toolbar=self.tree_toolbars[0],
+            freeze=self._freeze_builder,
+            update_title=self._update_title,
+            taken_down=lambda: not isValid(commands.edit_menu),
+        )
+        # every tree action stays on the toolbar (no "»") whatever the splitter does
+        self._toolbar_width = max(240, *(bar.sizeHint().width() for bar in self.tree_toolbars))
+        self.tree_box.setMinimumWidth(self._toolbar_width)
+        self.code_import = CodeImportActions(
+            self,
+            menu=commands.file_menu,
+            before=self.files.recent_menu.menuAction(),
+            maybe_save=self.files.maybe_save,
+            open_unsaved=self.files.open_unsaved,
+        )
+        self.text_export = TextExportActions(
+            self, document=lambda: self.document, menu=commands.export_menu, after=commands.export_cards_action
+        )
+        self.reference = ReferenceDocks(
+            self,
+            document=lambda: self.document,
+            selection=self.selection,
+            help_menu=commands.help_menu,
+            edit=self._edit,
+            select=self.select,
+            library=self.library,
+            share_builder=self.share_builder,
+            builder_width=self._readable_builder_width,
+            replaced=self.documentReplaced,
+            dice_rng=dice_rng,
+        )
+        self.form.ruleRequested.connect(self.reference.open_rule)
+        self.cost_panel.ruleRequested.connect(self.reference.open_rule)
+        self.start = StartPageActions(
+            self,
+            armies=self,
+            pages=self.pages,
+            docks=self.reference.docks,
+            menu=commands.file_menu,
+            before=commands.new_action,
+            code_import=self.code_import,
+        )
+        self.panes = WindowPanes(
+            self,
+            builder=[self.header, self.tree, self.form_scroll, self.cost_panel],
+            keyed=[self.tree, self.form_scroll, self.cost_panel.table, self.cost_panel.warnings],
+            docks=self.reference.docks,
+            dock_widgets=self.reference.dock_widgets,
+            menu=self.reference.view_menu,
+        )
+
     def _first_document(self) -> ArmyDocument | None:
         """The file the window starts with, read now, or None: no file, or one that cannot be read (the
         start opens it as File ▸ Open does, which says why), or autosaved work to offer first (the
         player may rather recover it)."""
-        from gui import autosave  # lazy: after the window's first paint (deferred start)
-        from gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
-        from model.collector import no_cycle_collection  # lazy: after the window's first paint (deferred start)
+        from warbench.gui import autosave  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.document import ArmyDocument  # lazy: after the window's first paint (deferred start)
+        from warbench.model.collector import (
+            no_cycle_collection,
+        )  # lazy: after the window's first paint (deferred start)
 
         if self._opening is None or autosave.any_left():
             return None
@@ -301,13 +352,43 @@ class MainWindow(
         return document
 
     # --- the document ----------------------------------------------------------
+    def _edit(self, fn, select: tuple[int, int | None] | None = None) -> object:
+        """Run an edit; a refused one is shown. ``select``: what the edit selects, as part of the same change."""
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.document import EditRefused  # lazy: after the window's first paint (deferred start)
+
+        before = self.document.army
+        try:
+            with self.selection.landing(select):
+                result = fn()
+        except EditRefused as exc:
+            dialogs.show_error(self, self.tr("Edit not applied"), "\n".join(exc.shown))
+            return None
+        if select is not None and self.document.army is not before:
+            self.select(*select)
+        return result
+
+    def _freeze_builder(self, frozen: bool) -> None:
+        """While the game is shown, the army's edits (Edit and Army menus, the tree's toolbar and their keys)
+        are off: no key edits the hidden army; Ctrl+Z undoes the game's steps (no active stack: the Edit menu's
+        Undo is off, and Ctrl+Z reaches the play view's own)."""
+        commands = self.commands
+        commands.undo_group.setActiveStack(None if frozen else self.document.undo_stack)  # type: ignore[arg-type]
+        submenus = Submenus(self)
+        actions = [a for a in commands.edit_menu.actions() if not a.isSeparator() and submenus.of(a) is None]
+        actions += [a for bar in self.tree_toolbars for a in bar.actions() if a is not self.play.play_action]
+        for action in actions:
+            if action not in (commands.undo_action, commands.redo_action):  # the undo group sets those
+                action.setEnabled(not frozen)
+        commands.army_menu.menuAction().setEnabled(not frozen)
+
     def _show_note(self, text: str) -> None:
         """What an edit changed besides its field ("A vehicle is one model: Figures 5 → 1…")."""
         self.statusBar().showMessage(text, 15_000)
 
     def _install_document(self, document: ArmyDocument) -> None:
         """Show ``document``; the one it replaces is disconnected and freed with its undo stack."""
-        from gui.army_tree import ArmyTreeModel  # lazy: after the window's first paint (deferred start)
+        from warbench.gui.army_tree import ArmyTreeModel  # lazy: after the window's first paint (deferred start)
 
         self.start.hide_start_page()  # a new or opened army is what the user wants to see
         old_model = getattr(self, "tree_model", None)
@@ -337,11 +418,11 @@ class MainWindow(
         self.cost_panel.set_document(document)
         document.changed.connect(self._size_number_columns)
         document.changed.connect(self._after_change)
-        document.changed.connect(self._update_reference)
+        document.changed.connect(self.reference.update_reference)
         document.undo_stack.cleanChanged.connect(self._update_title)
         document.pathChanged.connect(self._update_title)
-        self._install_undo_actions()
-        self._build_options_menu()
+        self.commands.install_undo_actions()
+        self.commands.build_options_menu()
         if old_model is not None:
             old_model.deleteLater()
         if document.army.units:
@@ -350,9 +431,38 @@ class MainWindow(
             self.selection.set(None)
         self._show_editor()
         self._update_title()
-        self._update_reference()
+        self.reference.update_reference()
         self.fit_tree()
         self.documentReplaced.emit()
+
+    # --- files (gui.file_controller): what the start page, the app and drag and drop ask of the window -----------
+    def open_file(self, path: str | Path, ask: bool = True) -> bool:
+        """Show the army file at ``path`` (``ask``: first offer to save unsaved changes); False if it did not open."""
+        return self.files.open_file(path, ask)
+
+    def open_dialog(self) -> None:
+        return self.files.open_dialog()
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the army shown (saved, or the player says so)."""
+        return self.files.maybe_save()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        files = getattr(self, "files", None)  # changeEvent comes while the window is being built
+        if files is not None and event.type() == QEvent.Type.ActivationChange:
+            files.note_changed_on_disk()
+
+    def dragEnterEvent(self, event) -> None:
+        if any(url.toLocalFile().endswith(".json") for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        for url in event.mimeData().urls():
+            if url.toLocalFile().endswith(".json"):
+                self.open_file(url.toLocalFile())
+                event.acceptProposedAction()
+                return
 
     def show_new_army(self, document: ArmyDocument) -> None:
         """A new army in place of the one shown; the autosaved copy of the old one is dropped."""
@@ -364,13 +474,13 @@ class MainWindow(
         for signal, slot in (
             (document.changed, self._size_number_columns),
             (document.changed, self._after_change),
-            (document.changed, self._update_reference),
+            (document.changed, self.reference.update_reference),
             (document.undo_stack.cleanChanged, self._update_title),
             (document.pathChanged, self._update_title),
         ):
             signal.disconnect(slot)
-        if getattr(self, "undo_group", None) is not None:
-            self.undo_group.removeStack(document.undo_stack)
+        if getattr(self.commands, "undo_group", None) is not None:
+            self.commands.undo_group.removeStack(document.undo_stack)
         document.setParent(None)
         document.deleteLater()
 
@@ -460,6 +570,12 @@ class MainWindow(
         if width - tree - form > sizes[2]:
             self.splitter.setSizes([tree, form, width - tree - form])
 
+    def _readable_builder_width(self) -> int:
+        """What the builder needs beside a dock: the tree its names, the form its narrowest layout, the cost
+        panel a readable width, and the splitter's two handles."""
+        builder = self._default_splitter_sizes()[0] + self.form_scroll.minimumSizeHint().width()
+        return builder + self.cost_panel.readable_width() + self.splitter.handleWidth() * 2
+
     def _update_title(self, *_args) -> None:
         doc = self.document
         name = doc.path.name if doc.path else self.tr("{name} (not saved)").format(name=doc.army.name)
@@ -477,7 +593,7 @@ class MainWindow(
     def _after_change(self) -> None:
         """After an edit, undo or redo: the selection has already followed the army; the tree's current row
         follows it (the form and panels refresh once, from the document's own signal)."""
-        self._sync_options_menu()
+        self.commands.sync_options_menu()
         self._sync_tree()
         self._show_editor()
         self._update_title()
@@ -508,9 +624,6 @@ class MainWindow(
 
     def _selection_changed(self) -> None:
         self._show_editor()
-        ei = None if self.selected is None else self.selected[1]
-        if "attributes" in self._dock_widgets:
-            self.attribute_browser.set_can_add(ei is not None)
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element: in the tree, and so in every panel."""
@@ -572,12 +685,12 @@ class MainWindow(
             self.splitter.setSizes(self._default_splitter_sizes())
         state = settings.WINDOW_STATE.read()
         if not state.isEmpty() and self.restoreState(state):
-            self._docks_sized = True  # the player's own dock sizes
+            self.reference.docks_sized = True  # the player's own dock sizes
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.is_ready:
-            self.fit_docks()  # a restored (or any) panel keeps to its third of the new size
+            self.reference.fit_docks()  # a restored (or any) panel keeps to its third of the new size
 
     def save_settings(self) -> None:
         if self.start.on_start_page:
@@ -590,7 +703,7 @@ class MainWindow(
         if not self.is_ready:
             event.accept()
             return
-        if not self.maybe_save() or not self._close_game():
+        if not self.files.maybe_save() or not self.play.close_game():
             event.ignore()
             return
         self.save_settings()

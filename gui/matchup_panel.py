@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, i18n, plain, theme
-from gui.selection import Position, Selection
-from model.costing import price_army
-from model.fileio import ArmyFileError, load_army
-from model.matchup import (
+from warbench.gui import dialogs, i18n, plain, theme
+from warbench.gui.selection import Position, Selection
+from warbench.model.costing import price_army
+from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.matchup import (
     ATTACKS_TEXT,
     MAX_ATTACKS,
     Activation,
@@ -51,10 +51,10 @@ from model.matchup import (
     fraction_text,
     unit_vs_unit,
 )
-from model.systems.combat import combat_of
+from warbench.model.systems.combat import combat_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
 
 #: units on each side the matrix tab shows (a stranger's army may hold 100,000: 10**10 cells); the command

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
 
-from gui.parts import make_action
+from warbench.gui.parts import make_action
 
 
 def takes_tab(widget: QWidget) -> bool:

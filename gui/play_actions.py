@@ -1,37 +1,66 @@
 """Table mode in the main window: Game ▸ Play (F5, and the builder's toolbar) starts a game from the open
 army (optionally against an opponent's army file) or goes back to the running one; Back to Building (Esc
 or F5) keeps it. File ▸ Open Game… / Save Game… read and write ``*.game.json``; the game is autosaved
-while it has unsaved changes and offered back after a crash. A mixin of :class:`gui.main_window.MainWindow`."""
+while it has unsaved changes and offered back after a crash. A part of :class:`gui.main_window.MainWindow`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QMenu
-from shiboken6 import isValid
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar
 
-from gui import settings
-from gui.menus import Submenus
-from gui.window_base import WindowBase
-from model.fileio import ArmyFileError, atomic_write, failure_text, load_army
+from warbench.gui import settings
+from warbench.gui.parts import make_action
+from warbench.model.fileio import ArmyFileError, atomic_write, failure_text, load_army
 
 if TYPE_CHECKING:
-    from gui.game_autosave import GameAutosaver
-    from gui.game_document import GameDocument
-    from gui.play_view import PlayView
+    from warbench.gui.document import ArmyDocument
+    from warbench.gui.game_autosave import GameAutosaver
+    from warbench.gui.game_document import GameDocument
+    from warbench.gui.play_view import PlayView
 
 
-class PlayActions(WindowBase):
-    """The Game menu and the switch between building and playing."""
+class PlayActions(QObject):
+    """The Game menu and the switch between building and playing: a part of the window, given the window (its
+    menu bar, status bar and title; dialogs' and games' parent), a reader of its army, the stack of pages the
+    play view joins, a reader of the docked panels it puts away while the game is shown, the Help menu the Game
+    menu goes before, the File menu and its Save As… action (Open Game… and Save Game come after), the
+    builder's toolbar (Play), the window's ``freeze`` of the builder's edits, ``update_title`` and
+    ``taken_down`` (the window is being taken down). (The class keeps its name: it is the context of its
+    translated strings.)"""
 
-    game_document: GameDocument | None = None
-    play_view: PlayView | None = None
-    game_autosaver: GameAutosaver | None = None
-    play_rng: Any = None  # the dice of the play view (tests seed them)
-    _docks_before_play: list[Any] = []  # the panels open when the game was shown
-
-    def _make_play_actions(self) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        *,
+        document: Callable[[], ArmyDocument],
+        pages: QStackedWidget,
+        docks: Callable[[], Iterable[QDockWidget]],
+        help_menu: QMenu,
+        file_menu: QMenu,
+        save_as: QAction,
+        toolbar: QToolBar,
+        freeze: Callable[[bool], None],
+        update_title: Callable[[], None],
+        taken_down: Callable[[], bool],
+    ):
+        super().__init__(window)
+        self._window = window
+        self._document = document
+        self._pages = pages
+        self._docks = docks
+        self._freeze_builder = freeze
+        self._update_title = update_title
+        self._taken_down = taken_down
+        self.game_document: GameDocument | None = None
+        self.play_view: PlayView | None = None
+        self.game_autosaver: GameAutosaver | None = None
+        self.play_rng: Any = None  # the dice of the play view (tests seed them)
+        self._docks_before_play: list[QDockWidget] = []  # the panels open when the game was shown
         self.play_action = self._action(self.tr("&Play"), self.toggle_play, "F5", "play")
         self.play_action.setIconText(self.tr("▶ Play"))
         self.play_action.setToolTip(self.tr("Play a game with this army (F5); F5 or Esc comes back to building"))
@@ -41,17 +70,20 @@ class PlayActions(WindowBase):
         self.save_game_action = self._action(self.tr("Save Ga&me"), self.save_game, None, "save_game")
         self.save_game_as_action = self._action(self.tr("Save Game &As…"), self.save_game_as, None, "save_game_as")
         self.export_log_action = self._action(self.tr("E&xport Game Log…"), self.export_log, None, "export_log")
-        menu = self.game_menu = QMenu(self.tr("&Game"), self)
-        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
+        menu = self.game_menu = QMenu(self.tr("&Game"), self._window)
+        self._window.menuBar().insertMenu(help_menu.menuAction(), menu)
         menu.addActions([self.play_action, self.new_game_action, self.open_game_action])
         menu.addSeparator()
         menu.addActions([self.save_game_action, self.save_game_as_action, self.export_log_action])
-        file_actions = self.file_menu.actions()
-        after_save_as = file_actions[file_actions.index(self.save_as_action) + 1]
-        self.file_menu.insertActions(after_save_as, [self.open_game_action, self.save_game_action])
-        self.tree_toolbars[0].addAction(self.play_action)
-        self.pages.currentChanged.connect(self._page_changed)
+        file_actions = file_menu.actions()
+        after_save_as = file_actions[file_actions.index(save_as) + 1]
+        file_menu.insertActions(after_save_as, [self.open_game_action, self.save_game_action])
+        toolbar.addAction(self.play_action)
+        self._pages.currentChanged.connect(self._page_changed)
         self._sync_game_actions()
+
+    def _action(self, text: str, slot: Callable[..., Any], shortcut: Any, name: str) -> QAction:
+        return make_action(self._window, text, slot, shortcut, name)
 
     def _sync_game_actions(self) -> None:
         has_game = self.game_document is not None
@@ -62,7 +94,7 @@ class PlayActions(WindowBase):
 
     @property
     def in_play(self) -> bool:
-        return self.play_view is not None and self.pages.currentWidget() is self.play_view
+        return self.play_view is not None and self._pages.currentWidget() is self.play_view
 
     # --- switching ------------------------------------------------------------------------
     def toggle_play(self) -> None:
@@ -78,26 +110,24 @@ class PlayActions(WindowBase):
         if self.play_view is None:
             return
         if not self.in_play:
-            self._docks_before_play = [d for d in self.docks.values() if d.toggleViewAction().isChecked()]
+            self._docks_before_play = [d for d in self._docks() if d.toggleViewAction().isChecked()]
             for dock in self._docks_before_play:
                 dock.hide()
-        self.pages.setCurrentWidget(self.play_view)
+        self._pages.setCurrentWidget(self.play_view)
         self.play_view.focus_attacker()
 
     def show_builder(self) -> None:
         """Back to building: the game stays, F5 returns to it."""
-        self.pages.setCurrentIndex(0)
+        self._pages.setCurrentIndex(0)
 
     def _page_changed(self, _index: int) -> None:
         """Into the game or out of it (Back to Building, or an army opened or made while playing): Ctrl+Z
         undoes the game's steps or the army's edits, the army's edits are off or on, the panels come back."""
-        if not isValid(self.edit_menu):  # the window is being taken down (Qt 6.9 removes the pages after the menus)
+        if self._taken_down():  # (Qt 6.9 removes the pages after the menus)
             return
         playing = self.in_play
-        # (no active stack: the Edit menu's Undo is off, and Ctrl+Z reaches the play view's own)
-        self.undo_group.setActiveStack(None if playing else self.document.undo_stack)  # type: ignore[arg-type]
         self._freeze_builder(playing)
-        if not playing and self.pages.currentIndex() == 0:
+        if not playing and self._pages.currentIndex() == 0:
             for dock in self._docks_before_play:
                 dock.show()
             self._docks_before_play = []
@@ -107,86 +137,76 @@ class PlayActions(WindowBase):
         else:
             self._update_title()
 
-    def _freeze_builder(self, frozen: bool) -> None:
-        """While the game is shown, the army's edits (Edit and Army menus, the tree's toolbar and their keys)
-        are off: no key edits the hidden army."""
-        submenus = Submenus(self)
-        actions = [a for a in self.edit_menu.actions() if not a.isSeparator() and submenus.of(a) is None]
-        actions += [a for bar in self.tree_toolbars for a in bar.actions() if a is not self.play_action]
-        for action in actions:
-            if action not in (self.undo_action, self.redo_action):  # the undo group sets those
-                action.setEnabled(not frozen)
-        self.army_menu.menuAction().setEnabled(not frozen)
-
     def _update_game_title(self) -> None:
         """The game's file and whether it has unsaved changes, while the game is shown."""
         doc = self.game_document
         if doc is None or not self.in_play:
             return
         name = doc.path.name if doc.path else self.tr("game (not saved)")
-        self.setWindowTitle(f"{name}[*] — Warbench")
-        self.setWindowModified(doc.modified)
+        self._window.setWindowTitle(f"{name}[*] — Warbench")
+        self._window.setWindowModified(doc.modified)
 
     # --- starting and ending a game -------------------------------------------------------
     def new_game(self) -> bool:
         """A game of the open army against an opponent's army file or a copy of itself."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        if not self._close_game():
+        if not self.close_game():
             return False
-        answer = dialogs.ask_opponent(self, self.document.army.name)
+        answer = dialogs.ask_opponent(self._window, self._document().army.name)
         if answer == "cancel":
             return False
         opponent = None
         if answer == "file":
-            folder = str(self.document.path.parent) if self.document.path else settings.LAST_FOLDER.read()
-            path = dialogs.open_path(self, folder)
+            army_path = self._document().path
+            folder = str(army_path.parent) if army_path else settings.LAST_FOLDER.read()
+            path = dialogs.open_path(self._window, folder)
             if not path:
                 return False
             try:
                 opponent = load_army(path)
             except ArmyFileError as exc:
-                dialogs.show_error(self, self.tr("Cannot open the opponent"), "\n".join(exc.shown))
+                dialogs.show_error(self._window, self.tr("Cannot open the opponent"), "\n".join(exc.shown))
                 return False
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         try:
-            document = GameDocument.new(self.document.army, opponent, self)
+            document = GameDocument.new(self._document().army, opponent, self._window)
         except GameFileError as exc:
-            dialogs.show_error(self, self.tr("Cannot start the game"), str(exc))
+            dialogs.show_error(self._window, self.tr("Cannot start the game"), str(exc))
             return False
         self.install_game(document)
         return True
 
     def install_game(self, document: GameDocument) -> None:
         """Play ``document`` (the game before it, if any, is closed first by the caller)."""
-        from gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        document.setParent(self)
+        document.setParent(self._window)
         self.game_document = document
         view = PlayView(document, self.play_rng)
         view.backRequested.connect(self.show_builder)
         view.export_button.clicked.connect(self.export_log)
         self.play_view = view
-        self.pages.addWidget(view)
-        self.game_autosaver = GameAutosaver(document, self, self)
+        self._pages.addWidget(view)
+        self.game_autosaver = GameAutosaver(document, self._window, self._window)
         document.changed.connect(lambda _change: self._update_game_title())
         document.pathChanged.connect(self._update_game_title)
         if document.modified:
             self.game_autosaver.timer.start()
         self.show_play()
 
-    def _close_game(self) -> bool:
+    def close_game(self) -> bool:
         """End the game in the window (asking to save its unsaved changes); False when the player cancels."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:
             return True
         if doc.modified:
-            answer = dialogs.ask_unsaved(self, doc.path.name if doc.path else self.tr("the game"))
+            answer = dialogs.ask_unsaved(self._window, doc.path.name if doc.path else self.tr("the game"))
             if answer == "cancel" or (answer == "save" and not self.save_game()):
                 return False
         if self.in_play:
@@ -195,7 +215,7 @@ class PlayActions(WindowBase):
             self.game_autosaver.clear()
             self.game_autosaver.deleteLater()
         if self.play_view is not None:
-            self.pages.removeWidget(self.play_view)
+            self._pages.removeWidget(self.play_view)
             self.play_view.deleteLater()
         doc.deleteLater()
         self.game_document = self.play_view = self.game_autosaver = None
@@ -204,20 +224,20 @@ class PlayActions(WindowBase):
 
     # --- the game file ------------------------------------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if path is None:
-            path = dialogs.open_game_path(self, settings.LAST_FOLDER.read())
+            path = dialogs.open_game_path(self._window, settings.LAST_FOLDER.read())
             if not path:
                 return False
         try:
-            document = GameDocument.open(path, self)
+            document = GameDocument.open(path, self._window)
         except GameFileError as exc:
-            dialogs.show_error(self, self.tr("Cannot open the game"), str(exc))
+            dialogs.show_error(self._window, self.tr("Cannot open the game"), str(exc))
             return False
-        if not self._close_game():
+        if not self.close_game():
             document.deleteLater()
             return False
         self.install_game(document)
@@ -225,10 +245,10 @@ class PlayActions(WindowBase):
 
     def recover_game(self, file: Any, armies: list[Any], original: Path | None) -> None:
         """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one)."""
-        from gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-        document = GameDocument(Game(file, armies), original, self)
+        document = GameDocument(Game(file, armies), original, self._window)
         document.modified = True
         self.install_game(document)
 
@@ -241,49 +261,49 @@ class PlayActions(WindowBase):
         return self._write_game(doc.path)
 
     def save_game_as(self) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:
             return False
         folder = Path(settings.LAST_FOLDER.read() or ".")
-        suggested = doc.path or folder / f"{self.document.army.name}.game.json"
-        path = dialogs.save_game_path(self, str(suggested))
+        suggested = doc.path or folder / f"{self._document().army.name}.game.json"
+        path = dialogs.save_game_path(self._window, str(suggested))
         return bool(path) and self._write_game(Path(path))
 
     def _write_game(self, path: Path) -> bool:
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         assert doc is not None
         try:
             doc.save(path)
         except (OSError, GameFileError) as exc:
-            dialogs.show_error(self, self.tr("Cannot save the game"), f"{path}\n\n{failure_text(exc)}")
+            dialogs.show_error(self._window, self.tr("Cannot save the game"), f"{path}\n\n{failure_text(exc)}")
             return False
         if self.game_autosaver is not None:
             self.game_autosaver.clear()
         self._update_game_title()
-        self.statusBar().showMessage(self.tr("Saved the game to {path}").format(path=path), 4000)
+        self._window.statusBar().showMessage(self.tr("Saved the game to {path}").format(path=path), 4000)
         return True
 
     def export_log(self) -> bool:
         """The log as plain text or Markdown (the file type picked), written atomically."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.game_log import log_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.game_log import log_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self.game_document
         if doc is None:
             return False
         stem = doc.path.name.removesuffix(".game.json") if doc.path else "game"
-        path, fmt = dialogs.log_path(self, str(Path(settings.EXPORT_FOLDER.read() or ".") / f"{stem}-log.txt"))
+        path, fmt = dialogs.log_path(self._window, str(Path(settings.EXPORT_FOLDER.read() or ".") / f"{stem}-log.txt"))
         if not path:
             return False
         try:
             atomic_write(path, log_text(doc.game, fmt).encode("utf-8"))
         except OSError as exc:
-            dialogs.show_error(self, self.tr("Cannot export the log"), f"{path}\n\n{failure_text(exc)}")
+            dialogs.show_error(self._window, self.tr("Cannot export the log"), f"{path}\n\n{failure_text(exc)}")
             return False
-        self.statusBar().showMessage(self.tr("Exported the log to {path}").format(path=path), 4000)
+        self._window.statusBar().showMessage(self.tr("Exported the log to {path}").format(path=path), 4000)
         return True

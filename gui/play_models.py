@@ -18,11 +18,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QPalette
 
-from gui import i18n, play_text, theme
-from model.game import Ref
+from warbench.gui import i18n, play_text, theme
+from warbench.model.game import Ref
 
 if TYPE_CHECKING:
-    from gui.game_document import GameChange, GameDocument
+    from warbench.gui.game_document import GameChange, GameDocument
 
 Index = QModelIndex | QPersistentModelIndex
 COLUMNS: tuple[str, ...] = cast(

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gui import i18n
-from model.game_log import attack_name, element_name, faces, opposed, with_total
+from warbench.gui import i18n
+from warbench.model.game_log import attack_name, element_name, faces, opposed, with_total
 
 if TYPE_CHECKING:
-    from model.game import Game
-    from model.game_file import LogEntry
+    from warbench.model.game import Game
+    from warbench.model.game_file import LogEntry
 
 SIDE_NAMES: tuple[str, ...] = cast(
     tuple, (QT_TRANSLATE_NOOP("play_text", "Side A"), QT_TRANSLATE_NOOP("play_text", "Side B"))

@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n, plain, play_text
-from gui.attack_panel import ENTER, AttackPanel
-from gui.play_models import LogModel, SideModel
-from gui.ruling_panel import RulingPanel
+from warbench.gui import i18n, plain, play_text
+from warbench.gui.attack_panel import ENTER, AttackPanel
+from warbench.gui.play_models import LogModel, SideModel
+from warbench.gui.ruling_panel import RulingPanel
 
 if TYPE_CHECKING:
-    from gui.game_document import GameChange, GameDocument
-    from model.game import Ref
+    from warbench.gui.game_document import GameChange, GameDocument
+    from warbench.model.game import Ref
 
 #: the play view's smallest text, in points: read from across a table
 PLAY_POINT_SIZE = 14.0

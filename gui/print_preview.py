@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, plain, printing
-from gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
-from model.pdf.summary import SummaryTooLong
+from warbench.gui import dialogs, plain, printing
+from warbench.gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
+from warbench.model.pdf.summary import SummaryTooLong
 
 
 def ask_printer(parent: QWidget, printer: QPrinter, page_count: int) -> bool:
@@ -160,7 +160,7 @@ class PrintPreview(QDialog):
 
     def _set(self, option: printing.Option, value) -> None:
         option.setting.write(value)
-        self.window_.sync_print_options()
+        self.window_.commands.sync_print_options()
         self.refresh()
 
     def _kind_changed(self) -> None:  # this preview's choice only: File ▸ Print… still prints printing.PRINTED
@@ -218,7 +218,7 @@ class PrintPreview(QDialog):
     def export(self) -> bool:
         title, suffix = printing.shown(printing.EXPORT_TITLES[self.kind]), printing.DOCUMENTS[self.kind][1]
         data = self.pdf
-        return self.window_._export(title, suffix, lambda _progress: data)
+        return self.window_.files.export_pdf(title, suffix, lambda _progress: data)
 
     def _doc_name(self) -> str:
         return f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[self.kind][1]}"

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gui import settings
-from model.fileio import army_bytes, read_army_bytes
-from model.pdf import CARDS_PER_PAGE, PAPERS
+from warbench.gui import settings
+from warbench.model.fileio import army_bytes, read_army_bytes
+from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
 
 #: the PDFs the window makes: key → (title, file-name suffix); titles and labels are shown through :func:`shown`
 DOCUMENTS = {
@@ -107,7 +107,10 @@ def summary_source(document) -> tuple[bytes, str]:
 def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None) -> bytes:
     """The ``kind`` PDF (a DOCUMENTS key) of the document's army with the remembered options.
     Raises model.pdf.summary.SummaryTooLong for a summary that needs more than a page."""
-    from model.pdf.sheet import SheetOptions, sheet_date  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    from warbench.model.pdf.sheet import (
+        SheetOptions,
+        sheet_date,
+    )  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
     army = document.army
     paper, landscape, merge, per_page, ticks, build_time = (option.value() for option in OPTIONS)
@@ -115,16 +118,16 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
         paper=paper, landscape=landscape, merge_identical=merge, date=sheet_date(army), tick_boxes=ticks
     )
     if kind == "sheet":
-        from model.pdf.sheet import build_sheet  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.sheet import build_sheet  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return build_sheet(army, opts, progress, cost=document.cost)  # priced already: not again
     if kind == "summary":
-        from model.pdf.summary import build_summary  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.summary import build_summary  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         source, name = summary_source(document)
         return build_summary(army, source, name, opts, cost=document.cost)
     if kind == "cards":
-        from model.pdf.cards import build_cards  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.cards import build_cards  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return build_cards(
             army,
@@ -136,7 +139,7 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
             build_time=build_time,
         )
     if kind == "tracker":
-        from model.pdf.tracker import build_tracker  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.tracker import build_tracker  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         return build_tracker(army, opts, progress)
     raise ValueError(f"{kind!r} is not one of {', '.join(DOCUMENTS)}")

@@ -46,12 +46,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, theme
-from model.report import used_by
-from model.rules import Attribute, Spell
-from model.search import Entry, entries_of, find, highlight_spans, query_words
-from model.systems import get_system, system_ids, system_names
-from model.systems.reference import ReferenceUse
+from warbench.gui import plain, theme
+from warbench.model.report import used_by
+from warbench.model.rules import Attribute, Spell
+from warbench.model.search import Entry, entries_of, find, highlight_spans, query_words
+from warbench.model.systems import get_system, system_ids, system_names
+from warbench.model.systems.reference import ReferenceUse
 
 Index = QModelIndex | QPersistentModelIndex
 #: Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n, plain
-from model.repair import Repair
+from warbench.gui import i18n, plain
+from warbench.model.repair import Repair
 
 COLUMNS = (
     str(QT_TRANSLATE_NOOP("repair_list", "Where")),

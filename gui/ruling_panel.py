@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from gui import plain, theme
-from model.game_file import GameFileError
+from warbench.gui import plain, theme
+from warbench.model.game_file import GameFileError
 
 if TYPE_CHECKING:
-    from gui.game_document import GameChange, GameDocument
-    from model.game import Ref
+    from warbench.gui.game_document import GameChange, GameDocument
+    from warbench.model.game import Ref
 
 
 class RulingPanel(QWidget):

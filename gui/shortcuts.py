@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gui.menus import Submenus
+from warbench.gui.menus import Submenus
 
 OTHER = str(QT_TRANSLATE_NOOP("shortcuts", "Other"))
 

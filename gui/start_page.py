@@ -26,17 +26,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain, settings
-from gui.parts import make_action
-from model.fileio import ArmyFileError, load_army
-from model.resources import examples_dir
-from model.systems import system_names
+from warbench.gui import plain, settings
+from warbench.gui.parts import make_action
+from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.resources import examples_dir
+from warbench.model.systems import system_names
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QAction
 
-    from gui.code_import import CodeImportActions
-    from gui.document import ArmyDocument
+    from warbench.gui.code_import import CodeImportActions
+    from warbench.gui.document import ArmyDocument
 
 
 def example_armies() -> list[tuple[Path, str, str]]:
@@ -272,7 +272,9 @@ class StartPageActions(QObject):
 
     def new_army_of(self, system_id: str) -> None:
         """The start page's New army buttons: an army of that system, with the default limit."""
-        from gui.document import ArmyDocument  # lazy: loaded after the window's first paint (MainWindow._build)
+        from warbench.gui.document import (
+            ArmyDocument,
+        )  # lazy: loaded after the window's first paint (MainWindow._build)
 
         if not self._armies.maybe_save():
             return
@@ -280,8 +282,10 @@ class StartPageActions(QObject):
 
     def open_example(self, path: str) -> None:
         """An example army as an unsaved copy: saving asks where (the shipped file is never written)."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from gui.document import ArmyDocument  # lazy: loaded after the window's first paint (MainWindow._build)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui.document import (
+            ArmyDocument,
+        )  # lazy: loaded after the window's first paint (MainWindow._build)
 
         if not self._armies.maybe_save():
             return

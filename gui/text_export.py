@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from gui import settings
-from gui.parts import make_action
-from model.fileio import ArmyFileError, atomic_write
+from warbench.gui import settings
+from warbench.gui.parts import make_action
+from warbench.model.fileio import ArmyFileError, atomic_write
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Callable
 
     from PySide6.QtGui import QAction
 
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
 #: the save dialog's file types: (filter, text format, suffix added to a name without one)
 TEXT_TYPES = (
@@ -31,7 +31,7 @@ TEXT_TYPES = (
 
 def ask_text_path(parent: QWidget, suggested: str) -> tuple[str, str]:
     """(file to write, text format) for Army as Text…; ("", "") when cancelled."""
-    from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
     return dialogs.typed_save_path(
         parent,
@@ -57,8 +57,8 @@ class TextExportActions(QObject):
 
     def export_text(self) -> bool:
         """Write the army's text (merged as the sheet is) to a file the player picks; replaced atomically."""
-        from gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
         stem = doc.path.name.removesuffix(".army.json").removesuffix(".json") if doc.path else doc.army.name

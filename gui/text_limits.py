@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n
-from model.limits import MAX_STRING
+from warbench.gui import i18n
+from warbench.model.limits import MAX_STRING
 
 _LIMITED = "_warbench_text_limit"
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QWidget
 
-from gui import text_limits
+from warbench.gui import text_limits
 
 MIN_CONTRAST = 4.5  # WCAG 2 AA for body text
 _MARGIN = 0.2  # aim a little above the minimum: styles shade what they paint (Fusion's gradients)

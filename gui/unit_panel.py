@@ -22,16 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import plain
-from gui.document import ArmyDocument, DocumentView, EditRefused
-from gui.elided_label import ElidedTips
-from gui.selection import Selection
-from model.cost_lines import points_text
-from model.systems.base import plural
+from warbench.gui import plain
+from warbench.gui.document import ArmyDocument, DocumentView, EditRefused
+from warbench.gui.elided_label import ElidedTips
+from warbench.gui.selection import Selection
+from warbench.model.cost_lines import points_text
+from warbench.model.systems.base import plural
 
 if TYPE_CHECKING:
-    from model.costing import UnitCost
-    from model.systems.base import RuleSystem
+    from warbench.model.costing import UnitCost
+    from warbench.model.systems.base import RuleSystem
 
 
 class UnitPanel(QWidget, DocumentView):

@@ -8,7 +8,7 @@ so that a file written by a newer minor version loses nothing when saved here.
 
 from __future__ import annotations
 
-from typing import Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -17,6 +17,13 @@ SCHEMA_VERSION = 1
 
 ElementT = TypeVar("ElementT", bound=BaseModel)
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
+
+
+def new_list() -> list[Any]:
+    """A new empty list: the default of a list field (``Field(default_factory=new_list)``). Not ``list`` itself:
+    pydantic reads a default factory's signature, and Python 3.11 parses a builtin's from its text with
+    ``tokenize``, whose patterns take 3-5 ms to compile in each process (``warbench cost`` of one unit)."""
+    return []
 
 
 class FileModel(BaseModel):
@@ -30,7 +37,7 @@ class FileModel(BaseModel):
 class Unit(FileModel, Generic[ElementT]):
     name: str = Field(min_length=1)
     notes: str = ""
-    elements: list[ElementT] = Field(default_factory=list)
+    elements: list[ElementT] = Field(default_factory=new_list)
 
 
 class Army(FileModel, Generic[ElementT, OptionsT]):
@@ -40,7 +47,7 @@ class Army(FileModel, Generic[ElementT, OptionsT]):
     name: str = Field(min_length=1)
     points_limit: int | None = Field(default=None, ge=0)
     options: OptionsT
-    units: list[Unit[ElementT]] = Field(default_factory=list)
+    units: list[Unit[ElementT]] = Field(default_factory=new_list)
 
 
 def element_path(unit_index: int, element_index: int) -> str:

@@ -33,11 +33,11 @@ import sys
 import zlib
 from typing import TYPE_CHECKING, Any
 
-from model.fileio import ArmyFileError, army_bytes, parse_army, read_army_bytes, save_army
-from model.limits import MAX_FILE_BYTES
+from warbench.model.fileio import ArmyFileError, army_bytes, parse_army, read_army_bytes, save_army
+from warbench.model.limits import MAX_FILE_BYTES
 
 if TYPE_CHECKING:
-    from model.army import Army
+    from warbench.model.army import Army
 
 #: the code format's version; a code of a newer version is refused, naming it
 VERSION = 1

@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
-from model.army import Army
-from model.edits import EditRefused, insert_with_homebrew
-from model.library import used_homebrew
-from model.limits import LimitError, check_tree, parse_constant, parse_float, parse_int
-from model.systems import system_for, system_names
-from model.systems.base import RuleSystem
+from warbench.model.army import Army
+from warbench.model.edits import EditRefused, insert_with_homebrew
+from warbench.model.library import used_homebrew
+from warbench.model.limits import LimitError, check_tree, parse_constant, parse_float, parse_int
+from warbench.model.systems import system_for, system_names
+from warbench.model.systems.base import RuleSystem
 
 AnyArmy = Army[Any, Any]
 

@@ -1,4 +1,4 @@
-"""The cyclic garbage collector, paused while a big army is read and priced."""
+"""The cyclic garbage collector, paused while a big army is read and priced, or while the modules load."""
 
 from __future__ import annotations
 
@@ -22,3 +22,15 @@ def no_cycle_collection() -> Iterator[None]:
     finally:
         if collecting:
             gc.enable()
+
+
+@contextmanager
+def lasting() -> Iterator[None]:
+    """No cycle collection while what is made lasts as long as the program (the modules an import loads: their
+    classes and functions, pydantic's schemas, Qt's wrappers), which is then frozen out of the collector's later
+    passes (``gc.freeze``): it would walk all that again and again (while it loads, at each full pass, at exit) and
+    free nothing. What is made after is collected as before. Turned back on without the freeze, the collector
+    would at once walk everything made meanwhile."""
+    with no_cycle_collection():
+        yield
+        gc.freeze()

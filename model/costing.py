@@ -9,18 +9,18 @@ from itertools import chain, compress, count
 from operator import attrgetter, is_not, itemgetter
 from typing import TYPE_CHECKING, Any
 
-from model.army import element_path
-from model.cost_lines import Line, Points
-from model.findings import RuleWarning
-from model.homebrew_checks import homebrew_findings
+from warbench.model.army import element_path
+from warbench.model.cost_lines import Line, Points
+from warbench.model.findings import RuleWarning
+from warbench.model.homebrew_checks import homebrew_findings
 
 if TYPE_CHECKING:
-    from model.army import Army
+    from warbench.model.army import Army
 
     pass
 
 if TYPE_CHECKING:  # pragma: no cover
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from math import comb
 
 # the name rule systems outside this tree import from here (docs/adding-a-system.md said so until it
 # moved): kept, it costs one small module
-from model.die_check import DieCheck as DieCheck
+from warbench.model.die_check import DieCheck as DieCheck
 
 MAX_DICE = 1000
 MAX_SIDES = 1000

@@ -20,13 +20,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from model.army import Army
-from model.fileio import ArmyFileError, army_from_data, named_problems, shown_name, validation_problems
-from model.homebrew import entry_of, homebrew_of, section_with, section_without
-from model.homebrew_edits import army_with_homebrew, entries_used
-from model.limits import LimitError, check_tree, count_problems
-from model.systems import system_for
-from model.systems.base import RuleSystem
+from warbench.model.army import Army
+from warbench.model.fileio import ArmyFileError, army_from_data, named_problems, shown_name, validation_problems
+from warbench.model.homebrew import entry_of, homebrew_of, section_with, section_without
+from warbench.model.homebrew_edits import army_with_homebrew, entries_used
+from warbench.model.limits import LimitError, check_tree, count_problems
+from warbench.model.systems import system_for
+from warbench.model.systems.base import RuleSystem
 
 AnyArmy = Army[Any, Any]
 
@@ -331,7 +331,7 @@ def insert_with_homebrew(
     """Add the ``homebrew`` entries the army lacks, then ``units`` (file JSON) before unit ``unit_at`` (default:
     at the end) and ``elements`` into unit ``element_at[0]`` before ``element_at[1]`` (default: at its end).
     Refused when a homebrew id clashes with a different entry of this army."""
-    from model.library import merge_sections
+    from warbench.model.library import merge_sections
 
     merged, clashes = merge_sections(homebrew_of(army) or {}, homebrew)
     if clashes:

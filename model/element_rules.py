@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from model.cost_lines import Points
-from model.costing import price_element
-from model.folding import fold  # not model.search: the start looks up cost lines, not the search
-from model.systems.base import plural
-from model.systems.reference import ReferenceUse
+from warbench.model.cost_lines import Points
+from warbench.model.costing import price_element
+from warbench.model.folding import fold  # not model.search: the start looks up cost lines, not the search
+from warbench.model.systems.base import plural
+from warbench.model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 RuleKey = tuple[str, str]  # ("attribute" | "spell", entry id)
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from model.cost_lines import Points
-from model.resources import read_json, system_dir
+from warbench.model.cost_lines import Points
+from warbench.model.resources import read_json, system_dir
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.costing import ArmyCost
+    from warbench.model.army import Army
+    from warbench.model.costing import ArmyCost
 
     pass
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic_core import ErrorDetails, PydanticCustomError
 
-from model.limits import excerpt
+from warbench.model.limits import excerpt
 
 #: set in the context of every error :func:`custom_error` makes
 COMPLETE = "complete_message"

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import from_json
 
-from model.army import FORMAT, SCHEMA_VERSION, Army
-from model.errors import describe_error, json_path
-from model.homebrew import HOMEBREW_FIELD, HomebrewError
-from model.limits import (
+from warbench.model.army import FORMAT, SCHEMA_VERSION, Army
+from warbench.model.errors import describe_error, json_path
+from warbench.model.homebrew import HOMEBREW_FIELD, HomebrewError
+from warbench.model.limits import (
     MAX_FILE_BYTES,
     MAX_STRING,
     MAX_UNITS,
@@ -45,12 +45,12 @@ from model.limits import (
     sized,
     written_problems,
 )
-from model.migrations import migrate
-from model.processes import alive
-from model.systems import UnknownSystem, get_system, system_ids
+from warbench.model.migrations import migrate
+from warbench.model.processes import alive
+from warbench.model.systems import UnknownSystem, get_system, system_ids
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 
 class ArmyFileError(Exception):
@@ -494,6 +494,15 @@ def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
     return removed
 
 
+def _is_special(path: Path) -> bool:
+    """``path`` exists and is neither a regular file nor a folder (a device, a pipe, a socket)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder.
 
@@ -501,9 +510,15 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     folder is synced after the rename (:func:`fsync_dir`); on any failure the old file
     is left untouched and the temporary file is removed. A symbolic link
     is written through (its target is replaced, the link kept). Temporaries left by
-    an earlier, killed save of the same file are removed first.
+    an earlier, killed save of the same file are removed first. A path that is not a
+    regular file (``/dev/null``, ``/dev/stdout``, a named pipe) is written into, never
+    replaced: renaming over it would put a file where the device or pipe was.
     """
     path = write_target(path)
+    if _is_special(path):
+        with open(path, "wb") as fh:
+            fh.write(data)
+        return
     remove_stale_temporaries(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:

@@ -15,16 +15,24 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from model.attack_steps import roll_attack
-from model.game_file import GAME_FORMAT, GAME_SCHEMA_VERSION, Change, GameFile, GameFileError, GameSide, LogEntry
-from model.game_log import attack_name
-from model.matchup import MatchupError, check_situation, fraction_text, not_applied
-from model.play import PlayError
-from model.systems.base import counted
-from model.systems.combat import combat_of
+from warbench.model.attack_steps import roll_attack
+from warbench.model.game_file import (
+    GAME_FORMAT,
+    GAME_SCHEMA_VERSION,
+    Change,
+    GameFile,
+    GameFileError,
+    GameSide,
+    LogEntry,
+)
+from warbench.model.game_log import attack_name
+from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
+from warbench.model.play import PlayError
+from warbench.model.systems.base import counted
+from warbench.model.systems.combat import combat_of
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 SIDES = ("a", "b")
 REF = re.compile(r"(?P<side>[^:]*):(?P<unit>[^/]*)/(?P<element>.*)", re.DOTALL)
@@ -56,7 +64,7 @@ def _pick(items: list[Any], wanted: str, what: str, where: str = "") -> int:
 
 def new_game(first: Any, second: Any | None = None) -> Game:
     """A game between ``first`` and ``second`` (a copy of ``first`` without one), at round 1."""
-    from model.systems import system_for
+    from warbench.model.systems import system_for
 
     second = first if second is None else second
     if second.system != first.system:
@@ -74,7 +82,7 @@ class Game:
     """A game file's model with its armies read, and the steps that change it."""
 
     def __init__(self, file: GameFile, armies: list[Any]):
-        from model.systems import system_for
+        from warbench.model.systems import system_for
 
         self.file = file
         self.armies = armies

@@ -14,9 +14,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from model.fileio import ArmyFileError, army_from_data, atomic_write, read_army_bytes, validation_problems
-from model.limits import nested_too_deep
-from model.systems import system_for
+from warbench.model.army import new_list
+from warbench.model.fileio import ArmyFileError, army_from_data, atomic_write, read_army_bytes, validation_problems
+from warbench.model.limits import nested_too_deep
+from warbench.model.systems import system_for
 
 GAME_FORMAT = "warbench-game"
 GAME_SCHEMA_VERSION = 1
@@ -55,16 +56,16 @@ class LogEntry(Kept):
     target: str | None = Field(None, description="REF of the target")
     attack: str | None = None
     weapon: str | None = None
-    situation: list[str] = Field(default_factory=list)
+    situation: list[str] = Field(default_factory=new_list)
     p_hit: str | None = None
     p_damage: str | None = None
-    rolls: list[dict[str, Any]] = Field(default_factory=list)
+    rolls: list[dict[str, Any]] = Field(default_factory=new_list)
     hits: int | None = None
     damage: int | None = None
     effects: dict[str, int] = Field(default_factory=dict)
     round_before: int | None = Field(None, description="a new round: the round it ended")
     first: Literal["a", "b"] | None = Field(None, description="an initiative roll: the side that goes first")
-    changes: list[Change] = Field(default_factory=list)
+    changes: list[Change] = Field(default_factory=new_list)
 
 
 class GameSide(Kept):
@@ -82,8 +83,8 @@ class GameFile(Kept):
     system: str = Field(description="the rule system's id (both armies are of it)")
     round: int = Field(1, ge=1)
     sides: list[GameSide] = Field(min_length=2, max_length=2)
-    log: list[LogEntry] = Field(default_factory=list, description="every step in order (undo takes the last)")
-    redo: list[LogEntry] = Field(default_factory=list, description="steps undone, the next to redo last")
+    log: list[LogEntry] = Field(default_factory=new_list, description="every step in order (undo takes the last)")
+    redo: list[LogEntry] = Field(default_factory=new_list, description="steps undone, the next to redo last")
 
 
 def _no_constant(name: str) -> Any:

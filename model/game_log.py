@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from model import usertext
-from model.systems.base import counted
+from warbench.model import usertext
+from warbench.model.systems.base import counted
 
 if TYPE_CHECKING:
-    from model.game import Game
-    from model.game_file import LogEntry
+    from warbench.model.game import Game
+    from warbench.model.game_file import LogEntry
 
 LOG_FORMATS = ("plain", "markdown")
 

@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from model.forms import FieldSpec
+from warbench.model.forms import FieldSpec
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.rules import Catalogue
+    from warbench.model.army import Army
+    from warbench.model.rules import Catalogue
 
 HOMEBREW_FIELD = "homebrew"
 
@@ -117,7 +117,7 @@ def entry_of(section: Any, kind: str, entry_id: str) -> dict[str, Any] | None:
 def free_id(section: Any, catalogue: Catalogue, kind: str, name: str) -> str:
     """An id for a new entry named ``name``: its slug, numbered when taken (by any entry of the section,
     or by a built-in entry of the system's own ``catalogue``, ``system.root.catalogue``)."""
-    from model.rules import slug
+    from warbench.model.rules import slug
 
     key = section_key(kind)
     base = slug(name) or key.rstrip("s")

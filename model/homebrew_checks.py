@@ -19,12 +19,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from model.lookalike import differences, mixed_scripts, skeleton
+from warbench.model.lookalike import differences, mixed_scripts, skeleton
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.rules import Attribute, Spell
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.rules import Attribute, Spell
+    from warbench.model.systems.base import RuleSystem
 
 
 @lru_cache(maxsize=16)

@@ -8,14 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from model.fileio import ArmyFileError, army_from_data, named_lines
-from model.homebrew import HOMEBREW_FIELD, is_empty, section_key
-from model.limits import LimitError, check_tree
-from model.report import used_by
+from warbench.model.fileio import ArmyFileError, army_from_data, named_lines
+from warbench.model.homebrew import HOMEBREW_FIELD, is_empty, section_key
+from warbench.model.limits import LimitError, check_tree
+from warbench.model.report import used_by
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
 
 
 def army_with_homebrew(army: Army[Any, Any], section: Any) -> Army[Any, Any]:

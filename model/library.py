@@ -23,16 +23,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from model.cost_lines import Points
-from model.fileio import ArmyFileError, atomic_write, named_lines, read_army_bytes
-from model.homebrew import HOMEBREW_FIELD, HomebrewError, homebrew_of, is_empty, section_lists
-from model.limits import MAX_DEPTH, LimitError, check_tree, nested_too_deep, parse_constant, parse_float, parse_int
-from model.locking import locked
-from model.rules import slug
+from warbench.model.cost_lines import Points
+from warbench.model.fileio import ArmyFileError, atomic_write, named_lines, read_army_bytes
+from warbench.model.homebrew import HOMEBREW_FIELD, HomebrewError, homebrew_of, is_empty, section_lists
+from warbench.model.limits import (
+    MAX_DEPTH,
+    LimitError,
+    check_tree,
+    nested_too_deep,
+    parse_constant,
+    parse_float,
+    parse_int,
+)
+from warbench.model.locking import locked
+from warbench.model.rules import slug
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
 
 HOMEBREW_FORMAT = "warbench-homebrew"
 DESIGN_FORMAT = "warbench-design"
@@ -320,8 +328,8 @@ def design_for_army(design: Design, army: Army[Any, Any]) -> tuple[dict[str, Any
     Raises ArmyFileError naming what does not fit (another system, a clashing homebrew id, a bad design)."""
     from pydantic import ValidationError
 
-    from model.fileio import named_problems, validation_problems
-    from model.systems import get_system
+    from warbench.model.fileio import named_problems, validation_problems
+    from warbench.model.systems import get_system
 
     if design.system != army.system:
         raise ArmyFileError([f"{design.name} is a {design.system} design; this army is {army.system}"])
@@ -350,8 +358,8 @@ def design_for_army(design: Design, army: Army[Any, Any]) -> tuple[dict[str, Any
 def importable_units(source: Army[Any, Any], army: Army[Any, Any]) -> list[tuple[Any, Any, dict[str, Any]]]:
     """(unit, its points under ``army``'s options or None, the homebrew entries it needs) for each unit of
     ``source``, an army of the same system. Raises ArmyFileError when the systems differ."""
-    from model.costing import price_army
-    from model.systems import system_for
+    from warbench.model.costing import price_army
+    from warbench.model.systems import system_for
 
     if source.system != army.system:
         raise ArmyFileError(
@@ -364,7 +372,7 @@ def importable_units(source: Army[Any, Any], army: Army[Any, Any]) -> list[tuple
 
 def design_cost(design: Design, army: Army[Any, Any]) -> Points | None:
     """The design's points under the army's options (unit: its total; element: cost each), or None."""
-    from model.costing import price_element
+    from warbench.model.costing import price_element
 
     _merged, system, obj = design_for_army(design, army)
     elements = obj.elements if design.kind == "unit" else [obj]

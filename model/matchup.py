@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from model.odds import (
+from warbench.model.odds import (
     ATTACKS_TEXT,
     MAX_ATTACKS,
     ZERO,
@@ -44,9 +44,9 @@ from model.odds import (
 )
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.systems.base import RuleSystem
-    from model.systems.combat import Combat
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
+    from warbench.model.systems.combat import Combat
 
     pass
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from model.army import SCHEMA_VERSION
+from warbench.model.army import SCHEMA_VERSION
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 Step = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -44,7 +44,7 @@ def migrate(data: dict[str, Any], version: int, system: RuleSystem | None = None
     """Upgrade ``data`` (at ``version``, of ``system``: by default the one it names) step by step to the
     current version."""
     if system is None and version < SCHEMA_VERSION:
-        from model.systems import get_system, system_ids
+        from warbench.model.systems import get_system, system_ids
 
         system = get_system(data["system"]) if data.get("system") in system_ids() else None
     steps = steps_of(system)

@@ -16,7 +16,7 @@ from functools import cache
 from math import lcm
 from typing import TYPE_CHECKING, Any
 
-from model.limits import BOUND_TEXT, MAX_INT_DIGITS, excerpt
+from warbench.model.limits import BOUND_TEXT, MAX_INT_DIGITS, excerpt
 
 if TYPE_CHECKING:
     pass
@@ -197,7 +197,7 @@ def _fractions(ways: Ways) -> list[Fraction]:
 
 def _product(a: Ways, b: Ways) -> Ways:
     # the dice engine only once odds are worked out: every system module imports this one at start
-    from model.dice import multiply_polynomials
+    from warbench.model.dice import multiply_polynomials
 
     return multiply_polynomials((0, a[0]), (0, b[0]))[1], a[1] * b[1]
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.attack_steps import Rolled
-    from model.odds import AttackResult
+    from warbench.model.army import Army
+    from warbench.model.attack_steps import Rolled
+    from warbench.model.odds import AttackResult
 
 State = dict[str, Any]
 S = TypeVar("S")  # the system a facet serves (a RuleSystem: model.systems is above this module)

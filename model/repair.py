@@ -25,9 +25,9 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 from pydantic_core import ErrorDetails
 
-from model.army import Army
-from model.errors import describe_error, json_path
-from model.fileio import (
+from warbench.model.army import Army
+from warbench.model.errors import describe_error, json_path
+from warbench.model.fileio import (
     MAX_PROBLEM_CHARS,
     ArmyFileError,
     army_envelope,
@@ -38,8 +38,8 @@ from model.fileio import (
     player_place,
     validate_army,
 )
-from model.homebrew import HOMEBREW_FIELD, HomebrewError
-from model.limits import (
+from warbench.model.homebrew import HOMEBREW_FIELD, HomebrewError
+from warbench.model.limits import (
     MAX_DEPTH,
     NESTED_TOO_DEEP,
     LimitError,
@@ -50,7 +50,7 @@ from model.limits import (
     parse_float,
     parse_int,
 )
-from model.migrations import migrate
+from warbench.model.migrations import migrate
 
 
 @dataclass(frozen=True)

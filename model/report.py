@@ -5,16 +5,16 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING, Any
 
-from model.columns import SheetColumn
-from model.cost_lines import Points, points_text
-from model.costing import ArmyCost
-from model.errata import published_differences
-from model.limits import escape_control
-from model.usertext import one_line
+from warbench.model.columns import SheetColumn
+from warbench.model.cost_lines import Points, points_text
+from warbench.model.costing import ArmyCost
+from warbench.model.errata import published_differences
+from warbench.model.limits import escape_control
+from warbench.model.usertext import one_line
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
 
 GENERIC_COLUMNS = (SheetColumn("Cost", 1.1), SheetColumn("Qty", 0.9), SheetColumn("Total", 1.2))
 NO_POINTS_COLUMNS = (SheetColumn("Points", 1.2),)  # systems without points: only what the player entered

@@ -1,6 +1,6 @@
 """Locating and reading Warbench's data files (rules data, fonts, example armies).
 
-They ship as the package ``warbench_resources`` (the repository's ``resources/``
+They ship as the package ``warbench.resources`` (the repository's ``resources/``
 folder, mapped in pyproject.toml) and are found through ``importlib.resources``,
 so an installed wheel or a frozen bundle works from any folder. For development,
 ``WARBENCH_RESOURCES`` may name another folder.
@@ -22,7 +22,7 @@ from typing import Any
 _ENV = "WARBENCH_RESOURCES"
 #: extra folders (``os.pathsep``-separated) holding more system data folders, searched after resources/
 _SYSTEMS_ENV = "WARBENCH_SYSTEM_PATH"
-PACKAGE = "warbench_resources"
+PACKAGE = "warbench.resources"
 
 
 class ResourcesError(Exception):

@@ -30,11 +30,11 @@ from functools import cached_property, lru_cache
 from itertools import compress
 from typing import TYPE_CHECKING, overload
 
-from model.folding import fold as fold
-from model.search_index import Texts, flags, mask_of, positions
+from warbench.model.folding import fold as fold
+from warbench.model.search_index import Texts, flags, mask_of, positions
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 #: below this many exact results the fuzzy fallback adds close spellings
 FEW = 3

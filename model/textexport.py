@@ -14,16 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from model import usertext
-from model.army_code import army_code
-from model.cost_lines import Points, points_text
-from model.costing import UnitCost, price_army
-from model.report import force_summary, points_against_limit
+from warbench.model import usertext
+from warbench.model.army_code import army_code
+from warbench.model.cost_lines import Points, points_text
+from warbench.model.costing import UnitCost, price_army
+from warbench.model.report import force_summary, points_against_limit
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.costing import ArmyCost
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.costing import ArmyCost
+    from warbench.model.systems.base import RuleSystem
 
 FORMATS = ("plain", "markdown", "bbcode")
 
@@ -73,7 +73,7 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
     if fmt not in FORMATS:
         raise ValueError(f"{fmt!r} is not a text format (one of {', '.join(FORMATS)})")
     if system is None:
-        from model.systems import system_for
+        from warbench.model.systems import system_for
 
         system = system_for(army)
     cost = price_army(army, system)

@@ -21,7 +21,7 @@ env -u PYTHONPATH -u WARBENCH_RESOURCES QT_QPA_PLATFORM=offscreen XDG_DATA_HOME=
 internal="$(dirname "$exe")/_internal"
 for qm in "$(dirname "$example")"/../i18n/warbench_*.qm; do
   lang="${qm##*/warbench_}"
-  test -f "$internal/warbench_resources/i18n/warbench_$lang" || { echo "missing warbench_$lang"; exit 1; }
+  test -f "$internal/warbench/resources/i18n/warbench_$lang" || { echo "missing warbench_$lang"; exit 1; }
   test -f "$internal/PySide6/Qt/translations/qtbase_$lang" || { echo "missing qtbase_$lang"; exit 1; }
 done
 echo "bundle smoke test passed"

@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 if Path(sys.executable).stem == "warbench-gui":
-    from gui.app import run
+    from warbench.gui.app import run
 
     sys.exit(run())
 else:

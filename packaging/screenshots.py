@@ -18,7 +18,7 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp())
 
 from PySide6.QtCore import QTimer  # noqa: E402
 
-from gui.app import application, create_window  # noqa: E402
+from warbench.gui.app import application, create_window  # noqa: E402
 
 SHOTS: list = []
 
@@ -39,41 +39,41 @@ def builder(window):
 
 @shot("attributes.png")
 def attributes(window):
-    window.show_dock("attributes")
-    window.attribute_browser.search.setText("morale")
-    window.attribute_browser.select("brave")
+    window.reference.show_dock("attributes")
+    window.reference.attribute_browser.search.setText("morale")
+    window.reference.attribute_browser.select("brave")
 
 
 @shot("spells.png")
 def spells(window):
-    window.show_dock("spells")
-    window.spell_browser.search.setText("range")
+    window.reference.show_dock("spells")
+    window.reference.spell_browser.search.setText("range")
 
 
 @shot("dice.png")
 def dice(window):
-    window.show_dock("dice")
-    panel = window.dice_panel
+    window.reference.show_dock("dice")
+    panel = window.reference.dice_panel
     panel.target.setValue(12)
     panel.roll_expression("4d6kh3")
 
 
 @shot("lookup.png")
 def lookup(window):
-    window.quick_lookup()
-    window.lookup.input.setText("scatter")
-    window.lookup.results.setCurrentRow(0)
+    window.reference.quick_lookup()
+    window.reference.lookup.input.setText("scatter")
+    window.reference.lookup.results.setCurrentRow(0)
 
 
 def _system_shot(example: str, dock: str | None = None):
     def prepare(window):
         window.open_file(ROOT / "resources" / "examples" / example, ask=False)
         window.select(0, 0)
-        window.attribute_browser.search.clear()
-        for d in window.docks.values():
+        window.reference.attribute_browser.search.clear()
+        for d in window.reference.docks.values():
             d.hide()
         if dock:
-            window.show_dock(dock)
+            window.reference.show_dock(dock)
 
     return prepare
 
@@ -87,17 +87,17 @@ shot("builder-fow-universal-1.7.png")(_system_shot("universal-1.7-example-units.
 @shot("matchup.png")
 def matchup(window):
     """The Matchup dock alone: the Tactical Squad against Alien Ravagers from an opponent file, flank."""
-    from model.fileio import load_army
+    from warbench.model.fileio import load_army
 
     examples = ROOT / "resources" / "examples"
     window.open_file(examples / "human-force.army.json", ask=False)
     window.select(1, None)
-    panel = window.show_dock("matchup")
+    panel = window.reference.show_dock("matchup")
     panel.set_opponent(load_army(examples / "alien-force.army.json"), examples / "alien-force.army.json")
     panel.target.setCurrentIndex(next(i for i in range(panel.target.count()) if "Ravager" in panel.target.itemText(i)))
     panel.action.setCurrentIndex(panel.action.findText("Ranged"))
     panel.set_situation({"flank"})
-    return window.docks["matchup"]  # the panel, not the whole window
+    return window.reference.docks["matchup"]  # the panel, not the whole window
 
 
 def _play_shot(size: tuple[int, int]):
@@ -107,19 +107,19 @@ def _play_shot(size: tuple[int, int]):
     def prepare(window):
         import random
 
-        from gui.game_document import GameDocument
-        from model.fileio import load_army
-        from model.game import Ref
+        from warbench.gui.game_document import GameDocument
+        from warbench.model.fileio import load_army
+        from warbench.model.game import Ref
 
         examples = ROOT / "resources" / "examples"
         window.open_file(examples / "human-force.army.json", ask=False)
-        for d in window.docks.values():
+        for d in window.reference.docks.values():
             d.hide()
         window.resize(*size)
-        window.play_rng = random.Random(7)
+        window.play.play_rng = random.Random(7)
         human, alien = load_army(examples / "human-force.army.json"), load_army(examples / "alien-force.army.json")
-        window.install_game(GameDocument.new(human, alien, window))
-        view, doc = window.play_view, window.game_document
+        window.play.install_game(GameDocument.new(human, alien, window))
+        view, doc = window.play.play_view, window.play.game_document
         doc.apply(doc.roll(Ref(0, 1, 0), Ref(1, 1, 0), "ranged", seed=11))
         view.vp[0].setValue(2)
         view.roll_initiative()
@@ -149,8 +149,8 @@ def main() -> None:
     def next_shot():
         if not queue:
             window.document.undo_stack.setClean()
-            if window.game_document is not None:
-                window.game_document.modified = False
+            if window.play.game_document is not None:
+                window.play.game_document.modified = False
             app.quit()
             return
         name, prepare = queue.pop(0)
@@ -158,9 +158,9 @@ def main() -> None:
 
         def take():
             window.statusBar().clearMessage()  # no "Opened /home/…" of the machine that took them
-            widget = part or (window.lookup if window.lookup.isVisible() else window)
+            widget = part or (window.reference.lookup if window.reference.lookup.isVisible() else window)
             widget.grab().save(str(out / name))
-            window.lookup.hide()
+            window.reference.lookup.hide()
             print(out / name)
             next_shot()
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from model.limits import MAX_WHOLE
 from tests.helpers import army_data, element
+from warbench.model.limits import MAX_WHOLE
 
 #: a homebrew attribute of each Flat Out War cost kind, each at the bound
 HOMEBREW = {

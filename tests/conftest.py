@@ -32,7 +32,7 @@ def toy_system(monkeypatch):
     through WARBENCH_SYSTEM_PATH."""
     from pathlib import Path
 
-    from model.systems import rediscover
+    from warbench.model.systems import rediscover
 
     monkeypatch.setenv("WARBENCH_SYSTEM_PATH", str(Path(__file__).parent / "toy_system"))
     rediscover()

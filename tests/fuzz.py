@@ -15,8 +15,8 @@ import sys
 import time
 from pathlib import Path
 
-from model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army
-from model.resources import examples_dir
+from warbench.model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army
+from warbench.model.resources import examples_dir
 
 EXAMPLES = sorted(examples_dir().glob("*.army.json"))
 NASTY = [
@@ -137,7 +137,7 @@ def run_loader(cases: int, seed: int = 0) -> dict[str, int]:
 
 WRITER = r"""
 import sys
-from model.fileio import army_from_data, save_army
+from warbench.model.fileio import army_from_data, save_army
 import json
 a, b, target = sys.argv[1:4]
 armies = [army_from_data(json.loads(open(p, encoding="utf-8").read())) for p in (a, b)]
@@ -182,7 +182,7 @@ def run_kills(kills: int, folder: Path, seed: int = 0) -> dict[str, int]:
         assert text in expected.values(), "target is not one complete army"
         counts["complete"] += 1
         counts["temporaries_seen"] += sum(1 for p in folder.iterdir() if p.name.endswith(".tmp"))
-        from model.fileio import save_army
+        from warbench.model.fileio import save_army
 
         save_army(army_from_data(json.loads(text)), target)
         left = [p for p in folder.iterdir() if p.name.endswith(".tmp")]

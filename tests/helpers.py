@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import product
 
-from model.costing import price_army
-from model.fileio import army_from_data
-from model.systems import system_for
+from warbench.model.costing import price_army
+from warbench.model.fileio import army_from_data
+from warbench.model.systems import system_for
 
 
 def army_data(system: str = "fow-special-ops", elements=(), options=None, limit=None, name="Test Army") -> dict:
@@ -65,7 +65,7 @@ def damaged_example(folder, attribute_id: str = "nope"):
     ranged die 'd7', an attribute ``attribute_id`` added to the Assault Troop), written into ``folder``."""
     import json
 
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
     data["units"][1]["elements"][0]["ranged"]["die"] = "d7"

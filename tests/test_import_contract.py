@@ -1,6 +1,7 @@
 """The layers, checked statically by import-linter (every import statement, even ones never run).
 
-- ``warbench`` (the launcher) above ``gui`` above ``model``; ``model`` never imports Qt.
+- Inside the one installed package ``warbench``: the interfaces (the launcher, the command line) above
+  ``warbench.gui`` above ``warbench.model``; the model never imports Qt.
 - The system modules don't import each other (they may share ``model.systems.common``/``base``).
 - Nothing imports a system module by name except the registry, which does so from system.json; nothing
   outside ``model.systems`` imports a system's helper modules (its attack model, its entry shapes...)
@@ -18,37 +19,40 @@ this file. ``python -m tests.test_import_contract`` prints the report.
 from __future__ import annotations
 
 import pkgutil
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import grimp
 
-import gui
-import model
 import warbench
-from model.resources import load_system_file
-from model.systems import system_ids
+import warbench.gui
+import warbench.model
+from warbench.model.resources import load_system_file
+from warbench.model.systems import system_ids
 
-ROOTS = ("warbench", "gui", "model")
+ROOTS = ("warbench",)
+#: the layers of ``warbench``, top to bottom: the interfaces (its own modules), the window, the model
+TOP_LAYERS = ("launcher : __main__ : cli : game_cli", "gui", "model")
 #: the modules of model.systems every system shares (the registry, the core, the facets' bases); the others
 #: belong to one system each
 SHARED_SYSTEM_MODULES = (
-    "model.systems",
-    "model.systems.base",
-    "model.systems.common",
-    "model.systems.presentation",
-    "model.systems.combat",
-    "model.systems.reference",
-    "model.systems.homebrew",
-    "model.systems.pricing",
-    "model.systems.facet",
-    "model.systems.schema",
+    "warbench.model.systems",
+    "warbench.model.systems.base",
+    "warbench.model.systems.common",
+    "warbench.model.systems.presentation",
+    "warbench.model.systems.combat",
+    "warbench.model.systems.reference",
+    "warbench.model.systems.homebrew",
+    "warbench.model.systems.pricing",
+    "warbench.model.systems.facet",
+    "warbench.model.systems.schema",
 )
 
 
 #: the layers inside ``model``, top to bottom: a module imports only from its own layer or those below it
-#: (the interfaces, ``warbench`` and ``gui``, are above all of them: ``ROOTS``). CONTRIBUTING.md draws them.
+#: (the interfaces and the window are above all of them: ``TOP_LAYERS``). CONTRIBUTING.md draws them.
 MODEL_LAYERS = (
     ("output", ("pdf", "textexport")),
     (
@@ -104,21 +108,20 @@ MODEL_LAYERS = (
 
 def system_modules() -> list[str]:
     names = {load_system_file(sid)["module"] for sid in system_ids()}
-    return sorted(f"model.systems.{n}" for n in names if "." not in n)
+    return sorted(f"warbench.model.systems.{n}" for n in names if "." not in n)
 
 
 def system_owned() -> list[str]:
     """The system modules and their helper modules (``fow_attack``, ``fow_entries``...): every module of
     ``model.systems`` but the shared ones."""
-    return [m for m in all_modules() if m.startswith("model.systems.") and m not in SHARED_SYSTEM_MODULES]
+    return [m for m in all_modules() if m.startswith("warbench.model.systems.") and m not in SHARED_SYSTEM_MODULES]
 
 
 def all_modules() -> list[str]:
     found = []
-    for package in (warbench, gui, model):
-        found.append(package.__name__)
-        found += [m.name for m in pkgutil.walk_packages(package.__path__, f"{package.__name__}.")]
-    return sorted(found)
+    found = [warbench.__name__]
+    found += [m.name for m in pkgutil.walk_packages(warbench.__path__, "warbench.") if m.name != "warbench.resources"]
+    return sorted(m for m in found if not m.startswith("warbench.resources."))
 
 
 def _list(names) -> str:
@@ -129,23 +132,25 @@ def contracts() -> str:
     """The import-linter configuration (INI form)."""
     systems = system_modules()
     owned = system_owned()
-    outside = [m for m in all_modules() if m not in owned and m != "model.systems"]
+    outside = [m for m in all_modules() if m not in owned and m != "warbench.model.systems"]
     return f"""[importlinter]
 root_packages =
 {_list(ROOTS)}
 include_external_packages = True
 
 [importlinter:contract:layers]
-name = The launcher is above the GUI, which is above the Qt-free model
+name = The launcher and the command line are above the GUI, which is above the Qt-free model
 type = layers
+containers =
+    warbench
 layers =
-{_list(ROOTS)}
+{_list(TOP_LAYERS)}
 
 [importlinter:contract:no-qt]
 name = The model never imports Qt
 type = forbidden
 source_modules =
-    model
+    warbench.model
 forbidden_modules =
     PySide6
     shiboken6
@@ -171,13 +176,13 @@ def layer_contract(layers=MODEL_LAYERS) -> str:
     lines = "\n".join(f"    {' : '.join(modules)}" for _name, modules in layers)
     return f"""[importlinter]
 root_packages =
-    model
+    warbench
 
 [importlinter:contract:model-layers]
 name = Inside model: output above services above io above systems above core
 type = layers
 containers =
-    model
+    warbench.model
 exhaustive = True
 layers =
 {lines}
@@ -192,7 +197,7 @@ def lint(tmp: Path, config_text: str | None = None) -> subprocess.CompletedProce
         [str(command), "--config", str(config), "--no-cache"],
         capture_output=True,
         text=True,
-        cwd=Path(model.__path__[0]).parent,
+        cwd=Path(warbench.__path__[0]).parent,
     )
 
 
@@ -220,44 +225,80 @@ def test_an_upward_import_inside_the_model_is_reported(tmp_path):
 def test_every_model_module_is_in_one_layer():
     placed = [m for _name, modules in MODEL_LAYERS for m in modules]
     assert len(placed) == len(set(placed))
-    assert set(placed) == {m.name for m in pkgutil.iter_modules(model.__path__)}
+    assert set(placed) == {m.name for m in pkgutil.iter_modules(warbench.model.__path__)}
 
 
 def test_the_contracts_see_every_system_and_layer():
     # a sixth system adds its module: the five's are there, whatever else is
     assert {
-        "model.systems.dukeitout",
-        "model.systems.flatoutwar",
-        "model.systems.fubar",
-        "model.systems.skirmish2d6",
+        "warbench.model.systems.dukeitout",
+        "warbench.model.systems.flatoutwar",
+        "warbench.model.systems.fubar",
+        "warbench.model.systems.skirmish2d6",
     } <= set(system_modules())
-    assert {"gui.main_window", "warbench.cli", "warbench.launcher", "model.systems.base"} <= set(all_modules())
-    assert {"model.systems.fow_attack", "model.systems.fow_entries", "model.systems.fubar"} <= set(system_owned())
-    shared = set(SHARED_SYSTEM_MODULES) - {"model.systems", "model.systems.base"}
+    assert {"warbench.gui.main_window", "warbench.cli", "warbench.launcher", "warbench.model.systems.base"} <= set(
+        all_modules()
+    )
+    assert {
+        "warbench.model.systems.fow_attack",
+        "warbench.model.systems.fow_entries",
+        "warbench.model.systems.fubar",
+    } <= set(system_owned())
+    shared = set(SHARED_SYSTEM_MODULES) - {"warbench.model.systems", "warbench.model.systems.base"}
     assert not shared & set(system_owned())
 
 
 def test_each_helper_module_belongs_to_one_system():
     """A system's helper (its attack model, the shape of its entries) is imported by that system only: one
     system reaching into another's rules through a helper would escape the independence contract."""
-    graph = grimp.build_graph("model")
+    graph = grimp.build_graph("warbench")
     systems = set(system_modules())
     owners = {h: graph.find_downstream_modules(h) & systems for h in set(system_owned()) - systems}
-    assert owners["model.systems.fow_entries"] == {"model.systems.flatoutwar"}
+    assert owners["warbench.model.systems.fow_entries"] == {"warbench.model.systems.flatoutwar"}
     assert {h: o for h, o in owners.items() if len(o) != 1} == {}
 
 
 def test_a_broken_contract_is_reported(tmp_path, monkeypatch):
     """The check can fail: a contract the code breaks (gui below model) is reported as broken."""
-    monkeypatch.setattr(sys.modules[__name__], "ROOTS", ("warbench", "model", "gui"))
+    monkeypatch.setattr(sys.modules[__name__], "TOP_LAYERS", ("launcher : __main__ : cli : game_cli", "model", "gui"))
     run = lint(tmp_path)
     assert run.returncode != 0 and "BROKEN" in run.stdout, run.stdout
 
 
 def test_costing_and_the_system_base_are_not_a_circle():
-    graph = grimp.build_graph("model")
-    assert graph.find_shortest_chain(importer="model.costing", imported="model.systems.base") is not None
-    assert graph.find_shortest_chain(importer="model.systems.base", imported="model.costing") is None
+    graph = grimp.build_graph("warbench")
+    assert (
+        graph.find_shortest_chain(importer="warbench.model.costing", imported="warbench.model.systems.base") is not None
+    )
+    assert graph.find_shortest_chain(importer="warbench.model.systems.base", imported="warbench.model.costing") is None
+
+
+#: an import of the top-level folders by their own names (``import model``, ``from gui.x import y``), or a
+#: module named so in a string (``monkeypatch.setattr("model.x.y", ...)``): in a checkout it would load a
+#: second copy of those modules beside ``warbench.model``'s, and an installed wheel has no such package
+SHORT_NAME = re.compile(r"^\s*(from|import)\s+(model|gui)\b|[\"'](model|gui)\.[a-z_]+[\"'.]", re.M)
+
+
+def short_name_imports(text: str) -> list[str]:
+    return [m.group(0).strip() for m in SHORT_NAME.finditer(text)]
+
+
+def test_everything_imports_the_one_package_by_its_full_names():
+    root = Path(warbench.__path__[0]).parent
+    folders = ("model", "gui", "warbench", "tests", "benchmarks", "packaging")
+    files = [p for folder in folders for p in (root / folder).rglob("*.py") if p != Path(__file__)]  # not its cases
+    assert len(files) > 100
+    found = {str(p.relative_to(root)): short_name_imports(p.read_text(encoding="utf-8")) for p in files}
+    assert {name: hits for name, hits in found.items() if hits} == {}
+
+
+def test_the_short_name_check_can_fail():
+    assert short_name_imports("import model\nfrom gui.app import run\nx = 'model.costing'\n") == [
+        "import model",
+        "from gui",
+        "'model.costing'",
+    ]
+    assert short_name_imports("import warbench.model\nfrom warbench.gui.app import run\nself.model.x\n") == []
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from model.resources import load_system_file
-from model.systems import get_system, system_ids
+from warbench.model.resources import load_system_file
+from warbench.model.systems import get_system, system_ids
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ("model", "gui", "warbench")

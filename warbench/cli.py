@@ -14,19 +14,19 @@ from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from model import __version__, jsontext
-from model.collector import no_cycle_collection
-from model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
-from model.limits import escape_control
-from model.pdf import CARDS_PER_PAGE, PAPERS
-from model.resources import ResourcesError
 from warbench import game_cli
+from warbench.model import __version__, jsontext
+from warbench.model.collector import no_cycle_collection
+from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
+from warbench.model.limits import escape_control
+from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
+from warbench.model.resources import ResourcesError
 
 if TYPE_CHECKING:
     import datetime as dt
 
-    from model.army import Army
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
 
 COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "tracker", "roll", "text", "matchup", "import", "game")
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
@@ -161,7 +161,7 @@ def _date(text: str) -> dt.date:
 
 
 def _load(path: str) -> tuple[Army[Any, Any], RuleSystem]:
-    from model.systems import system_for
+    from warbench.model.systems import system_for
 
     army = load_army(path)
     return army, system_for(army)
@@ -170,8 +170,8 @@ def _load(path: str) -> tuple[Army[Any, Any], RuleSystem]:
 def _load_repaired(path: str) -> tuple[Army[Any, Any], RuleSystem]:
     """The army of ``path`` with what the loader refuses repaired (:mod:`model.repair`), each repair
     written to stderr as one line; ArmyFileError when nothing can be salvaged."""
-    from model.repair import repair_army
-    from model.systems import system_for
+    from warbench.model.repair import repair_army
+    from warbench.model.systems import system_for
 
     army, repairs = repair_army(read_army_bytes(path), path)
     source = escape_control(path)
@@ -188,8 +188,8 @@ def cmd_cost(args: argparse.Namespace) -> int:
 
 
 def _cost(args: argparse.Namespace) -> int:
-    from model.costing import price_army
-    from model.report import format_cost_table
+    from warbench.model.costing import price_army
+    from warbench.model.report import format_cost_table
 
     army, system = _load_repaired(args.file) if args.repair else _load(args.file)
     cost = price_army(army, system)
@@ -250,7 +250,7 @@ def _out(text: str, escape: bool = True) -> None:
 
 
 def _write_pdf(path: str, data: bytes) -> int:
-    from model.fileio import atomic_write
+    from warbench.model.fileio import atomic_write
 
     try:
         atomic_write(path, data)
@@ -262,7 +262,7 @@ def _write_pdf(path: str, data: bytes) -> int:
 
 
 def cmd_sheet(args: argparse.Namespace) -> int:
-    from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+    from warbench.model.pdf.sheet import SheetOptions, build_sheet, sheet_date
 
     source = read_army_bytes(args.file)
     army = parse_army(source, args.file)
@@ -275,7 +275,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     )
     if not args.summary:
         return _write_pdf(args.output, build_sheet(army, opts))
-    from model.pdf.summary import SummaryTooLong, build_summary, checksum
+    from warbench.model.pdf.summary import SummaryTooLong, build_summary, checksum
 
     try:
         data = build_summary(army, source, Path(args.file).name, opts)
@@ -289,7 +289,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from model.pdf.cards import build_cards
+    from warbench.model.pdf.cards import build_cards
 
     army, _system = _load(args.file)
     cards = build_cards(
@@ -304,15 +304,15 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_tracker(args: argparse.Namespace) -> int:
-    from model.pdf.sheet import SheetOptions
-    from model.pdf.tracker import build_tracker
+    from warbench.model.pdf.sheet import SheetOptions
+    from warbench.model.pdf.tracker import build_tracker
 
     army, _system = _load(args.file)
     return _write_pdf(args.output, build_tracker(army, SheetOptions(paper=args.paper, landscape=args.landscape)))
 
 
 def cmd_text(args: argparse.Namespace) -> int:
-    from model.textexport import army_text
+    from warbench.model.textexport import army_text
 
     army, system = _load(args.file)
     text = army_text(army, system, args.format, merge=args.merge)
@@ -323,7 +323,7 @@ def cmd_text(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from model.army_code import import_code
+    from warbench.model.army_code import import_code
 
     army = import_code(args.file, args.output, args.force)
     _out(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)\n")
@@ -333,7 +333,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_roll(args: argparse.Namespace) -> int:
     import random
 
-    from model.dice import DiceError, distribution, parse, percent, roll
+    from warbench.model.dice import DiceError, distribution, parse, percent, roll
 
     try:
         expr = parse(args.expression)
@@ -353,7 +353,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
 
 
 def cmd_matchup(args: argparse.Namespace) -> int:
-    from model.matchup import MatchupError, format_matrix, format_rules, matchup_json
+    from warbench.model.matchup import MatchupError, format_matrix, format_rules, matchup_json
 
     army, system = _load(args.file)
     opponent = army
@@ -390,10 +390,10 @@ def cmd_matchup(args: argparse.Namespace) -> int:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
-    from model.systems import default_system, get_system
+    from warbench.model.systems import default_system, get_system
 
     if args.file_kind == "game":
-        from model.game_file import game_schema
+        from warbench.model.game_file import game_schema
 
         _out(_json_text(game_schema()) + "\n", escape=False)
         return 0
@@ -403,7 +403,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_systems(args: argparse.Namespace) -> int:
-    from model.systems import system_names
+    from warbench.model.systems import system_names
 
     for sid, name in system_names().items():
         print(f"{sid:20} {name}")

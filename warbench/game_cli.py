@@ -14,13 +14,13 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from model.fileio import failure_text
-from model.game_log import attack_name
-from model.limits import escape_control
-from model.systems.base import counted
+from warbench.model.fileio import failure_text
+from warbench.model.game_log import attack_name
+from warbench.model.limits import escape_control
+from warbench.model.systems.base import counted
 
 if TYPE_CHECKING:
-    from model.game import Game
+    from warbench.model.game import Game
 
 # model.game and model.game_file (the game file's pydantic models) are imported by the `game` command
 # only: every other command (``warbench cost`` first) starts without them (~30 ms)
@@ -80,14 +80,14 @@ def one_line(text: str) -> str:
 
 
 def _open(path: str) -> Game:
-    from model.game import Game
-    from model.game_file import load_game
+    from warbench.model.game import Game
+    from warbench.model.game_file import load_game
 
     return Game(*load_game(path))
 
 
 def cmd_game(args: argparse.Namespace) -> int:
-    from model.game_file import GameFileError
+    from warbench.model.game_file import GameFileError
 
     try:
         return _run(args)
@@ -100,12 +100,12 @@ def cmd_game(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from model.game import describe, new_game
-    from model.game_file import GameFileError, save_game
+    from warbench.model.game import describe, new_game
+    from warbench.model.game_file import GameFileError, save_game
 
     command = args.game_command
     if command == "new":
-        from model.fileio import load_army
+        from warbench.model.fileio import load_army
 
         first = load_army(args.army)
         game = new_game(first, load_army(args.opponent) if args.opponent else None)
@@ -148,7 +148,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def _modifiers(given: list[str]) -> tuple[int, int]:
     """``a=1``, ``b=-2`` (each side at most once) as the two sides' modifiers."""
-    from model.game_file import GameFileError
+    from warbench.model.game_file import GameFileError
 
     found = [0, 0]
     for text in given:
@@ -182,7 +182,7 @@ def _print_state(data: dict[str, Any]) -> list[str]:
 
 
 def _print_initiative(out: dict[str, Any]) -> list[str]:
-    from model.game_log import roll_line
+    from warbench.model.game_log import roll_line
 
     lines = [f"initiative, round {out['round']}: {out['rule']}"]
     lines += [f"  {side}: {text}" for side, text in out.get("bonus_from", {}).items()]
@@ -199,7 +199,7 @@ def _print_attack(out: dict[str, Any]) -> list[str]:
     lines += [f"not applied: {reason}" for reason in out.get("not_applied", {}).values()]
     if out.get("refused"):
         return [*lines, f"refused: {out['refused']}"]
-    from model.game_log import roll_line
+    from warbench.model.game_log import roll_line
 
     lines += [f"  {roll_line(roll)}" for roll in out["rolls"]]
     applied = " (applied)" if out["applied"] else " (not applied)"

@@ -22,12 +22,12 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
-from model import __version__
-from model.cost_lines import points_text
-from model.costing import ArmyCost, price_army
-from model.pdf import CARDS_PER_PAGE, PAPERS
-from model.pdf.boxes import element_ticks
-from model.pdf.fonts import (
+from warbench.model import __version__
+from warbench.model.cost_lines import points_text
+from warbench.model.costing import ArmyCost, price_army
+from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
+from warbench.model.pdf.boxes import element_ticks
+from warbench.model.pdf.fonts import (
     BOLD,
     CONDENSED,
     CONDENSED_BOLD,
@@ -38,13 +38,13 @@ from model.pdf.fonts import (
     printed_length,
     register,
 )
-from model.systems import system_for
+from warbench.model.systems import system_for
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.play import Boxes
-    from model.rules import Attribute, RuleTable, Spell
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.play import Boxes
+    from warbench.model.rules import Attribute, RuleTable, Spell
+    from warbench.model.systems.base import RuleSystem
 
 CARD_W, CARD_H = 63 * mm, 88 * mm  # poker size, nine to a page
 PAD = 3.2 * mm

@@ -25,7 +25,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics, ttfonts
 
-from model.resources import ResourcesError, resources_dir
+from warbench.model.resources import ResourcesError, resources_dir
 
 REGULAR, BOLD, FALLBACK = "WarbenchSans", "WarbenchSans-Bold", "WarbenchFallback"
 CONDENSED, CONDENSED_BOLD = "WarbenchSansCondensed", "WarbenchSansCondensed-Bold"

@@ -35,12 +35,12 @@ from reportlab.platypus import (
 )
 from reportlab.platypus.tables import CellStyle
 
-from model import __version__
-from model.columns import SheetColumn
-from model.cost_lines import points_text
-from model.costing import ArmyCost, price_army
-from model.pdf import PAPERS
-from model.pdf.fonts import (
+from warbench.model import __version__
+from warbench.model.columns import SheetColumn
+from warbench.model.cost_lines import points_text
+from warbench.model.costing import ArmyCost, price_army
+from warbench.model.pdf import PAPERS
+from warbench.model.pdf.fonts import (
     BOLD,
     CONDENSED,
     CONDENSED_BOLD,
@@ -53,12 +53,12 @@ from model.pdf.fonts import (
     printed_length,
     register,
 )
-from model.report import points_against_limit, sheet_rows, table_columns, used_by
-from model.systems import system_for
+from warbench.model.report import points_against_limit, sheet_rows, table_columns, used_by
+from warbench.model.systems import system_for
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
 MARGIN = 12 * mm  # comfortably inside what home printers can print (>= 10 mm)
 HEADER_H = 20 * mm
 FOOTER_H = 12 * mm
@@ -339,7 +339,7 @@ SHEET_BOXES = 120
 def _tick_row(element: Any, system: RuleSystem, widths: list[float]) -> list[Any]:
     """The row under an element's with its tick boxes (``SheetOptions.tick_boxes``), laid out across the
     table's width from its first cell (the others are empty, and an empty cell draws nothing)."""
-    from model.pdf.boxes import element_boxes
+    from warbench.model.pdf.boxes import element_boxes
 
     return [element_boxes(system, element, SHEET_BOXES, sum(widths) - 6), *[""] * (len(widths) - 1)]
 

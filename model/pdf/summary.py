@@ -22,17 +22,17 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from model import __version__
-from model.cost_lines import points_text
-from model.costing import ArmyCost, UnitCost, price_army
-from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
-from model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, document, page_size, stamp
-from model.report import force_summary, points_against_limit
-from model.systems import system_for
+from warbench.model import __version__
+from warbench.model.cost_lines import points_text
+from warbench.model.costing import ArmyCost, UnitCost, price_army
+from warbench.model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
+from warbench.model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, document, page_size, stamp
+from warbench.model.report import force_summary, points_against_limit
+from warbench.model.systems import system_for
 
 if TYPE_CHECKING:  # pragma: no cover
-    from model.army import Army, Unit
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army, Unit
+    from warbench.model.systems.base import RuleSystem
 
 #: text sizes tried, largest first; below the last the army is refused
 SIZES = (9.0, 8.5, 8.0, 7.5, 7.0)

@@ -17,16 +17,16 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from model.pdf.boxes import BOX, GAP, LABEL_PT, ROUNDS, RoundBoxes, TickBoxes
-from model.pdf.fonts import BOLD, REGULAR, collect_missing, markup, missing_note
-from model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, _clamp, document, styles
-from model.systems import system_for
+from warbench.model.pdf.boxes import BOX, GAP, LABEL_PT, ROUNDS, RoundBoxes, TickBoxes
+from warbench.model.pdf.fonts import BOLD, REGULAR, collect_missing, markup, missing_note
+from warbench.model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, _clamp, document, styles
+from warbench.model.systems import system_for
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-    from model.army import Army
-    from model.systems.base import RuleSystem
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
 
 #: element rows in one table (reportlab splits a long table in time that grows with the square of its rows)
 ROWS_PER_TABLE = 40

@@ -18,8 +18,15 @@ from importlib.util import module_from_spec, spec_from_file_location
 from types import ModuleType
 from typing import Any
 
-from model.resources import ResourcesError, load_system_file, read_json, resources_dir, system_dir, system_folders
-from model.systems.base import RuleSystem
+from warbench.model.resources import (
+    ResourcesError,
+    load_system_file,
+    read_json,
+    resources_dir,
+    system_dir,
+    system_folders,
+)
+from warbench.model.systems.base import RuleSystem
 
 
 class UnknownSystem(KeyError):
@@ -78,7 +85,7 @@ def _system_module(system_id: str, name: str) -> ModuleType:
 
 def system_for(army: Any) -> RuleSystem:
     """The system that prices ``army``: its rule system with the army's homebrew entries."""
-    from model.homebrew import homebrew_of
+    from warbench.model.homebrew import homebrew_of
 
     return get_system(army.system).with_homebrew(homebrew_of(army))
 

@@ -10,52 +10,59 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from model.homebrew import HomebrewError, is_empty
-from model.play import TablePlay, TableTurn
-from model.resources import load_entries, load_system_file
-from model.rules import Catalogue, RuleTable
-from model.systems.combat import Combat
-from model.systems.homebrew import Homebrew
-from model.systems.presentation import Presentation
-from model.systems.presentation import counted as counted  # where the systems and views import them from
-from model.systems.presentation import plural as plural
-from model.systems.pricing import Pricing
-from model.systems.reference import Reference
-from model.systems.schema import Schema
+from warbench.model.homebrew import HomebrewError, is_empty
+from warbench.model.resources import load_entries, load_system_file
+from warbench.model.rules import Catalogue, RuleTable
+from warbench.model.systems.homebrew import Homebrew
+from warbench.model.systems.presentation import Presentation
+from warbench.model.systems.presentation import counted as counted  # where the systems and views import them from
+from warbench.model.systems.presentation import plural as plural
+from warbench.model.systems.pricing import Pricing
+from warbench.model.systems.reference import Reference
+from warbench.model.systems.schema import Schema
+
+if TYPE_CHECKING:
+    from warbench.model.play import TablePlay, TableTurn
+    from warbench.model.systems.combat import Combat
 
 Finding = tuple[str, str]  # (rule id, message)
 
-COMPUTED = "computed"
-LEFT_TO_TABLE = "left to the table"
+F = TypeVar("F")
+#: the class of a facet built on first use (``play``, ``turn``, ``combat``), or a function returning it that
+#: imports its module: a game and the odds need them, costing an army does not (nor loads their modules)
+Later = type[F] | Callable[[], type[F]]
 
 
-@dataclass(frozen=True)
-class RuleCoverage:
-    """One rule of a system and what the odds do with it (``docs/rules-coverage.md``)."""
+def _table_play() -> type[TablePlay[Any]]:
+    from warbench.model.play import TablePlay
 
-    rule: str  # the rule as the system's data names it (an id, or a name)
-    kind: str  # attribute, spell, template rule, weapon, situation, status, core rule...
-    status: str  # COMPUTED or LEFT_TO_TABLE
-    how: str  # how the odds compute it, or why the table settles it
-    test: str  # the test covering it: "tests/<path>.py::<name>"
+    return TablePlay
+
+
+def _table_turn() -> type[TableTurn[Any]]:
+    from warbench.model.play import TableTurn
+
+    return TableTurn
 
 
 @dataclass(frozen=True)
 class Facets:
     """The classes of a system's facets: presentation and pricing its own, reference and table play the plain ones
-    unless it brings its own, combat and homebrew only where it has an attack model / prices homebrew entries."""
+    unless it brings its own, combat and homebrew only where it has an attack model / prices homebrew entries.
+    Table play, turn and combat are built when first read (``Later``)."""
 
     schema: type[Schema[Any]]
     presentation: type[Presentation[Any]]
     pricing: type[Pricing[Any]]
     reference: type[Reference[Any]] = Reference
-    play: type[TablePlay[Any]] = TablePlay
-    turn: type[TableTurn[Any]] = TableTurn
-    combat: type[Combat[Any]] | None = None
+    play: Later[TablePlay[Any]] = _table_play
+    turn: Later[TableTurn[Any]] = _table_turn
+    combat: Later[Combat[Any]] | None = None
     homebrew: type[Homebrew[Any]] | None = None
 
 
@@ -70,9 +77,6 @@ class RuleSystem(ABC):
     presentation: Presentation[Any]
     pricing: Pricing[Any]
     reference: Reference[Any]
-    play: TablePlay[Any]
-    turn: TableTurn[Any]
-    combat: Combat[Any] | None
     homebrew: Homebrew[Any] | None
 
     def __init__(self, system_id: str):
@@ -92,6 +96,19 @@ class RuleSystem(ABC):
             [schema.spell_model.model_validate(s) for s in load_entries(self.id, "spells.json", "spells")],
             [RuleTable.model_validate(t) for t in load_entries(self.id, "tables.json", "tables")],
         )
+
+    # --- the facets built on first use (``Facets``; a homebrew copy forgets them, as any cached_property) ---------
+    @cached_property
+    def play(self) -> TablePlay[Any]:
+        return _built(self, self.facets.play)
+
+    @cached_property
+    def turn(self) -> TableTurn[Any]:
+        return _built(self, self.facets.turn)
+
+    @cached_property
+    def combat(self) -> Combat[Any] | None:
+        return _built(self, self.facets.combat) if self.facets.combat else None
 
     # --- homebrew entries --------------------------------------------------
     def with_homebrew(self, section: Any) -> RuleSystem:
@@ -136,15 +153,19 @@ def _with_homebrew(system: RuleSystem, key: str) -> RuleSystem:
 
 def build_facets(system: RuleSystem, section: Any = None) -> None:
     """Build each facet with ``system`` (a homebrew copy builds its own: its facets read its catalogue, and its
-    homebrew facet holds the army's ``section``)."""
+    homebrew facet holds the army's ``section``); table play, turn and combat are built when first read."""
     facets = system.facets
     system.schema = facets.schema(system)
     system.presentation = facets.presentation(system)
     system.pricing = facets.pricing(system)
     system.reference = facets.reference(system)
-    system.play = facets.play(system)
-    system.turn = facets.turn(system)
-    system.combat = facets.combat(system) if facets.combat else None
     system.homebrew = facets.homebrew(system) if facets.homebrew else None
     if system.homebrew is not None:
         system.homebrew.section = section
+
+
+def _built(system: RuleSystem, facet: Later[F]) -> F:
+    """The facet of class ``facet`` (or of the class a ``Later`` function returns) built with ``system``."""
+    cls = facet if isinstance(facet, type) else facet()
+    build: Callable[[RuleSystem], F] = cls  # every facet's class takes the system it serves
+    return build(system)

@@ -13,12 +13,26 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.odds import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
-from model.resources import load_entries
-from model.systems.facet import Facet, S
+from warbench.model.odds import AttackResult, MatchupError, MatchupTooLarge, Situation, check_situation
+from warbench.model.resources import load_entries
+from warbench.model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleCoverage, RuleSystem
+    from warbench.model.systems.base import RuleSystem
+
+COMPUTED = "computed"
+LEFT_TO_TABLE = "left to the table"
+
+
+@dataclass(frozen=True)
+class RuleCoverage:
+    """One rule of a system and what the odds do with it (``docs/rules-coverage.md``; ``Combat.rules_coverage``)."""
+
+    rule: str  # the rule as the system's data names it (an id, or a name)
+    kind: str  # attribute, spell, template rule, weapon, situation, status, core rule...
+    status: str  # COMPUTED or LEFT_TO_TABLE
+    how: str  # how the odds compute it, or why the table settles it
+    test: str  # the test covering it: "tests/<path>.py::<name>"
 
 
 @dataclass(frozen=True)

@@ -8,20 +8,20 @@ from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
-from model.army import Army, FileModel
-from model.cost_lines import Line, Points
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.homebrew import HomebrewError, HomebrewKind
-from model.resources import load_entries
-from model.rules import Attribute, Catalogue, RuleTable, slug
-from model.systems.base import RuleSystem, counted
-from model.systems.facet import S
-from model.systems.homebrew import Homebrew
-from model.systems.presentation import Presentation
-from model.systems.pricing import Pricing
-from model.systems.reference import Reference, ReferenceUse
-from model.systems.schema import Schema
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.cost_lines import Line, Points
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.homebrew import HomebrewError, HomebrewKind
+from warbench.model.resources import load_entries
+from warbench.model.rules import Attribute, Catalogue, RuleTable, slug
+from warbench.model.systems.base import RuleSystem, counted
+from warbench.model.systems.facet import S
+from warbench.model.systems.homebrew import Homebrew
+from warbench.model.systems.presentation import Presentation
+from warbench.model.systems.pricing import Pricing
+from warbench.model.systems.reference import Reference, ReferenceUse
+from warbench.model.systems.schema import Schema
 
 
 class NoOptions(FileModel):
@@ -66,7 +66,7 @@ HomebrewId = Annotated[str, BeforeValidator(_homebrew_id)]
 
 def parse_homebrew(model: type[BaseModel], section: Any) -> Any:
     """``section`` validated by ``model``; HomebrewError with one line per problem naming its JSON path."""
-    from model.errors import describe_error, json_path
+    from warbench.model.errors import describe_error, json_path
 
     try:
         return model.model_validate(section)
@@ -292,7 +292,7 @@ def _weapons_section(weapon: type[BaseModel]) -> type[BaseModel]:
         f"{weapon.__name__}Section",
         __base__=FileModel,
         __module__=weapon.__module__,
-        weapons=(cast(Any, list)[weapon], Field(default_factory=list)),  # a model made at run time
+        weapons=(cast(Any, list)[weapon], Field(default_factory=new_list)),  # a model made at run time
     )
 
 

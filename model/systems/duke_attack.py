@@ -18,13 +18,12 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.attack_steps import DAMAGE, HIT, SAVE, Step
-from model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
-from model.systems.combat import AttackContext, Combat
+from warbench.model.attack_steps import DAMAGE, HIT, SAVE, Step
+from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
 if TYPE_CHECKING:
-    from model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
+    from warbench.model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
 
 TEMPLATE = re.compile(r"\b([SML]T)\b")
 #: friendly swarm units within 2" (the Swarm type's Accuracy bonus): situation name → count

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from model.odds import first_number
-from model.play import Boxes, Initiative, State, TablePlay, TableTurn
+from warbench.model.odds import first_number
+from warbench.model.play import Boxes, Initiative, State, TablePlay, TableTurn
 
 if TYPE_CHECKING:
-    from model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
+    from warbench.model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
 
 
 class DukeTurn(TableTurn["DukeItOut"]):

@@ -5,27 +5,29 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator
 
-from model.army import Army, FileModel
-from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.homebrew import HomebrewError, HomebrewKind
-from model.resources import load_entries, read_json, system_dir
-from model.rules import Attribute, Catalogue, CostRule, RuleTable
-from model.systems.base import Facets, Finding, RuleSystem
-from model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
-from model.systems.duke_attack import DukeAttackModel
-from model.systems.duke_play import DukePlay, DukeTurn
-from model.systems.homebrew import Homebrew
-from model.systems.presentation import Presentation
-from model.systems.pricing import Pricing
-from model.systems.reference import Reference, ReferenceUse
-from model.systems.schema import Schema
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.cost_lines import Line
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.homebrew import HomebrewError, HomebrewKind
+from warbench.model.resources import load_entries, read_json, system_dir
+from warbench.model.rules import Attribute, Catalogue, CostRule, RuleTable
+from warbench.model.systems.base import Facets, Finding, RuleSystem
+from warbench.model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
+from warbench.model.systems.homebrew import Homebrew
+from warbench.model.systems.presentation import Presentation
+from warbench.model.systems.pricing import Pricing
+from warbench.model.systems.reference import Reference, ReferenceUse
+from warbench.model.systems.schema import Schema
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from warbench.model.systems.duke_attack import DukeAttackModel
+    from warbench.model.systems.duke_play import DukePlay, DukeTurn
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -72,7 +74,7 @@ class DukeElement(FileModel):
     accuracy: int = Field(default=4, ge=0)
     armor: Stat = "3"
     body: Stat = "3"
-    weapons: list[DukeWeapon] = Field(default_factory=list)
+    weapons: list[DukeWeapon] = Field(default_factory=new_list)
     special: str = ""
     points: float = Field(default=1, ge=0)
 
@@ -111,8 +113,8 @@ class HomebrewWeapon(DukeWeapon):
 
 
 class HomebrewSection(FileModel):
-    templates: list[HomebrewTemplate] = Field(default_factory=list)
-    weapons: list[HomebrewWeapon] = Field(default_factory=list)
+    templates: list[HomebrewTemplate] = Field(default_factory=new_list)
+    weapons: list[HomebrewWeapon] = Field(default_factory=new_list)
 
 
 class DukePresentation(Presentation["DukeItOut"]):
@@ -422,15 +424,33 @@ class DukeSchema(Schema["DukeItOut"]):
         )
 
 
+def _combat() -> type[DukeAttackModel]:
+    from warbench.model.systems.duke_attack import DukeAttackModel
+
+    return DukeAttackModel
+
+
+def _play() -> type[DukePlay]:
+    from warbench.model.systems.duke_play import DukePlay
+
+    return DukePlay
+
+
+def _turn() -> type[DukeTurn]:
+    from warbench.model.systems.duke_play import DukeTurn
+
+    return DukeTurn
+
+
 class DukeItOut(RuleSystem):
     facets = Facets(
         schema=DukeSchema,
         presentation=DukePresentation,
         pricing=DukePricing,
         reference=DukeReference,
-        play=DukePlay,
-        turn=DukeTurn,
-        combat=DukeAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=DukeHomebrew,
     )
 

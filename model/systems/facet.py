@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from model.systems.base import RuleSystem
+    from warbench.model.systems.base import RuleSystem
 
 S = TypeVar("S", bound="RuleSystem")
 

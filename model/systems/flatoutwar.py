@@ -10,29 +10,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import Annotated, Any, ClassVar, Literal, cast
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from model.army import Army, FileModel
-from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line, Points
-from model.die_check import DieCheck
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.homebrew import HomebrewError, HomebrewKind
-from model.rules import Attribute, Catalogue, Spell, slug
-from model.systems.base import Facets, Finding, RuleSystem
-from model.systems.common import HomebrewId, map_elements, text_list_field
-from model.systems.fow_attack import FowAttackModel
-from model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
-from model.systems.fow_play import FowPlay, FowTurn
-from model.systems.homebrew import Homebrew
-from model.systems.presentation import Presentation
-from model.systems.pricing import Pricing
-from model.systems.reference import Reference, ReferenceUse, SpellBudget
-from model.systems.schema import Schema
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.cost_lines import Line, Points
+from warbench.model.die_check import DieCheck
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.homebrew import HomebrewError, HomebrewKind
+from warbench.model.rules import Attribute, Catalogue, Spell, slug
+from warbench.model.systems.base import Facets, Finding, RuleSystem
+from warbench.model.systems.common import HomebrewId, map_elements, text_list_field
+from warbench.model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
+from warbench.model.systems.homebrew import Homebrew
+from warbench.model.systems.presentation import Presentation
+from warbench.model.systems.pricing import Pricing
+from warbench.model.systems.reference import Reference, ReferenceUse, SpellBudget
+from warbench.model.systems.schema import Schema
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from warbench.model.systems.fow_attack import FowAttackModel
+    from warbench.model.systems.fow_play import FowPlay, FowTurn
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -182,7 +184,7 @@ _PARAM_CHECKS: dict[str, Callable[[Catalogue, FowAttribute, str, Any], Any]] = {
 
 class FowOptions(FileModel):
     ranged_base_dac: Literal[1, 2] = 1
-    free_attributes: list[str] = Field(default_factory=list)
+    free_attributes: list[str] = Field(default_factory=new_list)
 
 
 class FowElement(FileModel):
@@ -193,8 +195,8 @@ class FowElement(FileModel):
     move: int = Field(default=0, ge=0)
     melee: Weapon | None = None
     ranged: RangedWeapon | None = None
-    attributes: list[AttributeRef] = Field(default_factory=list)
-    spells: list[str] = Field(default_factory=list)
+    attributes: list[AttributeRef] = Field(default_factory=new_list)
+    spells: list[str] = Field(default_factory=new_list)
 
     def has(self, attribute_id: str) -> bool:
         return any(ref.id == attribute_id for ref in self.attributes)
@@ -243,7 +245,7 @@ HomebrewCost = Annotated[FlatCost | DacCost | PercentCost, Field(discriminator="
 
 class HomebrewRestrictions(FileModel):
     vehicle_only: bool = False
-    requires_any: list[str] = Field(default_factory=list)
+    requires_any: list[str] = Field(default_factory=new_list)
     requires_weapon: Literal["ranged", "melee", ""] = ""
 
 
@@ -251,7 +253,7 @@ class HomebrewAttribute(FileModel):
     id: HomebrewId
     name: str = Field(min_length=1)
     text: str = ""
-    tags: list[str] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=new_list)
     cost: HomebrewCost
     restrictions: HomebrewRestrictions = Field(default_factory=HomebrewRestrictions)
 
@@ -267,8 +269,8 @@ class HomebrewSpell(FileModel):
 
 
 class HomebrewSection(FileModel):
-    attributes: list[HomebrewAttribute] = Field(default_factory=list)
-    spells: list[HomebrewSpell] = Field(default_factory=list)
+    attributes: list[HomebrewAttribute] = Field(default_factory=new_list)
+    spells: list[HomebrewSpell] = Field(default_factory=new_list)
 
 
 def homebrew_cost_rule(cost: FlatCost | DacCost | PercentCost) -> FowCost:
@@ -710,7 +712,7 @@ def _parse_homebrew_section(section: Any) -> HomebrewSection:
     """The army's homebrew section read, or HomebrewError naming each problem by its place in the file."""
     from pydantic import ValidationError
 
-    from model.errors import describe_error, json_path
+    from warbench.model.errors import describe_error, json_path
 
     try:
         return HomebrewSection.model_validate(section)
@@ -1120,14 +1122,14 @@ class FowSchema(Schema["FlatOutWar"]):
             f"{tag}Element",
             __base__=FowElement,
             __module__=__name__,
-            attributes=(cast(Any, list)[ref], Field(default_factory=list)),  # a model made at run time
-            spells=(list[Annotated[str, BeforeValidator(spell_id)]], Field(default_factory=list)),
+            attributes=(cast(Any, list)[ref], Field(default_factory=new_list)),  # a model made at run time
+            spells=(list[Annotated[str, BeforeValidator(spell_id)]], Field(default_factory=new_list)),
         )
         options = create_model(
             f"{tag}Options",
             __base__=FowOptions,
             __module__=__name__,
-            free_attributes=(list[Annotated[str, BeforeValidator(attribute_id)]], Field(default_factory=list)),
+            free_attributes=(list[Annotated[str, BeforeValidator(attribute_id)]], Field(default_factory=new_list)),
         )
         return create_model(
             f"{tag}Army",
@@ -1215,15 +1217,33 @@ class FowSchema(Schema["FlatOutWar"]):
         return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
 
 
+def _combat() -> type[FowAttackModel]:
+    from warbench.model.systems.fow_attack import FowAttackModel
+
+    return FowAttackModel
+
+
+def _play() -> type[FowPlay]:
+    from warbench.model.systems.fow_play import FowPlay
+
+    return FowPlay
+
+
+def _turn() -> type[FowTurn]:
+    from warbench.model.systems.fow_play import FowTurn
+
+    return FowTurn
+
+
 class FlatOutWar(RuleSystem):
     facets = Facets(
         schema=FowSchema,
         presentation=FowPresentation,
         pricing=FowPricing,
         reference=FowReference,
-        play=FowPlay,
-        turn=FowTurn,
-        combat=FowAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=FowHomebrew,
     )
 

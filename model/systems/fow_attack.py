@@ -18,16 +18,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.attack_steps import HIT, LOSS, SAVE, Step
-from model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
-from model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
-from model.systems.base import RuleCoverage
-from model.systems.combat import AttackContext, Combat
-from model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
-from model.systems.fow_entries import fow_spell
+from warbench.model.attack_steps import HIT, LOSS, SAVE, Step
+from warbench.model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
+from warbench.model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
+from warbench.model.systems.combat import AttackContext, Combat, RuleCoverage
+from warbench.model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
+from warbench.model.systems.fow_entries import fow_spell
 
 if TYPE_CHECKING:
-    from model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
+    from warbench.model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 RANGED_KINDS = ("ranged", "extra-weapon", "sponson", "turret")

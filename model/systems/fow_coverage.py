@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, RuleCoverage
 
 FOW_TESTS = "tests/model/systems/test_matchup_fow.py"
 COVERAGE_TEST = "tests/model/test_rules_coverage.py::test_every_rule_of_every_system_has_a_row"

@@ -10,7 +10,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from model.rules import Attribute, CostRule, Restrictions, Spell
+from warbench.model.rules import Attribute, CostRule, Restrictions, Spell
 
 CostKind = Literal[
     "dac",

@@ -16,12 +16,12 @@ from dataclasses import replace
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
-from model.attack_steps import SAVE
-from model.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
-from model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
+from warbench.model.attack_steps import SAVE
+from warbench.model.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
+from warbench.model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
 
 if TYPE_CHECKING:
-    from model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
+    from warbench.model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
 
 #: the fields of the figure in front, which the next figure starts afresh
 FIGURE_FIELDS = ("hit_points", "die", "weapons_lost")

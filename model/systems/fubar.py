@@ -4,17 +4,17 @@ tables, personal armour (infantry) or vehicle armour. The rules have no points."
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Any, Literal, cast
+from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, Field, create_model, model_validator
 
-from model.army import Army, FileModel
-from model.columns import NAME_COLUMN, SheetColumn
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.rules import Attribute, CostRule
-from model.systems.base import Facets, Finding
-from model.systems.common import (
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.rules import Attribute, CostRule
+from warbench.model.systems.base import Facets, Finding
+from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
     WeaponTablePresentation,
@@ -26,8 +26,10 @@ from model.systems.common import (
     choice_of,
     text_list_field,
 )
-from model.systems.fubar_attack import FubarAttackModel
-from model.systems.fubar_play import FubarPlay, FubarTurn
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from warbench.model.systems.fubar_attack import FubarAttackModel
+    from warbench.model.systems.fubar_play import FubarPlay, FubarTurn
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -55,7 +57,7 @@ class FubarHomebrewWeapon(FileModel):
     ignores_cover: bool = False
     crew: int | None = Field(default=None, ge=1)
     mount: list[Literal["infantry", "vehicle", "tank", "bunker"]] | None = None
-    notes: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=new_list)
 
     @model_validator(mode="after")
     def _centimetres(self) -> FubarHomebrewWeapon:
@@ -217,7 +219,7 @@ class FubarSchema(WeaponTableSchema["Fubar"]):
         fields: dict[str, Any] = {
             "training": (level, "seasoned"),
             "leader": (level | None, None),
-            "weapons": (cast(Any, list)[self.system.pick_model("Fubar", __name__)], Field(default_factory=list)),
+            "weapons": (cast(Any, list)[self.system.pick_model("Fubar", __name__)], Field(default_factory=new_list)),
             "__validators__": {"armour_fits": model_validator(mode="after")(armour_fits)},
         }
         element = create_model("FubarElement", __base__=FubarUnit, __module__=__name__, **fields)
@@ -296,15 +298,33 @@ class FubarSchema(WeaponTableSchema["Fubar"]):
         return f"A {kind} is one model; {crew}{weapons}"
 
 
+def _combat() -> type[FubarAttackModel]:
+    from warbench.model.systems.fubar_attack import FubarAttackModel
+
+    return FubarAttackModel
+
+
+def _play() -> type[FubarPlay]:
+    from warbench.model.systems.fubar_play import FubarPlay
+
+    return FubarPlay
+
+
+def _turn() -> type[FubarTurn]:
+    from warbench.model.systems.fubar_play import FubarTurn
+
+    return FubarTurn
+
+
 class Fubar(WeaponTableSystem):
     facets = Facets(
         schema=FubarSchema,
         presentation=FubarPresentation,
         pricing=FubarPricing,
         reference=FubarReference,
-        play=FubarPlay,
-        turn=FubarTurn,
-        combat=FubarAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=WeaponTableHomebrew,
     )
     homebrew_weapon_model = FubarHomebrewWeapon

@@ -16,13 +16,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.attack_steps import HIT, SAVE, TABLE, Step
-from model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
-from model.systems.combat import AttackContext, Combat
+from warbench.model.attack_steps import HIT, SAVE, TABLE, Step
+from warbench.model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
 if TYPE_CHECKING:
-    from model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)
+    from warbench.model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)
 
 COVER = {"soft-cover": 1, "moderate-cover": 2, "hard-cover": 3}
 #: troops inside or directly behind a vehicle of this armour (``vehicle_armour`` ids) get its save

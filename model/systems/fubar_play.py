@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from model.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
+from warbench.model.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
 
 if TYPE_CHECKING:
-    from model.systems.fubar import Fubar
+    from warbench.model.systems.fubar import Fubar
 
 #: vehicle damage table effects (``fubar_attack.VEHICLE_DAMAGE_ROWS``) → the state field they set
 DAMAGE_FIELDS = {

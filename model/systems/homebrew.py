@@ -11,11 +11,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
-from model.systems.facet import Facet, S
+from warbench.model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
-    from model.homebrew import HomebrewKind
-    from model.rules import Attribute, Spell
+    from warbench.model.homebrew import HomebrewKind
+    from warbench.model.rules import Attribute, Spell
 
 
 class Homebrew(Facet[S], ABC):

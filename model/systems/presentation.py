@@ -10,8 +10,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from model.columns import NAME_COLUMN, SheetColumn
-from model.systems.facet import Facet, S
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.systems.facet import Facet, S
 
 
 def plural(value: Any, noun: str) -> str:

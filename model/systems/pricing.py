@@ -10,12 +10,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.cost_lines import Line, Points, points_text
-from model.systems.facet import Facet, S
+from warbench.model.cost_lines import Line, Points, points_text
+from warbench.model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
-    from model.army import Army
-    from model.systems.base import Finding
+    from warbench.model.army import Army
+    from warbench.model.systems.base import Finding
 
 
 class Pricing(Facet[S], ABC):

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
-from model.die_check import DieCheck
-from model.forms import FieldSpec
-from model.rules import Spell
-from model.systems.facet import Facet, S
+from warbench.model.die_check import DieCheck
+from warbench.model.forms import FieldSpec
+from warbench.model.rules import Spell
+from warbench.model.systems.facet import Facet, S
 
 
 @dataclass(frozen=True)

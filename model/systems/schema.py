@@ -13,10 +13,10 @@ from typing import Any, ClassVar, get_args
 
 from pydantic import BaseModel
 
-from model.army import Army
-from model.forms import FieldSpec
-from model.rules import Attribute, Spell
-from model.systems.facet import Facet, S
+from warbench.model.army import Army
+from warbench.model.forms import FieldSpec
+from warbench.model.rules import Attribute, Spell
+from warbench.model.systems.facet import Facet, S
 
 
 class Schema(Facet[S], ABC):

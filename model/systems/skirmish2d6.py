@@ -6,18 +6,18 @@ from __future__ import annotations
 import re
 from functools import cached_property
 from math import ceil
-from typing import Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
 
-from model.army import Army, FileModel
-from model.columns import NAME_COLUMN, SheetColumn
-from model.errors import custom_error
-from model.forms import FieldSpec
-from model.limits import excerpt
-from model.rules import Attribute, CostRule
-from model.systems.base import Facets, Finding, counted
-from model.systems.common import (
+from warbench.model.army import Army, FileModel, new_list
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.errors import custom_error
+from warbench.model.forms import FieldSpec
+from warbench.model.limits import excerpt
+from warbench.model.rules import Attribute, CostRule
+from warbench.model.systems.base import Facets, Finding, counted
+from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
     WeaponTablePresentation,
@@ -28,8 +28,10 @@ from model.systems.common import (
     army_model_for,
     choice_of,
 )
-from model.systems.skirmish_attack import SkirmishAttackModel
-from model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
+
+if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
+    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
+    from warbench.model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -154,7 +156,7 @@ class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
     has_points = False
 
     def figures(self, element: Any) -> dict[str, Any]:
-        from model.dice import distribution  # the dice engine only when figures are asked for
+        from warbench.model.dice import distribution  # the dice engine only when figures are asked for
 
         q = self.system.data["qualities"][element.quality]
         t = self.system.data["types"][element.type]
@@ -200,7 +202,10 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
         fields: dict[str, Any] = {  # types made at run time from the system's data
             "quality": (Annotated[str, choice_of(self.system.data["qualities"], "quality")], "regular"),
             "type": (Annotated[str, choice_of(self.system.data["types"], "unit type")], "infantry"),
-            "weapons": (cast(Any, list)[self.system.pick_model("Skirmish2D6", __name__)], Field(default_factory=list)),
+            "weapons": (
+                cast(Any, list)[self.system.pick_model("Skirmish2D6", __name__)],
+                Field(default_factory=new_list),
+            ),
         }
         element = create_model("Skirmish2D6Element", __base__=SkirmishUnit, __module__=__name__, **fields)
         return army_model_for("Skirmish2D6", __name__, element)
@@ -241,15 +246,33 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
         )
 
 
+def _combat() -> type[SkirmishAttackModel]:
+    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
+
+    return SkirmishAttackModel
+
+
+def _play() -> type[SkirmishPlay]:
+    from warbench.model.systems.skirmish_play import SkirmishPlay
+
+    return SkirmishPlay
+
+
+def _turn() -> type[SkirmishTurn]:
+    from warbench.model.systems.skirmish_play import SkirmishTurn
+
+    return SkirmishTurn
+
+
 class Skirmish2D6(WeaponTableSystem):
     facets = Facets(
         schema=SkirmishSchema,
         presentation=SkirmishPresentation,
         pricing=SkirmishPricing,
         reference=SkirmishReference,
-        play=SkirmishPlay,
-        turn=SkirmishTurn,
-        combat=SkirmishAttackModel,
+        play=_play,
+        turn=_turn,
+        combat=_combat,
         homebrew=WeaponTableHomebrew,
     )
     homebrew_weapon_model = SkirmishHomebrewWeapon

@@ -19,13 +19,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from model.attack_steps import HIT, TABLE, Step
-from model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
-from model.systems.base import COMPUTED, LEFT_TO_TABLE, RuleCoverage
-from model.systems.combat import AttackContext, Combat
+from warbench.model.attack_steps import HIT, TABLE, Step
+from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
 if TYPE_CHECKING:
-    from model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
+    from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
 
 COVERS = ("open", "soft-cover", "hard-cover")
 QUALITY_INDEX = {"elite": 0, "regular": 1, "basic": 2}

@@ -12,10 +12,10 @@ from __future__ import annotations
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
-from model.play import Boxes, State, TablePlay, TableTurn, figures_left
+from warbench.model.play import Boxes, State, TablePlay, TableTurn, figures_left
 
 if TYPE_CHECKING:
-    from model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
+    from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
 
 
 class SkirmishTurn(TableTurn["Skirmish2D6"]):

@@ -648,6 +648,10 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
 <context>
     <name>FileController</name>
     <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
         <source>Cannot open army</source>
         <translation>Armee kann nicht geöffnet werden</translation>
     </message>
@@ -1074,6 +1078,10 @@ Nicht lesbar: {problems}</translation>
     <message>
         <source>Ready</source>
         <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Edit not applied</source>
+        <translation>Änderung nicht übernommen</translation>
     </message>
     <message>
         <source>New element</source>
@@ -2066,10 +2074,6 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
@@ -2268,10 +2272,6 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>Change {option}</source>
         <translation>{option} ändern</translation>
-    </message>
-    <message>
-        <source>Edit not applied</source>
-        <translation>Änderung nicht übernommen</translation>
     </message>
     <message>
         <source>Unit</source>

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from gui import dialogs
-from gui.app import application
+from warbench.gui import dialogs
+from warbench.gui.app import application
 
 
 class Answers:
@@ -86,7 +86,7 @@ SMALL = (1016, 664)  # a 1024x700 screen less the window frame
 def make_window(qtbot, app, answers):
     """Makes shown main windows (no autosave tick during a test; ``kwargs`` go to MainWindow); each is left clean
     at teardown, so closing never asks."""
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     made = []
 
@@ -101,8 +101,8 @@ def make_window(qtbot, app, answers):
     yield make
     for w in made:
         w.document.undo_stack.setClean()  # let teardown close without asking
-        if w.game_document is not None:
-            w.game_document.modified = False  # a game's unsaved changes too: or its window stays open, shown
+        if w.play.game_document is not None:
+            w.play.game_document.modified = False  # a game's unsaved changes too: or its window stays open, shown
 
 
 @pytest.fixture
@@ -113,7 +113,7 @@ def window(make_window):
 @pytest.fixture
 def loaded(make_window):
     """A window with the Human Force example open (seeded dice)."""
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     w = make_window(dice_rng=random.Random(42))
     w.open_file(examples_dir() / "human-force.army.json")

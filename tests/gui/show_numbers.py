@@ -14,14 +14,14 @@ import sys
 
 def main(path: str) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from gui import dialogs
-    from gui.app import application
+    from warbench.gui import dialogs
+    from warbench.gui.app import application
 
     errors: list[str] = []
     dialogs.show_error = lambda parent, title, text: errors.append(text)  # type: ignore[assignment]
     dialogs.ask_add_homebrew = lambda *args: False  # type: ignore[assignment]
     app = application([])
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     window = MainWindow(autosave_ms=3_600_000)
     window.resize(1016, 664)

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.dialogs import new_army as new_army_dialog  # the dialog itself: the tests' answers replace it
-from model.resources import examples_dir
+from warbench.gui.dialogs import new_army as new_army_dialog  # the dialog itself: the tests' answers replace it
+from warbench.model.resources import examples_dir
 
 CONTROLS = (
     QAbstractButton,
@@ -82,12 +82,12 @@ def problems(root: QWidget) -> list[str]:
 
 
 def _every_panel(window) -> list[QWidget]:
-    for key in window.docks:
-        window.show_dock(key)
-    for dock in window.docks.values():
+    for key in window.reference.docks:
+        window.reference.show_dock(key)
+    for dock in window.reference.docks.values():
         dock.setFloating(True)  # each shown at once, none behind another's tab
         dock.show()
-    return [window, *window.docks.values()]
+    return [window, *window.reference.docks.values()]
 
 
 def test_every_control_of_the_window_and_its_panels_has_a_name(qtbot, loaded):
@@ -119,11 +119,11 @@ def test_other_systems_forms_have_names_too(qtbot, loaded, example):
 
 
 def _dialogs(window, monkeypatch) -> list[QDialog]:
-    from gui import homebrew, library
-    from gui.reference import QuickLookup
-    from gui.shortcuts import ShortcutsDialog
+    from warbench.gui import homebrew, library
+    from warbench.gui.reference import QuickLookup
+    from warbench.gui.shortcuts import ShortcutsDialog
 
-    made: list[QDialog] = [ShortcutsDialog(window), QuickLookup(window), window.print_preview()]
+    made: list[QDialog] = [ShortcutsDialog(window), QuickLookup(window), window.files.print_preview()]
     system = window.document.system
     for kind in system.homebrew.homebrew_kinds():
         made.append(homebrew.HomebrewDialog(system, {}, kind, None, False, window))

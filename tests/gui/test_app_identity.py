@@ -6,9 +6,9 @@ from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
 
-from gui import dialogs
-from gui.app import APP_ID
-from model import __version__
+from warbench.gui import dialogs
+from warbench.gui.app import APP_ID
+from warbench.model import __version__
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,7 +35,7 @@ def test_desktop_entry_names_the_window_class_qt_gives_the_window(app):
 def test_about_box_names_version_and_licences(window, monkeypatch):
     shown = []
     monkeypatch.setattr(dialogs, "show_about", lambda parent: shown.append(dialogs.about_text()))
-    window.about_action.trigger()
+    window.commands.about_action.trigger()
     assert len(shown) == 1
     assert f"Warbench {__version__}" in shown[0]
     assert "MIT" in shown[0] and "Apache" in shown[0] and "Bitstream Vera" in shown[0]

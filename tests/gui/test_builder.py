@@ -14,13 +14,13 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QStyle, QStyleOptionGroupBox
 
-from gui import autosave, settings
-from gui.army_tree import ArmyTreeModel
-from gui.document import ArmyDocument
-from gui.main_window import MainWindow
-from model.costing import price_element
-from model.fileio import dump_army, load_army
-from model.resources import examples_dir
+from warbench.gui import autosave, settings
+from warbench.gui.army_tree import ArmyTreeModel
+from warbench.gui.document import ArmyDocument
+from warbench.gui.main_window import MainWindow
+from warbench.model.costing import price_element
+from warbench.model.fileio import dump_army, load_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -72,7 +72,7 @@ def build_tactical_troop(qtbot, window, steps: list) -> None:
     def check(step):
         steps.append((step, panel_points(window), model_points(window)))
 
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     check("add unit")
     form = window.form
     name = form.editors[("name",)].widget
@@ -108,7 +108,7 @@ def build_tactical_troop(qtbot, window, steps: list) -> None:
 
 
 def test_build_tactical_troop_by_typing_and_clicking(qtbot, window):
-    window.option_actions[("ranged_base_dac", 2)].trigger()  # the sample lists' costing
+    window.commands.option_actions[("ranged_base_dac", 2)].trigger()  # the sample lists' costing
     steps: list = []
     build_tactical_troop(qtbot, window, steps)
     for step, shown, computed in steps:
@@ -135,13 +135,13 @@ def test_undo_to_empty_and_redo_to_the_end(qtbot, window):
     stack = window.document.undo_stack
     typed_steps = stack.count()
     assert typed_steps < 20  # typing in one field merged into one step
-    assert window.undo_action.text() == "Undo Add Brave to Tactical Troop"
-    while window.undo_action.isEnabled():
-        window.undo_action.trigger()
+    assert window.commands.undo_action.text() == "Undo Add Brave to Tactical Troop"
+    while window.commands.undo_action.isEnabled():
+        window.commands.undo_action.trigger()
     assert window.document.army.units == []
     assert window.form.element is None
-    while window.redo_action.isEnabled():
-        window.redo_action.trigger()
+    while window.commands.redo_action.isEnabled():
+        window.commands.redo_action.trigger()
     assert dump_army(window.document.army) == final
     assert panel_points(window) == 24
 
@@ -150,20 +150,20 @@ def test_undo_names_the_action(qtbot, window, answers):
     window.open_file(HUMAN)
     window.select(1, 0)
     choose(qtbot, window.form.editors[("die",)].widget, "d8")
-    assert window.undo_action.text() == "Undo Change base die of Tactical Troop"
-    window.undo_action.trigger()
-    assert window.redo_action.text() == "Redo Change base die of Tactical Troop"
+    assert window.commands.undo_action.text() == "Undo Change base die of Tactical Troop"
+    window.commands.undo_action.trigger()
+    assert window.commands.redo_action.text() == "Redo Change base die of Tactical Troop"
     assert window.document.element(1, 0).die == "d6"
 
 
 def test_typing_in_one_field_is_one_undo_step(qtbot, window):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     before = window.document.undo_stack.count()
     name = window.form.editors[("name",)].widget
     name.selectAll()
     qtbot.keyClicks(name, "Long name typed letter by letter")
     assert window.document.undo_stack.count() == before + 1
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert window.document.element(0, 0).name == "New element"
 
 
@@ -171,7 +171,7 @@ def test_save_reopen_compare(qtbot, window, answers, tmp_path):
     build_tactical_troop(qtbot, window, [])
     answers.save_path = str(tmp_path / "squad.army.json")
     assert window.isWindowModified()
-    window.save_action.trigger()
+    window.commands.save_action.trigger()
     assert not window.isWindowModified()
     assert window.windowTitle() == "squad.army.json[*] — Warbench"
     saved = dump_army(window.document.army)
@@ -179,7 +179,7 @@ def test_save_reopen_compare(qtbot, window, answers, tmp_path):
     qtbot.addWidget(other)
     assert other.open_file(tmp_path / "squad.army.json")
     assert dump_army(other.document.army) == saved == (tmp_path / "squad.army.json").read_text(encoding="utf-8")
-    assert str((tmp_path / "squad.army.json").resolve()) in [a.data() for a in other.recent_menu.actions()]
+    assert str((tmp_path / "squad.army.json").resolve()) in [a.data() for a in other.files.recent_menu.actions()]
 
 
 def test_title_shows_file_and_modified_marker(qtbot, window, answers):
@@ -187,7 +187,7 @@ def test_title_shows_file_and_modified_marker(qtbot, window, answers):
     assert window.windowTitle() == "human-force.army.json[*] — Warbench" and not window.isWindowModified()
     window.document.edit_army("Rename army", name="Changed")
     assert window.isWindowModified()
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert not window.isWindowModified()
 
 
@@ -236,7 +236,7 @@ def test_failed_save_keeps_document_modified_and_intact(qtbot, window, answers, 
         folder.mkdir()
         folder.chmod(0o555)
     answers.save_path = str(folder / "army.army.json")
-    assert window.save_as() is False
+    assert window.files.save_as() is False
     assert answers.errors and answers.errors[-1][0] == "Could not save"
     assert window.isWindowModified() and window.document.modified
     assert dump_army(window.document.army) == before
@@ -250,7 +250,7 @@ def test_autosave_writes_only_while_modified(qtbot, window, answers):
     window.document.add_unit("Unsaved")
     assert saver.tick() is True
     assert json.loads(saver.copy.read_text(encoding="utf-8"))["units"][0]["name"] == "Unsaved"
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert saver.tick() is False and not saver.copy.exists()
 
 
@@ -267,8 +267,8 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
     original.write_text(HUMAN.read_text(encoding="utf-8"), encoding="utf-8")
     crash = textwrap.dedent(f"""
         import os
-        from gui.app import application
-        from gui.main_window import MainWindow
+        from warbench.gui.app import application
+        from warbench.gui.main_window import MainWindow
         app = application([])
         w = MainWindow(autosave_ms=3_600_000)
         w.open_file({str(original)!r}, ask=False)
@@ -286,7 +286,7 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
     )
     assert run.returncode == 3, run.stderr
     assert len(autosave.pending()) == 1
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     answers.recover = "recover"
     w = create_window([])
@@ -297,7 +297,7 @@ def test_recovery_after_a_crash(qtbot, app, answers, tmp_path):
     assert w.document.path == original and w.isWindowModified()
     assert load_army(original).name == "Human Force"  # the file itself was never touched
     assert autosave.pending() == []
-    w.undo_action.trigger()  # recovery is itself undoable, back to the file's contents
+    w.commands.undo_action.trigger()  # recovery is itself undoable, back to the file's contents
     assert w.document.army.name == "Human Force"
     w.document.undo_stack.setClean()
 
@@ -343,12 +343,12 @@ def test_opening_a_file_reads_and_shows_it_with_the_cycle_collector_paused(qtbot
     walk them again and again, is off meanwhile and back on after (also after a file that cannot open)."""
     import gc
 
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
     seen = []
-    opened, installed = ArmyDocument.open, type(window)._install_document
+    opened, installed = ArmyDocument.open, window.files._install  # File ▸ Open's step that shows the army
     monkeypatch.setattr(ArmyDocument, "open", classmethod(lambda cls, *a: seen.append(gc.isenabled()) or opened(*a)))
-    monkeypatch.setattr(type(window), "_install_document", lambda w, d: seen.append(gc.isenabled()) or installed(w, d))
+    monkeypatch.setattr(window.files, "_install", lambda d: seen.append(gc.isenabled()) or installed(d))
     assert gc.isenabled()
     assert window.open_file(HUMAN)
     assert seen == [False, False] and gc.isenabled()
@@ -364,20 +364,20 @@ def test_tree_editing_and_structure_actions(qtbot, window, answers):
     assert model.setData(model.element_index(0, 0, 1), 12)
     assert window.document.element(0, 0).count == 12
     window.select(0, 1)
-    window.duplicate_action.trigger()
+    window.commands.duplicate_action.trigger()
     assert [e.name for e in window.document.army.units[0].elements] == ["Assault Troop", "Sergeant", "Sergeant (copy)"]
     assert window.selected == (0, 2)
-    window.move_up_action.trigger()
+    window.commands.move_up_action.trigger()
     assert window.document.army.units[0].elements[1].name == "Sergeant (copy)" and window.selected == (0, 1)
-    window.delete_action.trigger()
+    window.commands.delete_action.trigger()
     assert [e.name for e in window.document.army.units[0].elements] == ["Assault Troop", "Sergeant"]
     window.select(4, None)
-    window.move_up_action.trigger()
+    window.commands.move_up_action.trigger()
     assert window.document.army.units[3].name == "Hover Tanks"
 
 
 def test_widgets_only_offer_legal_values(qtbot, window):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     die = window.form.editors[("die",)].widget
     assert [die.itemData(i) for i in range(die.count())] == ["d4", "d6", "d8", "d10", "d12", "d20"]
     move = window.form.editors[("move",)].widget
@@ -390,7 +390,7 @@ def test_widgets_only_offer_legal_values(qtbot, window):
 
 
 def test_unmet_requirements_are_shown_with_the_reason(qtbot, window):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     picker = window.form.attribute_editor.picker
     labels = [picker.itemText(i) for i in range(picker.count())]
     assert "Hover (+4) — needs Flying" in labels
@@ -405,7 +405,7 @@ def test_unmet_requirements_are_shown_with_the_reason(qtbot, window):
 
 
 def test_attribute_parameters_edit_in_place(qtbot, window, answers):
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     add_attribute(qtbot, window, "Hit Points")
     spin = window.form.findChild(type(window.form.editors[("count",)].widget), "param_hit-points_count")
     spin.selectAll()
@@ -449,7 +449,7 @@ def test_drop_and_command_line_open_files(qtbot, window, answers, app):
     event = QDropEvent(QPointF(10, 10), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier)
     window.dropEvent(event)
     assert window.document.army.name == "Human Force"
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     w = create_window([str(examples_dir() / "alien-force.army.json")])
     qtbot.addWidget(w)
@@ -475,7 +475,7 @@ def test_geometry_and_splitter_persist(qtbot, app, answers):
 
 def test_new_army_dialog_choice(qtbot, window, answers):
     answers.new_army = ("fow-universal-1.7", "Lancers", 500)
-    window.new_action.trigger()
+    window.commands.new_action.trigger()
     assert (window.document.army.system, window.document.army.name, window.document.army.points_limit) == (
         "fow-universal-1.7",
         "Lancers",
@@ -506,14 +506,14 @@ def test_export_sheet_and_cards(qtbot, window, answers, tmp_path):
     target.write_bytes(b"previous export")
     answers.export_path = str(target)
     answers.open_pdf = True
-    assert window.export_sheet() is True
+    assert window.files.export_sheet() is True
     from pypdf import PdfReader
 
     assert "Tactical Troop" in PdfReader(target).pages[0].extract_text()
     assert answers.opened == [str(target)]
     answers.export_path = str(tmp_path / "cards.pdf")
     answers.open_pdf = False
-    assert window.export_cards() is True
+    assert window.files.export_cards() is True
     assert len(PdfReader(tmp_path / "cards.pdf").pages) >= 2 and answers.opened == [str(target)]
     assert answers.asked[-1] == f"export:{tmp_path / 'human-force-cards.pdf'}"  # last folder remembered
 
@@ -521,12 +521,12 @@ def test_export_sheet_and_cards(qtbot, window, answers, tmp_path):
 def test_export_failure_is_reported(qtbot, window, answers):
     window.open_file(HUMAN)
     answers.export_path = "/proc/cannot-write-here.pdf"
-    assert window.export_sheet() is False
+    assert window.files.export_sheet() is False
     assert answers.errors[-1][0] == "Export failed"
 
 
 def test_deferred_start_paints_first_then_loads_the_army(qtbot, app, answers):
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     w = create_window([str(HUMAN)], deferred=True)
     qtbot.addWidget(w)
@@ -540,9 +540,9 @@ def test_deferred_start_paints_first_then_loads_the_army(qtbot, app, answers):
 def test_a_file_given_at_start_is_the_first_army_read_and_shown(qtbot, app, answers, monkeypatch):
     """`warbench FILE`: the window is built around the file's army; no empty army is made, validated and
     shown first (with a file of another system, that was a second rule system loaded for nothing)."""
-    from gui.app import create_window
-    from gui.document import ArmyDocument
-    from model.resources import examples_dir
+    from warbench.gui.app import create_window
+    from warbench.gui.document import ArmyDocument
+    from warbench.model.resources import examples_dir
 
     made, opened, installed = [], [], []
     new, open_ = ArmyDocument.new, ArmyDocument.open
@@ -566,8 +566,8 @@ def test_a_file_given_at_start_is_the_first_army_read_and_shown(qtbot, app, answ
 def test_a_file_given_at_start_is_read_and_shown_with_the_cycle_collector_paused(qtbot, app, answers, monkeypatch):
     import gc
 
-    from gui.app import create_window
-    from gui.document import ArmyDocument
+    from warbench.gui.app import create_window
+    from warbench.gui.document import ArmyDocument
 
     seen = []
     open_, install = ArmyDocument.open, MainWindow._install_document
@@ -579,7 +579,7 @@ def test_a_file_given_at_start_is_read_and_shown_with_the_cycle_collector_paused
 
 
 def test_a_file_that_cannot_be_read_at_start_is_reported_over_an_empty_army(qtbot, app, answers, tmp_path):
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     bad = tmp_path / "broken.army.json"
     bad.write_text("{", encoding="utf-8")

@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from gui import code_import
-from model.army_code import army_code
-from model.fileio import army_bytes, load_army
-from model.resources import examples_dir
+from warbench.gui import code_import
+from warbench.model.army_code import army_code
+from warbench.model.fileio import army_bytes, load_army
+from warbench.model.resources import examples_dir
 
 ALIEN = examples_dir() / "alien-force.army.json"
 
@@ -33,7 +33,7 @@ def test_import_from_text_opens_the_army_as_a_new_unsaved_army(loaded, monkeypat
     loaded.findChild(type(loaded.code_import.action), "import_text").trigger()
     _is_the_army_of(loaded, ALIEN)
     assert opened.read_bytes() == was  # the file that was open is never written
-    assert answers.errors == [] and loaded.code_import.action in loaded.file_menu.actions()
+    assert answers.errors == [] and loaded.code_import.action in loaded.commands.file_menu.actions()
 
 
 def test_a_damaged_code_is_refused_and_nothing_changes(loaded, monkeypatch, answers):
@@ -54,7 +54,7 @@ def test_cancelling_the_dialog_changes_nothing(loaded, monkeypatch, answers):
 
 
 def test_unsaved_changes_are_asked_about_first(loaded, answers):
-    loaded.add_unit()
+    loaded.commands.add_unit()
     army = loaded.document.army
     answers.unsaved = "cancel"
     assert not loaded.code_import.open_code(_post())
@@ -87,7 +87,7 @@ def test_ctrl_v_on_the_start_page_without_a_code_says_so(window, qtbot, answers)
 
 
 def test_copy_army_as_text_then_import_gives_the_same_army(loaded, make_window, monkeypatch):
-    text = loaded.copy_army_text("bbcode")
+    text = loaded.commands.copy_army_text("bbcode")
     other = make_window()
     monkeypatch.setattr(code_import, "ask_code_text", lambda parent: QApplication.clipboard().text())
     assert other.code_import.import_from_text()
@@ -123,11 +123,11 @@ def test_the_dialog_reads_a_text_file_and_says_why_not(dialog, tmp_path, monkeyp
 
 def test_an_army_too_big_to_save_is_not_copied_as_text(loaded, monkeypatch, answers):
     """Its code would hold an army file Warbench refuses to write: said, and the clipboard is left alone."""
-    from model import limits
+    from warbench.model import limits
 
     QApplication.clipboard().setText("before")
     monkeypatch.setattr(limits, "MAX_FILE_BYTES", 100)
-    assert loaded.copy_army_text("plain") == ""
+    assert loaded.commands.copy_army_text("plain") == ""
     assert QApplication.clipboard().text() == "before"
     assert [title for title, _text in answers.errors] == ["Cannot copy the army as text"]
     assert "at most 100 bytes" in answers.errors[0][1]

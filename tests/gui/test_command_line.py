@@ -7,9 +7,9 @@ import os
 
 import pytest
 
-from gui import app as app_module
-from model import __version__
-from model.resources import examples_dir
+from warbench.gui import app as app_module
+from warbench.model import __version__
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 ALIEN = examples_dir() / "alien-force.army.json"

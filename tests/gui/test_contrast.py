@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QWidget
 
-from gui import theme
-from gui.main_window import MainWindow
-from gui.reference import ReferenceBrowser, marked
-from model.resources import examples_dir
+from warbench.gui import theme
+from warbench.gui.main_window import MainWindow
+from warbench.gui.reference import ReferenceBrowser, marked
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -129,10 +129,10 @@ def _assert_readable(pairs) -> None:
 def test_every_text_reads_at_4_5_to_1(qtbot, app, answers, restore_palette, scheme):
     app.setPalette(PALETTES[scheme]())
     w = _window(qtbot)
-    w.show_dock("dice")
-    w.dice_panel.roll_expression("2d")  # an error message, in the error tone
-    w.show_dock("attributes")
-    w.attribute_browser.search.setText("zzzzzz")  # the muted "No match" line
+    w.reference.show_dock("dice")
+    w.reference.dice_panel.roll_expression("2d")  # an error message, in the error tone
+    w.reference.show_dock("attributes")
+    w.reference.attribute_browser.search.setText("zzzzzz")  # the muted "No match" line
     w.form.say("Not applied: a test message")
     pairs = colour_pairs(w)
     assert len(pairs) >= 15 and any(what == "browser detail (muted)" for what, _a, _b in pairs)
@@ -144,8 +144,8 @@ def test_every_text_reads_at_4_5_to_1(qtbot, app, answers, restore_palette, sche
 def test_switching_scheme_with_the_window_open_keeps_every_text_readable(qtbot, app, answers, restore_palette):
     app.setPalette(light_palette())
     w = _window(qtbot)
-    w.show_dock("dice")
-    w.dice_panel.roll_expression("2d")
+    w.reference.show_dock("dice")
+    w.reference.dice_panel.roll_expression("2d")
     light = {what: (a.name(), b.name()) for what, a, b in colour_pairs(w)}
     app.setPalette(dark_palette())  # the desktop turns dark
     qtbot.wait(10)

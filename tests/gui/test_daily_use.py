@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from gui import settings
-from gui.document import ArmyDocument
-from model.resources import examples_dir
-from model.systems import get_system, system_ids
+from warbench.gui import settings
+from warbench.gui.document import ArmyDocument
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system, system_ids
 
 HUMAN = examples_dir() / "human-force.army.json"
 DUKE = examples_dir() / "duke-it-out-brick-brigade.army.json"
@@ -55,13 +55,13 @@ def test_f2_in_the_tree_opens_attributes_not_a_rename(qtbot, loaded):
     loaded.tree.setFocus()
     qtbot.keyClick(loaded.tree, Qt.Key_F2)
     assert loaded.tree.state() != loaded.tree.State.EditingState
-    assert loaded.docks["attributes"].isVisible()
-    assert focused() is loaded.attribute_browser.search
+    assert loaded.reference.docks["attributes"].isVisible()
+    assert focused() is loaded.reference.attribute_browser.search
 
 
 def test_rename_has_its_own_key(qtbot, loaded):
     loaded.select(1, None)
-    loaded.rename_action.trigger()
+    loaded.commands.rename_action.trigger()
     assert loaded.tree.state() == loaded.tree.State.EditingState
     editor = focused()
     assert isinstance(editor, QLineEdit)
@@ -69,7 +69,7 @@ def test_rename_has_its_own_key(qtbot, loaded):
     qtbot.keyClicks(editor, "Second Squad")
     loaded.tree.itemDelegate().commitData.emit(editor)  # what Return does in a live window
     assert loaded.document.army.units[1].name == "Second Squad"
-    actions = loaded.findChildren(type(loaded.rename_action))
+    actions = loaded.findChildren(type(loaded.commands.rename_action))
     shortcuts = [k.toString() for a in actions for k in a.shortcuts() if not k.isEmpty()]
     assert len(shortcuts) == len(set(shortcuts)), "two actions share a shortcut"
 
@@ -81,13 +81,13 @@ def test_rename_has_its_own_key(qtbot, loaded):
 def test_panel_keys_bring_their_panel_to_the_front_focused(qtbot, loaded, key, dock, field):
     for other in ("attributes", "spells", "dice"):  # every panel open, tabbed: the others in front first
         if other != dock:
-            loaded.show_dock(other)
+            loaded.reference.show_dock(other)
     loaded.tree.setFocus()
     qtbot.keyClick(loaded.tree, key)
-    assert in_front(qtbot, loaded.docks[dock])
-    assert focused() is getattr(loaded._dock_widgets[dock], field)
+    assert in_front(qtbot, loaded.reference.docks[dock])
+    assert focused() is getattr(loaded.reference.dock_widgets[dock], field)
     qtbot.keyClick(focused(), key)  # again, from inside the panel: it closes
-    assert not loaded.docks[dock].isVisible()
+    assert not loaded.reference.docks[dock].isVisible()
 
 
 def in_front(qtbot, dock) -> bool:
@@ -96,34 +96,34 @@ def in_front(qtbot, dock) -> bool:
 
 
 def test_view_menu_brings_a_background_tab_to_the_front(qtbot, loaded):
-    loaded.show_dock("dice")
-    loaded.show_dock("attributes")
-    assert not in_front(qtbot, loaded.docks["dice"])  # a background tab
-    loaded.dock_actions["dice"].trigger()
-    assert in_front(qtbot, loaded.docks["dice"])
-    assert focused() is loaded.dice_panel.expression
+    loaded.reference.show_dock("dice")
+    loaded.reference.show_dock("attributes")
+    assert not in_front(qtbot, loaded.reference.docks["dice"])  # a background tab
+    loaded.reference.dock_actions["dice"].trigger()
+    assert in_front(qtbot, loaded.reference.docks["dice"])
+    assert focused() is loaded.reference.dice_panel.expression
 
 
 def test_quick_lookup_takes_the_typing(qtbot, loaded):
     loaded.tree.setFocus()
     qtbot.keyClick(loaded.tree, Qt.Key_K, Qt.ControlModifier)
-    qtbot.waitUntil(lambda: focused() is loaded.lookup.input)
+    qtbot.waitUntil(lambda: focused() is loaded.reference.lookup.input)
     qtbot.keyClicks(focused(), "fly")
-    assert loaded.lookup.input.text() == "fly"
-    loaded.lookup.close()
+    assert loaded.reference.lookup.input.text() == "fly"
+    loaded.reference.lookup.close()
 
 
 def test_spells_panel_only_for_systems_with_spells(qtbot, loaded, answers):
-    assert loaded.dock_actions["spells"].isEnabled()
+    assert loaded.reference.dock_actions["spells"].isEnabled()
     loaded.open_file(DUKE)
-    assert not loaded.dock_actions["spells"].isEnabled()
+    assert not loaded.reference.dock_actions["spells"].isEnabled()
     loaded.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    assert not loaded.dock_actions["spells"].isEnabled()
+    assert not loaded.reference.dock_actions["spells"].isEnabled()
 
 
 # --- dice --------------------------------------------------------------------------------------------
 def test_dice_results_do_not_go_stale(qtbot, loaded):
-    panel = loaded.dice_panel
+    panel = loaded.reference.dice_panel
     panel.roll_expression("2d6")
     assert panel.result.text() != "—" and panel.chart.points
     panel.expression.clear()
@@ -140,7 +140,7 @@ def test_dice_results_do_not_go_stale(qtbot, loaded):
 
 
 def test_lucky_is_one_reroll_per_game_with_both_figures(qtbot, loaded):
-    panel = loaded.dice_panel
+    panel = loaded.reference.dice_panel
     panel.check_die.setCurrentIndex(panel.check_die.findData(6))
     panel.check_attacks.setValue(3)
     text = panel.check_chance.text()
@@ -160,7 +160,7 @@ def test_lucky_is_one_reroll_per_game_with_both_figures(qtbot, loaded):
 
 
 def test_one_hit_and_one_attack_are_singular(qtbot, loaded):
-    panel = loaded.dice_panel
+    panel = loaded.reference.dice_panel
     panel.check_die.setCurrentIndex(panel.check_die.findData(20))
     panel.check_mod.setValue(2)
     panel.check_attacks.setValue(1)
@@ -175,7 +175,7 @@ def test_export_without_a_viewer_says_so_and_offers_the_folder(qtbot, loaded, an
     answers.open_pdf = True
     answers.viewer_works = False
     answers.show_folder = True
-    assert loaded.export_sheet()
+    assert loaded.files.export_sheet()
     assert answers.opened == [answers.export_path, str(tmp_path.resolve())]
     assert f"show_folder:{answers.export_path}" in answers.asked
     assert answers.errors and "PDF is in" in answers.errors[0][1]  # nothing opened the folder either
@@ -187,12 +187,12 @@ def test_a_missing_file_leaves_open_recent(qtbot, loaded, answers, tmp_path):
     assert loaded.open_file(gone)
     assert str(gone.resolve()) in settings.RECENT_FILES.read()
     gone.unlink()
-    action = next(a for a in loaded.recent_menu.actions() if a.data() == str(gone.resolve()))
+    action = next(a for a in loaded.files.recent_menu.actions() if a.data() == str(gone.resolve()))
     loaded.document.undo_stack.setClean()
     action.trigger()
     assert answers.errors and "gone.army.json" in answers.errors[-1][1]
     assert str(gone.resolve()) not in settings.RECENT_FILES.read()
-    assert all(a.data() != str(gone.resolve()) for a in loaded.recent_menu.actions())
+    assert all(a.data() != str(gone.resolve()) for a in loaded.files.recent_menu.actions())
 
 
 # --- keyboard --------------------------------------------------------------------------------------
@@ -234,8 +234,8 @@ def test_ctrl_z_in_a_spin_box_undoes_the_document(qtbot, loaded):
 
 # --- the small ones -----------------------------------------------------------------------------------
 def test_browsers_drop_the_previous_systems_search(qtbot, loaded, answers):
-    browser = loaded.attribute_browser
-    loaded.show_dock("attributes")
+    browser = loaded.reference.attribute_browser
+    loaded.reference.show_dock("attributes")
     qtbot.keyClicks(browser.search, "fly")
     loaded.open_file(examples_dir() / "2d6-dust-raiders.army.json")
     assert browser.search.text() == ""
@@ -246,7 +246,7 @@ def test_systems_without_points_get_no_limit(qtbot, loaded, answers):
     for system in [sid for sid in system_ids() if not get_system(sid).pricing.has_points]:
         answers.new_army = (system, "Platoon", 1000)
         loaded.document.undo_stack.setClean()
-        loaded.new_army()
+        loaded.files.new_army()
         assert loaded.document.army.points_limit is None
         assert "1000" not in loaded.header.bar.format()
         assert not loaded.header.limit.isEnabled()
@@ -283,15 +283,15 @@ def test_ctrl_up_on_a_first_element_moves_it_to_the_previous_unit(qtbot, loaded)
 
 def test_weapon_browser_does_not_call_range_a_cost(qtbot, loaded, answers):
     loaded.open_file(examples_dir() / "2d6-dust-raiders.army.json")
-    browser = loaded.attribute_browser
+    browser = loaded.reference.attribute_browser
     titles = [browser.model.headerData(c, Qt.Horizontal) for c in range(browser.model.columnCount())]
     assert "Cost" not in titles and "Range · shots" in titles
 
 
 def test_duke_templates_used_in_the_army(qtbot, loaded, answers):
     loaded.open_file(DUKE)
-    browser = loaded.attribute_browser
-    loaded.show_dock("attributes")
+    browser = loaded.reference.attribute_browser
+    loaded.reference.show_dock("attributes")
     browser.used.setChecked(True)
     used = browser.visible_names()
     assert used
@@ -308,7 +308,7 @@ def test_unit_total_and_counts_read_naturally(qtbot, loaded, answers):
     assert loaded.cost_panel.unit_total.text().startswith("Unit total: ")
     doc = ArmyDocument.new("duke-it-out", "One", None)
     doc.add_unit("Only")
-    from model.report import force_summary
+    from warbench.model.report import force_summary
 
     assert force_summary(doc.army, doc.cost, doc.system) in (
         "1 unit",
@@ -319,7 +319,7 @@ def test_unit_total_and_counts_read_naturally(qtbot, loaded, answers):
 def test_new_army_dialog_disables_the_limit_without_points(qtbot, app, monkeypatch):
     from PySide6.QtWidgets import QComboBox, QDialog, QSpinBox
 
-    from gui import dialogs
+    from warbench.gui import dialogs
 
     seen = []
 

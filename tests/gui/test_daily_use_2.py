@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from gui import dialogs, settings
-from model.resources import examples_dir
+from warbench.gui import dialogs, settings
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -28,7 +28,7 @@ def test_the_first_save_as_starts_in_the_documents_folder(qtbot, window, monkeyp
     suggested: list[str] = []
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or "")
     window.document.army.name = "Iron Legion"
-    assert not window.save_as()
+    assert not window.files.save_as()
     assert suggested == [str(docs / "Iron Legion.army.json")]
 
 
@@ -40,7 +40,7 @@ def test_a_remembered_folder_still_wins_over_the_documents_folder(qtbot, window,
     suggested: list[str] = []
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or "")
     monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: suggested.append(folder) or "")
-    window.save_as()
+    window.files.save_as()
     window.open_dialog()
     assert suggested == [str(used / f"{window.document.army.name}.army.json"), str(used)]
 
@@ -49,29 +49,29 @@ def test_the_first_export_starts_in_the_documents_folder(qtbot, loaded, answers,
     docs = _documents(tmp_path)
     settings.LAST_FOLDER.write("")  # never saved anywhere (the example's folder was remembered on open)
     monkeypatch.chdir(tmp_path)
-    assert not loaded.export_cards()
+    assert not loaded.files.export_cards()
     assert answers.asked[-1] == f"export:{docs / 'human-force-cards.pdf'}"
 
 
 # --- 11: the document picked in a print preview is for that preview only ----------------------------------------------
 def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypatch):
-    from gui import print_preview, printing
+    from warbench.gui import print_preview, printing
 
     window.open_file(HUMAN)
-    preview = window.print_preview()
+    preview = window.files.print_preview()
     qtbot.waitUntil(preview.isVisible)
     preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
     assert preview.kind == "summary"
     preview.close()
-    assert window.print_action.text() == "&Print army sheet…"  # File names what it prints: still the sheet
+    assert window.commands.print_action.text() == "&Print army sheet…"  # File names what it prints: still the sheet
     window.open_file(examples_dir() / "orc-and-ghoblin-force.army.json")  # another army
-    window.print_preview_action.trigger()  # Ctrl+P
+    window.commands.print_preview_action.trigger()  # Ctrl+P
     (again,) = [p for p in window.findChildren(print_preview.PrintPreview) if p.isVisible()]
     assert again.kind == "sheet"
     again.close()
     printed: list[bytes] = []
     monkeypatch.setattr(print_preview, "print_pdf", lambda parent, data, name: printed.append(data) or 1)
-    assert window.print_document() == 1
+    assert window.files.print_document() == 1
     assert printed == [printing.build_pdf("sheet", window.document)]
 
 
@@ -90,7 +90,7 @@ def test_a_minus_0_spell_says_it_counts_as_1_in_the_checklist(qtbot, window):
 def test_a_move_rounded_to_its_steps_says_so(qtbot, window):
     from PySide6.QtCore import Qt
 
-    window.add_unit_action.trigger()
+    window.commands.add_unit_action.trigger()
     move = window.form.editors[("move",)].widget
     move.setFocus()
     move.selectAll()
@@ -161,8 +161,8 @@ def test_a_unit_made_a_vehicle_mounts_each_weapon_once_and_says_so(qtbot, window
 def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
-    from gui.element_form import RecordsEditor
-    from gui.elided_label import ElidedLabel
+    from warbench.gui.element_form import RecordsEditor
+    from warbench.gui.elided_label import ElidedLabel
 
     window.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")  # the 1024x700 window (conftest)
     doc = window.document
@@ -185,8 +185,8 @@ def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
 # --- 9: the Matchup panel ---------------------------------------------------------------------------------------------
 def test_the_matchup_target_never_starts_on_the_attacker(qtbot, window):
     window.open_file(HUMAN)
-    window.show_dock("matchup")
-    panel = window.matchup_panel
+    window.reference.show_dock("matchup")
+    panel = window.reference.matchup_panel
     window.select(1, 0)
     assert panel.target.currentData() == (0, 0)  # the first element of another unit
     window.select(0, 0)  # that target now attacks
@@ -198,13 +198,13 @@ def test_the_matchup_target_never_starts_on_the_attacker(qtbot, window):
 def test_the_matchup_panel_opens_at_its_top(qtbot, window):
     window.resize(1024, 480)
     window.open_file(HUMAN)
-    window.show_dock("matchup")
+    window.reference.show_dock("matchup")
     window.select(0, 0)
-    bar = window.matchup_panel.odds_scroll.verticalScrollBar()
+    bar = window.reference.matchup_panel.odds_scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     bar.setValue(bar.maximum())  # scrolled to the notes, then the panel closed and opened again
-    window.docks["matchup"].hide()
-    window.show_dock("matchup")
+    window.reference.docks["matchup"].hide()
+    window.reference.show_dock("matchup")
     assert bar.value() == 0  # Target and Action in view
 
 
@@ -214,11 +214,11 @@ def test_a_panel_saved_wide_comes_back_within_a_third_of_the_window(qtbot, make_
 
     first = make_window()
     first.open_file(HUMAN)
-    first.show_dock("matchup")
+    first.reference.show_dock("matchup")
     first.resize(1358, 732)
-    first.resizeDocks([first.docks["matchup"]], [650], Qt.Orientation.Horizontal)  # as the issue found it
+    first.resizeDocks([first.reference.docks["matchup"]], [650], Qt.Orientation.Horizontal)  # as the issue found it
     first.layout().activate()
-    assert first.docks["matchup"].width() > 1358 // 3  # the state saved holds a wide panel
+    assert first.reference.docks["matchup"].width() > 1358 // 3  # the state saved holds a wide panel
     first.save_settings()
     again = make_window()
     again.open_file(HUMAN)
@@ -226,8 +226,8 @@ def test_a_panel_saved_wide_comes_back_within_a_third_of_the_window(qtbot, make_
     again.restoreState(settings.WINDOW_STATE.read())  # the saved panel, then the window maximised (a WM's resize)
     again.resize(1358, 732)
     qtbot.wait(20)
-    assert again.docks["matchup"].isVisible()
-    assert again.docks["matchup"].width() <= 1358 // 3  # was ~650
+    assert again.reference.docks["matchup"].isVisible()
+    assert again.reference.docks["matchup"].width() <= 1358 // 3  # was ~650
     assert again.cost_panel.width() >= again.cost_panel.readable_width()  # was ~125
 
 
@@ -266,8 +266,8 @@ def test_the_wheel_over_the_spell_checklist_leaves_the_form_where_it_is(qtbot, w
 def test_the_dice_history_fits_the_panel_without_sideways_scrolling(qtbot, loaded):
     from PySide6.QtWidgets import QApplication
 
-    loaded.show_dock("dice")
-    panel = loaded.dice_panel
+    loaded.reference.show_dock("dice")
+    panel = loaded.reference.dice_panel
     panel.history.resize(260, 200)  # a narrow panel
     for _ in range(3):
         panel.roll_expression("20d6+20d8")  # a long list of dice
@@ -279,7 +279,7 @@ def test_the_dice_history_fits_the_panel_without_sideways_scrolling(qtbot, loade
 
 
 def test_the_attribute_picker_shows_a_requirement_whole(qtbot, window):
-    window.add_unit_action.trigger()  # a Flat Out War trooper without a ranged weapon
+    window.commands.add_unit_action.trigger()  # a Flat Out War trooper without a ranged weapon
     picker = window.form.attribute_editor.picker
     picker.showPopup()
     stand = next(picker.itemText(i) for i in range(picker.count()) if picker.itemText(i).startswith("Stand"))
@@ -297,9 +297,9 @@ def test_the_matchup_chart_axis_is_in_view_at_1024(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
     window.open_file(HUMAN)  # the 1024x700 window (conftest)
-    window.show_dock("matchup")
+    window.reference.show_dock("matchup")
     window.select(0, 0)
-    panel = window.matchup_panel
+    panel = window.reference.matchup_panel
     qtbot.waitUntil(lambda: panel.chart.values != [])
     QApplication.processEvents()
     viewport, chart = panel.odds_scroll.viewport(), panel.chart
@@ -310,7 +310,7 @@ def test_the_matchup_chart_axis_is_in_view_at_1024(qtbot, window):
 def test_an_opened_example_is_never_overwritten(qtbot, loaded, answers, monkeypatch, tmp_path):
     """Ctrl+S on the Human Force example wrote the shipped file (user trial): Save asks for a name in the
     player's folder, and a name among the examples is refused."""
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     docs = _documents(tmp_path)
     example = examples_dir() / "human-force.army.json"
@@ -319,9 +319,9 @@ def test_an_opened_example_is_never_overwritten(qtbot, loaded, answers, monkeypa
     loaded.document.edit_army("Rename army", name="My Humans")
     suggested: list[str] = []
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or str(example))
-    assert not loaded.save()
+    assert not loaded.files.save()
     assert suggested == [str(docs / "human-force.army.json")]  # the player's folder, not the examples'
     assert example.read_bytes() == shipped and answers.errors and loaded.document.modified
     mine = tmp_path / "mine.army.json"
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: str(mine))
-    assert loaded.save() and mine.exists() and example.read_bytes() == shipped
+    assert loaded.files.save() and mine.exists() and example.read_bytes() == shipped

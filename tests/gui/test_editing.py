@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 ALIEN = examples_dir() / "alien-force.army.json"
@@ -41,14 +41,14 @@ def second(make_window):
 def test_copy_and_paste_an_element_between_two_armies_of_one_system(human, second):
     human.select(1, 0)
     copied = human.document.element(1, 0)
-    human.copy_action.trigger()
+    human.commands.copy_action.trigger()
     data = clipboard_json()
     assert data["format"] == "warbench-clipboard" and data["system"] == "fow-special-ops"
     assert data["kind"] == "elements" and data["items"][0]["name"] == copied.name
     assert second.open_file(ALIEN)
     second.select(0, 0)
     before = names(second)
-    second.paste_action.trigger()
+    second.commands.paste_action.trigger()
     assert names(second)[0] == [before[0][0], copied.name, *before[0][1:]]
     assert second.document.element(0, 1).model_dump() == copied.model_dump()
     assert second.selected == (0, 1) and second.form.position == (0, 1)
@@ -62,10 +62,10 @@ def test_cut_and_paste_a_unit_is_a_move_in_two_undoable_steps(human):
     doc = human.document
     units = [u.name for u in doc.army.units]
     human.select(0, None)
-    human.cut_action.trigger()
+    human.commands.cut_action.trigger()
     assert [u.name for u in doc.army.units] == units[1:] and clipboard_json()["kind"] == "units"
     human.select(2, None)
-    human.paste_action.trigger()
+    human.commands.paste_action.trigger()
     assert [u.name for u in doc.army.units] == [units[1], units[2], units[3], units[0], units[4]]
     assert human.selected == (3, None)
     doc.undo_stack.undo()
@@ -76,10 +76,10 @@ def test_cut_and_paste_a_unit_is_a_move_in_two_undoable_steps(human):
 def test_paste_into_another_system_is_refused_with_a_message(human, second, answers):
     assert second.open_file(FUBAR)
     second.select(0, 0)
-    second.copy_action.trigger()
+    second.commands.copy_action.trigger()
     before = human.document.army
     human.select(0, 0)
-    human.paste_action.trigger()
+    human.commands.paste_action.trigger()
     assert human.document.army is before and not human.document.modified
     title, text = answers.errors[-1]
     assert title == "Cannot paste" and "FUBAR" in text and "Flat Out War – Special Operations" in text
@@ -88,7 +88,7 @@ def test_paste_into_another_system_is_refused_with_a_message(human, second, answ
 def test_paste_of_ordinary_text_changes_nothing_and_says_so(human):
     QApplication.clipboard().setText("The Iron Legion")
     before = human.document.army
-    human.paste_action.trigger()
+    human.commands.paste_action.trigger()
     assert human.document.army is before
     assert "Nothing to paste" in human.statusBar().currentMessage()
 
@@ -165,7 +165,7 @@ def test_the_tree_drags_and_drops_by_moving(human):
 # --- the context menu ---------------------------------------------------------------------------
 def test_context_menu_selects_the_row_and_offers_the_edits(human, qtbot):
     rect = human.tree.visualRect(human.tree_model.element_index(1, 0))
-    menu = human.tree_menu(rect.center())
+    menu = human.commands.tree_menu(rect.center())
     assert isinstance(menu, QMenu) and human.selected == (1, 0)
     names_in_menu = [a.objectName() for a in menu.actions() if not a.isSeparator()]
     for wanted in ("cut", "copy", "paste", "duplicate", "rename", "delete", "move_up", "move_down"):

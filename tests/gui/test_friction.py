@@ -14,7 +14,7 @@ def _shown(dialog) -> list[str]:
 
 
 def test_the_pick_dialog_forgives_as_the_browsers_do(qtbot):
-    from gui.library import PickDialog
+    from warbench.gui.library import PickDialog
 
     rows = [("Heavy Armour Squad", "", 1), ("Re-roll Team", "", 2), ("Scouts", "", 3), ("Flying Wing", "", 4)]
     dialog = PickDialog("Insert from Library", rows, multi=False)
@@ -29,7 +29,7 @@ def test_the_pick_dialog_forgives_as_the_browsers_do(qtbot):
 
 
 def test_the_pick_dialog_keeps_check_marks_while_searching(qtbot):
-    from gui.library import PickDialog
+    from warbench.gui.library import PickDialog
 
     dialog = PickDialog("Import", [("Alpha Squad", "", 1), ("Bravo Squad", "", 2), ("Charlie", "", 3)], multi=True)
     qtbot.addWidget(dialog)
@@ -61,7 +61,7 @@ SMALL, LARGE = (1016, 664), (1600, 1000)  # first-start windows on a 1024x700 an
 
 
 def _start_page(qtbot, size):
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     w = MainWindow(autosave_ms=3_600_000)
     qtbot.addWidget(w)
@@ -96,10 +96,10 @@ def test_the_start_page_is_a_centred_block_on_a_big_screen(qtbot, app, answers):
 
 def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, answers):
     w = _builder(qtbot)
-    w.show_dock("attributes")
-    w.show_dock("dice")  # in front of the attributes, in the same tab group
+    w.reference.show_dock("attributes")
+    w.reference.show_dock("dice")  # in front of the attributes, in the same tab group
     w.start.show_start_page()
-    assert not any(dock.isVisible() for dock in w.docks.values())
+    assert not any(dock.isVisible() for dock in w.reference.docks.values())
     qtbot.wait(10)
     page = w.start.start_page
     room = page.examples.viewport().width() - 8
@@ -107,11 +107,11 @@ def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, an
     longest = max(lines, key=page.examples.fontMetrics().horizontalAdvance)
     assert page.examples.fontMetrics().horizontalAdvance(longest) <= room  # system names whole at 1024x700
     w.start.hide_start_page()  # Back to the army
-    assert w.docks["attributes"].toggleViewAction().isChecked() and w.docks["dice"].isVisible()
-    assert w.dice_panel.isVisible()  # the panel in front is in front again
+    assert w.reference.docks["attributes"].toggleViewAction().isChecked() and w.reference.docks["dice"].isVisible()
+    assert w.reference.dice_panel.isVisible()  # the panel in front is in front again
     w.start.show_start_page()
     w.save_settings()  # closing on the start page: the panels it hid are remembered as open
-    assert w.docks["dice"].toggleViewAction().isChecked()
+    assert w.reference.docks["dice"].toggleViewAction().isChecked()
     w.document.undo_stack.setClean()
 
 
@@ -119,8 +119,8 @@ def test_the_start_page_takes_the_window_and_the_panels_come_back(qtbot, app, an
 def _builder(qtbot, size=SMALL):
     import random
 
-    from gui.main_window import MainWindow
-    from model.resources import examples_dir
+    from warbench.gui.main_window import MainWindow
+    from warbench.model.resources import examples_dir
 
     w = MainWindow(autosave_ms=3_600_000, dice_rng=random.Random(7))
     qtbot.addWidget(w)
@@ -135,8 +135,8 @@ def _builder(qtbot, size=SMALL):
 @pytest.mark.parametrize("dock", ["attributes", "spells"])
 def test_reference_names_are_whole_and_nothing_scrolls_sideways_at_1024x700(qtbot, app, answers, dock):
     w = _builder(qtbot)
-    w.show_dock(dock)
-    browser = w.attribute_browser if dock == "attributes" else w.spell_browser
+    w.reference.show_dock(dock)
+    browser = w.reference.attribute_browser if dock == "attributes" else w.reference.spell_browser
     browser.search.setText("")
     qtbot.wait(10)
     table = browser.table
@@ -147,7 +147,7 @@ def test_reference_names_are_whole_and_nothing_scrolls_sideways_at_1024x700(qtbo
     assert table.columnWidth(0) >= widest + 8  # "Heavy Melee Weapon", not "Heavy Melee We…"
     assert not table.isColumnHidden(1)  # the cost (or difficulty) stays beside the name
     w.resize(1900, 1000)
-    w.resizeDocks([w.docks[dock]], [1000], Qt.Horizontal)  # a wide panel
+    w.resizeDocks([w.reference.docks[dock]], [1000], Qt.Horizontal)  # a wide panel
     qtbot.wait(10)
     assert table.viewport().width() > 800
     assert all(not table.isColumnHidden(c) for c in range(browser.model.columnCount()))  # room for every column
@@ -156,7 +156,7 @@ def test_reference_names_are_whole_and_nothing_scrolls_sideways_at_1024x700(qtbo
 
 def test_cost_lines_wrap_instead_of_being_cut_at_1024x700(qtbot, app, answers):
     w = _builder(qtbot)
-    w.show_dock("attributes")
+    w.reference.show_dock("attributes")
     w.select(1, 0)  # Tactical Troop: a Pulse Rifle line and attribute lines
     table = w.cost_panel.table
     qtbot.wait(10)
@@ -185,7 +185,7 @@ def test_the_system_turning_dark_gives_a_dark_palette_and_back(qtbot, app, answe
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QStyleFactory
 
-    from gui import theme
+    from warbench.gui import theme
 
     app.setPalette(QStyleFactory.create("Fusion").standardPalette())
     hints = app.styleHints()
@@ -212,8 +212,8 @@ def test_a_dark_desktop_palette_without_link_colours_gets_readable_links(qtbot, 
     """A dark palette that keeps Qt's default blue links (1.9:1): the cost panel's rule lines were unreadable."""
     from PySide6.QtGui import QPalette
 
-    from gui import theme
     from tests.gui.test_contrast import dark_palette
+    from warbench.gui import theme
 
     app.setPalette(dark_palette())
     w = _builder(qtbot)
@@ -233,8 +233,8 @@ def test_dice_bars_stand_out_in_both_schemes(app, restore_palette, scheme):
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QStyleFactory
 
-    from gui import theme
-    from gui.dice_panel import bar_colours
+    from warbench.gui import theme
+    from warbench.gui.dice_panel import bar_colours
 
     palette = theme.dark_palette() if scheme == "dark" else QStyleFactory.create("Fusion").standardPalette()
     colours = bar_colours(palette)
@@ -250,7 +250,7 @@ def test_heat_colours_keep_their_text_readable(app, scheme):
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QStyleFactory
 
-    from gui import theme
+    from warbench.gui import theme
 
     palette = theme.dark_palette() if scheme == "dark" else QStyleFactory.create("Fusion").standardPalette()
     text, base = palette.color(QPalette.Text), palette.color(QPalette.Base)
@@ -260,11 +260,11 @@ def test_heat_colours_keep_their_text_readable(app, scheme):
 
 
 def test_the_army_line_of_the_cost_panel_wraps_in_a_narrow_panel(qtbot, app, answers):
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     w = _builder(qtbot)
     w.open_file(examples_dir() / "2d6-dust-raiders.army.json")  # "Army: 5 units, 18 figures; routs after losing 3"
-    w.show_dock("attributes")
+    w.reference.show_dock("attributes")
     w.select(0, 0)
     qtbot.wait(10)
     line = w.cost_panel.army_total
@@ -281,16 +281,16 @@ def test_added_elements_get_their_own_names_and_the_name_field_takes_the_typing(
     qtbot.waitUntil(w.isActiveWindow)
     w.select(1, 0)
     before = [e.name for e in w.document.army.units[1].elements]
-    w.add_element_action.trigger()
-    w.add_element_action.trigger()
+    w.commands.add_element_action.trigger()
+    w.commands.add_element_action.trigger()
     names = [e.name for e in w.document.army.units[1].elements]
     assert names == [*before, "New element", "New element 2"]  # told apart in the tree
     field = w.form.findChild(QLineEdit, "field_name")
     assert QApplication.focusWidget() is field and field.selectedText() == "New element 2"
     qtbot.keyClicks(field, "Medic")  # typing names it
     assert w.document.army.units[1].elements[-1].name == "Medic"
-    w.add_unit_action.trigger()
-    w.add_unit_action.trigger()
+    w.commands.add_unit_action.trigger()
+    w.commands.add_unit_action.trigger()
     assert [u.name for u in w.document.army.units[-2:]] == ["Unit 6", "Unit 7"]
     w.document.undo_stack.setClean()
 
@@ -300,7 +300,7 @@ def test_a_filled_field_shows_the_start_of_its_text_once_shown(qtbot, app, answe
     first shown (setMaxLength sets the text again) put the cursor back at the text's end."""
     from PySide6.QtWidgets import QLineEdit
 
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     w = _builder(qtbot)
     w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")

@@ -7,13 +7,13 @@ from importlib import metadata
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-from gui import dialogs
-from gui.shortcuts import OTHER, ShortcutsDialog, shortcuts
-from model import __version__
+from warbench.gui import dialogs
+from warbench.gui.shortcuts import OTHER, ShortcutsDialog, shortcuts
+from warbench.model import __version__
 
 
 def _dialog(window) -> ShortcutsDialog:
-    window.shortcuts_action.trigger()
+    window.commands.shortcuts_action.trigger()
     found = [d for d in window.findChildren(ShortcutsDialog) if d.isVisible()]
     assert len(found) == 1
     return found[0]
@@ -64,7 +64,7 @@ def test_the_list_is_searchable_by_name_or_key(window):
 def test_a_new_action_shows_up_without_editing_the_list(window):
     extra = QAction("Roll initiative", window)
     extra.setShortcut(QKeySequence("Ctrl+Shift+I"))
-    window.view_menu.addAction(extra)
+    window.reference.view_menu.addAction(extra)
     hidden = QAction("Secret handshake", window)  # in no menu: listed under Other
     hidden.setShortcut(QKeySequence("Ctrl+Alt+H"))
     window.addAction(hidden)
@@ -78,7 +78,7 @@ def test_a_new_action_shows_up_without_editing_the_list(window):
 def test_about_lists_the_version_and_every_bundled_library_and_font(window, monkeypatch):
     shown = []
     monkeypatch.setattr(dialogs, "show_about", lambda parent: shown.append(dialogs.about_text()))
-    window.about_action.trigger()
+    window.commands.about_action.trigger()
     text = shown[0]
     assert f"Warbench {__version__}" in text
     for name, _what, licence in dialogs.LIBRARIES:
@@ -94,13 +94,19 @@ def test_the_window_menus_stay_usable_after_the_shortcuts_list_and_play(loaded, 
     ``army_menu.clear()`` and left it half-installed (minimum-versions CI run)."""
     from shiboken6 import isValid
 
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     ShortcutsDialog(loaded)
-    loaded.play_action.trigger()
-    loaded.play_action.trigger()  # and back to building
-    menus = {name: getattr(loaded, name) for name in ("file_menu", "edit_menu", "army_menu", "game_menu", "view_menu")}
+    loaded.play.play_action.trigger()
+    loaded.play.play_action.trigger()  # and back to building
+    menus = {
+        "file": loaded.commands.file_menu,
+        "edit": loaded.commands.edit_menu,
+        "army": loaded.commands.army_menu,
+        "game": loaded.play.game_menu,
+        "view": loaded.reference.view_menu,
+    }
     assert {name: isValid(menu) for name, menu in menus.items()} == dict.fromkeys(menus, True)
     assert loaded.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    assert loaded.document.army.name and isValid(loaded.army_menu)
+    assert loaded.document.army.name and isValid(loaded.commands.army_menu)

@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from model.systems import get_system
 from tests.model.test_homebrew_systems import _duke, _fubar, _skirmish
+from warbench.model.systems import get_system
 
 
 def _dialog(qtbot, system_id: str, key: str, section=None, entry=None, duplicate=False):
-    from gui.homebrew import HomebrewDialog
+    from warbench.gui.homebrew import HomebrewDialog
 
     system = get_system(system_id)
     dialog = HomebrewDialog(system, section or {}, system.homebrew.homebrew_kind(key), entry, duplicate)
@@ -165,7 +165,7 @@ def test_duplicate_gets_a_new_id_and_name(qtbot):
 
 def _drive_dialog(monkeypatch, fill):
     """Run the real dialog without a modal loop: ``fill(dialog)`` types, then OK is pressed."""
-    from gui import homebrew
+    from warbench.gui import homebrew
 
     seen = []
 
@@ -184,8 +184,8 @@ def _open(window, tmp_path, data, name):
     path.write_text(json.dumps(data), encoding="utf-8")
     window.document.undo_stack.setClean()
     assert window.open_file(path, ask=False)
-    window.show_dock("attributes")
-    return window.attribute_browser
+    window.reference.show_dock("attributes")
+    return window.reference.attribute_browser
 
 
 def test_duke_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkeypatch, tmp_path):
@@ -293,7 +293,7 @@ def test_weapon_systems_new_weapon_is_picked_by_units(
 
 def test_the_flat_out_war_browser_still_offers_its_own_dialogs(qtbot, window, tmp_path, monkeypatch):
     """Opening a Duke army and then a Flat Out War one swaps the New buttons back."""
-    from gui import homebrew
+    from warbench.gui import homebrew
 
     _open(window, tmp_path, _duke(), "duke.army.json")
     browser = _open(window, tmp_path, json.loads(json.dumps(_fow_army())), "fow.army.json")
@@ -303,8 +303,8 @@ def test_the_flat_out_war_browser_still_offers_its_own_dialogs(qtbot, window, tm
     monkeypatch.setattr(homebrew.HomebrewDialog, "exec", lambda d: seen.append(d) or QDialog.Rejected)
     qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
     assert len(seen) == 1
-    window.show_dock("spells")
-    assert window.spell_browser.homebrew_buttons["new"].text() == "New spell…"
+    window.reference.show_dock("spells")
+    assert window.reference.spell_browser.homebrew_buttons["new"].text() == "New spell…"
 
 
 def _fow_army() -> dict:
@@ -316,7 +316,7 @@ def _fow_army() -> dict:
 def test_other_systems_homebrew_goes_to_the_library_and_back(qtbot, window, answers, monkeypatch, tmp_path):
     """Opening a Duke It Out army offers its templates and weapons to the library; the next Duke army takes
     them from there; a FUBAR weapon made in the dialog goes to the library too."""
-    from gui import library
+    from warbench.gui import library
 
     answers.add_homebrew = True
     _open(window, tmp_path, _duke(), "duke.army.json")
@@ -325,16 +325,16 @@ def test_other_systems_homebrew_goes_to_the_library_and_back(qtbot, window, answ
 
     window.document.undo_stack.setClean()
     answers.new_army = ("duke-it-out", "Next", 20)
-    window.new_army()
+    window.files.new_army()
     assert window.document.homebrew == {}
     offered = []
     monkeypatch.setattr(
         library, "pick", lambda parent, title, rows, multi, note="": offered.extend(rows) or [rows[1][2]]
     )
-    qtbot.mouseClick(window.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
+    qtbot.mouseClick(window.reference.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
     assert [(label, detail) for label, detail, _ in offered] == [("Mud Crawler", "template"), ("Arc Lance", "weapon")]
     assert window.document.homebrew == {"weapons": _duke()["homebrew"]["weapons"]}
-    assert "Arc Lance [homebrew]" in window.attribute_browser.visible_names()
+    assert "Arc Lance [homebrew]" in window.reference.attribute_browser.visible_names()
     assert window.document.undo_stack.undoText() == "Add 1 homebrew weapon from the library"
 
     browser = _open(window, tmp_path, _fubar(), "fubar.army.json")

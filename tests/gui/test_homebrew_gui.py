@@ -8,16 +8,16 @@ import os
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from model.resources import examples_dir
-from model.textexport import army_text
+from warbench.model.resources import examples_dir
+from warbench.model.textexport import army_text
 
 HUMAN = examples_dir() / "human-force.army.json"
 
 
 def test_copy_army_as_text_in_each_format(qtbot, window, answers):
     assert window.open_file(HUMAN, ask=False)
-    menu = window.copy_text_menu
-    assert menu in [a.menu() for a in window.edit_menu.actions() if a.menu()]
+    menu = window.commands.copy_text_menu
+    assert menu in [a.menu() for a in window.commands.edit_menu.actions() if a.menu()]
     for fmt in ("plain", "markdown", "bbcode"):
         action = next(a for a in menu.actions() if a.objectName() == f"copy_text_{fmt}")
         action.trigger()
@@ -45,7 +45,7 @@ def _open_homebrew_army(window, tmp_path, attributes=("banner",)):
 
 
 def _attribute_dialog(qtbot, window, section=None, entry=None, kind="attributes"):
-    from gui.homebrew import HomebrewDialog
+    from warbench.gui.homebrew import HomebrewDialog
 
     system = window.document.system
     dialog = HomebrewDialog(system, section or {}, system.homebrew.homebrew_kind(kind), entry)
@@ -151,11 +151,11 @@ def test_spell_dialog_reads_either_sign_and_text_spans(qtbot, window):
 
 
 def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import homebrew
+    from warbench.gui import homebrew
 
     _open_homebrew_army(window, tmp_path, attributes=())
-    window.show_dock("attributes")
-    browser = window.attribute_browser
+    window.reference.show_dock("attributes")
+    browser = window.reference.attribute_browser
     assert browser.homebrew_bar.isVisible()
     asked = []
 
@@ -173,7 +173,7 @@ def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkey
     assert window.document.homebrew["attributes"][-1]["x"] == 1  # unknown fields kept
     # the new entry prices like any attribute: d8 base 6 + move 4" (2 × 3) + 6 = 18
     window.select(0, 0)
-    window.add_attribute_from_browser("rocket-pod")
+    window.reference.add_attribute_from_browser("rocket-pod")
     assert window.document.cost.units[0].elements[0].cost_each == 18
     lines = [window.cost_panel.table.item(r, 0).text() for r in range(window.cost_panel.table.rowCount())]
     assert "[homebrew] Rocket Pod" in lines
@@ -201,52 +201,52 @@ def test_new_edit_duplicate_delete_in_the_browser(qtbot, window, answers, monkey
 
 def test_a_new_homebrew_attribute_can_be_made_free_in_the_army_menu(qtbot, window, answers, tmp_path):
     _open_homebrew_army(window, tmp_path)
-    assert ("free_attributes", "banner") in window.option_actions
+    assert ("free_attributes", "banner") in window.commands.option_actions
     pod = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
     window.document.put_homebrew("attribute", pod)
-    action = window.option_actions[("free_attributes", "rocket-pod")]
+    action = window.commands.option_actions[("free_attributes", "rocket-pod")]
     action.trigger()
     assert window.document.army.options.free_attributes == ["rocket-pod"]
 
 
 def test_homebrew_spells_in_the_spell_browser(qtbot, window, answers, tmp_path):
     _open_homebrew_army(window, tmp_path)
-    window.show_dock("spells")
-    browser = window.spell_browser
+    window.reference.show_dock("spells")
+    browser = window.reference.spell_browser
     assert "Mud [homebrew]" in browser.visible_names()
     browser.select("mud")
     assert "Homebrew: defined in this army" in browser.detail.toPlainText()
 
 
 def _library():
-    from gui.library import library
+    from warbench.gui.library import library
 
     return library()
 
 
 def test_new_homebrew_goes_to_the_library_and_the_next_army_can_use_it(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import homebrew, library
+    from warbench.gui import homebrew, library
 
     pod = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
     monkeypatch.setattr(homebrew, "edit_entry", lambda *a, **k: dict(pod))
-    window.show_dock("attributes")
-    browser = window.attribute_browser
+    window.reference.show_dock("attributes")
+    browser = window.reference.attribute_browser
     qtbot.mouseClick(browser.homebrew_buttons["new"], Qt.LeftButton)
     assert _library().homebrew("fow-special-ops") == {"attributes": [pod]}
     assert _library().root.is_relative_to(os.environ["XDG_DATA_HOME"])  # the app-data folder (sandboxed)
     # the next army: empty, then takes Rocket Pod from the library
     window.document.undo_stack.setClean()
     answers.new_army = ("fow-special-ops", "Next", 500)
-    window.new_army()
+    window.files.new_army()
     assert window.document.homebrew == {}
     offered = []
     monkeypatch.setattr(
         library, "pick", lambda parent, title, rows, multi, note="": offered.extend(rows) or [rows[0][2]]
     )
-    qtbot.mouseClick(window.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
+    qtbot.mouseClick(window.reference.attribute_browser.homebrew_buttons["library"], Qt.LeftButton)
     assert [label for label, _detail, _entry in offered] == ["Rocket Pod"]
     assert window.document.homebrew == {"attributes": [pod]}
-    assert "Rocket Pod [homebrew]" in window.attribute_browser.visible_names()
+    assert "Rocket Pod [homebrew]" in window.reference.attribute_browser.visible_names()
 
 
 def test_opening_an_army_offers_its_homebrew_to_the_library(qtbot, window, answers, tmp_path):
@@ -267,7 +267,7 @@ def test_declining_the_offer_leaves_the_library_alone(qtbot, window, answers, tm
 
 
 def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import library
+    from warbench.gui import library
 
     _open_homebrew_army(window, tmp_path)  # Bannerman: d8, move 4", Banner (10 %)
     window.select(0, 0)
@@ -280,7 +280,7 @@ def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window
     # a new army without the homebrew entry: the design brings Banner along, in one undo step
     window.document.undo_stack.setClean()
     answers.new_army = ("fow-special-ops", "Other", 1000)
-    window.new_army()
+    window.files.new_army()
     shown = []
 
     def choose(parent, title, rows, multi, note="", **_kw):
@@ -300,7 +300,7 @@ def test_save_to_library_and_insert_priced_under_the_armys_options(qtbot, window
 
 
 def test_import_units_from_another_army_file(qtbot, window, answers, monkeypatch):
-    from gui import library
+    from warbench.gui import library
 
     answers.open_path = str(HUMAN)
     monkeypatch.setattr(library, "pick", lambda parent, title, rows, multi, note="": [rows[1][2], rows[3][2]])
@@ -319,7 +319,7 @@ def test_import_units_refuses_another_system(qtbot, window, answers):
 
 
 def test_pick_dialog_filters_and_picks(qtbot):
-    from gui.library import PickDialog
+    from warbench.gui.library import PickDialog
 
     dialog = PickDialog("t", [("Tactical Squad", "248 pts", 1), ("Hover Tanks", "176 pts", 2)], multi=False)
     qtbot.addWidget(dialog)
@@ -338,8 +338,8 @@ def test_other_systems_homebrew_is_marked_in_the_browser_and_usable(qtbot, windo
     path = tmp_path / "duke.army.json"
     path.write_text(json.dumps(_duke()), encoding="utf-8")
     assert window.open_file(path, ask=False)
-    window.show_dock("attributes")
-    browser = window.attribute_browser
+    window.reference.show_dock("attributes")
+    browser = window.reference.attribute_browser
     names = browser.visible_names()
     assert "Mud Crawler [homebrew]" in names and "Arc Lance [homebrew]" in names
     assert "Strider" in names
@@ -360,7 +360,7 @@ def test_other_systems_homebrew_is_marked_in_the_browser_and_usable(qtbot, windo
 def test_rename_and_delete_designs_in_the_insert_dialog(qtbot, window, answers, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QDialog
 
-    from gui import library
+    from warbench.gui import library
 
     _open_homebrew_army(window, tmp_path)
     window.select(0, 0)

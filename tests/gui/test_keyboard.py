@@ -31,9 +31,9 @@ def test_enter_twice_in_the_attribute_search_adds_once(qtbot, loaded):
 
 
 def _open_every_panel(window) -> None:
-    for key in window.docks:
-        window.show_dock(key)
-    for dock in window.docks.values():
+    for key in window.reference.docks:
+        window.reference.show_dock(key)
+    for dock in window.reference.docks.values():
         dock.setFloating(True)  # each shown at once, none behind another's tab
         dock.show()
 
@@ -46,7 +46,7 @@ def test_no_view_of_the_window_keeps_tab(qtbot, loaded):
 
 
 def test_tab_leaves_the_spells_table(qtbot, loaded):
-    browser = loaded.show_dock("spells")
+    browser = loaded.reference.show_dock("spells")
     table = browser.table
     table.setFocus()
     table.setCurrentIndex(table.model().index(0, 0))
@@ -61,7 +61,7 @@ def test_tab_leaves_the_spells_table(qtbot, loaded):
 
 def test_add_unit_puts_the_new_elements_name_under_the_keys(qtbot, loaded):
     loaded.tree.setFocus()
-    loaded.add_unit_action.trigger()
+    loaded.commands.add_unit_action.trigger()
     ui, ei = loaded.selected
     assert ei == 0 and ui == len(loaded.document.army.units) - 1
     name = loaded.form.editors[("name",)].widget
@@ -72,7 +72,7 @@ def test_add_unit_puts_the_new_elements_name_under_the_keys(qtbot, loaded):
 
 
 def test_ctrl_z_in_an_empty_search_field_undoes_the_army(qtbot, loaded):
-    browser = loaded.show_dock("attributes")
+    browser = loaded.reference.show_dock("attributes")
     units = len(loaded.document.army.units)
     loaded.document.add_unit("Reserves")
     browser.search.setFocus()
@@ -116,7 +116,7 @@ def test_tab_reaches_the_cost_lines_and_the_warnings_and_wraps(qtbot, loaded):
 
 
 def test_f6_walks_the_panes_and_wraps_shift_f6_back(qtbot, loaded):
-    browser = loaded.show_dock("spells")
+    browser = loaded.reference.show_dock("spells")
     loaded.tree.setFocus()
     qtbot.waitUntil(lambda: focused() is loaded.tree)
     forward = [_press(qtbot, Qt.Key_F6) for _ in range(5)]
@@ -127,12 +127,12 @@ def test_f6_walks_the_panes_and_wraps_shift_f6_back(qtbot, loaded):
     loaded.header.name.setFocus()
     qtbot.waitUntil(lambda: focused() is loaded.header.name)
     assert _press(qtbot, Qt.Key_F6) is loaded.tree  # from outside the panes: the first
-    shortcuts = {(s.name, s.keys) for s in __import__("gui.shortcuts").shortcuts.shortcuts(loaded)}
+    shortcuts = {(s.name, s.keys) for s in __import__("warbench.gui.shortcuts").gui.shortcuts.shortcuts(loaded)}
     assert ("Next Pane", "F6") in shortcuts and ("Previous Pane", "Shift+F6") in shortcuts
 
 
 def test_a_focused_view_is_framed_in_the_focus_colour(qtbot, loaded):
-    from gui import theme
+    from warbench.gui import theme
 
     tree = loaded.tree
     loaded.header.name.setFocus()
@@ -168,7 +168,7 @@ def test_tab_leaves_every_text_box_and_types_nothing(qtbot, loaded):
     """A Duke It Out element's Special box took Tab as a character: the army changed and focus stayed."""
     from PySide6.QtWidgets import QPlainTextEdit
 
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     assert loaded.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json", ask=False)
     loaded.select(0, 0)

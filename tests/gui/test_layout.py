@@ -10,10 +10,10 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLineEdit, QToolButton
 
-from gui import plain
-from gui.dice_panel import DETAIL_CHARS
-from gui.main_window import MainWindow, first_start_geometry
-from model.resources import examples_dir
+from warbench.gui import plain
+from warbench.gui.dice_panel import DETAIL_CHARS
+from warbench.gui.main_window import MainWindow, first_start_geometry
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 SMALL = (1016, 664)  # a 1024×700 screen less the window frame
@@ -74,7 +74,7 @@ def test_saved_geometry_from_a_bigger_screen_is_shrunk_to_this_one(qtbot, app, a
 
 @pytest.mark.parametrize("dock", ["attributes", "dice", "spells", "matchup"])
 def test_a_dock_fits_beside_the_builder_on_a_1024x700_screen(small, dock):
-    small.show_dock(dock)
+    small.reference.show_dock(dock)
     hint = small.minimumSizeHint()
     assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
     assert small.size().toTuple() == SMALL  # the window did not grow past the screen
@@ -85,7 +85,7 @@ def test_every_systems_form_fits_beside_its_reference_dock_at_1024x700(qtbot, ap
     """A Duke It Out element's weapon rows once pushed the window to 1081 px with its Templates panel open."""
     w = _window(qtbot, SMALL, path)
     w.tree.setCurrentIndex(w.tree_model.index(0, 0, w.tree_model.index(0, 0)))  # the first element in the form
-    w.show_dock("attributes")
+    w.reference.show_dock("attributes")
     hint = w.minimumSizeHint()
     assert hint.width() <= SMALL[0], (path.name, hint)
     assert w.size().toTuple() == SMALL
@@ -98,8 +98,8 @@ def test_every_systems_form_fits_beside_its_reference_dock_at_1024x700(qtbot, ap
 
 @pytest.mark.parametrize("dock", ["dice", "matchup", "attributes", "spells"])
 def test_every_panel_fits_its_dock_at_1024x700(small, dock):
-    panel = small.show_dock(dock)
-    area = small.docks[dock].widget()
+    panel = small.reference.show_dock(dock)
+    area = small.reference.docks[dock].widget()
     assert panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width() <= area.width()
     assert not area.horizontalScrollBar().isVisible()
 
@@ -121,7 +121,7 @@ def test_tree_names_are_not_cut_at_1024x700(small):
             tree.fontMetrics().horizontalAdvance(title) + 22,
             QFontMetrics(bold).horizontalAdvance(str(small.document.cost.total)) + 14,
         )
-    small.show_dock("attributes")  # with a panel open too
+    small.reference.show_dock("attributes")  # with a panel open too
     assert tree.columnWidth(0) >= longest + 8
 
 
@@ -137,7 +137,7 @@ def _toolbar_all_shown(w: MainWindow) -> bool:
 
 def test_tree_toolbar_never_hides_its_actions(small):
     assert _toolbar_all_shown(small)
-    small.show_dock("dice")
+    small.reference.show_dock("dice")
     assert _toolbar_all_shown(small)
     small.splitter.setSizes([0, 2000, 0])  # the player drags the tree as narrow as it goes
     assert _toolbar_all_shown(small)
@@ -159,13 +159,13 @@ def _visible_in_form(w: MainWindow, widget) -> bool:
 
 def test_a_restored_wide_dock_does_not_crush_the_element_form(qtbot, app, answers):
     first = _window(qtbot, (1600, 1000))
-    first.show_dock("dice")
-    first.resizeDocks([first.docks["dice"]], [1400], Qt.Horizontal)  # a saved layout with a huge dock
+    first.reference.show_dock("dice")
+    first.resizeDocks([first.reference.docks["dice"]], [1400], Qt.Horizontal)  # a saved layout with a huge dock
     first.save_settings()
     first.document.undo_stack.setClean()
     w = _window(qtbot)
     w.resize(1600, 1000)
-    assert w.docks["dice"].isVisible()
+    assert w.reference.docks["dice"].isVisible()
     w.select(1, 0)  # an element with attributes: their remove buttons
     qtbot.wait(20)  # rows added to a shown form are shown on the next turn of the event loop
     form = w.form
@@ -183,7 +183,7 @@ def test_a_dock_opening_leaves_the_cost_panel_readable_and_the_form_its_room(qtb
     w = _window(qtbot, (1600, 1000))
     w.select(1, 0)
     tree = w.splitter.sizes()[0]
-    w.show_dock("attributes")
+    w.reference.show_dock("attributes")
     tree_after, form, cost = w.splitter.sizes()
     char = w.cost_panel.fontMetrics().averageCharWidth()
     assert tree_after == tree
@@ -194,17 +194,17 @@ def test_a_dock_opening_leaves_the_cost_panel_readable_and_the_form_its_room(qtb
 
 
 def test_a_dock_dragged_wide_stops_at_the_forms_buttons(small):
-    small.show_dock("dice")
+    small.reference.show_dock("dice")
     small.select(1, 0)
-    small.resizeDocks([small.docks["dice"]], [2000], Qt.Horizontal)  # the player drags the dock wide
+    small.resizeDocks([small.reference.docks["dice"]], [2000], Qt.Horizontal)  # the player drags the dock wide
     form = small.form
     assert form.width() >= form.minimumSizeHint().width()
     assert _visible_in_form(small, form.attribute_editor.add_button)
 
 
 def test_docks_have_sensible_minimum_and_first_sizes(small):
-    small.show_dock("attributes")
-    dock = small.docks["attributes"]
+    small.reference.show_dock("attributes")
+    dock = small.reference.docks["attributes"]
     assert 200 <= dock.minimumSizeHint().width() <= 300
     assert dock.width() >= 240
     assert small.form.width() >= small.form.minimumSizeHint().width()
@@ -219,7 +219,7 @@ def test_header_keeps_the_army_name_readable(small):
 
 
 def test_a_long_roll_is_summarised_not_overflowing(qtbot, small):
-    panel = small.show_dock("dice")
+    panel = small.reference.show_dock("dice")
     before = panel.minimumSizeHint().width()
     assert panel.roll_expression("1000d100")
     qtbot.wait(10)  # the dock's layout in place

@@ -8,9 +8,9 @@ from fractions import Fraction as F
 
 import pytest
 
-from gui.main_window import MainWindow
-from model.resources import examples_dir
 from tests.helpers import army_data, element
+from warbench.gui.main_window import MainWindow
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -40,7 +40,7 @@ def matchup_window(qtbot, path) -> MainWindow:
     qtbot.addWidget(w)
     w.show()
     w.open_file(path)
-    w.show_dock("matchup")
+    w.reference.show_dock("matchup")
     w.select(0, 0)
     return w
 
@@ -56,17 +56,17 @@ def target(panel, name: str) -> None:
 
 
 def test_view_menu_and_shortcut_show_the_dock(duel):
-    toggle = duel.dock_actions["matchup"]
-    assert toggle in duel.view_menu.actions()
+    toggle = duel.reference.dock_actions["matchup"]
+    assert toggle in duel.reference.view_menu.actions()
     assert toggle.shortcut().toString() == "F7"
     toggle.trigger()
-    assert duel.docks["matchup"].isVisible()
+    assert duel.reference.docks["matchup"].isVisible()
 
 
 def test_selected_element_against_a_target_shows_exact_fractions(duel):
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, 0)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     target(panel, "Trooper")
     rows = odds_cells(panel)
     ranged = next(r for r in rows if r[0].startswith("ranged"))
@@ -79,9 +79,9 @@ def test_selected_element_against_a_target_shows_exact_fractions(duel):
 
 
 def test_situation_toggles_change_the_odds(duel):
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, 0)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     target(panel, "Trooper")
     assert set(panel._situation_boxes) == {
         *("flank", "rear", "long-range", "partial-cover", "prone", "stationary"),
@@ -97,9 +97,9 @@ def test_situation_toggles_change_the_odds(duel):
 
 
 def test_live_update_when_the_element_is_edited(duel):
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, 0)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     target(panel, "Trooper")
     duel.document.edit_element(0, 0, ("ranged", "die"), "d12")
     ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
@@ -107,9 +107,9 @@ def test_live_update_when_the_element_is_edited(duel):
 
 
 def test_opponent_file_is_kept_beside_not_merged(duel, answers):
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, 0)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     answers.open_path = str(HUMAN)
     units_before = len(duel.document.army.units)
     panel.open_button.click()
@@ -122,9 +122,9 @@ def test_opponent_file_is_kept_beside_not_merged(duel, answers):
 
 
 def test_matrix_tab_colours_cells(duel):
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, None)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     panel.tabs.setCurrentIndex(1)
     m = panel.matrix
     assert (m.rowCount(), m.columnCount()) == (1, 1)
@@ -137,11 +137,11 @@ def test_matrix_cells_keep_their_text_readable_on_a_dark_palette(duel):
     """The best cell mixed 85 % green under light text: 3.67:1 on a dark palette (4.5:1 is the floor)."""
     from PySide6.QtGui import QPalette
 
-    from gui import theme
+    from warbench.gui import theme
 
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, None)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     panel.tabs.setCurrentIndex(1)
     panel.setPalette(theme.dark_palette())  # the scheme turns dark while the matrix is shown
     m = panel.matrix
@@ -151,9 +151,9 @@ def test_matrix_cells_keep_their_text_readable_on_a_dark_palette(duel):
 
 
 def test_target_list_is_refilled_only_when_a_name_changes(duel):
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, 0)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     target(panel, "Trooper")
     labels = [panel.target.itemText(i) for i in range(panel.target.count())]
     calls = []
@@ -167,9 +167,9 @@ def test_target_list_is_refilled_only_when_a_name_changes(duel):
 
 def test_a_short_dock_scrolls_instead_of_overlapping(duel, qtbot):
     duel.resize(1024, 480)
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, 0)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     target(panel, "Trooper")
     panel.action.setCurrentIndex(1)
     qtbot.wait(50)
@@ -184,9 +184,9 @@ def test_a_short_dock_scrolls_instead_of_overlapping(duel, qtbot):
 def test_reroll_odds_are_named_as_the_system_names_its_reroll(duel, monkeypatch):
     from dataclasses import replace
 
-    duel.show_dock("matchup")
+    duel.reference.show_dock("matchup")
     duel.select(0, 0)
-    panel = duel.matchup_panel
+    panel = duel.reference.matchup_panel
     target(panel, "Trooper")
     duel.document.edit_element(0, 1, ("attributes",), [{"id": "lucky"}])  # the target may re-roll its recovery
     rows = odds_cells(panel)
@@ -207,7 +207,7 @@ def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answer
     path = tmp_path / "platoon.army.json"
     path.write_text((examples_dir() / "fubar-rifle-platoon.army.json").read_text(encoding="utf-8"), encoding="utf-8")
     w = matchup_window(qtbot, path)
-    panel = w.matchup_panel
+    panel = w.reference.matchup_panel
     target(panel, "HMG Team")
     assert {"suppressed", "ran-or-ducked", "gone-to-ground", "behind-vehicle-none"} <= set(panel._situation_boxes)
     panel._situation_boxes["suppressed"].setChecked(True)
@@ -225,14 +225,14 @@ def test_panel_names_the_rule_forbidding_fire_and_the_reading(qtbot, app, answer
 def test_an_activation_over_the_bound_is_refused_in_the_panel_and_the_matrix(qtbot, app, answers, tmp_path):
     """400 riflemen: over MAX_ATTACKS (300). The old code worked such activations out in Fractions (10**6
     figures froze the window for minutes); the panel now names the element, weapon and bound instead."""
-    from model.matchup import MAX_ATTACKS
+    from warbench.model.matchup import MAX_ATTACKS
 
     data = army_data(
         "fow-special-ops", [element("Horde", ranged={"name": "Rifle", "die": "d8", "range": 12}, count=400)]
     )
     path = tmp_path / "horde.army.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    panel = matchup_window(qtbot, path).matchup_panel
+    panel = matchup_window(qtbot, path).reference.matchup_panel
     panel.action.setCurrentIndex(1)  # ranged: 400 × 1 shot
     first = panel.notes.item(0).text()
     assert "'Horde', Rifle (ranged): 400 × 1 attacks" in first and f"at most {MAX_ATTACKS}" in first
@@ -246,7 +246,7 @@ def test_a_large_matrix_shows_progress_can_be_cancelled_and_is_capped(qtbot, app
     with a progress dialog and a Cancel button; the window's events are handled between cells."""
     from PySide6.QtWidgets import QProgressDialog
 
-    from gui import matchup_panel
+    from warbench.gui import matchup_panel
 
     data = army_data("fow-special-ops", [])
     data["units"] = [
@@ -254,7 +254,7 @@ def test_a_large_matrix_shows_progress_can_be_cancelled_and_is_capped(qtbot, app
     ]
     path = tmp_path / "many.army.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    panel = matchup_window(qtbot, path).matchup_panel
+    panel = matchup_window(qtbot, path).reference.matchup_panel
     shown = []
     monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: shown.append(self.objectName()) or True)
     monkeypatch.setattr(matchup_panel, "monotonic", iter(range(0, 10**6)).__next__)  # 1 s a cell: check each
@@ -268,13 +268,13 @@ def test_a_large_matrix_shows_progress_can_be_cancelled_and_is_capped(qtbot, app
 
 
 def test_a_unit_of_more_elements_than_the_bound_is_refused_before_any_work(qtbot, app, answers, tmp_path):
-    from model.matchup import MAX_ATTACKS
+    from warbench.model.matchup import MAX_ATTACKS
 
     data = army_data("fow-special-ops", [element(f"E{i}") for i in range(MAX_ATTACKS + 1)])
     path = tmp_path / "wide.army.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     w = matchup_window(qtbot, path)
     w.select(0, None)
-    panel = w.matchup_panel
+    panel = w.reference.matchup_panel
     assert panel.table.rowCount() == 0 and f"{MAX_ATTACKS + 1} elements" in panel.notes.item(0).text()
     assert "Select one element" in panel.notes.item(0).text()

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from model.fileio import load_army, save_army
-from model.limits import MAX_WHOLE
 from tests.big_numbers import largest_fow, largest_points
+from warbench.model.fileio import load_army, save_army
+from warbench.model.limits import MAX_WHOLE
 
 ROOT = Path(__file__).resolve().parents[2]
 BOUND = f"{MAX_WHOLE:,}"
@@ -152,7 +152,7 @@ def test_any_army_the_loader_accepts_shows_in_the_tree_and_header_and_saves(
 def test_a_points_limit_of_2_to_the_31_named_on_the_command_line_never_stops_the_start(qtbot, app, answers, tmp_path):
     """It once ended in "Warbench could not start. OverflowError" (the header's spin box): now the file is
     refused, as File ▸ Open refuses it, and the window starts."""
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     data = largest_fow(1)
     data["points_limit"] = 2**31

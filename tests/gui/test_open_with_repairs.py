@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from gui.repair_list import COLUMNS, RepairListDialog
-from model.fileio import load_army, parse_army
-from model.repair import Repair, repair_army
-from model.resources import examples_dir
 from tests.helpers import damaged_example
+from warbench.gui.repair_list import COLUMNS, RepairListDialog
+from warbench.model.fileio import load_army, parse_army
+from warbench.model.repair import Repair, repair_army
+from warbench.model.resources import examples_dir
 
 HUMAN_FORCE = examples_dir() / "human-force.army.json"
 
@@ -42,7 +42,7 @@ def test_accepted_repairs_open_a_new_unsaved_army_and_the_file_is_untouched(wind
     assert document.army.units[1].elements[0].ranged is None
     assert "with 2 repairs as a new army" in window.statusBar().currentMessage()
     answers.save_path = str(tmp_path / "repaired.army.json")
-    assert window.save()  # Save asks for a name: the original is never the target
+    assert window.files.save()  # Save asks for a name: the original is never the target
     assert path.read_bytes() == original
     assert load_army(tmp_path / "repaired.army.json") == document.army
     assert not document.modified and document.path == tmp_path / "repaired.army.json"

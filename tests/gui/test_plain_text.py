@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, plain
-from model.repair import Repair
 from tests.helpers import army_data, element
+from warbench.gui import dialogs, plain
+from warbench.model.repair import Repair
 
 #: what a stranger's army file calls everything: an image read from a path, a link and bold text
 HOSTILE = '<img src="/nonexistent/warbench.png"><a href="https://example.invalid/">link</a><b>B</b>'
@@ -334,18 +334,18 @@ def test_every_widget_and_tool_tip_shows_a_strangers_names_as_text(qtbot, make_w
     assert window.open_file(path, ask=False)
     window.select(0, 0)
     for dock in ("attributes", "spells", "dice", "matchup"):
-        window.show_dock(dock)
-    for browser in (window.attribute_browser, window.spell_browser):
-        browser.select("hostile" if browser is window.attribute_browser else "hostile-spell")
-    window.quick_lookup()  # Ctrl+K: the homebrew entries among the matches, the first one shown
-    window.lookup.input.setText("link")
-    assert HOSTILE in window.lookup.detail.toPlainText()  # shown as the characters it is
+        window.reference.show_dock(dock)
+    for browser in (window.reference.attribute_browser, window.reference.spell_browser):
+        browser.select("hostile" if browser is window.reference.attribute_browser else "hostile-spell")
+    window.reference.quick_lookup()  # Ctrl+K: the homebrew entries among the matches, the first one shown
+    window.reference.lookup.input.setText("link")
+    assert HOSTILE in window.reference.lookup.detail.toPlainText()  # shown as the characters it is
     found = _window_problems(window)
-    window.lookup.close()
+    window.reference.lookup.close()
     answers.open_path = str(path)
-    window.matchup_panel.open_button.click()  # the same stranger as the opponent
-    assert window.matchup_panel.source.currentIndex() == 1
-    window.matchup_panel.tabs.setCurrentIndex(1)  # the matrix: unit against unit
+    window.reference.matchup_panel.open_button.click()  # the same stranger as the opponent
+    assert window.reference.matchup_panel.source.currentIndex() == 1
+    window.reference.matchup_panel.tabs.setCurrentIndex(1)  # the matrix: unit against unit
     window.select(0, None)  # the unit: the cost panel lists its elements
     found += _window_problems(window)
     window.document.rename_unit(0, HOSTILE + " renamed")  # Undo names the edit
@@ -357,7 +357,7 @@ def test_every_widget_and_tool_tip_shows_a_strangers_names_as_text(qtbot, make_w
 
 
 def test_import_units_names_the_file_as_text(qtbot, window, answers, monkeypatch, tmp_path):
-    from gui import library
+    from warbench.gui import library
 
     path = tmp_path / (HOSTILE.replace("/", "_") + ".army.json")
     path.write_text(json.dumps(_everything_hostile()), encoding="utf-8")

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from gui.game_document import GameChange, GameDocument
-from gui.play_models import LogModel, SideModel
-from gui.play_text import state as state_text
-from model.fileio import load_army
-from model.game import Ref
-from model.resources import examples_dir
+from warbench.gui.game_document import GameChange, GameDocument
+from warbench.gui.play_models import LogModel, SideModel
+from warbench.gui.play_text import state as state_text
+from warbench.model.fileio import load_army
+from warbench.model.game import Ref
+from warbench.model.resources import examples_dir
 
 
 @pytest.fixture

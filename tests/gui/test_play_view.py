@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QScrollBar, QWidget
 
-from gui import dialogs
-from gui.play_view import PLAY_POINT_SIZE
-from model.game import Game, Ref
-from model.game_file import load_game
-from model.resources import examples_dir
 from tests.warbench.test_game_cli import GAMES  # one example army of each system, as the command line plays them
+from warbench.gui import dialogs
+from warbench.gui.play_view import PLAY_POINT_SIZE
+from warbench.model.game import Game, Ref
+from warbench.model.game_file import load_game
+from warbench.model.resources import examples_dir
 
 
 @pytest.fixture
@@ -36,11 +36,11 @@ def game_answers(monkeypatch, answers):
 
 def playing(make_window, name: str):
     w = make_window()
-    w.play_rng = random.Random(5)
+    w.play.play_rng = random.Random(5)
     assert w.open_file(examples_dir() / f"{name}.army.json")
     w.activateWindow()
-    w.play_action.trigger()  # F5
-    assert w.in_play and w.game_document is not None
+    w.play.play_action.trigger()  # F5
+    assert w.play.in_play and w.play.game_document is not None
     return w
 
 
@@ -95,7 +95,7 @@ def roll_until_damage(qtbot, view) -> dict:
 @pytest.mark.parametrize("system", sorted(GAMES))
 def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, system):
     w = playing(make_window, GAMES[system])
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     assert game_answers.asked == ["opponent"]
     assert doc.game.armies[1].model_dump() == w.document.army.model_dump()  # a copy of the army
     attacker, weapon, target = harmful(view)
@@ -132,50 +132,50 @@ def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, 
     assert doc.round == 2 and doc.state(target) == expected["target_state"]
 
     game_answers.game_path = str(tmp_path / "table.game.json")
-    assert w.save_game()  # Save Game with no file yet: Save Game As…
+    assert w.play.save_game()  # Save Game with no file yet: Save Game As…
     saved = tmp_path / "table.game.json"
     assert saved.is_file() and not doc.modified and w.windowTitle().startswith("table.game.json")
     played = doc.game.file.model_dump(mode="json")
     assert load_game(saved)[0].model_dump(mode="json") == played
-    w.show_builder()
-    assert w.open_game(saved) and w.in_play and w.game_document is not doc
-    assert w.game_document.game.file.model_dump(mode="json") == played  # reopens exactly
-    assert w.play_view.round_label.text() == "Round 2" and w.play_view.log_model.rowCount() == 2
+    w.play.show_builder()
+    assert w.play.open_game(saved) and w.play.in_play and w.play.game_document is not doc
+    assert w.play.game_document.game.file.model_dump(mode="json") == played  # reopens exactly
+    assert w.play.play_view.round_label.text() == "Round 2" and w.play.play_view.log_model.rowCount() == 2
 
 
 def before_sides(before: dict):
-    from model.game_file import GameFile
+    from warbench.model.game_file import GameFile
 
     return GameFile.model_validate(before).sides
 
 
 def test_the_game_is_a_frozen_copy_and_survives_going_back_to_building(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    doc = w.game_document
+    doc = w.play.game_document
     name = doc.game.armies[0].units[0].name
-    keys(qtbot, w.play_view, Qt.Key.Key_Escape)  # back to building; the game stays
-    assert not w.in_play and w.pages.currentIndex() == 0 and w.game_document is doc
+    keys(qtbot, w.play.play_view, Qt.Key.Key_Escape)  # back to building; the game stays
+    assert not w.play.in_play and w.pages.currentIndex() == 0 and w.play.game_document is doc
     w.document.rename_unit(0, "Renamed in the builder")
     assert w.document.army.units[0].name == "Renamed in the builder"
     assert doc.game.armies[0].units[0].name == name  # the game's army is its own copy
-    w.play_action.trigger()  # F5: back to the same game
-    assert w.in_play and w.game_document is doc and game_answers.asked == ["opponent"]
-    w.play_action.trigger()  # F5 again: back to building
-    assert not w.in_play
+    w.play.play_action.trigger()  # F5: back to the same game
+    assert w.play.in_play and w.play.game_document is doc and game_answers.asked == ["opponent"]
+    w.play.play_action.trigger()  # F5 again: back to building
+    assert not w.play.in_play
 
 
 def test_an_opponent_army_file(qtbot, make_window, game_answers):
     game_answers.opponent = "file"
     game_answers.open_path = str(examples_dir() / "alien-force.army.json")
     w = playing(make_window, "human-force")
-    armies = w.game_document.game.armies
+    armies = w.play.game_document.game.armies
     assert [a.name for a in armies] == ["Human Force", "Alien Force"]
-    assert w.play_view.sides[1].title.text().startswith("Side B: Alien Force")
+    assert w.play.play_view.sides[1].title.text().startswith("Side B: Alien Force")
 
 
 def test_keyboard_path_attacker_target_roll_apply(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    view = w.play_view
+    view = w.play.play_view
     tree = view.sides[0].tree
     tree.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
@@ -191,13 +191,13 @@ def test_keyboard_path_attacker_target_roll_apply(qtbot, make_window, game_answe
     qtbot.keyClick(view.attack.target, Qt.Key.Key_Return)  # roll
     assert view.attack.rolled is not None and view.attack.apply_button.hasFocus()
     qtbot.keyClick(view.attack.apply_button, Qt.Key.Key_Return)  # apply
-    assert len(w.game_document.log) == 1 and tree.hasFocus()
+    assert len(w.play.game_document.log) == 1 and tree.hasFocus()
     assert not tree.tabKeyNavigation() and not view.log.tabKeyNavigation()  # Tab leaves the lists
 
 
 def test_a_forbidden_attack_names_the_rule(qtbot, make_window, game_answers):
     w = playing(make_window, "fubar-rifle-platoon")
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     ranged = next(w for w in _weapons(view, Ref(0, 0, 0)) if w[0] == "ranged")
     pick(view, Ref(0, 0, 0), ranged, Ref(1, 0, 0))
     assert view.attack.roll_button.isEnabled() and not view.attack.forbidden.isVisibleTo(view)
@@ -218,7 +218,7 @@ def test_a_forbidden_attack_names_the_rule(qtbot, make_window, game_answers):
 
 def test_the_log_exports_as_plain_text_and_markdown(qtbot, make_window, game_answers, tmp_path):
     w = playing(make_window, "human-force")
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     attacker, weapon, target = harmful(view)
     pick(view, attacker, weapon, target)
     roll_until_damage(qtbot, view)
@@ -235,21 +235,21 @@ def test_the_log_exports_as_plain_text_and_markdown(qtbot, make_window, game_ans
 
 def test_victory_points_are_kept_in_the_game_file(qtbot, make_window, game_answers, tmp_path):
     w = playing(make_window, "human-force")
-    view = w.play_view
+    view = w.play.play_view
     view.vp[1].setValue(3)
-    assert w.game_document.vp(1) == 3 and w.game_document.modified
+    assert w.play.game_document.vp(1) == 3 and w.play.game_document.modified
     game_answers.game_path = str(tmp_path / "vp.game.json")
-    assert w.save_game_as()
+    assert w.play.save_game_as()
     assert json.loads((tmp_path / "vp.game.json").read_text())["vp"] == [0, 3]
-    assert w.open_game(tmp_path / "vp.game.json")
-    assert w.play_view.vp[1].value() == 3
+    assert w.play.open_game(tmp_path / "vp.game.json")
+    assert w.play.play_view.vp[1].value() == 3
 
 
 @pytest.mark.parametrize("example", sorted(GAMES.values()))
 def test_the_play_view_reads_across_a_table(make_window, game_answers, example):
     """Large type, and every control named, in each system's play view (its own buttons and boxes too)."""
     w = playing(make_window, example)
-    view = w.play_view
+    view = w.play.play_view
     assert view.font().pointSizeF() >= PLAY_POINT_SIZE
     for widget in (view.sides[0].tree, view.attack.target, view.attack.odds, view.log, view.round_label):
         assert widget.font().pointSizeF() >= PLAY_POINT_SIZE, widget.objectName()
@@ -265,14 +265,14 @@ def test_the_play_view_reads_across_a_table(make_window, game_answers, example):
 
 
 def test_a_crashed_game_is_offered_back(qtbot, make_window, game_answers):
-    from gui import app, autosave
+    from warbench.gui import app, autosave
 
     w = playing(make_window, "human-force")
-    doc = w.game_document
+    doc = w.play.game_document
     doc.next_round()
-    w.play_view.vp[0].setValue(2)
-    assert w.game_autosaver.tick() and w.game_autosaver.copy.is_file()
-    copy = w.game_autosaver.copy
+    w.play.play_view.vp[0].setValue(2)
+    assert w.play.game_autosaver.tick() and w.play.game_autosaver.copy.is_file()
+    copy = w.play.game_autosaver.copy
     meta = copy.with_name(copy.name + ".meta")
     data = json.loads(meta.read_text())
     data["pid"] = 2**22 + 12345  # the session that wrote it is gone (no such process)
@@ -282,25 +282,25 @@ def test_a_crashed_game_is_offered_back(qtbot, make_window, game_answers):
     game_answers.recover = "recover"
     other = make_window()
     assert app.offer_recovery(other)
-    assert other.in_play and other.game_document.round == 2 and other.game_document.vp(0) == 2
-    assert other.game_document.game.file.model_dump(mode="json") == expected
-    assert other.game_document.modified and not copy.exists()  # taken over by the new session's copy
+    assert other.play.in_play and other.play.game_document.round == 2 and other.play.game_document.vp(0) == 2
+    assert other.play.game_document.game.file.model_dump(mode="json") == expected
+    assert other.play.game_document.modified and not copy.exists()  # taken over by the new session's copy
     assert not autosave.any_left()
 
 
 def test_saving_removes_the_autosaved_copy(qtbot, make_window, game_answers, tmp_path):
     w = playing(make_window, "human-force")
-    w.game_document.next_round()
-    assert w.game_autosaver.tick() and w.game_autosaver.copy.is_file()
+    w.play.game_document.next_round()
+    assert w.play.game_autosaver.tick() and w.play.game_autosaver.copy.is_file()
     game_answers.game_path = str(tmp_path / "g.game.json")
-    assert w.save_game()
-    assert not w.game_autosaver.copy.exists()
-    assert not w.game_autosaver.tick()  # nothing unsaved: nothing written
+    assert w.play.save_game()
+    assert not w.play.game_autosaver.copy.exists()
+    assert not w.play.game_autosaver.tick()  # nothing unsaved: nothing written
 
 
 def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     ruling = view.ruling
     assert ruling.ref == view.attack.attacker == Ref(0, 0, 0)
     ruling.field.setCurrentIndex(ruling.field.findText("prone"))
@@ -322,13 +322,13 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
 
 
 def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, make_window, game_answers):
-    from gui.game_document import GameDocument
     from tests.model.systems.test_play import lucky_game
+    from warbench.gui.game_document import GameDocument
 
     w = make_window()
-    w.play_rng = random.Random(3)
-    w.install_game(GameDocument(lucky_game("human-force")))
-    view, doc = w.play_view, w.game_document
+    w.play.play_rng = random.Random(3)
+    w.play.install_game(GameDocument(lucky_game("human-force")))
+    view, doc = w.play.play_view, w.play.game_document
     panel = view.attack
     attacker, target = Ref(0, 0, 0), Ref(1, 1, 0)
     pick(view, attacker, ("melee", panel.weapon.itemData(0)[1]), target)
@@ -352,21 +352,23 @@ def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, 
 def test_removed_and_undone_rows_read_in_light_and_dark(qtbot, app, make_window, game_answers, scheme):
     from PySide6.QtGui import QPalette
 
-    from gui import theme
     from tests.gui.test_contrast import PALETTES
+    from warbench.gui import theme
 
     before = QApplication.palette()
     app.setPalette(PALETTES[scheme]())
     try:
         w = playing(make_window, "human-force")
-        doc, side = w.game_document, w.play_view.sides[1].model
+        doc, side = w.play.game_document, w.play.play_view.sides[1].model
         doc.set_state(Ref(1, 0, 0), "figures", 0)
         doc.undo()
         base = QApplication.palette().color(QPalette.ColorRole.Base)
         doc.redo()
         removed_colour = side.data(side.element_index(Ref(1, 0, 0), 1), Qt.ItemDataRole.ForegroundRole)
         doc.undo()
-        undone_colour = w.play_view.log_model.data(w.play_view.log_model.index(0), Qt.ItemDataRole.ForegroundRole)
+        undone_colour = w.play.play_view.log_model.data(
+            w.play.play_view.log_model.index(0), Qt.ItemDataRole.ForegroundRole
+        )
         for colour in (removed_colour, undone_colour):
             assert theme.contrast(colour, base) >= theme.MIN_CONTRAST
         assert theme.is_dark(QApplication.palette()) == (scheme == "dark")
@@ -375,15 +377,15 @@ def test_removed_and_undone_rows_read_in_light_and_dark(qtbot, app, make_window,
 
 
 def test_names_from_a_strangers_file_are_shown_as_text(qtbot, make_window, game_answers):
-    from gui.game_document import GameDocument
-    from model.fileio import parse_army
+    from warbench.gui.game_document import GameDocument
+    from warbench.model.fileio import parse_army
 
     data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
     data["name"] = data["units"][0]["name"] = "<img src='/dev/zero'><b>bold</b>"
     army = parse_army(json.dumps(data))
     w = make_window()
-    w.install_game(GameDocument.new(army))
-    view = w.play_view
+    w.play.install_game(GameDocument.new(army))
+    view = w.play.play_view
     labels = view.findChildren(QLabel)
     assert any("<img" in label.text() for label in labels)  # the attacker and the side titles show it
     assert [label.objectName() for label in labels if label.textFormat() != Qt.TextFormat.PlainText] == []
@@ -396,42 +398,50 @@ def test_f5_plays_and_no_key_edits_the_hidden_army(qtbot, make_window, game_answ
     w.tree.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.tree)
     qtbot.keyClick(w.tree, Qt.Key.Key_F5)
-    assert w.in_play and w.game_menu.actions()[0].text() == "Back to &Building"
+    assert w.play.in_play and w.play.game_menu.actions()[0].text() == "Back to &Building"
     units = len(w.document.army.units)
-    keys(qtbot, w.play_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert len(w.document.army.units) == units and not w.add_unit_action.isEnabled()  # Add Unit is off
-    keys(qtbot, w.play_view, Qt.Key.Key_F5)
-    assert not w.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
+    keys(qtbot, w.play.play_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(w.document.army.units) == units and not w.commands.add_unit_action.isEnabled()  # Add Unit is off
+    keys(qtbot, w.play.play_view, Qt.Key.Key_F5)
+    assert (
+        not w.play.in_play
+        and w.commands.add_unit_action.isEnabled()
+        and w.commands.undo_group.activeStack() is w.document.undo_stack
+    )
 
 
 def test_closing_asks_to_save_an_unsaved_game(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    w.game_document.next_round()
+    w.play.game_document.next_round()
     game_answers.unsaved = "cancel"
     assert not w.close() and w.isVisible()
     assert game_answers.asked[-1] == "unsaved:the game"
     game_answers.unsaved = "discard"
-    copy = w.game_autosaver.copy
-    w.game_autosaver.tick()
+    copy = w.play.game_autosaver.copy
+    w.play.game_autosaver.tick()
     assert copy.exists()
     assert w.close() and not copy.exists()  # closed as asked: nothing left to offer back
 
 
 def test_opening_an_army_while_playing_gives_the_builder_back_whole(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    assert not w.add_unit_action.isEnabled()
+    assert not w.commands.add_unit_action.isEnabled()
     assert w.open_file(examples_dir() / "alien-force.army.json")  # File ▸ Open works while playing
-    assert not w.in_play and w.add_unit_action.isEnabled() and w.undo_group.activeStack() is w.document.undo_stack
-    assert w.game_document is not None  # the game stays: F5 goes back to it
-    w.play_action.trigger()
-    assert w.in_play and w.game_document.game.armies[0].name == "Human Force"
+    assert (
+        not w.play.in_play
+        and w.commands.add_unit_action.isEnabled()
+        and w.commands.undo_group.activeStack() is w.document.undo_stack
+    )
+    assert w.play.game_document is not None  # the game stays: F5 goes back to it
+    w.play.play_action.trigger()
+    assert w.play.in_play and w.play.game_document.game.armies[0].name == "Human Force"
 
 
 def test_a_roll_shown_is_applied_only_as_rolled(qtbot, make_window, game_answers):
     """A step that changes what the roll read (the attacker's or target's state, the round) asks for a new
     roll; one elsewhere leaves the roll to apply."""
     w = playing(make_window, "human-force")
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     attacker, weapon, target = harmful(view)
     pick(view, attacker, weapon, target)
     view.attack.roll()
@@ -477,32 +487,32 @@ def test_the_opponent_question_answers_what_was_clicked(qapp, button, answer):
 
 
 def test_warbench_a_game_file_opens_it_in_play(qtbot, make_window, game_answers, tmp_path):
-    from gui import app
-    from model.fileio import load_army
-    from model.game import new_game
-    from model.game_file import save_game
+    from warbench.gui import app
+    from warbench.model.fileio import load_army
+    from warbench.model.game import new_game
+    from warbench.model.game_file import save_game
 
     game = new_game(load_army(examples_dir() / "fubar-rifle-platoon.army.json"))
     game.next_round()
     save_game(game.file, tmp_path / "tonight.game.json")
     w = make_window()
     app.start(w, [str(tmp_path / "tonight.game.json")])
-    assert w.in_play and w.game_document.round == 2 and game_answers.errors == []
+    assert w.play.in_play and w.play.game_document.round == 2 and game_answers.errors == []
     assert w.windowTitle().startswith("tonight.game.json")
 
 
 def test_every_change_is_autosaved_shortly_after(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    copy = w.game_autosaver.copy
-    w.game_autosaver.clear()
+    copy = w.play.game_autosaver.copy
+    w.play.game_autosaver.clear()
     assert not copy.exists()
-    w.game_document.next_round()  # no tick by hand: the change starts the autosave
+    w.play.game_document.next_round()  # no tick by hand: the change starts the autosave
     qtbot.waitUntil(copy.exists, timeout=3000)
     assert load_game(copy)[0].round == 2
 
 
 def test_the_keys_of_play_are_listed_in_help(make_window, game_answers):
-    from gui.shortcuts import shortcuts
+    from warbench.gui.shortcuts import shortcuts
 
     w = playing(make_window, "human-force")
     listed = {(s.group, s.name): s.keys for s in shortcuts(w)}
@@ -513,7 +523,7 @@ def test_the_keys_of_play_are_listed_in_help(make_window, game_answers):
 
 def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    view = w.play_view
+    view = w.play.play_view
     side_b = view.sides[1].model
     first = view.attack.target.currentData()
     assert first.side == 1 and side_b.data(side_b.element_index(first)).startswith("◎ ")
@@ -524,10 +534,10 @@ def test_the_target_is_marked_in_its_side(qtbot, make_window, game_answers):
 
 def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
     """Counts as a player writes them: "1 shot", "0 hits", "2 steps", never "1 shot(s)" (panel, log, export)."""
-    from model.game_log import log_text
+    from warbench.model.game_log import log_text
 
     w = playing(make_window, "human-force")
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     attacker, weapon, target = harmful(view)
     pick(view, attacker, weapon, target)
     shots = doc.roll(attacker, target, *weapon, seed=0)["shots"]
@@ -545,7 +555,7 @@ def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
 def test_a_side_list_keeps_the_table_size_after_losing_the_focus(qtbot, make_window, game_answers):
     """The focus frame's style sheet, taken off again, once left the list at the desktop's small font."""
     w = playing(make_window, "human-force")
-    view = w.play_view
+    view = w.play.play_view
     for pane in view.sides:
         pane.tree.setFocus()
         qtbot.waitUntil(lambda pane=pane: QApplication.focusWidget() is pane.tree)
@@ -561,7 +571,7 @@ def test_every_situation_and_the_target_are_in_sight_at_1024x700(qtbot, make_win
     """The situations take as many columns as the attack's width holds: none lies past its right edge (FUBAR's
     three columns of long labels once pushed Hard cover and the target's drop-down arrow out of the window)."""
     w = playing(make_window, GAMES[system])
-    view = w.play_view
+    view = w.play.play_view
     scroll = view.findChild(QWidget, "playAttackScroll")
     qtbot.waitUntil(lambda: view.attack.width() > 0)
     port = scroll.viewport()
@@ -575,7 +585,7 @@ def test_every_situation_and_the_target_are_in_sight_at_1024x700(qtbot, make_win
 def test_situations_that_cannot_go_together_are_named_once(qtbot, make_window, game_answers):
     """A refusal reads "Cannot attack: <the rule>", not "Cannot attack: attack: ..."; Roll waits."""
     w = playing(make_window, "human-force")
-    panel = w.play_view.attack
+    panel = w.play.play_view.attack
     panel._boxes["flank"].setChecked(True)
     panel._boxes["rear"].setChecked(True)
     text = panel.odds.text()
@@ -588,7 +598,7 @@ def test_initiative_shows_every_die_and_who_goes_first(qtbot, make_window, game_
     """Ctrl+I (or the button) rolls for initiative where the system's rules do: logged, undoable, every die
     shown with who goes first; FUBAR takes the scenario's modifiers; the 2D6 game has no button."""
     w = playing(make_window, GAMES[system])
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     if doc.initiative_rule() is None:
         assert view.initiative_button.isHidden() and not view.initiative_action.isEnabled()
         return
@@ -616,7 +626,7 @@ def test_roll_and_apply_stay_in_sight_at_1024x700(qtbot, make_window, game_answe
     """User trial: FUBAR's 14 situations pushed Roll and Apply below the attack's scrolled part at
     1024x700. They stand outside the scroll, whole inside the window, whatever the situations."""
     w = playing(make_window, GAMES[system])
-    view = w.play_view
+    view = w.play.play_view
     scroll = view.findChild(QWidget, "playAttackScroll")
     qtbot.waitUntil(lambda: view.attack.width() > 0)
     for button in (view.attack.roll_button, view.attack.apply_button):
@@ -631,7 +641,7 @@ def test_the_targets_start_with_the_other_side_preselected(qtbot, make_window, g
     """User trial: the target list began with the attacker's own side. It lists the other side's elements
     first, one of them chosen; an attacker of side b gets side a's first."""
     w = playing(make_window, "human-force")
-    view = w.play_view
+    view = w.play.play_view
     panel = view.attack
     for side in (0, 1, 0):
         panel.set_attacker(Ref(side, 0, 0))  # (as a row of its side's list picks it)
@@ -645,10 +655,10 @@ def test_situations_left_out_are_named_with_the_rule(qtbot, make_window, game_an
     """User trial: a situation ticked that the chosen attack cannot take was dropped without a word. The odds
     name it and why, on one line; the command line's attack says the same."""
     w = playing(make_window, "human-force")
-    panel = w.play_view.attack
+    panel = w.play.play_view.attack
     melee = next(
         (ref, panel.weapon.itemData(i))
-        for ref in _refs(w.game_document, 0)
+        for ref in _refs(w.play.game_document, 0)
         for _ in [panel.set_attacker(ref)]
         for i in range(panel.weapon.count())
         if panel.weapon.itemData(i)[0] == "melee"
@@ -659,7 +669,7 @@ def test_situations_left_out_are_named_with_the_rule(qtbot, make_window, game_an
     panel._boxes["long-range"].setChecked(True)
     lines = [line for line in panel.odds.text().splitlines() if "Not applied" in line]
     assert lines == ["Not applied: 'long-range' applies to ranged attacks, not melee"], panel.odds.text()
-    out = w.game_document.roll(melee[0], panel.target.currentData(), *melee[1], ("long-range",), seed=1)
+    out = w.play.game_document.roll(melee[0], panel.target.currentData(), *melee[1], ("long-range",), seed=1)
     assert out["not_applied"] == {"long-range": "'long-range' applies to ranged attacks, not melee"}
 
 
@@ -668,9 +678,9 @@ def test_an_attack_is_not_named_twice(make_window, game_answers, system):
     """User trial: the 2D6 weapon list read "melee — melee". An attack whose weapon is named as its kind is
     listed once."""
     w = playing(make_window, GAMES[system])
-    panel = w.play_view.attack
+    panel = w.play.play_view.attack
     same = 0
-    for ref in _refs(w.game_document, 0):
+    for ref in _refs(w.play.game_document, 0):
         panel.set_attacker(ref)
         for i in range(panel.weapon.count()):
             kind, weapon = panel.weapon.itemData(i)
@@ -683,7 +693,7 @@ def test_a_removed_target_gives_way_to_the_next_living_one(qtbot, make_window, g
     """User trial: once the target's last figure went, the target stayed on it (every attack refused). It
     moves to the next element of that side still in play, and the outcome says so."""
     w = playing(make_window, "human-force")
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     panel = view.attack
     attacker, weapon, target = harmful(view)
     pick(view, attacker, weapon, target)
@@ -704,7 +714,7 @@ def test_a_removed_target_gives_way_to_the_next_living_one(qtbot, make_window, g
 
 def test_the_target_preselected_is_one_still_in_play(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
-    doc, panel = w.game_document, w.play_view.attack
+    doc, panel = w.play.game_document, w.play.play_view.attack
     doc.set_state(Ref(1, 0, 0), "figures", 0)  # the other side's first element is gone
     panel.set_attacker(Ref(1, 0, 0))
     panel.set_attacker(Ref(0, 0, 0))  # the list re-ordered: side b's first
@@ -720,7 +730,9 @@ def clashing_mnemonics(window) -> dict[str, list[str]]:
     from PySide6.QtWidgets import QAbstractButton
 
     claims: dict[str, list[str]] = defaultdict(list)
-    texts = [b.text() for b in window.play_view.findChildren(QAbstractButton) if b.isVisibleTo(window.play_view)]
+    texts = [
+        b.text() for b in window.play.play_view.findChildren(QAbstractButton) if b.isVisibleTo(window.play.play_view)
+    ]
     texts += [action.text() for action in window.menuBar().actions()]
     for text in texts:
         found = re.search(r"&([^&\s])", text.replace("&&", ""))
@@ -740,9 +752,9 @@ def test_every_alt_key_of_the_play_view_presses_one_thing(qtbot, make_window, ga
 def test_the_odds_say_what_a_damage_does_as_a_sentence(qtbot, make_window, game_answers, name):
     """User trial 2: "1 shot; damage is loses a Body/Structure point", "8 shots; damage is casualty"."""
     w = playing(make_window, name)
-    panel = w.play_view.attack
+    panel = w.play.play_view.attack
     kind, weapon = panel.weapon.currentData()
-    out = w.game_document.roll(panel.attacker, panel.target.currentData(), kind, weapon, (), 0, None)
+    out = w.play.game_document.roll(panel.attacker, panel.target.currentData(), kind, weapon, (), 0, None)
     line = panel.odds.text().splitlines()[1]
     assert line.endswith(f"; each damage: {out['damage_is']}"), line
 
@@ -752,7 +764,7 @@ def test_tab_goes_from_the_target_through_the_situations_to_roll(qtbot, make_win
     """User trial 2: Tab went target, dice, Roll, Export Log, the log and only then the situations (made after
     the rest), and stopped on the attack's scroll area on the way."""
     w = playing(make_window, name)
-    view = w.play_view
+    view = w.play.play_view
     panel = view.attack
     boxes = [box for box in panel.findChildren(QCheckBox) if box.objectName().startswith("play-situation-")]
     assert boxes
@@ -777,7 +789,7 @@ def test_the_victory_points_keep_their_width_without_an_initiative_roll(qtbot, m
     w = playing(make_window, GAMES["2d6-skirmish"])
     w.resize(1920, 1080)
     w.show()
-    view = w.play_view
+    view = w.play.play_view
     qtbot.waitUntil(lambda: view.width() > 1500)
     assert not view.initiative_button.isVisibleTo(view)
     for box in view.vp:
@@ -786,10 +798,10 @@ def test_the_victory_points_keep_their_width_without_an_initiative_roll(qtbot, m
 
 def test_an_attack_named_as_its_kind_is_logged_once(qtbot, make_window, game_answers):
     """User trial 2: the 2D6 game's log read "melee (melee)", in the window and the exported log."""
-    from model.game_log import log_text
+    from warbench.model.game_log import log_text
 
     w = playing(make_window, GAMES["2d6-skirmish"])
-    view, doc = w.play_view, w.game_document
+    view, doc = w.play.play_view, w.play.game_document
     assert view.attack.weapon.currentData() == ("melee", "melee")
     view.attack.roll()
     view.attack.apply()
@@ -804,7 +816,7 @@ def test_the_target_mark_widens_a_name_column_that_would_cut_the_name(qtbot, mak
     w = playing(make_window, GAMES["2d6-skirmish"])
     w.resize(1920, 1080)
     w.show()
-    view = w.play_view
+    view = w.play.play_view
     qtbot.waitUntil(lambda: view.width() > 1500)
     qtbot.wait(50)  # (the view shares its width out once shown)
     tree = view.sides[1].tree
@@ -820,7 +832,7 @@ def test_a_new_attacker_shows_the_attack_from_its_top(qtbot, make_window, game_a
     w = playing(make_window, "fubar-rifle-platoon")
     w.resize(1024, 700)
     w.show()
-    view = w.play_view
+    view = w.play.play_view
     bar = view.attack_scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     bar.setValue(bar.maximum())
@@ -835,7 +847,7 @@ def test_tab_never_stops_on_an_empty_tab_bar(qtbot, make_window, game_answers):
     from PySide6.QtWidgets import QTabBar
 
     w = playing(make_window, "human-force")
-    view = w.play_view
+    view = w.play.play_view
     view.next_round_button.setFocus()
     qtbot.waitUntil(lambda: view.next_round_button.hasFocus())
     stops = []

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QToolButton, QWidget
 
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -31,7 +31,7 @@ def typed(qtbot, field, text: str) -> None:
     ],
 )
 def test_the_browsers_forgive(qtbot, loaded, dock, query, expected):
-    browser = loaded.show_dock(dock)
+    browser = loaded.reference.show_dock(dock)
     typed(qtbot, browser.search, query)
     assert expected in browser.visible_names()
     assert not browser.no_match.isVisible()
@@ -41,7 +41,7 @@ def test_the_browsers_forgive(qtbot, loaded, dock, query, expected):
 
 
 def test_a_typo_is_highlighted_as_the_word_it_was_read_as(qtbot, loaded):
-    browser = loaded.show_dock("attributes")
+    browser = loaded.reference.show_dock("attributes")
     typed(qtbot, browser.search, "flyng")
     assert browser.proxy.stand_ins == ("flying",)
     html = browser.detail.toHtml()
@@ -49,8 +49,8 @@ def test_a_typo_is_highlighted_as_the_word_it_was_read_as(qtbot, loaded):
 
 
 def test_the_quick_lookup_forgives(qtbot, loaded):
-    loaded.quick_lookup()
-    lookup = loaded.lookup
+    loaded.reference.quick_lookup()
+    lookup = loaded.reference.lookup
     typed(qtbot, lookup.input, "teleprt")
     assert lookup.results.item(0).text().startswith("Teleport")
     typed(qtbot, lookup.input, "reroll")
@@ -68,7 +68,7 @@ def in_front(qtbot, dock) -> bool:
 
 
 def _shown_rule(window, dock: str) -> str | None:
-    browser = window._dock_widgets.get(dock)
+    browser = window.reference.dock_widgets.get(dock)
     return browser.current_id() if browser is not None else None
 
 
@@ -77,13 +77,13 @@ def test_clicking_an_attribute_name_in_the_form_opens_its_rule(qtbot, loaded):
     rows = loaded.form.attribute_editor
     link = rows.findChild(QLabel, "ruleLink_0")
     assert "F1" in link.toolTip()
-    browser = loaded.show_dock("attributes")
+    browser = loaded.reference.show_dock("attributes")
     browser.search.setText("morale")  # a search that hides Agile
-    loaded.show_dock("dice")  # another tab in front
-    assert not in_front(qtbot, loaded.docks["attributes"])
+    loaded.reference.show_dock("dice")  # another tab in front
+    assert not in_front(qtbot, loaded.reference.docks["attributes"])
     link.linkActivated.emit(link.text().split("href='")[1].split("'")[0])
     assert _shown_rule(loaded, "attributes") == "agile"
-    assert in_front(qtbot, loaded.docks["attributes"])
+    assert in_front(qtbot, loaded.reference.docks["attributes"])
     assert "Agile" in browser.detail.toPlainText() and browser.search.text() == ""
 
 
@@ -92,9 +92,9 @@ def test_f1_in_an_attribute_row_opens_its_rule(qtbot, loaded):
     row = loaded.form.attribute_editor.findChild(QWidget, "attribute_1_brave")
     remove = row.findChild(QToolButton)
     remove.setFocus()
-    loaded.open_rule_here()
+    loaded.reference.open_rule_here()
     assert _shown_rule(loaded, "attributes") == "brave"
-    assert loaded.rule_action.shortcut().toString() == "F1"
+    assert loaded.reference.rule_action.shortcut().toString() == "F1"
 
 
 def test_a_cost_line_opens_its_rule(qtbot, loaded):
@@ -106,11 +106,11 @@ def test_a_cost_line_opens_its_rule(qtbot, loaded):
     plain = next(r for r, text in enumerate(labels) if text.startswith("base"))
     table.setFocus()
     table.setCurrentCell(plain, 0)
-    loaded.open_rule_here()  # the base die has no entry of its own: nothing opens, the status bar says why
-    assert "F1" in loaded.statusBar().currentMessage() and not loaded.docks["attributes"].isVisible()
+    loaded.reference.open_rule_here()  # the base die has no entry of its own: nothing opens, the status bar says why
+    assert "F1" in loaded.statusBar().currentMessage() and not loaded.reference.docks["attributes"].isVisible()
     table.setCurrentCell(row, 0)
     qtbot.keyClick(table, Qt.Key_Return)
-    assert _shown_rule(loaded, "attributes") == "brave" and in_front(qtbot, loaded.docks["attributes"])
+    assert _shown_rule(loaded, "attributes") == "brave" and in_front(qtbot, loaded.reference.docks["attributes"])
 
 
 def test_a_spell_opens_its_rule(qtbot, loaded):
@@ -119,10 +119,12 @@ def test_a_spell_opens_its_rule(qtbot, loaded):
     first, second = spells.item(0), spells.item(1)
     assert "F1" in first.toolTip()
     spells.itemDoubleClicked.emit(first)
-    assert _shown_rule(loaded, "spells") == first.data(Qt.UserRole) and in_front(qtbot, loaded.docks["spells"])
+    assert _shown_rule(loaded, "spells") == first.data(Qt.UserRole) and in_front(
+        qtbot, loaded.reference.docks["spells"]
+    )
     spells.setCurrentItem(second)
     spells.setFocus()
-    loaded.open_rule_here()
+    loaded.reference.open_rule_here()
     assert _shown_rule(loaded, "spells") == second.data(Qt.UserRole)
 
 
@@ -135,7 +137,7 @@ def _picker_labels(window) -> dict[str, str]:
 
 
 def test_the_picker_shows_what_an_attribute_would_cost_this_element(qtbot, loaded):
-    from model.element_rules import added_cost
+    from warbench.model.element_rules import added_cost
 
     loaded.select(0, 1)  # Assault Squad / Sergeant: one model
     picker = loaded.form.attribute_editor.picker
@@ -236,8 +238,8 @@ def test_a_refused_edit_says_which_element(qtbot, loaded):
 
 
 def test_first_start_shows_the_start_page(qtbot, app, answers):
-    from gui import settings
-    from gui.app import create_window
+    from warbench.gui import settings
+    from warbench.gui.app import create_window
 
     assert settings.REOPEN_LAST.read() is True  # on by default
     w = create_window([])
@@ -257,8 +259,8 @@ def test_first_start_shows_the_start_page(qtbot, app, answers):
 def test_the_last_army_opens_again(qtbot, app, answers, tmp_path):
     import shutil
 
-    from gui import settings
-    from gui.app import create_window
+    from warbench.gui import settings
+    from warbench.gui.app import create_window
 
     mine = tmp_path / "mine.army.json"
     shutil.copy(HUMAN, mine)
@@ -279,8 +281,8 @@ def test_the_last_army_opens_again(qtbot, app, answers, tmp_path):
 
 
 def test_a_missing_last_army_gives_the_start_page(qtbot, app, answers, tmp_path):
-    from gui import settings
-    from gui.app import create_window
+    from warbench.gui import settings
+    from warbench.gui.app import create_window
 
     settings.add_recent(str(tmp_path / "gone.army.json"))
     w = create_window([])
@@ -306,7 +308,7 @@ def test_an_example_opens_as_an_unsaved_copy(qtbot, app, answers, window):
 
 
 def test_the_start_page_setting_is_remembered(qtbot, app, answers, window):
-    from gui import settings
+    from warbench.gui import settings
 
     window.start.show_start_page()
     window.start.start_page.reopen.setChecked(False)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 
 # --- the start page -------------------------------------------------------------------------------------------------
 def test_the_start_page_offers_no_way_back_to_an_army_never_made(qtbot, app, answers):
-    from gui.app import create_window
+    from warbench.gui.app import create_window
 
     w = create_window([])  # first start: the start page over the empty army made for the window
     qtbot.addWidget(w)
@@ -57,7 +57,7 @@ def test_a_panel_at_1024x700_leaves_the_cost_panel_more_than_its_minimum(qtbot, 
     w.start.open_example(str(examples_dir() / "human-force.army.json"))
     assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8  # names whole
     for dock in ("attributes", "dice", "matchup"):
-        w.show_dock(dock)
+        w.reference.show_dock(dock)
         tree, form, cost = w.splitter.sizes()
         assert cost >= w.cost_panel.minimumWidth() + 15, (dock, tree, form, cost)
         assert form >= w.form_scroll.minimumSizeHint().width()
@@ -73,7 +73,7 @@ def test_the_dice_charts_axis_labels_are_whole_and_apart(qtbot, app):
 
     from PySide6.QtGui import QFontMetrics
 
-    from gui.dice_panel import DicePanel
+    from warbench.gui.dice_panel import DicePanel
 
     panel = DicePanel(random.Random(3))
     qtbot.addWidget(panel)
@@ -98,7 +98,7 @@ def test_a_big_pools_chart_draws_the_totals_that_come_up(qtbot, app):
     """1000d6 drew all 5,001 totals: the few hundred with any chance were a one-pixel sliver in the middle."""
     import random
 
-    from gui.dice_panel import TAIL_FRACTION, DicePanel
+    from warbench.gui.dice_panel import TAIL_FRACTION, DicePanel
 
     panel = DicePanel(random.Random(3))
     qtbot.addWidget(panel)
@@ -119,19 +119,22 @@ def test_a_big_pools_chart_draws_the_totals_that_come_up(qtbot, app):
 # --- panels across systems ----------------------------------------------------------------------------------------
 def test_the_spells_panel_comes_back_after_an_army_without_spells(qtbot, loaded):
     """Open, then a FUBAR army (no spells: the panel goes), then a Flat Out War army again: it was gone for good."""
-    loaded.show_dock("spells")
-    loaded.show_dock("attributes")  # in front; Spells behind its tab
+    loaded.reference.show_dock("spells")
+    loaded.reference.show_dock("attributes")  # in front; Spells behind its tab
     loaded.start.new_army_of("fubar")
-    assert not loaded.docks["spells"].toggleViewAction().isChecked()
+    assert not loaded.reference.docks["spells"].toggleViewAction().isChecked()
     loaded.open_file(examples_dir() / "human-force.army.json")
-    assert loaded.docks["spells"].toggleViewAction().isChecked() and loaded.dock_actions["spells"].isEnabled()
-    assert loaded.attribute_browser.isVisible()  # the panel in front stays in front
+    assert (
+        loaded.reference.docks["spells"].toggleViewAction().isChecked()
+        and loaded.reference.dock_actions["spells"].isEnabled()
+    )
+    assert loaded.reference.attribute_browser.isVisible()  # the panel in front stays in front
 
 
 def test_a_spells_panel_the_player_never_opened_stays_closed(qtbot, loaded):
     loaded.start.new_army_of("fubar")
     loaded.open_file(examples_dir() / "human-force.army.json")
-    assert not loaded.docks["spells"].toggleViewAction().isChecked()
+    assert not loaded.reference.docks["spells"].toggleViewAction().isChecked()
 
 
 def test_a_panel_floats_where_the_screen_has_no_room_beside_the_builder(qtbot, make_window):
@@ -141,24 +144,24 @@ def test_a_panel_floats_where_the_screen_has_no_room_beside_the_builder(qtbot, m
     w.resize(700, 560)
     w.open_file(examples_dir() / "human-force.army.json")
     available = w.screen().availableGeometry()
-    from gui.dice_panel import DicePanel
+    from warbench.gui.dice_panel import DicePanel
 
     panel = DicePanel()
     qtbot.addWidget(panel)
     assert w.centralWidget().minimumSizeHint().width() + panel.minimumSizeHint().width() > available.width()
-    w.show_dock("dice")
-    dock = w.docks["dice"]
+    w.reference.show_dock("dice")
+    dock = w.reference.docks["dice"]
     assert dock.isFloating() and dock.isVisible()
     assert available.contains(dock.frameGeometry()) or available.contains(dock.geometry())
     assert w.width() == 700  # the window did not grow
-    w.show_dock("attributes")
-    assert w.width() == 700 and w.docks["attributes"].isVisible()
+    w.reference.show_dock("attributes")
+    assert w.width() == 700 and w.reference.docks["attributes"].isVisible()
 
 
 # --- the Matchup panel --------------------------------------------------------------------------------------------
 def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, loaded):
     loaded.select(0, 0)  # Assault Squad ▸ Assault Troop
-    panel = loaded.show_dock("matchup")
+    panel = loaded.reference.show_dock("matchup")
     ui, _ei = panel.target.currentData()
     assert ui != 0, panel.target.currentText()  # another unit's element, not the attacker's own
     panel.target.setCurrentIndex(0)  # the player's own choice is kept across edits
@@ -170,7 +173,7 @@ def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, load
 def test_the_army_menu_says_when_a_system_has_no_army_options(qtbot, window):
     """FUBAR, Duke It Out and the 2D6 game have no army options: the Army menu was greyed out, as if broken."""
     window.start.new_army_of("fubar")
-    menu = window.army_menu
+    menu = window.commands.army_menu
     assert menu.isEnabled()
     [note] = menu.actions()
     assert note.text() == "No army options in FUBAR" and not note.isEnabled()
@@ -186,9 +189,9 @@ def test_a_new_armys_tree_shows_the_names_warbench_gives(qtbot, make_window):
         w.resize(*size)
         w.start.show_start_page()  # as a first start: the army is made after the window was laid out
         w.start.new_army_of("fow-special-ops")
-        w.add_unit_action.trigger()
+        w.commands.add_unit_action.trigger()
         for _ in range(3):
-            w.add_element_action.trigger()
+            w.commands.add_element_action.trigger()
         qtbot.wait(10)
         assert w.tree.columnWidth(0) >= _names_width(w.tree) + 8, size
 
@@ -217,6 +220,6 @@ def test_the_no_options_note_keeps_an_ampersand_in_the_systems_name(qtbot, windo
     """A menu reads "&" as a mnemonic: "Guns & Glory" would show as "Guns  Glory"."""
     window.start.new_army_of("fubar")
     monkeypatch.setattr(window.document.system, "name", "Guns & Glory")
-    window._build_options_menu()
-    [note] = window.army_menu.actions()
+    window.commands.build_options_menu()
+    [note] = window.commands.army_menu.actions()
     assert note.text() == "No army options in Guns && Glory"  # shown as "Guns & Glory"

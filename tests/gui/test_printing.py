@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
-from gui import pdf_pages, print_preview, printing, settings
-from gui.pdf_pages import PdfPages, paint
-from model.fileio import army_bytes, load_army
-from model.pdf.cards import Layout, deck
-from model.pdf.sheet import SheetOptions, build_sheet, sheet_date
-from model.resources import examples_dir
+from warbench.gui import pdf_pages, print_preview, printing, settings
+from warbench.gui.pdf_pages import PdfPages, paint
+from warbench.model.fileio import army_bytes, load_army
+from warbench.model.pdf.cards import Layout, deck
+from warbench.model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+from warbench.model.resources import examples_dir
 
 ORC = examples_dir() / "orc-and-ghoblin-force.army.json"
 
@@ -60,7 +60,7 @@ def orc_window(window):
 
 
 def _preview(window, qtbot):
-    preview = window.print_preview()
+    preview = window.files.print_preview()
     qtbot.waitUntil(lambda: preview.isVisible())
     return preview
 
@@ -123,16 +123,18 @@ def test_a_page_range_prints_only_those_pages(qapp, tmp_path):
 # --- the window -----------------------------------------------------------------------------
 def test_ctrl_p_is_print_preview_and_shows_the_exported_sheet(qtbot, orc_window, answers, tmp_path):
     window = orc_window
-    assert window.print_preview_action.shortcut() == QKeySequence("Ctrl+P")
-    assert window.print_action.shortcut() == QKeySequence("Ctrl+Shift+P")
-    assert window.print_action.text() == "&Print army sheet…"
-    shortcuts = [a.shortcut().toString() for a in window.findChildren(type(window.print_action)) if a.shortcut()]
+    assert window.commands.print_preview_action.shortcut() == QKeySequence("Ctrl+P")
+    assert window.commands.print_action.shortcut() == QKeySequence("Ctrl+Shift+P")
+    assert window.commands.print_action.text() == "&Print army sheet…"
+    shortcuts = [
+        a.shortcut().toString() for a in window.findChildren(type(window.commands.print_action)) if a.shortcut()
+    ]
     assert shortcuts.count("Ctrl+P") == 1  # the sheet export no longer takes it
-    window.print_preview_action.trigger()
+    window.commands.print_preview_action.trigger()
     preview = window.findChild(print_preview.PrintPreview, "printPreview")
     qtbot.waitUntil(lambda: preview.isVisible())
     answers.export_path = str(tmp_path / "sheet.pdf")
-    assert window.export_sheet()
+    assert window.files.export_sheet()
     assert preview.pdf == (tmp_path / "sheet.pdf").read_bytes()  # the preview is the export, byte for byte
     count = len(PdfReader(tmp_path / "sheet.pdf").pages)
     assert preview.preview.pageCount() == count and preview.page_label.text() == f"{count} page{'s' * (count != 1)}"
@@ -148,8 +150,9 @@ def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_win
     cards = deck(load_army(ORC), layout=Layout(4))
     assert preview.preview.pageCount() == math.ceil(len(cards) / 4) == len(PdfReader(io.BytesIO(preview.pdf)).pages)
     assert settings.CARDS_PER_PAGE.read() == 4
-    assert orc_window.print_action.text() == "&Print army sheet…"  # the document picked is for this preview only
-    assert orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").isChecked()  # the menu follows
+    # the document picked is for this preview only; the menu follows the cards per page
+    assert orc_window.commands.print_action.text() == "&Print army sheet…"
+    assert orc_window.findChild(type(orc_window.commands.print_action), "cards_per_page_4").isChecked()
     preview.close()
     again = _preview(orc_window, qtbot)
     assert again.kind == "sheet"
@@ -162,10 +165,10 @@ def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_win
 
 
 def test_the_gui_card_export_uses_the_remembered_cards_per_page(qtbot, orc_window, answers, tmp_path):
-    orc_window.findChild(type(orc_window.print_action), "cards_per_page_4").trigger()
+    orc_window.findChild(type(orc_window.commands.print_action), "cards_per_page_4").trigger()
     assert settings.CARDS_PER_PAGE.read() == 4
     answers.export_path = str(tmp_path / "cards.pdf")
-    assert orc_window.export_cards()
+    assert orc_window.files.export_cards()
     assert len(PdfReader(tmp_path / "cards.pdf").pages) == math.ceil(len(deck(load_army(ORC), layout=Layout(4))) / 4)
 
 
@@ -173,7 +176,7 @@ def test_landscape_and_merge_shape_the_exported_sheet(qtbot, orc_window, answers
     settings.LANDSCAPE.write(True)
     settings.MERGE_IDENTICAL.write(True)
     answers.export_path = str(tmp_path / "sheet.pdf")
-    assert orc_window.export_sheet()
+    assert orc_window.files.export_sheet()
     army = load_army(ORC)
     expected = build_sheet(army, SheetOptions("a4", True, True, sheet_date(army)))
     assert (tmp_path / "sheet.pdf").read_bytes() == expected
@@ -214,13 +217,13 @@ def test_a_printer_that_cannot_start_is_reported(qtbot, orc_window, printers, an
         return accepted
 
     monkeypatch.setattr(print_preview, "ask_printer", unwritable)
-    assert orc_window.print_document() == 0
+    assert orc_window.files.print_document() == 0
     assert answers.errors[-1][0] == "Print failed" and "no-printing-here.pdf" in answers.errors[-1][1]
 
 
 def test_file_print_prints_the_sheet(qtbot, orc_window, printers):
     pages = len(PdfReader(io.BytesIO(printing.build_pdf("sheet", orc_window.document))).pages)
-    assert orc_window.print_document() == pages
+    assert orc_window.files.print_document() == pages
     assert len(printers.output().pages) == pages
 
 
@@ -255,7 +258,7 @@ def test_a_summary_that_cannot_fit_is_explained_in_the_preview_and_on_export(qtb
     assert preview.stack.currentWidget() is preview.preview and preview.print_button.isEnabled()
     preview.close()
     answers.export_path = str(tmp_path / "summary.pdf")
-    assert window.export_summary() is False
+    assert window.files.export_summary() is False
     assert answers.errors[-1][0] == "The army does not fit one page" and not (tmp_path / "summary.pdf").exists()
     assert not any(a.startswith("export:") for a in answers.asked)  # refused before asking where
 
@@ -271,13 +274,13 @@ def test_export_from_the_preview_writes_the_previewed_bytes(qtbot, orc_window, a
 
 
 def test_file_export_tracker_writes_the_tracker_with_the_remembered_paper(qtbot, orc_window, answers, tmp_path):
-    from model.pdf.tracker import build_tracker
+    from warbench.model.pdf.tracker import build_tracker
 
     settings.PAPER.write("letter")
     settings.LANDSCAPE.write(True)
     answers.export_path = str(tmp_path / "tracker.pdf")
-    action = orc_window.findChild(type(orc_window.print_action), "export_tracker")
-    assert action in orc_window.export_menu.actions()
+    action = orc_window.findChild(type(orc_window.commands.print_action), "export_tracker")
+    assert action in orc_window.commands.export_menu.actions()
     action.trigger()
     army = load_army(ORC)
     written = (tmp_path / "tracker.pdf").read_bytes()
@@ -289,13 +292,13 @@ def test_file_export_tracker_writes_the_tracker_with_the_remembered_paper(qtbot,
 def test_the_tick_boxes_option_puts_the_trackers_boxes_on_the_exported_sheet_and_cards(
     qtbot, orc_window, answers, tmp_path
 ):
-    action = orc_window.findChild(type(orc_window.print_action), "tick_boxes")
-    assert action in orc_window.export_menu.actions() and not action.isChecked()
+    action = orc_window.findChild(type(orc_window.commands.print_action), "tick_boxes")
+    assert action in orc_window.commands.export_menu.actions() and not action.isChecked()
     action.trigger()
     assert settings.TICK_BOXES.read() is True
     army = load_army(ORC)
     elements = sum(len(unit.elements) for unit in army.units)
-    for kind, export in (("sheet", orc_window.export_sheet), ("cards", orc_window.export_cards)):
+    for kind, export in (("sheet", orc_window.files.export_sheet), ("cards", orc_window.files.export_cards)):
         answers.export_path = str(tmp_path / f"{kind}.pdf")
         assert export()
         text = "".join(page.extract_text() for page in PdfReader(tmp_path / f"{kind}.pdf").pages)
@@ -303,13 +306,13 @@ def test_the_tick_boxes_option_puts_the_trackers_boxes_on_the_exported_sheet_and
 
 
 def test_the_build_time_option_adds_the_costing_cards(qtbot, orc_window, answers, tmp_path):
-    action = orc_window.findChild(type(orc_window.print_action), "build_time_cards")
-    assert action in orc_window.export_menu.actions() and not action.isChecked()
+    action = orc_window.findChild(type(orc_window.commands.print_action), "build_time_cards")
+    assert action in orc_window.commands.export_menu.actions() and not action.isChecked()
     answers.export_path = str(tmp_path / "plain.pdf")
-    assert orc_window.export_cards()
+    assert orc_window.files.export_cards()
     action.trigger()
     assert settings.BUILD_TIME_CARDS.read() is True
     answers.export_path = str(tmp_path / "costing.pdf")
-    assert orc_window.export_cards()
+    assert orc_window.files.export_cards()
     texts = ["".join(p.extract_text() for p in PdfReader(tmp_path / f"{n}.pdf").pages) for n in ("plain", "costing")]
     assert "Costing an element" not in texts[0] and "Costing an element" in texts[1]

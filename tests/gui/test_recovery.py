@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from gui import autosave
-from gui.app import create_window
-from model.fileio import dump_army, load_army
-from model.resources import examples_dir
+from warbench.gui import autosave
+from warbench.gui.app import create_window
+from warbench.model.fileio import dump_army, load_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 DEAD_PID = 2**22 + 99
@@ -86,13 +86,13 @@ def test_later_keeps_valid_copies_and_reports_bad_ones_once(qtbot, app, answers)
 def test_autosaved_work_is_offered_before_a_file_given_at_start_is_read(qtbot, app, answers, monkeypatch):
     """`warbench FILE` after a crash: the question comes first and the file is read only after it (the
     player may rather recover); with "later", the file then opens as File ▸ Open opens it."""
-    from gui.document import ArmyDocument
+    from warbench.gui.document import ArmyDocument
 
     _write("good", _good(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
     events = []
     opened = ArmyDocument.open
     monkeypatch.setattr(ArmyDocument, "open", classmethod(lambda cls, *a: events.append("read") or opened(*a)))
-    from gui import dialogs
+    from warbench.gui import dialogs
 
     monkeypatch.setattr(dialogs, "ask_recover", lambda parent, text: events.append("asked") or "later")
     window = create_window([str(HUMAN)])

@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication
 
-from gui import theme
-from gui.dice_panel import NOT_A_ROLL, TOO_MANY_TOTALS, DicePanel
-from gui.reference import marked
-from model.resources import examples_dir
-from model.search import reference_entries, search
-from model.systems import get_system
+from warbench.gui import theme
+from warbench.gui.dice_panel import NOT_A_ROLL, TOO_MANY_TOTALS, DicePanel
+from warbench.gui.reference import marked
+from warbench.model.resources import examples_dir
+from warbench.model.search import reference_entries, search
+from warbench.model.systems import get_system
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -24,8 +24,8 @@ def type_search(qtbot, browser, text: str) -> None:
 
 
 def test_typing_filters_and_ranks_rows(qtbot, loaded):
-    browser = loaded.attribute_browser
-    loaded.show_dock("attributes")
+    browser = loaded.reference.attribute_browser
+    loaded.reference.show_dock("attributes")
     assert len(browser.visible_names()) == 58
     type_search(qtbot, browser, "fly")
     expected = [
@@ -40,21 +40,21 @@ def test_typing_filters_and_ranks_rows(qtbot, loaded):
 
 
 def test_no_match_is_said(qtbot, loaded):
-    loaded.show_dock("attributes")
-    browser = loaded.attribute_browser
+    loaded.reference.show_dock("attributes")
+    browser = loaded.reference.attribute_browser
     type_search(qtbot, browser, "qqqzz")
     assert browser.visible_names() == []
     assert browser.no_match.isVisible() and "qqqzz" in browser.no_match.text()
 
 
 def test_accent_insensitive_search(qtbot, loaded):
-    browser = loaded.attribute_browser
+    browser = loaded.reference.attribute_browser
     browser.search.setText("FEARSÓME")  # non-ASCII set directly
     assert browser.visible_names()[0] == "Fearsome"
 
 
 def test_cost_kind_and_used_filters(qtbot, loaded):
-    browser = loaded.attribute_browser
+    browser = loaded.reference.attribute_browser
     browser.kind_box.setCurrentIndex(browser.kind_box.findData("handicap"))
     cat = get_system("fow-special-ops").catalogue
     by_name = {a.name: a for a in cat.attributes.values()}
@@ -70,22 +70,22 @@ def test_cost_kind_and_used_filters(qtbot, loaded):
 
 
 def test_add_to_selected_element_is_undoable(qtbot, loaded):
-    browser = loaded.attribute_browser
-    loaded.show_dock("attributes")
+    browser = loaded.reference.attribute_browser
+    loaded.reference.show_dock("attributes")
     loaded.select(1, 0)
     type_search(qtbot, browser, "tough")
     assert browser.current_id() == "tough" and browser.add_button.isEnabled()
     qtbot.mouseClick(browser.add_button, Qt.LeftButton)
     assert [a.id for a in loaded.document.element(1, 0).attributes] == ["agile", "brave", "tough"]
-    assert loaded.undo_action.text() == "Undo Add Tough to Tactical Troop"
-    loaded.undo_action.trigger()
+    assert loaded.commands.undo_action.text() == "Undo Add Tough to Tactical Troop"
+    loaded.commands.undo_action.trigger()
     assert [a.id for a in loaded.document.element(1, 0).attributes] == ["agile", "brave"]
     loaded.select(1, None)
     assert not browser.add_button.isEnabled()
 
 
 def test_switching_system_in_the_browser(qtbot, loaded):
-    browser = loaded.attribute_browser
+    browser = loaded.reference.attribute_browser
     browser.show_system("fow-universal-1.7")
     type_search(qtbot, browser, "torso")
     assert browser.visible_names() == ["Torso"]
@@ -93,14 +93,14 @@ def test_switching_system_in_the_browser(qtbot, loaded):
 
 
 def test_spell_browser(qtbot, loaded):
-    browser = loaded.spell_browser
+    browser = loaded.reference.spell_browser
     type_search(qtbot, browser, "morale")
     assert browser.visible_names() == ["Ironwill", "Terrify"]
     assert "Difficulty: -1" in browser.detail.toPlainText()
 
 
 def test_browser_models_pass_the_model_tester(qtbot, loaded):
-    for browser in (loaded.attribute_browser, loaded.spell_browser):
+    for browser in (loaded.reference.attribute_browser, loaded.reference.spell_browser):
         QAbstractItemModelTester(browser.model, QAbstractItemModelTester.FailureReportingMode.Fatal, browser.model)
         QAbstractItemModelTester(browser.proxy, QAbstractItemModelTester.FailureReportingMode.Fatal, browser.proxy)
         type_search(qtbot, browser, "re")
@@ -114,8 +114,8 @@ def test_matched_words_are_highlighted(qtbot, loaded):
     fore, back = theme.mark_colours(QApplication.palette(), False)
     expected = f'<span style="color:{fore.name()};background:{back.name()}">Fly</span>ing &lt;b&gt;'
     assert marked("Flying <b>", "fly") == expected
-    browser = loaded.attribute_browser
-    loaded.show_dock("attributes")
+    browser = loaded.reference.attribute_browser
+    loaded.reference.show_dock("attributes")
     type_search(qtbot, browser, "fly")
     image = browser.table.viewport().grab().toImage()
     colours = {
@@ -125,8 +125,8 @@ def test_matched_words_are_highlighted(qtbot, loaded):
 
 
 def test_quick_lookup_palette(qtbot, loaded):
-    loaded.lookup_action.trigger()
-    palette = loaded.lookup
+    loaded.reference.lookup_action.trigger()
+    palette = loaded.reference.lookup
     assert palette.isVisible()
     qtbot.keyClicks(palette.input, "morale")
     first = palette.results.item(0).text()
@@ -148,7 +148,7 @@ def test_quick_lookup_palette(qtbot, loaded):
 
 
 def test_one_click_dice_with_seeded_rng(qtbot, loaded):
-    panel = loaded.dice_panel
+    panel = loaded.reference.dice_panel
     expected = random.Random(42)
     qtbot.mouseClick(panel.die_buttons[6], Qt.LeftButton)
     first = expected.randint(1, 6)
@@ -215,13 +215,13 @@ def test_fow_check_and_chance_table(qtbot, app):
 def test_the_searched_lists_are_indexed_at_idle_after_the_window_is_shown(qtbot, window):
     """The first keystroke in the quick lookup, a browser or the attribute picker builds no index: the window
     builds them once it is shown and idle (benchmarks/search.py times that keystroke)."""
-    from model.search import entries_of, is_prepared
+    from warbench.model.search import entries_of, is_prepared
 
     system = window.document.system
     lists = [entries_of(system, kind) for kind in (None, "attribute", "spell")]
     qtbot.waitUntil(lambda: all(map(is_prepared, lists)))
-    window.quick_lookup()
-    assert window._lookup is not None and window._lookup.entries is lists[0]
-    assert window.attribute_browser.model.entries is lists[1]
-    assert window.spell_browser.model.entries is lists[2]
-    window._lookup.close()
+    window.reference.quick_lookup()
+    assert window.reference._lookup is not None and window.reference._lookup.entries is lists[0]
+    assert window.reference.attribute_browser.model.entries is lists[1]
+    assert window.reference.spell_browser.model.entries is lists[2]
+    window.reference._lookup.close()

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import os
 
-from gui import document as document_module
-from model.fileio import dump_army, load_army
-from model.resources import examples_dir
 from tests.helpers import army_data, element
+from warbench.gui import document as document_module
+from warbench.model.fileio import dump_army, load_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -28,7 +28,7 @@ def test_unexpected_save_failure_is_shown_and_work_kept(window, answers, tmp_pat
         raise ValueError("Circular reference detected (depth exceeded)")
 
     monkeypatch.setattr(document_module, "save_army", explode)
-    assert window.save() is False
+    assert window.files.save() is False
     assert answers.errors[-1][0] == "Could not save"
     assert "ValueError: Circular reference" in answers.errors[-1][1]
     assert window.document.modified and window.document.army.units[-1].name == "Unsaved"
@@ -38,13 +38,13 @@ def test_unexpected_save_failure_is_shown_and_work_kept(window, answers, tmp_pat
 def test_army_that_cannot_be_encoded_is_refused_visibly(window, answers, tmp_path):
     data = army_data(elements=[element()])
     data["pasted"] = "bad \ud800"
-    from gui.document import ArmyDocument
-    from model.fileio import army_from_data
+    from warbench.gui.document import ArmyDocument
+    from warbench.model.fileio import army_from_data
 
     window._install_document(ArmyDocument(army_from_data(data), None, window))
     window.document.add_unit("More")
     answers.save_path = str(tmp_path / "out.army.json")
-    assert window.save() is False
+    assert window.files.save() is False
     assert answers.errors[-1][0] == "Could not save" and "invalid character" in answers.errors[-1][1]
     assert not (tmp_path / "out.army.json").exists()
     assert window.autosaver.tick() is False

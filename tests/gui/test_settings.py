@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gui import settings
+from warbench.gui import settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +37,7 @@ def test_autosave_seconds_in_bounds_is_kept(app, sandbox_dirs):
 
 
 def test_a_window_starts_with_a_huge_autosave_interval(make_window, sandbox_dirs):
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     _write_ini("[files]\nautosave_seconds=99999999999999\n")  # was OverflowError in QTimer.setInterval
     w = MainWindow()
@@ -55,8 +55,8 @@ def test_overlong_text_and_lists_fall_back(app, sandbox_dirs):
 
 
 START = """
-from gui.app import application, create_window
-from gui import settings
+from warbench.gui.app import application, create_window
+from warbench.gui import settings
 app = application([])
 print("autosave", settings.AUTOSAVE_SECONDS.read(), flush=True)
 settings.LAST_FOLDER.write("/somewhere")

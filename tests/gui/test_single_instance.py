@@ -22,21 +22,21 @@ import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from gui import app as app_module
-from gui import single_instance
-from gui.single_instance import InstanceServer, send_to_running, server_name
-from model.resources import examples_dir
+from warbench.gui import app as app_module
+from warbench.gui import single_instance
+from warbench.gui.single_instance import InstanceServer, send_to_running, server_name
+from warbench.model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCH = """
 import sys
 from PySide6.QtCore import QCoreApplication
-from gui import settings
+from warbench.gui import settings
 QCoreApplication.setOrganizationName(settings.ORGANIZATION)
 QCoreApplication.setApplicationName(settings.APPLICATION)
 app = QCoreApplication([])
-from gui.single_instance import send_to_running
+from warbench.gui.single_instance import send_to_running
 sys.exit(0 if send_to_running(sys.argv[1:]) else 3)
 """
 

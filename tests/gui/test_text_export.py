@@ -6,17 +6,17 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from gui import text_export
-from model.army_code import army_from_code
-from model.fileio import army_bytes
-from model.textexport import army_text
+from warbench.gui import text_export
+from warbench.model.army_code import army_from_code
+from warbench.model.fileio import army_bytes
+from warbench.model.textexport import army_text
 
 
 @pytest.mark.parametrize(("chosen", "fmt", "name"), [(0, "plain", "list.txt"), (1, "markdown", "list.md")])
 def test_army_as_text_writes_the_copied_text(loaded, tmp_path, monkeypatch, chosen, fmt, name):
     typed = str(tmp_path / "list")  # no suffix: the type's is added
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (typed, text_export.TEXT_TYPES[chosen][0]))
-    assert loaded.text_export.action in loaded.export_menu.actions()
+    assert loaded.text_export.action in loaded.commands.export_menu.actions()
     loaded.text_export.action.trigger()
     written = (tmp_path / name).read_text(encoding="utf-8")
     assert written == army_text(loaded.document.army, fmt=fmt)

@@ -8,10 +8,10 @@ import shutil
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 
-from gui.main_window import MainWindow
-from model.fileio import load_army
-from model.limits import MAX_STRING
-from model.resources import examples_dir
+from warbench.gui.main_window import MainWindow
+from warbench.model.fileio import load_army
+from warbench.model.limits import MAX_STRING
+from warbench.model.resources import examples_dir
 
 DIO = examples_dir() / "duke-it-out-brick-brigade.army.json"
 
@@ -60,7 +60,7 @@ def test_what_can_be_typed_or_pasted_in_the_window_reopens(qtbot, window, answer
         assert 0 < len(text) <= MAX_STRING, field
         if isinstance(field, QLineEdit):
             field.editingFinished.emit()
-    window.save_action.trigger()
+    window.commands.save_action.trigger()
     assert answers.errors == [] and not window.isWindowModified()
     army = load_army(path)  # refused if any text were over the limit
     assert army.name.startswith("🎲y") and army.units[0].elements[0].special.startswith("🎲y")

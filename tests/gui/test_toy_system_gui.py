@@ -10,8 +10,8 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from gui.main_window import MainWindow
 from tests.gui.helpers import choose
+from warbench.gui.main_window import MainWindow
 
 
 @pytest.fixture
@@ -25,9 +25,9 @@ def win(qtbot, app, answers, toy_system):
 
 def test_a_toy_army_is_built_and_priced_in_the_window(qtbot, win, answers):
     answers.new_army = ("toy-tanks", "Tin Column", 100)
-    win.new_action.trigger()
+    win.commands.new_action.trigger()
     assert win.document.army.system == "toy-tanks" and win.document.system.name == "Toy Tanks"
-    win.add_unit_action.trigger()
+    win.commands.add_unit_action.trigger()
     assert win.cost_panel.element_total.text().startswith("<b>Element: 14 bolts")  # light hull 10 + 1 gun 4
     form = win.form
     choose(qtbot, form.editors[("hull",)].widget, "heavy")
@@ -48,16 +48,16 @@ def test_a_toy_army_is_built_and_priced_in_the_window(qtbot, win, answers):
     qtbot.keyClicks(guns, "0")
     warnings = [win.cost_panel.warnings.item(i).text() for i in range(win.cost_panel.warnings.count())]
     assert any("a tank without guns" in w for w in warnings)
-    win.undo_action.trigger()
+    win.commands.undo_action.trigger()
     assert win.document.element(0, 0).guns == 2
 
 
 def test_the_toy_reference_and_dice_come_from_its_module(qtbot, win, answers):
     answers.new_army = ("toy-tanks", "Tin Column", None)
-    win.new_action.trigger()
-    win.add_unit_action.trigger()
-    assert win.docks["attributes"].windowTitle() == "Kit"
-    panel = win.dice_panel
+    win.commands.new_action.trigger()
+    win.commands.add_unit_action.trigger()
+    assert win.reference.docks["attributes"].windowTitle() == "Kit"
+    panel = win.reference.dice_panel
     presets = [panel.presets.itemText(i) for i in range(panel.presets.count())]
     assert "Gunnery (5+ on a d6)" in presets
     # the system's own one-die check: a d6 against 5+, no re-roll, its own chance table
@@ -74,16 +74,16 @@ def test_a_saved_toy_army_opens_and_exports(qtbot, win, answers, tmp_path):
     assert win.open_file(path, ask=False)
     assert win.document.army.name == "Tin Column" and win.header.bar.format() == "69 / 100 bolts"
     answers.export_path = str(tmp_path / "sheet.pdf")
-    assert win.export_sheet()
+    assert win.files.export_sheet()
     assert "Smoke Launcher" in PdfReader(tmp_path / "sheet.pdf").pages[0].extract_text()
     answers.export_path = str(tmp_path / "cards.pdf")
-    assert win.export_cards()
+    assert win.files.export_cards()
     assert "Bruiser" in "".join(p.extract_text() for p in PdfReader(tmp_path / "cards.pdf").pages)
 
 
 def test_the_toy_spell_browser_shows_the_stats_its_spell_model_declares(qtbot, toy_system):
-    from gui.reference import ReferenceModel, entry_html
-    from model.systems import get_system
+    from warbench.gui.reference import ReferenceModel, entry_html
+    from warbench.model.systems import get_system
 
     system = get_system(toy_system)
     model = ReferenceModel("spell")

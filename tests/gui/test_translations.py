@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs as dialogs_module
-from gui import i18n, settings
+from warbench.gui import dialogs as dialogs_module
+from warbench.gui import i18n, settings
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -212,22 +212,22 @@ def _panels(window) -> list[tuple[str, str]]:
     found = []
     for selected in ((0, None), (0, 0)):
         window.select(*selected)
-        for key in window.docks:
-            window.show_dock(key)
-        for root in (window, *window.docks.values()):
+        for key in window.reference.docks:
+            window.reference.show_dock(key)
+        for root in (window, *window.reference.docks.values()):
             found += _texts(root)
     return found
 
 
 def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, loaded, monkeypatch):
-    from gui.reference import QuickLookup
-    from gui.shortcuts import ShortcutsDialog
+    from warbench.gui.reference import QuickLookup
+    from warbench.gui.shortcuts import ShortcutsDialog
 
-    assert loaded.file_menu.title() == "&Datei" and loaded.save_action.text() == "&Speichern"
+    assert loaded.commands.file_menu.title() == "&Datei" and loaded.commands.save_action.text() == "&Speichern"
     found = _panels(loaded)
     loaded.start.show_start_page()
     found += _texts(loaded)
-    dialogs: list[QDialog] = [ShortcutsDialog(loaded), QuickLookup(loaded), loaded.print_preview()]
+    dialogs: list[QDialog] = [ShortcutsDialog(loaded), QuickLookup(loaded), loaded.files.print_preview()]
     for dialog in dialogs:
         found += _texts(dialog)
     assert len(found) > 500
@@ -271,7 +271,7 @@ def test_numbers_round_as_the_cli_does(qtbot, german):
 def test_a_refused_keystroke_is_said_in_german_with_german_numbers(qtbot, german):
     from PySide6.QtWidgets import QSpinBox
 
-    from gui.text_limits import number_message
+    from warbench.gui.text_limits import number_message
 
     spin = QSpinBox()
     spin.setAccessibleName("Punkte")
@@ -327,8 +327,8 @@ def _data(window, extra: set[str]) -> set[str]:
     data files, catalogue and class-level terms): shown as they are in every language."""
     import json
 
-    from model.resources import examples_dir
-    from model.systems import system_names
+    from warbench.model.resources import examples_dir
+    from warbench.model.systems import system_names
 
     system = window.document.system
     found = _strings(window.document.army, set(extra))
@@ -413,15 +413,15 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     box of ours, each built and read instead of shown (``exec`` is patched: nothing waits)."""
     from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-    from gui.code_import import ImportTextDialog
-    from gui.homebrew import HomebrewDialog
-    from gui.library import PickDialog
-    from gui.reference import QuickLookup
-    from gui.repair_list import RepairListDialog
-    from gui.shortcuts import ShortcutsDialog
-    from model.repair import repair_army
-    from model.resources import examples_dir
     from tests.helpers import damaged_example
+    from warbench.gui.code_import import ImportTextDialog
+    from warbench.gui.homebrew import HomebrewDialog
+    from warbench.gui.library import PickDialog
+    from warbench.gui.reference import QuickLookup
+    from warbench.gui.repair_list import RepairListDialog
+    from warbench.gui.shortcuts import ShortcutsDialog
+    from warbench.model.repair import repair_army
+    from warbench.model.resources import examples_dir
 
     found: list[tuple[str, str]] = []
     answers.errors.clear()
@@ -449,14 +449,14 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
 
     window.open_file(examples_dir() / "human-force.army.json")
     found += _panels(window)
-    found += _texts(window.tree_menu())
+    found += _texts(window.commands.tree_menu())
     system = window.document.system
     lookup = QuickLookup(window)
     lookup.open_for(system)
     found += _texts(lookup)
     for row in range(lookup.results.count()):
         found.append(("lookup result", lookup.results.item(row).text()))
-    made: list[QDialog] = [ShortcutsDialog(window), window.print_preview(), ImportTextDialog(window)]
+    made: list[QDialog] = [ShortcutsDialog(window), window.files.print_preview(), ImportTextDialog(window)]
     made += [
         HomebrewDialog(system, {}, kind, None, False, window)
         for kind in (system.homebrew.homebrew_kinds() if system.homebrew else ())
@@ -491,12 +491,12 @@ def _walk_everything(window, answers, monkeypatch, tmp_path, data: set[str]) -> 
     data |= _data(window, set())
     window.select(0, 0)
     edits = ("copy", "paste", "duplicate", "move_down", "add_unit", "add_element", "delete", "rename")
-    for action in (*(getattr(window, f"{name}_action") for name in edits), *window.findChildren(QAction)):
+    for action in (*(getattr(window.commands, f"{name}_action") for name in edits), *window.findChildren(QAction)):
         if action.objectName().startswith(("copy_text_", "save_design", "insert_design", "import_units")) or (
             action.objectName() in edits
         ):
             action.trigger()  # each edit's undo text, each refusal's or report's status message
-            found.append(("undo", window.undo_action.text()))
+            found.append(("undo", window.commands.undo_action.text()))
     data |= _data(window, set())  # the model's words on the army as edited
     window.document.undo_stack.setClean()  # the next armies open without asking
     for example in OTHER_SYSTEMS:
@@ -534,8 +534,8 @@ def _english_in_both(english, german, allowed_words: set[str]) -> list[tuple[str
 @pytest.fixture
 def both_languages(app, make_window, answers, monkeypatch, tmp_path):
     """(English walk, German walk, allowed words): the same windows and dialogs made once in each language."""
-    from model.repair import repair_army
     from tests.helpers import damaged_example
+    from warbench.model.repair import repair_army
 
     english = _walk_everything(make_window(), answers, monkeypatch, tmp_path / "en", set())
     data: set[str] = set()
@@ -550,7 +550,7 @@ def both_languages(app, make_window, answers, monkeypatch, tmp_path):
         str(tmp_path / "de"),
     }
     repairs = _strings(repair_army(damaged_example(tmp_path)[0].read_bytes())[1], set())  # the model's words
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     test_input = {
         "Cannot open army",
@@ -561,7 +561,7 @@ def both_languages(app, make_window, answers, monkeypatch, tmp_path):
         "Export",
     }
     for example in ("human-force.army.json", *OTHER_SYSTEMS):  # the recent files
-        test_input |= {example, str(examples_dir() / example)}
+        test_input |= {example, str(examples_dir() / example), str((examples_dir() / example).resolve())}
     test_input |= set(i18n.LANGUAGES.values())
     allowed = data | paths | PROPER_NAMES | repairs | test_input | _same_in_german()
     return english, german, allowed
@@ -582,11 +582,11 @@ def test_no_text_is_shown_the_same_in_english_and_german(qtbot, both_languages):
 def test_new_units_and_elements_are_named_in_german(qtbot, german, loaded):
     """The names Warbench gives are the player's to keep: in the player's language ("Einheit 4" and its
     first element, "Neues Element"), not the model's English."""
-    loaded.add_unit_action.trigger()
+    loaded.commands.add_unit_action.trigger()
     unit = loaded.document.army.units[-1]
     assert unit.name == f"Einheit {len(loaded.document.army.units)}"
     assert [e.name for e in unit.elements] == ["Neues Element"]
-    loaded.add_element_action.trigger()
+    loaded.commands.add_element_action.trigger()
     assert loaded.document.army.units[-1].elements[-1].name == "Neues Element 2"
     assert loaded.document.undo_stack.undoText() == "Element zu " + unit.name + " hinzufügen"
 
@@ -598,8 +598,8 @@ def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
     from PySide6.QtWidgets import QScrollArea
 
     loaded.select(0, 0)
-    loaded.show_dock(key)
-    dock = loaded.docks[key]
+    loaded.reference.show_dock(key)
+    dock = loaded.reference.docks[key]
     scroll = dock.widget()
     assert isinstance(scroll, QScrollArea) and not dock.isFloating()
     qtbot.waitUntil(lambda: scroll.viewport().width() > 0)
@@ -609,27 +609,27 @@ def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
 def test_key_names_and_the_browsers_tables_are_said_in_german(qtbot, german, loaded):
     """Tool tips name keys as the desktop does ("Strg+E", not "Ctrl+E"); a screen reader hears the
     attribute table as "Eigenschaften" (its name was the English of the browser's kind)."""
-    assert loaded.add_element_action.toolTip() == "Element hinzufügen (Strg+E)"
-    assert loaded.attribute_browser.table.accessibleName() == "Eigenschaften"
-    assert loaded.spell_browser.table.accessibleName() == "Zauber"
+    assert loaded.commands.add_element_action.toolTip() == "Element hinzufügen (Strg+E)"
+    assert loaded.reference.attribute_browser.table.accessibleName() == "Eigenschaften"
+    assert loaded.reference.spell_browser.table.accessibleName() == "Zauber"
 
 
 def test_copies_and_copied_text_are_named_in_german(qtbot, german, loaded):
     """A duplicate's name is the player's to keep ("Assault Troop (Kopie)"); the status names the text format
     as a player calls it ("als Markdown-Text"), not by the code's key ("markdown")."""
     loaded.select(0, 0)
-    loaded.duplicate_action.trigger()
+    loaded.commands.duplicate_action.trigger()
     assert loaded.document.army.units[0].elements[1].name == "Assault Troop (Kopie)"
     loaded.select(0, None)
-    loaded.duplicate_action.trigger()
+    loaded.commands.duplicate_action.trigger()
     assert loaded.document.army.units[1].name == "Assault Squad (Kopie)"
-    loaded.copy_army_text("markdown")
+    loaded.commands.copy_army_text("markdown")
     assert loaded.statusBar().currentMessage().startswith("Human Force als Markdown-Text kopiert")
 
 
 def test_why_another_launchs_file_is_refused_is_said_in_german(qtbot, german, tmp_path):
     """The running window's status line names each refused file's reason (gui/single_instance.py)."""
-    from gui.single_instance import usable
+    from warbench.gui.single_instance import usable
 
     assert [usable(5), usable("relative.army.json"), usable(str(tmp_path / "gone")), usable(str(tmp_path))] == [
         "kein Text",
@@ -644,7 +644,7 @@ def test_a_printer_that_fails_is_said_in_german(qtbot, german, tmp_path):
     """Print failed's message (gui/pdf_pages.py) in the player's language."""
     from PySide6.QtPrintSupport import QPrinter
 
-    from gui.pdf_pages import _painting
+    from warbench.gui.pdf_pages import _painting
 
     printer = QPrinter()
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -660,16 +660,16 @@ def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, 
 
     from PySide6.QtCore import Qt
 
-    from gui import dialogs
-    from model.resources import examples_dir
+    from warbench.gui import dialogs
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
-    w.play_rng = random.Random(3)
+    w.play.play_rng = random.Random(3)
     assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    w.play_action.trigger()
-    view = w.play_view
-    assert w.game_menu.title() == "&Spiel" and view.next_round_button.text() == "&Nächste Runde"
+    w.play.play_action.trigger()
+    view = w.play.play_view
+    assert w.play.game_menu.title() == "&Spiel" and view.next_round_button.text() == "&Nächste Runde"
     assert view.round_label.text() == "Runde 1"
     assert view.sides[0].model.headerData(0, Qt.Orientation.Horizontal) == "Einheit / Element"
     panel = view.attack
@@ -691,24 +691,24 @@ def test_the_play_view_and_the_game_menu_are_german(qtbot, german, make_window, 
 @pytest.mark.parametrize("example", ["human-force", "fubar-rifle-platoon", "duke-it-out-brick-brigade"])
 def test_the_german_play_view_fits_a_1024x700_screen(qtbot, german, make_window, monkeypatch, example):
     """Its longer words (Zurück zum Aufbauen, Wiederholen...) made the play view's top row 1,103 pixels wide."""
-    from gui import dialogs
-    from model.resources import examples_dir
     from tests.gui.conftest import SMALL
+    from warbench.gui import dialogs
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
     assert w.open_file(examples_dir() / f"{example}.army.json")
-    w.play_action.trigger()
+    w.play.play_action.trigger()
     hint = w.minimumSizeHint()
     assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
-    assert "P(Schaden)" in w.play_view.attack.odds.text()
+    assert "P(Schaden)" in w.play.play_view.attack.odds.text()
 
 
 def test_the_game_dialogs_are_german(qtbot, german, monkeypatch):
     """New game's question, Open/Save game and Export game log: titles, buttons and file types."""
     from PySide6.QtWidgets import QFileDialog
 
-    from gui import dialogs
+    from warbench.gui import dialogs
 
     shown: list[str] = []
 
@@ -737,12 +737,12 @@ def test_the_game_dialogs_are_german(qtbot, german, monkeypatch):
 def test_every_alt_key_of_the_german_play_view_presses_one_thing(qtbot, german, make_window, monkeypatch):
     """User trial 2: Alt+A was Zurück zum Aufbauen's, Auf Ziel anwenden's and the Ansicht menu's; Alt+S Setzen's
     and the Spiel menu's."""
-    from gui import dialogs
-    from model.resources import examples_dir
     from tests.gui.test_play_view import clashing_mnemonics
+    from warbench.gui import dialogs
+    from warbench.model.resources import examples_dir
 
     monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, name: "copy")
     w = make_window()
     assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    w.play_action.trigger()
+    w.play.play_action.trigger()
     assert clashing_mnemonics(w) == {}

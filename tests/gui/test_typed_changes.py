@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import QTreeView
 
-import gui.document
-from gui.army_tree import COLUMNS, ArmyTreeModel
-from model.changes import ArmyOptions, ElementsChanged, Homebrew, Inserted, Moved, Removed
-from model.resources import examples_dir
+import warbench.gui.document
 from tests.model.test_edits import ROCKETS
+from warbench.gui.army_tree import COLUMNS, ArmyTreeModel
+from warbench.model.changes import ArmyOptions, ElementsChanged, Homebrew, Inserted, Moved, Removed
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole)
@@ -147,12 +147,14 @@ def test_a_value_edit_prices_the_army_once_and_sets_only_the_labels_that_changed
     doc = w.document
     w.select(1, 1)
     priced = []
-    original_price = gui.document.price_army
-    monkeypatch.setattr(gui.document, "price_army", lambda *a, **k: priced.append(1) or original_price(*a, **k))
-    compared = []
-    original_compare = gui.document.published_difference
+    original_price = warbench.gui.document.price_army
     monkeypatch.setattr(
-        gui.document, "published_difference", lambda *a: compared.append(a[1:3]) or original_compare(*a)
+        warbench.gui.document, "price_army", lambda *a, **k: priced.append(1) or original_price(*a, **k)
+    )
+    compared = []
+    original_compare = warbench.gui.document.published_difference
+    monkeypatch.setattr(
+        warbench.gui.document, "published_difference", lambda *a: compared.append(a[1:3]) or original_compare(*a)
     )
     header = w.header
     labels: list[str] = []

@@ -9,11 +9,11 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from gui.cost_panel import CostPanel
-from gui.element_form import ElementForm
-from gui.header import ArmyHeader
-from gui.unit_panel import UnitPanel
-from model.resources import examples_dir
+from warbench.gui.cost_panel import CostPanel
+from warbench.gui.element_form import ElementForm
+from warbench.gui.header import ArmyHeader
+from warbench.gui.unit_panel import UnitPanel
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 VIEWS = {"form": ElementForm, "cost": CostPanel, "header": ArmyHeader, "unit": UnitPanel}
@@ -22,7 +22,7 @@ VIEWS = {"form": ElementForm, "cost": CostPanel, "header": ArmyHeader, "unit": U
 @pytest.fixture
 def counted(qtbot, app, answers, monkeypatch):
     """A window whose views count their refreshes, and whose tree model counts resets and repaints."""
-    from gui.main_window import MainWindow
+    from warbench.gui.main_window import MainWindow
 
     calls: Counter = Counter()
     for key, cls in VIEWS.items():
@@ -72,11 +72,12 @@ def test_one_refresh_per_view_per_edit(counted):
     views = {"form": 1, "cost": 1, "header": 1, "unit": 1}
     last = len(doc.army.units[0].elements) - 1
     for position, action, kind, units in (
-        ((0, 1), w.duplicate, "rowsInserted", 1),
-        ((0, 2), w.delete, "rowsRemoved", 1),
-        ((0, 1), w.add_element, "rowsInserted", 1),
+        ((0, 1), w.commands.duplicate, "rowsInserted", 1),
+        ((0, 2), w.commands.delete, "rowsRemoved", 1),
+        ((0, 1), w.commands.add_element, "rowsInserted", 1),
         (None, doc.undo_stack.undo, "rowsRemoved", 1),
-        ((0, last), lambda: w.move_selected(1), "rowsMoved", 2),  # the unit's last element: on to the next unit
+        # the unit's last element: on to the next unit
+        ((0, last), lambda: w.commands.move_selected(1), "rowsMoved", 2),
         (None, doc.undo_stack.undo, "rowsMoved", 2),
     ):
         if position is not None:
@@ -84,7 +85,7 @@ def test_one_refresh_per_view_per_edit(counted):
         assert after(w, action) == {**views, kind: 1, "dataChanged": units}, action
     # a move that leaves every row's shape as it was: its rows repainted (the unit, then its elements)
     w.select(0, 1)
-    assert after(w, lambda: w.move_selected(-1)) == {**views, "dataChanged": 2}
+    assert after(w, lambda: w.commands.move_selected(-1)) == {**views, "dataChanged": 2}
     assert after(w, doc.undo_stack.undo) == {**views, "dataChanged": 2}
     # units: no unit row changes but the ones inserted, removed or moved
     for action, kind in (
@@ -120,7 +121,7 @@ def test_one_owner_of_the_selection(window):
     window.select(0, 1)
     last = len(window.document.army.units[0].elements) - 1
     window.select(0, last)
-    window.delete()
+    window.commands.delete()
     assert window.selected == (0, last - 1) == window.form.position
     assert window.tree.currentIndex() == window.tree_model.element_index(0, last - 1)
 
@@ -144,7 +145,7 @@ def test_replaced_documents_are_freed(window, tmp_path):
         assert window.open_file(HUMAN)
     _flush_deletes()
     assert [r for r in gone if r() is not None] == []
-    assert window.undo_group.stacks() == [window.document.undo_stack]
+    assert window.commands.undo_group.stacks() == [window.document.undo_stack]
     # the one left works
     window.document.edit_army("Rename army", name="Still here")
     assert window.windowTitle().startswith("human-force.army.json")
@@ -154,12 +155,12 @@ def test_replaced_documents_are_freed(window, tmp_path):
 
 def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch):
     """Sheet, summary and cards are built from the cost the window already shows: nothing is priced again."""
-    import model.pdf.cards
-    import model.pdf.sheet
-    import model.pdf.summary
+    import warbench.model.pdf.cards
+    import warbench.model.pdf.sheet
+    import warbench.model.pdf.summary
 
     priced = []
-    for module in (model.pdf.sheet, model.pdf.cards, model.pdf.summary):
+    for module in (warbench.model.pdf.sheet, warbench.model.pdf.cards, warbench.model.pdf.summary):
         original = module.price_army
         monkeypatch.setattr(
             module, "price_army", lambda *a, _m=module, _o=original, **k: priced.append(_m.__name__) or _o(*a, **k)
@@ -167,14 +168,14 @@ def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch
     window.open_file(HUMAN)
     for kind in ("sheet", "summary", "cards"):
         answers.export_path = str(tmp_path / f"{kind}.pdf")
-        assert window.export_document(kind), kind
+        assert window.files.export_document(kind), kind
         assert (tmp_path / f"{kind}.pdf").read_bytes().startswith(b"%PDF")
     assert priced == []
     # the same builders still price for themselves when given no cost (the command line)
-    from model.pdf.sheet import build_sheet
+    from warbench.model.pdf.sheet import build_sheet
 
     build_sheet(window.document.army)
-    assert priced == ["model.pdf.sheet"]
+    assert priced == ["warbench.model.pdf.sheet"]
 
 
 def test_warnings_carry_integer_positions_to_the_tree_and_the_cost_panel(window):
@@ -198,7 +199,7 @@ def test_warnings_carry_integer_positions_to_the_tree_and_the_cost_panel(window)
 
 
 def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(window, monkeypatch):
-    from gui.matchup_panel import MatchupPanel
+    from warbench.gui.matchup_panel import MatchupPanel
 
     calls: Counter = Counter()
     original = MatchupPanel.refresh
@@ -209,8 +210,8 @@ def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(
 
     monkeypatch.setattr(MatchupPanel, "refresh", refresh)
     window.open_file(HUMAN)
-    window.show_dock("matchup")
-    panel = window.matchup_panel
+    window.reference.show_dock("matchup")
+    panel = window.reference.matchup_panel
     assert panel.selection is window.selection and "selected" not in vars(panel)  # no copy of it
 
     def count(action) -> int:
@@ -229,12 +230,12 @@ def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(
     assert doc.element(0, 1).name in attacker()
     assert count(lambda: doc.edit_element(0, 1, ("count",), 7)) == 1
     assert count(doc.undo_stack.undo) == 1
-    assert count(window.duplicate) == 1  # an edit that also selects what it made: still once
+    assert count(window.commands.duplicate) == 1  # an edit that also selects what it made: still once
     assert panel.selected == window.selected == (0, 2)
     # hidden: nothing is worked out; shown again: once, for what is selected now
-    window.docks["matchup"].hide()
+    window.reference.docks["matchup"].hide()
     assert count(lambda: window.select(2, None)) == 0
-    assert count(lambda: window.show_dock("matchup")) == 1
+    assert count(lambda: window.reference.show_dock("matchup")) == 1
     assert doc.army.units[2].name in attacker()
     doc.undo_stack.setClean()
 

@@ -9,12 +9,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject
 
-from gui.code_import import CodeImportActions
-from gui.library import LibraryActions
-from gui.main_window import MainWindow
-from gui.panes import WindowPanes
-from gui.start_page import StartPageActions
-from gui.text_export import TextExportActions
+from warbench.gui.actions import WindowActions
+from warbench.gui.code_import import CodeImportActions
+from warbench.gui.docks import ReferenceDocks
+from warbench.gui.file_controller import FileController
+from warbench.gui.library import LibraryActions
+from warbench.gui.main_window import MainWindow
+from warbench.gui.panes import WindowPanes
+from warbench.gui.play_actions import PlayActions
+from warbench.gui.start_page import StartPageActions
+from warbench.gui.text_export import TextExportActions
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 
@@ -25,6 +29,10 @@ PARTS = {
     "start": StartPageActions,
     "library": LibraryActions,
     "panes": WindowPanes,
+    "reference": ReferenceDocks,
+    "play": PlayActions,
+    "files": FileController,
+    "commands": WindowActions,
 }
 
 
@@ -33,6 +41,13 @@ def test_each_part_is_held_by_the_window_not_mixed_into_it(window, name, part):
     assert part not in MainWindow.__mro__
     held = getattr(window, name)
     assert isinstance(held, part) and isinstance(held, QObject) and held.parent() is window
+
+
+def test_the_window_has_no_mixins_left():
+    """The window's only base is QMainWindow: its menus, file handling, docks and table mode are held parts."""
+    from PySide6.QtWidgets import QMainWindow
+
+    assert MainWindow.__bases__ == (QMainWindow,)
 
 
 @pytest.mark.parametrize("part", PARTS.values())

@@ -15,12 +15,12 @@ import zlib
 
 import pytest
 
-from model.army_code import VERSION, ArmyCodeError, army_code, army_from_code, find_code, pack, wrap
-from model.fileio import ArmyFileError, army_bytes, army_from_data, load_army
-from model.limits import MAX_FILE_BYTES
-from model.resources import examples_dir
-from model.textexport import FORMATS, army_text
 from tests.helpers import army_data, element
+from warbench.model.army_code import VERSION, ArmyCodeError, army_code, army_from_code, find_code, pack, wrap
+from warbench.model.fileio import ArmyFileError, army_bytes, army_from_data, load_army
+from warbench.model.limits import MAX_FILE_BYTES
+from warbench.model.resources import examples_dir
+from warbench.model.textexport import FORMATS, army_text
 
 EXAMPLES = sorted(examples_dir().glob("*.army.json"))
 HUMAN_FORCE = examples_dir() / "human-force.army.json"

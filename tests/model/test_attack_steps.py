@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from model.attack_steps import DAMAGE, HIT, LOSS, SAVE, TABLE, Step, chain_odds, roll_attack
-from model.fileio import load_army
-from model.matchup import Memo, _elements
-from model.systems import system_for
+from warbench.model.attack_steps import DAMAGE, HIT, LOSS, SAVE, TABLE, Step, chain_odds, roll_attack
+from warbench.model.fileio import load_army
+from warbench.model.matchup import Memo, _elements
+from warbench.model.systems import system_for
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "resources" / "examples").glob("*.army.json"))
 

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from model.pdf.boxes import BOX, LABEL_PT, TickBoxes
-from model.pdf.fonts import CONDENSED, register
-from model.play import Boxes
+from warbench.model.pdf.boxes import BOX, LABEL_PT, TickBoxes
+from warbench.model.pdf.fonts import CONDENSED, register
+from warbench.model.play import Boxes
 
 rows = st.lists(
     st.builds(

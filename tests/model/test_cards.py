@@ -10,12 +10,12 @@ from pypdf import PdfReader
 from reportlab.platypus import Paragraph, Table
 
 from benchmarks._armies import big_army
-from model.fileio import load_army
-from model.pdf import cards as cards_mod
-from model.pdf.cards import Layout, _key, body_height, build_cards, crop_marks, deck, fit
-from model.resources import examples_dir
-from model.rules import RuleTable
-from model.systems import get_system
+from warbench.model.fileio import load_army
+from warbench.model.pdf import cards as cards_mod
+from warbench.model.pdf.cards import Layout, _key, body_height, build_cards, crop_marks, deck, fit
+from warbench.model.resources import examples_dir
+from warbench.model.rules import RuleTable
+from warbench.model.systems import get_system
 
 EXAMPLES = sorted(examples_dir().glob("*.army.json"))
 
@@ -264,7 +264,7 @@ def test_fitting_a_card_measures_each_rule_a_bounded_number_of_times(monkeypatch
 @pytest.mark.parametrize("per_page", [9, 4])
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name.split(".")[0])
 def test_unit_cards_with_tick_boxes_fit_and_hold_the_systems_boxes(path, per_page):
-    from model.pdf.boxes import TickBoxes
+    from warbench.model.pdf.boxes import TickBoxes
 
     layout = Layout(per_page)
     army = load_army(path)

@@ -1,11 +1,12 @@
-"""model.changes: each edit of model.edits is told as the change it made, and undoing it as the inverse."""
+"""warbench.model.changes: each edit of model.edits is told as the change it made, and undoing it as the inverse."""
 
 from __future__ import annotations
 
 import pytest
 
-from model import edits
-from model.changes import (
+from tests.model.test_edits import ROCKETS, army_of
+from warbench.model import edits
+from warbench.model.changes import (
     NOTHING,
     ArmyOptions,
     ElementsChanged,
@@ -16,7 +17,6 @@ from model.changes import (
     Replaced,
     change_between,
 )
-from tests.model.test_edits import ROCKETS, army_of
 
 
 @pytest.fixture

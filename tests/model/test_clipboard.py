@@ -1,4 +1,4 @@
-"""model.clipboard: units and elements as JSON between armies of one system, refused across systems."""
+"""warbench.model.clipboard: units and elements as JSON between armies of one system, refused across systems."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from model import clipboard
-from model.edits import EditRefused
-from model.fileio import army_from_data, load_army
-from model.resources import examples_dir
 from tests.helpers import army_data, element
+from warbench.model import clipboard
+from warbench.model.edits import EditRefused
+from warbench.model.fileio import army_from_data, load_army
+from warbench.model.resources import examples_dir
 
 
 def army_of(*units: list[str], system: str = "fow-special-ops", homebrew=None):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import model.costing as costing
+import warbench.model.costing as costing
 from benchmarks._armies import big_army
-from model import edits
-from model.costing import PriceCache, design_key, price_army, price_element
-from model.systems import system_for
+from warbench.model import edits
+from warbench.model.costing import PriceCache, design_key, price_army, price_element
+from warbench.model.systems import system_for
 
 
 def _counting(system, monkeypatch) -> list:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from model.fileio import ArmyFileError
 from tests.helpers import cost_of, priced
+from warbench.model.fileio import ArmyFileError
 
 SO, V17 = "fow-special-ops", "fow-universal-1.7"
 RBD2 = {"ranged_base_dac": 2}

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from model import dice as dice_mod
-from model.dice import (
+from warbench.cli import main
+from warbench.model import dice as dice_mod
+from warbench.model.dice import (
     DiceError,
     chance_table,
     check_odds,
@@ -24,8 +25,7 @@ from model.dice import (
     success_chance,
     successes,
 )
-from model.die_check import DieCheck
-from warbench.cli import main
+from warbench.model.die_check import DieCheck
 
 
 @pytest.mark.parametrize(
@@ -283,6 +283,6 @@ def test_one_reroll_over_a_batch_of_attacks():
 
 def test_die_check_keeps_its_old_name_for_systems_written_against_it():
     """Rule systems outside this tree were told to import ``model.dice.DieCheck``: that name still works."""
-    from model import dice, die_check
+    from warbench.model import dice, die_check
 
     assert dice.DieCheck is die_check.DieCheck

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from model import edits, limits
-from model.edits import EditRefused
-from model.fileio import ArmyFileError, army_bytes, load_army, save_army
-from model.resources import examples_dir
+from warbench.model import edits, limits
+from warbench.model.edits import EditRefused
+from warbench.model.fileio import ArmyFileError, army_bytes, load_army, save_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 

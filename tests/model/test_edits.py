@@ -1,14 +1,14 @@
-"""model.edits: every army edit is a plain function army -> army, checked here without Qt."""
+"""warbench.model.edits: every army edit is a plain function army -> army, checked here without Qt."""
 
 from __future__ import annotations
 
 import pytest
 
-from model import edits
-from model.edits import EditRefused
-from model.fileio import army_from_data, dump_army
-from model.homebrew import homebrew_of
 from tests.helpers import army_data, element
+from warbench.model import edits
+from warbench.model.edits import EditRefused
+from warbench.model.fileio import army_from_data, dump_army
+from warbench.model.homebrew import homebrew_of
 
 
 def army_of(*units: list[str]):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from model.costing import price_element
-from model.element_rules import AddedCost, added_cost, line_rule
-from model.fileio import load_army
-from model.resources import examples_dir
-from model.systems import get_system
+from warbench.model.costing import price_element
+from warbench.model.element_rules import AddedCost, added_cost, line_rule
+from warbench.model.fileio import load_army
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system
 
 
 def _first(example: str):
@@ -55,7 +55,7 @@ def test_no_price_without_points():
 
 
 def test_published_difference_explains_itself():
-    from model.errata import published_difference
+    from warbench.model.errata import published_difference
 
     army, system, element = _first("human-force")
     ours = price_element(element, army.options, system)[1]

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks._armies import big_army_data
-from model.army import SCHEMA_VERSION
-from model.fileio import (
+from tests.helpers import army_data, element
+from warbench.model.army import SCHEMA_VERSION
+from warbench.model.fileio import (
     ArmyFileError,
     army_from_data,
     dump_army,
@@ -20,11 +22,10 @@ from model.fileio import (
     save_army,
     validate_army,
 )
-from model.limits import MAX_WHOLE
-from model.migrations import STEPS, migrate
-from model.resources import examples_dir
-from model.systems import get_system
-from tests.helpers import army_data, element
+from warbench.model.limits import MAX_WHOLE
+from warbench.model.migrations import STEPS, migrate
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system
 
 
 def test_unknown_fields_survive_at_every_level(tmp_path):
@@ -235,7 +236,7 @@ def test_a_bad_copy_of_a_design_is_reported_at_its_own_place():
 
 def test_a_plain_big_file_is_read_without_the_careful_walk(monkeypatch):
     """pydantic-core's reader and the quick look by design vouch for a plain file: no check_tree walk."""
-    import model.fileio as fileio
+    import warbench.model.fileio as fileio
 
     data = big_army_data(60)
     whole = get_system(data["system"]).schema.army_model.model_validate(data)
@@ -285,7 +286,7 @@ _EDGES = [
 
 def _read_both_ways(raw: bytes | str) -> tuple[tuple, tuple]:
     """What parse_army makes of ``raw`` with its quick reader, and with the careful reading alone."""
-    import model.fileio as fileio
+    import warbench.model.fileio as fileio
 
     def outcome():
         try:
@@ -339,8 +340,8 @@ def test_text_handed_over_as_a_string_reads_as_its_bytes_would(token):
 def test_nesting_past_the_limit_is_named_so_on_every_python(text):
     """3.11's JSON reader raises RecursionError on '[' × 1,000 where 3.12's says "Expecting value": the
     problem is the nesting either way, and a repair never tries to salvage it."""
-    from model.limits import NESTED_TOO_DEEP
-    from model.repair import repair_army
+    from warbench.model.limits import NESTED_TOO_DEEP
+    from warbench.model.repair import repair_army
 
     with pytest.raises(ArmyFileError) as caught:
         parse_army(text)
@@ -355,3 +356,21 @@ def test_a_shallow_text_that_does_not_parse_is_named_by_the_reader():
         parse_army('[[1, "]]]]]]", 2')
     (problem,) = caught.value.problems
     assert problem.startswith("not valid JSON:")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_or_device_is_written_into_not_replaced(tmp_path):
+    """``warbench sheet army -o /dev/null`` once renamed a temporary over /dev/null (run as root, /dev/null
+    became a regular file): a path that is not a regular file is written into."""
+    from warbench.model.fileio import atomic_write
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)  # a reader, so opening to write does not block
+    try:
+        atomic_write(pipe, b"%PDF-1.4 tiny")
+        assert stat.S_ISFIFO(pipe.lstat().st_mode)
+        assert os.read(reader, 100) == b"%PDF-1.4 tiny"
+    finally:
+        os.close(reader)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]  # no temporary left beside it

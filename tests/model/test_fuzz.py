@@ -7,10 +7,10 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army, save_army
 from tests import fuzz
 from tests.helpers import army_data, element
 from warbench.cli import main
+from warbench.model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army, save_army
 
 FAST = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 

@@ -1,6 +1,6 @@
 """The log's words for a roll, as the exported log and the command line print it."""
 
-from model.game_log import roll_line
+from warbench.model.game_log import roll_line
 
 
 def test_a_roll_reads_as_the_play_view_says_it():

@@ -11,12 +11,12 @@ from functools import cache
 
 import pytest
 
-from model.attack_steps import HIT, SAVE, roll_attack
-from model.fileio import load_army
-from model.game import new_game
-from model.matchup import matchup_json
-from model.systems import system_for, system_ids
 from tests.model.test_attack_steps import EXAMPLES, every_result
+from warbench.model.attack_steps import HIT, SAVE, roll_attack
+from warbench.model.fileio import load_army
+from warbench.model.game import new_game
+from warbench.model.matchup import matchup_json
+from warbench.model.systems import system_for, system_ids
 
 N = 2000
 Z = 4.4

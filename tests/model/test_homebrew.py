@@ -11,11 +11,11 @@ import json
 
 import pytest
 
-from model.costing import price_army
-from model.fileio import ArmyFileError, army_from_data, dump_army, load_army, save_army
-from model.systems import get_system, system_for
 from tests.helpers import army_data, element
 from warbench.cli import main
+from warbench.model.costing import price_army
+from warbench.model.fileio import ArmyFileError, army_from_data, dump_army, load_army, save_army
+from warbench.model.systems import get_system, system_for
 
 HOMEBREW = {
     "attributes": [
@@ -268,8 +268,8 @@ def test_sheet_glossary_and_cards_mark_homebrew_entries():
 
     from pypdf import PdfReader
 
-    from model.pdf.cards import deck
-    from model.pdf.sheet import SheetOptions, build_sheet
+    from warbench.model.pdf.cards import deck
+    from warbench.model.pdf.sheet import SheetOptions, build_sheet
 
     army = army_from_data(_army(attributes=["brave", "rocket-pod", "magic"], spells=["mud"]))
     pdf = build_sheet(army, SheetOptions(date=dt.date(2026, 11, 23)))

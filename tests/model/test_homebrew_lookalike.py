@@ -12,15 +12,15 @@ import io
 import pytest
 from pypdf import PdfReader
 
-from model.costing import price_army
-from model.fileio import army_from_data
-from model.lookalike import differences, mixed_scripts, skeleton
-from model.pdf.sheet import SheetOptions
-from model.pdf.summary import build_summary
-from model.report import format_cost_table
-from model.systems import system_for
-from model.textexport import FORMATS, army_text
 from tests.helpers import army_data, element
+from warbench.model.costing import price_army
+from warbench.model.fileio import army_from_data
+from warbench.model.lookalike import differences, mixed_scripts, skeleton
+from warbench.model.pdf.sheet import SheetOptions
+from warbench.model.pdf.summary import build_summary
+from warbench.model.report import format_cost_table
+from warbench.model.systems import system_for
+from warbench.model.textexport import FORMATS, army_text
 
 FAKE = "Fly\u0456ng"  # a Cyrillic і: prints as "Flying"
 

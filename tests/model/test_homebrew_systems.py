@@ -11,10 +11,10 @@ import json
 
 import pytest
 
-from model.costing import price_army
-from model.fileio import ArmyFileError, army_from_data, dump_army, load_army, save_army
-from model.systems import get_system, system_for
 from warbench.cli import main
+from warbench.model.costing import price_army
+from warbench.model.fileio import ArmyFileError, army_from_data, dump_army, load_army, save_army
+from warbench.model.systems import get_system, system_for
 
 DUKE_HOMEBREW = {
     "templates": [
@@ -320,9 +320,9 @@ def test_duke_sheet_cards_and_text_mark_a_homebrew_template():
 
     from pypdf import PdfReader
 
-    from model.pdf.cards import deck
-    from model.pdf.sheet import SheetOptions, build_sheet
-    from model.textexport import army_text
+    from warbench.model.pdf.cards import deck
+    from warbench.model.pdf.sheet import SheetOptions, build_sheet
+    from warbench.model.textexport import army_text
 
     data = _duke()
     strider = {"name": "Strider", "type": "tank", "template": "strider", "move": "6", "points": 3}

@@ -1,4 +1,4 @@
-"""model.jsontext writes exactly what json.dumps(indent=2, ensure_ascii=False) writes."""
+"""warbench.model.jsontext writes exactly what json.dumps(indent=2, ensure_ascii=False) writes."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from model import jsontext
-from model.costing import price_army
-from model.fileio import load_army
-from model.resources import examples_dir
-from model.systems import system_for
+from warbench.model import jsontext
+from warbench.model.costing import price_army
+from warbench.model.fileio import load_army
+from warbench.model.resources import examples_dir
+from warbench.model.systems import system_for
 
 scalars = (
     st.none()

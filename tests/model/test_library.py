@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from model.fileio import ArmyFileError, army_from_data, load_army
-from model.library import Library, LibraryError, default_dir, design_cost, importable_units, merge_sections
-from model.resources import examples_dir
-from model.systems import system_for
 from tests.helpers import army_data, element
+from warbench.model.fileio import ArmyFileError, army_from_data, load_army
+from warbench.model.library import Library, LibraryError, default_dir, design_cost, importable_units, merge_sections
+from warbench.model.resources import examples_dir
+from warbench.model.systems import system_for
 
 POD = {"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}
 MUD = {"id": "mud", "name": "Mud", "difficulty": 2, "range": 12, "duration": 1, "text": "Sticky."}
@@ -47,7 +47,7 @@ def test_homebrew_library_adds_replaces_and_reports_new_entries(tmp_path):
 
 
 def test_a_bad_homebrew_entry_never_reaches_the_library(tmp_path):
-    from model.homebrew import HomebrewError
+    from warbench.model.homebrew import HomebrewError
 
     lib = Library(tmp_path)
     system = system_for(_army())

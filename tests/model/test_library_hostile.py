@@ -12,8 +12,8 @@ import textwrap
 
 import pytest
 
-from model.library import DESIGN_FORMAT, Library, LibraryError, _write
 from tests.helpers import army_data, element
+from warbench.model.library import DESIGN_FORMAT, Library, LibraryError, _write
 
 SYSTEM = "fow-special-ops"
 
@@ -57,7 +57,7 @@ def test_a_design_that_is_not_a_regular_file_is_named_not_read(tmp_path, kind):
         bad.symlink_to("/dev/zero")
     done = run(
         f"""
-        from model.library import Library
+        from warbench.model.library import Library
         found, problems = Library({str(tmp_path)!r}).designs({SYSTEM!r})
         print([d.name for d in found]); print(problems)
         """,
@@ -108,8 +108,8 @@ def test_a_number_that_is_not_finite_is_never_written(tmp_path):
 
 def test_a_file_where_the_library_needs_a_folder_is_a_library_error(tmp_path):
     """designs/<system> a file, or the library folder itself a file: an uncaught NotADirectoryError before."""
-    from model.fileio import army_from_data
-    from model.systems import system_for
+    from warbench.model.fileio import army_from_data
+    from warbench.model.systems import system_for
 
     army = army_from_data(army_data(SYSTEM, [element("E")]))
     system = system_for(army)
@@ -134,9 +134,9 @@ def test_two_processes_writing_at_once_keep_every_entry_and_design(tmp_path):
     and 82/100 designs were left."""
     code = f"""
         import sys
-        from model.fileio import army_from_data
-        from model.library import Library
-        from model.systems import system_for
+        from warbench.model.fileio import army_from_data
+        from warbench.model.library import Library
+        from warbench.model.systems import system_for
         from tests.helpers import army_data, element
 
         who = sys.argv[1]
@@ -164,8 +164,8 @@ def test_two_processes_writing_at_once_keep_every_entry_and_design(tmp_path):
 
 def test_an_unclosed_nesting_past_the_limit_is_named_so_on_every_python(tmp_path):
     """Python 3.12's JSON reader says "Expecting value" where 3.11 raised RecursionError: the nesting either way."""
-    from model.library import LibraryError, _read
-    from model.limits import MAX_DEPTH
+    from warbench.model.library import LibraryError, _read
+    from warbench.model.limits import MAX_DEPTH
 
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 1000, encoding="utf-8")

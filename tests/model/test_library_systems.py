@@ -7,11 +7,11 @@ import copy
 
 import pytest
 
-from model.fileio import ArmyFileError, army_from_data
-from model.homebrew import HomebrewError
-from model.library import Library, design_cost, design_for_army, merge_sections, used_homebrew
-from model.systems import get_system, system_for
 from tests.model.test_homebrew_systems import DUKE_HOMEBREW, FUBAR_HOMEBREW, _duke, _fubar, _skirmish
+from warbench.model.fileio import ArmyFileError, army_from_data
+from warbench.model.homebrew import HomebrewError
+from warbench.model.library import Library, design_cost, design_for_army, merge_sections, used_homebrew
+from warbench.model.systems import get_system, system_for
 
 
 @pytest.mark.parametrize("make", [_duke, _fubar, _skirmish], ids=["duke", "fubar", "2d6"])

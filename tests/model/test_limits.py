@@ -11,10 +11,10 @@ import time
 
 import pytest
 
-from model import limits
-from model.fileio import ArmyFileError, load_army, parse_army
 from tests.helpers import army_data, element
 from warbench.cli import main
+from warbench.model import limits
+from warbench.model.fileio import ArmyFileError, load_army, parse_army
 
 
 def _refused(raw, *fragments):
@@ -41,7 +41,7 @@ def test_deep_nesting_is_refused_naming_the_limit(depth):
 
 
 def test_nesting_within_the_limit_loads_and_saves(tmp_path):
-    from model.fileio import save_army
+    from warbench.model.fileio import save_army
 
     deep = "[" * 50 + "]" * 50
     raw = _army_text(extra=0).replace('"extra": 0', f'"extra": {deep}')
@@ -67,7 +67,7 @@ def test_non_finite_numbers_are_refused(token):
 def test_every_refused_number_is_named_by_its_place():
     """A number hook cannot know where it is: the numbers it refuses are named by the walk that follows,
     each with its path, and for the player by unit and element."""
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     raw = (examples_dir() / "human-force.army.json").read_text(encoding="utf-8")
     bad = raw.replace('"count": 8', '"count": ' + "9" * 31, 1).replace('"count": 4', '"count": NaN', 1)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from fractions import Fraction as F
 
-from model.fileio import army_from_data
-from model.matchup import (
+from tests.helpers import army_data, element, enumerate_chance
+from warbench.cli import main
+from warbench.model.fileio import army_from_data
+from warbench.model.matchup import (
     AttackResult,
     MatchupError,
     Memo,
@@ -17,9 +19,7 @@ from model.matchup import (
     matrix,
     pairs,
 )
-from model.systems import get_system, system_for
-from tests.helpers import army_data, element, enumerate_chance
-from warbench.cli import main
+from warbench.model.systems import get_system, system_for
 
 
 def write_army(tmp_path, name, elements, system="fow-special-ops"):
@@ -111,7 +111,7 @@ def test_pairs_cover_every_element_and_attack():
 
 
 def test_every_example_army_matches_up(capsys):
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     for path in sorted(examples_dir().glob("*.army.json")):
         assert main(["matchup", str(path), "--json"]) == 0, path
@@ -124,8 +124,8 @@ def test_every_example_army_matches_up(capsys):
 
 
 def _example_armies_by_system() -> dict[str, list]:
-    from model.fileio import load_army
-    from model.resources import examples_dir
+    from warbench.model.fileio import load_army
+    from warbench.model.resources import examples_dir
 
     by_system: dict[str, list] = {}
     for path in sorted(examples_dir().glob("*.army.json")):
@@ -200,19 +200,19 @@ def test_cli_json_names_the_reroll_and_keeps_the_key_older_versions_wrote(tmp_pa
 
 
 def test_the_situation_is_checked_once_per_matchup(monkeypatch):
-    import model.matchup
-    import model.systems.combat
-    from model.matchup import matchup_json
+    import warbench.model.matchup
+    import warbench.model.systems.combat
+    from warbench.model.matchup import matchup_json
 
     calls = []
-    check = model.matchup.check_situation
+    check = warbench.model.matchup.check_situation
 
     def counted(known, situation):
         calls.append(situation)
         return check(known, situation)
 
-    monkeypatch.setattr(model.matchup, "check_situation", counted)
-    monkeypatch.setattr(model.systems.combat, "check_situation", counted)
+    monkeypatch.setattr(warbench.model.matchup, "check_situation", counted)
+    monkeypatch.setattr(warbench.model.systems.combat, "check_situation", counted)
     armies = _example_armies_by_system()["fow-special-ops"]
     system = get_system("fow-special-ops")
     data = matchup_json(system, armies[0], armies[-1], situation=["flank"])

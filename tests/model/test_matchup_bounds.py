@@ -11,10 +11,10 @@ from fractions import Fraction as F
 
 import pytest
 
-from model.fileio import ArmyFileError, army_from_data
-from model.matchup import MAX_ATTACKS, AttackResult, MatchupTooLarge, activation, binomial, matrix
-from model.systems import system_for
 from tests.helpers import army_data, element
+from warbench.model.fileio import ArmyFileError, army_from_data
+from warbench.model.matchup import MAX_ATTACKS, AttackResult, MatchupTooLarge, activation, binomial, matrix
+from warbench.model.systems import system_for
 
 #: seconds a refused attack may take in a fresh interpreter (imports included); the old code took > 120
 CLI_SECONDS = 60
@@ -157,7 +157,7 @@ def test_control_characters_in_names_never_reach_the_terminal_raw(tmp_path, flag
 )
 def test_a_duke_weapon_of_absurd_barrels_or_power_is_refused_naming_element_and_attack(field, value, said):
     """A count text of 5,000 nines raised ValueError (int's digit limit); power 999,999,999 rolled a billion dice."""
-    from model.resources import examples_dir
+    from warbench.model.resources import examples_dir
 
     data = json.loads((examples_dir() / "duke-it-out-brick-brigade.army.json").read_text(encoding="utf-8"))
     data["units"][0]["elements"][0]["weapons"][0][field] = value
@@ -173,7 +173,7 @@ def test_a_duke_weapon_of_absurd_barrels_or_power_is_refused_naming_element_and_
 def test_a_number_in_a_text_field_past_nine_digits_is_refused_not_a_value_error():
     """Duke It Out counts, ranges and Body, Flat Out War spell ranges are texts: int() of 5,000 digits raised
     ValueError (Python's digit limit) and a billion was worked out as a billion dice."""
-    from model.matchup import first_number
+    from warbench.model.matchup import first_number
 
     assert first_number("11/ST") == 11 and first_number("none", 7) == 7 and first_number("999999999") == 999_999_999
     with pytest.raises(MatchupTooLarge, match="number of 5,000 digits"):
@@ -183,7 +183,7 @@ def test_a_number_in_a_text_field_past_nine_digits_is_refused_not_a_value_error(
 
 
 def test_a_typed_payload_of_absurd_passengers_is_a_message_not_a_memory_error():
-    from model.systems.flatoutwar import MAX_PASSENGERS, parse_payloads
+    from warbench.model.systems.flatoutwar import MAX_PASSENGERS, parse_payloads
 
     assert parse_payloads(f"{MAX_PASSENGERS}×d6") == [["d6"] * MAX_PASSENGERS]
     for text in (f"{MAX_PASSENGERS + 1}×d6", "99999999999×d6"):

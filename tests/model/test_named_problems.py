@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from model.edits import EditRefused, set_element_field
-from model.fileio import ArmyFileError, load_army, parse_army
-from model.resources import examples_dir
 from warbench.cli import main
+from warbench.model.edits import EditRefused, set_element_field
+from warbench.model.fileio import ArmyFileError, load_army, parse_army
+from warbench.model.resources import examples_dir
 
 HUMAN = examples_dir() / "human-force.army.json"
 
@@ -138,7 +138,7 @@ def test_limit_problems_are_named_by_unit_and_element():
 
 
 def test_a_library_design_names_what_does_not_fit(tmp_path):
-    from model.library import Design, design_for_army
+    from warbench.model.library import Design, design_for_army
 
     army = load_army(HUMAN)
     unit = army.units[0].model_dump(mode="json")

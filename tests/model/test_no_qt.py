@@ -6,7 +6,7 @@ import subprocess
 import sys
 import textwrap
 
-from model.resources import examples_dir
+from warbench.model.resources import examples_dir
 
 
 def _run(code: str) -> subprocess.CompletedProcess:
@@ -16,8 +16,8 @@ def _run(code: str) -> subprocess.CompletedProcess:
 def test_model_and_every_submodule_import_without_qt():
     run = _run("""
         import importlib, pkgutil, sys
-        import model
-        names = [m.name for m in pkgutil.walk_packages(model.__path__, "model.")]
+        import warbench.model
+        names = [m.name for m in pkgutil.walk_packages(warbench.model.__path__, "warbench.model.")]
         for name in names:
             importlib.import_module(name)
         assert len(names) >= 10, names

@@ -13,16 +13,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from model import clipboard
-from model.costing import price_army
-from model.edits import EditRefused
-from model.fileio import ArmyFileError, army_bytes, army_from_data, parse_army, save_army
-from model.library import Design, design_for_army
-from model.limits import MAX_WHOLE, whole_number_problem
-from model.systems import system_for
 from tests.big_numbers import largest_fow, largest_points
 from tests.helpers import army_data, element
 from warbench.cli import main
+from warbench.model import clipboard
+from warbench.model.costing import price_army
+from warbench.model.edits import EditRefused
+from warbench.model.fileio import ArmyFileError, army_bytes, army_from_data, parse_army, save_army
+from warbench.model.library import Design, design_for_army
+from warbench.model.limits import MAX_WHOLE, whole_number_problem
+from warbench.model.systems import system_for
 
 BOUND = f"{MAX_WHOLE:,}"
 
@@ -150,9 +150,9 @@ def test_cost_text_and_json_of_the_largest_army(tmp_path, capsys):
 def test_the_pdf_of_the_largest_army(kind, which):
     from pypdf import PdfReader
 
-    from model.pdf.cards import build_cards
-    from model.pdf.sheet import build_sheet
-    from model.pdf.summary import build_summary
+    from warbench.model.pdf.cards import build_cards
+    from warbench.model.pdf.sheet import build_sheet
+    from warbench.model.pdf.summary import build_summary
 
     army = army_from_data(largest_fow() if which == "fow" else largest_points(which))
     source = army_bytes(army)
@@ -192,7 +192,7 @@ def test_any_number_the_loader_accepts_prices_and_saves(count, move, rng, limit,
 # --- edits ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("value", [2**31, MAX_WHOLE + 1, 10**19])
 def test_an_edit_never_puts_a_number_out_of_bounds_into_the_army(value):
-    from model.edits import set_army_fields, set_element_field
+    from warbench.model.edits import set_army_fields, set_element_field
 
     army = army_from_data(largest_fow(1))
     with pytest.raises(EditRefused) as caught:
@@ -206,7 +206,7 @@ def test_an_edit_never_puts_a_number_out_of_bounds_into_the_army(value):
 @pytest.mark.parametrize("value", [math.inf, math.nan, 10**19])
 def test_a_homebrew_section_with_a_number_out_of_bounds_is_refused(value):
     """The window's homebrew dialogs and the library's homebrew file put a section in through set_homebrew."""
-    from model.edits import set_homebrew
+    from warbench.model.edits import set_homebrew
 
     army = army_from_data(largest_fow(1))
     section = json.loads(json.dumps(army.model_dump(mode="json")["homebrew"]))

@@ -14,15 +14,15 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame
 
 from benchmarks._armies import big_army
-from model import __version__
-from model.costing import price_army
-from model.fileio import army_from_data, load_army
-from model.pdf import cards as cards_mod
-from model.pdf.cards import build_cards, deck, fit
-from model.pdf.sheet import MARGIN, SheetOptions, build_sheet, stamp
-from model.resources import examples_dir
-from model.systems import get_system, system_ids
 from warbench.cli import main
+from warbench.model import __version__
+from warbench.model.costing import price_army
+from warbench.model.fileio import army_from_data, load_army
+from warbench.model.pdf import cards as cards_mod
+from warbench.model.pdf.cards import build_cards, deck, fit
+from warbench.model.pdf.sheet import MARGIN, SheetOptions, build_sheet, stamp
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system, system_ids
 
 DAY = dt.date(2026, 11, 23)
 HUMAN = examples_dir() / "human-force.army.json"

@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
-from model.fileio import load_army
-from model.pdf import fonts
-from model.pdf.cards import build_cards
-from model.pdf.sheet import SheetOptions, build_sheet
-from model.resources import examples_dir
+from warbench.model.fileio import load_army
+from warbench.model.pdf import fonts
+from warbench.model.pdf.cards import build_cards
+from warbench.model.pdf.sheet import SheetOptions, build_sheet
+from warbench.model.resources import examples_dir
 
 DIO = json.loads((examples_dir() / "duke-it-out-brick-brigade.army.json").read_text(encoding="utf-8"))
 KOREAN, EMOJI = "한국어 전사", "🎲😀⚔"

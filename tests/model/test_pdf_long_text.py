@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from model.resources import examples_dir
 from warbench.cli import main
+from warbench.model.resources import examples_dir
 
 DIO = json.loads((examples_dir() / "duke-it-out-brick-brigade.army.json").read_text(encoding="utf-8"))
 WORD = "W" * 5000
@@ -58,7 +58,7 @@ def test_long_text_is_cut_with_a_note_never_a_layout_error(tmp_path, change, cap
 def test_cut_cell_says_so():
     from reportlab.lib.styles import ParagraphStyle
 
-    from model.pdf.sheet import _clamp
+    from warbench.model.pdf.sheet import _clamp
 
     text = _clamp(WORD, ParagraphStyle("x", fontSize=8), 100)
     assert text.endswith("… [cut: 5,000 characters]") and len(text) < 300
@@ -75,7 +75,7 @@ def test_merge_adds_fractional_costs(tmp_path):
 
 
 def test_plus_of_cells():
-    from model.pdf.sheet import _plus
+    from warbench.model.pdf.sheet import _plus
 
     assert _plus("1.5", "1.5") == "3" and _plus("1.5", "1") == "2.5" and _plus("2", "3") == "5"
     assert _plus("-", "-") == "-" and _plus("x", "1") is None
@@ -126,7 +126,7 @@ def test_every_card_body_fits_its_frame_whatever_the_text():
     from reportlab.pdfgen.canvas import Canvas
     from reportlab.platypus import Frame
 
-    from model.pdf import cards as cards_mod
+    from warbench.model.pdf import cards as cards_mod
 
     width, height = cards_mod.body_area()
     for paragraphs in (["x"], [WORD], [WORDS], [WORDS, WORD, WORDS], ["\x1b" * 3000], ["🫠" * 3000]):

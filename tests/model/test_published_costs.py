@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from model.costing import price_army
-from model.errata import errata, find_erratum
-from model.fileio import load_army
-from model.resources import examples_dir
-from model.systems import get_system
+from warbench.model.costing import price_army
+from warbench.model.errata import errata, find_erratum
+from warbench.model.fileio import load_army
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system
 
 PUBLISHED = sorted(p for p in examples_dir().glob("*.army.json") if '"published_cost"' in p.read_text(encoding="utf-8"))
 

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from model.fileio import ArmyFileError, parse_army, save_army
-from model.limits import MAX_DEPTH, MAX_WHOLE
-from model.repair import repair_army
-from model.resources import examples_dir
 from tests.helpers import army_data, element
+from warbench.model.fileio import ArmyFileError, parse_army, save_army
+from warbench.model.limits import MAX_DEPTH, MAX_WHOLE
+from warbench.model.repair import repair_army
+from warbench.model.resources import examples_dir
 
 HUMAN_FORCE = (examples_dir() / "human-force.army.json").read_text(encoding="utf-8")
 

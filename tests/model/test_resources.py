@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from model.rules import slug
-from model.systems import get_system, system_ids
+from warbench.model.rules import slug
+from warbench.model.systems import get_system, system_ids
 
 FOW = ["fow-special-ops", "fow-universal-1.7"]
 SPEC_IDS = [
@@ -142,8 +142,8 @@ def test_dice_tables():
 
 
 def test_catalogue_lookups_are_remembered_without_changing_answers():
-    from model.rules import Catalogue
-    from model.systems import get_system
+    from warbench.model.rules import Catalogue
+    from warbench.model.systems import get_system
 
     built = get_system("fow-special-ops").catalogue
     fresh = Catalogue(list(built.attributes.values()), list(built.spells.values()), [])

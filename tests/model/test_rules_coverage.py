@@ -1,4 +1,4 @@
-"""docs/rules-coverage.md is what ``python -m model.rules_coverage`` makes now, every rule in every system's
+"""docs/rules-coverage.md is what ``python -m warbench.model.rules_coverage`` makes now, every rule in every system's
 data has a row, and every row names a test that exists."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from model.rules_coverage import built_in_systems, coverage_markdown
-from model.systems import get_system
-from model.systems.base import COMPUTED, LEFT_TO_TABLE
+from warbench.model.rules_coverage import built_in_systems, coverage_markdown
+from warbench.model.systems import get_system
+from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_document_is_up_to_date():
     doc = ROOT / "docs" / "rules-coverage.md"
     assert doc.read_text(encoding="utf-8") == coverage_markdown(), (
-        "docs/rules-coverage.md is stale: run `python -m model.rules_coverage > docs/rules-coverage.md`"
+        "docs/rules-coverage.md is stale: run `python -m warbench.model.rules_coverage > docs/rules-coverage.md`"
     )
 
 

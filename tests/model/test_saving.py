@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from model.fileio import (
+from tests.helpers import army_data, element
+from warbench.model.fileio import (
     ArmyFileError,
     army_from_data,
     dump_army,
@@ -15,7 +16,6 @@ from model.fileio import (
     remove_stale_temporaries,
     save_army,
 )
-from tests.helpers import army_data, element
 
 
 def _army(name="Saved"):

@@ -12,8 +12,8 @@ import time
 
 import pytest
 
-from model.fileio import army_from_data, atomic_write, load_army, remove_stale_temporaries, save_army
 from tests.helpers import army_data, element
+from warbench.model.fileio import army_from_data, atomic_write, load_army, remove_stale_temporaries, save_army
 
 linux_proc = pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="told apart through /proc")
 

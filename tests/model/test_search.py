@@ -9,8 +9,8 @@ import unicodedata
 from hypothesis import given
 from hypothesis import strategies as st
 
-from model.search import SPELLINGS, Entry, canon, find, fold, highlight_spans, reference_entries, search
-from model.systems import get_system, system_ids
+from warbench.model.search import SPELLINGS, Entry, canon, find, fold, highlight_spans, reference_entries, search
+from warbench.model.systems import get_system, system_ids
 
 ENTRIES = reference_entries(get_system("fow-special-ops"))
 
@@ -80,7 +80,7 @@ def _reference_search(entries, query):
     """The plain definition: score every entry word by word (exactly, else canonically: no punctuation,
     American spelling, two neighbouring words as one), best first, then by folded name. No fuzzy step:
     the queries below find at least FEW entries or nothing close."""
-    from model.search import query_words
+    from warbench.model.search import query_words
 
     canonical, forms, fold = _canonical, _forms, _fold_once
 
@@ -125,8 +125,8 @@ def _reference_search(entries, query):
 
 
 def test_fast_search_gives_the_plain_definitions_results():
-    from model.search import Entry, reference_entries, search
-    from model.systems import get_system, system_ids
+    from warbench.model.search import Entry, reference_entries, search
+    from warbench.model.systems import get_system, system_ids
 
     entries = [e for sid in system_ids() for e in reference_entries(get_system(sid))]
     entries.append(Entry("attribute", "zoe", "Zoë's Héavy Re-roll", "Shields the unit.", ("homebrew",)))
@@ -235,7 +235,7 @@ def test_search_sees_a_changed_entry_list():
 
 
 def test_prepare_builds_what_the_first_search_would():
-    from model.search import entries_of, is_prepared, prepare
+    from warbench.model.search import entries_of, is_prepared, prepare
 
     entries = [e for e in reference_entries(get_system("fow-special-ops")) if e.kind == "spell"]
     assert not is_prepared(entries)

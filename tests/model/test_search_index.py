@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from model.search_index import Texts, flags, mask_of, positions
+from warbench.model.search_index import Texts, flags, mask_of, positions
 
 #: few letters, so that pieces of text are often found, and the spaces and punctuation search meets
 LETTERS = "abcé-' "

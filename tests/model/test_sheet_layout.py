@@ -14,10 +14,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Table, TableStyle
 
 from benchmarks._armies import big_army
-from model.costing import price_army
-from model.fileio import army_from_data, load_army
-from model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD
-from model.pdf.sheet import (
+from warbench.model.costing import price_army
+from warbench.model.fileio import army_from_data, load_army
+from warbench.model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD
+from warbench.model.pdf.sheet import (
     GLOSSARY_HEADING,
     INK,
     MEASURE_ROWS,
@@ -29,9 +29,9 @@ from model.pdf.sheet import (
     column_widths,
     styles,
 )
-from model.report import sheet_rows, table_columns
-from model.resources import examples_dir
-from model.systems import get_system, system_ids
+from warbench.model.report import sheet_rows, table_columns
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system, system_ids
 
 DAY = dt.date(2026, 11, 23)
 EXAMPLES = sorted(examples_dir().glob("*.army.json"))
@@ -275,7 +275,7 @@ def test_a_sheet_without_points_has_no_points_column_of_dashes():
 
 # --- tick boxes (SheetOptions.tick_boxes, warbench sheet --tick-boxes) -------------------------------------
 def _is_tick_row(row) -> bool:
-    from model.pdf.boxes import TickBoxes
+    from warbench.model.pdf.boxes import TickBoxes
 
     cell = row[0]
     return isinstance(cell[0] if isinstance(cell, (list, tuple)) and cell else cell, TickBoxes)

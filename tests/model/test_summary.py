@@ -11,12 +11,12 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from model.fileio import army_from_data, load_army
-from model.pdf import summary as summary_mod
-from model.pdf.sheet import SheetOptions
-from model.pdf.summary import SIZES, SummaryTooLong, build_summary
-from model.resources import examples_dir
 from warbench.cli import main
+from warbench.model.fileio import army_from_data, load_army
+from warbench.model.pdf import summary as summary_mod
+from warbench.model.pdf.sheet import SheetOptions
+from warbench.model.pdf.summary import SIZES, SummaryTooLong, build_summary
+from warbench.model.resources import examples_dir
 
 DAY = dt.date(2026, 11, 23)
 EXAMPLES = sorted(examples_dir().glob("*.army.json"))

@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from model.army_code import army_from_code, find_code
-from model.fileio import army_bytes, army_from_data, load_army
-from model.resources import examples_dir
-from model.textexport import FORMATS, army_text
 from tests.helpers import army_data, element
 from warbench.cli import main
+from warbench.model.army_code import army_from_code, find_code
+from warbench.model.fileio import army_bytes, army_from_data, load_army
+from warbench.model.resources import examples_dir
+from warbench.model.textexport import FORMATS, army_text
 
 GOLDEN = Path(__file__).parent / "golden" / "text"
 #: one sample army per system

@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from model.costing import price_army
-from model.fileio import army_from_data
-from model.textexport import army_text
 from tests.helpers import army_data, element
+from warbench.model.costing import price_army
+from warbench.model.fileio import army_from_data
+from warbench.model.textexport import army_text
 
 #: the tags the BBCode export writes itself
 OUR_TAGS = {"b", "/b", "i", "/i", "size=150", "/size", "list", "/list", "*", "code", "/code"}
@@ -156,8 +156,8 @@ def test_any_name_keeps_the_plain_text_lines(name):
 def test_the_cost_table_keeps_its_lines_whatever_the_names():
     """``warbench cost`` prints the table an organiser reads in a terminal: a name can forge no line
     ("valid, 0 warnings") and send no terminal escape."""
-    from model.report import format_cost_table
-    from model.systems import system_for
+    from warbench.model.report import format_cost_table
+    from warbench.model.systems import system_for
 
     def table(name: str) -> str:
         army = _army(name)

@@ -12,14 +12,14 @@ import pytest
 from pypdf import PdfReader
 
 from benchmarks._armies import big_army
-from model.fileio import army_from_data, load_army
-from model.game import new_game
-from model.pdf.boxes import MAX_BOXES, ROUNDS
-from model.pdf.sheet import SheetOptions
-from model.pdf.tracker import build_tracker
-from model.resources import examples_dir
-from model.systems import system_for
 from warbench.cli import main
+from warbench.model.fileio import army_from_data, load_army
+from warbench.model.game import new_game
+from warbench.model.pdf.boxes import MAX_BOXES, ROUNDS
+from warbench.model.pdf.sheet import SheetOptions
+from warbench.model.pdf.tracker import build_tracker
+from warbench.model.resources import examples_dir
+from warbench.model.systems import system_for
 
 EXAMPLES = sorted(examples_dir().glob("*.army.json"))
 HOSTILE = "<b>x</b>&"
@@ -250,8 +250,8 @@ def test_the_unit_morale_lines_count_as_the_rules_say():
 def test_an_element_with_every_count_at_its_most_still_prints_on_any_paper():
     """999 figures, 401 ranged weapons to lose and 100 Hit Points each, under a 5,000-letter name: each row is
     bounded, so the element's row still fits a page of the tracker and of the sheet, and its card."""
-    from model.pdf.cards import build_cards
-    from model.pdf.sheet import build_sheet
+    from warbench.model.pdf.cards import build_cards
+    from warbench.model.pdf.sheet import build_sheet
 
     data = example_data("human-force.army.json")
     element = data["units"][0]["elements"][0]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from model.costing import price_army
-from model.fileio import army_from_data
-from model.systems import get_system
 from tests.helpers import army_data, element, priced
+from warbench.model.costing import price_army
+from warbench.model.fileio import army_from_data
+from warbench.model.systems import get_system
 
 SO, V17 = "fow-special-ops", "fow-universal-1.7"
 GUN = {"name": "Gun", "die": "d6", "range": 12}

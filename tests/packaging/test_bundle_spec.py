@@ -73,10 +73,10 @@ def test_the_window_program_has_no_console_and_both_have_the_icon():
 
 @pytest.mark.parametrize(("executable", "runs"), [("warbench-gui.exe", "window"), ("warbench", "launcher")])
 def test_bundle_main_runs_the_program_named(monkeypatch, executable, runs):
-    import gui.app
+    import warbench.gui.app
     import warbench.launcher
 
-    monkeypatch.setattr(gui.app, "run", lambda: "window")
+    monkeypatch.setattr(warbench.gui.app, "run", lambda: "window")
     monkeypatch.setattr(warbench.launcher, "main", lambda: "launcher")
     monkeypatch.setattr(sys, "executable", str(Path("dist", "warbench", executable)))
     with pytest.raises(SystemExit) as done:
@@ -115,6 +115,6 @@ def test_the_bundle_ships_our_translations_and_qts_own_for_each_language(monkeyp
     languages = sorted(p.stem.removeprefix("warbench_") for p in (ROOT / "resources" / "i18n").glob("warbench_*.qm"))
     assert "de" in languages
     for lang in languages:
-        assert (f"warbench_{lang}.qm", "warbench_resources/i18n") in shipped
+        assert (f"warbench_{lang}.qm", "warbench/resources/i18n") in shipped
         assert (f"qtbase_{lang}.qm", "PySide6/Qt/translations") in shipped
     assert all(Path(file).is_file() for file, _folder in datas if file.endswith(".qm"))

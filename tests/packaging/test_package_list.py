@@ -1,5 +1,6 @@
-"""pyproject.toml lists the packages by name (resources/ is mapped to warbench_resources, which rules
-out automatic discovery): a new sub-package left off the list would be missing from the wheel."""
+"""pyproject.toml lists the packages by name (model/, gui/ and resources/ are mapped to warbench.model,
+warbench.gui and warbench.resources, which rules out automatic discovery): a new sub-package left off the
+list would be missing from the wheel."""
 
 from __future__ import annotations
 
@@ -25,27 +26,38 @@ def _data_files() -> list[Path]:
 
 def test_every_package_ships_in_the_wheel():
     config = _config()
+    # the repository's top-level folders, installed inside the one package warbench (rglob does not follow
+    # the links warbench/model, warbench/gui, warbench/resources)
     on_disk = {
-        ".".join(init.parent.relative_to(ROOT).parts)
+        ".".join(("warbench", *init.parent.relative_to(ROOT).parts)).replace("warbench.warbench", "warbench")
         for top in ("model", "gui", "warbench")
         for init in (ROOT / top).rglob("__init__.py")
     }
-    code = {name for name in config["packages"] if not name.startswith("warbench_resources")}
+    code = {name for name in config["packages"] if not name.startswith("warbench.resources")}
     assert code == on_disk
-    assert config["package-dir"] == {"warbench_resources": "resources"}
+    mapped = ("warbench.model", "warbench.gui", "warbench.resources")
+    assert config["package-dir"] == {name: name.removeprefix("warbench.") for name in mapped}
     assert (RESOURCES / "__init__.py").is_file()
+
+
+def test_the_links_in_warbench_are_the_folders_the_wheel_maps():
+    """In a checkout, warbench/model, warbench/gui and warbench/resources are links to the top-level folders
+    the wheel installs under those names, so a checkout imports what the wheel installs."""
+    for package, folder in _config()["package-dir"].items():
+        link = ROOT / Path(*package.split("."))
+        assert link.is_symlink() and link.resolve() == (ROOT / folder).resolve(), package
 
 
 def test_data_folders_python_could_import_are_listed_so_setuptools_does_not_warn():
     """setuptools prints "Package would be ignored" for a folder of package data whose name Python
     could import (fonts, icons, fubar...) when it is not in ``packages``; folders with a hyphen
-    (fow-special-ops) cannot be packages and ship through warbench_resources' own patterns."""
+    (fow-special-ops) cannot be packages and ship through warbench.resources' own patterns."""
     importable = {
-        ".".join(("warbench_resources", *folder.relative_to(RESOURCES).parts))
+        ".".join(("warbench.resources", *folder.relative_to(RESOURCES).parts))
         for folder in {p.parent for p in _data_files()}
         if folder != RESOURCES and all(part.isidentifier() for part in folder.relative_to(RESOURCES).parts)
     }
-    listed = {name for name in _config()["packages"] if name.startswith("warbench_resources.")}
+    listed = {name for name in _config()["packages"] if name.startswith("warbench.resources.")}
     assert listed == importable
 
 
@@ -55,9 +67,9 @@ def _shipped(config: dict, resources: Path = RESOURCES) -> set[Path]:
     return {
         path
         for name in config["packages"]
-        if name.startswith("warbench_resources")
+        if name.startswith("warbench.resources")
         for pattern in config["package-data"].get(name, ())
-        for path in resources.joinpath(*name.split(".")[1:]).glob(pattern)
+        for path in resources.joinpath(*name.split(".")[2:]).glob(pattern)
         if path.is_file()
     }
 
@@ -75,5 +87,5 @@ def test_a_file_in_a_deeper_folder_is_not_taken_for_shipped(tmp_path):
     (resources / "fow-special-ops" / "extra").mkdir(parents=True)
     (resources / "fow-special-ops" / "attributes.json").write_text("{}", encoding="utf-8")
     (resources / "fow-special-ops" / "extra" / "x.json").write_text("{}", encoding="utf-8")
-    config = {"packages": ["warbench_resources"], "package-data": {"warbench_resources": ["*/*.json"]}}
+    config = {"packages": ["warbench.resources"], "package-data": {"warbench.resources": ["*/*.json"]}}
     assert _shipped(config, resources) == {resources / "fow-special-ops" / "attributes.json"}

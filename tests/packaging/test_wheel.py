@@ -10,11 +10,12 @@ import os
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
 
-import model
+import warbench.model
 
 pytestmark = pytest.mark.packaging
 
@@ -32,6 +33,7 @@ class Installed:
         self.work.mkdir()
         self.env = {k: v for k, v in os.environ.items() if k not in ("WARBENCH_RESOURCES", "PYTHONPATH")}
         self.env["QT_QPA_PLATFORM"] = "offscreen"
+        self.wheel = Path()
 
     def run(self, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
         command = [str(self.bin / args[0]), *args[1:]]
@@ -59,19 +61,41 @@ def installed(tmp_path_factory) -> Installed:
         capture_output=True,
     )
     shutil.copy(EXAMPLE, env.work / "army.army.json")
+    env.wheel = wheel
     return env
 
 
 def test_installed_package_is_not_the_source_tree(installed):
-    done = installed.run("python", "-c", "import model, warbench_resources; print(model.__file__)")
+    done = installed.run("python", "-c", "import warbench.model, warbench.resources; print(warbench.model.__file__)")
     assert done.returncode == 0, done.stderr
     assert str(installed.bin.parent) in done.stdout and str(ROOT) not in done.stdout
+
+
+def test_the_wheel_installs_one_package_named_warbench(installed):
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        tops = {name.split("/")[0] for name in wheel.namelist() if not name.split("/")[0].endswith(".dist-info")}
+        names = wheel.namelist()
+    assert tops == {"warbench"}
+    assert {"warbench/model/costing.py", "warbench/gui/main_window.py", "warbench/resources/__init__.py"} <= set(names)
+
+
+def test_a_package_of_the_users_named_model_or_gui_does_not_matter(installed):
+    """The wheel used to install top-level packages named model and gui: a user's own ``model`` package
+    earlier on the path broke ``warbench --version``."""
+    for name in ("model", "gui"):
+        (installed.work / name).mkdir(exist_ok=True)
+        (installed.work / name / "__init__.py").write_text("raise ImportError('the user's own package')\n")
+    env = {**installed.env, "PYTHONPATH": str(installed.work)}
+    done = installed.run("warbench", "--version", env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"warbench {warbench.model.__version__}"
+    assert installed.run("warbench", "cost", "army.army.json", env=env).returncode == 0
 
 
 def test_version_from_one_place(installed):
     done = installed.run("warbench", "--version")
     assert done.returncode == 0
-    assert done.stdout.strip() == f"warbench {model.__version__}"
+    assert done.stdout.strip() == f"warbench {warbench.model.__version__}"
 
 
 def test_headless_commands_from_any_folder(installed):

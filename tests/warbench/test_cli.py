@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from model.resources import examples_dir
 from warbench.cli import main
+from warbench.model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 GOOD = {
@@ -229,16 +229,16 @@ def test_cost_json_escapes_what_a_terminal_obeys_and_nothing_else(tmp_path, caps
 def test_cost_runs_without_the_cycle_collector_and_turns_it_back_on(monkeypatch, capsys, tmp_path):
     import gc
 
-    import model.costing
+    import warbench.model.costing
 
     seen = []
-    real = model.costing.price_army
+    real = warbench.model.costing.price_army
 
     def spy(*args, **kwargs):
         seen.append(gc.isenabled())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(model.costing, "price_army", spy)
+    monkeypatch.setattr(warbench.model.costing, "price_army", spy)
     assert gc.isenabled()
     assert main(["cost", HUMAN, "--json"]) == 0
     assert seen == [False] and gc.isenabled()
@@ -251,9 +251,9 @@ def test_cost_builds_only_the_army_file_models_it_validates():
     the models of homebrew sections, weapons it has none of, or other systems' shapes."""
     code = f"""
 import io, sys
-from model.army import FileModel
+from warbench.model.army import FileModel
 from warbench.cli import main
-from model.fileio import load_army
+from warbench.model.fileio import load_army
 
 sys.stdout = io.StringIO()
 assert main(["cost", {HUMAN!r}, "--json"]) == 0
@@ -272,6 +272,73 @@ print(len(built), len(models))
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     built, defined = map(int, proc.stdout.split())
     assert built < defined / 2, proc.stdout
+
+
+def _after_costing_every_example(then: str) -> dict:
+    """What the Python code ``then`` prints as JSON, run after `warbench cost --json` of every example (each
+    system) in a fresh interpreter, with ``costed``: the modules loaded by then."""
+    code = f"""
+import io, json, sys
+from warbench.model.resources import examples_dir
+from warbench.cli import main
+
+sys.stdout = io.StringIO()
+for path in sorted(examples_dir().glob("*.army.json")):
+    assert main(["cost", str(path), "--json"]) == 0, path
+sys.stdout = sys.__stdout__
+costed = sorted(sys.modules)
+{then}
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    return json.loads(proc.stdout)
+
+
+def test_cost_loads_no_attack_model_nor_table_play():
+    """Costing never asks for odds or a game: `warbench cost` loads neither the odds nor the modules of any system's
+    combat, play and turn facets (built on first use: model.systems.base)."""
+    loaded = _after_costing_every_example(
+        """
+from warbench.model.systems import get_system, system_ids
+
+systems = [get_system(sid) for sid in system_ids()]
+facets = [f for s in systems for f in (s.combat, s.play, s.turn) if f is not None]
+print(json.dumps({"costed": costed, "facets": sorted({type(f).__module__ for f in facets})}))
+"""
+    )
+    costed, facets = set(loaded["costed"]), set(loaded["facets"])
+    assert {"warbench.model.costing", "warbench.model.systems.base"} <= costed  # it did cost
+    assert {"warbench.model.systems.fow_attack", "warbench.model.systems.fubar_play"} <= facets  # they are found
+    never = facets | {
+        "warbench.model.odds",
+        "warbench.model.attack_steps",
+        "warbench.model.play",
+        "warbench.model.systems.combat",
+        "warbench.model.matchup",
+    }
+    assert sorted(costed & never) == []
+
+
+def test_cost_reads_no_signature_from_a_builtins_text():
+    """pydantic reads the signature of each field's default factory, and Python 3.11 parses a builtin's (``list``'s)
+    from its text with tokenize, whose patterns take 3-5 ms to compile in each process: the fields of the models
+    costing builds default to ``model.army.new_list`` instead."""
+    found = _after_costing_every_example(
+        """
+from pydantic import BaseModel
+
+def below(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from below(sub)
+
+built = {m for m in below(BaseModel) if m.__module__.startswith("warbench.model") and m.__pydantic_complete__}
+factories = [(m.__name__, n, f.default_factory) for m in built for n, f in m.model_fields.items() if f.default_factory]
+text = [f"{m}.{n}: {f!r}" for m, n, f in factories if getattr(f, "__text_signature__", None) is not None]
+print(json.dumps({"factories": len(factories), "text": sorted(text)}))
+"""
+    )
+    assert found["factories"] > 5  # the army models' list fields
+    assert found["text"] == []
 
 
 def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(capsys):

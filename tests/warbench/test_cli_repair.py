@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from model.costing import price_army
-from model.fileio import army_from_data
-from model.resources import examples_dir
-from model.systems import system_for
 from tests.helpers import damaged_example
 from warbench.cli import main
+from warbench.model.costing import price_army
+from warbench.model.fileio import army_from_data
+from warbench.model.resources import examples_dir
+from warbench.model.systems import system_for
 
 HUMAN_FORCE = examples_dir() / "human-force.army.json"
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from model.game import Game
-from model.game_file import GameFileError, load_game
-from model.resources import examples_dir
 from warbench.cli import main
+from warbench.model.game import Game
+from warbench.model.game_file import GameFileError, load_game
+from warbench.model.resources import examples_dir
 
 #: one example army of each system
 GAMES = {
@@ -114,7 +114,7 @@ def test_a_scripted_game_per_system(tmp_path, capsys, system):
         saved = fh.read()
     game = Game(*load_game(path))  # reopened: the same state, written back byte for byte
     assert game.state_json() == again
-    from model.game_file import game_bytes
+    from warbench.model.game_file import game_bytes
 
     assert game_bytes(game.file) == saved
 
@@ -341,7 +341,7 @@ def test_the_plain_output_counts_as_a_player_writes(tmp_path, capsys):
 
 def test_an_unclosed_nesting_is_named_so_on_every_python():
     """Python 3.12's JSON reader says "Expecting value" where 3.11 raised RecursionError: the nesting either way."""
-    from model.game_file import GameFileError, parse_game
+    from warbench.model.game_file import GameFileError, parse_game
 
     with pytest.raises(GameFileError, match="nested too deeply"):
         parse_game(b"[" * 1000, "deep.game.json")
@@ -421,7 +421,7 @@ def test_an_initiative_tie_is_rolled_again(tmp_path, capsys):
 def test_an_attack_names_the_situations_it_left_out_and_why(tmp_path, capsys):
     import copy
 
-    from model.matchup import NotApplied
+    from warbench.model.matchup import NotApplied
 
     path = new(tmp_path, capsys, "fubar-rifle-platoon")
     argv = ["game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee"]

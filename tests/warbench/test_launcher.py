@@ -3,10 +3,14 @@ unknown command (never a window waiting on a file that is not there)."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 
-from model.resources import examples_dir
 from warbench import launcher
+from warbench.model.resources import examples_dir
 
 HUMAN = str(examples_dir() / "human-force.army.json")
 
@@ -41,3 +45,18 @@ def test_an_existing_file_without_a_suffix_is_a_file(windows, tmp_path, monkeypa
     (tmp_path / "army").write_bytes(b"{}")
     assert launcher.main(["army"]) == 0
     assert windows == [["army"]]
+
+
+def test_the_commands_are_imported_without_cycle_collection():
+    """The cyclic garbage collector makes no pass while the model loads (nothing it would free), then leaves what
+    loaded out of its passes (gc.freeze), and is on again for what comes after."""
+    code = """
+import gc, json, sys
+passes = []
+gc.callbacks.append(lambda phase, info: phase == "start" and passes.append("pydantic" in sys.modules))
+import warbench.launcher
+gc.callbacks.clear()
+print(json.dumps({"with the model": sum(passes), "frozen": gc.get_freeze_count() > 1000, "on": gc.isenabled()}))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(proc.stdout) == {"with the model": 0, "frozen": True, "on": True}

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from model.systems import get_system, system_ids
-from model.systems.base import Facets
 from tests.model.test_homebrew import HOMEBREW
+from warbench.model.systems import get_system, system_ids
+from warbench.model.systems.base import Facets
 
 ROOT = Path(__file__).resolve().parents[3]
 

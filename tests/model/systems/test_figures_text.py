@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from model.systems import get_system
-from model.systems.base import counted
+from warbench.model.systems import get_system
+from warbench.model.systems.base import counted
 
 
 @pytest.mark.parametrize(
@@ -34,8 +34,8 @@ def test_counted():
 
 
 def test_one_figure_is_one_figure():
-    from model.fileio import load_army
-    from model.resources import examples_dir
+    from warbench.model.fileio import load_army
+    from warbench.model.resources import examples_dir
 
     army = load_army(examples_dir() / "2d6-dust-raiders.army.json")
     element = next(e for u in army.units for e in u.elements if len(e.weapons) == 1 and e.weapons[0].count >= 1)

@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from model.dice import chance_table, success_chance
-from model.systems import get_system, system_ids
+from warbench.model.dice import chance_table, success_chance
+from warbench.model.systems import get_system, system_ids
 
 FOW = ["fow-special-ops", "fow-universal-1.7"]
 

@@ -6,9 +6,9 @@ from fractions import Fraction as F
 
 import pytest
 
-from model.matchup import MatchupError
-from model.systems import get_system
 from tests.helpers import element, enumerate_chance
+from warbench.model.matchup import MatchupError
+from warbench.model.systems import get_system
 
 SO = "fow-special-ops"
 V17 = "fow-universal-1.7"

@@ -7,9 +7,9 @@ from fractions import Fraction as F
 
 import pytest
 
-from model.matchup import MatchupError, activation
-from model.systems import get_system
 from tests.helpers import enumerate_chance
+from warbench.model.matchup import MatchupError, activation
+from warbench.model.systems import get_system
 
 DUKE, FUBAR, SK = "duke-it-out", "fubar", "2d6-skirmish"
 

@@ -7,12 +7,12 @@ from collections import Counter
 
 import pytest
 
-from model.attack_steps import Rolled, chain_odds
-from model.fileio import load_army, parse_army
-from model.game import new_game
-from model.game_file import GameFileError
-from model.matchup import Memo
-from model.resources import examples_dir
+from warbench.model.attack_steps import Rolled, chain_odds
+from warbench.model.fileio import load_army, parse_army
+from warbench.model.game import new_game
+from warbench.model.game_file import GameFileError
+from warbench.model.matchup import Memo
+from warbench.model.resources import examples_dir
 
 
 def game_of(name: str):
@@ -282,7 +282,7 @@ def test_only_the_figures_left_attack(name, ref):
 
 def test_a_tied_roll_off_reads_as_rolled_again_not_as_lost():
     """A tie is rolled again (2D6 melee): its log line says so, and a roll decided says who won."""
-    from model.game_log import roll_line
+    from warbench.model.game_log import roll_line
 
     game = game_of("2d6-dust-raiders")
     rolls = [r for seed in range(30) for r in game.attack("a:1/1", "b:1/1", "melee", seed=seed)["rolls"]]
@@ -293,7 +293,7 @@ def test_a_tied_roll_off_reads_as_rolled_again_not_as_lost():
 
 def test_a_roll_off_says_what_was_rolled_for_whom():
     """User trial: the 2D6 roll-off read "rolled [4, 1] total 5". Each side's die, its modifier, and who won."""
-    from model.game_log import roll_line
+    from warbench.model.game_log import roll_line
 
     line = roll_line({"step": "roll-off", "dice": "d6", "rolled": [4, 1], "total": 5, "need": "3+", "success": True})
     assert line == "roll-off: attacker d6 4 (+1 = 5), target d6 1 (+1 = 2): attacker wins"

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from model import systems
-from model.resources import resources_dir
-from model.systems import default_system, get_system, load_own, rediscover, system_ids
+from warbench.model import systems
+from warbench.model.resources import resources_dir
+from warbench.model.systems import default_system, get_system, load_own, rediscover, system_ids
 
 
 @pytest.fixture

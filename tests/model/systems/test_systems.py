@@ -7,12 +7,12 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from model.costing import price_army
-from model.fileio import ArmyFileError, army_from_data, dump_army, load_army
-from model.pdf.cards import build_cards, deck
-from model.resources import examples_dir
-from model.systems import get_system, system_ids
 from warbench.cli import main
+from warbench.model.costing import price_army
+from warbench.model.fileio import ArmyFileError, army_from_data, dump_army, load_army
+from warbench.model.pdf.cards import build_cards, deck
+from warbench.model.resources import examples_dir
+from warbench.model.systems import get_system, system_ids
 
 EXAMPLES = {
     "duke-it-out": "duke-it-out-brick-brigade",
@@ -337,7 +337,7 @@ def test_round_trip(system_id):
 
 @pytest.mark.parametrize("system_id", list(EVERY_SYSTEM))
 def test_dice_presets_parse(system_id):
-    from model.dice import distribution
+    from warbench.model.dice import distribution
 
     presets = get_system(system_id).reference.dice_presets()
     assert presets

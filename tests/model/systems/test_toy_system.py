@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from model.fileio import load_army
-from model.systems import get_system, system_ids
 from warbench.cli import main
+from warbench.model.fileio import load_army
+from warbench.model.systems import get_system, system_ids
 
 TOY_FOLDER = Path(__file__).resolve().parents[2] / "toy_system"
 
@@ -105,8 +105,8 @@ def test_the_warbench_command_finds_the_toy_in_a_fresh_process(army_file, tmp_pa
 def test_the_toy_spells_show_the_stats_its_spell_model_declares(army_file):
     """Search and cards show what the toy's own spell model (crew drills: fuel and reach) words, not the
     fields of another system's spells."""
-    from model.pdf.cards import deck
-    from model.search import reference_entries
+    from warbench.model.pdf.cards import deck
+    from warbench.model.search import reference_entries
 
     system = get_system("toy-tanks")
     assert {s.id: s.stats for s in system.catalogue.spells.values()} == {

@@ -6,9 +6,9 @@ import copy
 
 import pytest
 
-from model.army import SCHEMA_VERSION
-from model.migrations import STEPS, migrate, steps_of
-from model.systems import get_system, system_ids
+from warbench.model.army import SCHEMA_VERSION
+from warbench.model.migrations import STEPS, migrate, steps_of
+from warbench.model.systems import get_system, system_ids
 
 
 @pytest.mark.parametrize("system_id", system_ids())

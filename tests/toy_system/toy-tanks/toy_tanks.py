@@ -9,18 +9,18 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, create_model
 
-from model.army import Army, FileModel
-from model.columns import NAME_COLUMN, SheetColumn
-from model.cost_lines import Line
-from model.die_check import DieCheck
-from model.forms import FieldSpec
-from model.rules import Attribute, CostRule, Spell
-from model.systems.base import Facets, Finding, RuleSystem
-from model.systems.common import army_model_for, choice_of
-from model.systems.presentation import Presentation
-from model.systems.pricing import Pricing
-from model.systems.reference import Reference, ReferenceUse
-from model.systems.schema import Schema
+from warbench.model.army import Army, FileModel
+from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.cost_lines import Line
+from warbench.model.die_check import DieCheck
+from warbench.model.forms import FieldSpec
+from warbench.model.rules import Attribute, CostRule, Spell
+from warbench.model.systems.base import Facets, Finding, RuleSystem
+from warbench.model.systems.common import army_model_for, choice_of
+from warbench.model.systems.presentation import Presentation
+from warbench.model.systems.pricing import Pricing
+from warbench.model.systems.reference import Reference, ReferenceUse
+from warbench.model.systems.schema import Schema
 
 
 class ToyTank(FileModel):
