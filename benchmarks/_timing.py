@@ -30,3 +30,13 @@ def medians_taking_turns(fns: list[Callable[[], object]], runs: int) -> list[tup
             wall[i].append(time.perf_counter() - start)
             cpu[i].append(time.process_time() - start_cpu)
     return [(statistics.median(w) * 1000, statistics.median(c) * 1000) for w, c in zip(wall, cpu)]
+
+
+def settled(app, edit: Callable[[], object]) -> Callable[[], None]:
+    """``edit``, then every event it posted (repaints, queued signals) processed: what a user waits for."""
+
+    def run() -> None:
+        edit()
+        app.processEvents()
+
+    return run

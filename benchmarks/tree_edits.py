@@ -18,7 +18,7 @@ import benchmarks.gui_latency  # noqa: E402, F401  (its sandbox: offscreen Qt, f
 def main(units: int = 5000, runs: int = 15) -> None:
     import warbench.gui.document
     from benchmarks._armies import big_army
-    from benchmarks._timing import medians_taking_turns
+    from benchmarks._timing import medians_taking_turns, settled
     from warbench.gui.app import application
     from warbench.gui.document import ArmyDocument
     from warbench.gui.main_window import MainWindow
@@ -35,13 +35,6 @@ def main(units: int = 5000, runs: int = 15) -> None:
     middle = units // 2
     window.select(middle, 0)
     app.processEvents()
-
-    def settled(edit):
-        def run() -> None:
-            edit()
-            app.processEvents()
-
-        return run
 
     count = [doc.element(middle, 0).count]
 
@@ -61,7 +54,7 @@ def main(units: int = 5000, runs: int = 15) -> None:
         ],
     }
     names = [(kind, i) for kind, edits in kinds.items() for i in range(len(edits))]
-    functions = [settled(edit) for edits in kinds.values() for edit in edits]
+    functions = [settled(app, edit) for edits in kinds.values() for edit in edits]
     priced.clear()
     found = medians_taking_turns(functions, runs)
     per_edit = len(priced) / (runs * len(functions))

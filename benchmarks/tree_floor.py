@@ -24,7 +24,7 @@ def main(units: int = 5000, runs: int = 15) -> None:
     from PySide6.QtWidgets import QHeaderView, QTreeView
 
     from benchmarks._armies import big_army
-    from benchmarks._timing import medians_taking_turns
+    from benchmarks._timing import medians_taking_turns, settled
     from warbench.gui.app import application
 
     app = application([])
@@ -55,13 +55,6 @@ def main(units: int = 5000, runs: int = 15) -> None:
     view.setCurrentIndex(model.index(middle, 0))
     app.processEvents()
 
-    def settled(edit):
-        def run() -> None:
-            edit()
-            app.processEvents()
-
-        return run
-
     unit_item = model.item(middle, 0)
     kinds = [
         ("add element", lambda: unit_item.insertRow(1, row("new"))),
@@ -69,7 +62,7 @@ def main(units: int = 5000, runs: int = 15) -> None:
         ("add unit", lambda: model.insertRow(middle, row("new"))),
         ("then delete it", lambda: model.removeRow(middle)),
     ]
-    found = medians_taking_turns([settled(edit) for _kind, edit in kinds], runs)
+    found = medians_taking_turns([settled(app, edit) for _kind, edit in kinds], runs)
     rows = units + sum(shape)
     print(f"QTreeView over a C++ model of the same shape ({units} units, {rows} rows, all open), median of {runs}:")
     for (kind, _edit), (wall, cpu) in zip(kinds, found):
