@@ -6,7 +6,9 @@ QTreeView lays out every row of the tree again for rows inserted or removed unde
 army tree's Python model that layout calls into Python three or four times per row (index, flags, hasChildren
 and rowCount: about 40,000 calls on 5,000 units); this script shows what is left without those calls, so
 what a model moving the structure into C++ could reach, and what only a view that does not lay out every row
-again could go below.
+again could go below. Then that view: the same rows as one flat list (units and elements, the hierarchy drawn
+by indentation) in a QTableView with fixed row heights, over a Python list model: QTableView lays out nothing
+per row (its vertical header keeps the sections' sizes), so an insert costs about the visible rows' data().
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ import benchmarks.gui_latency  # noqa: E402, F401  (its sandbox: offscreen Qt, f
 
 
 def main(units: int = 5000, runs: int = 15) -> None:
+    from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
     from PySide6.QtGui import QStandardItem, QStandardItemModel
-    from PySide6.QtWidgets import QHeaderView, QTreeView
+    from PySide6.QtWidgets import QHeaderView, QTableView, QTreeView
 
     from benchmarks._armies import big_army
     from benchmarks._timing import medians_taking_turns, settled
@@ -69,6 +72,56 @@ def main(units: int = 5000, runs: int = 15) -> None:
         met = "met" if wall <= 16 else "NOT MET"
         print(f"  {kind:16} {wall:7.1f} / {cpu:7.1f} ms wall / CPU  (goal <= 16 ms: {met})")
     view.close()
+
+    class FlatRows(QAbstractTableModel):
+        """Units and elements as one list of rows (Python), as a flat army view would hold them."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.rows = [
+                name for ui, n in enumerate(shape) for name in (f"unit {ui}", *(f"  element {e}" for e in range(n)))
+            ]
+
+        def rowCount(self, parent=QModelIndex()) -> int:
+            return 0 if parent.isValid() else len(self.rows)
+
+        def columnCount(self, parent=QModelIndex()) -> int:
+            return 0 if parent.isValid() else 4
+
+        def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.rows[index.row()] if index.column() == 0 else str(index.column())
+            return None
+
+        def insert(self, at: int) -> None:
+            self.beginInsertRows(QModelIndex(), at, at)
+            self.rows.insert(at, "new")
+            self.endInsertRows()
+
+        def remove(self, at: int) -> None:
+            self.beginRemoveRows(QModelIndex(), at, at)
+            del self.rows[at]
+            self.endRemoveRows()
+
+    flat = FlatRows()
+    table = QTableView()
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    table.verticalHeader().hide()
+    table.setModel(flat)
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.resize(1320, 820)
+    table.show()
+    app.processEvents()
+    at = sum(shape[:middle]) + middle + 1  # the middle unit's first element
+    table.setCurrentIndex(flat.index(at, 0))
+    app.processEvents()
+    kinds = [("add a row", lambda: flat.insert(at)), ("then delete it", lambda: flat.remove(at))]
+    found = medians_taking_turns([settled(app, edit) for _kind, edit in kinds], runs)
+    print(f"QTableView over a Python list of the same {len(flat.rows)} rows (flat, fixed heights), median of {runs}:")
+    for (kind, _edit), (wall, cpu) in zip(kinds, found):
+        met = "met" if wall <= 16 else "NOT MET"
+        print(f"  {kind:16} {wall:7.1f} / {cpu:7.1f} ms wall / CPU  (goal <= 16 ms: {met})")
+    table.close()
 
 
 if __name__ == "__main__":
