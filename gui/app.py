@@ -48,7 +48,7 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256)
 def app_icon() -> QIcon | None:
     """Warbench's icon, rendered from resources/icons/warbench.svg at each of ``ICON_SIZES``; None if the data
     folder is broken (reported later). PNGs, not the SVG: Qt draws those itself, where the SVG would load Qt's
-    SVG module and icon plug-in at each start (1.1 MB more at "ready", benchmarks/gui_latency.py)."""
+    SVG module and icon plug-in at each start (1.2 MB more at "ready", benchmarks/gui_latency.py)."""
     try:
         folder = resources_dir() / "icons"
     except ResourcesError:
