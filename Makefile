@@ -85,7 +85,7 @@ install-desktop:
 	install -m 644 $(LINUX)/$(APP_ID).metainfo.xml $(DATA_HOME)/metainfo/
 	install -m 644 $(LINUX)/$(APP_ID).mime.xml $(DATA_HOME)/mime/packages/$(APP_ID).xml
 	install -m 644 resources/icons/warbench.svg $(DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg
-	for s in $(ICON_SIZES); do install -D -m 644 $(LINUX)/icons/$${s}x$${s}/$(APP_ID).png \
+	for s in $(ICON_SIZES); do install -D -m 644 resources/icons/warbench-$${s}.png \
 		$(DATA_HOME)/icons/hicolor/$${s}x$${s}/apps/$(APP_ID).png || exit 1; done
 	-update-mime-database $(DATA_HOME)/mime
 	-update-desktop-database $(DATA_HOME)/applications

@@ -69,7 +69,8 @@ FLOOR = dict(
 # exactly what `warbench ARMY` does (gui.app.main): paint first, then load the rules model and open the army
 # (the Human Force example: "ready" is the army in the tree, form and cost panel, not the start page)
 WARBENCH = dict(
-    imports="from gui.app import application, create_window\nfrom model.resources import examples_dir",
+    imports="from warbench.gui.app import application, create_window\n"
+    "from warbench.model.resources import examples_dir",
     make_window="app = application([])\n"
     "window = create_window([str(examples_dir() / 'human-force.army.json')], deferred=True)\n"
     "window.ready.connect(lambda: done('ready'))",

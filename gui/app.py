@@ -11,7 +11,7 @@ from typing import cast
 from warbench.model.collector import lasting
 
 with lasting():  # the modules last as long as the window: no cycle collection over them (model/collector.py)
-    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtCore import QCoreApplication, QSize, Qt
     from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -41,13 +41,24 @@ def application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+#: the sizes of the icon's renders, resources/icons/warbench-N.png (those the desktop entry installs)
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
 def app_icon() -> QIcon | None:
-    """Warbench's icon (resources/icons/warbench.svg); None if the data folder is broken (reported later)."""
+    """Warbench's icon, rendered from resources/icons/warbench.svg at each of ``ICON_SIZES``; None if the data
+    folder is broken (reported later). PNGs, not the SVG: Qt draws those itself, where the SVG would load Qt's
+    SVG module and icon plug-in at each start (1.2 MB more at "ready", benchmarks/gui_latency.py)."""
     try:
-        path = resources_dir() / "icons" / "warbench.svg"
+        folder = resources_dir() / "icons"
     except ResourcesError:
         return None
-    return QIcon(str(path)) if path.is_file() else None
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = folder / f"warbench-{size}.png"
+        if path.is_file():
+            icon.addFile(str(path), QSize(size, size))
+    return None if icon.isNull() else icon
 
 
 def offer_recovery(window) -> bool:

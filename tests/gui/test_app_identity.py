@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QImage
 
 from warbench.gui import dialogs
-from warbench.gui.app import APP_ID
+from warbench.gui.app import APP_ID, ICON_SIZES, app_icon
 from warbench.model import __version__
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,6 +19,18 @@ def test_desktop_file_name_and_icon(app, window):
     assert not app.windowIcon().isNull()
     assert not window.windowIcon().isNull()
     assert app.applicationVersion() == __version__
+
+
+def test_the_icon_has_each_size_the_desktop_entry_installs(app):
+    """The window's icon is the renders of resources/icons/warbench.svg (no SVG module loaded at start), each
+    as large as its name says."""
+    icon = app_icon()
+    assert icon is not None
+    assert [size.width() for size in icon.availableSizes()] == list(ICON_SIZES)
+    for size in ICON_SIZES:
+        image = QImage(str(ROOT / "resources" / "icons" / f"warbench-{size}.png"))
+        assert (image.width(), image.height()) == (size, size)
+    assert app.windowIcon().availableSizes() == icon.availableSizes()
 
 
 def test_desktop_entry_names_the_window_class_qt_gives_the_window(app):

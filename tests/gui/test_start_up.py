@@ -19,7 +19,7 @@ GUI = str(ROOT / "gui")
 #: a cold start as ``warbench [FILE]`` makes it, until the window is ready: which modules were loaded, and whose
 #: source PySide6 read (its ``__feature__`` check reads every module an import statement names once it is loaded)
 START = r"""
-import json, linecache, sys
+import json, linecache, os, sys
 from warbench.gui.app import application, create_window
 import warbench.gui.main_window
 from PySide6.QtCore import QTimer
@@ -28,7 +28,11 @@ app = application([])
 window = create_window(sys.argv[1:], deferred=True)
 def ready():
     made = [name for name in ("QAccessible",) if name in vars(sys.modules["PySide6.QtGui"])]  # Qt classes
-    print(json.dumps({"modules": sorted(sys.modules), "read": read, "made": made}))
+    libraries = None  # the shared libraries loaded, where /proc tells (Linux, as in CI)
+    if os.path.exists("/proc/self/maps"):
+        with open("/proc/self/maps", encoding="utf-8") as maps:
+            libraries = sorted({line.split()[-1].rsplit("/", 1)[-1] for line in maps if ".so" in line})
+    print(json.dumps({"modules": sorted(sys.modules), "read": read, "made": made, "libraries": libraries}))
     QTimer.singleShot(0, app.quit)
 window.ready.connect(ready)
 window.show()
@@ -117,6 +121,9 @@ def test_a_cold_start_loads_only_what_the_window_shows(tmp_path, files):
     assert [name for name in started["read"] if name.startswith(ours)] == []
     # PySide6 makes a class (and its enums) when it is first named: none the start does not use
     assert started["made"] == []
+    # the window's icon is drawn from PNGs: Qt's SVG module and icon plug-in are not loaded (1.2 MB)
+    if started["libraries"] is not None:  # a system without /proc cannot tell
+        assert [name for name in started["libraries"] if "svg" in name.lower()] == []
 
 
 def test_the_style_can_change_and_text_fields_stay_limited(qtbot, app):
