@@ -121,9 +121,11 @@ def test_a_cold_start_loads_only_what_the_window_shows(tmp_path, files):
     assert [name for name in started["read"] if name.startswith(ours)] == []
     # PySide6 makes a class (and its enums) when it is first named: none the start does not use
     assert started["made"] == []
-    # the window's icon is drawn from PNGs: Qt's SVG module and icon plug-in are not loaded (1.2 MB)
+    # the window's icon is drawn from PNGs: Qt's SVG icon plug-in is not loaded (nor, on Qt 6.11, the SVG module:
+    # 1.2 MB); on Qt 6.9 (the minimum-versions run) the SVG image-format plug-in and module load at start anyway,
+    # for something other than the icon, so only the icon engine's plug-in is checked
     if started["libraries"] is not None:  # a system without /proc cannot tell
-        assert [name for name in started["libraries"] if "svg" in name.lower()] == []
+        assert "libqsvgicon.so" not in started["libraries"]
 
 
 def test_the_style_can_change_and_text_fields_stay_limited(qtbot, app):
