@@ -28,9 +28,10 @@ def test_every_package_ships_in_the_wheel():
     config = _config()
     # the repository's top-level folders, installed inside the one package warbench (rglob does not follow
     # the links warbench/model, warbench/gui, warbench/resources)
+    installed_as = {"model": "warbench.model", "gui": "warbench.gui", "warbench": "warbench"}
     on_disk = {
-        ".".join(("warbench", *init.parent.relative_to(ROOT).parts)).replace("warbench.warbench", "warbench")
-        for top in ("model", "gui", "warbench")
+        ".".join((name, *init.parent.relative_to(ROOT / top).parts))
+        for top, name in installed_as.items()
         for init in (ROOT / top).rglob("__init__.py")
     }
     code = {name for name in config["packages"] if not name.startswith("warbench.resources")}
