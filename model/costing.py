@@ -154,17 +154,39 @@ class PriceCache:
             self._options, self._system = options, system
 
     def priced_units(self, units: list[Any], compute: Callable[[Any, int], _UnitPrice]) -> list[_UnitPrice]:
-        """Each unit's (UnitCost, warnings). When the army has as many units as last time, only the
-        units whose object was replaced are looked at (edits replace what they change), so an edit
-        costs no Python loop over a big army's units."""
+        """Each unit's (UnitCost, warnings). Only the units whose object was replaced are looked at (edits
+        replace what they change), so an edit costs no Python loop over a big army's units: with as many
+        units as last time, the replaced ones; with units inserted or removed, those between the unchanged
+        units before and after them (found by C loops), and of the units after, those whose warnings name
+        their position."""
         last = self._last
-        if last is not None and len(last[0]) == len(units):
+        if last is None:
+            out = [self.unit(unit, ui, partial(compute, unit, ui)) for ui, unit in enumerate(units)]
+        elif len(last[0]) == len(units):
             out = list(last[1])
             for ui in compress(count(), map(is_not, units, last[0])):
                 out[ui] = self.unit(units[ui], ui, partial(compute, units[ui], ui))
         else:
-            out = [self.unit(unit, ui, partial(compute, unit, ui)) for ui, unit in enumerate(units)]
+            out = self._around_the_change(units, *last, compute)
         self._last = (list(units), out)
+        return out
+
+    def _around_the_change(
+        self, units: list[Any], old: list[Any], old_out: list[_UnitPrice], compute: Callable[[Any, int], _UnitPrice]
+    ) -> list[_UnitPrice]:
+        """Units inserted or removed: the unchanged units before the change keep their prices, those after
+        it too unless a warning names their (now shifted) position; the rest are priced."""
+        shortest = min(len(units), len(old))
+        before = next(compress(count(), map(is_not, units, old)), shortest)
+        after = next(compress(count(), map(is_not, reversed(units), reversed(old))), shortest)
+        after = min(after, shortest - before)
+        out = old_out[:before]
+        for ui in range(before, len(units) - after):
+            out.append(self.unit(units[ui], ui, partial(compute, units[ui], ui)))
+        first_after = len(units) - after
+        out.extend(old_out[len(old) - after :] if after else ())
+        for ui in compress(range(first_after, len(units)), map(itemgetter(1), out[first_after:])):
+            out[ui] = self.unit(units[ui], ui, partial(compute, units[ui], ui))  # its warnings' position moved
         return out
 
     def unit(self, unit: Any, ui: int, compute: Callable[[], _UnitPrice]) -> _UnitPrice:

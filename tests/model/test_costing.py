@@ -91,3 +91,48 @@ def test_an_edit_looks_again_at_the_one_unit_it_replaced(monkeypatch):
         cost = price_army(army, system, cache)
         assert looked_at == [250] and cost.as_json() == price_army(army, system).as_json()
         looked_at.clear()
+
+
+def test_units_inserted_or_removed_look_again_only_at_them_and_at_warned_units_after(monkeypatch):
+    """Adding, duplicating or deleting a unit prices the units it brought, and of the units after it only
+    those whose warnings name their position (which moved); the rest keep their prices, and the cost is the
+    one priced afresh, warnings and their positions included."""
+    army = big_army(300)
+    for ui in (5, 200, 280):  # three units with a warning (an element named for it, warned below)
+        army = edits.set_element_field(army, ui, 0, ("name",), f"Warned {ui}")
+    design = costing._price_design
+
+    def warned(element, *args):
+        element_cost, findings = design(element, *args)
+        return element_cost, [*findings, ("test", "warned")] if element.name.startswith("Warned") else findings
+
+    monkeypatch.setattr(costing, "_price_design", warned)
+    system = system_for(army)
+    cache = PriceCache()
+    price_army(army, system, cache)
+    looked_at: list[int] = []
+    original = costing._price_unit
+
+    def price_unit(unit, ui, *args):
+        looked_at.append(ui)
+        return original(unit, ui, *args)
+
+    monkeypatch.setattr(costing, "_price_unit", price_unit)
+    steps = [  # (edit, the units it brought, the first unit whose position moved)
+        lambda a: (edits.duplicate_unit(a, 150), {151}, 151),
+        lambda a: (edits.delete_units(a, [10]), set(), 10),
+        lambda a: (edits.delete_units(a, [len(a.units) - 1]), set(), None),
+        lambda a: (edits.duplicate_unit(a, len(a.units) - 1), {len(a.units)}, None),
+        lambda a: (edits.delete_units(a, [0, 1]), set(), 0),
+    ]
+    for step in steps:
+        army, new, shifted_from = step(army)
+        cost = price_army(army, system, cache)
+        seen = set(looked_at)
+        fresh = price_army(army, system)
+        assert cost.as_json() == fresh.as_json() and cost.warnings == fresh.warnings
+        warned_units = {w.at[0] for w in fresh.warnings if w.at is not None}
+        assert len(warned_units) == 3
+        moved = {ui for ui in warned_units if shifted_from is not None and ui >= shifted_from} - new
+        assert seen == new | moved, (sorted(seen), new, sorted(moved))
+        looked_at.clear()
