@@ -1,4 +1,5 @@
-"""The floor under benchmarks/tree_edits.py: the same QTreeView (uniform row heights, the window's header
+"""Why the army view is a table of flat rows (gui/army_view.py), and the floor under benchmarks/tree_edits.py:
+a QTreeView (uniform row heights, the window's header
 modes, every unit open) over a C++ model of the same shape (QStandardItemModel: no call into Python while Qt
 lays the rows out), a row inserted and removed, each timed until every repaint has been processed.
 

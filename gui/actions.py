@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QMenu, QToolBar, QTreeView
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QMainWindow, QMenu, QToolBar
 from shiboken6 import isValid
 
 from warbench.gui import plain, settings
@@ -40,7 +40,7 @@ class WindowActions(QObject):
         document: Callable[[], ArmyDocument],
         selection: Selection,
         select: Callable[[int, int | None], None],
-        tree: QTreeView,
+        tree: QAbstractItemView,
         tree_model: Callable[[], ArmyTreeModel],
         toolbars: tuple[QToolBar, QToolBar],
         form: ElementForm,

@@ -43,12 +43,16 @@ class ElidedTips(QStyledItemDelegate):
     """An item view's cells as usual; a cell whose text is cut ("Long name Lon…") shows the whole text
     as its tool tip (with the cell's own tip, if any, after it)."""
 
+    def indent(self, index) -> int:
+        """Pixels before the cell's text (none here; a view drawing depth says how many)."""
+        return 0
+
     def helpEvent(self, event, view, option, index) -> bool:
         text = index.data(Qt.ItemDataRole.DisplayRole)
         if event is None or view is None or not isinstance(text, str):
             return super().helpEvent(event, view, option, index)
         self.initStyleOption(option, index)
-        room = view.visualRect(index).width() - 2 * (option.fontMetrics.averageCharWidth() + 4)
+        room = view.visualRect(index).width() - self.indent(index) - 2 * (option.fontMetrics.averageCharWidth() + 4)
         if option.fontMetrics.horizontalAdvance(text) <= room:
             return super().helpEvent(event, view, option, index)
         own = index.data(Qt.ItemDataRole.ToolTipRole)

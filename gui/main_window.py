@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTabBar,
     QToolBar,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,9 +34,9 @@ from shiboken6 import isValid
 
 from warbench.gui import plain, settings
 from warbench.gui.actions import WindowActions
+from warbench.gui.army_view import ArmyView
 from warbench.gui.code_import import CodeImportActions
 from warbench.gui.docks import ReferenceDocks
-from warbench.gui.elided_label import ElidedTips
 from warbench.gui.file_controller import FileController
 from warbench.gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from warbench.gui.library import LibraryActions
@@ -178,13 +177,10 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
 
         self.header = ArmyHeader(self.document)
-        self.tree = QTreeView()
+        self.tree = ArmyView()
         self.tree.setObjectName("armyTree")
         self.tree.setAccessibleName(self.tr("Army: units and elements"))
-        self.tree.setUniformRowHeights(True)
-        self.tree.setItemDelegate(ElidedTips(self.tree))  # a cut name's whole text in its tool tip
         self.tree.setAlternatingRowColors(True)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked)
         # drag to reorder, or to move an element to another unit (each drop one undo step)
@@ -401,7 +397,7 @@ class MainWindow(QMainWindow):
         self.selection.follow(document)  # first: the views then see the selection kept inside the army
         self.tree_model = ArmyTreeModel(document, self, self.selection)
         self.tree.setModel(self.tree_model)
-        header = self.tree.header()
+        header = self.tree.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
@@ -409,9 +405,6 @@ class MainWindow(QMainWindow):
             header.setSectionHidden(column, column > 1 and not document.system.pricing.has_points)
         self._size_number_columns()
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
-        self.tree_model.modelReset.connect(self.tree.expandAll)
-        self.tree_model.rowsInserted.connect(self._expand_new_units)
-        self.tree.expandAll()
         self.header.set_document(document)
         self.form.set_document(document)
         self.unit_panel.set_document(document)
@@ -490,7 +483,7 @@ class MainWindow(QMainWindow):
         edit); the name column takes the rest."""
         total = points_text(self.document.cost.total or 0)
         samples = ("999", total, total)  # counts past 999 elements in one unit are rare; they elide
-        header = self.tree.header()
+        header = self.tree.horizontalHeader()
         bold = self.tree.font()
         bold.setBold(True)  # unit rows are bold
         metrics, bold_metrics = self.tree.fontMetrics(), QFontMetrics(bold)
@@ -520,7 +513,8 @@ class MainWindow(QMainWindow):
             + [element_width(e.name) + 2 * tree.indentation() for u in units for e in u.elements[:50]],
             default=0,
         )
-        numbers = sum(tree.header().sectionSize(c) for c in (1, 2, 3) if not tree.header().isSectionHidden(c))
+        header = tree.horizontalHeader()
+        numbers = sum(header.sectionSize(c) for c in (1, 2, 3) if not header.isSectionHidden(c))
         frame = 2 * tree.frameWidth()
         return longest + slack + numbers + frame + tree.verticalScrollBar().sizeHint().width()
 
@@ -608,14 +602,11 @@ class MainWindow(QMainWindow):
         position = self.selection.position
         if position is None:
             return
+        self.tree.reveal(*position)  # an element of a closed unit: its unit opens
         index = self.tree_model.element_index(*position)
-        if index.isValid() and self.tree.currentIndex() != index:
+        current = self.tree.currentIndex()
+        if index.isValid() and (not current.isValid() or self.tree_model.position(current) != position):
             self.tree.setCurrentIndex(index)
-
-    def _expand_new_units(self, parent: QModelIndex, first: int, last: int) -> None:
-        if not parent.isValid():  # units: shown open, as every unit is
-            for row in range(first, last + 1):
-                self.tree.expand(self.tree_model.index(row, 0))
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         # rows moving for an edit carry the tree's current row along: the selection follows the edit itself

@@ -122,8 +122,23 @@
 <context>
     <name>ArmyTreeModel</name>
     <message>
+        <source>Element {number} of {count} in {unit}</source>
+        <translation>Element {number} von {count} in {unit}</translation>
+    </message>
+    <message>
+        <source>Unit without elements</source>
+        <translation>Einheit ohne Elemente</translation>
+    </message>
+    <message>
+        <source>Unit, open; elements below: {count}</source>
+        <translation>Einheit, geöffnet; Elemente darunter: {count}</translation>
+    </message>
+    <message>
+        <source>Unit, closed; elements hidden: {count}</source>
+        <translation>Einheit, geschlossen; verborgene Elemente: {count}</translation>
+    </message>
+    <message>
         <source>Element</source>
-        <extracomment>the largest whole number a Qt int (and so a QVariant of one) holds</extracomment>
         <translation>Element</translation>
     </message>
 </context>
@@ -2341,6 +2356,7 @@ Opens a copy of {file}: save it where you like</source>
     <name>app</name>
     <message>
         <source>Unreadable autosaved work</source>
+        <extracomment>the sizes of the icon&apos;s renders, resources/icons/warbench-N.png (those the desktop entry installs)</extracomment>
         <translation>Unlesbare automatisch gespeicherte Arbeit</translation>
     </message>
     <message>

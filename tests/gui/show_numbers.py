@@ -30,17 +30,12 @@ def main(path: str) -> int:
     app.processEvents()
     shown: dict[str, object] = {"opened": opened, "errors": errors}
     if opened:
-        model, tree = window.tree.model(), window.tree
-        tree.expandAll()
+        model, tree = window.tree_model, window.tree
+        tree.set_all_open(True)
         cells = []
-        for ui in range(model.rowCount()):
-            unit = model.index(ui, 0)
-            cells.append([str(model.index(ui, c).data()) for c in range(model.columnCount())])
-            for ei in range(model.rowCount(unit)):
-                cells.append([str(model.index(ei, c, unit).data()) for c in range(model.columnCount())])
-                tree.setCurrentIndex(model.index(ei, 0, unit))  # the form and the cost panel show it
-                app.processEvents()
-            tree.setCurrentIndex(unit)
+        for row in range(model.rowCount()):  # each unit, then its elements
+            cells.append([str(model.index(row, c).data()) for c in range(model.columnCount())])
+            tree.setCurrentIndex(model.index(row, 0))  # the form (or unit panel) and the cost panel show it
             app.processEvents()
         window.grab()  # paint everything once
         header = window.header

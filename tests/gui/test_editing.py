@@ -135,7 +135,7 @@ def test_drag_an_element_to_another_unit_and_back_with_undo(human):
     assert drop(human, (0, 0), -1, model.element_index(2, None))  # onto a unit: at its end
     assert names(human)[0] == before[0][1:] and names(human)[2] == [*before[2], moved]
     assert human.selected == (2, len(before[2]))
-    assert drop(human, (2, len(before[2])), 0, model.element_index(1, None))  # between elements: there
+    assert drop(human, (2, len(before[2])), model.row_of(1, 0), QModelIndex())  # between elements: there
     assert names(human)[1] == [moved, *before[1]]
     doc.undo_stack.undo()
     doc.undo_stack.undo()
@@ -148,11 +148,22 @@ def test_drag_to_reorder_elements_and_units(human):
     assert drop(human, (0, 0), -1, model.element_index(0, 1))  # onto its sibling: takes its place
     assert names(human)[0] == [before[0][1], before[0][0]]
     units = [u.name for u in human.document.army.units]
-    assert drop(human, (0, None), 3, QModelIndex())  # between units 2 and 3
+    assert drop(human, (0, None), model.row_of(3), QModelIndex())  # between units 2 and 3
     assert [u.name for u in human.document.army.units] == [units[1], units[2], units[0], units[3], units[4]]
     assert human.selected == (2, None)
-    # an element cannot be dropped between units
-    assert not drop(human, (1, 0), 1, QModelIndex())
+    # a unit lands between units only, not between two elements
+    assert not drop(human, (1, None), model.row_of(2, 1), QModelIndex())
+    # an element above the first unit has no unit to land in; above any other, it ends the unit above
+    assert not drop(human, (1, 0), 0, QModelIndex())
+    moved = names(human)[1][0]
+    assert drop(human, (1, 0), model.row_of(4), QModelIndex())
+    assert names(human)[3][-1] == moved and human.selected == (3, len(names(human)[3]) - 1)
+    # dropped past the last row: a unit goes last, an element ends the last unit
+    assert drop(human, (0, None), model.rowCount(), QModelIndex())
+    assert human.document.army.units[-1].name == units[1]
+    element = names(human)[0][0]
+    assert drop(human, (0, 0), -1, QModelIndex())
+    assert names(human)[-1][-1] == element and human.selected == (4, len(names(human)[4]) - 1)
 
 
 def test_the_tree_drags_and_drops_by_moving(human):

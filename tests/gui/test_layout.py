@@ -115,7 +115,7 @@ def test_tree_names_are_not_cut_at_1024x700(small):
             longest = max(longest, tree.fontMetrics().horizontalAdvance(element.name) + 2 * tree.indentation())
     assert tree.columnWidth(0) >= longest + 8
     for column in (1, 2, 3):  # number columns fit their widest figure, and no more than their title needs
-        header = tree.header()
+        header = tree.horizontalHeader()
         title = model.headerData(column, Qt.Horizontal)
         assert header.sectionSize(column) <= max(
             tree.fontMetrics().horizontalAdvance(title) + 22,

@@ -100,8 +100,7 @@ def test_the_form_shows_numbers_past_its_usual_range_and_keeps_them(qtbot, make_
     path.write_text(json.dumps(data), encoding="utf-8")
     window = make_window()
     assert window.open_file(path, ask=False)
-    tree, model = window.tree, window.tree.model()
-    tree.setCurrentIndex(model.index(0, 0, model.index(0, 0)))
+    window.tree.setCurrentIndex(window.tree_model.element_index(0, 0))
     form = window.form
     assert form.editors[("count",)].widget.value() == 5_000  # the form's range is 1-999
     assert form.editors[("move",)].widget.value() == 123_456_788
@@ -132,15 +131,12 @@ def test_any_army_the_loader_accepts_shows_in_the_tree_and_header_and_saves(
     path = tmp_path / "p.army.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert window.open_file(path, ask=False)
-    model = window.tree.model()
-    for ui in range(model.rowCount()):
-        unit = model.index(ui, 0)
-        for column in range(model.columnCount()):
-            assert len(str(model.index(ui, column).data())) <= 13 or column == 0
-        for ei in range(model.rowCount(unit)):
-            window.tree.setCurrentIndex(model.index(ei, 0, unit))
-            for column in range(1, model.columnCount()):
-                assert len(str(model.index(ei, column, unit).data())) <= 13
+    model = window.tree_model
+    for row in range(model.rowCount()):
+        if model.position(model.index(row, 0))[1] is not None:  # an element's row
+            window.tree.setCurrentIndex(model.index(row, 0))
+        for column in range(1, model.columnCount()):
+            assert len(str(model.index(row, column).data())) <= 13
     assert window.header.limit.value() == limit and len(window.header.bar.format()) <= 60
     assert window.form.editors[("move",)].widget.value() == data["units"][1]["elements"][0]["move"]
     out = tmp_path / "saved.army.json"

@@ -1,0 +1,115 @@
+"""The army's rows drawn as a tree (gui.army_view): units open and close by keyboard and mouse, an element
+of a closed unit opens it when selected, and a screen reader hears the tree the indentation draws."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from warbench.model.resources import examples_dir
+
+HUMAN = examples_dir() / "human-force.army.json"
+
+
+@pytest.fixture
+def human(window, qtbot):
+    assert window.open_file(HUMAN)
+    window.tree.setFocus()
+    qtbot.waitUntil(window.tree.hasFocus)
+    return window
+
+
+def _rows(window) -> int:
+    return window.tree_model.rowCount()
+
+
+def test_left_and_right_walk_and_open_the_tree_as_a_tree_view_does(human, qtbot):
+    tree, model = human.tree, human.tree_model
+    elements = len(human.document.army.units[1].elements)
+    all_rows = _rows(human)
+    human.select(1, 1)
+    qtbot.keyClick(tree, Qt.Key_Left)  # an element: to its unit
+    assert human.selected == (1, None) and model.is_open(1)
+    qtbot.keyClick(tree, Qt.Key_Left)  # an open unit: closes
+    assert not model.is_open(1) and _rows(human) == all_rows - elements and human.selected == (1, None)
+    qtbot.keyClick(tree, Qt.Key_Left)  # a closed unit: nothing
+    assert not model.is_open(1) and human.selected == (1, None)
+    qtbot.keyClick(tree, Qt.Key_Right)  # a closed unit: opens
+    assert model.is_open(1) and _rows(human) == all_rows and human.selected == (1, None)
+    qtbot.keyClick(tree, Qt.Key_Right)  # an open unit: to its first element
+    assert human.selected == (1, 0)
+    qtbot.keyClick(tree, Qt.Key_Down)
+    assert human.selected == (1, 1)
+    assert human.document.army == human.document.army  # nothing edited
+    assert not human.document.modified
+
+
+def test_plus_minus_and_star_open_and_close_units(human, qtbot):
+    tree, model = human.tree, human.tree_model
+    human.select(2, 0)
+    qtbot.keyClick(tree, Qt.Key_Minus)  # on an element: its unit closes and becomes the current row
+    assert not model.is_open(2) and human.selected == (2, None)
+    qtbot.keyClick(tree, Qt.Key_Plus)
+    assert model.is_open(2) and human.selected == (2, None)
+    for ui in range(len(human.document.army.units)):
+        model.set_open(ui, False)
+    assert _rows(human) == len(human.document.army.units)
+    qtbot.keyClick(tree, Qt.Key_Asterisk)  # every unit opens, the current row kept
+    assert all(model.is_open(ui) for ui in range(len(human.document.army.units)))
+    assert human.selected == (2, None) and tree.currentIndex() == model.element_index(2, None)
+
+
+def test_a_click_on_a_units_mark_opens_and_closes_it_and_a_click_on_its_name_selects(human, qtbot):
+    tree, model = human.tree, human.tree_model
+    human.select(0, 0)
+    rect = tree.visualRect(model.element_index(3, None))
+    mark = QPoint(rect.x() + tree.indentation() // 2, rect.center().y())
+    qtbot.mouseClick(tree.viewport(), Qt.LeftButton, pos=mark)
+    assert not model.is_open(3) and human.selected == (0, 0)  # the mark opens and closes, nothing more
+    qtbot.mouseClick(tree.viewport(), Qt.LeftButton, pos=mark)
+    assert model.is_open(3)
+    name = QPoint(rect.x() + tree.indentation() + 10, rect.center().y())
+    qtbot.mouseClick(tree.viewport(), Qt.LeftButton, pos=name)
+    assert model.is_open(3) and human.selected == (3, None)
+
+
+def test_a_units_mark_shows_whether_it_is_open(human, qtbot):
+    tree, model = human.tree, human.tree_model
+    rect = tree.visualRect(model.element_index(0, None))
+    mark = rect.adjusted(0, 0, tree.indentation() - rect.width(), 0)
+
+    def drawn():
+        image = tree.viewport().grab(mark).toImage()
+        return [image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())]
+
+    opened = drawn()
+    assert len(set(opened)) > 1  # something is drawn there
+    model.set_open(0, False)
+    qtbot.wait(10)
+    assert drawn() != opened
+
+
+def test_selecting_an_element_of_a_closed_unit_opens_it(human):
+    tree, model = human.tree, human.tree_model
+    tree.set_all_open(False)
+    human.select(4, 0)
+    assert model.is_open(4) and tree.currentIndex() == model.element_index(4, 0)
+    assert not model.is_open(3)
+
+
+def test_a_screen_reader_hears_the_tree(human):
+    model = human.tree_model
+    describe = Qt.ItemDataRole.AccessibleDescriptionRole
+    unit = human.document.army.units[1]
+    assert model.element_index(1, None).data(describe) == f"Unit, open; elements below: {len(unit.elements)}"
+    assert model.element_index(1, 0).data(describe) == f"Element 1 of {len(unit.elements)} in {unit.name}"
+    model.set_open(1, False)
+    assert model.element_index(1, None).data(describe) == f"Unit, closed; elements hidden: {len(unit.elements)}"
+    assert model.element_index(1, None, 1).data(describe) is None  # said once per row, on its name
+
+
+def test_tab_leaves_the_army_and_rows_are_selected_whole(human):
+    tree = human.tree
+    assert not tree.tabKeyNavigation()
+    assert tree.selectionBehavior() == tree.SelectionBehavior.SelectRows
+    assert tree.selectionMode() == tree.SelectionMode.SingleSelection
