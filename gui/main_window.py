@@ -180,7 +180,6 @@ class MainWindow(QMainWindow):
         self.tree = ArmyView()
         self.tree.setObjectName("armyTree")
         self.tree.setAccessibleName(self.tr("Army: units and elements"))
-        self.tree.setAlternatingRowColors(True)
         # F2 opens the Attributes panel; rename is a double-click or Edit ▸ Rename (Ctrl+R)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked)
         # drag to reorder, or to move an element to another unit (each drop one undo step)

@@ -113,3 +113,50 @@ def test_tab_leaves_the_army_and_rows_are_selected_whole(human):
     assert not tree.tabKeyNavigation()
     assert tree.selectionBehavior() == tree.SelectionBehavior.SelectRows
     assert tree.selectionMode() == tree.SelectionMode.SingleSelection
+
+
+def _on_screen(window, viewport):
+    """The view's pixels as the window shows them (its backing store), not painted afresh."""
+    from PySide6.QtWidgets import QApplication
+
+    top = viewport.mapTo(window, viewport.rect().topLeft())
+    image = QApplication.primaryScreen().grabWindow(
+        window.winId(), top.x(), top.y(), viewport.width(), viewport.height()
+    )
+    return image.toImage()
+
+
+def test_after_each_structural_edit_the_view_shows_what_painting_it_afresh_shows(human, qtbot):
+    """Rows that only moved are moved as pixels, not painted again (see ArmyView.doItemsLayout): after
+    each edit — above, inside and below the rows on screen, rows coming and going, units and elements —
+    the view shows exactly what painting it afresh shows."""
+    doc, tree, model = human.document, human.tree, human.tree_model
+    for _ in range(8):
+        doc.duplicate_unit(1)  # rows past one screenful, and some below it
+    human.select(4, 0)
+    tree.scrollTo(model.element_index(4, 0), tree.ScrollHint.PositionAtCenter)
+    qtbot.wait(20)
+    assert tree.rowAt(0) > 0 and tree.rowAt(tree.viewport().height() - 1) in (-1, *range(model.rowCount()))
+    viewport = tree.viewport()
+    edits = [
+        lambda: doc.add_element(4),  # on screen, below the current row
+        lambda: doc.delete_element(4, len(doc.army.units[4].elements) - 1),
+        lambda: doc.add_element(0),  # above the rows on screen
+        lambda: doc.delete_element(0, 0),
+        lambda: doc.duplicate_unit(4),  # a unit and its elements
+        lambda: doc.delete_unit(5),
+        lambda: doc.add_unit("Reserve"),  # below the screen
+        lambda: doc.delete_unit(len(doc.army.units) - 1),
+        lambda: doc.transfer_element(4, 0, 5, 0),  # a move
+        lambda: doc.move_unit_to(3, 6),
+        lambda: model.set_open(4, False),  # closing and opening a unit
+        lambda: model.set_open(4, True),
+        lambda: doc.delete_element(4, 0),  # the current row goes
+    ]
+    undos = [doc.undo_stack.undo] * (len(edits) - 2)  # each edit undone (opening and closing are not edits)
+    for number, edit in enumerate([*edits, *undos, doc.undo_stack.redo, doc.undo_stack.redo]):
+        edit()
+        qtbot.wait(20)
+        assert _on_screen(human, viewport) == viewport.grab().toImage().convertToFormat(
+            _on_screen(human, viewport).format()
+        ), number
