@@ -131,6 +131,8 @@ class ArmyView(QTableView):
             model.rowsAboutToBeMoved.connect(
                 lambda _p, first, last, _to, to: self._rows_change(min(first, to), 0, max(last, to - 1))
             )
+            for everything in (model.modelAboutToBeReset, model.layoutAboutToBeChanged):
+                everything.connect(lambda *_: self._rows_change(0, 0))  # all repainted
 
     def _rows_change(self, first: int, shift: int, last: int | None = None) -> None:
         """Rows change from ``first`` on: ``shift`` rows come (> 0) or go (< 0); or rows up to ``last`` move
