@@ -38,24 +38,25 @@ class ArmyRowDelegate(ElidedTips):
         self._view = view
 
     def indent(self, index: QModelIndex) -> int:
-        _ui, ei = self._view.army_model().position(index)
-        return self._view.indentation() * (1 if ei is None else 2)
+        return self._indent(self._view.army_model().position(index)[1])
+
+    def _indent(self, ei: int | None) -> int:
+        return self._view.indentation() * (1 if ei is None else 2)  # a unit's name, an element's one more
 
     def paint(self, painter, option, index) -> None:
-        indent = self.indent(index)
         view, model = self._view, self._view.army_model()
+        ui, ei = model.position(index)
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         style = view.style()
         # the row's background (selected, hovered) across the whole cell, indent included
         style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, shown, painter, view)
-        ui, ei = model.position(index)
         if ei is None and model.has_elements(ui):
             selected = bool(shown.state & QStyle.StateFlag.State_Selected)
             colour = shown.palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
             mark = QRect(shown.rect.x(), shown.rect.y(), view.indentation(), shown.rect.height())
             _draw_mark(painter, mark, model.is_open(ui), colour)
-        shown.rect = shown.rect.adjusted(indent, 0, 0, 0)
+        shown.rect = shown.rect.adjusted(self._indent(ei), 0, 0, 0)
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, view)
 
     def sizeHint(self, option, index):
@@ -157,8 +158,11 @@ class ArmyView(QTableView):
         for first, last in dirty:  # rows whose values changed with the rows (a unit's totals)
             if first < count:
                 top = self.rowViewportPosition(first)
-                last = min(last, count - 1)
-                viewport.update(0, top, viewport.width(), self.rowViewportPosition(last) + self.rowHeight(last) - top)
+                viewport.update(0, top, viewport.width(), self._row_bottom(min(last, count - 1)) - top)
+
+    def _row_bottom(self, row: int) -> int:
+        """Where ``row`` ends in the viewport (0 for no row)."""
+        return self.rowViewportPosition(row) + self.rowHeight(row) if row >= 0 else 0
 
     def _lay_out_change(self, first: int, shift: int, last: int | None) -> None:
         rows = self.verticalHeader()
@@ -172,15 +176,14 @@ class ArmyView(QTableView):
         if first < count:
             top = self.rowViewportPosition(first)
         else:  # the last rows went: from below the last one left
-            top = self.rowViewportPosition(count - 1) + self.rowHeight(count - 1) if count else 0
+            top = self._row_bottom(count - 1)
         if offset != rows.offset():  # every row on screen moved (rows at the bottom align to it)
             viewport.update()
             return
         if top >= height:
             return  # below the view: only the scroll bar changed
         if last is not None and top >= 0:  # rows moved among themselves: those rows only
-            bottom = self.rowViewportPosition(min(last, count - 1)) + self.rowHeight(min(last, count - 1))
-            viewport.update(0, top, width, min(bottom, height) - top)
+            viewport.update(0, top, width, min(self._row_bottom(min(last, count - 1)), height) - top)
             return
         moved = shift * rows.defaultSectionSize()
         if top < 0 or not shift or abs(moved) >= height - top:
@@ -211,18 +214,22 @@ class ArmyView(QTableView):
             self._fit_rows()
 
     # --- open and close ------------------------------------------------------------------
+    def _current_position(self) -> tuple[int, int | None] | None:
+        current = self.currentIndex()
+        return self.army_model().position(current) if current.isValid() else None
+
     def set_open(self, ui: int, opened: bool) -> None:
         """Open or close unit ``ui``; closing it while one of its elements is current makes the unit current."""
         model = self.army_model()
-        current_ui, current_ei = model.position(self.currentIndex()) if self.currentIndex().isValid() else (-1, None)
-        if not opened and current_ui == ui and current_ei is not None:
+        position = self._current_position()
+        if not opened and position is not None and position[0] == ui and position[1] is not None:
             self.setCurrentIndex(model.element_index(ui, None))
         model.set_open(ui, opened)
 
     def set_all_open(self, opened: bool) -> None:
         """Open or close every unit, the current row kept (its unit's, when its own row goes)."""
         model = self.army_model()
-        position = model.position(self.currentIndex()) if self.currentIndex().isValid() else None
+        position = self._current_position()
         model.set_all_open(opened)
         if position is not None:
             ui, ei = position

@@ -69,7 +69,7 @@ class ArmyCost:
     @cached_property
     def total(self) -> Points | None:
         try:
-            return _tidy(sum(map(_UNIT_COST, self.units)))  # a C loop: 5,000 units in 0.1 ms
+            return _tidy(sum(map(_UNIT_COST, self.units)))  # a C loop: 5,000 units in 0.2 ms
         except TypeError:  # a unit without points (None)
             return None
 
@@ -161,11 +161,11 @@ class PriceCache:
         their position."""
         last = self._last
         if last is None:
-            out = [self.unit(unit, ui, partial(compute, unit, ui)) for ui, unit in enumerate(units)]
+            out = [self._priced(units, ui, compute) for ui in range(len(units))]
         elif len(last[0]) == len(units):
             out = list(last[1])
             for ui in compress(count(), map(is_not, units, last[0])):
-                out[ui] = self.unit(units[ui], ui, partial(compute, units[ui], ui))
+                out[ui] = self._priced(units, ui, compute)
         else:
             out = self._around_the_change(units, *last, compute)
         self._last = (list(units), out)
@@ -181,13 +181,15 @@ class PriceCache:
         after = next(compress(count(), map(is_not, reversed(units), reversed(old))), shortest)
         after = min(after, shortest - before)
         out = old_out[:before]
-        for ui in range(before, len(units) - after):
-            out.append(self.unit(units[ui], ui, partial(compute, units[ui], ui)))
         first_after = len(units) - after
-        out.extend(old_out[len(old) - after :] if after else ())
+        out.extend(self._priced(units, ui, compute) for ui in range(before, first_after))
+        out.extend(old_out[len(old) - after :])
         for ui in compress(range(first_after, len(units)), map(itemgetter(1), out[first_after:])):
-            out[ui] = self.unit(units[ui], ui, partial(compute, units[ui], ui))  # its warnings' position moved
+            out[ui] = self._priced(units, ui, compute)  # its warnings name its position, which moved
         return out
+
+    def _priced(self, units: list[Any], ui: int, compute: Callable[[Any, int], _UnitPrice]) -> _UnitPrice:
+        return self.unit(units[ui], ui, partial(compute, units[ui], ui))
 
     def unit(self, unit: Any, ui: int, compute: Callable[[], _UnitPrice]) -> _UnitPrice:
         """A unit's (UnitCost, warnings), recomputed only when the unit object or its position changed."""

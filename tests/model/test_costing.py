@@ -73,11 +73,8 @@ def test_the_cache_gives_fresh_prices_after_every_kind_of_edit_and_prices_only_r
     assert priced == []
 
 
-def test_an_edit_looks_again_at_the_one_unit_it_replaced(monkeypatch):
-    army = big_army(300)
-    system = system_for(army)
-    cache = PriceCache()
-    price_army(army, system, cache)
+def _units_looked_at(monkeypatch) -> list[int]:
+    """Record the position of every unit priced (looked at again) from now on."""
     looked_at: list[int] = []
     original = costing._price_unit
 
@@ -86,6 +83,15 @@ def test_an_edit_looks_again_at_the_one_unit_it_replaced(monkeypatch):
         return original(unit, ui, *args)
 
     monkeypatch.setattr(costing, "_price_unit", price_unit)
+    return looked_at
+
+
+def test_an_edit_looks_again_at_the_one_unit_it_replaced(monkeypatch):
+    army = big_army(300)
+    system = system_for(army)
+    cache = PriceCache()
+    price_army(army, system, cache)
+    looked_at = _units_looked_at(monkeypatch)
     for value in (3, 4, 5):
         army = edits.set_element_field(army, 250, 0, ("count",), value)
         cost = price_army(army, system, cache)
@@ -110,14 +116,7 @@ def test_units_inserted_or_removed_look_again_only_at_them_and_at_warned_units_a
     system = system_for(army)
     cache = PriceCache()
     price_army(army, system, cache)
-    looked_at: list[int] = []
-    original = costing._price_unit
-
-    def price_unit(unit, ui, *args):
-        looked_at.append(ui)
-        return original(unit, ui, *args)
-
-    monkeypatch.setattr(costing, "_price_unit", price_unit)
+    looked_at = _units_looked_at(monkeypatch)
     steps = [  # (edit, the units it brought, the first unit whose position moved)
         lambda a: (edits.duplicate_unit(a, 150), {151}, 151),
         lambda a: (edits.delete_units(a, [10]), set(), 10),
