@@ -613,7 +613,11 @@ class MainWindow(QMainWindow):
             self.selection.set(*self.tree_model.position(current))
 
     def _selection_changed(self) -> None:
+        """Something else picked (the unit panel's or the cost panel's list, the form): the tree's current row
+        follows, so what is highlighted is what Delete or Copy acts on (an edit's rows are synced after it)."""
         self._show_editor()
+        if not self.tree_model.applying:
+            self._sync_tree()
 
     def select(self, ui: int, ei: int | None) -> None:
         """Select a unit (``ei`` None) or an element: in the tree, and so in every panel."""
