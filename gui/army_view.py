@@ -234,6 +234,7 @@ class ArmyView(QTableView):
         if position is not None:
             ui, ei = position
             self.setCurrentIndex(model.element_index(ui, ei if opened else None))
+            self.scrollTo(self.currentIndex())  # the rows above it came or went: it stays in sight
 
     def reveal(self, ui: int, ei: int | None) -> None:
         """Make unit ``ui``'s element ``ei`` visible: its unit opened."""
@@ -264,6 +265,14 @@ class ArmyView(QTableView):
             self.mousePressEvent(event)  # a quick second click on the mark toggles again
             return
         super().mouseDoubleClickEvent(event)
+
+    def moveCursor(self, action, modifiers) -> QModelIndex:  # noqa: N802 - Qt's name
+        """Home and End go to the first and last row, as in a tree (a table's go along the row's cells);
+        the current cell stays in the name column, where type-to-find looks."""
+        rows = self.model().rowCount() if self.model() is not None else 0
+        if rows and action in (self.CursorAction.MoveHome, self.CursorAction.MoveEnd):
+            return self.model().index(0 if action == self.CursorAction.MoveHome else rows - 1, NAME)
+        return super().moveCursor(action, modifiers)
 
     def keyPressEvent(self, event) -> None:
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
