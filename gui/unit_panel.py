@@ -138,6 +138,8 @@ class UnitPanel(QWidget, DocumentView):
         unit, cost = doc.army.units[ui], doc.cost.units[ui]
         if self.name.text().strip() != unit.name:  # spaces being typed stay where they are
             self.name.setText(unit.name)
+            if not self.name.hasFocus():
+                self.name.setCursorPosition(0)  # a long name shows its start, as the army's name does
         if self.notes.toPlainText() != unit.notes:
             blocked = self.notes.blockSignals(True)
             self.notes.setPlainText(unit.notes)

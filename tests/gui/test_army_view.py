@@ -97,6 +97,57 @@ def test_selecting_an_element_of_a_closed_unit_opens_it(human):
     assert not model.is_open(3)
 
 
+def test_what_another_panel_picks_becomes_the_trees_current_row_and_what_delete_acts_on(human):
+    """Picking an element in the unit panel's list (or a cost line) moves the tree there, its unit opened:
+    the row highlighted is the one Delete removes (it stayed on the unit, and Delete removed the element)."""
+    tree, model, doc = human.tree, human.tree_model, human.document
+    human.select(2, None)
+    tree.set_open(2, False)
+    panel = human.unit_panel
+    names = [element.name for element in doc.army.units[2].elements]
+    panel.elements.itemActivated.emit(panel.elements.item(1, 0))
+    assert human.selected == (2, 1) and model.is_open(2)
+    assert tree.currentIndex() == model.element_index(2, 1)
+    assert tree.selectionModel().selectedRows() == [model.element_index(2, 1)]
+    human.cost_panel.show_element(1, 0)  # the cost panel's "select its element"
+    assert tree.currentIndex() == model.element_index(1, 0)
+    human.select(2, 1)
+    human.commands.delete_action.trigger()
+    assert [element.name for element in doc.army.units[2].elements] == names[:1] + names[2:]
+
+
+def test_home_and_end_go_to_the_first_and_last_row_in_the_name_column(human, qtbot):
+    tree, model = human.tree, human.tree_model
+    human.select(2, None)
+    qtbot.keyClick(tree, Qt.Key_End)
+    assert tree.currentIndex() == model.index(model.rowCount() - 1, 0)
+    qtbot.keyClick(tree, Qt.Key_Home)
+    assert tree.currentIndex() == model.index(0, 0) and human.selected == (0, None)
+    qtbot.keyClick(tree, Qt.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert tree.currentIndex().row() == model.rowCount() - 1
+
+
+def test_opening_every_unit_keeps_the_current_row_in_sight(human, qtbot):
+    doc, tree, model = human.document, human.tree, human.tree_model
+    for _ in range(12):
+        doc.duplicate_unit(1)
+    for ui in range(len(doc.army.units)):
+        model.set_open(ui, False)
+    middle = len(doc.army.units) // 2
+    human.select(middle, None)
+    tree.scrollTo(model.element_index(middle, None))
+    qtbot.keyClick(tree, Qt.Key_Asterisk)
+    current = tree.visualRect(tree.currentIndex())
+    assert tree.currentIndex() == model.element_index(middle, None)
+    assert tree.viewport().rect().contains(current), (current, tree.viewport().rect())
+
+
+def test_a_long_unit_name_shows_its_start(human):
+    human.document.rename_unit(1, "A very long unit name " * 6 + "end")
+    human.select(1, None)
+    assert human.unit_panel.name.cursorPosition() == 0
+
+
 def test_a_screen_reader_hears_the_tree(human):
     model = human.tree_model
     describe = Qt.ItemDataRole.AccessibleDescriptionRole
