@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_right
+from collections.abc import Callable
 from contextlib import contextmanager
 from itertools import accumulate, repeat
 from operator import add, attrgetter, mul
@@ -19,7 +20,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from warbench.gui import plain, theme
@@ -197,9 +198,7 @@ class ArmyTreeModel(QAbstractTableModel):
         """Open or close every unit (one reset: the rows of all of them come or go)."""
         if all(flag == opened for flag in self._open):
             return
-        self.beginResetModel()
-        self._adopt([opened] * len(self._shape))
-        self.endResetModel()
+        self._reset([opened] * len(self._shape))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else self._starts[-1]
@@ -238,9 +237,7 @@ class ArmyTreeModel(QAbstractTableModel):
             self._adopt(same_rows=True)
             self._repaint_rows(0, self._starts[-1] - 1)  # prices may all have changed; the rows did not
         else:
-            self.beginResetModel()
-            self._adopt([True] * len(self.document.army.units))
-            self.endResetModel()
+            self._reset([True] * len(self.document.army.units))
 
     def _apply_units(self, change: Inserted | Removed) -> None:
         """Units inserted (shown open) or removed: their rows and their elements' rows."""
@@ -337,11 +334,10 @@ class ArmyTreeModel(QAbstractTableModel):
         if 0 <= first <= last:
             self.dataChanged.emit(self.index(first, 0), self.index(last, _COLUMN_COUNT - 1))
 
-    def _repaint_units(self, units, positions: tuple[tuple[int, int | None], ...] | None) -> None:
-        """dataChanged for the rows of ``units`` (their totals) and their elements in ``positions`` (all of
-        them for None)."""
+    def _repaint_units(self, units, positions: tuple[tuple[int, int | None], ...]) -> None:
+        """dataChanged for the rows of ``units`` (their totals) and their elements in ``positions``."""
         named: dict[int, list[int]] = {}
-        for ui, ei in positions or ():
+        for ui, ei in positions:
             if ei is not None:
                 named.setdefault(ui, []).append(ei)
         for ui in units:
@@ -351,8 +347,7 @@ class ArmyTreeModel(QAbstractTableModel):
             self._repaint_rows(start, start)
             if not self._open[ui]:
                 continue
-            rows = [0, self._shape[ui] - 1] if positions is None else named.get(ui, [])
-            rows = [r for r in rows if r < self._shape[ui]]
+            rows = [r for r in named.get(ui, ()) if r < self._shape[ui]]
             if rows:
                 self._repaint_rows(start + 1 + min(rows), start + 1 + max(rows))
 
@@ -571,21 +566,26 @@ _warned_for: list = [None, None]  # (palette cache key, brush)
 _band_for: list = [None, None]
 
 
+def _palette_brush(kept: list, colour: Callable[[QPalette], QColor]) -> QBrush:
+    """A brush of ``colour`` in the application's palette, made again only when the palette changes (``kept``:
+    the palette's cache key and the brush)."""
+    palette = QApplication.palette()
+    if kept[0] != palette.cacheKey():
+        kept[:] = [palette.cacheKey(), QBrush(colour(palette))]
+    return kept[1]
+
+
 def _unit_band() -> QBrush:
     """Unit rows shaded (the palette's alternate rows), their elements on the plain base below them."""
-    palette = QApplication.palette()
-    if _band_for[0] != palette.cacheKey():
-        _band_for[:] = [palette.cacheKey(), QBrush(palette.color(QPalette.ColorRole.AlternateBase))]
-    return _band_for[1]
+    return _palette_brush(_band_for, lambda palette: palette.color(QPalette.ColorRole.AlternateBase))
 
 
 def _warned_brush() -> QBrush:
     """Warned element names: the warning tone, readable on the tree's rows (plain and shaded)."""
-    palette = QApplication.palette()
-    if _warned_for[0] != palette.cacheKey():
-        colour = theme.tone("warning", palette, QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase)
-        _warned_for[:] = [palette.cacheKey(), QBrush(colour)]
-    return _warned_for[1]
+    return _palette_brush(
+        _warned_for,
+        lambda palette: theme.tone("warning", palette, QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase),
+    )
 
 
 def _starts(shape: tuple[int, ...], opened: list[bool], first: int = 0) -> list[int]:
