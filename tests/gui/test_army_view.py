@@ -27,6 +27,7 @@ def test_left_and_right_walk_and_open_the_tree_as_a_tree_view_does(human, qtbot)
     tree, model = human.tree, human.tree_model
     elements = len(human.document.army.units[1].elements)
     all_rows = _rows(human)
+    before = human.document.army.model_dump()
     human.select(1, 1)
     qtbot.keyClick(tree, Qt.Key_Left)  # an element: to its unit
     assert human.selected == (1, None) and model.is_open(1)
@@ -40,7 +41,7 @@ def test_left_and_right_walk_and_open_the_tree_as_a_tree_view_does(human, qtbot)
     assert human.selected == (1, 0)
     qtbot.keyClick(tree, Qt.Key_Down)
     assert human.selected == (1, 1)
-    assert human.document.army == human.document.army  # nothing edited
+    assert human.document.army.model_dump() == before  # walking and opening edit nothing
     assert not human.document.modified
 
 
