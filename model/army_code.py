@@ -19,7 +19,9 @@ words) are skipped when reading it: none of them is ever part of a code.
 
 Reading a code is reading a file: the JSON goes through :func:`model.fileio.parse_army` (the same limits,
 migrations and refusal of a newer schema_version), after being unpacked at most to the army file's size
-limit, counted before it is kept (a zip bomb is refused without being held in memory).
+limit of a code (:data:`model.limits.MAX_CODE_BYTES`, far below a file's), counted before it is kept (a zip
+bomb is refused without being held in memory); an army of more than :data:`model.limits.MAX_CODE_UNITS`
+units is refused before it is read.
 """
 
 from __future__ import annotations
@@ -33,8 +35,10 @@ import sys
 import zlib
 from typing import TYPE_CHECKING, Any
 
+from pydantic_core import from_json
+
 from warbench.model.fileio import ArmyFileError, army_bytes, parse_army, read_army_bytes, save_army
-from warbench.model.limits import MAX_FILE_BYTES
+from warbench.model.limits import MAX_CODE_BYTES, MAX_CODE_UNITS, MAX_FILE_BYTES
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
@@ -130,7 +134,27 @@ def army_from_code(text: str, source: str = "") -> Army[Any, Any]:
         packed = base64.b32decode(payload + "=" * (-len(payload) % 8))
     except binascii.Error:
         raise ArmyCodeError([_damaged("its length is not one a code can have")], source) from None
-    return parse_army(_unpack(packed, source), source or "army code")
+    unpacked = _unpack(packed, source)
+    _check_units(unpacked, source)
+    return parse_army(unpacked, source or "army code")
+
+
+def _check_units(unpacked: bytes, source: str) -> None:
+    """ArmyCodeError when the army a code holds has more than :data:`MAX_CODE_UNITS` units, counted before
+    the army is read (what is not an army JSON is left for the reading to name)."""
+    try:
+        data = from_json(unpacked, allow_inf_nan=False)
+    except ValueError:
+        return
+    units = data.get("units") if isinstance(data, dict) else None
+    if isinstance(units, list) and len(units) > MAX_CODE_UNITS:
+        raise ArmyCodeError(
+            [
+                f"the army code holds {len(units):,} units; a code holds at most {MAX_CODE_UNITS:,} "
+                "(docs/army-codes.md): share a list that large as an army file"
+            ],
+            source,
+        )
 
 
 def _damaged(why: str) -> str:
@@ -146,11 +170,11 @@ def _unpack(packed: bytes, source: str) -> bytes:
         while True:
             chunk = counter.decompress(pending, _CHUNK)
             size += len(chunk)
-            if size > MAX_FILE_BYTES:
+            if size > MAX_CODE_BYTES:
                 raise ArmyCodeError(
                     [
-                        f"the army code unpacks to more than {MAX_FILE_BYTES:,} bytes, the limit for an army "
-                        "file (docs/limits.md)"
+                        f"the army code unpacks to more than {MAX_CODE_BYTES:,} bytes, the limit for an army "
+                        "code (docs/army-codes.md): share a list that large as an army file"
                     ],
                     source,
                 )

@@ -20,7 +20,15 @@ from typing import Any
 from warbench.model.army import Army
 from warbench.model.edits import EditRefused, insert_with_homebrew
 from warbench.model.library import used_homebrew
-from warbench.model.limits import LimitError, check_tree, parse_constant, parse_float, parse_int
+from warbench.model.limits import (
+    TOO_MANY_VALUES,
+    LimitError,
+    check_tree,
+    parse_constant,
+    parse_float,
+    parse_int,
+    too_many_values,
+)
 from warbench.model.systems import system_for, system_names
 from warbench.model.systems.base import RuleSystem
 
@@ -79,6 +87,8 @@ def copy(
 
 def parse(text: str) -> Clip | None:
     """The clip in ``text``; None when the text is not a Warbench clipboard (ordinary text)."""
+    if too_many_values(text):  # counted before parsing, as an army file's values are
+        raise EditRefused([f"the clipboard's {TOO_MANY_VALUES}"])
     try:  # read as an army file is (model/limits.py): a number out of bounds, 1e400 or NaN is named below
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
     except (ValueError, TypeError, RecursionError):

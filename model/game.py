@@ -26,6 +26,7 @@ from warbench.model.game_file import (
     LogEntry,
 )
 from warbench.model.game_log import attack_name
+from warbench.model.limits import MAX_LOG_STEPS
 from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from warbench.model.play import PlayError
 from warbench.model.systems.base import counted
@@ -270,6 +271,8 @@ class Game:
         return Change(side=ref.side, unit=ref.unit, element=ref.element, before=before, after=after)
 
     def _record(self, entry: LogEntry) -> None:
+        if len(self.file.log) >= MAX_LOG_STEPS:  # never a game its own file would refuse
+            raise GameFileError(f"the log is full: a game file holds at most {MAX_LOG_STEPS:,} steps; start a new game")
         self._put(entry, "after")
         self.file.log.append(entry)
         self.file.redo.clear()
@@ -366,8 +369,18 @@ class Game:
         return self._move(self.file.redo, self.file.log, "after", "nothing to redo")
 
     def _move(self, source: list[LogEntry], target: list[LogEntry], which: str, empty: str) -> LogEntry:
+        """The last step of ``source`` put back (``which``: its states before or after) and moved to
+        ``target``; GameFileError, both lists and every state as they were, for a step that names an
+        element the game does not have (a game file's reader refuses such a step: a game built otherwise)."""
         if not source:
             raise GameFileError(empty)
+        for change in source[-1].changes:
+            states = self.file.sides[change.side].state
+            if change.unit >= len(states) or change.element >= len(states[change.unit]):
+                raise GameFileError(
+                    f"the step names side {change.side} unit {change.unit} element {change.element} (0-based), "
+                    "which the game does not have"
+                )
         entry = source.pop()
         self._put(entry, which)
         target.append(entry)

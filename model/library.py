@@ -28,12 +28,14 @@ from warbench.model.fileio import ArmyFileError, atomic_write, named_lines, read
 from warbench.model.homebrew import HOMEBREW_FIELD, HomebrewError, homebrew_of, is_empty, section_lists
 from warbench.model.limits import (
     MAX_DEPTH,
+    TOO_MANY_VALUES,
     LimitError,
     check_tree,
     nested_too_deep,
     parse_constant,
     parse_float,
     parse_int,
+    too_many_values,
 )
 from warbench.model.locking import locked
 from warbench.model.rules import slug
@@ -71,6 +73,8 @@ def _read(path: Path, fmt: str) -> dict[str, Any]:
     except ArmyFileError as exc:
         problem = exc.problems[0]
         raise LibraryError(problem if str(path) in problem else f"{path}: {problem}") from None
+    if too_many_values(raw):
+        raise LibraryError(f"{path}: {TOO_MANY_VALUES}")
     data: Any = None
     try:
         text = raw.decode("utf-8")

@@ -32,10 +32,23 @@ MAX_STRING = 100_000
 MAX_WHOLE = 999_999_999
 #: digits in a whole number
 MAX_INT_DIGITS = len(str(MAX_WHOLE))
+#: the largest number, in size, a game file may hold outside its armies and element states (which hold
+#: :data:`MAX_WHOLE`): the seeds of its dice go up to 2**63 - 1, what a QVariant holds. Any larger number
+#: (a state's ``figures`` of 2**63, an unknown field's) crashed the window (SIGSEGV).
+MAX_GAME_WHOLE = 2**63 - 1
+#: steps in a game's log and redo list together (a real game is some hundreds: 10 rounds of 200 elements a
+#: side attacking once is 4,000); 400,000 steps took the command line 8-12 s and 666 MB to open
+MAX_LOG_STEPS = 10_000
 #: characters in the text of a number with a fraction or exponent ("0.125", "1.5e3")
 MAX_NUMBER_CHARS = 60
 #: JSON values (objects, lists, texts, numbers) in the whole file
 MAX_VALUES = 5_000_000
+#: bytes the army file in an army code may unpack to (compact JSON, about 400 bytes a unit): codes are for
+#: sharing lists, so far below an army file's limit; a 337,026-character code unpacked to a 112 MB,
+#: 100,000-unit army that took the command line 32 s and 1.36 GB
+MAX_CODE_BYTES = 4 * 1024 * 1024
+#: units in the army of an army code
+MAX_CODE_UNITS = 2_000
 
 EXCERPT_CHARS = 40
 
@@ -73,6 +86,97 @@ def nested_too_deep(text: str, end: int | None = None) -> bool:
     return False
 
 
+#: a JSON string once the escaped backslashes and quotes in it are gone (it then holds no quote)
+_BARE_STRING = re.compile(rb'"[^"]*"')
+
+#: the problem line of a text of more than MAX_VALUES values
+TOO_MANY_VALUES = f"(top level): more than {MAX_VALUES:,} values; the limit is {MAX_VALUES:,}"
+
+
+class ValueCount:
+    """Counts the values of a JSON text as it is read, a chunk at a time, before anything is parsed: a text
+    of more than :data:`MAX_VALUES` values is refused after reading only as much of it as holds that many.
+
+    Each value but the first follows a comma outside a string, so ``1 + commas`` is a lower bound of the
+    values (exact but for one per non-empty list or object): past the limit, the text is certainly over it.
+    The work is C's: escaped backslashes and quotes removed with ``bytes.replace``, whole strings with one
+    regular-expression substitution, commas counted with ``bytes.count``. A string or a run of backslashes
+    cut by a chunk's end is carried on to the next chunk. Exact for valid JSON; for text that is not JSON
+    the count may be anything, and the parser refuses it anyway."""
+
+    __slots__ = ("values", "_in_string", "_carry")
+
+    def __init__(self) -> None:
+        self.values = 1  # the top-level value
+        self._in_string = False
+        self._carry = b""
+
+    def feed(self, chunk: bytes) -> None:
+        data = self._carry + chunk
+        end = len(data.rstrip(b"\\"))
+        self._carry = b"\\" if (len(data) - end) % 2 else b""  # an odd run: its last escapes the next byte
+        data = data[:end].replace(b"\\\\", b"").replace(b'\\"', b"")
+        if self._in_string:
+            close = data.find(b'"')
+            if close < 0:
+                return
+            data = data[close + 1 :]
+            self._in_string = False
+        data = _BARE_STRING.sub(b"", data)
+        opened = data.find(b'"')  # a string that goes on in the next chunk
+        if opened >= 0:
+            data = data[:opened]
+            self._in_string = True
+        self.values += data.count(b",")
+
+    @property
+    def over(self) -> bool:
+        return self.values > MAX_VALUES
+
+
+#: the bytes :func:`too_many_values` looks at in one pass (memory for the copies it makes stays about 3× this)
+_COUNT_CHUNK = 1 << 20
+
+
+class ValueLimit:
+    """:class:`ValueCount` for a text read a chunk at a time, counting exactly only once it may matter:
+    until the chunks hold :data:`MAX_VALUES` commas in all (in C, no copy), no text can be over."""
+
+    __slots__ = ("_commas", "_count")
+
+    def __init__(self) -> None:
+        self._commas = 0
+        self._count: ValueCount | None = None
+
+    def over(self, chunks: list[bytes]) -> bool:
+        """Whether the text read so far (``chunks``, the newest last) is certainly over the limit."""
+        if self._count is None:
+            self._commas += chunks[-1].count(b",")
+            if self._commas < MAX_VALUES:
+                return False
+            self._count = ValueCount()
+            for chunk in chunks:
+                self._count.feed(chunk)
+        else:
+            self._count.feed(chunks[-1])
+        return self._count.over
+
+
+def too_many_values(text: bytes | str) -> bool:
+    """Whether the JSON ``text`` certainly holds more than :data:`MAX_VALUES` values (:class:`ValueCount`),
+    a chunk at a time: it stops at the limit, and its copies never outgrow a chunk."""
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if data.count(b",") < MAX_VALUES:  # in C, no copy: most texts end here
+        return False
+    count = ValueCount()
+    view = memoryview(data)
+    for start in range(0, len(data), _COUNT_CHUNK):
+        count.feed(bytes(view[start : start + _COUNT_CHUNK]))
+        if count.over:
+            return True
+    return False
+
+
 def escape_control(text: str) -> str:
     """``text`` with control characters (ESC, C1, ...) and lone surrogates shown as escapes.
 
@@ -98,10 +202,24 @@ class RefusedNumber:
     """What the number hooks leave where a number breaks a limit. A hook does not know where it is in the
     file, so it does not raise: :func:`check_tree` meets this in its walk and names the place."""
 
-    __slots__ = ("problem",)
+    __slots__ = ("problem", "text")
 
-    def __init__(self, problem: str):
+    def __init__(self, problem: str, text: str = ""):
         self.problem = problem
+        self.text = text  # the number as the file wrote it (a whole number's: what a version check reads)
+
+
+def version_text(digits: str) -> str:
+    """A version number as a message shows it: its digits, or how many there are (a version of 100,000 digits)."""
+    return digits if len(digits) <= 24 else f"of {len(digits):,} digits"
+
+
+def refused_whole(value: object) -> str | None:
+    """The digits of a positive whole number a hook refused for its size (None for anything else): a
+    ``schema_version`` of 10**12 is a version from the future, not a bad number."""
+    if type(value) is RefusedNumber and value.text.isascii() and value.text.isdigit():
+        return value.text
+    return None
 
 
 #: how the bound reads in a message
@@ -119,27 +237,41 @@ def float_problem(value: float) -> str | None:
     """Why the number ``value`` cannot be in an army file: not finite, or out of bounds (None: it can)."""
     if -MAX_WHOLE <= value <= MAX_WHOLE:  # False for NaN
         return None
-    if not math.isfinite(value):
+    if type(value) is float and not math.isfinite(value):
         return f"number {value!r} is not finite (JSON has no infinity or NaN): {BOUND_TEXT}"
     return f"number {excerpt(value)} is out of bounds: {BOUND_TEXT}"
 
 
-def parse_int(text: str) -> int | RefusedNumber:
-    """``json.loads`` hook: whole numbers within ±MAX_WHOLE (the digits are counted before converting)."""
-    digits = len(text.lstrip("-"))
-    if digits > MAX_INT_DIGITS:
-        return RefusedNumber(f"number of {digits:,} digits; at most {MAX_INT_DIGITS} are allowed ({BOUND_TEXT})")
-    return int(text)
+def number_hooks(
+    bound: int, bound_text: str
+) -> tuple[Callable[[str], int | RefusedNumber], Callable[[str], float | RefusedNumber]]:
+    """``json.loads``'s ``parse_int`` and ``parse_float`` hooks for numbers within ±``bound``: a whole number
+    refused by its digits before it is converted, a float by the length of its text and its value
+    (``1e400`` would become infinity)."""
+    most = len(str(bound))
+
+    def whole(text: str) -> int | RefusedNumber:
+        digits = len(text.lstrip("-"))
+        if digits > most:
+            return RefusedNumber(f"number of {digits:,} digits; at most {most} are allowed ({bound_text})", text)
+        value = int(text)
+        if digits == most and not -bound <= value <= bound:
+            return RefusedNumber(f"number {excerpt(value)} is out of bounds: {bound_text}", text)
+        return value
+
+    def fraction(text: str) -> float | RefusedNumber:
+        if len(text) > MAX_NUMBER_CHARS:
+            return RefusedNumber(f"number of {len(text):,} characters; at most {MAX_NUMBER_CHARS} are allowed")
+        value = float(text)
+        if not -bound <= value <= bound:
+            return RefusedNumber(f"number {excerpt(text)[1:-1]} is out of bounds: {bound_text}")
+        return value
+
+    return whole, fraction
 
 
-def parse_float(text: str) -> float | RefusedNumber:
-    """``json.loads`` hook: finite numbers within ±MAX_WHOLE (``1e400`` would become infinity)."""
-    if len(text) > MAX_NUMBER_CHARS:
-        return RefusedNumber(f"number of {len(text):,} characters; at most {MAX_NUMBER_CHARS} are allowed")
-    value = float(text)
-    if not -MAX_WHOLE <= value <= MAX_WHOLE:
-        return RefusedNumber(f"number {excerpt(text)[1:-1]} is out of bounds: {BOUND_TEXT}")
-    return value
+#: the army file's hooks: numbers within ±MAX_WHOLE
+parse_int, parse_float = number_hooks(MAX_WHOLE, BOUND_TEXT)
 
 
 def parse_constant(text: str) -> RefusedNumber:
@@ -190,7 +322,7 @@ def count_problems(units: int, elements: int) -> list[str]:
     return problems
 
 
-def check_tree(data: object, max_problems: int = 10) -> None:
+def check_tree(data: object, max_problems: int = 10, bound: int = MAX_WHOLE, bound_text: str = BOUND_TEXT) -> None:
     """Raise LimitError when parsed JSON breaks a limit or holds text that cannot be saved.
 
     Walks iteratively (no recursion), so any depth is checked without touching the stack.
@@ -219,8 +351,8 @@ def check_tree(data: object, max_problems: int = 10) -> None:
             for i, item in enumerate(value):
                 push((item, (where, i), depth + 1))
         elif type(value) is int or type(value) is float:  # read without the hooks (pasted JSON...) or set by code
-            if not -MAX_WHOLE <= value <= MAX_WHOLE:
-                problems.append(f"{_path(where)}: {_number_problem(value)}")
+            if not -bound <= value <= bound:
+                problems.append(f"{_path(where)}: {_number_problem(value, bound_text)}")
         elif type(value) is RefusedNumber:  # last: rare, and the walk is the careful reading's hot loop
             problems.append(f"{_path(where)}: {value.problem}")
         if count > MAX_VALUES:
@@ -249,9 +381,11 @@ def _count_first(data: object) -> list[str]:
     return []
 
 
-def _number_problem(value: float) -> str | None:
-    """What is wrong with a whole number or a float beyond ±MAX_WHOLE."""
-    return whole_number_problem(value) if type(value) is int else float_problem(value)
+def _number_problem(value: float, bound_text: str = BOUND_TEXT) -> str:
+    """What is wrong with a whole number or a float out of bounds (``bound_text``: which bounds)."""
+    if not math.isfinite(value):
+        return f"number {value!r} is not finite (JSON has no infinity or NaN): {bound_text}"
+    return f"number {excerpt(value)} is out of bounds: {bound_text}"
 
 
 class Unsure(Exception):
@@ -268,23 +402,23 @@ def has_long_number(data: bytes) -> bool:
     return b"0" * (MAX_NUMBER_CHARS + 1) in data.translate(_NUMBER_BYTES)
 
 
-def sized(value: Any, depth: int, floats: list[float]) -> int:
+def sized(value: Any, depth: int, floats: list[float], bound: int = MAX_WHOLE) -> int:
     """How many JSON values ``value`` (at ``depth``) holds, itself included, as :func:`check_tree` counts
     them; raises :class:`Unsure` where :func:`check_tree` or the number hooks could find a problem:
     a text or field name over :data:`MAX_STRING` or not UTF-8, a container at :data:`MAX_DEPTH`, a
-    number beyond ±:data:`MAX_WHOLE`. Each float is added to
-    ``floats``: the length of its text is no longer known, so the caller checks the text
+    number beyond ±``bound`` (an army file's :data:`MAX_WHOLE`), a number a hook refused. Each float is added
+    to ``floats``: the length of its text is no longer known, so the caller checks the text
     (:func:`has_long_number`). The quick look of a big army file (no path kept, no stack of tuples)."""
     kind = type(value)
     if kind is dict or kind is list:
-        return _sized_container(value, kind is dict, depth, floats)
+        return _sized_container(value, kind is dict, depth, floats, bound)
     if kind is str:
         _vouch_text(value)
     elif kind is int:
-        if not -MAX_WHOLE <= value <= MAX_WHOLE:
+        if not -bound <= value <= bound:
             raise Unsure
     elif kind is float:
-        if not -MAX_WHOLE <= value <= MAX_WHOLE:  # False for NaN and infinity too
+        if not -bound <= value <= bound:  # False for NaN and infinity too
             raise Unsure
         floats.append(value)
     elif value is not None and kind is not bool:
@@ -292,7 +426,7 @@ def sized(value: Any, depth: int, floats: list[float]) -> int:
     return 1
 
 
-def _sized_container(value: Any, is_dict: bool, depth: int, floats: list[float]) -> int:
+def _sized_container(value: Any, is_dict: bool, depth: int, floats: list[float], bound: int = MAX_WHOLE) -> int:
     """:func:`sized` of a dict or list: its field names vouched for, each value counted (short ASCII text at
     once, the rest by :func:`sized`)."""
     if depth >= MAX_DEPTH:
@@ -307,9 +441,9 @@ def _sized_container(value: Any, is_dict: bool, depth: int, floats: list[float])
         if kind is str and item.isascii() and len(item) <= MAX_STRING:
             count += 1
         elif kind is dict or kind is list:  # straight here: one call per container
-            count += _sized_container(item, kind is dict, depth + 1, floats)
+            count += _sized_container(item, kind is dict, depth + 1, floats, bound)
         else:
-            count += sized(item, depth + 1, floats)
+            count += sized(item, depth + 1, floats, bound)
     return count
 
 

@@ -122,6 +122,8 @@ class TablePlay(Generic[S]):
                 return f"{key!r} holds {type(fresh).__name__} values, not {value!r}"
             if isinstance(value, int) and value < 0:
                 return f"{key!r} cannot be negative (found {value})"
+            if key == "figures" and value > fresh:
+                return f"'figures' is {value}, more than the {fresh} its army gives it"
         return ""
 
     def play_side(self, army: Army[Any, Any], states: list[list[State]]) -> dict[str, Any]:

@@ -42,6 +42,7 @@ from warbench.model.homebrew import HOMEBREW_FIELD, HomebrewError
 from warbench.model.limits import (
     MAX_DEPTH,
     NESTED_TOO_DEEP,
+    TOO_MANY_VALUES,
     LimitError,
     check_tree,
     excerpt,
@@ -49,6 +50,7 @@ from warbench.model.limits import (
     parse_constant,
     parse_float,
     parse_int,
+    too_many_values,
 )
 from warbench.model.migrations import migrate
 
@@ -131,6 +133,8 @@ class _Repairer:
 
     # --- the JSON -----------------------------------------------------------------------------
     def read(self) -> Any:
+        if too_many_values(self.text):  # a limit: refused before parsing, never salvaged
+            raise LimitError([TOO_MANY_VALUES])
         try:
             return json.loads(self.text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
         except json.JSONDecodeError as exc:

@@ -18,7 +18,7 @@ import pytest
 from tests.helpers import army_data, element
 from warbench.model.army_code import VERSION, ArmyCodeError, army_code, army_from_code, find_code, pack, wrap
 from warbench.model.fileio import ArmyFileError, army_bytes, army_from_data, load_army
-from warbench.model.limits import MAX_FILE_BYTES
+from warbench.model.limits import MAX_CODE_BYTES, MAX_CODE_UNITS, MAX_FILE_BYTES
 from warbench.model.resources import examples_dir
 from warbench.model.textexport import FORMATS, army_text
 
@@ -157,8 +157,8 @@ def test_a_code_holds_nothing_a_file_could_not():
 
 
 def test_a_zip_bomb_is_refused_without_holding_it():
-    """A code of about 200 KB that unpacks to more than the army file limit: refused, naming the limit,
-    and never held in memory (it is counted a chunk at a time)."""
+    """A code of about 200 KB that unpacks to more than the army file limit: refused, naming the code's
+    limit, and never held in memory (it is counted a chunk at a time)."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     zeros = bytes(1 << 20)
     packed = b"".join(packer.compress(zeros) for _ in range(MAX_FILE_BYTES // len(zeros) + 1)) + packer.flush()
@@ -166,7 +166,33 @@ def test_a_zip_bomb_is_refused_without_holding_it():
     assert len(code) < 300_000
     tracemalloc.start()
     try:
-        _refused(code, "unpacks to more than 134,217,728 bytes")
+        _refused(code, f"unpacks to more than {MAX_CODE_BYTES:,} bytes, the limit for an army code")
+        _current, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 16 * 1024 * 1024, peak
+
+
+def test_a_code_of_more_units_than_a_code_holds_is_refused_before_reading_them():
+    """Issue 35: a 337,026-character code unpacked to a 100,000-unit army (CLI 32 s, 1.36 GB). A code holds
+    at most MAX_CODE_UNITS units, counted before the army is validated."""
+    data = army_data()
+    data["units"] = data["units"] * (MAX_CODE_UNITS + 1)
+    _refused(pack(json.dumps(data).encode()), f"holds {MAX_CODE_UNITS + 1:,} units", f"at most {MAX_CODE_UNITS:,}")
+    data["units"] = data["units"][:MAX_CODE_UNITS]
+    assert len(army_from_code(pack(json.dumps(data).encode())).units) == MAX_CODE_UNITS
+
+
+def test_a_code_of_millions_of_values_is_refused_holding_little():
+    """Issue 35: an 18,749-character code of one list of 6,000,000 zeros (12 MB) froze the window 23 s;
+    it is refused by the code's size limit having held a chunk at a time (the window stays free)."""
+    data = army_data()
+    text = json.dumps(data)[:-1] + ', "x": [' + ",".join(["0"] * 6_000_000) + "]}"
+    code = pack(text.encode())
+    assert len(code) < 40_000
+    tracemalloc.start()
+    try:
+        _refused(code, "unpacks to more than")
         _current, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()

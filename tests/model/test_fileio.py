@@ -127,6 +127,18 @@ def test_future_version_is_refused_naming_both_versions():
     ]
 
 
+@pytest.mark.parametrize(("version", "shown"), [("1000000000000", "1000000000000"), ("9" * 5000, "of 5,000 digits")])
+def test_a_far_newer_version_is_refused_as_a_version_not_a_bad_number(version, shown):
+    """Issue 35: a schema_version of 10**12 was refused for its digits, naming neither version."""
+    raw = json.dumps(army_data(elements=[element()])).replace('"schema_version": 1', f'"schema_version": {version}')
+    with pytest.raises(ArmyFileError) as info:
+        parse_army(raw.encode())
+    assert info.value.problems == [
+        f"schema_version: the file is version {shown}, newer than version 1 that this Warbench reads; "
+        "open it with a newer Warbench"
+    ]
+
+
 def test_all_problems_reported_at_once():
     data = army_data(elements=[element(die="d7", count=0), element(attributes=["flyingg"])])
     with pytest.raises(ArmyFileError) as info:

@@ -8,8 +8,11 @@ import subprocess
 import sys
 import threading
 import time
+import tracemalloc
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.helpers import army_data, element
 from warbench.cli import main
@@ -186,3 +189,72 @@ def test_cli_broken_pipe_exits_quietly(tmp_path):
     )
     assert proc.stdout.count("\n") == 1
     assert proc.stderr == ""
+
+
+# --- values counted before parsing (issue 35) -----------------------------------------------------------
+
+
+@st.composite
+def _json_values(draw):
+    """JSON whose strings hold what the count must look past: commas, brackets, quotes and backslashes."""
+    text = st.text(alphabet=',[]{}"\\ab\u00e9', max_size=6)
+    scalars = st.one_of(st.none(), st.booleans(), st.integers(-5, 5), text)
+    return draw(
+        st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(text, inner, max_size=4))
+    )
+
+
+def _values_and_filled(value) -> tuple[int, int]:
+    """(every value, the non-empty lists and objects) of parsed JSON."""
+    items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, list) else None
+    if items is None:
+        return 1, 0
+    counts = [_values_and_filled(item) for item in items]
+    return 1 + sum(c[0] for c in counts), bool(items) + sum(c[1] for c in counts)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=_json_values(), chunk=st.integers(1, 9), ascii_only=st.booleans())
+def test_the_value_count_is_exact_however_the_text_is_cut(value, chunk, ascii_only):
+    """ValueCount sees one value per comma outside strings, plus the first: every value but one per
+    non-empty list or object, wherever the chunks cut a string or an escape."""
+    data = json.dumps(value, ensure_ascii=ascii_only).encode()
+    count = limits.ValueCount()
+    for start in range(0, len(data), chunk):
+        count.feed(data[start : start + chunk])
+    values, filled = _values_and_filled(value)
+    assert count.values == values - filled
+
+
+def _zeros_army(count: int) -> bytes:
+    """An army file with one unknown field holding ``count`` zeros (issue 35's 12 MB file at 6,000,000)."""
+    return (_army_text()[:-1] + ', "x": [' + ",".join(["0"] * count) + "]}").encode()
+
+
+def test_a_file_of_millions_of_values_is_refused_before_it_is_parsed():
+    """6,000,000 zeros (12 MB) took 7 s and 1.1 GB to refuse, after parsing them; they are counted first,
+    in C, and refused holding little more than the text (which the caller already holds)."""
+    raw = _zeros_army(limits.MAX_VALUES + 1_000_000)
+    tracemalloc.start()
+    try:
+        _refused(raw, f"more than {limits.MAX_VALUES:,} values")
+        _current, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 16 * 1024 * 1024, peak
+    assert parse_army(_zeros_army(1_000)).name  # far from the limit: read as ever
+
+
+def test_a_file_of_too_many_values_is_refused_while_it_is_read(tmp_path, monkeypatch):
+    """A file is counted as it is read and refused at the limit: no more of it is read (a 126 MB file took
+    over 120 s and 10 GB)."""
+    from warbench.model import fileio
+
+    path = tmp_path / "big.army.json"
+    path.write_bytes(_zeros_army(3 * limits.MAX_VALUES))
+    read = []
+    real_read = os.read
+    monkeypatch.setattr(fileio.os, "read", lambda fd, n: read.append(real_read(fd, n)) or read[-1])
+    with pytest.raises(ArmyFileError, match="values; the limit is"):
+        load_army(path)
+    assert sum(map(len, read)) < path.stat().st_size // 2
