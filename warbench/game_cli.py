@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.fileio import failure_text
-from warbench.model.game_log import attack_name
+from warbench.model.game_log import attack_name, labelled
 from warbench.model.limits import escape_control
 from warbench.model.systems.base import counted
 
@@ -38,7 +39,12 @@ def add_parser(sub: Any) -> None:
     state.add_argument("--json", action="store_true", help="print the state JSON contract")
     attack = actions.add_parser("attack", help="roll one attack; --apply applies it to the target")
     attack.add_argument("file")
-    attack.add_argument("--attacker", required=True, metavar="REF", help="SIDE:UNIT/ELEMENT (a or b; 1-based or names)")
+    attack.add_argument(
+        "--attacker",
+        required=True,
+        metavar="REF",
+        help="SIDE:UNIT/ELEMENT (a or b; digits: a 1-based index, else an exact name)",
+    )
     attack.add_argument("--target", required=True, metavar="REF")
     attack.add_argument("--attack", required=True, metavar="KIND", help="the attack kind, as warbench matchup names it")
     attack.add_argument("--weapon", metavar="NAME", help="the weapon of that kind (default: the first)")
@@ -142,8 +148,12 @@ def _run(args: argparse.Namespace) -> int:
     else:
         entry = {"undo": game.undo, "redo": game.redo, "next-round": game.next_round}[command]()
     save_game(game.file, args.file)
-    print(f"{command}: {describe(entry)}; round {game.file.round}")
+    print(f"{command}: {describe(entry, game)}; round {game.file.round}")
     return 0
+
+
+#: a whole number as a modifier is written: ASCII digits (str.isdigit also holds for "²", which int() refuses)
+_WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
 
 
 def _modifiers(given: list[str]) -> tuple[int, int]:
@@ -153,7 +163,7 @@ def _modifiers(given: list[str]) -> tuple[int, int]:
     found = [0, 0]
     for text in given:
         side, _, number = text.partition("=")
-        if side not in ("a", "b") or not number.lstrip("+-").isdigit():
+        if side not in ("a", "b") or not _WHOLE.fullmatch(number):
             raise GameFileError(f"modifier {text!r}: not SIDE=N (SIDE a or b, N a whole number such as 1 or -1)")
         found["ab".index(side)] += int(number)
     return found[0], found[1]
@@ -192,8 +202,10 @@ def _print_initiative(out: dict[str, Any]) -> list[str]:
 
 
 def _print_attack(out: dict[str, Any]) -> list[str]:
+    attacker = labelled(out["attacker"], out["attacker_unit"], out["attacker_element"])
+    target = labelled(out["target"], out["target_unit"], out["target_element"])
     lines = [
-        f"{out['attacker']} {attack_name(out['attack'], out['weapon'])} → {out['target']}: "
+        f"{attacker} {attack_name(out['attack'], out['weapon'])} → {target}: "
         f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {counted(out['shots'], 'shots')}"
     ]
     lines += [f"not applied: {reason}" for reason in out.get("not_applied", {}).values()]

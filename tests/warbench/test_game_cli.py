@@ -223,7 +223,7 @@ def test_set_by_hand_is_checked_and_undoable(tmp_path, capsys):
     path = new(tmp_path, capsys, "human-force")
     code, out, _err = run(capsys, "game", "set", path, "a:1/1", "prone", "true")
     # (user trial 2: it said "a:1/1: state set by hand", not what was set)
-    assert code == 0 and out.startswith("set: a:1/1: prone false → true set by hand"), out
+    assert code == 0 and out.startswith("set: a:1/1 (Assault Squad / Assault Troop): prone false → true set by hand")
     assert state(capsys, path)["sides"][0]["units"][0]["elements"][0]["state"]["prone"] is True
     code, _out, err = run(capsys, "game", "set", path, "a:1/1", "prone", "3")
     assert code == 2 and "prone" in err
@@ -444,4 +444,88 @@ def test_an_attack_named_as_its_kind_is_said_once(tmp_path, capsys):
     code, out, _err = run(
         capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee"
     )
-    assert code == 0 and out.startswith("a:1/1 melee → b:1/1: "), out
+    assert code == 0 and " melee → " in out.splitlines()[0] and "(melee)" not in out, out
+
+
+def renamed(path: str, side: int, names: dict[int, str]) -> None:
+    """The game file at ``path`` with ``side``'s units at the indexes of ``names`` (0-based) so named."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    for index, name in names.items():
+        data["sides"][side]["army"]["units"][index]["name"] = name
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_a_ref_of_digits_is_one_element_everywhere_an_index_never_a_name(tmp_path, capsys):
+    """Issue 35: with side b's units named "2" and "1", ``--target b:1/1`` showed one element, rolled against
+    a second and damaged a third. Digits are an index: the first unit (named "2"), its first element, shown
+    by index and name in the attack, its state the one changed, the log and undo naming the same."""
+    plain = new(tmp_path, capsys, "human-force")
+    path = str(tmp_path / "named.game.json")
+    Path(path).write_bytes(Path(plain).read_bytes())
+    renamed(path, 1, {0: "2", 1: "1"})
+    start = state(capsys, path)
+    argv = ["--attacker", "a:2/1", "--target", "b:1/1", "--attack", "ranged"]
+    seed = next(s for s in range(200) if Game(*load_game(plain)).attack("a:2/1", "b:1/1", "ranged", seed=s)["damage"])
+    code, out, err = run(capsys, "game", "attack", plain, *argv, "--seed", str(seed), "--json")
+    expected = json.loads(out)  # the same attack where no name is digits: the first unit's first element
+
+    code, out, err = run(capsys, "game", "attack", path, *argv, "--seed", str(seed), "--apply", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["target"], data["target_unit"], data["target_element"]) == ("b:1/1", "2", "Assault Troop")
+    assert (data["attacker"], data["attacker_unit"], data["attacker_element"]) == (
+        "a:2/1",
+        "Tactical Squad",
+        "Tactical Troop",
+    )
+    for field in ("p_hit", "p_damage", "rolls", "damage", "target_state"):  # rolled against that element
+        assert data[field] == expected[field], field
+    hit = state(capsys, path)
+    changed = [
+        (u, e)
+        for u, (now, was) in enumerate(zip(hit["sides"][1]["units"], start["sides"][1]["units"], strict=True))
+        for e, (a, b) in enumerate(zip(now["elements"], was["elements"], strict=True))
+        if a["state"] != b["state"]
+    ]
+    assert changed == [(0, 0)] and hit["sides"][1]["units"][0]["elements"][0]["state"] == data["target_state"]
+    assert hit["log"][0]["target"] == "b:1/1" and hit["log"][0]["changes"][1]["unit"] == 0
+
+    code, out, _err = run(capsys, "game", "attack", path, *argv, "--seed", str(seed))
+    assert out.startswith("a:2/1 (Tactical Squad / Tactical Troop) ranged (Pulse Rifle) → b:1/1 (2 / Assault Troop): ")
+    code, out, _err = run(capsys, "game", "undo", path)
+    assert code == 0 and " → b:1/1 (2 / Assault Troop): " in out, out
+    code, out, _err = run(capsys, "game", "set", path, "b:2/2", "prone", "true")
+    assert code == 0 and out.startswith("set: b:2/2 (1 / Sergeant): prone false → true"), out
+    assert state(capsys, path)["sides"][1]["units"][1]["elements"][1]["state"]["prone"] is True
+
+
+def test_the_attack_json_only_adds_the_names(tmp_path, capsys):
+    """The attack's JSON keeps every field it had, in order, adding each element's unit and element names."""
+    path = new(tmp_path, capsys, "human-force")
+    argv = ["game", "attack", path, "--attacker", "a:2/1", "--target", "b:3/1", "--attack", "ranged", "--seed", "3"]
+    data = json.loads(run(capsys, *argv, "--json")[1])
+    named = {"attacker_unit", "attacker_element", "target_unit", "target_element"}
+    assert [k for k in data if k not in named][:3] == ["attacker", "target", "attack"]
+    assert {k: data[k] for k in named} == {
+        "attacker_unit": "Tactical Squad",
+        "attacker_element": "Tactical Troop",
+        "target_unit": "Heavy Squad",
+        "target_element": "Heavy Troop",
+    }
+
+
+@pytest.mark.parametrize("ref", ["a:²/1", "a:1/²", "a:٣/1", "a:" + "1" * 5000 + "/1", "a:0/1", "a:1/00"])
+def test_a_ref_of_other_digits_exits_2_naming_it(tmp_path, capsys, ref):
+    """Issue 35: ``a:²/1`` (str.isdigit holds, int() refuses) printed a traceback."""
+    path = new(tmp_path, capsys, "human-force")
+    before = Path(path).read_bytes()
+    code, out, err = run(capsys, "game", "attack", path, "--attacker", ref, "--target", "b:1/1", "--attack", "melee")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and repr(ref)[:40] in err, err
+    assert Path(path).read_bytes() == before
+
+
+@pytest.mark.parametrize("bad", ["a=²", "a=+-1", "b=" + "9" * 5000])
+def test_a_modifier_of_other_digits_exits_2_naming_it(tmp_path, capsys, bad):
+    path = new(tmp_path, capsys, "fubar-rifle-platoon")
+    code, _out, err = run(capsys, "game", "initiative", path, "--modifier", bad)
+    assert code == 2 and "modifier" in err and len(err.strip().splitlines()) == 1, err
