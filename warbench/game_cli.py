@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from warbench.model.fileio import failure_text
 from warbench.model.game_log import attack_name, labelled
-from warbench.model.limits import escape_control
+from warbench.model.limits import escape_line
 from warbench.model.systems.base import counted
 
 if TYPE_CHECKING:
@@ -80,11 +80,6 @@ def add_parser(sub: Any) -> None:
     put.add_argument("value", help="a JSON value: true, 3, [] ...")
 
 
-def one_line(text: str) -> str:
-    """``text`` safe for a terminal, on one line (a name from a stranger's file may hold anything)."""
-    return escape_control(text).replace("\n", " ").replace("\t", " ")
-
-
 def _open(path: str) -> Game:
     from warbench.model.game import Game
     from warbench.model.game_file import load_game
@@ -98,7 +93,7 @@ def cmd_game(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except GameFileError as exc:
-        print(f"game {args.game_command}: {one_line(str(exc))}", file=sys.stderr)
+        print(f"game {args.game_command}: {escape_line(str(exc))}", file=sys.stderr)
         return 2
     except OSError as exc:  # the game file could not be written: the old one is as it was
         print(f"game {args.game_command}: cannot write the game file: {failure_text(exc)}", file=sys.stderr)
@@ -116,8 +111,7 @@ def _run(args: argparse.Namespace) -> int:
         first = load_army(args.army)
         game = new_game(first, load_army(args.opponent) if args.opponent else None)
         save_game(game.file, args.output)
-        print(f"{args.output}: {first.name} against {game.armies[1].name}, round 1")
-        return 0
+        return _say([f"{args.output}: {first.name} against {game.armies[1].name}, round 1"])
     game = _open(args.file)
     if command == "state":
         return _show(game.state_json(), args.json, _print_state)
@@ -148,8 +142,7 @@ def _run(args: argparse.Namespace) -> int:
     else:
         entry = {"undo": game.undo, "redo": game.redo, "next-round": game.next_round}[command]()
     save_game(game.file, args.file)
-    print(f"{command}: {describe(entry, game)}; round {game.file.round}")
-    return 0
+    return _say([f"{command}: {describe(entry, game)}; round {game.file.round}"])
 
 
 #: a whole number as a modifier is written: ASCII digits (str.isdigit also holds for "²", which int() refuses)
@@ -173,10 +166,18 @@ def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]],
     """``data`` as JSON or as plain lines, both safe for a terminal whatever names a file holds."""
     from warbench.cli import _json_text, _out  # the command line's writers (it imports this module)
 
-    if as_json:
-        _out(_json_text(data) + "\n", escape=False)
-    else:
-        _out("".join(f"{line}\n" for line in plain(data)))
+    if not as_json:
+        return _say(plain(data))
+    _out(_json_text(data) + "\n", escape=False)
+    return 0
+
+
+def _say(lines: list[str]) -> int:
+    """``lines`` to stdout, each one line safe for a terminal (:func:`escape_line`): a name or a log's field
+    from a stranger's file can neither drive the terminal, reorder the line nor forge another."""
+    from warbench.cli import _out
+
+    _out("".join(f"{escape_line(line)}\n" for line in lines), escape=False)
     return 0
 
 

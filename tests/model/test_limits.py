@@ -186,3 +186,17 @@ def test_cli_broken_pipe_exits_quietly(tmp_path):
     )
     assert proc.stdout.count("\n") == 1
     assert proc.stderr == ""
+
+
+@pytest.mark.parametrize(
+    "mark", ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]
+)
+def test_bidi_overrides_and_isolates_are_escaped_for_a_terminal(mark):
+    """Issue 35: a name holding a right-to-left override shows other text than it holds (``exe.txt`` as
+    ``txt.exe``); the terminal's writers show it as an escape, as they show a control character."""
+    from warbench.model.limits import escape_control, escape_line
+
+    shown = f"\\u{ord(mark):04x}"
+    assert escape_control(f"a{mark}b\nc") == f"a{shown}b\nc"
+    assert escape_line(f"a{mark}b\nc\td") == f"a{shown}b c d"
+    assert escape_control("Ünïcödé ✓ 日本") == "Ünïcödé ✓ 日本"  # other text as it is

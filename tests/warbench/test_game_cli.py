@@ -529,3 +529,60 @@ def test_a_modifier_of_other_digits_exits_2_naming_it(tmp_path, capsys, bad):
     path = new(tmp_path, capsys, "fubar-rifle-platoon")
     code, _out, err = run(capsys, "game", "initiative", path, "--modifier", bad)
     assert code == 2 and "modifier" in err and len(err.strip().splitlines()) == 1, err
+
+
+#: what a stranger's name may hold to drive a terminal: an OSC title change ended by BEL, a C1 CSI, a
+#: right-to-left override and isolate, and line breaks forging a line of output
+HOSTILE = "\x1b]0;pwned\x07\x9b\u202e\u2066 line\nforged\r\u2028"
+#: what must never reach a terminal raw (a newline only between lines)
+RAW = {chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))} - {"\n"} | set("\u061c\u200e\u200f\u2028\u2029")
+RAW |= {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+def inert(text: str) -> bool:
+    """Whether ``text`` holds nothing a terminal obeys, and no line that a name forged."""
+    return not RAW & set(text) and "\nforged" not in text
+
+
+def test_every_game_command_prints_names_and_log_fields_inert(tmp_path, capsys):
+    """Issue 35: ``game new``, ``undo``, ``redo``, ``next-round``, ``set`` and ``state`` printed the armies',
+    units' and elements' names and the log's fields raw: an escape, BEL, C1, an OSC title change, a bidi
+    override and a line break forging a line reached the terminal. Each is escaped, each line stays one;
+    the JSON keeps the names' values."""
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["name"] = "Army" + HOSTILE
+    data["units"][0]["name"] = "Squad" + HOSTILE
+    data["units"][0]["elements"][0]["name"] = "Trooper" + HOSTILE
+    source = tmp_path / "odd.army.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    path = str(tmp_path / "g.game.json")
+    attack = ["game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee", "--seed", "1"]
+    outputs = []
+    for argv in (
+        ["game", "new", str(source), "-o", path],
+        ["game", "set", path, "a:1/1", "prone", "true"],
+        ["game", "undo", path],
+        ["game", "redo", path],
+        ["game", "next-round", path],
+        ["game", "state", path],
+        attack,
+        [*attack, "--apply"],
+    ):
+        code, out, err = run(capsys, *argv)
+        assert code == 0, err
+        assert inert(out + err), (argv, out, err)
+        outputs.append(out)
+    assert all("pwned" in out for i, out in enumerate(outputs) if i != 4)  # next-round names no element
+    assert [out.count("\n") for out in outputs[:5]] == [1] * 5  # one line each
+    code, out, _err = run(capsys, "game", "state", path, "--json")
+    assert code == 0 and inert(out) and json.loads(out)["sides"][1]["units"][0]["name"] == "Squad" + HOSTILE
+    code, out, _err = run(capsys, *attack, "--json")
+    assert code == 0 and inert(out) and json.loads(out)["target_element"] == "Trooper" + HOSTILE
+    saved = json.loads(Path(path).read_text(encoding="utf-8"))  # a log's fields as a stranger's file holds them
+    for entry in saved["log"]:
+        entry.update(attacker=HOSTILE, target=HOSTILE, attack=HOSTILE, weapon=HOSTILE)
+    saved["log"][-1]["rolls"] = [{"step": HOSTILE, "dice": HOSTILE, "need": HOSTILE}]
+    Path(path).write_text(json.dumps(saved), encoding="utf-8")
+    for argv in (["game", "undo", path], ["game", "redo", path], ["game", "undo", path], ["game", "state", path]):
+        code, out, err = run(capsys, *argv)
+        assert code == 0 and inert(out + err) and "pwned" in out, (argv, out, err)
