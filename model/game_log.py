@@ -121,8 +121,8 @@ def with_total(face: int, total: int) -> str:
 def log_text(game: Game, fmt: str = "plain") -> str:
     """Every step of the log in order, with the rolls of each attack."""
     esc = usertext.markdown if fmt == "markdown" else usertext.plain
-    armies = " against ".join(usertext.name(army.name) for army in game.armies)
-    lines = [f"# {esc(armies)}" if fmt == "markdown" else armies, ""]
+    armies = " against ".join(esc(usertext.name(army.name)) for army in game.armies)  # as the army's text export
+    lines = [f"# {armies}" if fmt == "markdown" else armies, ""]
     for number, entry in enumerate(game.file.log, 1):
         head = esc(usertext.one_line(step_line(game, entry)))
         lines.append(f"{number}. round {entry.round}: {head}")

@@ -57,3 +57,27 @@ def test_a_roll_with_other_digits_in_its_need_is_read_as_one_sides_roll():
     assert roll_line(roll) == "melee: d6 rolled 3 + 4 = 7, needs --3+: failure"
     roll.update(total=3, need="5+")  # an opposed roll as the rules write it
     assert roll_line(roll) == "melee: attacker d6 3, target d6 4: target wins"
+
+
+def test_the_log_export_writes_the_army_names_as_the_army_export_does():
+    """Issue 35: the plain log's first line wrote the armies' names raw: a line break forged a line, a bidi
+    override reordered it, ``@everyone`` pinged a channel and a live army code was imported from the post.
+    Each name is made inert as the army's text export makes it (``model/usertext.py``)."""
+    from warbench.model.army_code import army_code, find_code
+    from warbench.model.fileio import load_army
+    from warbench.model.game import new_game
+    from warbench.model.game_log import log_text
+    from warbench.model.resources import examples_dir
+
+    first = load_army(examples_dir() / "human-force.army.json")
+    second = first.model_copy(deep=True)
+    code = army_code(second)
+    first.name = "Evil\nforged line\u202e @everyone <@123> http://x.example"
+    second.name = f"Code {code}"
+    for fmt in ("plain", "markdown"):
+        text = log_text(new_game(first, second), fmt)
+        head = text.splitlines()[0]
+        assert "forged line" in head and "\nforged" not in text and "\u202e" not in text, fmt
+        assert "@everyone" not in text and "@\u200beveryone" in head and "http://" not in text
+        assert find_code(text) is None and code[20:40] in head  # the code is named, not live
+    assert log_text(new_game(first, second)).startswith("Evil⏎forged line\ufffd @\u200beveryone <\u200b@\u200b123>")
