@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from warbench.model.fileio import failure_text
 from warbench.model.game_log import attack_name, labelled
-from warbench.model.limits import escape_line
+from warbench.model.limits import escape_line, excerpt
 from warbench.model.systems.base import counted
 
 if TYPE_CHECKING:
@@ -136,8 +136,8 @@ def _run(args: argparse.Namespace) -> int:
     if command == "set":
         try:
             value = json.loads(args.value)
-        except json.JSONDecodeError:
-            raise GameFileError(f'value {args.value!r}: not a JSON value (true, 3, "text", [] ...)') from None
+        except ValueError:  # JSONDecodeError, or a number of more digits than int() reads (4,300)
+            raise GameFileError(f'value {excerpt(args.value)}: not a JSON value (true, 3, "text", [] ...)') from None
         entry = game.set_state(args.ref, args.field, value)
     else:
         entry = {"undo": game.undo, "redo": game.redo, "next-round": game.next_round}[command]()

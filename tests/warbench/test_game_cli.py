@@ -586,3 +586,12 @@ def test_every_game_command_prints_names_and_log_fields_inert(tmp_path, capsys):
     for argv in (["game", "undo", path], ["game", "redo", path], ["game", "undo", path], ["game", "state", path]):
         code, out, err = run(capsys, *argv)
         assert code == 0 and inert(out + err) and "pwned" in out, (argv, out, err)
+
+
+def test_a_value_of_more_digits_than_int_reads_exits_2_naming_it(tmp_path, capsys):
+    """``game set REF figures 111…`` (5,000 digits: past int()'s 4,300) printed a traceback."""
+    path = new(tmp_path, capsys, "human-force")
+    before = Path(path).read_bytes()
+    code, out, err = run(capsys, "game", "set", path, "a:1/1", "figures", "1" * 5000)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "5,000 characters" in err, err
+    assert len(err) < 200 and Path(path).read_bytes() == before
