@@ -26,6 +26,7 @@ from warbench.model.game_file import (
     LogEntry,
 )
 from warbench.model.game_log import attack_name, ref_label
+from warbench.model.limits import excerpt
 from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from warbench.model.play import PlayError
 from warbench.model.systems.base import counted
@@ -54,6 +55,8 @@ class Ref:
 #: a UNIT or ELEMENT of a REF that is always a 1-based index, never a name: ASCII digits only (``str.isdigit``
 #: also holds for "²", which ``int`` refuses)
 INDEX = re.compile(r"[0-9]+")
+#: the names a bad REF's message lists (an army of thousands of units would make it thousands of lines long)
+NAMES_LISTED = 10
 
 
 def _pick(items: list[Any], wanted: str, what: str, where: str = "") -> int:
@@ -66,8 +69,8 @@ def _pick(items: list[Any], wanted: str, what: str, where: str = "") -> int:
             return int(digits) - 1
     elif wanted in names:
         return names.index(wanted)
-    listed = ", ".join(map(repr, names))
-    raise GameFileError(f"{what} {wanted!r}: no such {what}{where} (1 to {len(items)}, or one of: {listed})")
+    listed = ", ".join(map(excerpt, names[:NAMES_LISTED])) + (", …" if len(names) > NAMES_LISTED else "")
+    raise GameFileError(f"{what} {excerpt(wanted)}: no such {what}{where} (1 to {len(items)}, or one of: {listed})")
 
 
 def new_game(first: Any, second: Any | None = None) -> Game:
@@ -102,14 +105,15 @@ class Game:
         window) goes through here, so a REF means one element everywhere. GameFileError naming ``text``."""
         match = REF.fullmatch(text)
         if not match or match["side"] not in SIDES:
-            raise GameFileError(f"{text!r}: not an element reference SIDE:UNIT/ELEMENT (SIDE a or b, 1-based)")
+            raise GameFileError(f"{excerpt(text)}: not an element reference SIDE:UNIT/ELEMENT (SIDE a or b, 1-based)")
         side = SIDES.index(match["side"])
         units = self.armies[side].units
         try:
             unit = _pick(units, match["unit"], "unit")
-            element = _pick(units[unit].elements, match["element"], "element", f" in unit {units[unit].name!r}")
+            where = f" in unit {excerpt(units[unit].name)}"
+            element = _pick(units[unit].elements, match["element"], "element", where)
         except GameFileError as exc:
-            raise GameFileError(f"{text!r}: {exc}") from None
+            raise GameFileError(f"{excerpt(text)}: {exc}") from None
         return Ref(side, unit, element)
 
     def names(self, ref: Ref) -> tuple[str, str]:

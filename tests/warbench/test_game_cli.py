@@ -595,3 +595,22 @@ def test_a_value_of_more_digits_than_int_reads_exits_2_naming_it(tmp_path, capsy
     code, out, err = run(capsys, "game", "set", path, "a:1/1", "figures", "1" * 5000)
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "5,000 characters" in err, err
     assert len(err) < 200 and Path(path).read_bytes() == before
+
+
+def test_a_bad_ref_is_one_short_line_whatever_the_army_or_the_ref_holds(tmp_path, capsys):
+    """A REF naming no unit of a 300-unit army listed all 300 names, and a 5,000-character REF was quoted
+    whole, twice: the message quotes excerpts and lists the first names."""
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["units"] = [dict(data["units"][0], name=f"Squad {n}") for n in range(300)]
+    source = tmp_path / "big.army.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    path = str(tmp_path / "g.game.json")
+    assert run(capsys, "game", "new", str(source), "-o", path)[0] == 0
+    said = []
+    for ref in ("a:Nobody/1", "a:" + "N" * 5000 + "/1", "a:1/" + "E" * 5000, "x" * 5000):
+        code, _out, err = run(
+            capsys, "game", "attack", path, "--attacker", ref, "--target", "b:1/1", "--attack", "melee"
+        )
+        assert code == 2 and len(err.strip().splitlines()) == 1 and len(err) < 600, err
+        said.append(err)
+    assert "'Squad 8', 'Squad 9', …)" in said[0] and "(5,000 characters)" in said[3]
