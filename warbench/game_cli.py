@@ -157,7 +157,7 @@ def _modifiers(given: list[str]) -> tuple[int, int]:
     for text in given:
         side, _, number = text.partition("=")
         if side not in ("a", "b") or not _WHOLE.fullmatch(number):
-            raise GameFileError(f"modifier {text!r}: not SIDE=N (SIDE a or b, N a whole number such as 1 or -1)")
+            raise GameFileError(f"modifier {excerpt(text)}: not SIDE=N (SIDE a or b, N a whole number such as 1 or -1)")
         found["ab".index(side)] += int(number)
     return found[0], found[1]
 
