@@ -25,8 +25,8 @@ from warbench.model.game_file import (
     GameSide,
     LogEntry,
 )
-from warbench.model.game_log import attack_name
-from warbench.model.limits import MAX_LOG_STEPS
+from warbench.model.game_log import attack_name, ref_label
+from warbench.model.limits import MAX_LOG_STEPS, excerpt
 from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from warbench.model.play import PlayError
 from warbench.model.systems.base import counted
@@ -52,15 +52,25 @@ class Ref:
         return f"{SIDES[self.side]}:{self.unit + 1}/{self.element + 1}"
 
 
+#: a UNIT or ELEMENT of a REF that is always a 1-based index, never a name: ASCII digits only (``str.isdigit``
+#: also holds for "²", which ``int`` refuses)
+INDEX = re.compile(r"[0-9]+")
+#: the names a bad REF's message lists (an army of thousands of units would make it thousands of lines long)
+NAMES_LISTED = 10
+
+
 def _pick(items: list[Any], wanted: str, what: str, where: str = "") -> int:
-    """The index of ``wanted``: a 1-based number or an exact name."""
+    """The index of ``wanted``: a 1-based index when it is ASCII digits only (a unit named "2" is reached by its
+    index, never by that name), else an exact name."""
     names = [item.name for item in items]
-    if wanted in names:
+    if INDEX.fullmatch(wanted):
+        digits = wanted.lstrip("0")  # a text of thousands of digits is past int()'s limit: past every index too
+        if len(digits) <= len(str(len(items))) and 1 <= int(digits or "0") <= len(items):
+            return int(digits) - 1
+    elif wanted in names:
         return names.index(wanted)
-    if wanted.isdigit() and 1 <= int(wanted) <= len(items):
-        return int(wanted) - 1
-    listed = ", ".join(map(repr, names))
-    raise GameFileError(f"{what} {wanted!r}: no such {what}{where} (1 to {len(items)}, or one of: {listed})")
+    listed = ", ".join(map(excerpt, names[:NAMES_LISTED])) + (", …" if len(names) > NAMES_LISTED else "")
+    raise GameFileError(f"{what} {excerpt(wanted)}: no such {what}{where} (1 to {len(items)}, or one of: {listed})")
 
 
 def new_game(first: Any, second: Any | None = None) -> Game:
@@ -91,14 +101,30 @@ class Game:
 
     # --- reading -----------------------------------------------------------------
     def ref(self, text: str) -> Ref:
+        """The element ``text`` (``SIDE:UNIT/ELEMENT``) names: every reader of a REF (the attack, the log, the
+        window) goes through here, so a REF means one element everywhere. GameFileError naming ``text``."""
         match = REF.fullmatch(text)
         if not match or match["side"] not in SIDES:
-            raise GameFileError(f"{text!r}: not an element reference SIDE:UNIT/ELEMENT (SIDE a or b, 1-based)")
+            raise GameFileError(f"{excerpt(text)}: not an element reference SIDE:UNIT/ELEMENT (SIDE a or b, 1-based)")
         side = SIDES.index(match["side"])
         units = self.armies[side].units
-        unit = _pick(units, match["unit"], "unit")
-        element = _pick(units[unit].elements, match["element"], "element", f" in unit {units[unit].name!r}")
+        try:
+            unit = _pick(units, match["unit"], "unit")
+            where = f" in unit {excerpt(units[unit].name)}"
+            element = _pick(units[unit].elements, match["element"], "element", where)
+        except GameFileError as exc:
+            raise GameFileError(f"{excerpt(text)}: {exc}") from None
         return Ref(side, unit, element)
+
+    def names(self, ref: Ref) -> tuple[str, str]:
+        """The names of ``ref``'s unit and element."""
+        unit = self.armies[ref.side].units[ref.unit]
+        return unit.name, unit.elements[ref.element].name
+
+    def _named(self, role: str, ref: Ref) -> dict[str, str]:
+        """``ref`` as the attack's JSON reports it: its REF (``role``), its unit's and its element's names."""
+        unit, element = self.names(ref)
+        return {role: ref.text, f"{role}_unit": unit, f"{role}_element": element}
 
     def element(self, ref: Ref) -> Any:
         return self.armies[ref.side].units[ref.unit].elements[ref.element]
@@ -154,8 +180,8 @@ class Game:
         except MatchupError as exc:
             raise GameFileError(f"attack: {exc}") from None
         out: dict[str, Any] = {
-            "attacker": a_ref.text,
-            "target": t_ref.text,
+            **self._named("attacker", a_ref),
+            **self._named("target", t_ref),
             "attack": kind,
             "weapon": result.weapon,
             "situation": result.situation,
@@ -387,8 +413,8 @@ class Game:
         return entry
 
 
-def describe(entry: LogEntry) -> str:
-    """One line for a step of the log."""
+def describe(entry: LogEntry, game: Game) -> str:
+    """One line for a step of the log, naming its elements by REF and name."""
     if entry.action == "next-round":
         return f"round {entry.round_before} → {(entry.round_before or 0) + 1}"
     if entry.action == "set":  # what was set, as `game state` shows a field: "prone false → true"
@@ -398,9 +424,11 @@ def describe(entry: LogEntry) -> str:
             for key, value in change.after.items()
             if change.before.get(key) != value
         ]
-        return f"{entry.target}: {', '.join(said) or 'state'} set by hand"
+        return f"{ref_label(game, entry.target)}: {', '.join(said) or 'state'} set by hand"
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
     hits = counted(entry.hits, "hits")
     attack = attack_name(entry.attack, entry.weapon)
-    return f"{entry.attacker} {attack} → {entry.target}: {hits}, {entry.damage} damage"
+    return (
+        f"{ref_label(game, entry.attacker)} {attack} → {ref_label(game, entry.target)}: {hits}, {entry.damage} damage"
+    )

@@ -4,6 +4,7 @@ names) goes through ``model/usertext.py``: it stays on its line and opens no mar
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from warbench.model import usertext
@@ -14,18 +15,36 @@ if TYPE_CHECKING:
     from warbench.model.game_file import LogEntry
 
 LOG_FORMATS = ("plain", "markdown")
+#: a roll's ``need`` ("4+"), as the log holds it: ASCII digits (a file may hold "²+", which int() refuses)
+_NEED = re.compile(r"(-?[0-9]{1,9})\+")
+
+
+def element_names(game: Game, ref_text: str | None) -> tuple[str, str] | None:
+    """The unit's and the element's names of a REF of the game (``Game.ref``: the one reading of a REF), None
+    when it names nothing there."""
+    if not ref_text:
+        return None
+    try:
+        return game.names(game.ref(ref_text))
+    except ValueError:
+        return None
 
 
 def element_name(game: Game, ref_text: str | None) -> str:
     """``b:2/1 Ravagers — Ravager`` for a REF of the game (the REF alone when it names nothing there)."""
-    if not ref_text:
-        return ""
-    try:
-        ref = game.ref(ref_text)
-    except ValueError:
-        return ref_text
-    unit = game.armies[ref.side].units[ref.unit]
-    return f"{ref_text} {unit.name} — {unit.elements[ref.element].name}"
+    names = element_names(game, ref_text)
+    return f"{ref_text} {names[0]} — {names[1]}" if names else ref_text or ""
+
+
+def labelled(ref_text: str, unit: str, element: str) -> str:
+    """``b:1/1 (Ravagers / Trooper)``: an element by its REF and its names, as the command line prints it."""
+    return f"{ref_text} ({unit} / {element})"
+
+
+def ref_label(game: Game, ref_text: str | None) -> str:
+    """:func:`labelled` for a REF of the game (the REF alone when it names nothing there)."""
+    names = element_names(game, ref_text)
+    return labelled(ref_text or "", *names) if names else ref_text or ""
 
 
 def attack_name(kind: str | None, weapon: str | None) -> str:
@@ -54,11 +73,11 @@ def opposed(roll: dict[str, Any]) -> tuple[tuple[int, int], tuple[int, int]] | N
     """An opposed roll's two dice, ((attacker's die, its total), (target's die, its total)), or None for a
     roll of one side's dice: the attacker's die is the first rolled, its total the roll's ``total``; the
     target's total is one short of the ``need`` (the attacker must beat it)."""
-    rolled, need = roll.get("rolled"), str(roll.get("need", ""))
-    if not (isinstance(rolled, list) and len(rolled) == 2 and need.endswith("+") and need[:-1].lstrip("-").isdigit()):
+    rolled, need = roll.get("rolled"), _NEED.fullmatch(str(roll.get("need", "")))
+    if not (isinstance(rolled, list) and len(rolled) == 2 and need):
         return None
     total = roll.get("total")
-    return (rolled[0], total if isinstance(total, int) else rolled[0]), (rolled[1], int(need[:-1]) - 1)
+    return (rolled[0], total if isinstance(total, int) else rolled[0]), (rolled[1], int(need[1]) - 1)
 
 
 def roll_line(roll: dict[str, Any]) -> str:
@@ -102,8 +121,8 @@ def with_total(face: int, total: int) -> str:
 def log_text(game: Game, fmt: str = "plain") -> str:
     """Every step of the log in order, with the rolls of each attack."""
     esc = usertext.markdown if fmt == "markdown" else usertext.plain
-    armies = " against ".join(usertext.name(army.name) for army in game.armies)
-    lines = [f"# {esc(armies)}" if fmt == "markdown" else armies, ""]
+    armies = " against ".join(esc(usertext.name(army.name)) for army in game.armies)  # as the army's text export
+    lines = [f"# {armies}" if fmt == "markdown" else armies, ""]
     for number, entry in enumerate(game.file.log, 1):
         head = esc(usertext.one_line(step_line(game, entry)))
         lines.append(f"{number}. round {entry.round}: {head}")

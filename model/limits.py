@@ -52,7 +52,11 @@ MAX_CODE_UNITS = 2_000
 
 EXCERPT_CHARS = 40
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+#: the invisible marks that reorder the text after them on screen (the bidirectional embeddings, overrides
+#: and isolates U+202A–U+202E and U+2066–U+2069, and the direction marks): a name holding one reads as other
+#: text than it holds. A character class's body, for the patterns of :func:`escape_control` and ``usertext``
+BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_CONTROL = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff{BIDI}]")
 
 
 class LimitError(ValueError):
@@ -178,11 +182,18 @@ def too_many_values(text: bytes | str) -> bool:
 
 
 def escape_control(text: str) -> str:
-    """``text`` with control characters (ESC, C1, ...) and lone surrogates shown as escapes.
+    """``text`` with control characters (ESC, C1, ...), the bidirectional marks (:data:`BIDI`) and lone
+    surrogates shown as escapes.
 
     Newlines and tabs are kept. Safe to write to a terminal or a one-line message.
     """
     return _CONTROL.sub(lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}", text)
+
+
+def escape_line(text: str) -> str:
+    """``text`` safe for a terminal, on one line (:func:`escape_control`, its newlines and tabs as spaces): a
+    name from a stranger's file may hold anything, a line break too."""
+    return escape_control(text).replace("\n", " ").replace("\t", " ")
 
 
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:

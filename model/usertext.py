@@ -30,12 +30,14 @@ from __future__ import annotations
 
 import re
 
+from warbench.model.limits import BIDI
+
 #: what a line break is to Python's ``str.splitlines``, to terminals, browsers and chat programs
 LINE_BREAK = re.compile("\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 #: the visible mark a line break in a name prints as
 LINE_MARK = "⏎"
 #: control characters (tab and the line breaks apart) and the invisible marks that reorder text
-CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x1f\x7f-\x84\x86-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+CONTROL = re.compile(f"[\x00-\x08\x0e-\x1b\x1f\x7f-\x84\x86-\x9f{BIDI}]")
 ZWSP = "\u200b"
 _AT = re.compile("@")
 _SCHEME = re.compile(r":(?=//)")

@@ -18,7 +18,7 @@ from warbench import game_cli
 from warbench.model import __version__, jsontext
 from warbench.model.collector import no_cycle_collection
 from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
-from warbench.model.limits import escape_control
+from warbench.model.limits import BIDI, escape_control, escape_line
 from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
 from warbench.model.resources import ResourcesError
 
@@ -210,8 +210,9 @@ def _cost(args: argparse.Namespace) -> int:
     return 0
 
 
-#: characters JSON allows raw but a terminal may obey (DEL, C1 controls such as CSI) or cannot encode
-_JSON_UNSAFE = re.compile(r"[\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+#: characters JSON allows raw but a terminal may obey (DEL, C1 controls such as CSI, the bidirectional marks
+#: that reorder a line) or cannot encode
+_JSON_UNSAFE = re.compile(rf"[\x7f-\x9f\u2028\u2029\ud800-\udfff{BIDI}]")
 
 
 def _json_escape(match: re.Match[str]) -> str:
@@ -326,7 +327,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from warbench.model.army_code import import_code
 
     army = import_code(args.file, args.output, args.force)
-    _out(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)\n")
+    _out(escape_line(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)") + "\n", escape=False)
     return 0
 
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.fileio import failure_text
-from warbench.model.game_log import attack_name
-from warbench.model.limits import escape_control
+from warbench.model.game_log import attack_name, labelled
+from warbench.model.limits import escape_line, excerpt
 from warbench.model.systems.base import counted
 
 if TYPE_CHECKING:
@@ -38,7 +39,12 @@ def add_parser(sub: Any) -> None:
     state.add_argument("--json", action="store_true", help="print the state JSON contract")
     attack = actions.add_parser("attack", help="roll one attack; --apply applies it to the target")
     attack.add_argument("file")
-    attack.add_argument("--attacker", required=True, metavar="REF", help="SIDE:UNIT/ELEMENT (a or b; 1-based or names)")
+    attack.add_argument(
+        "--attacker",
+        required=True,
+        metavar="REF",
+        help="SIDE:UNIT/ELEMENT (a or b; digits: a 1-based index, else an exact name)",
+    )
     attack.add_argument("--target", required=True, metavar="REF")
     attack.add_argument("--attack", required=True, metavar="KIND", help="the attack kind, as warbench matchup names it")
     attack.add_argument("--weapon", metavar="NAME", help="the weapon of that kind (default: the first)")
@@ -74,11 +80,6 @@ def add_parser(sub: Any) -> None:
     put.add_argument("value", help="a JSON value: true, 3, [] ...")
 
 
-def one_line(text: str) -> str:
-    """``text`` safe for a terminal, on one line (a name from a stranger's file may hold anything)."""
-    return escape_control(text).replace("\n", " ").replace("\t", " ")
-
-
 def _open(path: str) -> Game:
     from warbench.model.game import Game
     from warbench.model.game_file import load_game
@@ -92,7 +93,7 @@ def cmd_game(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except GameFileError as exc:
-        print(f"game {args.game_command}: {one_line(str(exc))}", file=sys.stderr)
+        print(f"game {args.game_command}: {escape_line(str(exc))}", file=sys.stderr)
         return 2
     except OSError as exc:  # the game file could not be written: the old one is as it was
         print(f"game {args.game_command}: cannot write the game file: {failure_text(exc)}", file=sys.stderr)
@@ -110,8 +111,7 @@ def _run(args: argparse.Namespace) -> int:
         first = load_army(args.army)
         game = new_game(first, load_army(args.opponent) if args.opponent else None)
         save_game(game.file, args.output)
-        print(f"{args.output}: {first.name} against {game.armies[1].name}, round 1")
-        return 0
+        return _say([f"{args.output}: {first.name} against {game.armies[1].name}, round 1"])
     game = _open(args.file)
     if command == "state":
         return _show(game.state_json(), args.json, _print_state)
@@ -136,14 +136,17 @@ def _run(args: argparse.Namespace) -> int:
     if command == "set":
         try:
             value = json.loads(args.value)
-        except json.JSONDecodeError:
-            raise GameFileError(f'value {args.value!r}: not a JSON value (true, 3, "text", [] ...)') from None
+        except ValueError:  # JSONDecodeError, or a number of more digits than int() reads (4,300)
+            raise GameFileError(f'value {excerpt(args.value)}: not a JSON value (true, 3, "text", [] ...)') from None
         entry = game.set_state(args.ref, args.field, value)
     else:
         entry = {"undo": game.undo, "redo": game.redo, "next-round": game.next_round}[command]()
     save_game(game.file, args.file)
-    print(f"{command}: {describe(entry)}; round {game.file.round}")
-    return 0
+    return _say([f"{command}: {describe(entry, game)}; round {game.file.round}"])
+
+
+#: a whole number as a modifier is written: ASCII digits (str.isdigit also holds for "²", which int() refuses)
+_WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
 
 
 def _modifiers(given: list[str]) -> tuple[int, int]:
@@ -153,8 +156,8 @@ def _modifiers(given: list[str]) -> tuple[int, int]:
     found = [0, 0]
     for text in given:
         side, _, number = text.partition("=")
-        if side not in ("a", "b") or not number.lstrip("+-").isdigit():
-            raise GameFileError(f"modifier {text!r}: not SIDE=N (SIDE a or b, N a whole number such as 1 or -1)")
+        if side not in ("a", "b") or not _WHOLE.fullmatch(number):
+            raise GameFileError(f"modifier {excerpt(text)}: not SIDE=N (SIDE a or b, N a whole number such as 1 or -1)")
         found["ab".index(side)] += int(number)
     return found[0], found[1]
 
@@ -163,10 +166,18 @@ def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]],
     """``data`` as JSON or as plain lines, both safe for a terminal whatever names a file holds."""
     from warbench.cli import _json_text, _out  # the command line's writers (it imports this module)
 
-    if as_json:
-        _out(_json_text(data) + "\n", escape=False)
-    else:
-        _out("".join(f"{line}\n" for line in plain(data)))
+    if not as_json:
+        return _say(plain(data))
+    _out(_json_text(data) + "\n", escape=False)
+    return 0
+
+
+def _say(lines: list[str]) -> int:
+    """``lines`` to stdout, each one line safe for a terminal (:func:`escape_line`): a name or a log's field
+    from a stranger's file can neither drive the terminal, reorder the line nor forge another."""
+    from warbench.cli import _out
+
+    _out("".join(f"{escape_line(line)}\n" for line in lines), escape=False)
     return 0
 
 
@@ -192,8 +203,10 @@ def _print_initiative(out: dict[str, Any]) -> list[str]:
 
 
 def _print_attack(out: dict[str, Any]) -> list[str]:
+    attacker = labelled(out["attacker"], out["attacker_unit"], out["attacker_element"])
+    target = labelled(out["target"], out["target_unit"], out["target_element"])
     lines = [
-        f"{out['attacker']} {attack_name(out['attack'], out['weapon'])} → {out['target']}: "
+        f"{attacker} {attack_name(out['attack'], out['weapon'])} → {target}: "
         f"p_hit {out['p_hit']}, p_damage {out['p_damage']} ({out['damage_is']}), {counted(out['shots'], 'shots')}"
     ]
     lines += [f"not applied: {reason}" for reason in out.get("not_applied", {}).values()]

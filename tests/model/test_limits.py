@@ -258,3 +258,17 @@ def test_a_file_of_too_many_values_is_refused_while_it_is_read(tmp_path, monkeyp
     with pytest.raises(ArmyFileError, match="values; the limit is"):
         load_army(path)
     assert sum(map(len, read)) < path.stat().st_size // 2
+
+
+@pytest.mark.parametrize(
+    "mark", ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]
+)
+def test_bidi_overrides_and_isolates_are_escaped_for_a_terminal(mark):
+    """Issue 35: a name holding a right-to-left override shows other text than it holds (``exe.txt`` as
+    ``txt.exe``); the terminal's writers show it as an escape, as they show a control character."""
+    from warbench.model.limits import escape_control, escape_line
+
+    shown = f"\\u{ord(mark):04x}"
+    assert escape_control(f"a{mark}b\nc") == f"a{shown}b\nc"
+    assert escape_line(f"a{mark}b\nc\td") == f"a{shown}b c d"
+    assert escape_control("Ünïcödé ✓ 日本") == "Ünïcödé ✓ 日本"  # other text as it is

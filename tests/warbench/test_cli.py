@@ -208,10 +208,12 @@ def test_systems_lists_both_editions(capsys):
     assert "fow-special-ops" in out and "fow-universal-1.7" in out
 
 
-@pytest.mark.parametrize("name", ["Plain", "Del\x7fete", "Caf\xe9", "C1\x9b[2J", "Line\u2028Sep"])
+@pytest.mark.parametrize(
+    "name", ["Plain", "Del\x7fete", "Caf\xe9", "C1\x9b[2J", "Line\u2028Sep", "txt.\u202eexe", "Iso\u2066late\u2069"]
+)
 def test_cost_json_escapes_what_a_terminal_obeys_and_nothing_else(tmp_path, capsys, name):
-    """DEL, C1 controls and line separators become JSON escapes, in ASCII text too; other text is as json.dumps
-    writes it, and the value read back is the name."""
+    """DEL, C1 controls, line separators and the bidi overrides and isolates (issue 35) become JSON escapes, in
+    ASCII text too; other text is as json.dumps writes it, and the value read back is the name."""
     data = json.loads(json.dumps(GOOD))
     data["name"] = data["units"][0]["name"] = name  # the army's name is a piece of text of its own
     path = tmp_path / "a.army.json"
@@ -220,10 +222,27 @@ def test_cost_json_escapes_what_a_terminal_obeys_and_nothing_else(tmp_path, caps
     out = capsys.readouterr().out
     assert json.loads(out)["name"] == json.loads(out)["units"][0]["name"] == name
     expected = json.dumps(name, ensure_ascii=False)
-    for char in "\x7f\x9b\u2028":
+    for char in "\x7f\x9b\u2028\u202e\u2066\u2069":
         expected = expected.replace(char, f"\\u{ord(char):04x}")
     assert out.count(f'"name": {expected}') == 2
-    assert not any(char in out for char in "\x7f\x9b\u2028")
+    assert not any(char in out for char in "\x7f\x9b\u2028\u202e\u2066\u2069")
+
+
+def test_import_prints_the_army_name_inert(tmp_path, capsys):
+    """Issue 35: ``warbench import`` printed the army's name raw: an OSC title change, a C1 CSI, a bidi
+    override and a line break forging a line of output reached the terminal."""
+    from warbench.model.army_code import army_code
+    from warbench.model.fileio import load_army
+
+    army = load_army(HUMAN)
+    army.name = "Evil\x1b]0;pwned\x07\x9b[2J\u202eexe.txt\nforged line"
+    post = tmp_path / "post.txt"
+    post.write_text(f"look: {army_code(army)}", encoding="utf-8")
+    assert main(["import", str(post), "-o", str(tmp_path / "out.army.json")]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and "\nforged" not in out
+    assert not any(char in out for char in "\x1b\x07\x9b\u202e")
+    assert "Evil\\x1b]0;pwned\\x07\\x9b[2J\\u202eexe.txt forged line" in out
 
 
 def test_cost_runs_without_the_cycle_collector_and_turns_it_back_on(monkeypatch, capsys, tmp_path):

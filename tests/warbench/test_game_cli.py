@@ -223,7 +223,7 @@ def test_set_by_hand_is_checked_and_undoable(tmp_path, capsys):
     path = new(tmp_path, capsys, "human-force")
     code, out, _err = run(capsys, "game", "set", path, "a:1/1", "prone", "true")
     # (user trial 2: it said "a:1/1: state set by hand", not what was set)
-    assert code == 0 and out.startswith("set: a:1/1: prone false → true set by hand"), out
+    assert code == 0 and out.startswith("set: a:1/1 (Assault Squad / Assault Troop): prone false → true set by hand")
     assert state(capsys, path)["sides"][0]["units"][0]["elements"][0]["state"]["prone"] is True
     code, _out, err = run(capsys, "game", "set", path, "a:1/1", "prone", "3")
     assert code == 2 and "prone" in err
@@ -444,4 +444,177 @@ def test_an_attack_named_as_its_kind_is_said_once(tmp_path, capsys):
     code, out, _err = run(
         capsys, "game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee"
     )
-    assert code == 0 and out.startswith("a:1/1 melee → b:1/1: "), out
+    assert code == 0 and " melee → " in out.splitlines()[0] and "(melee)" not in out, out
+
+
+def renamed(path: str, side: int, names: dict[int, str]) -> None:
+    """The game file at ``path`` with ``side``'s units at the indexes of ``names`` (0-based) so named."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    for index, name in names.items():
+        data["sides"][side]["army"]["units"][index]["name"] = name
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_a_ref_of_digits_is_one_element_everywhere_an_index_never_a_name(tmp_path, capsys):
+    """Issue 35: with side b's units named "2" and "1", ``--target b:1/1`` showed one element, rolled against
+    a second and damaged a third. Digits are an index: the first unit (named "2"), its first element, shown
+    by index and name in the attack, its state the one changed, the log and undo naming the same."""
+    plain = new(tmp_path, capsys, "human-force")
+    path = str(tmp_path / "named.game.json")
+    Path(path).write_bytes(Path(plain).read_bytes())
+    renamed(path, 1, {0: "2", 1: "1"})
+    start = state(capsys, path)
+    argv = ["--attacker", "a:2/1", "--target", "b:1/1", "--attack", "ranged"]
+    seed = next(s for s in range(200) if Game(*load_game(plain)).attack("a:2/1", "b:1/1", "ranged", seed=s)["damage"])
+    code, out, err = run(capsys, "game", "attack", plain, *argv, "--seed", str(seed), "--json")
+    expected = json.loads(out)  # the same attack where no name is digits: the first unit's first element
+
+    code, out, err = run(capsys, "game", "attack", path, *argv, "--seed", str(seed), "--apply", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["target"], data["target_unit"], data["target_element"]) == ("b:1/1", "2", "Assault Troop")
+    assert (data["attacker"], data["attacker_unit"], data["attacker_element"]) == (
+        "a:2/1",
+        "Tactical Squad",
+        "Tactical Troop",
+    )
+    for field in ("p_hit", "p_damage", "rolls", "damage", "target_state"):  # rolled against that element
+        assert data[field] == expected[field], field
+    hit = state(capsys, path)
+    changed = [
+        (u, e)
+        for u, (now, was) in enumerate(zip(hit["sides"][1]["units"], start["sides"][1]["units"], strict=True))
+        for e, (a, b) in enumerate(zip(now["elements"], was["elements"], strict=True))
+        if a["state"] != b["state"]
+    ]
+    assert changed == [(0, 0)] and hit["sides"][1]["units"][0]["elements"][0]["state"] == data["target_state"]
+    assert hit["log"][0]["target"] == "b:1/1" and hit["log"][0]["changes"][1]["unit"] == 0
+
+    code, out, _err = run(capsys, "game", "attack", path, *argv, "--seed", str(seed))
+    assert out.startswith("a:2/1 (Tactical Squad / Tactical Troop) ranged (Pulse Rifle) → b:1/1 (2 / Assault Troop): ")
+    code, out, _err = run(capsys, "game", "undo", path)
+    assert code == 0 and " → b:1/1 (2 / Assault Troop): " in out, out
+    code, out, _err = run(capsys, "game", "set", path, "b:2/2", "prone", "true")
+    assert code == 0 and out.startswith("set: b:2/2 (1 / Sergeant): prone false → true"), out
+    assert state(capsys, path)["sides"][1]["units"][1]["elements"][1]["state"]["prone"] is True
+
+
+def test_the_attack_json_only_adds_the_names(tmp_path, capsys):
+    """The attack's JSON keeps every field it had, in order, adding each element's unit and element names."""
+    path = new(tmp_path, capsys, "human-force")
+    argv = ["game", "attack", path, "--attacker", "a:2/1", "--target", "b:3/1", "--attack", "ranged", "--seed", "3"]
+    data = json.loads(run(capsys, *argv, "--json")[1])
+    named = {"attacker_unit", "attacker_element", "target_unit", "target_element"}
+    assert [k for k in data if k not in named][:3] == ["attacker", "target", "attack"]
+    assert {k: data[k] for k in named} == {
+        "attacker_unit": "Tactical Squad",
+        "attacker_element": "Tactical Troop",
+        "target_unit": "Heavy Squad",
+        "target_element": "Heavy Troop",
+    }
+
+
+@pytest.mark.parametrize("ref", ["a:²/1", "a:1/²", "a:٣/1", "a:" + "1" * 5000 + "/1", "a:0/1", "a:1/00"])
+def test_a_ref_of_other_digits_exits_2_naming_it(tmp_path, capsys, ref):
+    """Issue 35: ``a:²/1`` (str.isdigit holds, int() refuses) printed a traceback."""
+    path = new(tmp_path, capsys, "human-force")
+    before = Path(path).read_bytes()
+    code, out, err = run(capsys, "game", "attack", path, "--attacker", ref, "--target", "b:1/1", "--attack", "melee")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and repr(ref)[:40] in err, err
+    assert Path(path).read_bytes() == before
+
+
+@pytest.mark.parametrize("bad", ["a=²", "a=+-1", "b=" + "9" * 5000])
+def test_a_modifier_of_other_digits_exits_2_naming_it(tmp_path, capsys, bad):
+    path = new(tmp_path, capsys, "fubar-rifle-platoon")
+    code, _out, err = run(capsys, "game", "initiative", path, "--modifier", bad)
+    assert code == 2 and "modifier" in err and len(err.strip().splitlines()) == 1 and len(err) < 200, err
+
+
+#: what a stranger's name may hold to drive a terminal: an OSC title change ended by BEL, a C1 CSI, a
+#: right-to-left override and isolate, and line breaks forging a line of output
+HOSTILE = "\x1b]0;pwned\x07\x9b\u202e\u2066 line\nforged\r\u2028"
+#: what must never reach a terminal raw (a newline only between lines)
+RAW = {chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))} - {"\n"} | set("\u061c\u200e\u200f\u2028\u2029")
+RAW |= {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+def inert(text: str) -> bool:
+    """Whether ``text`` holds nothing a terminal obeys, and no line that a name forged."""
+    return not RAW & set(text) and "\nforged" not in text
+
+
+def test_every_game_command_prints_names_and_log_fields_inert(tmp_path, capsys):
+    """Issue 35: ``game new``, ``undo``, ``redo``, ``next-round``, ``set`` and ``state`` printed the armies',
+    units' and elements' names and the log's fields raw: an escape, BEL, C1, an OSC title change, a bidi
+    override and a line break forging a line reached the terminal. Each is escaped, each line stays one;
+    the JSON keeps the names' values."""
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["name"] = "Army" + HOSTILE
+    data["units"][0]["name"] = "Squad" + HOSTILE
+    data["units"][0]["elements"][0]["name"] = "Trooper" + HOSTILE
+    source = tmp_path / "odd.army.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    path = str(tmp_path / "g.game.json")
+    attack = ["game", "attack", path, "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "melee", "--seed", "1"]
+    outputs = []
+    for argv in (
+        ["game", "new", str(source), "-o", path],
+        ["game", "set", path, "a:1/1", "prone", "true"],
+        ["game", "undo", path],
+        ["game", "redo", path],
+        ["game", "next-round", path],
+        ["game", "state", path],
+        attack,
+        [*attack, "--apply"],
+    ):
+        code, out, err = run(capsys, *argv)
+        assert code == 0, err
+        assert inert(out + err), (argv, out, err)
+        outputs.append(out)
+    assert all("pwned" in out for i, out in enumerate(outputs) if i != 4)  # next-round names no element
+    assert [out.count("\n") for out in outputs[:5]] == [1] * 5  # one line each
+    code, out, _err = run(capsys, "game", "state", path, "--json")
+    assert code == 0 and inert(out) and json.loads(out)["sides"][1]["units"][0]["name"] == "Squad" + HOSTILE
+    code, out, _err = run(capsys, *attack, "--json")
+    assert code == 0 and inert(out) and json.loads(out)["target_element"] == "Trooper" + HOSTILE
+    saved = json.loads(Path(path).read_text(encoding="utf-8"))  # a log's fields as a stranger's file holds them
+    for entry in saved["log"]:
+        entry.update(attack=HOSTILE, weapon=HOSTILE)
+    saved["log"][-1]["rolls"] = [{"step": HOSTILE, "dice": HOSTILE, "need": HOSTILE}]
+    Path(path).write_text(json.dumps(saved), encoding="utf-8")
+    for argv in (["game", "undo", path], ["game", "redo", path], ["game", "undo", path], ["game", "state", path]):
+        code, out, err = run(capsys, *argv)
+        assert code == 0 and inert(out + err) and "pwned" in out, (argv, out, err)
+    saved["log"][-1]["target"] = HOSTILE  # a REF the game never writes: refused on open, the refusal inert
+    Path(path).write_text(json.dumps(saved), encoding="utf-8")
+    code, out, err = run(capsys, "game", "state", path)
+    assert code == 2 and out == "" and inert(err) and err.count("\n") == 1 and "target" in err
+
+
+def test_a_value_of_more_digits_than_int_reads_exits_2_naming_it(tmp_path, capsys):
+    """``game set REF figures 111…`` (5,000 digits: past int()'s 4,300) printed a traceback."""
+    path = new(tmp_path, capsys, "human-force")
+    before = Path(path).read_bytes()
+    code, out, err = run(capsys, "game", "set", path, "a:1/1", "figures", "1" * 5000)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "5,000 characters" in err, err
+    assert len(err) < 200 and Path(path).read_bytes() == before
+
+
+def test_a_bad_ref_is_one_short_line_whatever_the_army_or_the_ref_holds(tmp_path, capsys):
+    """A REF naming no unit of a 300-unit army listed all 300 names, and a 5,000-character REF was quoted
+    whole, twice: the message quotes excerpts and lists the first names."""
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["units"] = [dict(data["units"][0], name=f"Squad {n}") for n in range(300)]
+    source = tmp_path / "big.army.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    path = str(tmp_path / "g.game.json")
+    assert run(capsys, "game", "new", str(source), "-o", path)[0] == 0
+    said = []
+    for ref in ("a:Nobody/1", "a:" + "N" * 5000 + "/1", "a:1/" + "E" * 5000, "x" * 5000):
+        code, _out, err = run(
+            capsys, "game", "attack", path, "--attacker", ref, "--target", "b:1/1", "--attack", "melee"
+        )
+        assert code == 2 and len(err.strip().splitlines()) == 1 and len(err) < 600, err
+        said.append(err)
+    assert "'Squad 8', 'Squad 9', …)" in said[0] and "(5,000 characters)" in said[3]
