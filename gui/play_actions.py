@@ -5,6 +5,7 @@ while it has unsaved changes and offered back after a crash. A part of :class:`g
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -66,7 +67,7 @@ class PlayActions(QObject):
         self.play_action.setToolTip(self.tr("Play a game with this army (F5); F5 or Esc comes back to building"))
         self.new_game_action = self._action(self.tr("&New Game…"), self.new_game, None, "new_game")
         self.new_game_action.setToolTip(self.tr("A new game of this army against an opponent's army or a copy of it"))
-        self.open_game_action = self._action(self.tr("Open &Game…"), self.open_game, None, "open_game")
+        self.open_game_action = self._action(self.tr("Open &Game…"), lambda: self.open_game(), None, "open_game")
         self.save_game_action = self._action(self.tr("Save Ga&me"), self.save_game, None, "save_game")
         self.save_game_as_action = self._action(self.tr("Save Game &As…"), self.save_game_as, None, "save_game_as")
         self.export_log_action = self._action(self.tr("E&xport Game Log…"), self.export_log, None, "export_log")
@@ -179,14 +180,22 @@ class PlayActions(QObject):
         self.install_game(document)
         return True
 
-    def install_game(self, document: GameDocument) -> None:
-        """Play ``document`` (the game before it, if any, is closed first by the caller)."""
-        from warbench.gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    def play_view_of(self, document: GameDocument) -> PlayView:
+        """The play view of ``document``, made before anything in the window changes: a game the model read
+        but the view cannot show raises here, and the window keeps what it had."""
         from warbench.gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
+        return PlayView(document, self.play_rng)
+
+    def install_game(self, document: GameDocument, view: PlayView | None = None) -> None:
+        """Play ``document`` in ``view`` (:meth:`play_view_of`, made here when not given); the game before it,
+        if any, is closed first by the caller."""
+        from warbench.gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        if view is None:
+            view = self.play_view_of(document)
         document.setParent(self._window)
         self.game_document = document
-        view = PlayView(document, self.play_rng)
         view.backRequested.connect(self.show_builder)
         view.export_button.clicked.connect(self.export_log)
         self.play_view = view
@@ -234,14 +243,38 @@ class PlayActions(QObject):
                 return False
         try:
             document = GameDocument.open(path, self._window)
-        except GameFileError as exc:
-            dialogs.show_error(self._window, self.tr("Cannot open the game"), str(exc))
+        except (GameFileError, OSError) as exc:  # a GameFileError names the file and the place in it
+            problem = str(exc) if isinstance(exc, GameFileError) else f"{path}\n\n{failure_text(exc)}"
+            dialogs.show_error(self._window, self.tr("Cannot open the game"), problem)
+            return False
+        view = self._view_or_say_why(document, str(path))
+        if view is None:
             return False
         if not self.close_game():
+            view.deleteLater()
             document.deleteLater()
             return False
-        self.install_game(document)
+        self.install_game(document, view)
         return True
+
+    def _view_or_say_why(self, document: GameDocument, source: str) -> PlayView | None:
+        """The play view of a game read from ``source``; None, said, when the game cannot be shown (the
+        document is let go, the window keeps what it had)."""
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        try:
+            return self.play_view_of(document)
+        except Exception as exc:  # noqa: BLE001 - a stranger's file never takes the window down
+            traceback.print_exc()
+            document.deleteLater()
+            dialogs.show_error(
+                self._window,
+                self.tr("Cannot open the game"),
+                self.tr("{source}\n\nThe game cannot be shown: {problem}").format(
+                    source=source, problem=failure_text(exc)
+                ),
+            )
+            return None
 
     def recover_game(self, file: Any, armies: list[Any], original: Path | None) -> None:
         """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one)."""

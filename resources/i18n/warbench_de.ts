@@ -1370,6 +1370,14 @@ Nicht lesbar: {problems}</translation>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>{source}
+
+The game cannot be shown: {problem}</source>
+        <translation>{source}
+
+Das Spiel kann nicht angezeigt werden: {problem}</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
