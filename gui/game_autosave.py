@@ -4,7 +4,6 @@ game removes it. A copy still there at the next start is offered back (``gui.app
 
 from __future__ import annotations
 
-import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,25 +31,38 @@ class RecoveredGame:
     loaded: tuple[Any, list[Any]]  # (GameFile, armies) as model.game_file.load_game reads them
 
     def describe(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
         game = str(self.original) if self.original else QCoreApplication.translate("game_autosave", "an unsaved game")
-        return QCoreApplication.translate("game_autosave", "{game} (autosaved {when})").format(game=game, when=when)
+        return QCoreApplication.translate("game_autosave", "{game} (autosaved {when})").format(
+            game=game, when=autosave.when_text(self.saved_at)
+        )
 
     def discard(self) -> None:
         autosave.Recovered(self.copy, None, 0).discard()
 
 
-def pending() -> list[RecoveredGame]:
-    """Game copies other sessions left that load, newest first (one that does not load is left alone)."""
+def scan() -> tuple[list[RecoveredGame], list[autosave.Unreadable]]:
+    """Game copies other sessions left: those that load, newest first, and those that do not, moved to
+    ``autosave.unreadable_dir()`` (never deleted) to be reported. Never raises for a bad copy or sidecar."""
     found = []
+    bad = []
     for copy, meta in autosave._left_behind(PATTERN):
         try:
             loaded = load_game(copy)
-            saved_at = meta.get("saved_at") or copy.stat().st_mtime
-        except (GameFileError, OSError):
+        except Exception as exc:  # noqa: BLE001 - GameFileError, OSError, or a reader's bug: never stops the start
+            problem = str(exc) if isinstance(exc, GameFileError) else failure_text(exc)
+            bad.append(autosave.Unreadable(copy, problem, autosave.keep_aside(copy)))
             continue
+        try:
+            saved_at = meta.get("saved_at") or copy.stat().st_mtime
+        except OSError:
+            saved_at = 0.0
         found.append(RecoveredGame(copy, meta.get("original"), saved_at, loaded))
-    return sorted(found, key=lambda r: r.saved_at, reverse=True)
+    return sorted(found, key=lambda r: r.saved_at, reverse=True), bad
+
+
+def pending() -> list[RecoveredGame]:
+    """Game copies other sessions left that load, newest first (those that do not are moved aside)."""
+    return scan()[0]
 
 
 class GameAutosaver(QObject):

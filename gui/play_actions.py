@@ -277,13 +277,19 @@ class PlayActions(QObject):
             return None
 
     def recover_game(self, file: Any, armies: list[Any], original: Path | None) -> None:
-        """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one)."""
+        """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one); a game
+        the view cannot show raises, the window unchanged."""
         from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
         from warbench.model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = GameDocument(Game(file, armies), original, self._window)
         document.modified = True
-        self.install_game(document)
+        try:
+            view = self.play_view_of(document)
+        except Exception:
+            document.deleteLater()
+            raise
+        self.install_game(document, view)
 
     def save_game(self) -> bool:
         doc = self.game_document

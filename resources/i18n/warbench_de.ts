@@ -2384,6 +2384,18 @@ Opens a copy of {file}: save it where you like</source>
 {list}</translation>
     </message>
     <message>
+        <source>Cannot recover autosaved work</source>
+        <translation>Automatisch gesicherte Arbeit kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The autosaved copy could not be shown. Nothing was deleted:
+
+{copy}</source>
+        <translation>Die automatisch gesicherte Kopie konnte nicht angezeigt werden. Nichts wurde gelöscht:
+
+{copy}</translation>
+    </message>
+    <message>
         <source>Warbench cannot start</source>
         <translation>Warbench kann nicht starten</translation>
     </message>
@@ -2434,6 +2446,10 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>{army} (autosaved {when})</source>
         <translation>{army} (automatisch gespeichert {when})</translation>
+    </message>
+    <message>
+        <source>unknown time</source>
+        <translation>unbekannte Zeit</translation>
     </message>
     <message>
         <source>kept as {path}</source>
