@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar
 
 from warbench.gui import settings
+from warbench.gui.file_controller import ask_if_changed_on_disk
 from warbench.gui.parts import make_action
 from warbench.model.fileio import ArmyFileError, atomic_write, failure_text, load_army
 
@@ -316,6 +317,9 @@ class PlayActions(QObject):
 
         doc = self.game_document
         assert doc is not None
+        answer = ask_if_changed_on_disk(self._window, path, doc.path, doc.stamp)
+        if answer != "overwrite":  # another window or `warbench game next-round` wrote it since: never lost unasked
+            return answer == "save_as" and self.save_game_as()
         try:
             doc.save(path)
         except (OSError, GameFileError) as exc:
