@@ -143,7 +143,7 @@ def show_recovered(window, copy: Path, show: Callable[[], object]) -> bool:
 
     try:
         show()
-    except Exception as exc:  # noqa: BLE001 - a crash's leftovers never take the window down
+    except Exception as exc:  # a crash's leftovers never take the window down
         traceback.print_exc()
         kept = autosave.Unreadable(copy, failure_text(exc), autosave.keep_aside(copy))
         dialogs.show_error(

@@ -170,7 +170,7 @@ def scan() -> tuple[list[Recovered], list[Unreadable]]:
         except ArmyFileError as exc:
             bad.append(Unreadable(copy, "; ".join(exc.shown[:3]), keep_aside(copy)))
             continue
-        except Exception as exc:  # noqa: BLE001 - a reader's bug on a crash's leftovers never stops the start
+        except Exception as exc:  # a reader's bug on a crash's leftovers never stops the start
             bad.append(Unreadable(copy, failure_text(exc), keep_aside(copy)))
             continue
         try:

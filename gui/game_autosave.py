@@ -48,7 +48,7 @@ def scan() -> tuple[list[RecoveredGame], list[autosave.Unreadable]]:
     for copy, meta in autosave._left_behind(PATTERN):
         try:
             loaded = load_game(copy)
-        except Exception as exc:  # noqa: BLE001 - GameFileError, OSError, or a reader's bug: never stops the start
+        except Exception as exc:  # GameFileError, OSError, or a reader's bug: never stops the start
             problem = str(exc) if isinstance(exc, GameFileError) else failure_text(exc)
             bad.append(autosave.Unreadable(copy, problem, autosave.keep_aside(copy)))
             continue

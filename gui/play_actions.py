@@ -265,7 +265,7 @@ class PlayActions(QObject):
 
         try:
             return self.play_view_of(document)
-        except Exception as exc:  # noqa: BLE001 - a stranger's file never takes the window down
+        except Exception as exc:  # a stranger's file never takes the window down
             traceback.print_exc()
             document.deleteLater()
             dialogs.show_error(

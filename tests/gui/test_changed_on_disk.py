@@ -1,5 +1,6 @@
 """Two windows (or two Warbench processes, or `warbench game next-round`) on one army or game file: Save (and
-Save Game) never silently drops the change the other one saved since this window opened or saved it; it asks (Overwrite / Save As… / Cancel)."""
+Save Game) never silently drops the change the other one saved since this window opened or saved it; it asks
+(Overwrite / Save As… / Cancel)."""
 
 from __future__ import annotations
 
