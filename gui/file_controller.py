@@ -193,8 +193,8 @@ class FileController(QObject):
         from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
-        name = document.path.name if document.path else f"{document.army.name}.army.json"
-        path = dialogs.save_path(self._window, str(Path(settings.army_folder()) / name))
+        stem = settings.file_stem(document.path, document.army.name)
+        path = dialogs.save_path(self._window, settings.suggested_path(settings.army_folder(), stem, ".army.json"))
         if path and _is_example(Path(path)):
             dialogs.show_error(
                 self._window,
@@ -315,10 +315,10 @@ class FileController(QObject):
         from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
-        stem = (
-            document.path.name.removesuffix(".army.json").removesuffix(".json") if document.path else document.army.name
+        stem = settings.file_stem(document.path, document.army.name)
+        path = dialogs.export_path(
+            self._window, title, settings.suggested_path(settings.export_folder(), f"{stem}-{suffix}", ".pdf")
         )
-        path = dialogs.export_path(self._window, title, str(Path(settings.export_folder()) / f"{stem}-{suffix}.pdf"))
         if not path:
             return False
         dialog = QProgressDialog(f"{title}…", "", 0, 0, self._window)

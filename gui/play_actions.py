@@ -161,9 +161,7 @@ class PlayActions(QObject):
             return False
         opponent = None
         if answer == "file":
-            army_path = self._document().path
-            folder = str(army_path.parent) if army_path else settings.LAST_FOLDER.read()
-            path = dialogs.open_path(self._window, folder)
+            path = dialogs.open_path(self._window, settings.army_folder())
             if not path:
                 return False
             try:
@@ -239,7 +237,7 @@ class PlayActions(QObject):
         from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if path is None:
-            path = dialogs.open_game_path(self._window, settings.LAST_FOLDER.read())
+            path = dialogs.open_game_path(self._window, settings.army_folder())
             if not path:
                 return False
         try:
@@ -256,7 +254,13 @@ class PlayActions(QObject):
             document.deleteLater()
             return False
         self.install_game(document, view)
+        self._remember_folder(Path(path))
         return True
+
+    @staticmethod
+    def _remember_folder(path: Path) -> None:
+        """The folder of a game the player opened or saved: where Open and Save As start next (settings.army_folder)."""
+        settings.LAST_FOLDER.write(str(path.resolve().parent))
 
     def _view_or_say_why(self, document: GameDocument, source: str) -> PlayView | None:
         """The play view of a game read from ``source``; None, said, when the game cannot be shown (the
@@ -306,9 +310,9 @@ class PlayActions(QObject):
         doc = self.game_document
         if doc is None:
             return False
-        folder = Path(settings.LAST_FOLDER.read() or ".")
-        suggested = doc.path or folder / f"{self._document().army.name}.game.json"
-        path = dialogs.save_game_path(self._window, str(suggested))
+        stem = settings.file_stem(doc.path, self._document().army.name)
+        suggested = settings.suggested_path(settings.army_folder(), stem, ".game.json", self.tr("game"))
+        path = dialogs.save_game_path(self._window, suggested)
         return bool(path) and self._write_game(Path(path))
 
     def _write_game(self, path: Path) -> bool:
@@ -327,6 +331,7 @@ class PlayActions(QObject):
             return False
         if self.game_autosaver is not None:
             self.game_autosaver.clear()
+        self._remember_folder(path)
         self._update_game_title()
         self._window.statusBar().showMessage(self.tr("Saved the game to {path}").format(path=path), 4000)
         return True
@@ -339,8 +344,10 @@ class PlayActions(QObject):
         doc = self.game_document
         if doc is None:
             return False
-        stem = doc.path.name.removesuffix(".game.json") if doc.path else "game"
-        path, fmt = dialogs.log_path(self._window, str(Path(settings.EXPORT_FOLDER.read() or ".") / f"{stem}-log.txt"))
+        stem = settings.file_stem(doc.path, self.tr("game"))
+        path, fmt = dialogs.log_path(
+            self._window, settings.suggested_path(settings.export_folder(), f"{stem}-log", ".txt", self.tr("game"))
+        )
         if not path:
             return False
         try:

@@ -1378,6 +1378,10 @@ The game cannot be shown: {problem}</source>
 Das Spiel kann nicht angezeigt werden: {problem}</translation>
     </message>
     <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
@@ -2982,6 +2986,11 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <source>Build-time cards</source>
         <translation>Karten für den Armeebau</translation>
     </message>
+    <message>
+        <source>army</source>
+        <extracomment>what File ▸ Print… prints and Print Preview shows first, for every army: a document picked in a preview is for that preview only (a summary picked once must not print for the next army)</extracomment>
+        <translation>Armee</translation>
+    </message>
 </context>
 <context>
     <name>reference</name>
@@ -3060,6 +3069,14 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Reason</source>
         <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>army</source>
+        <extracomment>the settings file object that the reads and writes inside :func:`batched` share, by path the longest name (UTF-8 bytes, before its suffix) a file dialog suggests: room for the suffix and a save&apos;s temporary name within the 255 bytes file systems allow what no file name holds on some system: separators, Windows&apos; reserved characters</extracomment>
+        <translation>Armee</translation>
     </message>
 </context>
 <context>
