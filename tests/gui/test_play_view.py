@@ -964,3 +964,57 @@ def test_a_game_the_view_cannot_show_leaves_the_window_as_it_was(
     assert game_answers.errors and "int too big to convert" in game_answers.errors[0][1]
     assert str(path) in game_answers.errors[0][1]
     assert w.play.game_document is doc and w.play.in_play
+
+
+def _long_game(path, steps: int):
+    """A saved game of ``steps`` rounds (copies of one next-round step, each with its round)."""
+    from warbench.model.fileio import load_army
+    from warbench.model.game import new_game
+    from warbench.model.game_file import save_game
+
+    game = new_game(load_army(examples_dir() / "human-force.army.json"))
+    game.next_round()
+    step = game.file.log[-1]
+    game.file.log.extend(step.model_copy(update={"round": r, "round_before": r}) for r in range(2, steps + 1))
+    game.file.round = steps + 1
+    save_game(game.file, path)
+    return path
+
+
+def test_a_long_log_is_worded_only_where_it_is_shown(qtbot, make_window, game_answers, tmp_path, monkeypatch):
+    """A game of 100,000 steps froze the window 9 s when opened and on each undo: the log's list worked out every
+    row's height, wording every step. Opening, undoing, redoing and a new round now word the rows in sight."""
+    from warbench.gui import play_text
+
+    worded = []
+    step = play_text.step
+    monkeypatch.setattr(play_text, "step", lambda game, entry: worded.append(entry) or step(game, entry))
+    path = _long_game(tmp_path / "long.game.json", 5_000)
+    w = make_window()
+    assert w.play.open_game(path)
+    view, doc = w.play.play_view, w.play.game_document
+    QApplication.processEvents()
+    for act in (view.undo, doc.redo, doc.next_round, view.undo):
+        act()
+        QApplication.processEvents()
+    assert len(worded) < 500, len(worded)
+    last = view.log_model.index(view.log_model.rowCount() - 1)
+    assert view.log.visualRect(last).intersects(view.log.viewport().rect())  # the last step in sight
+    assert view.log_model.data(last).startswith("(undone) 5001. R5001: ")
+
+
+def test_the_autosaved_copy_of_a_long_game_is_the_game(qtbot, make_window, game_answers, tmp_path):
+    """The autosave words each logged step once; the copy is still the whole game, log and redo list."""
+    w = playing(make_window, "human-force")
+    doc = w.play.game_document
+    for _ in range(30):
+        doc.next_round()
+    doc.set_vp(1, 4)
+    autosaver = w.play.game_autosaver
+    for act in (doc.undo, doc.undo, doc.next_round, doc.undo):
+        assert autosaver.tick()
+        assert load_game(autosaver.copy)[0].model_dump(mode="json") == doc.game.file.model_dump(mode="json")
+        act()
+    assert autosaver.tick() and load_game(autosaver.copy)[0].model_dump(mode="json") == doc.game.file.model_dump(
+        mode="json"
+    )
