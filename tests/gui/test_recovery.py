@@ -204,36 +204,27 @@ def test_a_game_copy_that_does_not_load_is_kept_aside_and_reported(qtbot, app, a
     assert not autosave.games_left()  # and no longer in the way of the next start
 
 
-def test_a_game_copy_that_fails_to_show_is_kept_aside_never_deleted(qtbot, app, answers, monkeypatch):
-    """The model reads the copy, the play view fails on it: the copy is moved aside and the player told where,
-    the window starts (it used to be deleted before it was shown, and the start died)."""
+@pytest.mark.parametrize("kind", ["game", "army"])
+def test_a_copy_that_fails_to_show_is_kept_aside_never_deleted(qtbot, app, answers, monkeypatch, kind):
+    """The model reads the copy, the window fails to show it (the play view, the army's recovery): the copy is
+    moved aside and the player told where, the window starts (a game's copy used to be deleted before it was
+    shown, and the start died)."""
     from warbench.gui import play_view
+    from warbench.gui.file_controller import FileController
 
     def broken(*_args, **_kwargs):
         raise OverflowError("int too big to convert")
 
-    monkeypatch.setattr(play_view, "PlayView", broken)
-    _write_game("game", _game(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
+    if kind == "game":
+        monkeypatch.setattr(play_view, "PlayView", broken)
+        _write_game("copy", _game(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
+    else:
+        monkeypatch.setattr(FileController, "recover", broken)
+        _write("copy", _good(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
     answers.recover = "recover"
     window = create_window([])
     qtbot.addWidget(window)
     assert [title for title, _text in answers.errors] == ["Cannot recover autosaved work"]
     assert "int too big to convert" in answers.errors[0][1] and str(autosave.unreadable_dir()) in answers.errors[0][1]
-    assert [k for k in _kept() if k.endswith(".game.json")] and window.is_ready
+    assert [k for k in _kept() if k.endswith(f"-copy.{kind}.json")] and window.is_ready and not autosave.any_left()
     assert window.play.game_document is None and not window.play.in_play
-
-
-def test_an_army_copy_that_fails_to_show_is_kept_aside_never_deleted(qtbot, app, answers, monkeypatch):
-    from warbench.gui.file_controller import FileController
-
-    def broken(self, army, original):
-        raise ValueError("cannot show it")
-
-    monkeypatch.setattr(FileController, "recover", broken)
-    _write("army", _good(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
-    answers.recover = "recover"
-    window = create_window([])
-    qtbot.addWidget(window)
-    assert [title for title, _text in answers.errors] == ["Cannot recover autosaved work"]
-    assert "cannot show it" in answers.errors[0][1]
-    assert [k for k in _kept() if k.endswith(".army.json")] and not autosave.any_left()
