@@ -5,8 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import traceback
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from warbench.model.collector import lasting
 
@@ -74,36 +77,8 @@ def offer_army_recovery(window) -> bool:
     recoverable, unreadable = autosave.scan()
     if not recoverable and not unreadable:
         return False  # the usual start: no question to ask, so no dialog code to load
-    from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-    if unreadable:
-        dialogs.show_error(
-            window,
-            QCoreApplication.translate("app", "Unreadable autosaved work"),
-            (
-                QCoreApplication.translate(
-                    "app",
-                    "1 autosaved copy from an earlier session could not be read and cannot be recovered. "
-                    "Nothing was deleted:\n\n{list}",
-                )
-                if len(unreadable) == 1
-                else QCoreApplication.translate(
-                    "app",
-                    "{count} autosaved copies from an earlier session could not be read and cannot be recovered. "
-                    "Nothing was deleted:\n\n{list}",
-                )
-            ).format(count=len(unreadable), list="\n".join(item.describe() for item in unreadable)),
-        )
-    for item in recoverable:
-        answer = dialogs.ask_recover(window, item.describe())
-        if answer == "later":
-            return False
-        army = autosave.load_recovered(item) if answer == "recover" else None
-        item.discard()
-        if army is not None:
-            window.files.recover(army, item.original)
-            return True
-    return False
+    report_unreadable(window, unreadable)
+    return _offer(window, recoverable, lambda item: window.files.recover(item.army, item.original))
 
 
 def offer_game_recovery(window) -> bool:
@@ -114,20 +89,73 @@ def offer_game_recovery(window) -> bool:
         return False  # the usual start: no game to offer
     from warbench.gui import game_autosave  # only with a game to offer: it loads the game-file code (model.game_file)
 
-    games = game_autosave.pending()
-    if not games:
-        return False
+    games, unreadable = game_autosave.scan()
+    report_unreadable(window, unreadable)
+    return _offer(window, games, lambda item: window.play.recover_game(*item.loaded, item.original))
+
+
+def _offer(window, items: list, show: Callable[[Any], object]) -> bool:
+    """Offer each autosaved copy of ``items``, newest first, until one is recovered (``show`` shows it; True)
+    or the player decides later; a copy discarded is removed."""
     from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-    for item in games:
+    for item in items:
         answer = dialogs.ask_recover(window, item.describe())
         if answer == "later":
             return False
-        item.discard()
-        if answer == "recover":
-            window.play.recover_game(*item.loaded, item.original)
+        if answer == "discard":
+            item.discard()
+        elif show_recovered(window, item.copy, partial(show, item)):
             return True
     return False
+
+
+def report_unreadable(window, unreadable: list) -> None:
+    """Say which autosaved copies could not be read (``autosave.Unreadable``: moved aside, never deleted)."""
+    if not unreadable:
+        return
+    from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+    dialogs.show_error(
+        window,
+        QCoreApplication.translate("app", "Unreadable autosaved work"),
+        (
+            QCoreApplication.translate(
+                "app",
+                "1 autosaved copy from an earlier session could not be read and cannot be recovered. "
+                "Nothing was deleted:\n\n{list}",
+            )
+            if len(unreadable) == 1
+            else QCoreApplication.translate(
+                "app",
+                "{count} autosaved copies from an earlier session could not be read and cannot be recovered. "
+                "Nothing was deleted:\n\n{list}",
+            )
+        ).format(count=len(unreadable), list="\n".join(item.describe() for item in unreadable)),
+    )
+
+
+def show_recovered(window, copy: Path, show: Callable[[], object]) -> bool:
+    """Show an autosaved copy the player chose to recover (``show``), then remove it; True if shown. A copy
+    that fails to show is moved aside, never deleted, and the player is told where: never fatal."""
+    from warbench.gui import autosave, dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    from warbench.model.fileio import failure_text
+
+    try:
+        show()
+    except Exception as exc:  # a crash's leftovers never take the window down
+        traceback.print_exc()
+        kept = autosave.Unreadable(copy, failure_text(exc), autosave.keep_aside(copy))
+        dialogs.show_error(
+            window,
+            QCoreApplication.translate("app", "Cannot recover autosaved work"),
+            QCoreApplication.translate(
+                "app", "The autosaved copy could not be shown. Nothing was deleted:\n\n{copy}"
+            ).format(copy=kept.describe()),
+        )
+        return False
+    autosave.Recovered(copy, None, 0).discard()
+    return True
 
 
 def arguments(argv: list[str] | None) -> argparse.Namespace:

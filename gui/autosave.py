@@ -41,11 +41,12 @@ class Recovered:
     army: object = None  # the loaded copy: only copies that load are offered
 
     def describe(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
         original = (
             str(self.original) if self.original else QCoreApplication.translate("autosave", "an unsaved new army")
         )
-        return QCoreApplication.translate("autosave", "{army} (autosaved {when})").format(army=original, when=when)
+        return QCoreApplication.translate("autosave", "{army} (autosaved {when})").format(
+            army=original, when=when_text(self.saved_at)
+        )
 
     def discard(self) -> None:
         for path in (self.copy, _meta_path(self.copy)):
@@ -53,6 +54,15 @@ class Recovered:
                 path.unlink()
             except FileNotFoundError:
                 pass
+
+
+def when_text(saved_at: float) -> str:
+    """When a copy was saved, as the recovery question shows it; "unknown time" for a time no clock shows (a
+    sidecar's ``saved_at`` of 1e18, or below zero where the platform has no such time)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at))
+    except (OverflowError, OSError, ValueError):
+        return QCoreApplication.translate("autosave", "unknown time")
 
 
 @dataclass
@@ -105,7 +115,9 @@ def write_meta(copy: Path, original: Path | None) -> None:
     atomic_write(_meta_path(copy), json.dumps(meta).encode("utf-8"))
 
 
-def _keep_aside(copy: Path) -> Path | None:
+def keep_aside(copy: Path) -> Path | None:
+    """Move a copy that cannot be read or shown (and its sidecar) to ``unreadable_dir()``, never deleting it;
+    where it went, or None when it could not be moved (it is then left where it is)."""
     folder = unreadable_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -156,7 +168,10 @@ def scan() -> tuple[list[Recovered], list[Unreadable]]:
         try:
             army = load_army(copy)
         except ArmyFileError as exc:
-            bad.append(Unreadable(copy, "; ".join(exc.shown[:3]), _keep_aside(copy)))
+            bad.append(Unreadable(copy, "; ".join(exc.shown[:3]), keep_aside(copy)))
+            continue
+        except Exception as exc:  # a reader's bug on a crash's leftovers never stops the start
+            bad.append(Unreadable(copy, failure_text(exc), keep_aside(copy)))
             continue
         try:
             saved_at = meta.get("saved_at") or copy.stat().st_mtime

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProgressDialog
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProgressDialog, QWidget
 
 from warbench.gui import plain, settings
 from warbench.model.fileio import (
@@ -193,8 +193,8 @@ class FileController(QObject):
         from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
-        name = document.path.name if document.path else f"{document.army.name}.army.json"
-        path = dialogs.save_path(self._window, str(Path(settings.army_folder()) / name))
+        stem = settings.file_stem(document.path, document.army.name)
+        path = dialogs.save_path(self._window, settings.suggested_path(settings.army_folder(), stem, ".army.json"))
         if path and _is_example(Path(path)):
             dialogs.show_error(
                 self._window,
@@ -236,15 +236,8 @@ class FileController(QObject):
         """What to do about saving to ``path``: "overwrite" when that loses nothing, else the player's
         answer ("overwrite", "save_as" or "cancel") — the document's file changed on disk since this
         window read or wrote it (another window or Warbench saved it, another program wrote it)."""
-        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
         document = self._document()
-        if document.path is None or Path(path) != document.path or document.stamp is None:
-            return "overwrite"
-        now = file_stamp(path)
-        if now is None or now == document.stamp:  # gone since (nothing to lose) or unchanged
-            return "overwrite"
-        return dialogs.ask_changed_on_disk(self._window, str(path))
+        return ask_if_changed_on_disk(self._window, path, document.path, document.stamp)
 
     def note_changed_on_disk(self) -> None:
         """A status-bar note (once for each change) when the document's file changed on disk."""
@@ -322,10 +315,10 @@ class FileController(QObject):
         from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = self._document()
-        stem = (
-            document.path.name.removesuffix(".army.json").removesuffix(".json") if document.path else document.army.name
+        stem = settings.file_stem(document.path, document.army.name)
+        path = dialogs.export_path(
+            self._window, title, settings.suggested_path(settings.export_folder(), f"{stem}-{suffix}", ".pdf")
         )
-        path = dialogs.export_path(self._window, title, str(Path(settings.export_folder()) / f"{stem}-{suffix}.pdf"))
         if not path:
             return False
         dialog = QProgressDialog(f"{title}…", "", 0, 0, self._window)
@@ -379,6 +372,21 @@ class FileController(QObject):
             action.setData(path)
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         self.recent_menu.setEnabled(bool(recent))
+
+
+def ask_if_changed_on_disk(parent: QWidget, path: Path, own: Path | None, stamp: FileStamp | None) -> str:
+    """What to do about saving to ``path`` a document read from or last written to ``own`` when its file
+    had ``stamp``: "overwrite" when that loses nothing (another file, none on disk, or unchanged), else the
+    player's answer ("overwrite", "save_as" or "cancel") — the file changed on disk since (another window or
+    Warbench saved it, ``warbench game next-round`` or another program wrote it)."""
+    from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+    if own is None or Path(path) != own or stamp is None:
+        return "overwrite"
+    now = file_stamp(path)
+    if now is None or now == stamp:  # gone since (nothing to lose) or unchanged
+        return "overwrite"
+    return dialogs.ask_changed_on_disk(parent, str(path))
 
 
 def _is_example(path: Path) -> bool:

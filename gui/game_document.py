@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from warbench.model.fileio import FileStamp, file_stamp
 from warbench.model.game import Game, Ref, new_game
 from warbench.model.game_file import GameFileError, LogEntry, load_game, save_game
 
@@ -53,6 +54,7 @@ class GameDocument(QObject):
         self.game = game
         self.path = path
         self.modified = path is None
+        self.stamp: FileStamp | None = None  # the file as this document last read or wrote it (Save asks if it changed)
 
     @classmethod
     def new(cls, first: Any, second: Any | None = None, parent: QObject | None = None) -> GameDocument:
@@ -66,7 +68,10 @@ class GameDocument(QObject):
     @classmethod
     def open(cls, path: str | Path, parent: QObject | None = None) -> GameDocument:
         """The game of ``path`` (GameFileError naming the problem)."""
-        return cls(Game(*load_game(path)), Path(path), parent)
+        stamp = file_stamp(path)  # taken first: a change while reading makes Save ask, never the reverse
+        document = cls(Game(*load_game(path)), Path(path), parent)
+        document.stamp = stamp
+        return document
 
     # --- reading -------------------------------------------------------------------
     @property
@@ -184,6 +189,7 @@ class GameDocument(QObject):
         if target is None:
             raise GameFileError(self.tr("the game has no file yet: save it as a file first"))
         save_game(self.game.file, target)
+        self.stamp = file_stamp(target)
         self.modified = False
         if target != self.path:
             self.path = target

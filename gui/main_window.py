@@ -54,6 +54,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
 
 
+GAME_SUFFIX = ".game.json"  # a file the window plays (Game ▸ Open Game…) rather than builds
+
 #: the window size Warbench prefers, in device-independent pixels, when the screen has room for it
 PREFERRED_SIZE = (1600, 1000)
 
@@ -429,7 +431,10 @@ class MainWindow(QMainWindow):
 
     # --- files (gui.file_controller): what the start page, the app and drag and drop ask of the window -----------
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        """Show the army file at ``path`` (``ask``: first offer to save unsaved changes); False if it did not open."""
+        """Show the army file at ``path`` (``ask``: first offer to save unsaved changes), or play the game file
+        (``*.game.json``, Game ▸ Open Game…); False if it did not open."""
+        if str(path).endswith(GAME_SUFFIX):
+            return self.play.open_game(path)
         return self.files.open_file(path, ask)
 
     def open_dialog(self) -> None:

@@ -5,6 +5,7 @@ while it has unsaved changes and offered back after a crash. A part of :class:`g
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar
 
 from warbench.gui import settings
+from warbench.gui.file_controller import ask_if_changed_on_disk
 from warbench.gui.parts import make_action
 from warbench.model.fileio import ArmyFileError, atomic_write, failure_text, load_army
 
@@ -66,7 +68,7 @@ class PlayActions(QObject):
         self.play_action.setToolTip(self.tr("Play a game with this army (F5); F5 or Esc comes back to building"))
         self.new_game_action = self._action(self.tr("&New Game…"), self.new_game, None, "new_game")
         self.new_game_action.setToolTip(self.tr("A new game of this army against an opponent's army or a copy of it"))
-        self.open_game_action = self._action(self.tr("Open &Game…"), self.open_game, None, "open_game")
+        self.open_game_action = self._action(self.tr("Open &Game…"), lambda: self.open_game(), None, "open_game")
         self.save_game_action = self._action(self.tr("Save Ga&me"), self.save_game, None, "save_game")
         self.save_game_as_action = self._action(self.tr("Save Game &As…"), self.save_game_as, None, "save_game_as")
         self.export_log_action = self._action(self.tr("E&xport Game Log…"), self.export_log, None, "export_log")
@@ -159,9 +161,7 @@ class PlayActions(QObject):
             return False
         opponent = None
         if answer == "file":
-            army_path = self._document().path
-            folder = str(army_path.parent) if army_path else settings.LAST_FOLDER.read()
-            path = dialogs.open_path(self._window, folder)
+            path = dialogs.open_path(self._window, settings.army_folder())
             if not path:
                 return False
             try:
@@ -179,14 +179,22 @@ class PlayActions(QObject):
         self.install_game(document)
         return True
 
-    def install_game(self, document: GameDocument) -> None:
-        """Play ``document`` (the game before it, if any, is closed first by the caller)."""
-        from warbench.gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
+    def play_view_of(self, document: GameDocument) -> PlayView:
+        """The play view of ``document``, made before anything in the window changes: a game the model read
+        but the view cannot show raises here, and the window keeps what it had."""
         from warbench.gui.play_view import PlayView  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
+        return PlayView(document, self.play_rng)
+
+    def install_game(self, document: GameDocument, view: PlayView | None = None) -> None:
+        """Play ``document`` in ``view`` (:meth:`play_view_of`, made here when not given); the game before it,
+        if any, is closed first by the caller."""
+        from warbench.gui.game_autosave import GameAutosaver  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        if view is None:
+            view = self.play_view_of(document)
         document.setParent(self._window)
         self.game_document = document
-        view = PlayView(document, self.play_rng)
         view.backRequested.connect(self.show_builder)
         view.export_button.clicked.connect(self.export_log)
         self.play_view = view
@@ -229,28 +237,64 @@ class PlayActions(QObject):
         from warbench.model.game_file import GameFileError  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         if path is None:
-            path = dialogs.open_game_path(self._window, settings.LAST_FOLDER.read())
+            path = dialogs.open_game_path(self._window, settings.army_folder())
             if not path:
                 return False
         try:
             document = GameDocument.open(path, self._window)
-        except GameFileError as exc:
-            dialogs.show_error(self._window, self.tr("Cannot open the game"), str(exc))
+        except (GameFileError, OSError) as exc:  # a GameFileError names the file and the place in it
+            problem = str(exc) if isinstance(exc, GameFileError) else f"{path}\n\n{failure_text(exc)}"
+            dialogs.show_error(self._window, self.tr("Cannot open the game"), problem)
+            return False
+        view = self._view_or_say_why(document, str(path))
+        if view is None:
             return False
         if not self.close_game():
+            view.deleteLater()
             document.deleteLater()
             return False
-        self.install_game(document)
+        self.install_game(document, view)
+        self._remember_folder(Path(path))
         return True
 
+    @staticmethod
+    def _remember_folder(path: Path) -> None:
+        """The folder of a game the player opened or saved: where Open and Save As start next (settings.army_folder)."""
+        settings.LAST_FOLDER.write(str(path.resolve().parent))
+
+    def _view_or_say_why(self, document: GameDocument, source: str) -> PlayView | None:
+        """The play view of a game read from ``source``; None, said, when the game cannot be shown (the
+        document is let go, the window keeps what it had)."""
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        try:
+            return self.play_view_of(document)
+        except Exception as exc:  # a stranger's file never takes the window down
+            traceback.print_exc()
+            document.deleteLater()
+            dialogs.show_error(
+                self._window,
+                self.tr("Cannot open the game"),
+                self.tr("{source}\n\nThe game cannot be shown: {problem}").format(
+                    source=source, problem=failure_text(exc)
+                ),
+            )
+            return None
+
     def recover_game(self, file: Any, armies: list[Any], original: Path | None) -> None:
-        """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one)."""
+        """A game autosaved by a session that crashed, as unsaved changes to its file (if it had one); a game
+        the view cannot show raises, the window unchanged."""
         from warbench.gui.game_document import GameDocument  # lazy: not loaded at start (tests/gui/test_start_up.py)
         from warbench.model.game import Game  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         document = GameDocument(Game(file, armies), original, self._window)
         document.modified = True
-        self.install_game(document)
+        try:
+            view = self.play_view_of(document)
+        except Exception:
+            document.deleteLater()
+            raise
+        self.install_game(document, view)
 
     def save_game(self) -> bool:
         doc = self.game_document
@@ -266,9 +310,9 @@ class PlayActions(QObject):
         doc = self.game_document
         if doc is None:
             return False
-        folder = Path(settings.LAST_FOLDER.read() or ".")
-        suggested = doc.path or folder / f"{self._document().army.name}.game.json"
-        path = dialogs.save_game_path(self._window, str(suggested))
+        stem = settings.file_stem(doc.path, self._document().army.name)
+        suggested = settings.suggested_path(settings.army_folder(), stem, ".game.json", self.tr("game"))
+        path = dialogs.save_game_path(self._window, suggested)
         return bool(path) and self._write_game(Path(path))
 
     def _write_game(self, path: Path) -> bool:
@@ -277,6 +321,9 @@ class PlayActions(QObject):
 
         doc = self.game_document
         assert doc is not None
+        answer = ask_if_changed_on_disk(self._window, path, doc.path, doc.stamp)
+        if answer != "overwrite":  # another window or `warbench game next-round` wrote it since: never lost unasked
+            return answer == "save_as" and self.save_game_as()
         try:
             doc.save(path)
         except (OSError, GameFileError) as exc:
@@ -284,6 +331,7 @@ class PlayActions(QObject):
             return False
         if self.game_autosaver is not None:
             self.game_autosaver.clear()
+        self._remember_folder(path)
         self._update_game_title()
         self._window.statusBar().showMessage(self.tr("Saved the game to {path}").format(path=path), 4000)
         return True
@@ -296,8 +344,10 @@ class PlayActions(QObject):
         doc = self.game_document
         if doc is None:
             return False
-        stem = doc.path.name.removesuffix(".game.json") if doc.path else "game"
-        path, fmt = dialogs.log_path(self._window, str(Path(settings.EXPORT_FOLDER.read() or ".") / f"{stem}-log.txt"))
+        stem = settings.file_stem(doc.path, self.tr("game"))
+        path, fmt = dialogs.log_path(
+            self._window, settings.suggested_path(settings.export_folder(), f"{stem}-log", ".txt", self.tr("game"))
+        )
         if not path:
             return False
         try:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -146,6 +145,7 @@ def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None
 
 
 def file_stem(document) -> str:
-    if document.path:
-        return Path(document.path).name.removesuffix(".army.json").removesuffix(".json")
-    return document.army.name
+    """The print job's name: the army's file name or name, made a plain file name (a printer may save it)."""
+    return settings.file_name(
+        settings.file_stem(document.path, document.army.name), QCoreApplication.translate("printing", "army")
+    )

@@ -10,15 +10,17 @@ Otherwise this session keeps its settings in memory, says so once, and leaves th
 from __future__ import annotations
 
 import os
+import re
 import stat
 import sys
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 ORGANIZATION = APPLICATION = "Warbench"
 
@@ -243,6 +245,42 @@ def export_folder() -> str:
     """Where an export starts: the folder of the last export, else :func:`army_folder`."""
     folder = EXPORT_FOLDER.read()
     return folder if folder and os.path.isdir(folder) else army_folder()
+
+
+#: the longest name (UTF-8 bytes, before its suffix) a file dialog suggests: room for the suffix and a save's
+#: temporary name within the 255 bytes file systems allow
+MAX_NAME_BYTES = 120
+#: what no file name holds on some system: separators, Windows' reserved characters
+_UNSAFE = re.compile(r'[\\/:*?"<>|]')
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in range(10))}
+
+
+def file_name(name: str, fallback: str) -> str:
+    """``name`` (an army's name, a code's, a file's stem: data, never a path) made one plain file name: no
+    separator, no "..", no control or format character, no leading dot, at most ``MAX_NAME_BYTES``, never a
+    name Windows reserves; ``fallback`` when nothing is left."""
+    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in name)
+    text = re.sub(r"\.{2,}", ".", _UNSAFE.sub("_", " ".join(text.split())))
+    text = text.encode("utf-8")[:MAX_NAME_BYTES].decode("utf-8", "ignore").strip(" .")
+    if not text or text.split(".")[0].strip().upper() in _RESERVED:
+        return fallback
+    return text
+
+
+def file_stem(path: Path | None, name: str) -> str:
+    """What a file of a document is named after: its file's name without ``.army.json``/``.game.json``/``.json``
+    (``path``), else ``name`` (the army's)."""
+    if path is None:
+        return name
+    return path.name.removesuffix(".army.json").removesuffix(".game.json").removesuffix(".json")
+
+
+def suggested_path(folder: str, name: str, suffix: str, fallback: str = "") -> str:
+    """Where a Save As or Export dialog starts: ``folder`` (:func:`army_folder` or :func:`export_folder`, the
+    player's) and :func:`file_name` of ``name`` with ``suffix`` — never a folder or a name a file or a code
+    planted (an army named "/x/planted" or "../../x"); ``fallback`` (else "army") for a name with nothing left."""
+    fallback = fallback or QCoreApplication.translate("settings", "army")
+    return str(Path(folder) / (file_name(name, fallback) + suffix))
 
 
 def remove_recent(path: str) -> list[str]:

@@ -61,8 +61,8 @@ class TextExportActions(QObject):
         from warbench.model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
-        stem = doc.path.name.removesuffix(".army.json").removesuffix(".json") if doc.path else doc.army.name
-        path, fmt = ask_text_path(self._window, str(Path(settings.export_folder()) / f"{stem}.txt"))
+        stem = settings.file_stem(doc.path, doc.army.name)
+        path, fmt = ask_text_path(self._window, settings.suggested_path(settings.export_folder(), stem, ".txt"))
         if not path:
             return False
         try:

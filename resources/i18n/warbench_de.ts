@@ -1370,6 +1370,18 @@ Nicht lesbar: {problems}</translation>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>{source}
+
+The game cannot be shown: {problem}</source>
+        <translation>{source}
+
+Das Spiel kann nicht angezeigt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
@@ -2376,6 +2388,18 @@ Opens a copy of {file}: save it where you like</source>
 {list}</translation>
     </message>
     <message>
+        <source>Cannot recover autosaved work</source>
+        <translation>Automatisch gesicherte Arbeit kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The autosaved copy could not be shown. Nothing was deleted:
+
+{copy}</source>
+        <translation>Die automatisch gesicherte Kopie konnte nicht angezeigt werden. Nichts wurde gelöscht:
+
+{copy}</translation>
+    </message>
+    <message>
         <source>Warbench cannot start</source>
         <translation>Warbench kann nicht starten</translation>
     </message>
@@ -2426,6 +2450,10 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>{army} (autosaved {when})</source>
         <translation>{army} (automatisch gespeichert {when})</translation>
+    </message>
+    <message>
+        <source>unknown time</source>
+        <translation>unbekannte Zeit</translation>
     </message>
     <message>
         <source>kept as {path}</source>
@@ -2958,6 +2986,11 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <source>Build-time cards</source>
         <translation>Karten für den Armeebau</translation>
     </message>
+    <message>
+        <source>army</source>
+        <extracomment>what File ▸ Print… prints and Print Preview shows first, for every army: a document picked in a preview is for that preview only (a summary picked once must not print for the next army)</extracomment>
+        <translation>Armee</translation>
+    </message>
 </context>
 <context>
     <name>reference</name>
@@ -3036,6 +3069,14 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Reason</source>
         <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>army</source>
+        <extracomment>the settings file object that the reads and writes inside :func:`batched` share, by path the longest name (UTF-8 bytes, before its suffix) a file dialog suggests: room for the suffix and a save&apos;s temporary name within the 255 bytes file systems allow what no file name holds on some system: separators, Windows&apos; reserved characters</extracomment>
+        <translation>Armee</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
-"""Two windows (or two Warbench processes) on one army file: Save never silently drops the change the
-other one saved since this window opened or saved it; it asks (Overwrite / Save As… / Cancel)."""
+"""Two windows (or two Warbench processes, or `warbench game next-round`) on one army or game file: Save (and
+Save Game) never silently drops the change the other one saved since this window opened or saved it; it asks
+(Overwrite / Save As… / Cancel)."""
 
 from __future__ import annotations
 
@@ -100,3 +101,81 @@ def test_activating_the_window_says_the_file_changed_on_disk(make_window, answer
     QApplication.sendEvent(second, QEvent(QEvent.Type.ActivationChange))
     assert "changed on disk" in second.statusBar().currentMessage()
     assert answers.asked == []  # a note, not a dialog
+
+
+def _game_played_elsewhere(make_window, tmp_path, monkeypatch, answers):
+    """A window playing a saved game with a step of its own; meanwhile `warbench game next-round` (or
+    another window) wrote two rounds to the same file."""
+    from warbench.gui import dialogs
+    from warbench.model.game import Game, new_game
+    from warbench.model.game_file import load_game, save_game
+
+    path = tmp_path / "g.game.json"
+    save_game(new_game(load_army(HUMAN)).file, path)
+    window = make_window()
+    assert window.play.open_game(path)
+    other = Game(*load_game(path))
+    other.next_round()
+    other.next_round()
+    save_game(other.file, path)
+    _touch_later(path)
+    window.play.game_document.next_round()  # the window's own step: round 2
+    answers.game_path = ""
+    monkeypatch.setattr(dialogs, "save_game_path", lambda parent, suggested: answers.game_path)
+    return path, window
+
+
+def _round_on_disk(path) -> int:
+    from warbench.model.game_file import load_game
+
+    return load_game(path)[0].round
+
+
+def test_save_game_asks_and_cancel_keeps_the_rounds_played_elsewhere(make_window, answers, tmp_path, monkeypatch):
+    path, window = _game_played_elsewhere(make_window, tmp_path, monkeypatch, answers)
+    answers.changed_on_disk = "cancel"
+    assert window.play.save_game() is False
+    assert answers.asked == [f"changed:{path}"]
+    assert _round_on_disk(path) == 3 and window.play.game_document.modified  # neither side's rounds lost
+
+
+def test_save_game_overwrites_knowingly_then_asks_no_more(make_window, answers, tmp_path, monkeypatch):
+    path, window = _game_played_elsewhere(make_window, tmp_path, monkeypatch, answers)
+    answers.changed_on_disk = "overwrite"
+    assert window.play.save_game()
+    assert _round_on_disk(path) == 2 and not window.play.game_document.modified
+    window.play.game_document.next_round()
+    assert window.play.save_game()  # its own save is the new reference
+    assert _round_on_disk(path) == 3 and len(answers.asked) == 1
+
+
+def test_save_game_as_writes_elsewhere_and_keeps_the_file(make_window, answers, tmp_path, monkeypatch):
+    path, window = _game_played_elsewhere(make_window, tmp_path, monkeypatch, answers)
+    answers.changed_on_disk = "save_as"
+    answers.game_path = str(tmp_path / "mine.game.json")
+    assert window.play.save_game()
+    assert _round_on_disk(path) == 3 and _round_on_disk(tmp_path / "mine.game.json") == 2
+    assert window.play.game_document.path == tmp_path / "mine.game.json"
+
+
+def test_the_game_autosave_is_not_held_up_by_a_change_on_disk(make_window, answers, tmp_path, monkeypatch):
+    from warbench.model.game_file import load_game
+
+    path, window = _game_played_elsewhere(make_window, tmp_path, monkeypatch, answers)
+    autosaver = window.play.game_autosaver
+    assert autosaver.tick() and load_game(autosaver.copy)[0].round == 2
+    assert answers.asked == [] and _round_on_disk(path) == 3
+
+
+def test_no_question_when_the_game_file_did_not_change(make_window, answers, tmp_path):
+    from warbench.model.game import new_game
+    from warbench.model.game_file import save_game
+
+    path = tmp_path / "g.game.json"
+    save_game(new_game(load_army(HUMAN)).file, path)
+    window = make_window()
+    assert window.play.open_game(path)
+    for _ in range(2):
+        window.play.game_document.next_round()
+        assert window.play.save_game()
+    assert answers.asked == [] and _round_on_disk(path) == 3

@@ -3,6 +3,8 @@ page or the army tree; the army opens as a new, unsaved army, exactly as the cod
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -131,3 +133,49 @@ def test_an_army_too_big_to_save_is_not_copied_as_text(loaded, monkeypatch, answ
     assert QApplication.clipboard().text() == "before"
     assert [title for title, _text in answers.errors] == ["Cannot copy the army as text"]
     assert "at most 100 bytes" in answers.errors[0][1]
+
+
+HOSTILE_NAMES = ["/x/planted", "../../x", "..", " .hidden", "C:\\Windows\\x", "a\x00b\nc\u202e", "CON", "é" * 300]
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES)
+def test_no_save_or_export_dialog_starts_where_a_codes_army_name_says(loaded, monkeypatch, answers, name, tmp_path):
+    """A pasted code's army named "/x/planted" opened Save As in /x: every Save As, Save Game As and Export
+    dialog starts in the player's folder, with a plain file name made of the name."""
+    from warbench.gui import dialogs, settings, text_export
+    from warbench.model.army_code import army_code
+
+    settings.LAST_FOLDER.write(str(tmp_path))
+    army = load_army(ALIEN).model_copy(update={"name": name})
+    assert loaded.code_import.open_code(f"My list:\n\n{army_code(army)}\n")
+    assert loaded.document.army.name == name
+    suggested: list[str] = []
+
+    def record(pair: bool):
+        def ask(*args):
+            suggested.append(args[-1])  # every save dialog's last argument: the path it starts at
+            return ("", "") if pair else ""
+
+        return ask
+
+    for module, function, pair in (
+        (dialogs, "save_path", False),
+        (dialogs, "export_path", False),
+        (dialogs, "save_game_path", False),
+        (dialogs, "log_path", True),
+        (text_export, "ask_text_path", True),
+    ):
+        monkeypatch.setattr(module, function, record(pair))
+    monkeypatch.setattr(dialogs, "ask_opponent", lambda parent, army_name: "copy")
+    assert not loaded.files.save_as()
+    assert not loaded.files.export_document("sheet")
+    assert not loaded.text_export.export_text()
+    assert loaded.play.new_game()
+    assert not loaded.play.save_game_as()
+    assert not loaded.play.export_log()
+    assert len(suggested) == 5  # Save As, the PDF, the text, Save Game As, the log
+    for path in suggested:
+        folder, file = os.path.split(path)
+        assert folder == str(tmp_path), path
+        assert file and not file.startswith(".") and ".." not in file and "/" not in file and "\\" not in file
+        assert all(c.isprintable() for c in file) and len(file.encode()) <= 140 and not file.upper().startswith("CON.")

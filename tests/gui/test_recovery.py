@@ -157,3 +157,74 @@ def test_a_copy_whose_process_id_was_reused_is_still_offered(app, answers):
     finally:
         later.kill()
         later.wait()
+
+
+def _write_game(name: str, data: bytes, meta) -> None:
+    folder = autosave.autosave_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}.game.json").write_bytes(data)
+    (folder / f"{name}.game.json.meta").write_text(json.dumps(meta))
+
+
+def _game() -> bytes:
+    from warbench.model.game import new_game
+    from warbench.model.game_file import game_bytes
+
+    game = new_game(load_army(HUMAN))
+    game.next_round()
+    return game_bytes(game.file)
+
+
+def _kept() -> list[str]:
+    folder = autosave.unreadable_dir()
+    return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+
+
+@pytest.mark.parametrize("saved_at", [1e18, -1e18, 2.0**62])
+def test_a_time_no_clock_shows_is_an_unknown_time_not_a_failed_start(qtbot, app, answers, saved_at):
+    _write("army", _good(), {"original": None, "saved_at": saved_at, "pid": DEAD_PID})
+    _write_game("game", _game(), {"original": None, "saved_at": saved_at, "pid": DEAD_PID})
+    window = create_window([])
+    qtbot.addWidget(window)
+    offered = [a for a in answers.asked if a.startswith("recover:")]
+    assert len(offered) == 2 and all("(autosaved unknown time)" in text for text in offered), offered
+    assert answers.errors == [] and window.is_ready
+
+
+def test_a_game_copy_that_does_not_load_is_kept_aside_and_reported(qtbot, app, answers):
+    _write_game("broken", b'{"format": "warbench-game", "schema_version": 1, "round": "x"}', {"pid": DEAD_PID})
+    _write_game("other", b"\xff not json", {"pid": DEAD_PID})
+    window = create_window([])
+    qtbot.addWidget(window)
+    assert [title for title, _text in answers.errors] == ["Unreadable autosaved work"]
+    text = answers.errors[0][1]
+    assert "broken.game.json" in text and "other.game.json" in text and str(autosave.unreadable_dir()) in text
+    kept = [k for k in _kept() if k.endswith(".game.json")]
+    assert sorted(k.split("-", 2)[-1] for k in kept) == ["broken.game.json", "other.game.json"]  # moved, not deleted
+    assert not autosave.games_left()  # and no longer in the way of the next start
+
+
+@pytest.mark.parametrize("kind", ["game", "army"])
+def test_a_copy_that_fails_to_show_is_kept_aside_never_deleted(qtbot, app, answers, monkeypatch, kind):
+    """The model reads the copy, the window fails to show it (the play view, the army's recovery): the copy is
+    moved aside and the player told where, the window starts (a game's copy used to be deleted before it was
+    shown, and the start died)."""
+    from warbench.gui import play_view
+    from warbench.gui.file_controller import FileController
+
+    def broken(*_args, **_kwargs):
+        raise OverflowError("int too big to convert")
+
+    if kind == "game":
+        monkeypatch.setattr(play_view, "PlayView", broken)
+        _write_game("copy", _game(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
+    else:
+        monkeypatch.setattr(FileController, "recover", broken)
+        _write("copy", _good(), {"original": None, "saved_at": time.time(), "pid": DEAD_PID})
+    answers.recover = "recover"
+    window = create_window([])
+    qtbot.addWidget(window)
+    assert [title for title, _text in answers.errors] == ["Cannot recover autosaved work"]
+    assert "int too big to convert" in answers.errors[0][1] and str(autosave.unreadable_dir()) in answers.errors[0][1]
+    assert [k for k in _kept() if k.endswith(f"-copy.{kind}.json")] and window.is_ready and not autosave.any_left()
+    assert window.play.game_document is None and not window.play.in_play

@@ -99,3 +99,27 @@ def test_batched_reads_see_its_writes_and_the_file_is_written_once_at_the_end(ap
         assert settings.RECENT_FILES.read()[0] == "/a/one.army.json" and settings.LAST_FOLDER.read() == "/a"
         assert not on_disk()  # not yet written: one write for all at the end
     assert on_disk()  # for the next start
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Human Force", "Human Force"),
+        ("/x/planted", "_x_planted"),
+        ("../../x", "_._x"),
+        ("..", "army"),
+        ("", "army"),
+        ("  \t ", "army"),
+        (".hidden", "hidden"),
+        ("a\x00b\nc\u202ed", "a b c d"),
+        ("C:\\Windows\\x", "C__Windows_x"),
+        ("nul.txt", "army"),
+        ("é" * 300, "é" * 60),
+    ],
+)
+def test_a_name_becomes_one_plain_file_name(name, expected):
+    from warbench.gui import settings
+
+    assert settings.file_name(name, "army") == expected
+    path = settings.suggested_path("/home/me/armies", name, ".army.json")
+    assert path == f"/home/me/armies/{expected}.army.json"
