@@ -865,14 +865,33 @@ def _refused_game_files(folder) -> dict[str, tuple[object, str]]:
     from warbench.model.game_file import save_game
 
     good = folder / "good.game.json"
-    save_game(new_game(load_army(examples_dir() / "human-force.army.json")).file, good)
+    game = new_game(load_army(examples_dir() / "human-force.army.json"))
+    game.attack("a:1/1", "b:2/1", "melee", seed=1, apply=True)
+    save_game(game.file, good)
     data = json.loads(good.read_text(encoding="utf-8"))
+
+    def changed(change) -> dict:
+        copy = json.loads(json.dumps(data))
+        change(copy)
+        return copy
+
     wrong_format = {**data, "format": "warbench-army"}
-    short_state = json.loads(json.dumps(data))
-    short_state["sides"][1]["state"] = short_state["sides"][1]["state"][:-1]
+    short_state = changed(lambda d: d["sides"][1].update(state=d["sides"][1]["state"][:-1]))
+    # issue 35's crashes on open (SIGSEGV, IndexError on the next repaint, OverflowError)
+    rolls = changed(lambda d: d["log"][0]["rolls"][0].update(rolled=["x", "y"]))
+    huge = changed(lambda d: d["sides"][0]["state"][0][0].update(figures=2**63))
+    unit_99 = changed(lambda d: d["log"][0]["changes"][0].update(unit=99))
+    vp = changed(lambda d: d.update(vp=[2**31, 0]))
     refused = {}
-    for name, content, place in (("format", wrong_format, "format"), ("state", short_state, "sides[1].state")):
-        path = folder / f"{name}.game.json"
+    for name, content, place in (
+        ("format", wrong_format, "format"),
+        ("state", short_state, "sides[1].state"),
+        ("rolls", rolls, "log[0].rolls[0].rolled[0]"),
+        ("huge", huge, "sides[0].state[0][0].figures"),
+        ("unit 99", unit_99, "log[0].changes[0]"),
+        ("vp", vp, "vp"),
+    ):
+        path = folder / f"{name.replace(' ', '-')}.game.json"
         path.write_text(json.dumps(content), encoding="utf-8")
         refused[name] = (path, place)
     return refused
@@ -898,7 +917,7 @@ def _open_from_menu(window, title: str, game_answers, path) -> None:
 
 
 @pytest.mark.parametrize("way", ["game menu", "file menu", "drop"])
-@pytest.mark.parametrize("refused", ["format", "state"])
+@pytest.mark.parametrize("refused", ["format", "state", "rolls", "huge", "unit 99", "vp"])
 def test_a_refused_game_file_is_named_and_the_window_keeps_its_game(
     qtbot, make_window, game_answers, tmp_path, capfd, way, refused
 ):
@@ -932,7 +951,7 @@ def test_open_game_from_the_menu_opens_the_file_picked(qtbot, make_window, game_
     assert w.play.in_play and w.play.game_document.round == 2 and game_answers.errors == []
 
 
-@pytest.mark.parametrize("refused", ["format", "state"])
+@pytest.mark.parametrize("refused", ["format", "state", "rolls", "huge", "unit 99", "vp"])
 def test_warbench_a_refused_game_file_says_why_and_starts(qtbot, app, game_answers, tmp_path, refused):
     from warbench.gui.app import create_window
 
