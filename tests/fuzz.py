@@ -568,37 +568,56 @@ def run_codes(cases: int, seed: int = 0) -> dict[str, Any]:
 WRITER = r"""
 import sys
 from warbench.model.fileio import army_from_data, save_army
+from warbench.model.game import new_game
+from warbench.model.game_file import save_game
 import json
-a, b, target = sys.argv[1:4]
+a, b, target, game_target = sys.argv[1:5]
 armies = [army_from_data(json.loads(open(p, encoding="utf-8").read())) for p in (a, b)]
+small = json.loads(open(a, encoding="utf-8").read())
+small["units"] = small["units"][: len(small["units"]) // 40]
+games = [new_game(army_from_data(dict(small, name=name))) for name in ("old", "new")]
 print("ready", flush=True)
 i = 0
 while True:
     save_army(armies[i % 2], target)
+    save_game(games[i % 2].file, game_target)
     i += 1
 """
 
 
-def run_kills(kills: int, folder: Path, seed: int = 0) -> dict[str, int]:
-    """SIGKILL a process saving two armies in turn, at random moments; the target must always load as
-    one of them, and the next save must leave no temporary file behind."""
-    rng = random.Random(seed)
+def _kill_files(folder: Path) -> tuple[list[Path], dict[str, str], dict[str, str]]:
+    """Two big armies (200 KB each) and the army and game files each kill round checks: their texts as saved."""
     big = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
-    big["units"] = big["units"] * 40
     armies = []
     for name in ("old", "new"):
-        data = dict(big, name=name)
         path = folder / f"{name}.json"
-        path.write_text(json.dumps(data), encoding="utf-8")
+        path.write_text(json.dumps(dict(big, name=name, units=big["units"] * 40)), encoding="utf-8")
         armies.append(path)
     expected = {load_army(p).name: dump_army(load_army(p)) for p in armies}
-    target = folder / "target.army.json"
+    games = {name: game_bytes(new_game(army_from_data(dict(big, name=name))).file).decode() for name in ("old", "new")}
+    return armies, expected, games
+
+
+def _temporaries(folder: Path) -> int:
+    return sum(1 for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+def run_kills(kills: int, folder: Path, seed: int = 0) -> dict[str, int]:
+    """SIGKILL a process saving two armies and two games in turn, at random moments; each target must always
+    load as one of them; the temporaries a kill leaves (strays) are counted after every kill, and the next
+    save must leave none, of the army or the game, behind."""
+    from warbench.model.fileio import save_army
+
+    rng = random.Random(seed)
+    armies, expected, games = _kill_files(folder)
+    target, game_target = folder / "target.army.json", folder / "target.game.json"
     target.write_text(expected["old"], encoding="utf-8")
+    game_target.write_text(games["old"], encoding="utf-8")
     counts = {"kills": 0, "complete": 0, "temporaries_seen": 0, "temporaries_left": 0}
     root = Path(__file__).resolve().parents[1]  # the project, so the writer imports this model
     while counts["kills"] < kills:
         proc = subprocess.Popen(
-            [sys.executable, "-c", WRITER, *map(str, armies), str(target)],
+            [sys.executable, "-c", WRITER, *map(str, armies), str(target), str(game_target)],
             stdout=subprocess.PIPE,
             cwd=root,
         )
@@ -610,10 +629,9 @@ def run_kills(kills: int, folder: Path, seed: int = 0) -> dict[str, int]:
         counts["kills"] += 1
         text = target.read_text(encoding="utf-8")
         assert text in expected.values(), "target is not one complete army"
+        assert game_target.read_text(encoding="utf-8") in games.values(), "game target is not one complete game"
         counts["complete"] += 1
-        counts["temporaries_seen"] += sum(1 for p in folder.iterdir() if p.name.endswith(".tmp"))
-        from warbench.model.fileio import save_army
-
+        counts["temporaries_seen"] += _temporaries(folder)  # strays of this kill round
         save_army(army_from_data(json.loads(text)), target)
         left = [p for p in folder.iterdir() if p.name.endswith(".tmp")]
         counts["temporaries_left"] += len(left)
@@ -635,8 +653,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         killed = run_kills(kills, Path(folder))
     print(
-        f"kills: {killed['kills']} SIGKILLs during saves, {killed['complete']} targets complete (old or new), "
-        f"{killed['temporaries_seen']} temporaries left by kills, {killed['temporaries_left']} after the next save "
+        f"kills: {killed['kills']} SIGKILLs during army and game saves, {killed['complete']} rounds with both "
+        f"targets complete (old or new), {killed['temporaries_seen']} stray temporaries right after the kills, "
+        f"{killed['temporaries_left']} after the next save "
         f"({time.perf_counter() - started:.1f} s)"
     )
     return 1 if failed else 0
