@@ -186,11 +186,12 @@ def _as_bytes(value: bytes | str) -> bytes:
 
 
 def _crash_kind(exc: BaseException) -> str:
-    """The exception's type, the line of Warbench's own code it came from, and its message with numbers blurred."""
+    """The exception's type, the line of Warbench's own code it came from, and the start of its message with
+    numbers and quoted values blurred (one kind, whatever field or value it names)."""
     frames = traceback.extract_tb(exc.__traceback__)
     ours = [f for f in frames if "/model/" in f.filename or "/warbench/" in f.filename] or frames
     where = f"{Path(ours[-1].filename).name}:{ours[-1].lineno}" if ours else "?"
-    message = re.sub(r"\d+", "N", str(exc).splitlines()[0] if str(exc) else "")[:120]
+    message = re.sub(r"'[^']*'", "'…'", re.sub(r"\d+", "N", str(exc).splitlines()[0] if str(exc) else ""))[:70]
     return f"{type(exc).__name__} at {where}: {message}"
 
 
