@@ -12,6 +12,7 @@ import json
 import marshal
 import os
 import re
+import secrets
 import stat
 import tempfile
 import time
@@ -465,8 +466,11 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
-def _temp_pattern(target: Path) -> re.Pattern[str]:
-    """Our temporaries beside ``target``: ``.NAME.PID.XXXXXXXX.tmp`` (older versions: ``.NAME.XXXXXXXX.tmp``)."""
+def _temp_pattern(target: Path | None = None) -> re.Pattern[str]:
+    """Our temporaries beside ``target``: ``.NAME.PID.XXXXXXXX.tmp`` (older versions: ``.NAME.XXXXXXXX.tmp``);
+    without a target, those of every file (only with a process id: the older naming is too loose to tell)."""
+    if target is None:
+        return re.compile(r"\..+\.(\d+)\.[a-z0-9_]{8}\.tmp", re.DOTALL)
     return re.compile(rf"\.{re.escape(target.name)}\.(?:(\d+)\.)?[a-z0-9_]{{8}}\.tmp")
 
 
@@ -475,7 +479,9 @@ STALE_SECONDS = 60
 
 
 def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
-    """Remove temporaries of our own naming left beside ``path`` by a save that was killed.
+    """Remove temporaries of our own naming left in ``path``'s folder by saves that were killed: those of
+    ``path`` and of every other file there (an army, a game, an autosaved copy or an export that may never
+    be saved again, so that its own next save would never come to remove them).
 
     A temporary whose writing process is still running is left alone (another Warbench may be
     saving): one whose process id names a zombie, or a process started after the temporary was last
@@ -483,14 +489,14 @@ def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
     user are removed. Returns what was removed; never raises.
     """
     target = write_target(path)
-    pattern = _temp_pattern(target)
+    own, anyone = _temp_pattern(target), _temp_pattern()
     removed: list[Path] = []
     try:
         names = os.listdir(target.parent)
     except OSError:
         return removed
     for name in names:
-        match = pattern.fullmatch(name)
+        match = own.fullmatch(name) or anyone.fullmatch(name)
         if not match:
             continue
         candidate = target.parent / name
@@ -525,9 +531,12 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
 
     The old file is only replaced once the new one is completely on disk, and the
     folder is synced after the rename (:func:`fsync_dir`); on any failure the old file
-    is left untouched and the temporary file is removed. A symbolic link
+    is left untouched and the temporary file is removed. Where the system can (Linux), the
+    temporary has no name while it is written: a save killed then leaves nothing behind; it is
+    named (``.NAME.PID.XXXXXXXX.tmp``) only to be renamed over ``path`` at once. A symbolic link
     is written through (its target is replaced, the link kept). Temporaries left by
-    an earlier, killed save of the same file are removed first. A path that is not a
+    earlier, killed saves in the same folder are removed first (:func:`remove_stale_temporaries`).
+    A path that is not a
     regular file (``/dev/null``, ``/dev/stdout``, a named pipe) is written into, never
     replaced: renaming over it would put a file where the device or pipe was.
     """
@@ -537,24 +546,55 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
             fh.write(data)
         return
     remove_stale_temporaries(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
+    mode = path.stat().st_mode & 0o777 if path.exists() else 0o666 & ~_umask()
+    prefix = f".{path.name}.{os.getpid()}."
+    fd, tmp = _unnamed_temporary(path.parent)
+    if fd < 0:
+        fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
+            os.chmod(fh.fileno() if os.chmod in os.supports_fd else tmp, mode)
             os.fsync(fh.fileno())
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o777)
-        else:
-            os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
+            tmp = tmp or _name_temporary(fh.fileno(), path.parent, prefix)
+        os.replace(tmp, path)  # named only for this: a kill between the two leaves a temporary
     except BaseException:
         try:
-            os.unlink(tmp)
+            if tmp:
+                os.unlink(tmp)
         except OSError:
             pass
         raise
     fsync_dir(path.parent)
+
+
+def _unnamed_temporary(folder: Path) -> tuple[int, str]:
+    """An open file in ``folder`` that has no name (Linux's O_TMPFILE), with "" for its name; (-1, "")
+    where the system or the folder's file system cannot make one (then a named temporary is used)."""
+    flag = getattr(os, "O_TMPFILE", 0)
+    if not flag or not os.path.isdir("/proc/self/fd"):
+        return -1, ""
+    try:
+        return os.open(folder, flag | os.O_WRONLY | getattr(os, "O_CLOEXEC", 0), 0o600), ""
+    except OSError:  # EOPNOTSUPP, EISDIR (an old kernel), EINVAL: the file system has none
+        return -1, ""
+
+
+def _name_temporary(fd: int, folder: Path, prefix: str) -> str:
+    """Give the unnamed file ``fd`` a temporary's name in ``folder`` (a fresh one: never another's)."""
+    into = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        for _ in range(100):
+            name = f"{prefix}{secrets.token_hex(4)}.tmp"
+            try:  # linkat(AT_SYMLINK_FOLLOW), which os.link only calls given a folder's descriptor
+                os.link(f"/proc/self/fd/{fd}", name, dst_dir_fd=into, follow_symlinks=True)
+                return str(folder / name)
+            except FileExistsError:
+                continue
+    finally:
+        os.close(into)
+    raise FileExistsError(f"no free temporary name in {folder}")
 
 
 def fsync_dir(folder: str | os.PathLike[str]) -> None:

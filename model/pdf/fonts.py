@@ -47,6 +47,10 @@ MISSING_COLOUR = "#c62828"
 #: the emoji variation selector): dropped, as a renderer without that feature would
 _INVISIBLE = frozenset([0x200C, 0x200D, *range(0xFE00, 0xFE10)])
 _MAIN, _DROP, _MISSING = "", "drop", "missing"
+#: the line and paragraph separators (U+2028, U+2029): DejaVu's glyph for them is blank, and a Paragraph
+#: takes them for a space, so a name holding one would print as two words or one; each prints as its
+#: marker ("[U+2029]") and is named in the note, as a control character is (``\x1b`` prints "[U+001B]")
+_SEPARATORS = frozenset([0x2028, 0x2029])
 
 _missing: ContextVar[set[int] | None] = ContextVar("warbench_missing_glyphs", default=None)
 
@@ -102,6 +106,8 @@ def font_for(ch: str) -> str:
     """The font that prints ``ch``: "" for the main font, a fallback's name, "drop" for an
     invisible joiner, or "missing" when no embedded font has it."""
     code = ord(ch)
+    if code in _SEPARATORS:
+        return _MISSING  # a font's glyph for them is blank: marked as a control character is
     if code in _covered(REGULAR) or ch in "\n\r\t ":
         return _MAIN
     if code in _INVISIBLE:
@@ -203,7 +209,7 @@ def fits_plain(text: str, font: str, size: float, width: float) -> bool:
     """True when ``text`` can be drawn as a plain one-line string in ``font`` within ``width``."""
     covered = _covered(REGULAR)
     return (
-        all(ord(ch) in covered for ch in text)
+        all(ord(ch) in covered and ord(ch) not in _SEPARATORS for ch in text)
         and "\n" not in text
         and pdfmetrics.stringWidth(text, font, size) <= width
     )

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import io
 import math
+import re
 
 import pytest
 from pypdf import PdfReader
 from reportlab.platypus import Paragraph, Table
 
 from benchmarks._armies import big_army
-from warbench.model.fileio import load_army
+from tests import helpers
+from warbench.model.fileio import army_from_data, load_army
 from warbench.model.pdf import cards as cards_mod
 from warbench.model.pdf.cards import Layout, _key, body_height, build_cards, crop_marks, deck, fit
+from warbench.model.pdf.sheet import build_sheet
 from warbench.model.resources import examples_dir
 from warbench.model.rules import RuleTable
 from warbench.model.systems import get_system
@@ -300,3 +303,16 @@ def test_cli_build_time_cards(tmp_path):
     assert main(["cards", str(army), "-o", str(costing), "--build-time"]) == 0
     assert "Costing an element" not in _pdf_text(plain.read_bytes())
     assert "Costing an element" in _pdf_text(costing.read_bytes())
+
+
+@pytest.mark.parametrize("char", ["\u2029", "\u2028", "\x1b", "\x07"], ids=["U+2029", "U+2028", "ESC", "BEL"])
+def test_cards_print_separators_and_control_characters_as_the_sheet_does(char):
+    """The sheet printed a paragraph separator in a name as a blank glyph ("AlphaBeta"), the cards as a space;
+    now both print each such character as its marker, as they print a control character."""
+    army = army_from_data(helpers.army_data(elements=[helpers.element(name=f"Alpha{char}Beta")], name="Army"))
+    shown = []
+    for pdf in (build_sheet(army), build_cards(army)):
+        text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+        shown.append({found for found in re.findall(r"Alpha(.*?)Beta", text, re.DOTALL)})
+    sheet, cards = shown
+    assert sheet == cards == {f"[U+{ord(char):04X}]"}

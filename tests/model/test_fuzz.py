@@ -1,15 +1,18 @@
-"""Property-based tests of the loader, the CLI and save→load; SIGKILLs during saves (see tests/fuzz.py)."""
+"""Property-based tests of the loader, the CLI and save→load; hostile game files and army codes; SIGKILLs during
+saves (see tests/fuzz.py)."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests import fuzz
 from tests.helpers import army_data, element
 from warbench.cli import main
+from warbench.model.army_code import wrap
 from warbench.model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army, save_army
 
 FAST = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -73,3 +76,46 @@ def test_mutated_example_files_never_raise_anything_else():
 def test_sigkill_during_saves_leaves_old_or_new_and_no_temporary(tmp_path):
     counts = fuzz.run_kills(50, tmp_path, seed=16)
     assert counts["kills"] == counts["complete"] == 50 and counts["temporaries_left"] == 0
+
+
+@pytest.mark.xfail(strict=True, reason="issue 35: the game reader is being hardened")
+def test_hostile_game_files_are_read_and_used_or_refused_cleanly():
+    counts = fuzz.run_games(200, seed=16)
+    assert counts["cases"] == 200 and counts["ok"] > 0 and counts["clean"] > 0
+    assert counts["other"] == counts["hangs"] == 0, list(counts["crashes"])
+
+
+def test_hostile_army_codes_are_read_or_refused_cleanly():
+    counts = fuzz.run_codes(200, seed=16)
+    assert counts["cases"] == 200 and counts["ok"] > 0 and counts["clean"] > 0
+    assert counts["other"] == counts["hangs"] == 0, list(counts["crashes"])
+
+
+@pytest.mark.xfail(strict=True, reason="issue 35: the game reader is being hardened")
+def test_decompression_bombs_in_army_codes_are_refused_quickly():
+    counts = fuzz.run_target((wrap(fuzz.bomb(kind)) for kind in range(3)), fuzz.code_case)
+    assert counts["clean"] == 3, list(counts["crashes"])
+
+
+def test_the_harness_counts_a_crash_and_a_hang_and_names_each(monkeypatch):
+    monkeypatch.setenv("FUZZ_HANG_SECONDS", "0.2")
+
+    def case(value: str) -> str:
+        if value == "crash":
+            raise KeyError("boom")
+        if value == "hang":
+            while True:
+                pass
+        return value
+
+    counts = fuzz.run_target(iter(["ok", "clean", "crash", "hang", "crash"]), case)
+    assert {k: counts[k] for k in ("cases", "ok", "clean", "other", "hangs")} == {
+        "cases": 5,
+        "ok": 1,
+        "clean": 1,
+        "other": 2,
+        "hangs": 1,
+    }
+    crashes = counts["crashes"]
+    assert [c.count for c in crashes.values()] == [2, 1] and crashes["hang"].first == b"hang"
+    assert next(iter(crashes)).startswith("KeyError at test_fuzz.py:")

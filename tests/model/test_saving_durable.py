@@ -93,3 +93,38 @@ def test_a_temporary_of_another_user_is_left_alone(tmp_path):
     os.chown(temp, 12345, 12345)
     assert remove_stale_temporaries(tmp_path / "a.army.json") == []
     assert temp.exists()
+
+
+KILLED_WHILE_WRITING = r"""
+import os, signal, sys
+from warbench.model.fileio import atomic_write
+def fsync(fd):  # the whole army written, not yet renamed over the old file: killed
+    os.kill(os.getpid(), signal.SIGKILL)
+os.fsync = fsync
+atomic_write(sys.argv[1], b"x" * 2_000_000)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="an unnamed temporary needs Linux's O_TMPFILE")
+def test_a_save_killed_while_writing_leaves_no_temporary(tmp_path):
+    """After 200 SIGKILLs during saves a 2 MB temporary was left beside the army: it had a name from the
+    moment it was created, so every kill left one until a later save of the same file removed it."""
+    path = tmp_path / "a.army.json"
+    save_army(_army("Old"), path)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    done = subprocess.run([sys.executable, "-c", KILLED_WHILE_WRITING, str(path)], cwd=root, check=False)
+    assert done.returncode == -9  # it was killed in the middle of the save
+    assert [p.name for p in tmp_path.iterdir()] == ["a.army.json"]
+    assert load_army(path).name == "Old"
+
+
+@pytest.mark.parametrize("name", ["g.game.json", "3f2a9c.army.json", "a.army.json.meta", "sheet.pdf"])
+def test_a_killed_saves_temporary_of_any_file_in_the_folder_is_removed(tmp_path, name):
+    """A game file, an autosaved copy (a new name each session), its side file, an export: a killed save of
+    one that is never saved again left its temporary forever; the next save or open in its folder removes it."""
+    stray = tmp_path / f".{name}.{2**22 + 12345}.abcd1234.tmp"  # above Linux's largest pid_max: never alive
+    stray.write_bytes(b"x" * 1000)
+    live = tmp_path / f".{name}.{os.getppid()}.abcd1234.tmp"  # a save running in another process
+    live.write_bytes(b"being written")
+    assert remove_stale_temporaries(tmp_path / "a.army.json") == [stray]
+    assert live.exists()
