@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from warbench.model.limits import excerpt
+
 if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.attack_steps import Rolled
@@ -102,7 +104,7 @@ class TablePlay(Generic[S]):
         its kind."""
         if key not in self.play_state(element):
             fields = ", ".join(sorted(self.play_state(element)))
-            raise PlayError(f"{key!r} is not a field of this element's state (fields: {fields})")
+            raise PlayError(f"{excerpt(key)} is not a field of this element's state (fields: {fields})")
         after = {**state, key: value}
         problem = self.play_check(element, after)
         if problem:
@@ -119,7 +121,7 @@ class TablePlay(Generic[S]):
             if fresh is None:
                 continue
             if isinstance(fresh, bool) != isinstance(value, bool) or not isinstance(value, type(fresh)):
-                return f"{key!r} holds {type(fresh).__name__} values, not {value!r}"
+                return f"{key!r} holds {type(fresh).__name__} values, not {excerpt(value)}"
             if isinstance(value, int) and value < 0:
                 return f"{key!r} cannot be negative (found {value})"
             if key == "figures" and value > fresh:

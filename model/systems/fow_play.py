@@ -17,6 +17,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.attack_steps import SAVE
+from warbench.model.limits import excerpt
 from warbench.model.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
 from warbench.model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
 
@@ -207,10 +208,10 @@ class FowPlay(TablePlay["FlatOutWar"]):
         if key == "spell":
             spell = self.system.catalogue.spells.get(value) if isinstance(value, str) else None
             if spell is None:
-                raise PlayError(f"spell {value!r}: not a spell of this system")
+                raise PlayError(f"spell {excerpt(value)}: not a spell of this system")
             turns = "".join(ch for ch in getattr(spell, "duration", "") if ch.isdigit())
             if not turns and "permanent" not in getattr(spell, "duration", ""):
-                raise PlayError(f"spell {value!r} is instant: it leaves no effect to track")
+                raise PlayError(f"spell {excerpt(value)} is instant: it leaves no effect to track")
             effect = {"spell": value, "rounds": int(turns) if turns else None}
             return {**state, "spells": [*state.get("spells", ()), effect]}
         return super().play_set(element, state, key, value)
@@ -220,12 +221,12 @@ class FowPlay(TablePlay["FlatOutWar"]):
         if problem:
             return problem
         if "die" in state and state["die"] not in DICE:
-            return f"'die' {state['die']!r}: one of {', '.join(DICE)}"
+            return f"'die' {excerpt(state['die'])}: one of {', '.join(DICE)}"
         if not all(isinstance(name, str) for name in state.get("weapons_lost", ())):
             return "'weapons_lost': the names of the weapons lost"
         for effect in state["spells"]:
             ok = isinstance(effect, dict) and isinstance(effect.get("spell"), str)
             rounds = effect.get("rounds") if isinstance(effect, dict) else None
             if not ok or not (rounds is None or (isinstance(rounds, int) and not isinstance(rounds, bool))):
-                return f'\'spells\': each is {{"spell": id, "rounds": n or null}}, not {effect!r}'
+                return f'\'spells\': each is {{"spell": id, "rounds": n or null}}, not {excerpt(effect)}'
         return ""
