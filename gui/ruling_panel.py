@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QV
 
 from warbench.gui import plain, theme
 from warbench.model.game_file import GameFileError
+from warbench.model.limits import excerpt
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -89,9 +90,11 @@ class RulingPanel(QWidget):
             return False
         try:
             value = json.loads(self.value.text())
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # JSONDecodeError, or more digits than int() reads
             return self._say(
-                self.tr('{value} is not a JSON value (true, 3, "text", [ ] ...)').format(value=repr(self.value.text()))
+                self.tr('{value} is not a JSON value (true, 3, "text", [ ] ...)').format(
+                    value=excerpt(self.value.text())
+                )
             )
         field = self.field.currentText()
         current = self.document.state(self.ref).get(field, object())

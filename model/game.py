@@ -26,7 +26,7 @@ from warbench.model.game_file import (
     LogEntry,
 )
 from warbench.model.game_log import attack_name, ref_label
-from warbench.model.limits import MAX_LOG_STEPS, excerpt
+from warbench.model.limits import MAX_LOG_STEPS, LimitError, check_tree, excerpt
 from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from warbench.model.play import PlayError
 from warbench.model.systems.base import counted
@@ -380,8 +380,11 @@ class Game:
         ref = self.ref(ref_text)
         try:
             after = self.systems[ref.side].play.play_set(self.element(ref), self.state(ref), key, value)
+            check_tree(after)  # what the game file holds in a state: never a game its own file would refuse
         except PlayError as exc:
             raise GameFileError(f"{ref.text}: {exc}") from None
+        except LimitError as exc:
+            raise GameFileError(f"{ref.text}: {exc.problems[0]}") from None
         entry = LogEntry(action="set", round=self.file.round, target=ref.text, changes=[self._change(ref, after)])
         self._record(entry)
         return entry

@@ -314,6 +314,8 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     assert not ruling.apply() and ruling.problem.isVisibleTo(view) and "prone" in ruling.problem.text()
     ruling.value.setText("tru")
     assert not ruling.apply() and "not a JSON value" in ruling.problem.text()
+    ruling.value.setText("9" * 5000)  # more digits than int() reads (issue 35): said in one short line, no error
+    assert not ruling.apply() and "not a JSON value" in ruling.problem.text() and len(ruling.problem.text()) < 200
     ruling.value.setText("true")  # what it is already: said, no step logged that changes nothing
     assert not ruling.apply() and "already" in ruling.problem.text()
     assert len(doc.log) == 1

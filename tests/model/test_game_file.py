@@ -214,3 +214,15 @@ def test_a_full_log_takes_no_more_steps(monkeypatch):
     with pytest.raises(GameFileError, match="the log is full"):
         game.next_round()
     assert len(game.file.log) == 4 and game.file.round == 2
+
+
+@pytest.mark.parametrize("value", [2**40, 10**30])
+def test_a_state_set_by_hand_is_one_the_game_file_holds(value):
+    """What a player sets by hand (``game set``, the play view's By hand) is bounded as the file's states
+    are, so the game can always be saved and opened again (a 2D6 unit's carried hits of 2**40 were set,
+    and then no save could write the game)."""
+    game = new_game(load_army(examples_dir() / "2d6-dust-raiders.army.json"))
+    before = game_bytes(game.file)
+    with pytest.raises(GameFileError, match="hits: number"):
+        game.set_state("a:1/1", "hits", value)
+    assert game_bytes(game.file) == before
