@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 import traceback
@@ -252,9 +253,27 @@ def say(text: str) -> None:
         window.statusBar().showMessage(text, 15_000)
 
 
+def no_display(argv: list[str], environ: dict[str, str] | None = None) -> str:
+    """Why the window cannot open here ('' when it can): on Linux and the BSDs, no platform named (``-platform``,
+    ``QT_QPA_PLATFORM``) and neither an X nor a Wayland display, where Qt would abort (exit 134) with a hint
+    about libxcb-cursor0."""
+    environ = dict(os.environ) if environ is None else environ
+    if sys.platform in ("win32", "darwin") or "-platform" in argv or environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return (
+        "warbench: no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+        "every job also has a command that needs none: see warbench --help"
+    )
+
+
 def main(argv: list[str]) -> int:
     started = time.perf_counter()
     arguments(argv)  # --help and --version end here, before Qt starts
+    if problem := no_display(argv):
+        print(problem, file=sys.stderr)
+        return 2
     app = application(argv)
     files = [str(Path(a).absolute()) for a in file_arguments(argv)]
     problem = ""  # why this process is not the single instance

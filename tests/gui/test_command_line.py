@@ -45,3 +45,28 @@ def test_every_file_named_at_the_first_launch_opens(app, qtbot, answers):
         for w in opened:
             w.document.undo_stack.setClean()
             w.close()
+
+
+@pytest.mark.parametrize(
+    "command", [["-m", "warbench"], ["-c", "from warbench.gui.app import run; raise SystemExit(run())"]]
+)
+def test_without_a_display_the_window_says_so_and_exits_2(tmp_path, command):
+    """Issue 39: ``warbench`` (and ``warbench-gui``) with no display and no arguments aborted in Qt (exit 134,
+    a hint about libxcb-cursor0); one line pointing to ``warbench --help``, exit 2."""
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["XDG_CONFIG_HOME"] = str(tmp_path)
+    done = subprocess.run([sys.executable, *command], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("warbench: no display") and "warbench --help" in done.stderr
+    assert done.stderr.count("\n") == 1
+
+
+def test_a_display_or_a_named_platform_opens_the_window():
+    assert app_module.no_display([], {"DISPLAY": ":0"}) == ""
+    assert app_module.no_display([], {"WAYLAND_DISPLAY": "wayland-0"}) == ""
+    assert app_module.no_display([], {"QT_QPA_PLATFORM": "offscreen"}) == ""
+    assert app_module.no_display(["-platform", "offscreen"], {}) == ""
+    assert app_module.no_display([], {}).startswith("warbench: no display")
