@@ -17,22 +17,35 @@ VENV_PY := $(shell $(BIN)/python -c '$(PY_VERSION)' 2>/dev/null)
 .PHONY: fuzz run test check translations rules-coverage deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
 
 ifneq ($(VENV_PY),$(WANT_PY))
-$(BIN)/.installed: rebuild-venv
+$(BIN)/.venv-made: rebuild-venv
 endif
 
-$(BIN)/.installed: pyproject.toml
+# another Python to suggest when $(PYTHON) is too old or missing (never the one just tried)
+OTHER_PYTHON := $(firstword $(filter-out $(PYTHON),python3.13 python3.12 python3.11))
+
+$(BIN)/.venv-made:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
-		{ echo "Warbench needs Python 3.11 or newer; $(PYTHON) is $(or $(WANT_PY),not found). Try: make PYTHON=python3.12"; exit 1; }
+		{ echo "Warbench needs Python 3.11 or newer; $(PYTHON) is $(or $(WANT_PY),not found). Try: make PYTHON=$(OTHER_PYTHON)"; exit 1; }
 	@if [ -d $(VENV) ] && [ "$(VENV_PY)" != "$(WANT_PY)" ]; then \
 		echo "$(VENV) was made by Python $(VENV_PY), not $(WANT_PY): rebuilding it"; rm -rf $(VENV); fi
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	@# setuptools' 9-line "Editable installation" notice is printed for every project of this (flat) layout and
-	@# cannot be turned off in pyproject.toml; what it warns of (a folder named like a package in the current
-	@# folder taking precedence) here is that package's own source
-	PYTHONWARNINGS="ignore:Editable installation" \
-		$(BIN)/python -m pip install --quiet -e '.[test,dev]' $(if $(CONSTRAINTS),--constraint $(CONSTRAINTS))
 	touch $@
+
+# `make run`: the project and what running needs; `make test` and `make check` add the test and dev extras.
+# setuptools' 9-line "Editable installation" notice is printed for every project of this (flat) layout and
+# cannot be turned off in pyproject.toml; what it warns of (a folder named like a package in the current
+# folder taking precedence) here is that package's own source
+PIP_INSTALL = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet \
+	$(if $(CONSTRAINTS),--constraint $(CONSTRAINTS))
+
+$(BIN)/.installed-run: $(BIN)/.venv-made pyproject.toml
+	$(PIP_INSTALL) -e .
+	touch $@
+
+$(BIN)/.installed: $(BIN)/.venv-made pyproject.toml
+	$(PIP_INSTALL) -e '.[test,dev]'
+	touch $@ $(BIN)/.installed-run
 
 deps-desktop:
 	@bash packaging/debian-deps.sh desktop
@@ -40,7 +53,7 @@ deps-desktop:
 deps-offscreen:
 	@bash packaging/debian-deps.sh offscreen
 
-run: deps-desktop $(BIN)/.installed
+run: deps-desktop $(BIN)/.installed-run
 	$(BIN)/warbench $(ARGS)
 
 test: deps-offscreen $(BIN)/.installed

@@ -24,5 +24,8 @@ read -r -a missing <<< "${missing[*]}"
 echo "Installing Debian packages: ${missing[*]}" >&2
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# apt's own notes (debconf "delaying package configuration", dpkg's frontend notes) are noise here; errors
+# still reach stderr
+quiet() { "$@" 2> >(grep -v -e '^debconf: ' -e '^dpkg-preconfigure: ' >&2); }
+quiet $sudo apt-get update -qq
+quiet $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -4,6 +4,7 @@ what it leaves out and its two programs, read from the spec; and which program b
 from __future__ import annotations
 
 import ast
+import importlib.util
 import runpy
 import sys
 import tomllib
@@ -37,11 +38,11 @@ def programs() -> dict[str, dict[str, ast.expr]]:
     return found
 
 
-def dev_modules() -> set[str]:
-    """The top-level modules the test and dev extras' own distributions install (mypyc's runtime, loaded
-    only by mypy's compiled modules, and stub-only packages, which nothing imports, aside)."""
+def dev_modules(extra: str) -> set[str]:
+    """The top-level modules the extra's own distributions install (mypyc's runtime, loaded only by mypy's
+    compiled modules, and stub-only packages, which nothing imports, aside)."""
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
-    names = {canonicalize_name(Requirement(line).name) for extra in ("test", "dev") for line in extras[extra]}
+    names = {canonicalize_name(Requirement(line).name) for line in extras[extra]}
     return {
         module
         for module, dists in packages_distributions().items()
@@ -52,10 +53,16 @@ def dev_modules() -> set[str]:
     }
 
 
-def test_dev_tools_stay_out_of_the_bundle():
+@pytest.mark.parametrize(("extra", "sample"), [("test", "pytest"), ("dev", "mypy")])
+def test_dev_tools_stay_out_of_the_bundle(extra, sample):
+    """The modules of the test and dev extras are excluded from the bundle (DEV_TOOLS). Listing an extra's
+    modules needs it installed: the suite itself needs only the test extra (issue 39), so the dev extra's
+    check says so and skips where it is not (``make test`` and CI install it)."""
+    if importlib.util.find_spec(sample) is None:
+        pytest.skip(f"the {extra} extra is not installed (pip install -e '.[{extra}]'): its modules cannot be listed")
     excluded = set(ast.literal_eval(assigned("DEV_TOOLS")))
-    assert {"mypy", "pytest", "hypothesis"} <= dev_modules()  # the extras are installed: the check checks
-    assert sorted(dev_modules() - excluded) == []
+    assert sample in dev_modules(extra)  # the extra is installed: the check checks
+    assert sorted(dev_modules(extra) - excluded) == []
 
 
 def test_the_window_program_has_no_console_and_both_have_the_icon():
