@@ -319,6 +319,9 @@ class MainWindow(QMainWindow):
             before=commands.new_action,
             code_import=self.code_import,
         )
+        # the start page shown or left: the title says the army's name, or none (the game's own title is
+        # the play view's: play_actions sets it after a page change to or from the game)
+        self.pages.currentChanged.connect(lambda _index: None if self.play.in_play else self._update_title())
         self.panes = WindowPanes(
             self,
             builder=[self.header, self.tree, self.form_scroll, self.cost_panel],
@@ -575,7 +578,12 @@ class MainWindow(QMainWindow):
         return builder + self.cost_panel.readable_width() + self.splitter.handleWidth() * 2
 
     def _update_title(self, *_args) -> None:
+        """The army's file and whether it has unsaved changes; on the start page, no army's: "Warbench"."""
         doc = self.document
+        if self.start.on_start_page:
+            self.setWindowTitle(self.tr("Warbench"))
+            self.setWindowModified(False)
+            return
         name = doc.path.name if doc.path else self.tr("{name} (not saved)").format(name=doc.army.name)
         title = self.tr("{name}[*] — Warbench").format(name=name)
         if self.windowTitle() != title:  # once per change, not again for the undo stack's clean state

@@ -161,3 +161,14 @@ print(json.dumps({"with the model": sum(passes), "frozen": gc.get_freeze_count()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert json.loads(proc.stdout) == {"with the model": 0, "frozen": True, "on": True}, proc.stderr
+
+
+def test_the_start_page_names_no_army_in_the_title(make_window):
+    """Issue 39: on the start page the title said "New army (not saved)", an army the page does not show."""
+    window = make_window()
+    window.start.show_start_page()
+    assert window.windowTitle() == "Warbench" and not window.isWindowModified()
+    window.start.new_army_of("fubar")
+    assert window.windowTitle().endswith("(not saved)[*] — Warbench")
+    window.start.show_start_page()
+    assert window.windowTitle() == "Warbench"

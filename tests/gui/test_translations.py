@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from pydantic import BaseModel
-from PySide6.QtCore import QLocale, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QLocale, QModelIndex, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -159,10 +159,8 @@ def _shown_by(w: QWidget) -> list[tuple[str, str]]:
         found.append((where, w.placeholderText()))
     if isinstance(w, (QTableView, QTreeView)) and w.model() is not None:  # their column headers
         model = w.model()
-        found += [
-            (where, str(model.headerData(c, Qt.Orientation.Horizontal) or ""))
-            for c in range(model.columnCount(QModelIndex()))
-        ]
+        columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())  # (private there)
+        found += [(where, str(model.headerData(c, Qt.Orientation.Horizontal) or "")) for c in range(columns)]
     if isinstance(w, QComboBox):
         found += [(where, w.itemText(i)) for i in range(w.count())]
     if isinstance(w, QTabBar):
