@@ -82,39 +82,25 @@ bench: $(BIN)/.installed
 clean:
 	rm -rf $(VENV) .pytest_cache
 
-# Desktop integration (freedesktop): menu entry, icons, AppStream metainfo and the *.army.json file type,
-# per user under ~/.local/share. EXEC is what the menu entry runs (default: this checkout's .venv;
-# after `pipx install`, use EXEC=warbench-gui).
+# Desktop integration (freedesktop): menu entry, icons, AppStream metainfo and the *.army.json and *.game.json
+# file types, per user under ~/.local/share: `warbench desktop install` does it from the installed package (a
+# pipx install needs no clone). EXEC is what the menu entry runs (default: this checkout's .venv).
 APP_ID := io.github.warbench.Warbench
+DESKTOP := resources/desktop
 DATA_HOME ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
 EXEC ?= $(abspath $(BIN)/warbench-gui)
-ICON_SIZES := 16 32 48 64 128 256
-LINUX := packaging/linux
 
-install-desktop:
-	install -d $(DATA_HOME)/applications $(DATA_HOME)/metainfo $(DATA_HOME)/mime/packages \
-		$(DATA_HOME)/icons/hicolor/scalable/apps
-	sed 's|^Exec=warbench-gui |Exec=$(EXEC) |' $(LINUX)/$(APP_ID).desktop > $(DATA_HOME)/applications/$(APP_ID).desktop
-	install -m 644 $(LINUX)/$(APP_ID).metainfo.xml $(DATA_HOME)/metainfo/
-	install -m 644 $(LINUX)/$(APP_ID).mime.xml $(DATA_HOME)/mime/packages/$(APP_ID).xml
-	install -m 644 resources/icons/warbench.svg $(DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg
-	for s in $(ICON_SIZES); do install -D -m 644 resources/icons/warbench-$${s}.png \
-		$(DATA_HOME)/icons/hicolor/$${s}x$${s}/apps/$(APP_ID).png || exit 1; done
-	-update-mime-database $(DATA_HOME)/mime
-	-update-desktop-database $(DATA_HOME)/applications
+install-desktop: $(BIN)/.installed-run
+	$(BIN)/warbench desktop install --data-home "$(DATA_HOME)" --exec "$(EXEC)"
 
-uninstall-desktop:
-	rm -f $(DATA_HOME)/applications/$(APP_ID).desktop $(DATA_HOME)/metainfo/$(APP_ID).metainfo.xml \
-		$(DATA_HOME)/mime/packages/$(APP_ID).xml $(DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg
-	for s in $(ICON_SIZES); do rm -f $(DATA_HOME)/icons/hicolor/$${s}x$${s}/apps/$(APP_ID).png; done
-	-update-mime-database $(DATA_HOME)/mime
-	-update-desktop-database $(DATA_HOME)/applications
+uninstall-desktop: $(BIN)/.installed-run
+	$(BIN)/warbench desktop uninstall --data-home "$(DATA_HOME)"
 
 # CI runs this (it installs desktop-file-utils, appstream and shared-mime-info first)
 validate-desktop:
-	desktop-file-validate $(LINUX)/$(APP_ID).desktop
-	appstreamcli validate --no-net $(LINUX)/$(APP_ID).metainfo.xml
-	xmllint --noout $(LINUX)/$(APP_ID).mime.xml 2>/dev/null || python3 -c 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])' $(LINUX)/$(APP_ID).mime.xml
+	desktop-file-validate $(DESKTOP)/$(APP_ID).desktop
+	appstreamcli validate --no-net $(DESKTOP)/$(APP_ID).metainfo.xml
+	xmllint --noout $(DESKTOP)/$(APP_ID).mime.xml 2>/dev/null || python3 -c 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])' $(DESKTOP)/$(APP_ID).mime.xml
 
 # Standalone one-folder bundle (PyInstaller) in dist/warbench/, and its smoke test (not in CI: time)
 bundle: $(BIN)/.installed

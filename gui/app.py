@@ -38,7 +38,7 @@ def application(argv: list[str] | None = None) -> QApplication:
 
     text_limits.install(app)  # every text field holds at most what an army file may (model/limits.py)
     theme.install(app)  # selected rows readable at 4.5:1, in light and dark schemes (after the style is set)
-    QGuiApplication.setDesktopFileName(APP_ID)  # matches packaging/linux/<APP_ID>.desktop
+    QGuiApplication.setDesktopFileName(APP_ID)  # matches resources/desktop/<APP_ID>.desktop
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)  # every window, the About box and the task bar

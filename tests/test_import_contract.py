@@ -34,7 +34,7 @@ from warbench.model.systems import system_ids
 
 ROOTS = ("warbench",)
 #: the layers of ``warbench``, top to bottom: the interfaces (its own modules), the window, the model
-TOP_LAYERS = ("launcher : __main__ : cli : game_cli", "gui", "model")
+TOP_LAYERS = ("launcher : __main__ : cli : game_cli : desktop", "gui", "model")
 #: the modules of model.systems every system shares (the registry, the core, the facets' bases); the others
 #: belong to one system each
 SHARED_SYSTEM_MODULES = (

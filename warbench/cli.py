@@ -14,7 +14,7 @@ from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from warbench import game_cli
+from warbench import desktop, game_cli
 from warbench.model import __version__, jsontext
 from warbench.model.collector import no_cycle_collection
 from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
@@ -28,7 +28,20 @@ if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.systems.base import RuleSystem
 
-COMMANDS = ("cost", "schema", "systems", "sheet", "cards", "tracker", "roll", "text", "matchup", "import", "game")
+COMMANDS = (
+    "cost",
+    "schema",
+    "systems",
+    "sheet",
+    "cards",
+    "tracker",
+    "roll",
+    "text",
+    "matchup",
+    "import",
+    "game",
+    "desktop",
+)
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -148,6 +161,8 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
     if want("game"):
         game_cli.add_parser(sub)
+    if want("desktop"):
+        desktop.add_parser(sub)
     return parser
 
 
@@ -439,6 +454,7 @@ def run(args: argparse.Namespace) -> int:
         "matchup": cmd_matchup,
         "import": cmd_import,
         "game": game_cli.cmd_game,
+        "desktop": desktop.cmd_desktop,
     }[args.command]
     try:
         status = handler(args)
