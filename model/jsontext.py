@@ -150,9 +150,14 @@ def chunks(
 ) -> Iterator[str]:
     """The same text in pieces, down to ``depth`` levels of containers (the items of the
     top-level lists and dicts, and theirs): a huge document is never one string in memory.
-    ``encode`` writes each string (and key), quotes included."""
+    A list marked ``streamed`` (its items worked out as they are written) is written item by item
+    at any depth, and none of its items is kept. ``encode`` writes each string (and key), quotes included."""
     memo = {} if memo is None else memo
-    if depth == 0 or not isinstance(value, (dict, list, tuple)) or not value:
+    if (
+        (depth <= 0 and not getattr(value, "streamed", False))
+        or not isinstance(value, (dict, list, tuple))
+        or not value
+    ):
         out: list[str] = []
         _write(value, out, level, memo, encode)
         yield "".join(out)
@@ -165,10 +170,11 @@ def chunks(
             yield from chunks(item, level + 1, depth - 1, memo, encode)
         yield "\n" + _INDENT * level + "}"
     else:
-        yield "["
+        fresh = getattr(value, "streamed", False)  # items made as they are written share nothing: the memo
+        yield "["  # would only keep every one of them alive
         for i, item in enumerate(value):
             yield inner if i == 0 else "," + inner
-            yield from chunks(item, level + 1, depth - 1, memo, encode)
+            yield from chunks(item, level + 1, depth - 1, {} if fresh else memo, encode)
         yield "\n" + _INDENT * level + "]"
 
 

@@ -9,9 +9,10 @@ contract"). Every probability is a ``fractions.Fraction``; nothing is sampled.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.odds import (
@@ -251,9 +252,15 @@ def pairs(
 ) -> list[dict[str, Any]]:
     """The contract's ``pairs``: attacker element × target element × attack (``situation`` is read when no
     ``memo`` of the same run is given)."""
-    memo = memo or Memo(system, situation)
+    return list(iter_pairs(system, army, opponent, attack, memo or Memo(system, situation)))
+
+
+def iter_pairs(
+    system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any], attack: str | None, memo: Memo
+) -> Iterator[dict[str, Any]]:
+    """:func:`pairs` one at a time (``warbench matchup`` writes each as it comes: 2,000 units a side are
+    millions of pairs)."""
     reroll_key = memo.combat.matchup_reroll_key if memo.combat else ""
-    out = []
     for a_unit, attacker in _elements(army):
         kinds = memo.attack_kinds(attacker)
         if attack is not None:
@@ -294,8 +301,7 @@ def pairs(
                     }
                     if reroll_key:  # the same odds under the key older versions wrote, for their readers
                         pair[reroll_key] = pair["reroll"]
-                out.append(pair)
-    return out
+                yield pair
 
 
 def unit_vs_unit(system: RuleSystem, unit: Any, target_unit: Any, attack: str | None, memo: Memo) -> Fraction:
@@ -373,16 +379,133 @@ def matchup_json(
     return {"system": system.id, "pairs": found, "matrix": grid, **rules_named(found)}
 
 
-def rules_named(found: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+def rules_named(found: Iterable[dict[str, Any]]) -> dict[str, list[str]]:
     """Every rule the pairs name, once each in the order met: ``left_to_table`` (with its reason),
     ``forbidden_by`` (a rule that makes an attack's odds 0) and ``readings`` (a reading the system picked)."""
     named: dict[str, dict[str, None]] = {"left_to_table": {}, "forbidden_by": {}, "readings": {}}
     for pair in found:
-        named["left_to_table"].update(dict.fromkeys(pair.get("left_to_table", ())))
-        if pair.get("forbidden_by"):
-            named["forbidden_by"][pair["forbidden_by"]] = None
-        named["readings"].update(dict.fromkeys(pair.get("readings", ())))
+        _name_rules(named, pair)
     return {key: list(values) for key, values in named.items()}
+
+
+def _name_rules(named: dict[str, dict[str, None]], pair: dict[str, Any]) -> None:
+    named["left_to_table"].update(dict.fromkeys(pair.get("left_to_table", ())))
+    if pair.get("forbidden_by"):
+        named["forbidden_by"][pair["forbidden_by"]] = None
+    named["readings"].update(dict.fromkeys(pair.get("readings", ())))
+
+
+class Streamed(list[Any]):
+    """A list JSON writers (``model.jsontext``) write item by item while the items are worked out: it is
+    never held whole. ``first`` is the first item (None: none), ``rest`` makes the others."""
+
+    #: model.jsontext.chunks writes it item by item at any depth
+    streamed = True
+
+    def __init__(self, first: Any, rest: Iterator[Any]):
+        super().__init__()
+        self._first, self._rest = first, rest
+
+    def __bool__(self) -> bool:
+        return self._first is not None
+
+    def __len__(self) -> int:
+        return int(self._first is not None)  # only whether it is empty: the writers ask nothing else
+
+    def __iter__(self) -> Iterator[Any]:
+        if self._first is not None:
+            yield self._first
+            yield from self._rest
+
+
+def streamed(items: Iterator[Any]) -> Streamed:
+    return Streamed(next(items, None), items)
+
+
+class Later(list[Any]):
+    """A list whose items are worked out when a writer reaches it (the rules the streamed pairs named)."""
+
+    def __init__(self, make: Callable[[], list[Any]]):
+        super().__init__()
+        self._make = make
+
+    def _items(self) -> list[Any]:
+        if not super().__len__():
+            self.extend(self._make())
+        return list(super().__iter__())
+
+    def __bool__(self) -> bool:
+        return bool(self._items())
+
+    def __len__(self) -> int:
+        return len(self._items())
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._items())
+
+
+def prime(system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any], attack: str | None, memo: Memo) -> None:
+    """Work out every distinct attack and unit-against-unit activation once, before anything is written: a
+    matchup over an activation's bound (``MatchupTooLarge``) is refused before the first line, and what is
+    streamed afterwards only reads ``memo``. Its cost grows with the distinct designs, not the units."""
+    if memo.combat is None:
+        return
+    attackers = {memo.unit_key(unit): unit for unit in army.units}
+    targets = {tuple(memo.distinct_targets(unit)): unit for unit in opponent.units}
+    for unit in attackers.values():
+        for target in targets.values():
+            unit_vs_unit(system, unit, target, attack, memo)
+    elements = {memo.key(e): e for unit in army.units for e in unit.elements}
+    target_elements = {memo.target_key(e): e for unit in opponent.units for e in unit.elements}
+    for attacker in elements.values():
+        for kind in memo.attack_kinds(attacker):
+            if attack is None or kind[0] == attack:
+                for target in target_elements.values():
+                    memo.attack(attacker, kind, target)
+
+
+def matchup_stream(
+    system: RuleSystem,
+    army: Army[Any, Any],
+    opponent: Army[Any, Any],
+    attack: str | None = None,
+    situation: Iterable[str] = (),
+    progress: Callable[[str, int, int], None] | None = None,
+) -> dict[str, Any]:
+    """:func:`matchup_json`'s object with its pairs and the matrix's rows worked out as a writer reaches them
+    (``model.jsontext.chunks`` writes it item by item: the same text, in memory that does not grow with the
+    pairs); every refusal is raised here, before anything is written (:func:`prime`). ``progress(what,
+    done, total)`` is told how far the pairs and rows have come."""
+    memo = Memo(system, situation)
+    prime(system, army, opponent, attack, memo)
+    named: dict[str, dict[str, None]] = {"left_to_table": {}, "forbidden_by": {}, "readings": {}}
+    targets = sum(len(unit.elements) for unit in opponent.units)
+    kinds = sum(
+        sum(1 for kind, _i in memo.attack_kinds(e) if attack is None or kind == attack)
+        for unit in army.units
+        for e in unit.elements
+    )
+
+    def each_pair() -> Iterator[dict[str, Any]]:
+        for done, pair in enumerate(iter_pairs(system, army, opponent, attack, memo), 1):
+            _name_rules(named, pair)
+            if progress is not None:
+                progress("pairs", done, kinds * targets)  # at most: an attack the rules forbid is no pair
+            yield pair
+
+    def each_row() -> Iterator[list[str]]:
+        for done, unit in enumerate(army.units, 1):
+            yield [fraction_text(unit_vs_unit(system, unit, t, attack, memo)) for t in opponent.units]
+            if progress is not None:
+                progress("units", done, len(army.units))
+
+    grid = {
+        "attackers": [u.name for u in army.units],
+        "targets": [t.name for t in opponent.units],
+        "expected_damage": streamed(each_row()),
+    }
+    rules = {key: Later(partial(list, named[key])) for key in named}
+    return {"system": system.id, "pairs": streamed(each_pair()), "matrix": grid, **rules}
 
 
 def format_rules(data: dict[str, Any]) -> str:
@@ -402,13 +525,16 @@ def format_rules(data: dict[str, Any]) -> str:
 
 def format_matrix(grid: dict[str, Any], width: int = 12) -> str:
     """The matrix as a plain-text table (expected damage per activation, 2 decimals)."""
+    return "\n".join(matrix_lines(grid, width))
+
+
+def matrix_lines(grid: dict[str, Any], width: int = 12) -> Iterator[str]:
+    """:func:`format_matrix`'s lines one at a time (a streamed matrix's rows as they are worked out)."""
 
     def cut(text: str) -> str:
         return text if len(text) <= width else text[: width - 1] + "…"
 
-    head = " " * (width + 2) + " ".join(f"{cut(t):>{width}}" for t in grid["targets"])
-    lines = [head]
+    yield " " * (width + 2) + " ".join(f"{cut(t):>{width}}" for t in grid["targets"])
     for name, row in zip(grid["attackers"], grid["expected_damage"], strict=True):
         cells = " ".join(f"{float(Fraction(v)):>{width}.2f}" for v in row)
-        lines.append(f"{cut(name):<{width}}  {cells}")
-    return "\n".join(lines)
+        yield f"{cut(name):<{width}}  {cells}"

@@ -369,7 +369,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
 
 
 def cmd_matchup(args: argparse.Namespace) -> int:
-    from warbench.model.matchup import MatchupError, format_matrix, format_rules, matchup_json
+    from warbench.model.matchup import MatchupError, format_rules, matchup_stream, matrix_lines
 
     army, system = _load(args.file)
     opponent = army
@@ -387,22 +387,59 @@ def cmd_matchup(args: argparse.Namespace) -> int:
             for kind, _i in (combat.attack_kinds(e) if combat else [])
         ):
             raise MatchupError(f"no element of {army.name!r} has a {args.attack} attack")
-        data = matchup_json(system, army, opponent, args.attack, args.situation)
+        progress = Progress("matchup") if sys.stderr.isatty() else None
+        data = matchup_stream(system, army, opponent, args.attack, args.situation, progress)
     except MatchupError as exc:
         print(f"matchup: {escape_control(str(exc))}", file=sys.stderr)
         return 2
+    # written as it is worked out: the first lines at once, memory that does not grow with the pairs
     if args.json:
-        _out(_json_text(data) + "\n", escape=False)
-        return 0
-    situation = ", ".join(sorted(set(args.situation))) or "none"
-    lines = [
-        f"{army.name} → {opponent.name}: expected damage per activation "
-        f"({system.presentation.short_name}; situation: {situation})",
-        format_matrix(data["matrix"]),
-        format_rules(data),
-    ]
-    _out("\n".join(line for line in lines if line) + "\n")
+        block: list[str] = []  # written about 64 KB at a time
+        for chunk in jsontext.chunks(data, depth=2, encode=_terminal_safe_string):
+            block.append(chunk)
+            if len(block) >= 256:
+                _out("".join(block), escape=False)
+                block.clear()
+        _out("".join(block) + "\n", escape=False)
+    else:
+        situation = ", ".join(sorted(set(args.situation))) or "none"
+        _out(
+            f"{army.name} → {opponent.name}: expected damage per activation "
+            f"({system.presentation.short_name}; situation: {situation})\n"
+        )
+        for line in matrix_lines(data["matrix"]):
+            _out(line + "\n")
+        list(data["pairs"])  # the rules the pairs name (the plain output lists them, not the pairs)
+        if rules := format_rules(data):
+            _out(rules + "\n")
+    if progress is not None:
+        progress.done()
     return 0
+
+
+class Progress:
+    """How far a long job has come, on one line of a terminal's stderr (never in the output itself), at most
+    five times a second; ``done`` clears the line."""
+
+    def __init__(self, job: str) -> None:
+        self.job, self.shown, self.width = job, 0.0, 0
+
+    def __call__(self, what: str, done: int, total: int) -> None:
+        import time
+
+        now = time.monotonic()
+        if now - self.shown < 0.2:
+            return
+        self.shown = now
+        line = f"{self.job}: {what} {done:,} of {total:,}"
+        sys.stderr.write("\r" + line.ljust(self.width))
+        sys.stderr.flush()
+        self.width = len(line)
+
+    def done(self) -> None:
+        if self.width:
+            sys.stderr.write("\r" + " " * self.width + "\r")
+            sys.stderr.flush()
 
 
 def cmd_schema(args: argparse.Namespace) -> int:

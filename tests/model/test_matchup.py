@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from fractions import Fraction as F
 
+import pytest
+
 from tests.helpers import army_data, element, enumerate_chance
 from warbench.cli import main
 from warbench.model.fileio import army_from_data
@@ -218,3 +220,86 @@ def test_the_situation_is_checked_once_per_matchup(monkeypatch):
     data = matchup_json(system, armies[0], armies[-1], situation=["flank"])
     assert len(data["pairs"]) > 20 and any(p["situation"] == ["flank"] for p in data["pairs"])
     assert len(calls) == 1
+
+
+# --- the matchup streamed (issue 39: 2,000 units printed nothing after 300 s) ---------------------------
+
+
+def _written(data) -> str:
+    from warbench.model import jsontext
+
+    return "".join(jsontext.chunks(data, depth=2))
+
+
+def test_the_streamed_matchup_writes_the_same_text_as_the_whole_one():
+    from warbench.model import jsontext
+    from warbench.model.matchup import matchup_json, matchup_stream
+
+    for system_id, armies in _example_armies_by_system().items():
+        system = get_system(system_id)
+        for army, opponent in ((armies[0], armies[0]), (armies[0], armies[-1])):
+            whole = jsontext.dumps(matchup_json(system, army, opponent))
+            assert _written(matchup_stream(system, army, opponent)) == whole, system_id
+
+
+def test_the_streamed_matchup_holds_no_more_as_the_armies_grow():
+    """The pairs and the matrix's rows are worked out as they are written and none is kept: the memory the
+    writing takes does not grow with the pairs. Four times the units is sixteen times the pairs: the whole
+    object grows with them (1.3 -> 14.4 MB), the stream only with the units' names and keys (0.5 -> 1.2 MB)."""
+    import tracemalloc
+
+    from benchmarks._armies import big_army_data
+    from warbench.model import jsontext
+    from warbench.model.matchup import matchup_json, matchup_stream
+
+    peaks = {}
+    for units in (15, 15, 60):  # the first 15 fills the caches every run shares
+        army = army_from_data(big_army_data(units))
+        system = system_for(army)
+        for how, make in (("stream", matchup_stream), ("whole", matchup_json)):
+            tracemalloc.start()
+            try:
+                for _chunk in jsontext.chunks(make(system, army, army), depth=2):
+                    pass
+                peaks[how, units] = tracemalloc.get_traced_memory()[1]
+            finally:
+                tracemalloc.stop()
+    assert peaks["whole", 60] > 8 * peaks["whole", 15], peaks  # with the pairs
+    assert peaks["stream", 60] < 4 * peaks["stream", 15], peaks  # at most with the units
+
+
+@pytest.mark.parametrize("shots", [1, 301])
+def test_a_matchup_over_the_bound_is_refused_before_anything_is_written(shots):
+    """Every refusal is raised by matchup_stream itself, before a writer has written a line (the attack of
+    301 shots is the 12th unit's, after eleven that could have been written)."""
+    from tests.model.test_matchup_bounds import skirmish
+    from warbench.model.matchup import MatchupTooLarge, matchup_stream
+
+    data = skirmish(shots=1)
+    last = skirmish(shots=shots)
+    last["homebrew"]["weapons"][0]["id"] = "hb-y"
+    last["units"][0]["elements"][0]["weapons"][0]["weapon"] = "hb-y"
+    data["homebrew"]["weapons"] += last["homebrew"]["weapons"]
+    data["units"] = data["units"] * 11 + last["units"]
+    army = army_from_data(data)
+    if shots == 1:
+        assert _written(matchup_stream(system_for(army), army, army, situation=["soft-cover"]))
+        return
+    with pytest.raises(MatchupTooLarge):
+        matchup_stream(system_for(army), army, army, situation=["soft-cover"])
+
+
+def test_progress_goes_to_a_terminals_stderr_never_into_the_output(capsys, monkeypatch, tmp_path):
+    import sys
+
+    path = tmp_path / "big.army.json"
+    from benchmarks._armies import big_army_data
+
+    path.write_text(json.dumps(big_army_data(40)), encoding="utf-8")
+    assert main(["matchup", str(path), "--json"]) == 0
+    plain_run = capsys.readouterr()
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    assert main(["matchup", str(path), "--json"]) == 0
+    tty_run = capsys.readouterr()
+    assert tty_run.out == plain_run.out and plain_run.err == ""
+    assert "matchup: pairs" in tty_run.err and tty_run.err.endswith("\r")

@@ -378,6 +378,7 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
         "matchup": ["matchup", "a.army.json", "--situation", "flank"],
         "import": ["import", "-", "-o", "b.army.json"],
         "game": ["game", "attack", "g.game.json", "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"],
+        "desktop": ["desktop", "install", "--data-home", "/tmp/share"],
     }
     assert set(lines) == set(COMMANDS)
     for command, argv in lines.items():
