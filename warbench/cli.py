@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
-from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,9 +16,10 @@ from warbench import game_cli
 from warbench.model import __version__, jsontext
 from warbench.model.collector import no_cycle_collection
 from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
-from warbench.model.limits import BIDI, escape_control, escape_line
+from warbench.model.limits import escape_control, escape_line
 from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
 from warbench.model.resources import ResourcesError
+from warbench.output import WRITE_CHARS, json_text, out, terminal_safe_string
 
 if TYPE_CHECKING:
     import datetime as dt
@@ -198,56 +197,16 @@ def _cost(args: argparse.Namespace) -> int:
         # army's cost JSON is never one string in memory
         pending: list[str] = []
         size = 0
-        for chunk in jsontext.chunks(cost.as_json(), encode=_terminal_safe_string):
+        for chunk in jsontext.chunks(cost.as_json(), encode=terminal_safe_string):
             pending.append(chunk)
             size += len(chunk)
-            if size > _WRITE_CHARS:
-                _out("".join(pending), escape=False)
+            if size > WRITE_CHARS:
+                out("".join(pending), escape=False)
                 pending, size = [], 0
-        _out("".join(pending) + "\n", escape=False)
+        out("".join(pending) + "\n", escape=False)
     else:
-        _out(format_cost_table(army, cost, system) + "\n")
+        out(format_cost_table(army, cost, system) + "\n")
     return 0
-
-
-#: characters JSON allows raw but a terminal may obey (DEL, C1 controls such as CSI, the bidirectional marks
-#: that reorder a line) or cannot encode
-_JSON_UNSAFE = re.compile(rf"[\x7f-\x9f\u2028\u2029\ud800-\udfff{BIDI}]")
-
-
-def _json_escape(match: re.Match[str]) -> str:
-    return f"\\u{ord(match[0]):04x}"
-
-
-#: characters of JSON text gathered before each write to stdout
-_WRITE_CHARS = 1 << 16
-
-
-def _terminal_safe_string(text: str) -> str:
-    """A JSON string safe for a terminal: control characters as JSON escapes (the value is unchanged).
-
-    ``encode_basestring`` already escapes C0 controls, so ASCII text without DEL needs nothing more
-    (``str.isascii`` is known without reading the text)."""
-    encoded = encode_basestring(text)
-    if text.isascii() and "\x7f" not in text:
-        return encoded
-    return _JSON_UNSAFE.sub(_json_escape, encoded)
-
-
-def _json_text(data: Any) -> str:
-    """JSON text safe for a terminal (:func:`_terminal_safe_string`)."""
-    return jsontext.dumps(data, encode=_terminal_safe_string)
-
-
-def _out(text: str, escape: bool = True) -> None:
-    """Write to stdout with control characters escaped, in UTF-8 when the console's encoding cannot hold a name."""
-    if escape:
-        text = escape_control(text)
-    try:
-        sys.stdout.write(text)
-    except UnicodeEncodeError:
-        sys.stdout.flush()
-        sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
 
 
 def _write_pdf(path: str, data: bytes) -> int:
@@ -319,7 +278,7 @@ def cmd_text(args: argparse.Namespace) -> int:
     text = army_text(army, system, args.format, merge=args.merge)
     if args.output:
         return _write_pdf(args.output, text.encode("utf-8"))
-    _out(text)
+    out(text)
     return 0
 
 
@@ -327,7 +286,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from warbench.model.army_code import import_code
 
     army = import_code(args.file, args.output, args.force)
-    _out(escape_line(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)") + "\n", escape=False)
+    out(escape_line(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)") + "\n", escape=False)
     return 0
 
 
@@ -377,7 +336,7 @@ def cmd_matchup(args: argparse.Namespace) -> int:
         print(f"matchup: {escape_control(str(exc))}", file=sys.stderr)
         return 2
     if args.json:
-        _out(_json_text(data) + "\n", escape=False)
+        out(json_text(data) + "\n", escape=False)
         return 0
     situation = ", ".join(sorted(set(args.situation))) or "none"
     lines = [
@@ -386,7 +345,7 @@ def cmd_matchup(args: argparse.Namespace) -> int:
         format_matrix(data["matrix"]),
         format_rules(data),
     ]
-    _out("\n".join(line for line in lines if line) + "\n")
+    out("\n".join(line for line in lines if line) + "\n")
     return 0
 
 
@@ -396,10 +355,10 @@ def cmd_schema(args: argparse.Namespace) -> int:
     if args.file_kind == "game":
         from warbench.model.game_file import game_schema
 
-        _out(_json_text(game_schema()) + "\n", escape=False)
+        out(json_text(game_schema()) + "\n", escape=False)
         return 0
     army_model = get_system(args.system or default_system()).schema.army_model
-    _out(_json_text(army_model.model_json_schema()) + "\n", escape=False)
+    out(json_text(army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
 
