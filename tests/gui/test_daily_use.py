@@ -175,7 +175,7 @@ def test_export_without_a_viewer_says_so_and_offers_the_folder(qtbot, loaded, an
     answers.open_pdf = True
     answers.viewer_works = False
     answers.show_folder = True
-    assert loaded.files.export_sheet()
+    assert loaded.files.export_document("sheet")
     assert answers.opened == [answers.export_path, str(tmp_path.resolve())]
     assert f"show_folder:{answers.export_path}" in answers.asked
     assert answers.errors and "PDF is in" in answers.errors[0][1]  # nothing opened the folder either

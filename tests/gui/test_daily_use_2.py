@@ -49,7 +49,7 @@ def test_the_first_export_starts_in_the_documents_folder(qtbot, loaded, answers,
     docs = _documents(tmp_path)
     settings.LAST_FOLDER.write("")  # never saved anywhere (the example's folder was remembered on open)
     monkeypatch.chdir(tmp_path)
-    assert not loaded.files.export_cards()
+    assert not loaded.files.export_document("cards")
     assert answers.asked[-1] == f"export:{docs / 'human-force-cards.pdf'}"
 
 

@@ -97,8 +97,8 @@ def test_translations_keep_placeholders_and_one_accelerator():
 
 
 def test_the_ts_holds_every_string_of_the_sources(tmp_path):
-    """lupdate over gui/ into a fresh file finds the same strings as the committed .ts (run
-    ``make translations`` after adding or changing a string)."""
+    """lupdate over gui/ and the print documents' titles (model/pdf/documents.py) into a fresh file finds the
+    same strings as the committed .ts (run ``make translations`` after adding or changing a string)."""
     fresh = tmp_path / "fresh.ts"
     subprocess.run(
         [
@@ -106,6 +106,7 @@ def test_the_ts_holds_every_string_of_the_sources(tmp_path):
             "-locations",
             "none",
             *sorted(map(str, (ROOT / "gui").glob("*.py"))),
+            str(ROOT / "model" / "pdf" / "documents.py"),
             "-ts",
             str(fresh),
         ],
