@@ -1722,6 +1722,7 @@ Das Spiel kann nicht angezeigt werden: {problem}</translation>
     </message>
     <message>
         <source>Attributes</source>
+        <extracomment>the docks, tabbed together in this order (F6 / Shift+F6 are the next / previous pane: gui.panes)</extracomment>
         <translation>Eigenschaften</translation>
     </message>
     <message>

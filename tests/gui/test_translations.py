@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import dialogs as dialogs_module
 from warbench.gui import i18n, settings
+from warbench.gui.docks import DOCKS
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -592,7 +593,7 @@ def test_new_units_and_elements_are_named_in_german(qtbot, german, loaded):
     assert loaded.document.undo_stack.undoText() == "Element zu " + unit.name + " hinzufügen"
 
 
-@pytest.mark.parametrize("key", ["attributes", "spells", "dice", "matchup"])
+@pytest.mark.parametrize("key", [d.key for d in DOCKS])
 def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
     """German words are longer: a panel whose narrowest layout is wider than its dock at 1024x700 is cut at
     the right (the Attributes panel's "In dieser Armee verwendet", the dice panel's re-roll box)."""
