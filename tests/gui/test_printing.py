@@ -12,6 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
+from tests.gui.helpers import (
+    HUMAN,
+)
 from warbench.cli import main
 from warbench.gui import pdf_pages, print_preview, printing, settings
 from warbench.gui.pdf_pages import PdfPages, paint
@@ -337,3 +340,49 @@ def test_the_build_time_option_adds_the_costing_cards(qtbot, orc_window, answers
     assert orc_window.files.export_document("cards")
     texts = ["".join(p.extract_text() for p in PdfReader(tmp_path / f"{n}.pdf").pages) for n in ("plain", "costing")]
     assert "Costing an element" not in texts[0] and "Costing an element" in texts[1]
+
+
+def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypatch):
+    from warbench.gui import print_preview, printing
+
+    window.open_file(HUMAN)
+    preview = window.files.print_preview()
+    qtbot.waitUntil(preview.isVisible)
+    preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
+    assert preview.kind == "summary"
+    preview.close()
+    assert window.commands.print_action.text() == "&Print army sheet…"  # File names what it prints: still the sheet
+    window.open_file(examples_dir() / "orc-and-ghoblin-force.army.json")  # another army
+    window.commands.print_preview_action.trigger()  # Ctrl+P
+    (again,) = [p for p in window.findChildren(print_preview.PrintPreview) if p.isVisible()]
+    assert again.kind == "sheet"
+    again.close()
+    printed: list[bytes] = []
+    monkeypatch.setattr(print_preview, "print_pdf", lambda parent, data, name: printed.append(data) or 1)
+    assert window.files.print_document() == 1
+    assert printed == [printing.build_pdf("sheet", window.document)]
+
+
+def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch):
+    """Sheet, summary and cards are built from the cost the window already shows: nothing is priced again."""
+    import warbench.model.pdf.cards
+    import warbench.model.pdf.sheet
+    import warbench.model.pdf.summary
+
+    priced = []
+    for module in (warbench.model.pdf.sheet, warbench.model.pdf.cards, warbench.model.pdf.summary):
+        original = module.price_army
+        monkeypatch.setattr(
+            module, "price_army", lambda *a, _m=module, _o=original, **k: priced.append(_m.__name__) or _o(*a, **k)
+        )
+    window.open_file(HUMAN)
+    for kind in ("sheet", "summary", "cards"):
+        answers.export_path = str(tmp_path / f"{kind}.pdf")
+        assert window.files.export_document(kind), kind
+        assert (tmp_path / f"{kind}.pdf").read_bytes().startswith(b"%PDF")
+    assert priced == []
+    # the same builders still price for themselves when given no cost (the command line)
+    from warbench.model.pdf.sheet import build_sheet
+
+    build_sheet(window.document.army)
+    assert priced == ["warbench.model.pdf.sheet"]
