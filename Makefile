@@ -112,10 +112,11 @@ bundle: $(BIN)/.installed
 bundle-test: bundle
 	bash packaging/bundle-test.sh dist/warbench/warbench
 
-# resources/i18n/warbench_<lang>.ts from the tr()/translate() strings in gui/ (kept translations stay), and
+# resources/i18n/warbench_<lang>.ts from the tr()/translate() strings in gui/ and the print documents' titles
+# (model/pdf/documents.py; kept translations stay), and
 # the .qm files the wheel ships (both committed: building the wheel needs no Qt tools). docs/translating.md
 LANGS := de
 translations: $(BIN)/.installed
 	for l in $(LANGS); do \
-		$(BIN)/pyside6-lupdate -locations none -no-obsolete -target-language $$l gui/*.py -ts resources/i18n/warbench_$$l.ts && \
+		$(BIN)/pyside6-lupdate -locations none -no-obsolete -target-language $$l gui/*.py model/pdf/documents.py -ts resources/i18n/warbench_$$l.ts && \
 		$(BIN)/pyside6-lrelease resources/i18n/warbench_$$l.ts -qm resources/i18n/warbench_$$l.qm || exit 1; done

@@ -14,6 +14,7 @@ with lasting():  # the modules last as long as the window: no cycle collection o
     import warbench.model.edits  # noqa: F401  (the edits, costing and report behind the window's panels)
     import warbench.model.element_rules  # noqa: F401  (the cost panel's rule lines)
     import warbench.model.library  # noqa: F401  (the army file, the rule systems and pydantic)
+    import warbench.model.pdf.documents  # noqa: F401  (the documents File ▸ Export lists; no reportlab)
     from warbench.gui.feature_check import spare_loaded_modules  # after the model: it records the modules loaded so far
 
     spare_loaded_modules()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QMimeData, QObject, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QMainWindow, QMenu, QToolBar
 from shiboken6 import isValid
@@ -16,6 +16,7 @@ from warbench.gui import plain, settings
 from warbench.gui.parts import make_action
 from warbench.model.edits import EditRefused
 from warbench.model.fileio import ArmyFileError
+from warbench.model.pdf.documents import DOCUMENTS
 
 if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.army_tree import ArmyTreeModel
@@ -90,21 +91,16 @@ class WindowActions(QObject):
         file.addSeparator()
         file.addActions([self.print_preview_action, self.print_action])
         self.export_menu = file.addMenu(self.tr("&Export"))
-        self.export_sheet_action = self._action(
-            self.tr("Army &sheet (PDF)…"), self._files.export_sheet, "Ctrl+Shift+E", "export_sheet"
-        )
-        self.export_summary_action = self._action(
-            self.tr("Roster s&ummary, one page (PDF)…"), self._files.export_summary, name="export_summary"
-        )
-        self.export_cards_action = self._action(
-            self.tr("Reference &cards (PDF)…"), self._files.export_cards, name="export_cards"
-        )
-        self.export_tracker_action = self._action(
-            self.tr("Game &tracker (PDF)…"), self._files.export_tracker, name="export_tracker"
-        )
-        self.export_menu.addActions(
-            [self.export_sheet_action, self.export_summary_action, self.export_cards_action, self.export_tracker_action]
-        )
+        self.export_actions: dict[str, QAction] = {}  # a document's key (model/pdf/documents.py) → its item
+        for doc in DOCUMENTS:
+            action = self._action(
+                QCoreApplication.translate("printing", doc.export_text),
+                lambda _=False, k=doc.key: self._files.export_document(k),
+                doc.shortcut or None,
+                f"export_{doc.key}",
+            )
+            self.export_actions[doc.key] = action
+            self.export_menu.addAction(action)
         self._make_print_options(self.export_menu)
         file.addSeparator()
         file.addAction(self._action(self.tr("&Quit"), self._window.close, QKeySequence.StandardKey.Quit, "quit"))
@@ -201,13 +197,8 @@ class WindowActions(QObject):
         name what File ▸ Print… prints."""
         from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
-        texts = {
-            "sheet": self.tr("&Print army sheet…"),
-            "summary": self.tr("&Print roster summary…"),
-            "cards": self.tr("&Print reference cards…"),
-            "tracker": self.tr("&Print game tracker…"),
-        }
-        self.print_action.setText(texts[printing.PRINTED])  # File ▸ Print… always prints this
+        # File ▸ Print… always prints printing.PRINTED
+        self.print_action.setText(printing.shown(printing.print_document(printing.PRINTED).print_text))
         for option, value, action in self.print_option_actions:
             action.blockSignals(True)
             action.setChecked(option.value() == value if option.choices else bool(option.value()))

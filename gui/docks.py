@@ -5,10 +5,11 @@ while visible."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -96,12 +97,8 @@ class ReferenceDocks(QObject):
         view = self._window.menuBar().insertMenu(self._help_menu.menuAction(), QMenu(self.tr("&View"), self._window))
         self.view_menu = cast(QMenu, view.menu())
         self.dock_actions: dict[str, QAction] = {}
-        for key, title, shortcut in (
-            ("attributes", self.tr("Attributes"), "F2"),
-            ("spells", self.tr("Spells"), "F3"),
-            ("dice", self.tr("Dice"), "F4"),
-            ("matchup", self.tr("Matchup"), "F7"),  # F6 / Shift+F6: the next / previous pane (gui.panes)
-        ):
+        for row in DOCKS:
+            key, shortcut, title = row.key, row.shortcut, self.tr(row.title)
             dock = QDockWidget(title, self._window)
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(QWidget())
@@ -119,9 +116,8 @@ class ReferenceDocks(QObject):
             dock.hide()
         self.view_menu.addSeparator()
         self.view_menu.addMenu(i18n.language_menu(self._window, self._window.statusBar()))
-        self._window.tabifyDockWidget(self.docks["attributes"], self.docks["spells"])
-        self._window.tabifyDockWidget(self.docks["spells"], self.docks["dice"])
-        self._window.tabifyDockWidget(self.docks["dice"], self.docks["matchup"])
+        for first, then in zip(DOCKS, DOCKS[1:]):  # one tabbed area, in the table's order
+            self._window.tabifyDockWidget(self.docks[first.key], self.docks[then.key])
         self._window.resizeDocks([self.docks["attributes"]], [440], Qt.Orientation.Horizontal)
         self.docks_sized = False
         self._spells_put_away = False  # the Spells panel was open when an army without spells hid it
@@ -162,30 +158,39 @@ class ReferenceDocks(QObject):
     def _dock_widget(self, key: str) -> QWidget:
         widget = self.dock_widgets.get(key)
         if widget is None:
-            from warbench.gui.dice_panel import DicePanel  # imported on first use: start-up does not pay for it
-            from warbench.gui.reference import (
-                ReferenceBrowser,
-            )  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-            if key == "dice":
-                widget = DicePanel(self._dice_rng)
-            elif key == "matchup":
-                from warbench.gui.matchup_panel import (
-                    MatchupPanel,
-                )  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-                widget = MatchupPanel(self._selection)
-            else:
-                widget = ReferenceBrowser("attribute" if key == "attributes" else "spell")
-                if key == "attributes":
-                    widget.addRequested.connect(self.add_attribute_from_browser)
-                widget.homebrewRequested.connect(
-                    lambda action, entry_id, kind=widget.kind: self.homebrew_action(kind, action, entry_id)
-                )
+            widget = DOCK_BY_KEY[key].make(self)
             self.dock_widgets[key] = widget
             self.docks[key].setWidget(_scrolling(widget))
             self._stale.add(key)
         return widget
+
+    def _make_browser(self, kind: str) -> QWidget:
+        from warbench.gui.reference import ReferenceBrowser  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        widget = ReferenceBrowser(kind)
+        if kind == "attribute":
+            widget.addRequested.connect(self.add_attribute_from_browser)
+        widget.homebrewRequested.connect(
+            lambda action, entry_id, kind=widget.kind: self.homebrew_action(kind, action, entry_id)
+        )
+        return widget
+
+    def _make_dice(self) -> QWidget:
+        from warbench.gui.dice_panel import DicePanel  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        return DicePanel(self._dice_rng)
+
+    def _make_matchup(self) -> QWidget:
+        from warbench.gui.matchup_panel import MatchupPanel  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        return MatchupPanel(self._selection)
+
+    def _refresh_browser(self, key: str, widget: Any) -> None:
+        widget.set_army(self._document())
+        self.docks[key].setWindowTitle(widget.title)
+        if key == "attributes":
+            on_element = self._selection.position is not None and self._selection.position[1] is not None
+            widget.set_can_add(on_element)
 
     @property
     def attribute_browser(self) -> ReferenceBrowser:
@@ -215,16 +220,7 @@ class ReferenceDocks(QObject):
         widget: Any = self._dock_widget(key)  # the panel of ``key``: each has its own refresh
         if key in self._stale:
             self._stale.discard(key)
-            if key == "dice":
-                widget.set_presets(self._document().system)
-            elif key == "matchup":
-                widget.set_document(self._document())
-            else:
-                widget.set_army(self._document())
-                self.docks[key].setWindowTitle(widget.title)
-                if key == "attributes":
-                    on_element = self._selection.position is not None and self._selection.position[1] is not None
-                    widget.set_can_add(on_element)
+            DOCK_BY_KEY[key].refresh(self, key, widget)
         return widget
 
     def show_dock(self, key: str) -> QWidget:
@@ -385,3 +381,48 @@ class ReferenceDocks(QObject):
             spells.show()
             if front is not None:
                 front.raise_()
+
+
+@dataclass(frozen=True)
+class Dock:
+    """A dock panel of the window: its View menu item, key and place are made from this row."""
+
+    key: str  # the dock's objectName is f"{key}Dock", its View action's f"view_{key}"
+    title: str  # shown through ReferenceDocks.tr (its translation context)
+    shortcut: str  # shows it in front, focused; again: closes it
+    make: Callable[[ReferenceDocks], QWidget]  # the panel, built when first shown
+    refresh: Callable[[ReferenceDocks, str, Any], None]  # brings a stale panel up to the shown army
+
+
+#: the docks, tabbed together in this order (F6 / Shift+F6 are the next / previous pane: gui.panes)
+DOCKS = (
+    Dock(
+        "attributes",
+        str(QT_TRANSLATE_NOOP("ReferenceDocks", "Attributes")),
+        "F2",
+        lambda docks: docks._make_browser("attribute"),
+        ReferenceDocks._refresh_browser,
+    ),
+    Dock(
+        "spells",
+        str(QT_TRANSLATE_NOOP("ReferenceDocks", "Spells")),
+        "F3",
+        lambda docks: docks._make_browser("spell"),
+        ReferenceDocks._refresh_browser,
+    ),
+    Dock(
+        "dice",
+        str(QT_TRANSLATE_NOOP("ReferenceDocks", "Dice")),
+        "F4",
+        ReferenceDocks._make_dice,
+        lambda docks, _key, panel: panel.set_presets(docks._document().system),
+    ),
+    Dock(
+        "matchup",
+        str(QT_TRANSLATE_NOOP("ReferenceDocks", "Matchup")),
+        "F7",
+        ReferenceDocks._make_matchup,
+        lambda docks, _key, panel: panel.set_document(docks._document()),
+    ),
+)
+DOCK_BY_KEY = {dock.key: dock for dock in DOCKS}

@@ -256,36 +256,25 @@ class FileController(QObject):
         )
 
     # --- export ------------------------------------------------------------------
-    def export_sheet(self) -> bool:
-        return self.export_document("sheet")
-
-    def export_summary(self) -> bool:
-        return self.export_document("summary")
-
-    def export_cards(self) -> bool:
-        return self.export_document("cards")
-
-    def export_tracker(self) -> bool:
-        return self.export_document("tracker")
-
     def export_document(self, kind: str) -> bool:
-        """Export the ``kind`` PDF (gui.printing.DOCUMENTS) with the remembered paper/layout options."""
+        """Export the ``kind`` PDF (model/pdf/documents.py) with the remembered paper/layout options."""
         from warbench.gui import printing  # lazy: after the window's first paint (deferred start)
 
-        suffix, title = printing.DOCUMENTS[kind][1], printing.shown(printing.EXPORT_TITLES[kind])
-        if kind == "summary":  # one page, quick: refuse an army that cannot fit before asking where
-            data = self._summary_or_say_why()
-            return data is not None and self.export_pdf(title, suffix, lambda _progress: data)
-        return self.export_pdf(title, suffix, lambda progress: printing.build_pdf(kind, self._document(), progress))
+        doc = printing.print_document(kind)
+        title = printing.shown(doc.export_title)
+        if doc.refused:  # it may refuse the army (one page, quick): said before asking where
+            data = self._built_or_say_why(kind)
+            return data is not None and self.export_pdf(title, doc.key, lambda _progress: data)
+        return self.export_pdf(title, doc.key, lambda progress: printing.build_pdf(kind, self._document(), progress))
 
-    def _summary_or_say_why(self) -> bytes | None:
+    def _built_or_say_why(self, kind: str) -> bytes | None:
         from warbench.gui import dialogs, printing  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from warbench.model.pdf.summary import SummaryTooLong  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.pdf.documents import Refused
 
         try:
-            return printing.build_pdf("summary", self._document())
-        except SummaryTooLong as exc:
-            dialogs.show_error(self._window, self.tr("The army does not fit one page"), str(exc))
+            return printing.build_pdf(kind, self._document())
+        except Refused as exc:
+            dialogs.show_error(self._window, printing.shown(printing.print_document(kind).refused), str(exc))
             return None
 
     def print_preview(self):
@@ -305,7 +294,7 @@ class FileController(QObject):
         kind = printing.PRINTED
         document = self._document()
         data = printing.build_pdf(kind, document)
-        printed = print_pdf(self._window, data, f"{printing.file_stem(document)}-{printing.DOCUMENTS[kind][1]}")
+        printed = print_pdf(self._window, data, f"{printing.file_stem(document)}-{kind}")
         if printed:
             one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
             self._window.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)

@@ -293,7 +293,7 @@ class MainWindow(QMainWindow):
             open_unsaved=self.files.open_unsaved,
         )
         self.text_export = TextExportActions(
-            self, document=lambda: self.document, menu=commands.export_menu, after=commands.export_cards_action
+            self, document=lambda: self.document, menu=commands.export_menu, after=commands.export_actions["cards"]
         )
         self.reference = ReferenceDocks(
             self,

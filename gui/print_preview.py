@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import dialogs, plain, printing
 from warbench.gui.pdf_pages import PREVIEW_DPI, PdfPages, page_layout, paint
-from warbench.model.pdf.summary import SummaryTooLong
+from warbench.model.pdf.documents import Refused
 
 
 def ask_printer(parent: QWidget, printer: QPrinter, page_count: int) -> bool:
@@ -78,8 +78,8 @@ class PrintPreview(QDialog):
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("printDocument")
         self.kind_box.setAccessibleName(self.tr("Document"))
-        for key, (title, _suffix) in printing.DOCUMENTS.items():
-            self.kind_box.addItem(printing.shown(title), key)
+        for doc in printing.DOCUMENTS:
+            self.kind_box.addItem(printing.shown(doc.title), doc.key)
         self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(printing.PRINTED)))
         bar = QHBoxLayout()
         bar.addWidget(self.kind_box)
@@ -181,7 +181,7 @@ class PrintPreview(QDialog):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.pdf = printing.build_pdf(self.kind, self.document)
-        except SummaryTooLong as exc:
+        except Refused as exc:
             self.pdf = b""
             self.message.setText(f"{exc}")
         finally:
@@ -216,12 +216,12 @@ class PrintPreview(QDialog):
         return printed
 
     def export(self) -> bool:
-        title, suffix = printing.shown(printing.EXPORT_TITLES[self.kind]), printing.DOCUMENTS[self.kind][1]
+        title = printing.shown(printing.print_document(self.kind).export_title)
         data = self.pdf
-        return self.window_.files.export_pdf(title, suffix, lambda _progress: data)
+        return self.window_.files.export_pdf(title, self.kind, lambda _progress: data)
 
     def _doc_name(self) -> str:
-        return f"{printing.file_stem(self.document)}-{printing.DOCUMENTS[self.kind][1]}"
+        return f"{printing.file_stem(self.document)}-{self.kind}"
 
     def done(self, result: int) -> None:
         if self.pages is not None:

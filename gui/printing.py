@@ -1,7 +1,8 @@
 """What the window prints and exports, and the remembered choices it is made with.
 
-Each paper/layout choice is declared once here (setting, label, choices, which documents it shapes);
-the File ▸ Export menu and the print preview's bar are both made from :data:`OPTIONS`, and every PDF
+The documents are declared in :mod:`warbench.model.pdf.documents` (titles, builders, the options each reads);
+each paper/layout choice is declared once here (setting, label, choices, the PrintOptions field it sets); the
+File ▸ Export menu and the print preview's bar are both made from :data:`OPTIONS`, and every PDF
 the window makes — exported, previewed or printed — is built by :func:`build_pdf` from the same
 remembered values, so what is previewed is what is exported.
 """
@@ -16,29 +17,21 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from warbench.gui import settings
 from warbench.model.fileio import army_bytes, read_army_bytes
 from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
-
-#: the PDFs the window makes: key → (title, file-name suffix); titles and labels are shown through :func:`shown`
-DOCUMENTS = {
-    "sheet": (str(QT_TRANSLATE_NOOP("printing", "Army sheet")), "sheet"),
-    "summary": (str(QT_TRANSLATE_NOOP("printing", "Roster summary (one page)")), "summary"),
-    "cards": (str(QT_TRANSLATE_NOOP("printing", "Reference cards")), "cards"),
-    "tracker": (str(QT_TRANSLATE_NOOP("printing", "Game tracker")), "tracker"),
-}
-#: the title of each document's export dialog (a sentence: German keeps its nouns' capitals)
-EXPORT_TITLES = {
-    "sheet": str(QT_TRANSLATE_NOOP("printing", "Export army sheet")),
-    "summary": str(QT_TRANSLATE_NOOP("printing", "Export roster summary (one page)")),
-    "cards": str(QT_TRANSLATE_NOOP("printing", "Export reference cards")),
-    "tracker": str(QT_TRANSLATE_NOOP("printing", "Export game tracker")),
-}
+from warbench.model.pdf.documents import DOCUMENTS, PrintOptions, sheet_date
+from warbench.model.pdf.documents import document as print_document
 
 
 @dataclass(frozen=True)
 class Option:
     setting: settings.Setting
     label: str
-    applies: tuple[str, ...]  # the DOCUMENTS it changes
+    field: str  # the PrintOptions field it sets
     choices: tuple[tuple[object, str], ...] = ()  # (value, label); none: an on/off switch
+
+    @property
+    def applies(self) -> tuple[str, ...]:
+        """The documents it changes: those reading its field (model/pdf/documents.py)."""
+        return tuple(doc.key for doc in DOCUMENTS if self.field in doc.reads)
 
     def value(self):
         """The remembered value; the default when what is stored is not one of the choices."""
@@ -53,15 +46,15 @@ OPTIONS = (
     Option(
         settings.PAPER,
         str(QT_TRANSLATE_NOOP("printing", "Paper")),
-        ("sheet", "summary", "cards", "tracker"),
+        "paper",
         tuple((p, PAPER_LABELS.get(p, p)) for p in PAPERS),
     ),
-    Option(settings.LANDSCAPE, str(QT_TRANSLATE_NOOP("printing", "Landscape")), ("sheet", "summary", "tracker")),
-    Option(settings.MERGE_IDENTICAL, str(QT_TRANSLATE_NOOP("printing", "Merge identical elements")), ("sheet",)),
+    Option(settings.LANDSCAPE, str(QT_TRANSLATE_NOOP("printing", "Landscape")), "landscape"),
+    Option(settings.MERGE_IDENTICAL, str(QT_TRANSLATE_NOOP("printing", "Merge identical elements")), "merge_identical"),
     Option(
         settings.CARDS_PER_PAGE,
         str(QT_TRANSLATE_NOOP("printing", "Cards per page")),
-        ("cards",),
+        "per_page",
         tuple(
             (
                 n,
@@ -74,10 +67,8 @@ OPTIONS = (
             for n in CARDS_PER_PAGE
         ),
     ),
-    Option(
-        settings.TICK_BOXES, str(QT_TRANSLATE_NOOP("printing", "Tick boxes on the sheet and cards")), ("sheet", "cards")
-    ),
-    Option(settings.BUILD_TIME_CARDS, str(QT_TRANSLATE_NOOP("printing", "Build-time cards")), ("cards",)),
+    Option(settings.TICK_BOXES, str(QT_TRANSLATE_NOOP("printing", "Tick boxes on the sheet and cards")), "tick_boxes"),
+    Option(settings.BUILD_TIME_CARDS, str(QT_TRANSLATE_NOOP("printing", "Build-time cards")), "build_time"),
 )
 
 
@@ -103,45 +94,18 @@ def summary_source(document) -> tuple[bytes, str]:
     return army_bytes(document.army), f"{name} (unsaved changes: save to match)"
 
 
+def print_options(document, kind: str) -> PrintOptions:
+    """The remembered options, the army's date and cost, and the army file's bytes where ``kind`` reads them."""
+    source, name = summary_source(document) if print_document(kind).reads_file else (None, "")
+    chosen = {option.field: option.value() for option in OPTIONS}
+    return PrintOptions(**chosen, date=sheet_date(document.army), source=source, source_name=name, cost=document.cost)
+
+
 def build_pdf(kind: str, document, progress: Callable[[int], None] | None = None) -> bytes:
-    """The ``kind`` PDF (a DOCUMENTS key) of the document's army with the remembered options.
-    Raises model.pdf.summary.SummaryTooLong for a summary that needs more than a page."""
-    from warbench.model.pdf.sheet import (
-        SheetOptions,
-        sheet_date,
-    )  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-    army = document.army
-    paper, landscape, merge, per_page, ticks, build_time = (option.value() for option in OPTIONS)
-    opts = SheetOptions(
-        paper=paper, landscape=landscape, merge_identical=merge, date=sheet_date(army), tick_boxes=ticks
-    )
-    if kind == "sheet":
-        from warbench.model.pdf.sheet import build_sheet  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-        return build_sheet(army, opts, progress, cost=document.cost)  # priced already: not again
-    if kind == "summary":
-        from warbench.model.pdf.summary import build_summary  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-        source, name = summary_source(document)
-        return build_summary(army, source, name, opts, cost=document.cost)
-    if kind == "cards":
-        from warbench.model.pdf.cards import build_cards  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-        return build_cards(
-            army,
-            paper=paper,
-            progress=progress,
-            per_page=per_page,
-            cost=document.cost,
-            tick_boxes=ticks,
-            build_time=build_time,
-        )
-    if kind == "tracker":
-        from warbench.model.pdf.tracker import build_tracker  # lazy: not loaded at start (tests/gui/test_start_up.py)
-
-        return build_tracker(army, opts, progress)
-    raise ValueError(f"{kind!r} is not one of {', '.join(DOCUMENTS)}")
+    """The ``kind`` PDF (a key of model/pdf/documents.py) of the document's army with the remembered options
+    (its cost as priced already: not again). Raises model.pdf.documents.Refused for an army the document
+    cannot hold (a summary that needs more than a page)."""
+    return print_document(kind).build(document.army, print_options(document, kind), progress)
 
 
 def file_stem(document) -> str:

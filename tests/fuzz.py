@@ -438,7 +438,7 @@ def _some_attack(game: Game, refs: list[str], rng: random.Random, seed: int) -> 
 def game_case(raw: bytes) -> str:
     """'ok' (read, then shown, exported, undone and redone and saved as a player would) or 'clean' (the
     game file error, one short line); anything else raises."""
-    from warbench.cli import _json_text  # what ``warbench game state --json`` prints
+    from warbench.output import json_text  # what ``warbench game state --json`` prints
 
     try:
         file, armies = parse_game(raw, "fuzz.game.json")
@@ -446,7 +446,7 @@ def game_case(raw: bytes) -> str:
         assert len(str(exc)) <= 600 and "\n" not in str(exc), str(exc)[:1000]
         return "clean"
     game = Game(file, armies)
-    _json_text(game.state_json())
+    json_text(game.state_json())
     log_text(game, "markdown")
     for _ in range(3):
         if game.file.log:
@@ -454,7 +454,7 @@ def game_case(raw: bytes) -> str:
     for _ in range(4):  # the steps undone, and one the file had in its redo list
         if game.file.redo:
             game.redo()
-    _json_text(game.state_json())
+    json_text(game.state_json())
     log_text(game)
     game_bytes(game.file)  # saved (game_bytes reads what it would write back first)
     return "ok"

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
-from json.encoder import encode_basestring
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,30 +16,24 @@ from warbench import desktop, game_cli
 from warbench.model import __version__, jsontext
 from warbench.model.collector import no_cycle_collection
 from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
-from warbench.model.limits import BIDI, escape_control, escape_line
-from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
+from warbench.model.limits import escape_control, escape_line
+from warbench.model.pdf.documents import (
+    Document,
+    PrintOptions,
+    Refused,
+    command_arguments,
+    sheet_date,
+)
+from warbench.model.pdf.documents import commands as print_commands
+from warbench.model.pdf.documents import document as print_document
 from warbench.model.resources import ResourcesError
+from warbench.output import WRITE_CHARS, Progress, json_text, out, terminal_safe_string
 
 if TYPE_CHECKING:
-    import datetime as dt
-
     from warbench.model.army import Army
     from warbench.model.systems.base import RuleSystem
 
-COMMANDS = (
-    "cost",
-    "schema",
-    "systems",
-    "sheet",
-    "cards",
-    "tracker",
-    "roll",
-    "text",
-    "matchup",
-    "import",
-    "game",
-    "desktop",
-)
+COMMANDS = ("cost", "schema", "systems", *print_commands(), "roll", "text", "matchup", "import", "game", "desktop")
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -77,51 +69,9 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         )
     if want("systems"):
         sub.add_parser("systems", help="list the rule systems")
-    if want("sheet"):
-        sheet = sub.add_parser("sheet", help="print the army sheet as PDF")
-        sheet.add_argument("file", help="an .army.json file")
-        sheet.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-        sheet.add_argument("--paper", choices=tuple(PAPERS), default="a4")
-        sheet.add_argument("--landscape", action="store_true")
-        sheet.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one row")
-        sheet.add_argument("--tick-boxes", action="store_true", help="each element's tracker boxes under its name")
-        sheet.add_argument(
-            "--summary",
-            action="store_true",
-            help="the one-page roster for a tournament organiser: validation stamp and the file's SHA-256",
-        )
-        sheet.add_argument(
-            "--date",
-            type=_date,
-            help="date printed in the header (YYYY-MM-DD; default: the army's 'date' field, else today)",
-        )
-    if want("cards"):
-        cards = sub.add_parser("cards", help="print quick-reference cards as PDF (poker size, 9 per page, or 4 large)")
-        cards.add_argument("file", help="an .army.json file")
-        cards.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-        cards.add_argument("--paper", choices=tuple(PAPERS), default="a4")
-        cards.add_argument("--all", action="store_true", help="the whole system's deck, not only what the army uses")
-        cards.add_argument(
-            "--per-page",
-            type=int,
-            choices=CARDS_PER_PAGE,
-            default=9,
-            help="9 poker-size cards a page, or 4 in large print",
-        )
-        cards.add_argument("--tick-boxes", action="store_true", help="each unit card with its tracker boxes")
-        cards.add_argument(
-            "--build-time",
-            action="store_true",
-            help="with the cards for building an army (costing), not only playing it",
-        )
-    if want("tracker"):
-        tracker = sub.add_parser(
-            "tracker", help="print the game tracker as PDF: tick boxes per element, rounds, morale"
-        )
-        tracker.add_argument("file", help="an .army.json file")
-        tracker.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
-        tracker.add_argument("--paper", choices=tuple(PAPERS), default="a4")
-        tracker.add_argument("--landscape", action="store_true")
+    for command, documents in print_commands().items():
+        if want(command):
+            _print_parser(sub, command, documents)
     if want("text"):
         text = sub.add_parser("text", help="print the army as text for forums and chats")
         text.add_argument("file", help="an .army.json file")
@@ -166,13 +116,17 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def _date(text: str) -> dt.date:
-    import datetime as dt
-
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-11-23") from None
+def _print_parser(sub: Any, command: str, documents: tuple[Document, ...]) -> None:
+    """A command printing ``documents`` (model/pdf/documents.py): the first without a flag, the others by theirs."""
+    parser = sub.add_parser(command, help=documents[0].help)
+    parser.add_argument("file", help="an .army.json file")
+    parser.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+    for argument in command_arguments(documents):
+        if argument.field:  # kept under its PrintOptions field's name
+            parser.add_argument(argument.flag, dest=argument.field, **argument.keywords)
+        else:  # the flag choosing a document: its help is the document's
+            help_text = print_document(argument.keywords["const"]).help
+            parser.add_argument(argument.flag, **argument.keywords, help=help_text)
 
 
 def _load(path: str) -> tuple[Army[Any, Any], RuleSystem]:
@@ -213,56 +167,16 @@ def _cost(args: argparse.Namespace) -> int:
         # army's cost JSON is never one string in memory
         pending: list[str] = []
         size = 0
-        for chunk in jsontext.chunks(cost.as_json(), encode=_terminal_safe_string):
+        for chunk in jsontext.chunks(cost.as_json(), encode=terminal_safe_string):
             pending.append(chunk)
             size += len(chunk)
-            if size > _WRITE_CHARS:
-                _out("".join(pending), escape=False)
+            if size > WRITE_CHARS:
+                out("".join(pending), escape=False)
                 pending, size = [], 0
-        _out("".join(pending) + "\n", escape=False)
+        out("".join(pending) + "\n", escape=False)
     else:
-        _out(format_cost_table(army, cost, system) + "\n")
+        out(format_cost_table(army, cost, system) + "\n")
     return 0
-
-
-#: characters JSON allows raw but a terminal may obey (DEL, C1 controls such as CSI, the bidirectional marks
-#: that reorder a line) or cannot encode
-_JSON_UNSAFE = re.compile(rf"[\x7f-\x9f\u2028\u2029\ud800-\udfff{BIDI}]")
-
-
-def _json_escape(match: re.Match[str]) -> str:
-    return f"\\u{ord(match[0]):04x}"
-
-
-#: characters of JSON text gathered before each write to stdout
-_WRITE_CHARS = 1 << 16
-
-
-def _terminal_safe_string(text: str) -> str:
-    """A JSON string safe for a terminal: control characters as JSON escapes (the value is unchanged).
-
-    ``encode_basestring`` already escapes C0 controls, so ASCII text without DEL needs nothing more
-    (``str.isascii`` is known without reading the text)."""
-    encoded = encode_basestring(text)
-    if text.isascii() and "\x7f" not in text:
-        return encoded
-    return _JSON_UNSAFE.sub(_json_escape, encoded)
-
-
-def _json_text(data: Any) -> str:
-    """JSON text safe for a terminal (:func:`_terminal_safe_string`)."""
-    return jsontext.dumps(data, encode=_terminal_safe_string)
-
-
-def _out(text: str, escape: bool = True) -> None:
-    """Write to stdout with control characters escaped, in UTF-8 when the console's encoding cannot hold a name."""
-    if escape:
-        text = escape_control(text)
-    try:
-        sys.stdout.write(text)
-    except UnicodeEncodeError:
-        sys.stdout.flush()
-        sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
 
 
 def _write_pdf(path: str, data: bytes) -> int:
@@ -277,54 +191,24 @@ def _write_pdf(path: str, data: bytes) -> int:
     return 0
 
 
-def cmd_sheet(args: argparse.Namespace) -> int:
-    from warbench.model.pdf.sheet import SheetOptions, build_sheet, sheet_date
-
+def cmd_print(args: argparse.Namespace) -> int:
+    """``sheet``, ``cards``, ``tracker``: the document the command (and its flag) names, with its options."""
+    doc = print_document(getattr(args, "document", None) or print_commands()[args.command][0].key)
     source = read_army_bytes(args.file)
     army = parse_army(source, args.file)
-    opts = SheetOptions(
-        paper=args.paper,
-        landscape=args.landscape,
-        merge_identical=args.merge,
-        date=args.date or sheet_date(army),
-        tick_boxes=args.tick_boxes,
-    )
-    if not args.summary:
-        return _write_pdf(args.output, build_sheet(army, opts))
-    from warbench.model.pdf.summary import SummaryTooLong, build_summary, checksum
-
+    chosen = {a.field: getattr(args, a.field) for a in doc.arguments if a.field}
+    if "date" in chosen:
+        chosen["date"] = chosen["date"] or sheet_date(army)
+    options = PrintOptions(**chosen, source=source, source_name=Path(args.file).name)
     try:
-        data = build_summary(army, source, Path(args.file).name, opts)
-    except SummaryTooLong as exc:
+        data = doc.build(army, options)
+    except Refused as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
     status = _write_pdf(args.output, data)
-    if status == 0:
-        print(f"army file SHA-256 {checksum(source)}")
+    if status == 0 and doc.note is not None:
+        print(doc.note(options))
     return status
-
-
-def cmd_cards(args: argparse.Namespace) -> int:
-    from warbench.model.pdf.cards import build_cards
-
-    army, _system = _load(args.file)
-    cards = build_cards(
-        army,
-        paper=args.paper,
-        everything=args.all,
-        per_page=args.per_page,
-        tick_boxes=args.tick_boxes,
-        build_time=args.build_time,
-    )
-    return _write_pdf(args.output, cards)
-
-
-def cmd_tracker(args: argparse.Namespace) -> int:
-    from warbench.model.pdf.sheet import SheetOptions
-    from warbench.model.pdf.tracker import build_tracker
-
-    army, _system = _load(args.file)
-    return _write_pdf(args.output, build_tracker(army, SheetOptions(paper=args.paper, landscape=args.landscape)))
 
 
 def cmd_text(args: argparse.Namespace) -> int:
@@ -334,7 +218,7 @@ def cmd_text(args: argparse.Namespace) -> int:
     text = army_text(army, system, args.format, merge=args.merge)
     if args.output:
         return _write_pdf(args.output, text.encode("utf-8"))
-    _out(text)
+    out(text)
     return 0
 
 
@@ -342,7 +226,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from warbench.model.army_code import import_code
 
     army = import_code(args.file, args.output, args.force)
-    _out(escape_line(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)") + "\n", escape=False)
+    out(escape_line(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)") + "\n", escape=False)
     return 0
 
 
@@ -395,51 +279,26 @@ def cmd_matchup(args: argparse.Namespace) -> int:
     # written as it is worked out: the first lines at once, memory that does not grow with the pairs
     if args.json:
         block: list[str] = []  # written about 64 KB at a time
-        for chunk in jsontext.chunks(data, depth=2, encode=_terminal_safe_string):
+        for chunk in jsontext.chunks(data, depth=2, encode=terminal_safe_string):
             block.append(chunk)
             if len(block) >= 256:
-                _out("".join(block), escape=False)
+                out("".join(block), escape=False)
                 block.clear()
-        _out("".join(block) + "\n", escape=False)
+        out("".join(block) + "\n", escape=False)
     else:
         situation = ", ".join(sorted(set(args.situation))) or "none"
-        _out(
+        out(
             f"{army.name} → {opponent.name}: expected damage per activation "
             f"({system.presentation.short_name}; situation: {situation})\n"
         )
         for line in matrix_lines(data["matrix"]):
-            _out(line + "\n")
+            out(line + "\n")
         list(data["pairs"])  # the rules the pairs name (the plain output lists them, not the pairs)
         if rules := format_rules(data):
-            _out(rules + "\n")
+            out(rules + "\n")
     if progress is not None:
         progress.done()
     return 0
-
-
-class Progress:
-    """How far a long job has come, on one line of a terminal's stderr (never in the output itself), at most
-    five times a second; ``done`` clears the line."""
-
-    def __init__(self, job: str) -> None:
-        self.job, self.shown, self.width = job, 0.0, 0
-
-    def __call__(self, what: str, done: int, total: int) -> None:
-        import time
-
-        now = time.monotonic()
-        if now - self.shown < 0.2:
-            return
-        self.shown = now
-        line = f"{self.job}: {what} {done:,} of {total:,}"
-        sys.stderr.write("\r" + line.ljust(self.width))
-        sys.stderr.flush()
-        self.width = len(line)
-
-    def done(self) -> None:
-        if self.width:
-            sys.stderr.write("\r" + " " * self.width + "\r")
-            sys.stderr.flush()
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
@@ -448,10 +307,10 @@ def cmd_schema(args: argparse.Namespace) -> int:
     if args.file_kind == "game":
         from warbench.model.game_file import game_schema
 
-        _out(_json_text(game_schema()) + "\n", escape=False)
+        out(json_text(game_schema()) + "\n", escape=False)
         return 0
     army_model = get_system(args.system or default_system()).schema.army_model
-    _out(_json_text(army_model.model_json_schema()) + "\n", escape=False)
+    out(json_text(army_model.model_json_schema()) + "\n", escape=False)
     return 0
 
 
@@ -483,9 +342,7 @@ def run(args: argparse.Namespace) -> int:
         "cost": cmd_cost,
         "schema": cmd_schema,
         "systems": cmd_systems,
-        "sheet": cmd_sheet,
-        "cards": cmd_cards,
-        "tracker": cmd_tracker,
+        **{command: cmd_print for command in print_commands()},
         "roll": cmd_roll,
         "text": cmd_text,
         "matchup": cmd_matchup,

@@ -19,6 +19,7 @@ from warbench.model.fileio import failure_text
 from warbench.model.game_log import attack_name, labelled
 from warbench.model.limits import escape_line, excerpt
 from warbench.model.systems.base import counted
+from warbench.output import json_text, out
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
@@ -164,20 +165,16 @@ def _modifiers(given: list[str]) -> tuple[int, int]:
 
 def _show(data: dict[str, Any], as_json: bool, plain: Callable[[dict[str, Any]], list[str]]) -> int:
     """``data`` as JSON or as plain lines, both safe for a terminal whatever names a file holds."""
-    from warbench.cli import _json_text, _out  # the command line's writers (it imports this module)
-
     if not as_json:
         return _say(plain(data))
-    _out(_json_text(data) + "\n", escape=False)
+    out(json_text(data) + "\n", escape=False)
     return 0
 
 
 def _say(lines: list[str]) -> int:
     """``lines`` to stdout, each one line safe for a terminal (:func:`escape_line`): a name or a log's field
     from a stranger's file can neither drive the terminal, reorder the line nor forge another."""
-    from warbench.cli import _out
-
-    _out("".join(f"{escape_line(line)}\n" for line in lines), escape=False)
+    out("".join(f"{escape_line(line)}\n" for line in lines), escape=False)
     return 0
 
 

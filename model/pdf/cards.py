@@ -27,6 +27,7 @@ from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, price_army
 from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
 from warbench.model.pdf.boxes import element_ticks
+from warbench.model.pdf.documents import PrintOptions
 from warbench.model.pdf.fonts import (
     BOLD,
     CONDENSED,
@@ -710,3 +711,17 @@ def build_cards(
             progress(start // per_page + 1)
     c.save()
     return buffer.getvalue()
+
+
+def build(army: Army[Any, Any], options: PrintOptions, progress: Callable[[int], None] | None = None) -> bytes:
+    """The cards as the documents' registry makes them (model/pdf/documents.py)."""
+    return build_cards(
+        army,
+        paper=options.paper,
+        everything=options.everything,
+        progress=progress,
+        per_page=options.per_page,
+        cost=options.cost,
+        tick_boxes=options.tick_boxes,
+        build_time=options.build_time,
+    )

@@ -40,6 +40,7 @@ from warbench.model.columns import SheetColumn
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, price_army
 from warbench.model.pdf import PAPERS
+from warbench.model.pdf.documents import PrintOptions
 from warbench.model.pdf.fonts import (
     BOLD,
     CONDENSED,
@@ -73,22 +74,8 @@ TABLE_PT = 8.0  # table text, header row included (condensed face where columns 
 GLOSSARY_HEADING = "used by this army"
 
 
-@dataclass(frozen=True)
-class SheetOptions:
-    paper: str = "a4"
-    landscape: bool = False
-    merge_identical: bool = False
-    date: dt.date | None = None  # printed in the header; default today
-    tick_boxes: bool = False  # each element's tracker boxes under its name (rows are then never merged)
-
-
-def sheet_date(army: Army[Any, Any]) -> dt.date | None:
-    """The army's own ``date`` field (YYYY-MM-DD), which makes its sheet reproducible."""
-    value = (army.model_extra or {}).get("date")
-    try:
-        return dt.date.fromisoformat(value) if isinstance(value, str) else None
-    except ValueError:
-        return None
+#: the sheet's, the summary's and the tracker's options: the one record every document reads
+SheetOptions = PrintOptions
 
 
 def styles() -> dict[str, ParagraphStyle]:
@@ -562,3 +549,8 @@ def build_sheet(
         story[after_tables:after_tables] = [Spacer(1, 4), Paragraph(markup(missing_note(missing)), note)]
     doc.build(story, canvasmaker=canvasmaker)
     return buffer.getvalue()
+
+
+def build(army: Army[Any, Any], options: PrintOptions, progress: Callable[[int], None] | None = None) -> bytes:
+    """The army sheet as the documents' registry makes it (model/pdf/documents.py)."""
+    return build_sheet(army, options, progress, options.cost)

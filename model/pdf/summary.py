@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 from warbench.model import __version__
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, UnitCost, price_army
+from warbench.model.pdf.documents import PrintOptions, Refused
 from warbench.model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from warbench.model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, document, page_size, stamp
 from warbench.model.report import force_summary, points_against_limit
@@ -42,7 +44,7 @@ FRAME_PAD = 6.0
 STAMP_COLOURS = {"valid": "#2e7d32", "legal": "#ef6c00", "over": "#c62828"}
 
 
-class SummaryTooLong(ValueError):
+class SummaryTooLong(Refused):
     """The army does not fit one page even in the smallest text."""
 
 
@@ -243,3 +245,11 @@ def build_summary(
             f"the summary of {army.name} measured {needed:.0f} pt of {room:.0f} but took {doc.page} pages"
         )
     return buffer.getvalue()
+
+
+def build(army: Army[Any, Any], options: PrintOptions, progress: Callable[[int], None] | None = None) -> bytes:
+    """The summary as the documents' registry makes it (model/pdf/documents.py): of the army file's bytes
+    ``options.source`` (named ``options.source_name``); one page, so ``progress`` is not called."""
+    if options.source is None:
+        raise ValueError("the summary prints the army file's checksum: PrintOptions.source holds its bytes")
+    return build_summary(army, options.source, options.source_name, options, options.cost)

@@ -18,6 +18,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from warbench.model.pdf.boxes import BOX, GAP, LABEL_PT, ROUNDS, RoundBoxes, TickBoxes
+from warbench.model.pdf.documents import PrintOptions
 from warbench.model.pdf.fonts import BOLD, REGULAR, collect_missing, markup, missing_note
 from warbench.model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, _clamp, document, styles
 from warbench.model.systems import system_for
@@ -160,3 +161,8 @@ def build_tracker(
 
     doc.build(story, onFirstPage=page, onLaterPages=page)
     return buffer.getvalue()
+
+
+def build(army: Army[Any, Any], options: PrintOptions, progress: Callable[[int], None] | None = None) -> bytes:
+    """The tracker as the documents' registry makes it (model/pdf/documents.py): paper and landscape."""
+    return build_tracker(army, options, progress)

@@ -723,10 +723,6 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
         <translation>{file} wurde auf der Festplatte geändert, seit dieses Fenster sie geöffnet oder gespeichert hat; Speichern fragt vor dem Ersetzen nach</translation>
     </message>
     <message>
-        <source>The army does not fit one page</source>
-        <translation>Die Armee passt nicht auf eine Seite</translation>
-    </message>
-    <message>
         <source>Sent 1 page to the printer</source>
         <translation>1 Seite an den Drucker gesendet</translation>
     </message>
@@ -1726,6 +1722,7 @@ Das Spiel kann nicht angezeigt werden: {problem}</translation>
     </message>
     <message>
         <source>Attributes</source>
+        <extracomment>the docks, tabbed together in this order (F6 / Shift+F6 are the next / previous pane: gui.panes)</extracomment>
         <translation>Eigenschaften</translation>
     </message>
     <message>
@@ -2113,22 +2110,6 @@ Opens a copy of {file}: save it where you like</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <source>Army &amp;sheet (PDF)…</source>
-        <translation>Armee&amp;blatt (PDF)…</translation>
-    </message>
-    <message>
-        <source>Roster s&amp;ummary, one page (PDF)…</source>
-        <translation>Aufstellungs&amp;übersicht, eine Seite (PDF)…</translation>
-    </message>
-    <message>
-        <source>Reference &amp;cards (PDF)…</source>
-        <translation>Referenz&amp;karten (PDF)…</translation>
-    </message>
-    <message>
-        <source>Game &amp;tracker (PDF)…</source>
-        <translation>Spiel&amp;protokoll (PDF)…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2243,22 +2224,6 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>&amp;About Warbench</source>
         <translation>&amp;Über Warbench</translation>
-    </message>
-    <message>
-        <source>&amp;Print army sheet…</source>
-        <translation>Armeeblatt &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>&amp;Print roster summary…</source>
-        <translation>Aufstellungsübersicht &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>&amp;Print reference cards…</source>
-        <translation>Referenzkarten &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>&amp;Print game tracker…</source>
-        <translation>Spielprotokoll &amp;drucken…</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2918,24 +2883,47 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <name>printing</name>
     <message>
         <source>Army sheet</source>
-        <extracomment>the PDFs the window makes: key → (title, file-name suffix); titles and labels are shown through :func:`shown`</extracomment>
+        <extracomment>every document, in the order the window lists them</extracomment>
         <translation>Armeeblatt</translation>
+    </message>
+    <message>
+        <source>Army &amp;sheet (PDF)…</source>
+        <translation>Armee&amp;blatt (PDF)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print army sheet…</source>
+        <translation>Armeeblatt &amp;drucken…</translation>
     </message>
     <message>
         <source>Roster summary (one page)</source>
         <translation>Aufstellungsübersicht (eine Seite)</translation>
     </message>
     <message>
+        <source>Roster s&amp;ummary, one page (PDF)…</source>
+        <translation>Aufstellungs&amp;übersicht, eine Seite (PDF)…</translation>
+    </message>
+    <message>
+        <source>The army does not fit one page</source>
+        <translation>Die Armee passt nicht auf eine Seite</translation>
+    </message>
+    <message>
         <source>Reference cards</source>
         <translation>Referenzkarten</translation>
+    </message>
+    <message>
+        <source>Reference &amp;cards (PDF)…</source>
+        <translation>Referenz&amp;karten (PDF)…</translation>
     </message>
     <message>
         <source>Game tracker</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
+        <source>Game &amp;tracker (PDF)…</source>
+        <translation>Spiel&amp;protokoll (PDF)…</translation>
+    </message>
+    <message>
         <source>Export army sheet</source>
-        <extracomment>the title of each document&apos;s export dialog (a sentence: German keeps its nouns&apos; capitals)</extracomment>
         <translation>Armeeblatt exportieren</translation>
     </message>
     <message>

@@ -118,3 +118,57 @@ def loaded(make_window):
     w = make_window(dice_rng=random.Random(42))
     w.open_file(examples_dir() / "human-force.army.json")
     return w
+
+
+@pytest.fixture
+def active(loaded):
+    """The Human Force window (``loaded``), active: for the tests that send keys to it."""
+    loaded.activateWindow()
+    return loaded
+
+
+@pytest.fixture
+def counted(qtbot, app, answers, monkeypatch):
+    """A window whose views count their refreshes, and whose tree model counts resets and repaints."""
+    from collections import Counter
+
+    from tests.gui.helpers import HUMAN, VIEWS
+    from warbench.gui.main_window import MainWindow
+
+    calls: Counter = Counter()
+    for key, cls in VIEWS.items():
+        original = cls.refresh
+
+        def refresh(self, *args, _original=original, _key=key):
+            calls[_key] += 1
+            return _original(self, *args)
+
+        monkeypatch.setattr(cls, "refresh", refresh)
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.open_file(HUMAN)
+
+    def count_model():
+        model = w.tree_model
+        model.modelReset.connect(lambda: calls.update(["reset"]))
+        model.dataChanged.connect(lambda *_: calls.update(["dataChanged"]))
+        for kind in ("rowsInserted", "rowsRemoved", "rowsMoved", "layoutChanged"):
+            getattr(model, kind).connect(lambda *_, _kind=kind: calls.update([_kind]))
+
+    count_model()
+    w.documentReplaced.connect(count_model)
+    w.calls = calls
+    yield w
+    w.document.undo_stack.setClean()
+
+
+@pytest.fixture
+def restore_palette(app):
+    """The application's palette as it was, after a test that changes it."""
+    from PySide6.QtWidgets import QApplication
+
+    before = QApplication.palette()
+    yield
+    app.setProperty("warbenchDarkPalette", False)
+    app.setPalette(before)

@@ -489,14 +489,14 @@ def test_export_sheet_and_cards(qtbot, window, answers, tmp_path):
     target.write_bytes(b"previous export")
     answers.export_path = str(target)
     answers.open_pdf = True
-    assert window.files.export_sheet() is True
+    assert window.files.export_document("sheet") is True
     from pypdf import PdfReader
 
     assert "Tactical Troop" in PdfReader(target).pages[0].extract_text()
     assert answers.opened == [str(target)]
     answers.export_path = str(tmp_path / "cards.pdf")
     answers.open_pdf = False
-    assert window.files.export_cards() is True
+    assert window.files.export_document("cards") is True
     assert len(PdfReader(tmp_path / "cards.pdf").pages) >= 2 and answers.opened == [str(target)]
     assert answers.asked[-1] == f"export:{tmp_path / 'human-force-cards.pdf'}"  # last folder remembered
 
@@ -504,7 +504,7 @@ def test_export_sheet_and_cards(qtbot, window, answers, tmp_path):
 def test_export_failure_is_reported(qtbot, window, answers):
     window.open_file(HUMAN)
     answers.export_path = "/proc/cannot-write-here.pdf"
-    assert window.files.export_sheet() is False
+    assert window.files.export_document("sheet") is False
     assert answers.errors[-1][0] == "Export failed"
 
 

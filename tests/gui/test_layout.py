@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLineEdit, QToolButton
 
 from warbench.gui import plain
 from warbench.gui.dice_panel import DETAIL_CHARS
+from warbench.gui.docks import DOCKS
 from warbench.gui.main_window import MainWindow, first_start_geometry
 from warbench.model.resources import examples_dir
 
@@ -72,7 +73,7 @@ def test_saved_geometry_from_a_bigger_screen_is_shrunk_to_this_one(qtbot, app, a
         w.document.undo_stack.setClean()
 
 
-@pytest.mark.parametrize("dock", ["attributes", "dice", "spells", "matchup"])
+@pytest.mark.parametrize("dock", [d.key for d in DOCKS])
 def test_a_dock_fits_beside_the_builder_on_a_1024x700_screen(small, dock):
     small.reference.show_dock(dock)
     hint = small.minimumSizeHint()
@@ -96,7 +97,7 @@ def test_every_systems_form_fits_beside_its_reference_dock_at_1024x700(qtbot, ap
     w.document.undo_stack.setClean()
 
 
-@pytest.mark.parametrize("dock", ["dice", "matchup", "attributes", "spells"])
+@pytest.mark.parametrize("dock", [d.key for d in DOCKS])
 def test_every_panel_fits_its_dock_at_1024x700(small, dock):
     panel = small.reference.show_dock(dock)
     area = small.reference.docks[dock].widget()

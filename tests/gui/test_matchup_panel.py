@@ -4,6 +4,7 @@ situation toggles, odds as fractions, the activation chart, live update, the mat
 from __future__ import annotations
 
 import json
+from collections import Counter
 from fractions import Fraction as F
 
 import pytest
@@ -278,3 +279,109 @@ def test_a_unit_of_more_elements_than_the_bound_is_refused_before_any_work(qtbot
     panel = w.reference.matchup_panel
     assert panel.table.rowCount() == 0 and f"{MAX_ATTACKS + 1} elements" in panel.notes.item(0).text()
     assert "Select one element" in panel.notes.item(0).text()
+
+
+def test_the_matchup_target_never_starts_on_the_attacker(qtbot, window):
+    window.open_file(HUMAN)
+    window.reference.show_dock("matchup")
+    panel = window.reference.matchup_panel
+    window.select(1, 0)
+    assert panel.target.currentData() == (0, 0)  # the first element of another unit
+    window.select(0, 0)  # that target now attacks
+    assert panel.target.currentData()[0] != 0  # was (0, 0): the attacker against itself
+    window.select(2, None)  # a whole unit attacks: the target is outside it
+    assert panel.target.currentData()[0] != 2
+
+
+def test_the_matchup_panel_opens_at_its_top(qtbot, window):
+    window.resize(1024, 480)
+    window.open_file(HUMAN)
+    window.reference.show_dock("matchup")
+    window.select(0, 0)
+    bar = window.reference.matchup_panel.odds_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())  # scrolled to the notes, then the panel closed and opened again
+    window.reference.docks["matchup"].hide()
+    window.reference.show_dock("matchup")
+    assert bar.value() == 0  # Target and Action in view
+
+
+def test_the_matchup_chart_axis_is_in_view_at_1024(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    window.open_file(HUMAN)  # the 1024x700 window (conftest)
+    window.reference.show_dock("matchup")
+    window.select(0, 0)
+    panel = window.reference.matchup_panel
+    qtbot.waitUntil(lambda: panel.chart.values != [])
+    QApplication.processEvents()
+    viewport, chart = panel.odds_scroll.viewport(), panel.chart
+    assert panel.table.rowCount() == 1 and panel.table.height() < 100  # was 144 px for one row
+    assert chart.mapTo(viewport, chart.rect().bottomLeft()).y() <= viewport.height()  # the axis was below the fold
+
+
+def test_the_matchup_panel_does_not_first_aim_the_attacker_at_itself(qtbot, loaded):
+    loaded.select(0, 0)  # Assault Squad ▸ Assault Troop
+    panel = loaded.reference.show_dock("matchup")
+    ui, _ei = panel.target.currentData()
+    assert ui != 0, panel.target.currentText()  # another unit's element, not the attacker's own
+    panel.target.setCurrentIndex(0)  # the player's own choice is kept across edits
+    loaded.select(1, 0)
+    assert panel.target.currentIndex() == 0
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_heat_colours_keep_their_text_readable(app, scheme):
+    """For the matchup matrix (gui/matchup_panel.py's _heat mixed up to 3.67:1 under white text on dark)."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyleFactory
+
+    from warbench.gui import theme
+
+    palette = theme.dark_palette() if scheme == "dark" else QStyleFactory.create("Fusion").standardPalette()
+    text, base = palette.color(QPalette.Text), palette.color(QPalette.Base)
+    cells = [theme.heat(palette, share / 10) for share in range(11)]
+    assert all(theme.contrast(text, cell) >= theme.MIN_CONTRAST for cell in cells)
+    assert cells[0] == base and theme.contrast(cells[10], base) > 1.5  # the best cell still stands out
+
+
+def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(window, monkeypatch):
+    from warbench.gui.matchup_panel import MatchupPanel
+
+    calls: Counter = Counter()
+    original = MatchupPanel.refresh
+
+    def refresh(self):
+        calls["matchup"] += 1
+        return original(self)
+
+    monkeypatch.setattr(MatchupPanel, "refresh", refresh)
+    window.open_file(HUMAN)
+    window.reference.show_dock("matchup")
+    panel = window.reference.matchup_panel
+    assert panel.selection is window.selection and "selected" not in vars(panel)  # no copy of it
+
+    def count(action) -> int:
+        calls.clear()
+        action()
+        return calls["matchup"]
+
+    def attacker() -> str:
+        return panel.attacker_label.text()
+
+    doc = window.document
+    assert count(lambda: window.select(1, 0)) == 1
+    assert doc.element(1, 0).name in attacker()
+    assert count(lambda: window.select(1, 0)) == 0  # the same again: nothing to do
+    assert count(lambda: window.tree.setCurrentIndex(window.tree_model.element_index(0, 1))) == 1
+    assert doc.element(0, 1).name in attacker()
+    assert count(lambda: doc.edit_element(0, 1, ("count",), 7)) == 1
+    assert count(doc.undo_stack.undo) == 1
+    assert count(window.commands.duplicate) == 1  # an edit that also selects what it made: still once
+    assert panel.selected == window.selected == (0, 2)
+    # hidden: nothing is worked out; shown again: once, for what is selected now
+    window.reference.docks["matchup"].hide()
+    assert count(lambda: window.select(2, None)) == 0
+    assert count(lambda: window.reference.show_dock("matchup")) == 1
+    assert doc.army.units[2].name in attacker()
+    doc.undo_stack.setClean()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from tests.helpers import army_data, element
 from warbench.gui import dialogs, plain
+from warbench.gui.docks import DOCKS
 from warbench.model.repair import Repair
 
 #: what a stranger's army file calls everything: an image read from a path, a link and bold text
@@ -333,8 +334,8 @@ def test_every_widget_and_tool_tip_shows_a_strangers_names_as_text(qtbot, make_w
     window = make_window()
     assert window.open_file(path, ask=False)
     window.select(0, 0)
-    for dock in ("attributes", "spells", "dice", "matchup"):
-        window.reference.show_dock(dock)
+    for dock in DOCKS:
+        window.reference.show_dock(dock.key)
     for browser in (window.reference.attribute_browser, window.reference.spell_browser):
         browser.select("hostile" if browser is window.reference.attribute_browser else "hostile-spell")
     window.reference.quick_lookup()  # Ctrl+K: the homebrew entries among the matches, the first one shown

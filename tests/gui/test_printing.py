@@ -12,11 +12,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
+from tests.gui.helpers import (
+    HUMAN,
+)
+from warbench.cli import main
 from warbench.gui import pdf_pages, print_preview, printing, settings
 from warbench.gui.pdf_pages import PdfPages, paint
 from warbench.model.fileio import army_bytes, load_army
 from warbench.model.pdf.cards import Layout, deck
-from warbench.model.pdf.sheet import SheetOptions, build_sheet, sheet_date
+from warbench.model.pdf.documents import DOCUMENTS, sheet_date
+from warbench.model.pdf.sheet import SheetOptions, build_sheet
 from warbench.model.resources import examples_dir
 
 ORC = examples_dir() / "orc-and-ghoblin-force.army.json"
@@ -134,11 +139,30 @@ def test_ctrl_p_is_print_preview_and_shows_the_exported_sheet(qtbot, orc_window,
     preview = window.findChild(print_preview.PrintPreview, "printPreview")
     qtbot.waitUntil(lambda: preview.isVisible())
     answers.export_path = str(tmp_path / "sheet.pdf")
-    assert window.files.export_sheet()
+    assert window.files.export_document("sheet")
     assert preview.pdf == (tmp_path / "sheet.pdf").read_bytes()  # the preview is the export, byte for byte
     count = len(PdfReader(tmp_path / "sheet.pdf").pages)
     assert preview.preview.pageCount() == count and preview.page_label.text() == f"{count} page{'s' * (count != 1)}"
     preview.close()
+
+
+@pytest.mark.parametrize("doc", DOCUMENTS, ids=lambda doc: doc.key)
+def test_each_document_is_in_the_export_menu_and_the_preview_and_exports_what_its_command_prints(
+    doc, qtbot, orc_window, answers, tmp_path
+):
+    """The window reads model/pdf/documents.py: an Export item and a preview entry per document, each PDF the
+    bytes its ``warbench`` command writes (the default options)."""
+    action = orc_window.commands.export_actions[doc.key]
+    assert action.objectName() == f"export_{doc.key}" and action in orc_window.commands.export_menu.actions()
+    assert action.text() == doc.export_text and action.shortcut().toString() == doc.shortcut
+    preview = _preview(orc_window, qtbot)
+    assert preview.kind_box.itemData(preview.kind_box.findText(doc.title)) == doc.key
+    preview.close()
+    answers.export_path = str(tmp_path / "window.pdf")
+    action.trigger()
+    flags = [a.flag for a in doc.arguments if not a.field and a.keywords.get("const") == doc.key]
+    assert main([doc.command, str(ORC), "-o", str(tmp_path / "cli.pdf"), *flags]) == 0
+    assert (tmp_path / "window.pdf").read_bytes() == (tmp_path / "cli.pdf").read_bytes()
 
 
 def test_the_preview_switches_documents_and_remembers_the_options(qtbot, orc_window):
@@ -168,7 +192,7 @@ def test_the_gui_card_export_uses_the_remembered_cards_per_page(qtbot, orc_windo
     orc_window.findChild(type(orc_window.commands.print_action), "cards_per_page_4").trigger()
     assert settings.CARDS_PER_PAGE.read() == 4
     answers.export_path = str(tmp_path / "cards.pdf")
-    assert orc_window.files.export_cards()
+    assert orc_window.files.export_document("cards")
     assert len(PdfReader(tmp_path / "cards.pdf").pages) == math.ceil(len(deck(load_army(ORC), layout=Layout(4))) / 4)
 
 
@@ -176,7 +200,7 @@ def test_landscape_and_merge_shape_the_exported_sheet(qtbot, orc_window, answers
     settings.LANDSCAPE.write(True)
     settings.MERGE_IDENTICAL.write(True)
     answers.export_path = str(tmp_path / "sheet.pdf")
-    assert orc_window.files.export_sheet()
+    assert orc_window.files.export_document("sheet")
     army = load_army(ORC)
     expected = build_sheet(army, SheetOptions("a4", True, True, sheet_date(army)))
     assert (tmp_path / "sheet.pdf").read_bytes() == expected
@@ -258,7 +282,7 @@ def test_a_summary_that_cannot_fit_is_explained_in_the_preview_and_on_export(qtb
     assert preview.stack.currentWidget() is preview.preview and preview.print_button.isEnabled()
     preview.close()
     answers.export_path = str(tmp_path / "summary.pdf")
-    assert window.files.export_summary() is False
+    assert window.files.export_document("summary") is False
     assert answers.errors[-1][0] == "The army does not fit one page" and not (tmp_path / "summary.pdf").exists()
     assert not any(a.startswith("export:") for a in answers.asked)  # refused before asking where
 
@@ -298,9 +322,9 @@ def test_the_tick_boxes_option_puts_the_trackers_boxes_on_the_exported_sheet_and
     assert settings.TICK_BOXES.read() is True
     army = load_army(ORC)
     elements = sum(len(unit.elements) for unit in army.units)
-    for kind, export in (("sheet", orc_window.files.export_sheet), ("cards", orc_window.files.export_cards)):
+    for kind in ("sheet", "cards"):
         answers.export_path = str(tmp_path / f"{kind}.pdf")
-        assert export()
+        assert orc_window.files.export_document(kind)
         text = "".join(page.extract_text() for page in PdfReader(tmp_path / f"{kind}.pdf").pages)
         assert text.count("Activated") == elements, kind
 
@@ -309,10 +333,56 @@ def test_the_build_time_option_adds_the_costing_cards(qtbot, orc_window, answers
     action = orc_window.findChild(type(orc_window.commands.print_action), "build_time_cards")
     assert action in orc_window.commands.export_menu.actions() and not action.isChecked()
     answers.export_path = str(tmp_path / "plain.pdf")
-    assert orc_window.files.export_cards()
+    assert orc_window.files.export_document("cards")
     action.trigger()
     assert settings.BUILD_TIME_CARDS.read() is True
     answers.export_path = str(tmp_path / "costing.pdf")
-    assert orc_window.files.export_cards()
+    assert orc_window.files.export_document("cards")
     texts = ["".join(p.extract_text() for p in PdfReader(tmp_path / f"{n}.pdf").pages) for n in ("plain", "costing")]
     assert "Costing an element" not in texts[0] and "Costing an element" in texts[1]
+
+
+def test_a_summary_picked_in_the_preview_does_not_stick(qtbot, window, monkeypatch):
+    from warbench.gui import print_preview, printing
+
+    window.open_file(HUMAN)
+    preview = window.files.print_preview()
+    qtbot.waitUntil(preview.isVisible)
+    preview.kind_box.setCurrentIndex(preview.kind_box.findData("summary"))
+    assert preview.kind == "summary"
+    preview.close()
+    assert window.commands.print_action.text() == "&Print army sheet…"  # File names what it prints: still the sheet
+    window.open_file(examples_dir() / "orc-and-ghoblin-force.army.json")  # another army
+    window.commands.print_preview_action.trigger()  # Ctrl+P
+    (again,) = [p for p in window.findChildren(print_preview.PrintPreview) if p.isVisible()]
+    assert again.kind == "sheet"
+    again.close()
+    printed: list[bytes] = []
+    monkeypatch.setattr(print_preview, "print_pdf", lambda parent, data, name: printed.append(data) or 1)
+    assert window.files.print_document() == 1
+    assert printed == [printing.build_pdf("sheet", window.document)]
+
+
+def test_export_reuses_the_documents_cost(window, answers, tmp_path, monkeypatch):
+    """Sheet, summary and cards are built from the cost the window already shows: nothing is priced again."""
+    import warbench.model.pdf.cards
+    import warbench.model.pdf.sheet
+    import warbench.model.pdf.summary
+
+    priced = []
+    for module in (warbench.model.pdf.sheet, warbench.model.pdf.cards, warbench.model.pdf.summary):
+        original = module.price_army
+        monkeypatch.setattr(
+            module, "price_army", lambda *a, _m=module, _o=original, **k: priced.append(_m.__name__) or _o(*a, **k)
+        )
+    window.open_file(HUMAN)
+    for kind in ("sheet", "summary", "cards"):
+        answers.export_path = str(tmp_path / f"{kind}.pdf")
+        assert window.files.export_document(kind), kind
+        assert (tmp_path / f"{kind}.pdf").read_bytes().startswith(b"%PDF")
+    assert priced == []
+    # the same builders still price for themselves when given no cost (the command line)
+    from warbench.model.pdf.sheet import build_sheet
+
+    build_sheet(window.document.army)
+    assert priced == ["warbench.model.pdf.sheet"]

@@ -74,10 +74,10 @@ def test_a_saved_toy_army_opens_and_exports(qtbot, win, answers, tmp_path):
     assert win.open_file(path, ask=False)
     assert win.document.army.name == "Tin Column" and win.header.bar.format() == "69 / 100 bolts"
     answers.export_path = str(tmp_path / "sheet.pdf")
-    assert win.files.export_sheet()
+    assert win.files.export_document("sheet")
     assert "Smoke Launcher" in PdfReader(tmp_path / "sheet.pdf").pages[0].extract_text()
     answers.export_path = str(tmp_path / "cards.pdf")
-    assert win.files.export_cards()
+    assert win.files.export_document("cards")
     assert "Bruiser" in "".join(p.extract_text() for p in PdfReader(tmp_path / "cards.pdf").pages)
 
 

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import dialogs as dialogs_module
 from warbench.gui import i18n, settings
+from warbench.gui.docks import DOCKS
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -97,8 +98,8 @@ def test_translations_keep_placeholders_and_one_accelerator():
 
 
 def test_the_ts_holds_every_string_of_the_sources(tmp_path):
-    """lupdate over gui/ into a fresh file finds the same strings as the committed .ts (run
-    ``make translations`` after adding or changing a string)."""
+    """lupdate over gui/ and the print documents' titles (model/pdf/documents.py) into a fresh file finds the
+    same strings as the committed .ts (run ``make translations`` after adding or changing a string)."""
     fresh = tmp_path / "fresh.ts"
     subprocess.run(
         [
@@ -106,6 +107,7 @@ def test_the_ts_holds_every_string_of_the_sources(tmp_path):
             "-locations",
             "none",
             *sorted(map(str, (ROOT / "gui").glob("*.py"))),
+            str(ROOT / "model" / "pdf" / "documents.py"),
             "-ts",
             str(fresh),
         ],
@@ -589,7 +591,7 @@ def test_new_units_and_elements_are_named_in_german(qtbot, german, loaded):
     assert loaded.document.undo_stack.undoText() == "Element zu " + unit.name + " hinzufügen"
 
 
-@pytest.mark.parametrize("key", ["attributes", "spells", "dice", "matchup"])
+@pytest.mark.parametrize("key", [d.key for d in DOCKS])
 def test_german_panels_fit_their_dock_at_1024x700(qtbot, german, loaded, key):
     """German words are longer: a panel whose narrowest layout is wider than its dock at 1024x700 is cut at
     the right (the Attributes panel's "In dieser Armee verwendet", the dice panel's re-roll box)."""
