@@ -22,8 +22,8 @@ from warbench.model.attack_steps import HIT, LOSS, SAVE, Step
 from warbench.model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
 from warbench.model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
 from warbench.model.systems.combat import AttackContext, Combat, RuleCoverage
-from warbench.model.systems.fow_coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
-from warbench.model.systems.fow_entries import fow_spell
+from warbench.model.systems.flatoutwar.coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
+from warbench.model.systems.flatoutwar.entries import fow_spell
 
 if TYPE_CHECKING:
     from warbench.model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from warbench.model.attack_steps import SAVE
 from warbench.model.limits import excerpt
-from warbench.model.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
-from warbench.model.systems.fow_attack import DICE, RANGED_KINDS, WEAPON_RECOVERY
+from warbench.model.systems.flatoutwar.combat import DICE, RANGED_KINDS, WEAPON_RECOVERY
+from warbench.model.systems.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
 
 if TYPE_CHECKING:
     from warbench.model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
@@ -76,7 +76,7 @@ def _lost_weapons(effects: Any) -> list[str]:
 
 
 class FowTurn(TableTurn["FlatOutWar"]):
-    """Flat Out War's turn facet: initiative, attacks and rounds (``model.play.TableTurn``)."""
+    """Flat Out War's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""

@@ -12,14 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.odds import first_number
-from warbench.model.play import Boxes, Initiative, State, TablePlay, TableTurn
+from warbench.model.systems.play import Boxes, Initiative, State, TablePlay, TableTurn
 
 if TYPE_CHECKING:
     from warbench.model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
 
 
 class DukeTurn(TableTurn["DukeItOut"]):
-    """Duke It Out's turn facet: initiative, attacks and rounds (``model.play.TableTurn``)."""
+    """Duke It Out's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """Each turn: the Initiative stat of the player's unit with the best Initiative + d6, highest first,

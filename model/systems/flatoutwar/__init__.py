@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast
+from typing import Annotated, Any, ClassVar, Literal, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -23,18 +23,14 @@ from warbench.model.errors import custom_error
 from warbench.model.forms import FieldSpec
 from warbench.model.homebrew import HomebrewError, HomebrewKind
 from warbench.model.rules import Attribute, Catalogue, Spell, slug
-from warbench.model.systems.base import Facets, Finding, RuleSystem
+from warbench.model.systems.base import Facets, Finding, RuleSystem, later
 from warbench.model.systems.common import HomebrewId, map_elements, text_list_field
-from warbench.model.systems.fow_entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
+from warbench.model.systems.flatoutwar.entries import FowAttribute, FowCost, FowRestrictions, FowSpell, fow
 from warbench.model.systems.homebrew import Homebrew
 from warbench.model.systems.presentation import Presentation
 from warbench.model.systems.pricing import Pricing
 from warbench.model.systems.reference import Reference, ReferenceUse, SpellBudget
 from warbench.model.systems.schema import Schema
-
-if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
-    from warbench.model.systems.fow_attack import FowAttackModel
-    from warbench.model.systems.fow_play import FowPlay, FowTurn
 
 DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
 WEAPON_ATTRIBUTES = ("extra-weapon", "sponson", "turret")
@@ -1217,33 +1213,15 @@ class FowSchema(Schema["FlatOutWar"]):
         return self.element_model.model_validate({"name": name, "type": "trooper", "count": 1, "die": "d6", "move": 4})
 
 
-def _combat() -> type[FowAttackModel]:
-    from warbench.model.systems.fow_attack import FowAttackModel
-
-    return FowAttackModel
-
-
-def _play() -> type[FowPlay]:
-    from warbench.model.systems.fow_play import FowPlay
-
-    return FowPlay
-
-
-def _turn() -> type[FowTurn]:
-    from warbench.model.systems.fow_play import FowTurn
-
-    return FowTurn
-
-
 class FlatOutWar(RuleSystem):
     facets = Facets(
         schema=FowSchema,
         presentation=FowPresentation,
         pricing=FowPricing,
         reference=FowReference,
-        play=_play,
-        turn=_turn,
-        combat=_combat,
+        play=later(f"{__name__}.play", "FowPlay"),
+        turn=later(f"{__name__}.play", "FowTurn"),
+        combat=later(f"{__name__}.combat", "FowAttackModel"),
         homebrew=FowHomebrew,
     )
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.play import Boxes, State, TablePlay, TableTurn, figures_left
+from warbench.model.systems.play import Boxes, State, TablePlay, TableTurn, figures_left
 
 if TYPE_CHECKING:
     from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
 
 
 class SkirmishTurn(TableTurn["Skirmish2D6"]):
-    """The 2D6 skirmish game's turn facet: initiative, attacks and rounds (``model.play.TableTurn``)."""
+    """The 2D6 skirmish game's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
 
     def play_carried(self, target_state: State) -> int:
         hits: int = target_state.get("hits", 0)

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
+from warbench.model.systems.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
 
 if TYPE_CHECKING:
     from warbench.model.systems.fubar import Fubar
 
-#: vehicle damage table effects (``fubar_attack.VEHICLE_DAMAGE_ROWS``) → the state field they set
+#: vehicle damage table effects (``fubar.combat.VEHICLE_DAMAGE_ROWS``) → the state field they set
 DAMAGE_FIELDS = {
     "crew stunned (-2 to the next activation)": "crew_stunned",
     "immobilised": "immobilised",
@@ -33,7 +33,7 @@ def suppression_limit(system: Fubar, element: Any) -> int:
 
 
 class FubarTurn(TableTurn["Fubar"]):
-    """FUBAR's turn facet: initiative, attacks and rounds (``model.play.TableTurn``)."""
+    """FUBAR's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """At the beginning of a turn each player rolls 1D6 and adds any scenario modifiers; the highest may

@@ -4,7 +4,7 @@ tables, personal armour (infantry) or vehicle armour. The rules have no points."
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
+from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, Field, create_model, model_validator
 
@@ -13,7 +13,7 @@ from warbench.model.columns import NAME_COLUMN, SheetColumn
 from warbench.model.errors import custom_error
 from warbench.model.forms import FieldSpec
 from warbench.model.rules import Attribute, CostRule
-from warbench.model.systems.base import Facets, Finding
+from warbench.model.systems.base import Facets, Finding, later
 from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
@@ -26,10 +26,6 @@ from warbench.model.systems.common import (
     choice_of,
     text_list_field,
 )
-
-if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
-    from warbench.model.systems.fubar_attack import FubarAttackModel
-    from warbench.model.systems.fubar_play import FubarPlay, FubarTurn
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 
@@ -298,33 +294,15 @@ class FubarSchema(WeaponTableSchema["Fubar"]):
         return f"A {kind} is one model; {crew}{weapons}"
 
 
-def _combat() -> type[FubarAttackModel]:
-    from warbench.model.systems.fubar_attack import FubarAttackModel
-
-    return FubarAttackModel
-
-
-def _play() -> type[FubarPlay]:
-    from warbench.model.systems.fubar_play import FubarPlay
-
-    return FubarPlay
-
-
-def _turn() -> type[FubarTurn]:
-    from warbench.model.systems.fubar_play import FubarTurn
-
-    return FubarTurn
-
-
 class Fubar(WeaponTableSystem):
     facets = Facets(
         schema=FubarSchema,
         presentation=FubarPresentation,
         pricing=FubarPricing,
         reference=FubarReference,
-        play=_play,
-        turn=_turn,
-        combat=_combat,
+        play=later(f"{__name__}.play", "FubarPlay"),
+        turn=later(f"{__name__}.play", "FubarTurn"),
+        combat=later(f"{__name__}.combat", "FubarAttackModel"),
         homebrew=WeaponTableHomebrew,
     )
     homebrew_weapon_model = FubarHomebrewWeapon

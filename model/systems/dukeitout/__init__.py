@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model, field_validator
 
@@ -17,17 +17,13 @@ from warbench.model.forms import FieldSpec
 from warbench.model.homebrew import HomebrewError, HomebrewKind
 from warbench.model.resources import load_entries, read_json, system_dir
 from warbench.model.rules import Attribute, Catalogue, CostRule, RuleTable
-from warbench.model.systems.base import Facets, Finding, RuleSystem
+from warbench.model.systems.base import Facets, Finding, RuleSystem, later
 from warbench.model.systems.common import HomebrewId, army_model_for, homebrew_clashes, parse_homebrew
 from warbench.model.systems.homebrew import Homebrew
 from warbench.model.systems.presentation import Presentation
 from warbench.model.systems.pricing import Pricing
 from warbench.model.systems.reference import Reference, ReferenceUse
 from warbench.model.systems.schema import Schema
-
-if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
-    from warbench.model.systems.duke_attack import DukeAttackModel
-    from warbench.model.systems.duke_play import DukePlay, DukeTurn
 
 STAT = re.compile(r"^[0-9]+(\.[0-9]+)?([/-]([0-9]+|\*))*$|^[0-9]+/\*$")
 UNIT_TYPES = ("infantry", "infantry-squad", "tank", "jump", "flyer", "swarm")
@@ -424,33 +420,15 @@ class DukeSchema(Schema["DukeItOut"]):
         )
 
 
-def _combat() -> type[DukeAttackModel]:
-    from warbench.model.systems.duke_attack import DukeAttackModel
-
-    return DukeAttackModel
-
-
-def _play() -> type[DukePlay]:
-    from warbench.model.systems.duke_play import DukePlay
-
-    return DukePlay
-
-
-def _turn() -> type[DukeTurn]:
-    from warbench.model.systems.duke_play import DukeTurn
-
-    return DukeTurn
-
-
 class DukeItOut(RuleSystem):
     facets = Facets(
         schema=DukeSchema,
         presentation=DukePresentation,
         pricing=DukePricing,
         reference=DukeReference,
-        play=_play,
-        turn=_turn,
-        combat=_combat,
+        play=later(f"{__name__}.play", "DukePlay"),
+        turn=later(f"{__name__}.play", "DukeTurn"),
+        combat=later(f"{__name__}.combat", "DukeAttackModel"),
         homebrew=DukeHomebrew,
     )
 

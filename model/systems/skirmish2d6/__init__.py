@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 from math import ceil
-from typing import TYPE_CHECKING, Annotated, Any, cast
+from typing import Annotated, Any, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, create_model
 
@@ -16,7 +16,7 @@ from warbench.model.errors import custom_error
 from warbench.model.forms import FieldSpec
 from warbench.model.limits import excerpt
 from warbench.model.rules import Attribute, CostRule
-from warbench.model.systems.base import Facets, Finding, counted
+from warbench.model.systems.base import Facets, Finding, counted, later
 from warbench.model.systems.common import (
     HomebrewId,
     WeaponTableHomebrew,
@@ -28,10 +28,6 @@ from warbench.model.systems.common import (
     army_model_for,
     choice_of,
 )
-
-if TYPE_CHECKING:  # built on first use (model.systems.base.Facets): costing an army loads neither
-    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
-    from warbench.model.systems.skirmish_play import SkirmishPlay, SkirmishTurn
 
 
 class SkirmishUnit(FileModel):
@@ -246,33 +242,15 @@ class SkirmishSchema(WeaponTableSchema["Skirmish2D6"]):
         )
 
 
-def _combat() -> type[SkirmishAttackModel]:
-    from warbench.model.systems.skirmish_attack import SkirmishAttackModel
-
-    return SkirmishAttackModel
-
-
-def _play() -> type[SkirmishPlay]:
-    from warbench.model.systems.skirmish_play import SkirmishPlay
-
-    return SkirmishPlay
-
-
-def _turn() -> type[SkirmishTurn]:
-    from warbench.model.systems.skirmish_play import SkirmishTurn
-
-    return SkirmishTurn
-
-
 class Skirmish2D6(WeaponTableSystem):
     facets = Facets(
         schema=SkirmishSchema,
         presentation=SkirmishPresentation,
         pricing=SkirmishPricing,
         reference=SkirmishReference,
-        play=_play,
-        turn=_turn,
-        combat=_combat,
+        play=later(f"{__name__}.play", "SkirmishPlay"),
+        turn=later(f"{__name__}.play", "SkirmishTurn"),
+        combat=later(f"{__name__}.combat", "SkirmishAttackModel"),
         homebrew=WeaponTableHomebrew,
     )
     homebrew_weapon_model = SkirmishHomebrewWeapon

@@ -10,9 +10,10 @@ change the one they get, they return a new one. The defaults here are what every
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from warbench.model.limits import excerpt
+from warbench.model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
     from warbench.model.odds import AttackResult
 
 State = dict[str, Any]
-S = TypeVar("S")  # the system a facet serves (a RuleSystem: model.systems is above this module)
 
 
 class PlayError(ValueError):
@@ -68,14 +68,11 @@ class Initiative:
     sides: int = 6
 
 
-class TablePlay(Generic[S]):
+class TablePlay(Facet[S]):
     """The table-play facet of a rule system: each element's state, the tracker's boxes and morale lines, and
-    what a player may set by hand (see the module); built with its system (``self.system``) like the facets
-    of ``model.systems`` (it is the one every system shares as it is: this module is below them). How attacks
-    and rounds change the states is its :class:`TableTurn`."""
-
-    def __init__(self, system: S):
-        self.system = system
+    what a player may set by hand (see the module); built with its system (``self.system``) like every facet
+    (it is the one every system shares as it is). How attacks and rounds change the states is its
+    :class:`TableTurn`."""
 
     def play_state(self, element: Any) -> State:
         """An element's state when the game begins."""
@@ -134,13 +131,10 @@ class TablePlay(Generic[S]):
         return {"units": len(states), "units_lost": lost}
 
 
-class TableTurn(Generic[S]):
+class TableTurn(Facet[S]):
     """The turn facet of a rule system: how the turn goes at the table, initiative, attacks (what the states
     allow, what an attack and a re-roll change) and rounds; built with its system (``self.system``) like
     :class:`TablePlay`, whose states it changes."""
-
-    def __init__(self, system: S):
-        self.system = system
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
         """How the players roll for initiative now (``states``: each side's element states), or None where
