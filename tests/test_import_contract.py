@@ -75,6 +75,7 @@ MODEL_LAYERS = (
             "rules_coverage",
             "search",
             "search_index",
+            "usage",
         ),
     ),
     ("io", ("army_code", "fileio", "game_file", "locking", "migrations", "processes", "repair")),
@@ -275,6 +276,9 @@ def test_costing_and_the_system_base_are_not_a_circle():
         graph.find_shortest_chain(importer="warbench.model.costing", imported="warbench.model.systems.base") is not None
     )
     assert graph.find_shortest_chain(importer="warbench.model.systems.base", imported="warbench.model.costing") is None
+    # an edit of the homebrew section asks which elements use an entry (model.usage), never what they cost
+    edits = graph.find_shortest_chain(importer="warbench.model.homebrew_edits", imported="warbench.model.costing")
+    assert edits is None
 
 
 #: an import of the top-level folders by their own names (``import model``, ``from gui.x import y``), or a
