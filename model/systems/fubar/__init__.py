@@ -12,11 +12,7 @@ from typing import Any
 from warbench.model.forms import FieldSpec
 from warbench.model.rules import Attribute, CostRule
 from warbench.model.systems.base import Facets, later
-from warbench.model.systems.common import (
-    WeaponTableHomebrew,
-    WeaponTableSystem,
-    text_list_field,
-)
+from warbench.model.systems.common import WeaponTableHomebrew, WeaponTableSystem, text_list_field
 from warbench.model.systems.fubar.models import KINDS, FubarHomebrewWeapon
 from warbench.model.systems.fubar.presentation import FubarPresentation
 from warbench.model.systems.fubar.pricing import FubarPricing

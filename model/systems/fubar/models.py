@@ -7,9 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from warbench.model.army import FileModel, new_list
-from warbench.model.systems.common import (
-    HomebrewId,
-)
+from warbench.model.systems.common import HomebrewId
 
 KINDS = ("infantry", "vehicle", "tank", "bunker")
 

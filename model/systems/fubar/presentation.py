@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.columns import NAME_COLUMN, SheetColumn
-from warbench.model.systems.common import (
-    WeaponTablePresentation,
-)
+from warbench.model.systems.common import WeaponTablePresentation
 
 if TYPE_CHECKING:
     from warbench.model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)

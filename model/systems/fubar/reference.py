@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warbench.model.systems.common import (
-    WeaponTableReference,
-)
+from warbench.model.systems.common import WeaponTableReference
 
 if TYPE_CHECKING:
     from warbench.model.systems.fubar import Fubar  # noqa: F401 (the type argument of the facet's base)

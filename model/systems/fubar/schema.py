@@ -10,11 +10,7 @@ from pydantic import BaseModel, Field, create_model, model_validator
 from warbench.model.army import Army, new_list
 from warbench.model.errors import custom_error
 from warbench.model.forms import FieldSpec
-from warbench.model.systems.common import (
-    WeaponTableSchema,
-    army_model_for,
-    choice_of,
-)
+from warbench.model.systems.common import WeaponTableSchema, army_model_for, choice_of
 from warbench.model.systems.fubar.models import KINDS, FubarUnit
 
 if TYPE_CHECKING:

@@ -12,10 +12,7 @@ from typing import Any
 from warbench.model.forms import FieldSpec
 from warbench.model.rules import Attribute, CostRule
 from warbench.model.systems.base import Facets, later
-from warbench.model.systems.common import (
-    WeaponTableHomebrew,
-    WeaponTableSystem,
-)
+from warbench.model.systems.common import WeaponTableHomebrew, WeaponTableSystem
 from warbench.model.systems.skirmish2d6.models import SkirmishHomebrewWeapon
 from warbench.model.systems.skirmish2d6.presentation import SkirmishPresentation
 from warbench.model.systems.skirmish2d6.pricing import SkirmishPricing

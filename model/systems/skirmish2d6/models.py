@@ -10,9 +10,7 @@ from pydantic import BeforeValidator, Field
 from warbench.model.army import FileModel
 from warbench.model.errors import custom_error
 from warbench.model.limits import excerpt
-from warbench.model.systems.common import (
-    HomebrewId,
-)
+from warbench.model.systems.common import HomebrewId
 
 
 class SkirmishUnit(FileModel):

@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from warbench.model.columns import NAME_COLUMN, SheetColumn
 from warbench.model.systems.base import counted
-from warbench.model.systems.common import (
-    WeaponTablePresentation,
-)
+from warbench.model.systems.common import WeaponTablePresentation
 
 if TYPE_CHECKING:
     from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)

@@ -8,9 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from warbench.model.army import Army
 from warbench.model.systems.base import Finding
-from warbench.model.systems.common import (
-    WeaponTablePricing,
-)
+from warbench.model.systems.common import WeaponTablePricing
 
 if TYPE_CHECKING:
     from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)

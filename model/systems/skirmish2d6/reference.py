@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warbench.model.systems.common import (
-    WeaponTableReference,
-)
+from warbench.model.systems.common import WeaponTableReference
 
 if TYPE_CHECKING:
     from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)

@@ -10,11 +10,7 @@ from pydantic import BaseModel, Field, create_model
 
 from warbench.model.army import Army, new_list
 from warbench.model.forms import FieldSpec
-from warbench.model.systems.common import (
-    WeaponTableSchema,
-    army_model_for,
-    choice_of,
-)
+from warbench.model.systems.common import WeaponTableSchema, army_model_for, choice_of
 from warbench.model.systems.skirmish2d6.models import SkirmishUnit
 
 if TYPE_CHECKING:
