@@ -454,7 +454,7 @@ def _per_attack(p_through: Fraction, dice: int, per_die: list[Fraction]) -> list
     return out
 
 
-_T = "tests/model/systems/test_matchup_others.py::test_duke_"
+_T = "tests/model/systems/dukeitout/test_combat.py::test_duke_"
 _EFFECT_TESTS = {
     "reroll-first-miss": "rerolls_of_misses_and_evades",
     "reroll-misses": "rerolls_of_misses_and_evades",

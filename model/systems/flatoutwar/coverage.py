@@ -7,7 +7,7 @@ from typing import Any
 
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, RuleCoverage
 
-FOW_TESTS = "tests/model/systems/test_matchup_fow.py"
+FOW_TESTS = "tests/model/systems/flatoutwar/test_combat.py"
 COVERAGE_TEST = "tests/model/test_rules_coverage.py::test_every_rule_of_every_system_has_a_row"
 TABLE_TEST = f"{FOW_TESTS}::test_rules_left_to_the_table_are_named"
 

@@ -316,7 +316,7 @@ class _FubarAttack:
             raise MatchupError(rule)
 
 
-_T = "tests/model/systems/test_matchup_others.py::test_fubar_"
+_T = "tests/model/systems/fubar/test_combat.py::test_fubar_"
 #: each situation's test
 _SITUATION_TESTS = {
     "soft-cover": "cover_and_aimed_fire",

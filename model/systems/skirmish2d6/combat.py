@@ -211,7 +211,7 @@ class _Roll:
     hits_per: int = 1
 
 
-_T = "tests/model/systems/test_matchup_others.py::test_2d6_"
+_T = "tests/model/systems/skirmish2d6/test_combat.py::test_2d6_"
 _ROW_TEST = "tests/model/test_rules_coverage.py::test_every_rule_of_every_system_has_a_row"
 
 

@@ -1,4 +1,4 @@
-"""Flat Out War attack odds (both editions): hand-worked fractions and a brute-force check."""
+"""Flat Out War: attack odds worked by hand, and brute force (model/systems/flatoutwar/combat.py)."""
 
 from __future__ import annotations
 

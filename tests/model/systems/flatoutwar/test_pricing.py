@@ -1,4 +1,5 @@
-"""Hand-computed costs, one rule or edition difference per case.
+"""Flat Out War's pricing (model/systems/flatoutwar/pricing.py): hand-computed costs, one rule or edition
+difference per case.
 
 DAC: d4 1, d6 2, d8 3, d10 4, d12 5, d20 9. Base: d4 2, d6 4, d8 6, d10 8, d12 10, d20 18.
 Each expected value is worked out in the comment beside it, from the rules text.

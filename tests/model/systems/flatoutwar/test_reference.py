@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from warbench.model.dice import chance_table, success_chance
-from warbench.model.systems import get_system, system_ids
+from warbench.model.systems import get_system
 
 FOW = ["fow-special-ops", "fow-universal-1.7"]
 
@@ -22,8 +22,3 @@ def test_known_fow_chances(system_id):
     rows = dict(chance_table(check))
     assert rows["d6"] == [Fraction(1, 6), Fraction(2, 6), Fraction(3, 6), Fraction(4, 6), Fraction(5, 6)]
     assert list(rows) == ["d4", "d6", "d8", "d10", "d12", "d20"]
-
-
-@pytest.mark.parametrize("system_id", [sid for sid in system_ids() if sid not in FOW])
-def test_other_systems_have_no_one_die_check(system_id):
-    assert get_system(system_id).reference.dice_check is None
