@@ -20,8 +20,8 @@ from warbench.model.game import Game, Ref, new_game
 from warbench.model.game_file import GameFileError, LogEntry, load_game, save_game
 
 if TYPE_CHECKING:
-    from warbench.model.play import Initiative
     from warbench.model.systems.base import RuleSystem
+    from warbench.model.systems.play import Initiative
 
 #: the game file's extra field holding the free victory-point / objective counters, one per side
 VP_FIELD = "vp"

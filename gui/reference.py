@@ -47,11 +47,11 @@ from PySide6.QtWidgets import (
 )
 
 from warbench.gui import plain, theme
-from warbench.model.report import used_by
 from warbench.model.rules import Attribute, Spell
 from warbench.model.search import Entry, entries_of, find, highlight_spans, query_words
 from warbench.model.systems import get_system, system_ids, system_names
 from warbench.model.systems.reference import ReferenceUse
+from warbench.model.usage import used_by
 
 Index = QModelIndex | QPersistentModelIndex
 #: Qt 6.10 added begin/endFilterChange and deprecated invalidateFilter; 6.9 has only the latter

@@ -4,7 +4,7 @@ and for ``warbench game``.
 The odds of an attack are the matchup's (``Combat.attack``, exactly as ``warbench matchup`` works them
 out); its dice follow the steps the system's attack model declares with those odds (``model.attack_steps``);
 the state each element carries and how an attack or a new round changes it are the system's
-(``model.play``). Every change is a step of the log holding each element's state before and after it.
+(``model.systems.play``). Every change is a step of the log holding each element's state before and after it.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from warbench.model.game_file import (
 from warbench.model.game_log import attack_name, ref_label
 from warbench.model.limits import MAX_LOG_STEPS, LimitError, check_tree, excerpt
 from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
-from warbench.model.play import PlayError
 from warbench.model.systems.base import counted
 from warbench.model.systems.combat import combat_of
+from warbench.model.systems.play import PlayError
 
 if TYPE_CHECKING:
     from warbench.model.systems.base import RuleSystem

@@ -1,6 +1,7 @@
-"""Whole-army operations on the homebrew section (above the army file and the report).
+"""Whole-army operations on the homebrew section (above the army file and the systems).
 
-:mod:`model.homebrew` stays below the systems; these need the file code and the report, which sit above.
+:mod:`model.homebrew` stays below the systems; these need the file code and the army's use of its entries
+(``model.usage``), which sit above; nothing here prices (no costing).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from warbench.model.fileio import ArmyFileError, army_from_data, named_lines
 from warbench.model.homebrew import HOMEBREW_FIELD, is_empty, section_key
 from warbench.model.limits import LimitError, check_tree
-from warbench.model.report import used_by
+from warbench.model.usage import used_by
 
 if TYPE_CHECKING:
     from warbench.model.army import Army

@@ -65,19 +65,6 @@ def force_summary(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> s
     )
 
 
-def used_by(army: Army[Any, Any], system: RuleSystem, kind: str) -> dict[str, list[str]]:
-    """Ids of the attributes (``kind`` "attribute") or spells ("spell") the army uses, each with
-    the "Unit / Element" labels that use it, in army order."""
-    ids_of = system.reference.attribute_ids if kind == "attribute" else system.reference.spell_ids
-    used: dict[str, dict[str, None]] = {}  # labels as dict keys: each once, in order, found at once
-    for unit in army.units:
-        for element in unit.elements:
-            label = f"{unit.name} / {element.name}"
-            for entry_id in ids_of(element):
-                used.setdefault(entry_id, {})[label] = None
-    return {entry_id: list(labels) for entry_id, labels in used.items()}
-
-
 def total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     cur = system.presentation.currency
     if cost.total is None:

@@ -2,10 +2,10 @@
 
 - Inside the one installed package ``warbench``: the interfaces (the launcher, the command line) above
   ``warbench.gui`` above ``warbench.model``; the model never imports Qt.
-- The system modules don't import each other (they may share ``model.systems.common``/``base``).
-- Nothing imports a system module by name except the registry, which does so from system.json; nothing
-  outside ``model.systems`` imports a system's helper modules (its attack model, its entry shapes...)
-  either, and each helper belongs to one system.
+- The rule systems (each a package ``model.systems.<module>``, one file a facet) don't import each other: they
+  share only the modules at the root of ``model.systems`` (the facets' bases, ``common``, ``play``).
+- Nothing imports a system's package by name except the registry, which does so from system.json; nothing
+  outside a system's package imports its facet modules (its combat, its entry shapes...) either.
 - ``model.costing`` and ``model.systems.base`` don't import each other in a circle; no module of ``warbench``'s own
   (the launcher, the commands) or of ``warbench.gui`` is part of an import circle.
 - Inside ``model``, the layers of ``MODEL_LAYERS`` (top to bottom: output, services, io, systems, core): a module
@@ -30,14 +30,15 @@ import grimp
 import warbench
 import warbench.gui
 import warbench.model
+import warbench.model.systems
 from warbench.model.resources import load_system_file
 from warbench.model.systems import system_ids
 
 ROOTS = ("warbench",)
 #: the layers of ``warbench``, top to bottom: the interfaces (its own modules), the window, the model
 TOP_LAYERS = ("launcher : __main__ : cli : game_cli : desktop : output", "gui", "model")
-#: the modules of model.systems every system shares (the registry, the core, the facets' bases); the others
-#: belong to one system each
+#: the modules of model.systems every system shares, the files at its root: the registry, ``RuleSystem`` (base),
+#: the facets' bases and what some systems share (common); every other module is in a system's package
 SHARED_SYSTEM_MODULES = (
     "warbench.model.systems",
     "warbench.model.systems.base",
@@ -49,6 +50,7 @@ SHARED_SYSTEM_MODULES = (
     "warbench.model.systems.pricing",
     "warbench.model.systems.facet",
     "warbench.model.systems.schema",
+    "warbench.model.systems.play",
 )
 
 
@@ -74,6 +76,7 @@ MODEL_LAYERS = (
             "rules_coverage",
             "search",
             "search_index",
+            "usage",
         ),
     ),
     ("io", ("army_code", "fileio", "game_file", "locking", "migrations", "processes", "repair")),
@@ -98,7 +101,6 @@ MODEL_LAYERS = (
             "limits",
             "lookalike",
             "odds",
-            "play",
             "resources",
             "rules",
             "usertext",
@@ -113,8 +115,8 @@ def system_modules() -> list[str]:
 
 
 def system_owned() -> list[str]:
-    """The system modules and their helper modules (``fow_attack``, ``fow_entries``...): every module of
-    ``model.systems`` but the shared ones."""
+    """The system packages and their facet modules (``flatoutwar.combat``, ``flatoutwar.entries``...): every
+    module of ``model.systems`` but the shared ones."""
     return [m for m in all_modules() if m.startswith("warbench.model.systems.") and m not in SHARED_SYSTEM_MODULES]
 
 
@@ -163,7 +165,7 @@ modules =
 {_list(systems)}
 
 [importlinter:contract:systems-by-registry]
-name = Only the registry (model.systems) names a system module, and only a system its helpers
+name = Only the registry (model.systems) names a system's package, and only a system its facet modules
 type = forbidden
 source_modules =
 {_list(outside)}
@@ -241,22 +243,25 @@ def test_the_contracts_see_every_system_and_layer():
         all_modules()
     )
     assert {
-        "warbench.model.systems.fow_attack",
-        "warbench.model.systems.fow_entries",
+        "warbench.model.systems.flatoutwar.combat",
+        "warbench.model.systems.flatoutwar.entries",
         "warbench.model.systems.fubar",
+        "warbench.model.systems.fubar.play",
     } <= set(system_owned())
     shared = set(SHARED_SYSTEM_MODULES) - {"warbench.model.systems", "warbench.model.systems.base"}
     assert not shared & set(system_owned())
 
 
-def test_each_helper_module_belongs_to_one_system():
-    """A system's helper (its attack model, the shape of its entries) is imported by that system only: one
-    system reaching into another's rules through a helper would escape the independence contract."""
-    graph = grimp.build_graph("warbench")
-    systems = set(system_modules())
-    owners = {h: graph.find_downstream_modules(h) & systems for h in set(system_owned()) - systems}
-    assert owners["warbench.model.systems.fow_entries"] == {"warbench.model.systems.flatoutwar"}
-    assert {h: o for h, o in owners.items() if len(o) != 1} == {}
+def test_each_system_module_is_in_one_systems_package():
+    """A system's facet module (its combat, the shape of its entries) lives in that system's package, so the
+    independence contract (which counts a package's modules) keeps one system out of another's rules; the
+    modules at the root of ``model.systems`` are the shared ones."""
+    systems = system_modules()
+    owners = {m: [s for s in systems if m == s or m.startswith(s + ".")] for m in system_owned()}
+    assert owners["warbench.model.systems.flatoutwar.entries"] == ["warbench.model.systems.flatoutwar"]
+    assert {m: o for m, o in owners.items() if len(o) != 1} == {}
+    root = {m.name for m in pkgutil.iter_modules(warbench.model.systems.__path__, "warbench.model.systems.")}
+    assert root - set(systems) == set(SHARED_SYSTEM_MODULES) - {"warbench.model.systems"}
 
 
 def test_a_broken_contract_is_reported(tmp_path, monkeypatch):
@@ -272,6 +277,9 @@ def test_costing_and_the_system_base_are_not_a_circle():
         graph.find_shortest_chain(importer="warbench.model.costing", imported="warbench.model.systems.base") is not None
     )
     assert graph.find_shortest_chain(importer="warbench.model.systems.base", imported="warbench.model.costing") is None
+    # an edit of the homebrew section asks which elements use an entry (model.usage), never what they cost
+    edits = graph.find_shortest_chain(importer="warbench.model.homebrew_edits", imported="warbench.model.costing")
+    assert edits is None
 
 
 #: the packages whose modules import no circle (the model's rule-system facets and its game/game log are

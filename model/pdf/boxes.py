@@ -20,8 +20,8 @@ from warbench.model.pdf.fonts import CONDENSED
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-    from warbench.model.play import Boxes
     from warbench.model.systems.base import RuleSystem
+    from warbench.model.systems.play import Boxes
 
 #: rounds on the round track, and activation boxes per element
 ROUNDS = 10
@@ -203,7 +203,7 @@ def element_ticks(boxes: Sequence[Boxes], figures: int, most: int = 60, width: f
     """An element's tick boxes as the sheet and the cards show them, inline: what its system tracks
     (``boxes``, from ``play_boxes``), then one activation box per round (at most ``most`` boxes in a row;
     ``width``: see TickBoxes)."""
-    from warbench.model.play import Boxes
+    from warbench.model.systems.play import Boxes
 
     return TickBoxes([*boxes, Boxes(ACTIVATED, ROUNDS, "activated")], figures, most, width, inline=True)
 

@@ -43,9 +43,9 @@ from warbench.model.systems import system_for
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
-    from warbench.model.play import Boxes
     from warbench.model.rules import Attribute, RuleTable, Spell
     from warbench.model.systems.base import RuleSystem
+    from warbench.model.systems.play import Boxes
 
 CARD_W, CARD_H = 63 * mm, 88 * mm  # poker size, nine to a page
 PAD = 3.2 * mm

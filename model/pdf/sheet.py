@@ -54,8 +54,9 @@ from warbench.model.pdf.fonts import (
     printed_length,
     register,
 )
-from warbench.model.report import points_against_limit, sheet_rows, table_columns, used_by
+from warbench.model.report import points_against_limit, sheet_rows, table_columns
 from warbench.model.systems import system_for
+from warbench.model.usage import used_by
 
 if TYPE_CHECKING:
     from warbench.model.army import Army

@@ -3,9 +3,9 @@
 A system is a folder ``resources/<id>/`` (or one under a folder listed in ``WARBENCH_SYSTEM_PATH``)
 holding a ``system.json`` whose ``"module"`` names the module defining it: a bare name is a file
 ``<name>.py`` in the data folder if there is one (how a system on the system path brings its code),
-else a module of this package; a dotted name is imported as written. ``"order"`` places it in menus
-and ``"default": true`` marks the system new armies use. Systems are created on first use; this registry is the only
-code that imports a system module by name.
+else a package of this one (``model/systems/<name>/``, one file a facet); a dotted name is imported as
+written. ``"order"`` places it in menus and ``"default": true`` marks the system new armies use. Systems are
+created on first use; this registry is the only code that imports a system's module by name.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from abc import ABC
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from warbench.model.homebrew import HomebrewError, is_empty
@@ -27,27 +28,27 @@ from warbench.model.systems.reference import Reference
 from warbench.model.systems.schema import Schema
 
 if TYPE_CHECKING:
-    from warbench.model.play import TablePlay, TableTurn
     from warbench.model.systems.combat import Combat
+    from warbench.model.systems.play import TablePlay, TableTurn
 
 Finding = tuple[str, str]  # (rule id, message)
 
 F = TypeVar("F")
 #: the class of a facet built on first use (``play``, ``turn``, ``combat``), or a function returning it that
-#: imports its module: a game and the odds need them, costing an army does not (nor loads their modules)
+#: imports its module (``later``): a game and the odds need them, costing an army does not (nor loads their modules)
 Later = type[F] | Callable[[], type[F]]
 
 
-def _table_play() -> type[TablePlay[Any]]:
-    from warbench.model.play import TablePlay
+def later(module: str, name: str) -> Callable[[], type[Any]]:
+    """The class ``name`` of ``module``, imported when first asked for: a system's ``Facets`` name the facets a
+    game and the odds need (``combat=later(f"{__name__}.combat", "FubarAttackModel")``) so that costing an army
+    loads none of their modules."""
 
-    return TablePlay
+    def load() -> type[Any]:
+        found: type[Any] = getattr(import_module(module), name)
+        return found
 
-
-def _table_turn() -> type[TableTurn[Any]]:
-    from warbench.model.play import TableTurn
-
-    return TableTurn
+    return load
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,8 @@ class Facets:
     presentation: type[Presentation[Any]]
     pricing: type[Pricing[Any]]
     reference: type[Reference[Any]] = Reference
-    play: Later[TablePlay[Any]] = _table_play
-    turn: Later[TableTurn[Any]] = _table_turn
+    play: Later[TablePlay[Any]] = later("warbench.model.systems.play", "TablePlay")
+    turn: Later[TableTurn[Any]] = later("warbench.model.systems.play", "TableTurn")
     combat: Later[Combat[Any]] | None = None
     homebrew: type[Homebrew[Any]] | None = None
 

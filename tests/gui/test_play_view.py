@@ -324,7 +324,7 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
 
 
 def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, make_window, game_answers):
-    from tests.model.systems.test_play import lucky_game
+    from tests.model.systems.flatoutwar.test_play import lucky_game
     from warbench.gui.game_document import GameDocument
 
     w = make_window()

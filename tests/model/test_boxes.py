@@ -10,7 +10,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from warbench.model.pdf.boxes import BOX, LABEL_PT, TickBoxes
 from warbench.model.pdf.fonts import CONDENSED, register
-from warbench.model.play import Boxes
+from warbench.model.systems.play import Boxes
 
 rows = st.lists(
     st.builds(

@@ -183,7 +183,7 @@ def test_a_number_in_a_text_field_past_nine_digits_is_refused_not_a_value_error(
 
 
 def test_a_typed_payload_of_absurd_passengers_is_a_message_not_a_memory_error():
-    from warbench.model.systems.flatoutwar import MAX_PASSENGERS, parse_payloads
+    from warbench.model.systems.flatoutwar.models import MAX_PASSENGERS, parse_payloads
 
     assert parse_payloads(f"{MAX_PASSENGERS}×d6") == [["d6"] * MAX_PASSENGERS]
     for text in (f"{MAX_PASSENGERS + 1}×d6", "99999999999×d6"):

@@ -326,11 +326,11 @@ print(json.dumps({"costed": costed, "facets": sorted({type(f).__module__ for f i
     )
     costed, facets = set(loaded["costed"]), set(loaded["facets"])
     assert {"warbench.model.costing", "warbench.model.systems.base"} <= costed  # it did cost
-    assert {"warbench.model.systems.fow_attack", "warbench.model.systems.fubar_play"} <= facets  # they are found
+    assert {"warbench.model.systems.flatoutwar.combat", "warbench.model.systems.fubar.play"} <= facets  # they are found
     never = facets | {
         "warbench.model.odds",
         "warbench.model.attack_steps",
-        "warbench.model.play",
+        "warbench.model.systems.play",
         "warbench.model.systems.combat",
         "warbench.model.matchup",
     }

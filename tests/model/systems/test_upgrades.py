@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 from warbench.model.army import SCHEMA_VERSION
@@ -16,16 +14,6 @@ def test_system_steps_are_for_older_versions_only(system_id):
     own = get_system(system_id).schema.upgrades
     assert set(own) <= set(range(SCHEMA_VERSION))
     assert all(steps[0] is STEPS[v] for v, steps in steps_of(get_system(system_id)).items())
-
-
-def test_fow_v0_step_turns_names_into_ids_without_touching_its_input():
-    step = get_system("fow-special-ops").schema.upgrades[0]
-    v0 = {"units": [{"name": "U", "elements": [{"attributes": ["Heavy Armour", {"id": "x"}], "spells": ["Zap"]}]}]}
-    before = copy.deepcopy(v0)
-    out = step(v0)
-    assert v0 == before
-    element = out["units"][0]["elements"][0]
-    assert element["attributes"] == [{"id": "heavy-armour"}, {"id": "x"}] and element["spells"] == ["zap"]
 
 
 def test_the_shared_step_leaves_elements_to_the_system():

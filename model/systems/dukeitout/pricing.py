@@ -1,0 +1,52 @@
+"""Duke It Out's pricing facet (``model.systems.pricing``): a template's points (fractional, or a range)
+and the checks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from warbench.model.cost_lines import Line
+from warbench.model.systems.base import Finding
+from warbench.model.systems.dukeitout.models import numbers, points_label
+from warbench.model.systems.pricing import Pricing
+
+if TYPE_CHECKING:
+    from warbench.model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
+
+
+class DukePricing(Pricing["DukeItOut"]):
+    """Duke It Out's pricing facet (``model.systems.pricing``)."""
+
+    def price_element(self, element: Any, options: Any) -> list[Line]:
+        template = self.system.templates[element.template] if element.template else None
+        origin = "custom template" if template is None else template["name"]
+        if template is not None and template.get("homebrew"):
+            origin = f"[homebrew] {origin}"
+        points = int(element.points) if float(element.points).is_integer() else element.points
+        return [Line(f"{origin} points", points)]
+
+    def check_element(self, element: Any, options: Any) -> list[Finding]:
+        found: list[Finding] = []
+        limit = self.system.data["armor_warning_above"]
+        top = max(numbers(element.armor) or [0])
+        if top > limit:
+            found.append(
+                (
+                    "armor",
+                    f"Armor {element.armor} is above {limit}: nearly impossible to destroy "
+                    f"({'no ranged weapon can hurt it' if top >= 6 else 'keep armor at 5 or less'})",
+                )
+            )
+        for stat, (low, high) in self.system.data["stat_ranges"].items():
+            values = numbers(getattr(element, stat))
+            if any(v < low or v > high for v in values):
+                found.append((stat, f"{stat.capitalize()} {getattr(element, stat)} is outside {low}–{high} on a d6"))
+        if element.template:
+            t = self.system.templates[element.template]
+            if not t["points_min"] <= element.points <= t["points_max"]:
+                found.append(
+                    ("points", f"{element.points:g} points is outside the template's printed {points_label(t)}")
+                )
+        if element.type == "jump" and not element.jump:
+            found.append(("jump", "a Jump unit needs its JUMP distance"))
+        return found

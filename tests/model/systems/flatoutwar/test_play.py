@@ -1,0 +1,146 @@
+"""Flat Out War: table-play state and transitions, read from its rules (model/systems/flatoutwar/play.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.model.systems.helpers import game_of, matchup, rolled
+from warbench.model.attack_steps import chain_odds
+from warbench.model.fileio import parse_army
+from warbench.model.game import new_game
+from warbench.model.game_file import GameFileError
+from warbench.model.matchup import Memo
+from warbench.model.resources import examples_dir
+
+
+def test_fow_hit_points_then_the_figure_goes():
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    data["units"][0]["elements"][0]["attributes"].append({"id": "hit-points", "count": 2})
+    game = new_game(parse_army(json.dumps(data)))
+    system = game.systems[0]
+    ref = game.ref("b:1/1")
+    element, state = game.element(ref), game.state(ref)
+    assert state["hit_points"] == 3  # removed after count + 1 failed recoveries
+    result = system.combat.attack(element, "melee", element)
+    once = system.turn.play_attacked(element, state, result, rolled(1), 1)
+    assert once["hit_points"] == 2 and once["figures"] == state["figures"]
+    gone = system.turn.play_attacked(element, state, result, rolled(3), 1)
+    assert gone["figures"] == state["figures"] - 1 and gone["hit_points"] == 3
+
+
+def test_fow_weapons_lost_one_by_one_then_the_base_die():
+    data = json.loads((examples_dir() / "human-force.army.json").read_text(encoding="utf-8"))
+    element = data["units"][1]["elements"][0]  # the Tactical Troop: a Pulse Rifle
+    element["attributes"].append({"id": "extra-weapon", "die": "d8", "range": 12, "name": "Launcher"})
+    game = new_game(parse_army(json.dumps(data)))
+    system = game.systems[0]
+    ref = game.ref("b:2/1")
+    shooter = game.element(game.ref("a:2/1"))
+    target, state = game.element(ref), game.state(ref)
+    assert state["weapons_lost"] == []
+    result = system.combat.attack(shooter, "ranged", target)
+    assert [s.name for s in result.steps[1:]] == ["recovery (Pulse Rifle)", "recovery (Launcher)"]
+    assert chain_odds(result.steps) == (result.p_hit, result.p_damage)
+    for seed in range(100):  # the dice name the weapon lost
+        out = game.attack("a:2/1", "b:2/1", "ranged", seed=seed)
+        if out["damage"] == 1:
+            break
+    failed = next(r["step"] for r in out["rolls"] if r["step"].startswith("recovery") and not r["success"])
+    assert out["target_state"]["weapons_lost"] == [failed.removeprefix("recovery (").removesuffix(")")]
+    lost = system.turn.play_attacked(target, state, result, rolled(1, **{"recovery (Launcher)": 1}), 1)
+    assert lost["weapons_lost"] == ["Launcher"] and lost["figures"] == state["figures"]
+    left = system.play.play_element(target, lost)
+    assert [k for k, _i in system.combat.attack_kinds(left)] == ["melee", "ranged"]
+    single = system.combat.attack(shooter, "ranged", left)  # one weapon left: it recovers on its base die
+    assert single.damage == "removed" and [s.name for s in single.steps[1:]] == ["recovery"]
+    gone = system.turn.play_attacked(target, lost, single, rolled(1), 1)
+    assert gone["figures"] == state["figures"] - 1 and gone["weapons_lost"] == []
+
+
+def test_fow_prone_and_spells_are_read_as_situations_and_spells_run_out(tmp_path):
+    game = game_of("human-force")
+    game.set_state("b:2/1", "prone", True)
+    out = game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+    assert out["situation"] == ["prone"]
+    assert (out["p_hit"], out["p_damage"]) == matchup(game, "a:2/1", "b:2/1", "ranged", ["prone"])
+    game.set_state("a:2/1", "spell", "strengthen")
+    assert game.state(game.ref("a:2/1"))["spells"] == [{"spell": "strengthen", "rounds": 6}]
+    out = game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+    assert out["situation"] == ["prone", "strengthened"]
+    assert (out["p_hit"], out["p_damage"]) == matchup(game, "a:2/1", "b:2/1", "ranged", ["prone", "strengthened"])
+    for _ in range(5):
+        game.next_round()
+    assert game.state(game.ref("a:2/1"))["spells"] == [{"spell": "strengthen", "rounds": 1}]
+    game.next_round()
+    assert game.state(game.ref("a:2/1"))["spells"] == []
+    assert game.attack("a:2/1", "b:2/1", "ranged", seed=1)["situation"] == ["prone"]
+
+
+def test_fow_resilient_lowers_the_die_the_odds_then_use():
+    game = game_of("orc-and-ghoblin-force")
+    system = game.systems[0]
+    found = [
+        f"b:{u}/{e}"
+        for u, unit in enumerate(game.armies[1].units, 1)
+        for e, el in enumerate(unit.elements, 1)
+        if any(a.id == "resilient" for a in el.attributes)
+    ]
+    assert found  # its Troll
+    ref = game.ref(found[0])
+    element = game.element(ref)
+    state = game.state(ref)
+    lowered = system.turn.play_attacked(element, state, system.combat.attack(element, "melee", element), rolled(1), 1)
+    assert lowered["die"] != element.die and system.play.play_element(element, lowered).die == lowered["die"]
+
+
+def lucky_game(name: str):
+    """The example ``name`` with Lucky on its first unit's first element."""
+    data = json.loads((examples_dir() / f"{name}.army.json").read_text(encoding="utf-8"))
+    data["units"][0]["elements"][0]["attributes"].append({"id": "lucky"})
+    return new_game(parse_army(json.dumps(data)))
+
+
+def test_fow_lucky_steps_give_the_matchups_reroll_odds():
+    for name in ("human-force", "universal-1.7-example-units"):
+        game = lucky_game(name)
+        system = game.systems[0]
+        army = game.armies[0]
+        checked = 0
+        for situation in [(), *((s.name,) for s in system.combat.situations)]:
+            memo = Memo(system, situation)
+            for unit in army.units:
+                for attacker in unit.elements:
+                    for kind in memo.attack_kinds(attacker):
+                        for target in (army.units[0].elements[0], army.units[-1].elements[0]):
+                            result = memo.attack(attacker, kind, target)
+                            for who, odds in (result.reroll if result and result.steps else {}).items():
+                                steps = system.turn.play_reroll(list(result.steps), who)
+                                assert chain_odds(steps, result.hits_per_damage) == odds, (attacker.name, who)
+                                checked += 1
+        assert checked > 10
+
+
+def test_fow_lucky_is_spent_once_and_logged(tmp_path):
+    game = lucky_game("human-force")
+    out = game.attack("a:1/1", "b:2/1", "melee", seed=4, apply=True, reroll="attacker")
+    assert out["reroll"] == "attacker: Lucky"
+    result = game.systems[0].combat.attack(game.element(game.ref("a:1/1")), "melee", game.element(game.ref("b:2/1")))
+    assert (out["p_hit"], out["p_damage"]) == tuple(str(p) for p in result.reroll["attacker"])
+    assert game.state(game.ref("a:1/1"))["lucky_spent"] is True
+    with pytest.raises(GameFileError, match="already spent"):
+        game.attack("a:1/1", "b:2/1", "melee", seed=4, reroll="attacker")
+    with pytest.raises(GameFileError, match="no Lucky"):
+        game.attack("a:2/1", "b:2/1", "ranged", seed=4, reroll="attacker")
+    game.undo()
+    assert game.state(game.ref("a:1/1"))["lucky_spent"] is False
+    target = game.attack("a:2/1", "b:1/1", "ranged", seed=4, apply=True, reroll="target")
+    assert target["target_state"]["lucky_spent"] is True
+
+
+def test_fow_lucky_is_once_per_game_in_special_ops_and_once_per_turn_in_v17():
+    for name, again in (("human-force", False), ("universal-1.7-example-units", True)):
+        system = game_of(name).systems[0]
+        state = {"figures": 1, "activated": True, "lucky_spent": True, "spells": []}
+        assert system.turn.play_next_round(state, 2)["lucky_spent"] is (not again)
