@@ -7,6 +7,7 @@ import ast
 import importlib.util
 import runpy
 import sys
+import tempfile
 import tomllib
 from importlib.metadata import packages_distributions
 from pathlib import Path
@@ -108,7 +109,9 @@ def _spec_datas(monkeypatch) -> list[tuple[str, str]]:
         return types.SimpleNamespace(scripts=[], binaries=[], datas=[], pure=[])
 
     stubs = {"Analysis": analysis, "PYZ": lambda *a, **k: None, "EXE": lambda *a, **k: None}
-    stubs |= {"COLLECT": lambda *a, **k: None, "SPECPATH": str(ROOT / "packaging")}
+    dist = Path(tempfile.mkdtemp(prefix="warbench-spec-"))  # where the spec links warbench-gui to warbench
+    (dist / "warbench").mkdir()
+    stubs |= {"COLLECT": lambda *a, **k: None, "SPECPATH": str(ROOT / "packaging"), "DISTPATH": str(dist)}
     spec = ROOT / "packaging" / "warbench.spec"
     exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), stubs)  # noqa: S102 (our own spec)
     return analysed["datas"]
@@ -125,3 +128,28 @@ def test_the_bundle_ships_our_translations_and_qts_own_for_each_language(monkeyp
         assert (f"warbench_{lang}.qm", "warbench/resources/i18n") in shipped
         assert (f"qtbase_{lang}.qm", "PySide6/Qt/translations") in shipped
     assert all(Path(file).is_file() for file, _folder in datas if file.endswith(".qm"))
+
+
+BUNDLE = ROOT / "dist" / "warbench"
+BUILT = ROOT / "build" / "pyinstaller" / "warbench"
+#: what the one-folder bundle may weigh (issue 39: 241 MB with the test tools' rich and pygments, Pillow's
+#: codecs, Qt's 99 translations, the libraries' symbols and the Python code twice; 184 MB after)
+MOST_BYTES = 200 * 1024 * 1024
+
+
+def test_the_built_bundle_is_at_most_200_mb_and_holds_no_dev_module():
+    """Over the bundle ``make bundle`` last built here (its table of contents: every module in the programs'
+    archive and every file collected). Building takes minutes, so CI does not: without one, this says so."""
+    if not (BUNDLE / "_internal").is_dir() or not (BUILT / "PYZ-00.toc").is_file():
+        pytest.skip("no bundle built in this checkout (make bundle): the spec's own checks above still run")
+    files = [p for p in BUNDLE.rglob("*") if p.is_file() and not p.is_symlink()]
+    assert sum(p.stat().st_size for p in files) <= MOST_BYTES
+    _archive, modules = ast.literal_eval((BUILT / "PYZ-00.toc").read_text(encoding="utf-8"))
+    collected = ast.literal_eval((BUILT / "COLLECT-00.toc").read_text(encoding="utf-8"))
+    tops = {name.split(".")[0] for name, *_rest in modules}
+    tops |= {Path(entry[0]).parts[0] for entry in collected[0] if isinstance(entry, tuple)}
+    banned = set(ast.literal_eval(assigned("DEV_TOOLS")))
+    assert sorted(tops & banned) == []
+    assert "warbench" in tops and "PySide6" in tops  # the contents were read
+    translations = BUNDLE / "_internal" / "PySide6" / "Qt" / "translations"
+    assert sorted(p.name for p in translations.glob("qtbase_*.qm")) == ["qtbase_de.qm"]
