@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_desktop_file_name_and_icon(app, window):
     assert QGuiApplication.desktopFileName() == APP_ID
-    assert (ROOT / "packaging" / "linux" / f"{APP_ID}.desktop").is_file()
+    assert (ROOT / "resources" / "desktop" / f"{APP_ID}.desktop").is_file()
     assert not app.windowIcon().isNull()
     assert not window.windowIcon().isNull()
     assert app.applicationVersion() == __version__
@@ -38,7 +38,7 @@ def test_desktop_entry_names_the_window_class_qt_gives_the_window(app):
     application name with its first letter in upper case ("Warbench"; the instance part is the
     program's name, warbench or warbench-gui): a different StartupWMClass shows a second, icon-less
     entry in the dock."""
-    entry = (ROOT / "packaging" / "linux" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    entry = (ROOT / "resources" / "desktop" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     (line,) = [line for line in entry.splitlines() if line.startswith("StartupWMClass=")]
     name = app.applicationName()
     assert line.removeprefix("StartupWMClass=") == name[:1].upper() + name[1:]
