@@ -202,7 +202,7 @@ def start_failed(window, message: str, ask: bool = True) -> None:
     """The rules data could not be loaded: say so (a dialog unless ``ask`` is False), then quit with status 1."""
     from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
-    print(message, file=sys.stderr, flush=True)
+    print(f"warbench: {message}", file=sys.stderr, flush=True)
     if ask:
         dialogs.show_error(window, QCoreApplication.translate("app", "Warbench cannot start"), message)
     QCoreApplication.exit(1)

@@ -27,7 +27,7 @@ from warbench.model.pdf.documents import (
 from warbench.model.pdf.documents import commands as print_commands
 from warbench.model.pdf.documents import document as print_document
 from warbench.model.resources import ResourcesError
-from warbench.output import WRITE_CHARS, Progress, json_text, out, terminal_safe_string
+from warbench.output import WRITE_CHARS, Progress, error, json_text, out, terminal_safe_string
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
@@ -145,9 +145,9 @@ def _load_repaired(path: str) -> tuple[Army[Any, Any], RuleSystem]:
     army, repairs = repair_army(read_army_bytes(path), path)
     source = escape_control(path)
     for repair in repairs:
-        print(escape_control(f"{source}: repaired: {repair.line()}"), file=sys.stderr)
+        error(f"{source}: repaired: {repair.line()}")
     if repairs:
-        print(f"{source}: {len(repairs):,} repairs; the file itself is unchanged", file=sys.stderr)
+        error(f"{source}: {len(repairs):,} repairs; the file itself is unchanged")
     return army, system_for(army)
 
 
@@ -185,7 +185,7 @@ def _write_pdf(path: str, data: bytes) -> int:
     try:
         atomic_write(path, data)
     except OSError as exc:
-        print(f"{path}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        error(f"{path}: cannot write: {exc.strerror or exc}")
         return 1
     print(f"wrote {path} ({len(data):,} bytes)")
     return 0
@@ -203,7 +203,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     try:
         data = doc.build(army, options)
     except Refused as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
+        error(f"{args.file}: {exc}")
         return 1
     status = _write_pdf(args.output, data)
     if status == 0 and doc.note is not None:
@@ -240,7 +240,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
         result = roll(expr, random.Random(args.seed) if args.seed is not None else None)
         dist = distribution(expr) if args.odds else None
     except DiceError as exc:
-        print(f"{args.expression}: {exc}", file=sys.stderr)
+        error(f"{args.expression}: {exc}")
         return 2
     print(f"{expr}: {result.total}   ({result.details})")
     if dist is not None:
@@ -260,7 +260,7 @@ def cmd_matchup(args: argparse.Namespace) -> int:
     if args.opponent:
         opponent, other = _load(args.opponent)
         if other.id != system.id:
-            print(f"{args.opponent}: a {other.id} army cannot face a {system.id} army", file=sys.stderr)
+            error(f"{args.opponent}: a {other.id} army cannot face a {system.id} army")
             return 2
     try:
         combat = system.combat
@@ -274,7 +274,7 @@ def cmd_matchup(args: argparse.Namespace) -> int:
         progress = Progress("matchup") if sys.stderr.isatty() else None
         data = matchup_stream(system, army, opponent, args.attack, args.situation, progress)
     except MatchupError as exc:
-        print(f"matchup: {escape_control(str(exc))}", file=sys.stderr)
+        error(f"matchup: {exc}")
         return 2
     # written as it is worked out: the first lines at once, memory that does not grow with the pairs
     if args.json:
@@ -357,7 +357,7 @@ def run(args: argparse.Namespace) -> int:
     except ArmyFileError as exc:
         source = escape_control(exc.source)
         for problem in exc.shown:
-            print(f"{source}: {problem}" if source else problem, file=sys.stderr)
+            error(f"{source}: {problem}" if source else problem)
         return 2
     except BrokenPipeError:
         # the reader went away (`warbench cost a.json | head -1`): stop quietly as Unix tools do
@@ -365,8 +365,8 @@ def run(args: argparse.Namespace) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 141
     except ResourcesError as exc:
-        print(f"warbench: Warbench's own data files are missing or damaged: {exc}", file=sys.stderr)
-        print("warbench: reinstall Warbench (or fix WARBENCH_RESOURCES if you set it)", file=sys.stderr)
+        error(f"Warbench's own data files are missing or damaged: {exc}")
+        error("reinstall Warbench (or fix WARBENCH_RESOURCES if you set it)")
         return 1
 
 

@@ -18,6 +18,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from warbench.output import error
+
 APP_ID = "io.github.warbench.Warbench"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 #: characters that make an Exec argument need quotes (Desktop Entry Specification, "The Exec key")
@@ -55,7 +57,7 @@ def cmd_desktop(args: argparse.Namespace) -> int:
             removed = uninstall(data)
             print(f"removed {len(removed)} files from {data}")
     except (DesktopError, OSError) as exc:
-        print(f"warbench: desktop {args.action}: {exc}", file=sys.stderr)
+        error(f"desktop {args.action}: {exc}")
         return 1
     return 0
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,7 @@ from warbench.model.fileio import failure_text
 from warbench.model.game_log import attack_name, labelled
 from warbench.model.limits import escape_line, excerpt
 from warbench.model.systems.base import counted
-from warbench.output import json_text, out
+from warbench.output import error, json_text, out
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
@@ -94,10 +93,10 @@ def cmd_game(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except GameFileError as exc:
-        print(f"game {args.game_command}: {escape_line(str(exc))}", file=sys.stderr)
+        error(f"game {args.game_command}: {escape_line(str(exc))}")
         return 2
     except OSError as exc:  # the game file could not be written: the old one is as it was
-        print(f"game {args.game_command}: cannot write the game file: {failure_text(exc)}", file=sys.stderr)
+        error(f"game {args.game_command}: cannot write the game file: {failure_text(exc)}")
         return 1
 
 

@@ -50,6 +50,16 @@ def out(text: str, escape: bool = True) -> None:
         sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
 
 
+#: what starts every line the commands write to stderr, so a line in a script's log says who wrote it
+PREFIX = "warbench: "
+
+
+def error(line: str) -> None:
+    """One line to stderr, prefixed with ``warbench: ``, its control characters escaped (a name from a file
+    cannot move the cursor or recolour the terminal)."""
+    print(PREFIX + escape_control(line.removeprefix(PREFIX)), file=sys.stderr)
+
+
 class Progress:
     """How far a long job has come, on one line of a terminal's stderr (never in the output itself), at most
     five times a second; ``done`` clears the line."""

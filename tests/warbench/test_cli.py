@@ -123,7 +123,7 @@ def test_broken_file_exits_2_with_one_line_per_problem(tmp_path, capsys, content
     assert main(["cost", str(path), "--json"]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert sorted(err.splitlines()) == sorted(f"{path}: {line}" for line in expected)
+    assert sorted(err.splitlines()) == sorted(f"warbench: {path}: {line}" for line in expected)
 
 
 def test_missing_file(tmp_path, capsys):
@@ -390,3 +390,21 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
             parser.parse_args(["cost"])
         errors.append(capsys.readouterr().err)
     assert errors[0] == errors[1] and errors[0].startswith("usage: warbench cost [-h] [--json] [--repair] file")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["cost", "nope.army.json"],
+        ["matchup", HUMAN, "nope.army.json"],
+        ["roll", "2x"],
+        ["game", "state", "nope.game.json"],
+        ["sheet", "nope.army.json", "-o", "nope.pdf"],
+    ],
+)
+def test_every_error_line_says_warbench_wrote_it(tmp_path, monkeypatch, capsys, argv):
+    """A line in a script's log says who wrote it: every line on stderr starts with ``warbench: ``."""
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) != 0
+    err = capsys.readouterr().err
+    assert err and all(line.startswith("warbench: ") for line in err.splitlines())

@@ -35,12 +35,12 @@ def test_cost_repair_lists_each_repair_then_prices_the_repaired_army(tmp_path, c
     out, err = capsys.readouterr()
     lines = err.splitlines()
     assert lines[0].startswith(
-        f"{path}: repaired: units[0].elements[0].attributes[2].id (Assault Squad ▸ Assault Troop):"
+        f"warbench: {path}: repaired: units[0].elements[0].attributes[2].id (Assault Squad ▸ Assault Troop):"
     )
     assert "\x1b" not in err and "\\x1b[2Jnope" in lines[0]
-    assert lines[1].startswith(f"{path}: repaired: units[1].elements[0].ranged.die")
+    assert lines[1].startswith(f"warbench: {path}: repaired: units[1].elements[0].ranged.die")
     assert "'d7' — units[1].elements[0].ranged set to its default, null — 'd7' is not a die" in lines[1]
-    assert lines[2] == f"{path}: 2 repairs; the file itself is unchanged"
+    assert lines[2] == f"warbench: {path}: 2 repairs; the file itself is unchanged"
     del data["units"][0]["elements"][0]["attributes"][2]
     data["units"][1]["elements"][0]["ranged"] = None
     repaired = army_from_data(data)
@@ -77,7 +77,7 @@ def test_cost_repair_exits_2_when_nothing_can_be_salvaged(tmp_path, capsys, cont
     assert main(["cost", str(path), "--repair"]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err.splitlines() == [f"{path}: {line}" for line in lines]
+    assert err.splitlines() == [f"warbench: {path}: {line}" for line in lines]
 
 
 def test_cost_repair_of_an_intact_file_lists_nothing(capsys):
