@@ -296,7 +296,7 @@ class RecordsEditor(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         header = QHBoxLayout()
         header.setSpacing(ROW_SPACING)
-        for child in spec.children:
+        for child in self._columns():
             label = ElidedLabel(child.label, min_chars=3)  # a narrow form shortens titles, not widens
             font = label.font()
             font.setBold(True)
@@ -310,6 +310,10 @@ class RecordsEditor(QWidget):
         self.add_button.setObjectName(f"add_{spec.key}")
         self.add_button.clicked.connect(self._add)
         self.grid.addWidget(self.add_button)
+
+    def _columns(self) -> list[FieldSpec]:
+        """The fields shown as columns of a row (the others have a line of their own under it)."""
+        return [child for child in self.spec.children if not child.own_line]
 
     def value(self) -> list[dict]:
         return [{key: editor.get() for key, editor in row.items()} for row in self.rows]
@@ -328,15 +332,23 @@ class RecordsEditor(QWidget):
         for index in range(count):
             line = QWidget()
             line.setObjectName(f"{self.spec.key}_row_{index}")
-            layout = QHBoxLayout(line)
-            layout.setContentsMargins(0, 0, 0, 0)
+            lines = QVBoxLayout(line)
+            lines.setContentsMargins(0, 0, 0, 0)
+            lines.setSpacing(ROW_SPACING)
+            layout = QHBoxLayout()
             layout.setSpacing(ROW_SPACING)
+            lines.addLayout(layout)
             editors = {}
             for child in self.spec.children:
                 editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))
                 editor.widget.setObjectName(f"{self.spec.key}_{index}_{child.key}")
                 name_editor(editor, f"{self.spec.label} {index + 1}: {child.label.lower()}")
-                layout.addWidget(editor.widget, child.share())
+                if child.own_line:  # under the row, as wide as it
+                    if isinstance(editor.widget, QLineEdit):
+                        editor.widget.setPlaceholderText(child.label)
+                    lines.addWidget(editor.widget)
+                else:
+                    layout.addWidget(editor.widget, child.share())
                 editors[child.key] = editor
             remove = QToolButton()
             remove.setText("✕")

@@ -44,6 +44,9 @@ class FieldSpec:
     #: a column of a ``records`` table: its share of the row, in characters it usually shows (0: 18 for text
     #: and choices, 6 for numbers); a long name gets the room, a two-digit number little
     chars: int = 0
+    #: a column of a ``records`` table shown on a line of its own under its row, the field's label as the
+    #: editor's placeholder: free text too long for a column on a 1024 px screen (a weapon's note)
+    own_line: bool = False
 
     def share(self) -> int:
         return self.chars or (18 if self.kind in ("text", "choice") else 6)

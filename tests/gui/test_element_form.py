@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
@@ -72,6 +74,26 @@ def test_duke_weapon_names_and_headers_show_whole_at_1024(qtbot, window):
         assert label.contentsRect().width() >= label.fontMetrics().horizontalAdvance(title), title
 
 
+def test_a_duke_weapon_note_shows_whole_at_1024_on_a_line_of_its_own(qtbot, window):
+    """A weapon's note is free text: it was a column of 4 characters' share ("pulls", header "N…") at 1024 px."""
+    from warbench.gui.element_form import RecordsEditor
+    from warbench.gui.elided_label import ElidedLabel
+
+    window.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")  # the 1024x700 window (conftest)
+    window.select(0, 0)  # the Strider: its Webbeam "pulls the target 1D6\" closer"
+    qtbot.waitUntil(lambda: window.form.findChild(RecordsEditor).isVisible())
+    table = window.form.findChild(RecordsEditor)
+    notes = [row["note"].widget for row in table.rows]
+    qtbot.waitUntil(lambda: all(n.isVisible() for n in notes))
+    QApplication.processEvents()
+    long_note = max(notes, key=lambda n: len(n.text()))
+    assert len(long_note.text()) > 20
+    assert long_note.width() >= long_note.fontMetrics().horizontalAdvance(long_note.text()) + 6
+    assert all(n.placeholderText() == "Note" and n.accessibleName() for n in notes)
+    assert "Note" not in {label.text() for label in table.findChildren(ElidedLabel)}  # no column of its own
+    assert table.value()[2]["note"] == long_note.text()
+
+
 def test_the_wheel_over_the_spell_checklist_leaves_the_form_where_it_is(qtbot, window):
     from PySide6.QtCore import QPoint, QPointF, Qt
     from PySide6.QtGui import QWheelEvent
@@ -139,14 +161,18 @@ def test_added_elements_get_their_own_names_and_the_name_field_takes_the_typing(
     w.document.undo_stack.setClean()
 
 
-def test_a_filled_field_shows_the_start_of_its_text_once_shown(qtbot, app, answers):
+def test_a_filled_field_shows_the_start_of_its_text_once_shown(qtbot, app, answers, tmp_path):
     """A Duke It Out weapon note read 't 1D6" closer': the text limit set on the field before it was
     first shown (setMaxLength sets the text again) put the cursor back at the text's end."""
 
     from warbench.model.resources import examples_dir
 
+    data = json.loads((examples_dir() / "duke-it-out-brick-brigade.army.json").read_text(encoding="utf-8"))
+    data["units"][0]["elements"][0]["weapons"][2]["note"] = 'pulls the target 1D6" closer, ' * 4
+    path = tmp_path / "long-note.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
     w = builder_window(qtbot)
-    w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    w.open_file(path)
     w.select(0, 0)  # Strider: its Webbeam's note is longer than its field
     qtbot.wait(20)  # the new rows are polished (and limited) as they are first shown
     note = w.form.findChild(QLineEdit, "weapons_2_note")

@@ -82,7 +82,7 @@ class DukeSchema(Schema["DukeItOut"]):
                         chars=7,
                     ),
                     FieldSpec("count", "Barrels", "text", default="1", chars=8),
-                    FieldSpec("note", "Note", "text", default="", chars=4),
+                    FieldSpec("note", "Note", "text", default="", own_line=True),
                 ),
             ),
             FieldSpec("special", "SPECIAL", "multiline", default=""),
