@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from filelock import FileLock, Timeout
+
 from warbench.model.cost_lines import Points
 from warbench.model.fileio import ArmyFileError, atomic_write, named_lines, read_army_bytes
 from warbench.model.homebrew import HOMEBREW_FIELD, HomebrewError, homebrew_of, is_empty, section_lists
@@ -37,7 +39,6 @@ from warbench.model.limits import (
     parse_int,
     too_many_values,
 )
-from warbench.model.locking import locked
 from warbench.model.rules import slug
 
 if TYPE_CHECKING:
@@ -47,8 +48,11 @@ if TYPE_CHECKING:
 HOMEBREW_FORMAT = "warbench-homebrew"
 DESIGN_FORMAT = "warbench-design"
 VERSION = 1
-#: the file in the library folder two processes lock in turn while one changes the library
+#: the file in the library folder two processes lock in turn while one changes the library (filelock: flock on
+#: POSIX, msvcrt.locking on Windows; the file stays, the lock ends with the process)
 LOCK_NAME = ".lock"
+#: seconds to wait for another process's lock before giving up (a library write takes milliseconds)
+LOCK_WAIT_SECONDS = 10.0
 
 
 class LibraryError(ValueError):
@@ -171,7 +175,11 @@ class Library:
         with ExitStack() as stack:
             try:
                 self.root.mkdir(parents=True, exist_ok=True)
-                stack.enter_context(locked(self.root / LOCK_NAME))
+                stack.enter_context(FileLock(self.root / LOCK_NAME, timeout=LOCK_WAIT_SECONDS, mode=0o600))
+            except Timeout:
+                raise LibraryError(
+                    f"{self.root}: another Warbench has held the library's lock for over {LOCK_WAIT_SECONDS:g} seconds"
+                ) from None
             except OSError as exc:
                 raise LibraryError(f"{self.root}: cannot write to the library: {exc.strerror or exc}") from None
             yield

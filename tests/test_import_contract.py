@@ -79,7 +79,7 @@ MODEL_LAYERS = (
             "usage",
         ),
     ),
-    ("io", ("army_code", "fileio", "game_file", "locking", "migrations", "processes", "repair")),
+    ("io", ("army_code", "fileio", "game_file", "migrations", "processes", "repair")),
     ("systems", ("systems",)),
     (
         "core",

@@ -171,3 +171,25 @@ def test_an_unclosed_nesting_past_the_limit_is_named_so_on_every_python(tmp_path
     deep.write_text("[" * 1000, encoding="utf-8")
     with pytest.raises(LibraryError, match=f"nested more than {MAX_DEPTH} levels deep"):
         _read(deep, "warbench-library")
+
+
+def test_a_lock_held_too_long_by_another_process_is_a_library_error_naming_it(tmp_path, monkeypatch):
+    """Another Warbench holding the library's lock past the wait: a LibraryError that says so, not a hang or a
+    traceback; the lock file stays (it is never removed, so two processes never lock two different files)."""
+    import warbench.model.library as library_module
+
+    lock_path = tmp_path / library_module.LOCK_NAME
+    holder = subprocess.Popen(
+        [sys.executable, "-c", f"import filelock, sys, time\nwith filelock.FileLock({str(lock_path)!r}):\n"
+         "    print('held', flush=True)\n    time.sleep(30)"],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        monkeypatch.setattr(library_module, "LOCK_WAIT_SECONDS", 0.2)
+        with pytest.raises(LibraryError, match="another Warbench has held the library's lock for over 0.2 seconds"):
+            Library(tmp_path).rename_design(object(), "x")  # type: ignore[arg-type]
+    finally:
+        holder.kill()
+        holder.communicate()  # reaps it and closes its pipe
+    assert lock_path.is_file()
