@@ -85,7 +85,7 @@ clean:
 # Desktop integration (freedesktop): menu entry, icons, AppStream metainfo and the *.army.json and *.game.json
 # file types, per user under ~/.local/share: `warbench desktop install` does it from the installed package (a
 # pipx install needs no clone). EXEC is what the menu entry runs (default: this checkout's .venv).
-APP_ID := io.github.warbench.Warbench
+APP_ID := io.github.warbench.warbench
 DESKTOP := resources/desktop
 DATA_HOME ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
 EXEC ?= $(abspath $(BIN)/warbench-gui)
@@ -99,7 +99,7 @@ uninstall-desktop: $(BIN)/.installed-run
 # CI runs this (it installs desktop-file-utils, appstream and shared-mime-info first)
 validate-desktop:
 	desktop-file-validate $(DESKTOP)/$(APP_ID).desktop
-	appstreamcli validate --no-net $(DESKTOP)/$(APP_ID).metainfo.xml
+	appstreamcli validate --no-net --pedantic $(DESKTOP)/$(APP_ID).metainfo.xml
 	xmllint --noout $(DESKTOP)/$(APP_ID).mime.xml 2>/dev/null || python3 -c 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])' $(DESKTOP)/$(APP_ID).mime.xml
 
 # Standalone one-folder bundle (PyInstaller) in dist/warbench/, and its smoke test (not in CI: time)

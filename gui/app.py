@@ -23,7 +23,7 @@ with lasting():  # the modules last as long as the window: no cycle collection o
     from warbench.model import __version__
     from warbench.model.resources import ResourcesError, resources_dir
 
-APP_ID = "io.github.warbench.Warbench"  # desktop entry, AppStream id and icon name
+APP_ID = "io.github.warbench.warbench"  # desktop entry, AppStream id and icon name
 
 SMOKE_TEST = "--smoke-test"  # start, load everything, print the time taken and quit (packaging tests)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from warbench.output import error
 
-APP_ID = "io.github.warbench.Warbench"
+APP_ID = "io.github.warbench.warbench"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 #: characters that make an Exec argument need quotes (Desktop Entry Specification, "The Exec key")
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")

@@ -36,4 +36,4 @@ def test_sdist_holds_every_tracked_file(tmp_path):
     shipped = {name for name in members if name not in MADE_BY_SETUPTOOLS and ".egg-info/" not in name}
     assert sorted(files - NOT_SHIPPED - shipped) == []  # missing from the sdist
     assert sorted(shipped - files) == []  # in the sdist but not the project's (build leftovers)
-    assert "resources/desktop/io.github.warbench.Warbench.desktop" in shipped
+    assert "resources/desktop/io.github.warbench.warbench.desktop" in shipped
