@@ -235,7 +235,7 @@ def test_import_reads_standard_input(tmp_path, capsys, monkeypatch):
     assert out.read_bytes() == army_bytes(army)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"no code \xff here")))
     status, _printed, err = _import(capsys, "-", "-o", str(tmp_path / "other.army.json"))
-    assert status == 2 and err.startswith("standard input: no army code found")
+    assert status == 2 and err.startswith("warbench: standard input: no army code found")
 
 
 def test_import_that_cannot_write_says_so_and_leaves_nothing(tmp_path, capsys):
@@ -262,7 +262,7 @@ def test_import_refuses_with_one_line_and_writes_nothing(tmp_path, capsys, make,
     out = tmp_path / "out.army.json"
     status, printed, err = _import(capsys, str(post), "-o", str(out))
     assert (status, printed) == (2, "")
-    assert len(err.splitlines()) == 1 and err.startswith(f"{post}: ") and said in err, err
+    assert len(err.splitlines()) == 1 and err.startswith(f"warbench: {post}: ") and said in err, err
     assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["post.txt"]
 
 
