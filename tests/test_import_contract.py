@@ -90,6 +90,7 @@ MODEL_LAYERS = (
             "collector",
             "columns",
             "cost_lines",
+            "fingerprint",
             "dice",
             "die_check",
             "errors",
