@@ -27,9 +27,9 @@ ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _TYPED = str.maketrans({"O": "0", "I": "1", "L": "1"})
 
 
-def canonical_json(army: Army[Any, Any]) -> bytes:
-    """The army's content as one canonical JSON text: what the army file holds, keys sorted, compact."""
-    data = army.model_dump(mode="json")
+def canonical_json(data: Any) -> bytes:
+    """An army's content (``army.model_dump(mode="json")``, what its file holds) as one canonical JSON text:
+    keys sorted, compact."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode(
         "utf-8", "surrogatepass"
     )
@@ -37,7 +37,12 @@ def canonical_json(army: Army[Any, Any]) -> bytes:
 
 def fingerprint(army: Army[Any, Any]) -> str:
     """The army's fingerprint: :data:`LENGTH` characters of :data:`ALPHABET` (see the module's text)."""
-    digest = hashlib.sha256(canonical_json(army)).digest()
+    return data_fingerprint(army.model_dump(mode="json"))
+
+
+def data_fingerprint(data: Any) -> str:
+    """:func:`fingerprint` of the army whose ``model_dump(mode="json")`` is ``data`` (for a caller that has it)."""
+    digest = hashlib.sha256(canonical_json(data)).digest()
     bits = int.from_bytes(digest[: LENGTH * 5 // 8], "big")
     return "".join(ALPHABET[(bits >> shift) & 31] for shift in range(5 * (LENGTH - 1), -1, -5))
 
