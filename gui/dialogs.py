@@ -279,6 +279,11 @@ def open_path(parent: QWidget, folder: str) -> str:
     return _open_path(parent, QCoreApplication.translate("dialogs", "Open army"), folder, ARMY_FILTER)
 
 
+def choose_folder(parent: QWidget, title: str, folder: str) -> str:
+    """A folder chosen starting from ``folder``; "" when cancelled."""
+    return QFileDialog.getExistingDirectory(parent, title, folder)
+
+
 def _open_path(parent: QWidget, title: str, folder: str, filters: str) -> str:
     """A file to open from ``folder`` (``filters`` as marked for translation); "" when cancelled."""
     return QFileDialog.getOpenFileName(parent, title, folder, QCoreApplication.translate("dialogs", filters))[0]
