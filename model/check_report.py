@@ -1,6 +1,7 @@
 """The report of ``warbench check`` (model/organiser.py) as CSV, JSON or HTML (docs/organiser.md lists the
 columns). Names, sources and problems are a stranger's text: in the HTML they are escaped (Jinja2 with
-autoescape; the page runs no script and loads nothing: its Content-Security-Policy forbids both), in the CSV a
+autoescape), each isolated in a ``<bdi>`` (a right-to-left mark in a name reorders nothing around it), and
+the page runs no script and loads nothing (its Content-Security-Policy forbids both); in the CSV a
 text a spreadsheet would read as a formula (``=``, ``+``, ``-``, ``@``, a tab or a carriage return first) is
 written with a ``'`` before it, as OWASP advises, so opening the report never runs anything."""
 
@@ -50,12 +51,13 @@ ul { margin: 0; padding-left: 1.1em; }
 <th scope="col">Duplicate of</th><th scope="col">Warnings</th></tr></thead>
 <tbody>
 {% for row in rows %}<tr class="{{ 'passes' if row.passes else 'fails' }}">
-<td class="result">{{ 'passes' if row.passes else 'fails' }}</td><td>{{ row.source }}</td><td>{{ row.name }}</td>
+<td class="result">{{ 'passes' if row.passes else 'fails' }}</td>
+<td><bdi>{{ row.source }}</bdi></td><td><bdi>{{ row.name }}</bdi></td>
 <td>{{ row.system }}</td><td class="number">{{ row.total if row.total is not none else '' }}</td>
 <td class="code">{{ row.fingerprint }}</td>
-<td>{% if row.problems %}<ul>{% for p in row.problems %}<li>{{ p }}</li>{% endfor %}</ul>{% endif %}</td>
-<td>{{ row.duplicate_of }}</td>
-<td>{% if row.warnings %}<ul>{% for w in row.warnings %}<li>{{ w }}</li>{% endfor %}</ul>{% endif %}</td>
+<td>{% if row.problems %}<ul>{% for p in row.problems %}<li><bdi>{{ p }}</bdi></li>{% endfor %}</ul>{% endif %}</td>
+<td><bdi>{{ row.duplicate_of }}</bdi></td>
+<td>{% if row.warnings %}<ul>{% for w in row.warnings %}<li><bdi>{{ w }}</bdi></li>{% endfor %}</ul>{% endif %}</td>
 </tr>
 {% endfor %}</tbody>
 </table>

@@ -10,7 +10,8 @@ held in memory, an army code that unpacks too far is refused at its own limit.
 
 Which files: a file named on the command line is always read; under a folder (at any depth, hidden files
 and folders left out), every file. A file whose name ends in ``.json`` is read as an army file; any other
-as text (a mail, a forum post, a chat log) holding army codes, at most :data:`MAX_TEXT_CODES` of them. A
+as text (a mail, a forum post, a chat log) holding army codes, within the limits of one text's codes
+(:data:`MAX_TEXT_CODES`, :data:`MAX_TEXT_REFUSED`, :data:`MAX_TEXT_UNITS`). A
 text under a folder without a code is not a list and is left out (counted in :attr:`Checked.skipped`); a
 text named on the command line without one is reported.
 """
@@ -28,6 +29,7 @@ from warbench.model.costing import ArmyCost, price_army
 from warbench.model.fileio import ArmyFileError, parse_army, read_army_bytes
 from warbench.model.fingerprint import fingerprint
 from warbench.model.homebrew import homebrew_of, is_empty, section_lists
+from warbench.model.limits import MAX_CODE_UNITS
 from warbench.model.systems import system_for
 
 if TYPE_CHECKING:
@@ -36,6 +38,12 @@ if TYPE_CHECKING:
 
 #: army codes read from one text at most (a mailbox of an event's lists holds some dozens)
 MAX_TEXT_CODES = 1_000
+#: army codes of one text that cannot be read, after which the rest is not read (a decompression bomb is
+#: refused in about 20 ms: a text of bombs costs 2 s at most)
+MAX_TEXT_REFUSED = 100
+#: units in the armies of one text's codes at most (ten codes of the most units a code holds; 2,000 units
+#: read and checked take about 70 ms)
+MAX_TEXT_UNITS = 10 * MAX_CODE_UNITS
 #: the system's warning of a total over the army's own limit: the event's limit is checked instead
 _OWN_LIMIT = "points-limit"
 
@@ -242,25 +250,37 @@ def _file_rows(found: _Found, rules: EventRules) -> tuple[list[ListRow], bool]:
 
 
 def _text_rows(text: str, path: str, rules: EventRules) -> Iterator[ListRow]:
-    """The row of each army code in ``text`` (read from ``path``), named ``PATH:LINE``."""
-    line, counted = 1, 0
+    """The row of each army code in ``text`` (read from ``path``), named ``PATH:LINE``; reading stops, said in
+    a last row, past :data:`MAX_TEXT_CODES` codes, :data:`MAX_TEXT_REFUSED` unreadable ones or
+    :data:`MAX_TEXT_UNITS` units: a hostile text costs at most about what the largest army file costs."""
+    line, counted, refused, units = 1, 0, 0, 0
     for n, (start, code) in enumerate(iter_codes(text)):
-        if n == MAX_TEXT_CODES:
-            yield ListRow(
-                f"{path}:{line}",
-                problems=[f"the text holds over {MAX_TEXT_CODES:,} army codes; the rest were not read"],
-                path=path,
-            )
-            return
         line += text.count("\n", counted, start)
         counted = start
         source = f"{path}:{line}"
+        stop = _text_limit(n, refused, units)
+        if stop:
+            yield ListRow(source, problems=[f"{stop}; the rest of the text was not read"], path=path)
+            return
         try:
             army = army_from_code(code, source)
         except ArmyFileError as exc:
+            refused += 1
             yield refused_row(source, exc, path, code)
             continue
+        units += len(army.units)
         yield army_row(army, source, rules, path, code)
+
+
+def _text_limit(codes: int, refused: int, units: int) -> str:
+    """Which limit of one text's codes is reached, or ""."""
+    if codes >= MAX_TEXT_CODES:
+        return f"the text holds over {MAX_TEXT_CODES:,} army codes"
+    if refused >= MAX_TEXT_REFUSED:
+        return f"{MAX_TEXT_REFUSED:,} army codes in the text cannot be read"
+    if units >= MAX_TEXT_UNITS:
+        return f"the armies of the text's codes hold over {MAX_TEXT_UNITS:,} units"
+    return ""
 
 
 def mark_duplicates(rows: list[ListRow]) -> None:

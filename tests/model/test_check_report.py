@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import shutil
 from html.parser import HTMLParser
 
 import pytest
@@ -17,7 +18,8 @@ from warbench.model.fileio import army_bytes, army_from_data
 from warbench.model.organiser import EventRules, check
 
 HOSTILE = [
-    "<script>alert(1)</script>",
+    "<script>window.pwned = 1</script>",
+    "<img src=x onerror='window.pwned = 1'>",
     '"><img src=x onerror=alert(1)>',
     "</td></tr></table><iframe src=https://example.com>",
     '=HYPERLINK("https://example.com","x")',
@@ -59,7 +61,7 @@ def test_the_html_report_shows_hostile_names_as_text(tmp_path):
     parsed = _Elements()
     parsed.feed(html)
     assert parsed.tags <= {"html", "head", "meta", "title", "style", "body", "h1", "p", "small", "table", "thead",
-                           "tbody", "tr", "th", "td", "ul", "li"}  # fmt: skip
+                           "tbody", "tr", "th", "td", "ul", "li", "bdi"}  # fmt: skip
     assert parsed.attributes <= {"lang", "charset", "http-equiv", "content", "name", "class", "scope"}
     text = "".join(parsed.text)
     for name in HOSTILE:
@@ -83,7 +85,7 @@ def test_the_csv_report_has_its_columns_and_no_formula(tmp_path):
         for cell in row:
             assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), cell
     names = {row[1] for row in rows[1:]}
-    assert '\'=HYPERLINK("https://example.com","x")' in names and "<script>alert(1)</script>" in names
+    assert '\'=HYPERLINK("https://example.com","x")' in names and "<script>window.pwned = 1</script>" in names
     failing = [row for row in rows[1:] if row[5]]
     assert len(failing) == len(rows) - 1  # a limit of 0: every list over it, the broken file unreadable
 
@@ -103,3 +105,33 @@ def test_every_format_names_every_source(tmp_path, fmt):
     checked = _hostile_check(tmp_path)
     text = report(checked, fmt)
     assert all(row.source.replace("\\", "\\\\") in text for row in checked.rows)
+
+
+def test_a_browser_shows_the_hostile_report_as_text_and_runs_nothing(tmp_path):
+    """The report opened in a real browser (headless Chromium through Selenium, where installed): no
+    script of a name runs, no element of a name exists, nothing is loaded, and each name reads as written."""
+    webdriver = pytest.importorskip("selenium.webdriver")
+    if shutil.which("chromedriver") is None:
+        pytest.skip("no chromedriver on this machine (Debian: apt install chromium-driver)")
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    page = tmp_path / "report.html"
+    page.write_text(html_report(_hostile_check(folder)), encoding="utf-8")
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    browser = webdriver.Chrome(options=options)
+    try:
+        browser.get(page.as_uri())
+        assert browser.execute_script("return window.pwned === undefined && document.title.length > 0")
+        tags = browser.execute_script(
+            "return [...document.body.querySelectorAll('*')].map(e => e.tagName.toLowerCase())"
+        )
+        assert set(tags) <= {"h1", "p", "small", "table", "thead", "tbody", "tr", "th", "td", "ul", "li", "bdi"}
+        assert browser.execute_script("return performance.getEntriesByType('resource').length") == 0
+        names = browser.execute_script(
+            "return [...document.querySelectorAll('tbody tr')].map(r => r.cells[2].textContent)"
+        )
+        assert set(HOSTILE) <= set(names)
+    finally:
+        browser.quit()

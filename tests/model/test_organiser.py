@@ -140,7 +140,29 @@ def test_a_text_holds_at_most_so_many_codes(tmp_path, monkeypatch):
     code = army_code(load_army(HUMAN))
     (tmp_path / "spam.txt").write_text("\n".join([code] * 10))
     rows = check([str(tmp_path / "spam.txt")]).rows
-    assert len(rows) == 4 and "over 3 army codes" in rows[-1].problems[0]
+    assert len(rows) == 4 and rows[-1].problems == [
+        "the text holds over 3 army codes; the rest of the text was not read"
+    ]
+    assert rows[-1].source == f"{tmp_path / 'spam.txt'}:4"
+
+
+def test_a_text_of_bombs_stops_after_so_many_refused(tmp_path, monkeypatch):
+    from tests.fuzz import bomb, wrap
+
+    monkeypatch.setattr(organiser, "MAX_TEXT_REFUSED", 5)
+    (tmp_path / "bombs.txt").write_text("\n".join([wrap(bomb(0))] * 50))
+    rows = check([str(tmp_path / "bombs.txt")]).rows
+    assert len(rows) == 6 and all("unpacks to more than" in row.problems[0] for row in rows[:5])
+    assert rows[-1].problems == ["5 army codes in the text cannot be read; the rest of the text was not read"]
+
+
+def test_a_text_holds_so_many_units_in_its_codes(tmp_path, monkeypatch):
+    monkeypatch.setattr(organiser, "MAX_TEXT_UNITS", 12)  # the human force has 5 units
+    code = army_code(load_army(HUMAN))
+    (tmp_path / "many.txt").write_text("\n".join([code] * 10))
+    rows = check([str(tmp_path / "many.txt")]).rows
+    assert [row.name for row in rows[:3]] == ["Human Force"] * 3 and len(rows) == 4
+    assert "over 12 units" in rows[-1].problems[0]
 
 
 def test_the_event_system_limit_and_homebrew(tmp_path):
