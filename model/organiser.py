@@ -214,9 +214,11 @@ def _is_army_file(path: str) -> bool:
     return path.lower().endswith(".json")
 
 
-def found_files(paths: Iterable[str]) -> list[_Found]:
+def found_files(paths: Iterable[str], leave_out: Iterable[str] = ()) -> list[_Found]:
     """The files ``paths`` name: each file itself, each folder's files at any depth (sorted, hidden names
-    left out, links to folders not followed). A path that does not exist is kept: reading it says so."""
+    left out, links to folders not followed, and the files ``leave_out`` names: the report being written).
+    A path that does not exist is kept: reading it says so."""
+    left_out = {os.path.realpath(path) for path in leave_out}
     found = []
     for path in paths:
         if not os.path.isdir(path):
@@ -224,7 +226,8 @@ def found_files(paths: Iterable[str]) -> list[_Found]:
             continue
         for folder, dirs, files in os.walk(path):
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-            found += [_Found(os.path.join(folder, f), False) for f in sorted(files) if not f.startswith(".")]
+            named = [os.path.join(folder, f) for f in sorted(files) if not f.startswith(".")]
+            found += [_Found(f, False) for f in named if not left_out or os.path.realpath(f) not in left_out]
     return found
 
 
@@ -299,9 +302,15 @@ def mark_duplicates(rows: list[ListRow]) -> None:
             seen.duplicate_of = row.source
 
 
-def check(paths: Iterable[str], rules: EventRules = EventRules(), progress: ProgressFn | None = None) -> Checked:
-    """Every list under ``paths`` checked against ``rules`` (see the module); never raises for a bad file."""
-    files = found_files(paths)
+def check(
+    paths: Iterable[str],
+    rules: EventRules = EventRules(),
+    progress: ProgressFn | None = None,
+    leave_out: Iterable[str] = (),
+) -> Checked:
+    """Every list under ``paths`` checked against ``rules`` (see the module); never raises for a bad file.
+    ``leave_out``: files under the folders not to read (the report of a check, written among the lists)."""
+    files = found_files(paths, leave_out)
     checked = Checked(rules, [])
     for n, found in enumerate(files):
         rows, skipped = _file_rows(found, rules)

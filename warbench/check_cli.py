@@ -134,7 +134,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(escape_control(f"check: {problem}"), file=sys.stderr)
         return 2
     progress = Progress("check") if sys.stderr.isatty() else None
-    checked = check(args.paths, rules, progress)
+    checked = check(args.paths, rules, progress, [args.report] if args.report else [])
     if progress is not None:
         progress.done()
     if args.json:

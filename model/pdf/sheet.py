@@ -474,6 +474,9 @@ def _canvas_class(
 
         def _decorate(self, number: int, total: int) -> None:
             w, h = self._pagesize  # type: ignore[attr-defined]  # Canvas internals, not in the stubs
+            self.setFont(REGULAR, 8)
+            self.setFillColor(INK)
+            self.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 4 * mm - 18, footer_line)  # under "page X of Y"
             top = h - MARGIN
             for size in (15, 13, 11, 9, 8):  # long names shrink to stay inside the header
                 title = Paragraph(header_left, ParagraphStyle("t", parent=st["h1"], fontSize=size, leading=size * 1.2))
@@ -499,7 +502,6 @@ def _canvas_class(
             self.setFont(REGULAR, 8)
             self.setFillColor(INK)
             self.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 4 * mm - 8, f"page {number} of {total}")
-            self.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 4 * mm - 18, footer_line)
 
     return SheetCanvas
 

@@ -154,3 +154,40 @@ def test_check_writes_no_progress_when_stderr_is_no_terminal(tmp_path):
         timeout=60,
     )
     assert done.returncode == 0 and done.stderr == ""
+
+
+def test_a_report_written_among_the_lists_is_not_read_as_one(tmp_path, capsys):
+    folder = _event(tmp_path)
+    report = tmp_path / "report.json"
+    assert main(["check", folder, "--limit", "1002", "--report", str(report)]) == 0
+    assert main(["check", folder, "--limit", "1002", "--report", str(report)]) == 0  # the report is there now
+    assert len(json.loads(report.read_text(encoding="utf-8"))["lists"]) == 2
+
+
+def test_check_shows_progress_on_a_terminal(tmp_path):
+    """stderr a terminal: the files counted on one line, cleared at the end; stdout the same table."""
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "warbench", "check", _event(tmp_path), "--limit", "2000"],
+            stdout=subprocess.PIPE,
+            stderr=follower,
+            timeout=60,
+        )
+        os.close(follower)
+        written = b""
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # the terminal's other end closed: all is read
+                break
+            if not chunk:
+                break
+            written += chunk
+    finally:
+        os.close(leader)
+    assert done.returncode == 0 and b"2 lists: 2 pass, 0 fail" in done.stdout
+    assert b"check: files " in written and written.rstrip(b" ").endswith(b"\r")
