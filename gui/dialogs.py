@@ -316,6 +316,22 @@ def export_path(parent: QWidget, title: str, suggested: str) -> str:
     return path
 
 
+REPORT_FILTER = str(QT_TRANSLATE_NOOP("dialogs", "Web page (*.html);;Spreadsheet, CSV (*.csv);;JSON (*.json)"))
+
+
+def report_path(parent: QWidget, suggested: str) -> str:
+    """Where to save a check's report (its suffix says its format: .html, .csv or .json); "" when cancelled."""
+    path, chosen = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("dialogs", "Save the report"),
+        suggested,
+        QCoreApplication.translate("dialogs", REPORT_FILTER),
+    )
+    if path and path.rsplit(".", 1)[-1].lower() not in ("html", "csv", "json"):
+        path += ".csv" if "csv" in chosen else ".json" if "json" in chosen else ".html"
+    return path
+
+
 def ask_open_pdf(parent: QWidget, path: str) -> bool:
     answer = _ask(
         parent,

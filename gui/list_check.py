@@ -137,6 +137,8 @@ class ListCheckDialog(QDialog):
         self.setObjectName("listCheckDialog")
         self.setWindowTitle(self.tr("Check Lists"))
         self._run = run
+        self._folder = folder
+        self.checked: Checked | None = None
         self.folder = plain.label(self.tr("Folder: {folder}").format(folder=folder))
         self.folder.setWordWrap(True)
         self._make_rules()
@@ -165,6 +167,11 @@ class ListCheckDialog(QDialog):
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(self._open_current)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.save_button = QPushButton(self.tr("Save &Report…"))
+        self.save_button.setObjectName("saveReportButton")
+        self.save_button.setToolTip(self.tr("Save the report as a web page, a spreadsheet (CSV) or JSON"))
+        self.save_button.clicked.connect(self.save_report)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.folder)
@@ -219,6 +226,7 @@ class ListCheckDialog(QDialog):
     def show_checked(self, checked: Checked) -> None:
         from warbench.model.check_report import summary
 
+        self.checked = checked
         self.model = ListCheckModel(checked.rows, self)
         self.proxy.setSourceModel(self.model)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -231,6 +239,26 @@ class ListCheckDialog(QDialog):
         self.table.resizeColumnsToContents()
         for column in range(len(COLUMNS)):
             self.table.setColumnWidth(column, min(self.table.columnWidth(column), 320))
+
+    def save_report(self) -> bool:
+        """Save the report of the last check where the player says, in the format its suffix names."""
+        import os
+
+        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
+        from warbench.model.check_report import report
+        from warbench.model.fileio import atomic_write
+
+        if self.checked is None:
+            return False
+        path = dialogs.report_path(self, os.path.join(self._folder, "list-check.html"))
+        if not path:
+            return False
+        try:
+            atomic_write(path, report(self.checked, path.rsplit(".", 1)[-1].lower()).encode("utf-8"))
+        except OSError as exc:
+            dialogs.show_error(self, self.tr("Cannot save the report"), f"{path}\n\n{exc.strerror or exc}")
+            return False
+        return True
 
     def row_at(self, index: QModelIndex | QPersistentModelIndex) -> ListRow:
         return self.model.rows[self.proxy.mapToSource(index).row()]

@@ -1098,6 +1098,14 @@ Nicht lesbar: {problems}</translation>
         <translation>Die Armee der gewählten Liste öffnen (oder ihre Zeile doppelklicken oder die Eingabetaste drücken)</translation>
     </message>
     <message>
+        <source>Save &amp;Report…</source>
+        <translation>&amp;Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Save the report as a web page, a spreadsheet (CSV) or JSON</source>
+        <translation>Den Bericht als Webseite, Tabelle (CSV) oder JSON speichern</translation>
+    </message>
+    <message>
         <source>The event&apos;s system</source>
         <translation>Das System des Turniers</translation>
     </message>
@@ -1124,6 +1132,10 @@ Nicht lesbar: {problems}</translation>
     <message>
         <source>&amp;Check Again</source>
         <translation>Erneut &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Cannot save the report</source>
+        <translation>Der Bericht kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2721,14 @@ Das kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html);;Spreadsheet, CSV (*.csv);;JSON (*.json)</source>
+        <translation>Webseite (*.html);;Tabelle, CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Bericht speichern</translation>
     </message>
     <message>
         <source>Export finished</source>

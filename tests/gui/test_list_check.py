@@ -137,3 +137,25 @@ def test_every_control_is_named_and_tab_leaves_the_table(window, event, qtbot):
     qtbot.keyClick(dialog.table, Qt.Key.Key_Tab)
     QApplication.processEvents()
     assert QApplication.focusWidget() is not dialog.table
+
+
+@pytest.mark.parametrize(("suffix", "first"), [("html", "<!DOCTYPE html>"), ("csv", "source,name,"), ("json", "{")])
+def test_save_report_writes_the_format_its_suffix_names(window, event, monkeypatch, tmp_path, suffix, first):
+    target = tmp_path / f"out.{suffix}"
+    suggested = []
+    monkeypatch.setattr(dialogs, "report_path", lambda parent, name: suggested.append(name) or str(target))
+    window.list_check.action.trigger()
+    dialog = _dialog(window)
+    assert dialog.save_report() is True
+    assert suggested == [str(event / "list-check.html")]
+    text = target.read_text(encoding="utf-8")
+    assert text.startswith(first) and "Alien Force" in text
+    if suffix == "html":
+        assert "&lt;img src=/dev/zero&gt;" in text and "<img" not in text
+
+
+def test_a_report_that_cannot_be_saved_says_why(window, event, monkeypatch, answers, tmp_path):
+    monkeypatch.setattr(dialogs, "report_path", lambda parent, name: str(tmp_path / "no-such-folder" / "r.csv"))
+    window.list_check.action.trigger()
+    assert _dialog(window).save_report() is False
+    assert answers.errors and answers.errors[-1][0] == "Cannot save the report"
