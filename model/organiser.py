@@ -208,6 +208,7 @@ def refused_row(source: str, exc: ArmyFileError, path: str = "", code: str | Non
 class _Found:
     path: str
     named: bool  # named on the command line (a text without a code is then reported)
+    error: str = ""  # why a folder under the paths cannot be read
 
 
 def _is_army_file(path: str) -> bool:
@@ -224,16 +225,20 @@ def found_files(paths: Iterable[str], leave_out: Iterable[str] = ()) -> list[_Fo
         if not os.path.isdir(path):
             found.append(_Found(path, True))
             continue
-        for folder, dirs, files in os.walk(path):
+        unreadable: list[OSError] = []
+        for folder, dirs, files in os.walk(path, onerror=unreadable.append):
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
             named = [os.path.join(folder, f) for f in sorted(files) if not f.startswith(".")]
             found += [_Found(f, False) for f in named if not left_out or os.path.realpath(f) not in left_out]
+        found += [_Found(str(e.filename), True, f"cannot read the folder: {e.strerror or e}") for e in unreadable]
     return found
 
 
 def _file_rows(found: _Found, rules: EventRules) -> tuple[list[ListRow], bool]:
     """The rows of one file, and whether it was left out (a text under a folder without a code)."""
     path = found.path
+    if found.error:
+        return [refused_row(path, ArmyFileError([found.error], path), path)], False
     if _is_army_file(path):
         try:
             army = parse_army(read_army_bytes(path), path)

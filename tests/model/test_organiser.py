@@ -230,3 +230,17 @@ def test_verify_says_fingerprint_system_total_and_limit():
 def test_bad_rules_are_named(rules, problem):
     assert organiser.check_rules_problems(rules)[0].startswith(problem)
     assert organiser.check_rules_problems(EventRules(system="fubar", limit=0)) == []
+
+
+def test_a_folder_that_cannot_be_listed_is_a_row(tmp_path, monkeypatch):
+    """As a folder of another user's (the suite may run as root, who reads every folder): os.walk's error."""
+
+    def walk(top, onerror=None):
+        onerror(PermissionError(13, "Permission denied", str(tmp_path / "theirs")))
+        yield str(tmp_path), [], [HUMAN.name]
+
+    shutil.copy(HUMAN, tmp_path)
+    monkeypatch.setattr(organiser.os, "walk", walk)
+    rows = check([str(tmp_path)]).rows
+    assert [row.source for row in rows] == [str(tmp_path / HUMAN.name), str(tmp_path / "theirs")]
+    assert rows[1].problems == ["cannot be read: cannot read the folder: Permission denied"]
