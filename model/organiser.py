@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from warbench.model.army_code import army_from_code, iter_codes
 from warbench.model.cost_lines import Points, points_text
 from warbench.model.costing import ArmyCost, price_army
-from warbench.model.fileio import ArmyFileError, parse_army, read_army_bytes
+from warbench.model.fileio import ArmyFileError, parse_army, read_army_bytes, shown_name
 from warbench.model.fingerprint import fingerprint
 from warbench.model.homebrew import homebrew_of, is_empty, section_lists
 from warbench.model.limits import MAX_CODE_UNITS
@@ -167,7 +167,7 @@ def event_problems(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost, rul
     if not rules.homebrew and not is_empty(homebrew_of(army)):
         section = homebrew_of(army)
         entries = [e for key in section_lists(section) for e in section[key]]
-        names = [str(e.get("name") or e.get("id")) for e in entries if isinstance(e, dict)]
+        names = [shown_name(e.get("name") or e.get("id"), "?") for e in entries if isinstance(e, dict)]
         listed = ", ".join(names[:5]) + (f" and {len(names) - 5:,} more" if len(names) > 5 else "")
         problems.append(f"it holds homebrew ({listed or 'a homebrew section'}); the event allows none")
     if rules.strict:

@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.limits import escape_control
+from warbench.model.limits import escape_control, escape_line
 from warbench.output import Progress, json_text, out
 
 if TYPE_CHECKING:
@@ -106,15 +106,16 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def _table(checked: Checked) -> None:
     from warbench.model.check_report import summary
 
-    for row in checked.rows:
+    system_width = max((len(row.system) for row in checked.rows), default=1)
+    for row in checked.rows:  # each a line of its own, whatever a name or a file's name holds
         result = "ok  " if row.passes else "FAIL"
         total = row.total if row.total is not None else "-"
-        line = f"{result}  {row.fingerprint or '-':8}  {total:>6}  {row.system or '-'}  {row.source}"
-        out(line + (f"  “{row.name}”" if row.name else "") + "\n")
+        line = f"{result}  {row.fingerprint or '-':8}  {total:>6}  {row.system or '-':{system_width}}  {row.source}"
+        out(escape_line(line + (f"  “{row.name}”" if row.name else "")) + "\n", escape=False)
         for problem in row.problems:
-            out(f"      - {problem}\n")
+            out(escape_line(f"      - {problem}") + "\n", escape=False)
         if row.duplicate_of:
-            out(f"      same list as {row.duplicate_of}\n")
+            out(escape_line(f"      same list as {row.duplicate_of}") + "\n", escape=False)
     out(summary(checked) + "\n")
 
 

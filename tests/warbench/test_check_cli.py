@@ -191,3 +191,15 @@ def test_check_shows_progress_on_a_terminal(tmp_path):
         os.close(leader)
     assert done.returncode == 0 and b"2 lists: 2 pass, 0 fail" in done.stdout
     assert b"check: files " in written and written.rstrip(b" ").endswith(b"\r")
+
+
+def test_a_name_holding_line_breaks_and_escapes_stays_on_its_line(tmp_path, capsys):
+    from warbench.model.fileio import army_bytes, army_from_data
+
+    data = load_army(HUMAN).model_dump(mode="json")
+    data["name"] = "Evil\nFAIL  forged line\x1b[2J\u202e"
+    (tmp_path / "evil.army.json").write_bytes(army_bytes(army_from_data(data)))
+    assert main(["check", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 2 and "\x1b" not in out and "\u202e" not in out  # the row and the summary
+    assert "Evil FAIL  forged line\\x1b[2J\\u202e" in out
