@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbench.gui import plain, settings
+from warbench.gui.i18n import whole
 from warbench.gui.parts import make_action
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -223,9 +224,23 @@ class ListCheckDialog(QDialog):
         self.show_checked(checked)
         return True
 
-    def show_checked(self, checked: Checked) -> None:
-        from warbench.model.check_report import summary
+    def summary_text(self, checked: Checked) -> str:
+        """How many lists, passing, failing, sharing a fingerprint, and texts left out."""
+        rows = checked.rows
+        failed = sum(not row.passes for row in rows)
+        parts = [
+            self.tr("Lists: {lists}; passing: {passed}; failing: {failed}").format(
+                lists=whole(len(rows)), passed=whole(len(rows) - failed), failed=whole(failed)
+            )
+        ]
+        duplicates = sum(bool(row.duplicate_of) for row in rows)
+        if duplicates:
+            parts.append(self.tr("sharing a fingerprint with another: {count}").format(count=whole(duplicates)))
+        if checked.skipped:
+            parts.append(self.tr("texts without an army code left out: {count}").format(count=whole(checked.skipped)))
+        return "; ".join(parts)
 
+    def show_checked(self, checked: Checked) -> None:
         self.checked = checked
         self.model = ListCheckModel(checked.rows, self)
         self.proxy.setSourceModel(self.model)
@@ -235,7 +250,7 @@ class ListCheckDialog(QDialog):
             lambda current, _previous: self.open_button.setEnabled(current.isValid())
         )
         self.open_button.setEnabled(False)
-        self.summary.setText(summary(checked))
+        self.summary.setText(self.summary_text(checked))
         self.table.resizeColumnsToContents()
         for column in range(len(COLUMNS)):
             self.table.setColumnWidth(column, min(self.table.columnWidth(column), 320))

@@ -1134,6 +1134,18 @@ Nicht lesbar: {problems}</translation>
         <translation>Erneut &amp;prüfen</translation>
     </message>
     <message>
+        <source>Lists: {lists}; passing: {passed}; failing: {failed}</source>
+        <translation>Listen: {lists}; bestanden: {passed}; durchgefallen: {failed}</translation>
+    </message>
+    <message>
+        <source>sharing a fingerprint with another: {count}</source>
+        <translation>mit dem Fingerabdruck einer anderen: {count}</translation>
+    </message>
+    <message>
+        <source>texts without an army code left out: {count}</source>
+        <translation>Texte ohne Armeecode ausgelassen: {count}</translation>
+    </message>
+    <message>
         <source>Cannot save the report</source>
         <translation>Der Bericht kann nicht gespeichert werden</translation>
     </message>

@@ -61,7 +61,7 @@ def test_file_check_lists_shows_one_row_a_list(window, event):
     names = _column(dialog, COLUMNS.index("Army"))
     assert {"Human Force", "Alien Force", "Rifle Platoon", HOSTILE} <= set(names)
     # the alien force over its own limit and the broken file fail; the copy and its original share a fingerprint
-    assert dialog.summary.text() == "6 lists: 4 pass, 2 fail; 2 share a fingerprint with another"
+    assert dialog.summary.text() == "Lists: 6; passing: 4; failing: 2; sharing a fingerprint with another: 2"
     assert dialog.summary.textFormat() == Qt.TextFormat.PlainText
 
 
@@ -95,7 +95,9 @@ def test_the_event_rules_check_again(window, event):
     dialog = _dialog(window)
     dialog.system.setCurrentIndex(dialog.system.findData("fow-special-ops"))
     dialog.limit.setValue(1500)
+    (event / "notes.txt").write_text("no list here", encoding="utf-8")
     dialog.again.click()
+    assert dialog.summary.text().endswith("; texts without an army code left out: 1")
     results = dict(zip(_column(dialog, COLUMNS.index("Army")), _column(dialog, COLUMNS.index("Result"))))
     assert results["Alien Force"] == "passes" and results["Rifle Platoon"] == "fails"
     problems = dict(zip(_column(dialog, COLUMNS.index("Army")), _column(dialog, COLUMNS.index("Problems"))))
