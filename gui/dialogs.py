@@ -279,6 +279,11 @@ def open_path(parent: QWidget, folder: str) -> str:
     return _open_path(parent, QCoreApplication.translate("dialogs", "Open army"), folder, ARMY_FILTER)
 
 
+def choose_folder(parent: QWidget, title: str, folder: str) -> str:
+    """A folder chosen starting from ``folder``; "" when cancelled."""
+    return QFileDialog.getExistingDirectory(parent, title, folder)
+
+
 def _open_path(parent: QWidget, title: str, folder: str, filters: str) -> str:
     """A file to open from ``folder`` (``filters`` as marked for translation); "" when cancelled."""
     return QFileDialog.getOpenFileName(parent, title, folder, QCoreApplication.translate("dialogs", filters))[0]
@@ -308,6 +313,22 @@ def export_path(parent: QWidget, title: str, suggested: str) -> str:
     )[0]
     if path and not path.lower().endswith(".pdf"):
         path += ".pdf"
+    return path
+
+
+REPORT_FILTER = str(QT_TRANSLATE_NOOP("dialogs", "Web page (*.html);;Spreadsheet, CSV (*.csv);;JSON (*.json)"))
+
+
+def report_path(parent: QWidget, suggested: str) -> str:
+    """Where to save a check's report (its suffix says its format: .html, .csv or .json); "" when cancelled."""
+    path, chosen = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("dialogs", "Save the report"),
+        suggested,
+        QCoreApplication.translate("dialogs", REPORT_FILTER),
+    )
+    if path and path.rsplit(".", 1)[-1].lower() not in ("html", "csv", "json"):
+        path += ".csv" if "csv" in chosen else ".json" if "json" in chosen else ".html"
     return path
 
 

@@ -2,11 +2,12 @@
 
 The window owns the layout, the current document and the selection. Its parts are objects it makes and
 holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
-(:mod:`gui.code_import`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes``
-(:mod:`gui.panes`), ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`), ``play``
-(table mode, :mod:`gui.play_actions`), ``files`` (file handling and export, :mod:`gui.file_controller`) and
-``commands`` (the menus, the tree's toolbars and the edit slots, :mod:`gui.actions`). It runs the edits
-(``_edit``, given to the parts that edit) and freezes the builder's edits while a game is shown."""
+(:mod:`gui.code_import`), ``list_check`` (File ▸ Check Lists…, :mod:`gui.list_check`), ``start``
+(:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes`` (:mod:`gui.panes`), ``reference`` (the
+docked panels and the quick lookup, :mod:`gui.docks`), ``play`` (table mode, :mod:`gui.play_actions`),
+``files`` (file handling and export, :mod:`gui.file_controller`) and ``commands`` (the menus, the tree's
+toolbars and the edit slots, :mod:`gui.actions`). It runs the edits (``_edit``, given to the parts that
+edit) and freezes the builder's edits while a game is shown."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ from warbench.gui.docks import ReferenceDocks
 from warbench.gui.file_controller import FileController
 from warbench.gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from warbench.gui.library import LibraryActions
+from warbench.gui.list_check import ListCheckActions
 from warbench.gui.menus import Submenus
 from warbench.gui.panes import WindowPanes
 from warbench.gui.play_actions import PlayActions
@@ -291,6 +293,13 @@ class MainWindow(QMainWindow):
             before=self.files.recent_menu.menuAction(),
             maybe_save=self.files.maybe_save,
             open_unsaved=self.files.open_unsaved,
+        )
+        self.list_check = ListCheckActions(
+            self,
+            menu=commands.file_menu,
+            before=self.files.recent_menu.menuAction(),
+            open_file=self.files.open_file,
+            open_code=self.code_import.open_code,
         )
         self.text_export = TextExportActions(
             self, document=lambda: self.document, menu=commands.export_menu, after=commands.export_actions["cards"]

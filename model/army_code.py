@@ -33,6 +33,7 @@ import os
 import re
 import sys
 import zlib
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from pydantic_core import from_json
@@ -100,6 +101,18 @@ def find_code(text: str) -> str | None:
         return None
     rest = _REST.match(text, start.end())
     return text[start.start() : rest.end()] if rest else text[start.start() : start.end()]
+
+
+def iter_codes(text: str) -> Iterator[tuple[int, str]]:
+    """Every army code in ``text``, in order: (where it starts, the code exactly as written there); a code
+    cut short is its start alone (``WARBENCH1-``), which :func:`army_from_code` names as cut short. The
+    text is never copied: a mailbox of many codes is read in one pass."""
+    position = 0
+    while (start := _START.search(text, position)) is not None:
+        rest = _REST.match(text, start.end())
+        end = rest.end() if rest else start.end()
+        yield start.start(), text[start.start() : end]
+        position = end
 
 
 def army_from_code(text: str, source: str = "") -> Army[Any, Any]:

@@ -36,7 +36,7 @@ from warbench.model.systems import system_ids
 
 ROOTS = ("warbench",)
 #: the layers of ``warbench``, top to bottom: the interfaces (its own modules), the window, the model
-TOP_LAYERS = ("launcher : __main__ : cli : game_cli : desktop : output", "gui", "model")
+TOP_LAYERS = ("launcher : __main__ : cli : game_cli : check_cli : desktop : output", "gui", "model")
 #: the modules of model.systems every system shares, the files at its root: the registry, ``RuleSystem`` (base),
 #: the facets' bases and what some systems share (common); every other module is in a system's package
 SHARED_SYSTEM_MODULES = (
@@ -57,7 +57,7 @@ SHARED_SYSTEM_MODULES = (
 #: the layers inside ``model``, top to bottom: a module imports only from its own layer or those below it
 #: (the interfaces and the window are above all of them: ``TOP_LAYERS``). CONTRIBUTING.md draws them.
 MODEL_LAYERS = (
-    ("output", ("pdf", "textexport")),
+    ("output", ("check_report", "pdf", "textexport")),
     (
         "services",
         (
@@ -72,6 +72,7 @@ MODEL_LAYERS = (
             "homebrew_edits",
             "library",
             "matchup",
+            "organiser",
             "report",
             "rules_coverage",
             "search",
@@ -90,6 +91,7 @@ MODEL_LAYERS = (
             "collector",
             "columns",
             "cost_lines",
+            "fingerprint",
             "dice",
             "die_check",
             "errors",

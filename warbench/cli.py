@@ -1,4 +1,5 @@
-"""The headless ``warbench`` commands (cost, sheet, cards, text, import, roll, matchup, schema, systems).
+"""The headless ``warbench`` commands (cost, sheet, cards, text, import, roll, matchup, schema, systems; verify
+and check in :mod:`warbench.check_cli`).
 
 They never import Qt; :mod:`warbench.launcher`, above both layers, opens the window when no command
 is given.
@@ -12,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from warbench import desktop, game_cli
+from warbench import check_cli, desktop, game_cli
 from warbench.model import __version__, jsontext
 from warbench.model.collector import no_cycle_collection
 from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
@@ -33,7 +34,19 @@ if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.systems.base import RuleSystem
 
-COMMANDS = ("cost", "schema", "systems", *print_commands(), "roll", "text", "matchup", "import", "game", "desktop")
+COMMANDS = (
+    "cost",
+    "schema",
+    "systems",
+    *print_commands(),
+    "roll",
+    "text",
+    "matchup",
+    "import",
+    "game",
+    "desktop",
+    *check_cli.COMMANDS,
+)
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -113,6 +126,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         game_cli.add_parser(sub)
     if want("desktop"):
         desktop.add_parser(sub)
+    check_cli.add_parsers(sub, want)
     return parser
 
 
@@ -349,6 +363,7 @@ def run(args: argparse.Namespace) -> int:
         "import": cmd_import,
         "game": game_cli.cmd_game,
         "desktop": desktop.cmd_desktop,
+        **check_cli.HANDLERS,
     }[args.command]
     try:
         status = handler(args)

@@ -1,9 +1,10 @@
 """The army sheet: the rulebook's blank army sheet filled in, then the rules the army uses.
 
-Header (army, system, points, date) and footer (validation stamp, page X of Y)
-are drawn on every page; the table's header row repeats on every page, a row
-is never split between pages and a unit's heading row never ends a page above its
-rows (it goes over with the unit's first rows). Output is deterministic (reportlab invariant mode).
+Header (army, system, points, date) and footer (validation stamp, page X of Y, the list fingerprint)
+are drawn on every page, the army code as a QR code at the top of the first (model/pdf/qr.py); the
+table's header row repeats on every page, a row is never split between pages and a unit's heading row
+never ends a page above its rows (it goes over with the unit's first rows). Output is deterministic
+(reportlab invariant mode).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from warbench.model.pdf.fonts import (
     printed_length,
     register,
 )
+from warbench.model.pdf.qr import CodeBlock, fingerprint_line, printed_code
 from warbench.model.report import points_against_limit, sheet_rows, table_columns
 from warbench.model.systems import system_for
 from warbench.model.usage import used_by
@@ -372,8 +374,10 @@ def _tables(
     width: float,
     height: float,
     st: dict[str, ParagraphStyle],
+    first_height: float | None = None,
 ) -> list[Table]:
-    """The sheet's table cut into one table a page (each with the header row), for frames ``height`` tall.
+    """The sheet's table cut into one table a page (each with the header row), for frames ``height`` tall
+    (the first page's ``first_height``, below what the page holds above the table).
 
     reportlab splits a long table at each page break by building a new table of all the rows left,
     which makes a sheet's time grow with the square of its length; here the rows are measured once,
@@ -389,15 +393,16 @@ def _tables(
         heights += block._rowHeights[1:]  # type: ignore[attr-defined]  # Table internals, not in the stubs
     heights.insert(0, block._rowHeights[0])  # type: ignore[attr-defined]
     tables, start, used = [], 1, heights[0]
+    room = height if first_height is None else first_height
     for r in range(1, len(sheet.data)):
-        if used + heights[r] > height and r > start:
+        if used + heights[r] > room and r > start:
             cut = r
             if cut in sheet.tails and cut - 1 > start:
                 cut -= 1  # an element's tick boxes go over with it
             if cut - 1 in sheet.heads and cut not in sheet.heads and cut - 1 > start:
                 cut -= 1  # a unit's heading goes over with its first rows (an empty unit's may end a page)
             tables.append(_styled(sheet, start, cut, [heights[0], *heights[start:cut]]))
-            start, used = cut, heights[0] + sum(heights[cut:r])
+            start, used, room = cut, heights[0] + sum(heights[cut:r]), height
         used += heights[r]
     tables.append(_styled(sheet, start, len(sheet.data), [heights[0], *heights[start:]]))
     return tables
@@ -432,7 +437,12 @@ def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphS
 
 
 def _canvas_class(
-    army: Army[Any, Any], system: RuleSystem, cost: ArmyCost, opts: SheetOptions, progress: Callable[[int], None] | None
+    army: Army[Any, Any],
+    system: RuleSystem,
+    cost: ArmyCost,
+    opts: SheetOptions,
+    progress: Callable[[int], None] | None,
+    footer_line: str = "",
 ) -> type[pdfcanvas.Canvas]:
     date = (opts.date or dt.date.today()).isoformat()
     st = styles()
@@ -464,6 +474,9 @@ def _canvas_class(
 
         def _decorate(self, number: int, total: int) -> None:
             w, h = self._pagesize  # type: ignore[attr-defined]  # Canvas internals, not in the stubs
+            self.setFont(REGULAR, 8)
+            self.setFillColor(INK)
+            self.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 4 * mm - 18, footer_line)  # under "page X of Y"
             top = h - MARGIN
             for size in (15, 13, 11, 9, 8):  # long names shrink to stay inside the header
                 title = Paragraph(header_left, ParagraphStyle("t", parent=st["h1"], fontSize=size, leading=size * 1.2))
@@ -529,13 +542,16 @@ def build_sheet(
     st = styles()
     buffer = io.BytesIO()
     doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — army sheet", system.name)
+    printed = printed_code(army)
+    block = CodeBlock(printed)
     with collect_missing() as missing:  # every user string goes through markup() in this block
-        canvasmaker = _canvas_class(army, system, cost, opts, progress)
-        # the frame's inner height (SimpleDocTemplate's frame has 6 pt padding top and bottom)
-        pages = _tables(army, cost, system, opts, doc.width, doc.height - 12, st)
+        canvasmaker = _canvas_class(army, system, cost, opts, progress, fingerprint_line(printed))
+        # the frame's inner height and width (SimpleDocTemplate's frame has 6 pt padding on each side)
+        room = doc.height - 12
+        pages = _tables(army, cost, system, opts, doc.width, room, st, room - block.block_height(doc.width - 12))
         # each table fills at most one page: the next starts on a new page, never in the space a heading
         # moved over to it left (reportlab would split it there, header band and all)
-        story: list[Any] = [flowable for table in pages for flowable in (PageBreak(), table)][1:]
+        story: list[Any] = [block, *[flowable for table in pages for flowable in (PageBreak(), table)][1:]]
         after_tables = len(story)
         if cost.figures:
             force = markup(system.presentation.figures_text(cost.figures))

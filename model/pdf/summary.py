@@ -3,7 +3,9 @@ tournament organiser, with the validation stamp and the SHA-256 of the army file
 list can be matched to the file it came from (``sha256sum FILE`` prints the same digits).
 
 One row per element (identical elements of a unit merged, "3×"), the unit's name and subtotal
-beside its first row. The text steps down from 9 pt to 7 pt until the page holds the army; an army
+beside its first row; above them the army code as a QR code and the list fingerprint (model/pdf/qr.py),
+the fingerprint in the footer too. The text steps down from 9 pt to 7 pt until the page holds the army
+(with its QR, else, when the army alone fills the page, with a line saying why there is none); an army
 that does not fit at 7 pt raises :class:`SummaryTooLong`, which says how much room it needs.
 """
 
@@ -13,13 +15,14 @@ import datetime as dt
 import hashlib
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
@@ -28,6 +31,7 @@ from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, UnitCost, price_army
 from warbench.model.pdf.documents import PrintOptions, Refused
 from warbench.model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
+from warbench.model.pdf.qr import CodeBlock, fingerprint_line, printed_code
 from warbench.model.pdf.sheet import HEAD_BG, INK, MARGIN, RULE, UNIT_BG, SheetOptions, document, page_size, stamp
 from warbench.model.report import force_summary, points_against_limit
 from warbench.model.systems import system_for
@@ -42,6 +46,8 @@ HEADER_H = 20 * mm
 FOOTER_H = 16 * mm
 FRAME_PAD = 6.0
 STAMP_COLOURS = {"valid": "#2e7d32", "legal": "#ef6c00", "over": "#c62828"}
+#: why a summary has no QR when the army alone fills the page
+NO_ROOM = "the army fills the page; its army sheet carries the QR code"
 
 
 class SummaryTooLong(Refused):
@@ -167,9 +173,13 @@ def build_summary(
     width = page_w - 2 * MARGIN
     # the frame inside the margins, less its padding (reportlab's Frame: 6 pt each side)
     inner_w, room = width - 2 * FRAME_PAD, page_h - 2 * MARGIN - HEADER_H - FOOTER_H - 2 * FRAME_PAD
-    for text_pt in SIZES:
-        story = _story(army, cost, system, inner_w, text_pt)
-        needed = _height(story, inner_w)
+    printed = printed_code(army)
+    for block in (CodeBlock(printed), CodeBlock(replace(printed, version=None, why=NO_ROOM))):
+        for text_pt in SIZES:
+            story = [block, *_story(army, cost, system, inner_w, text_pt)]
+            needed = _height(story, inner_w)
+            if needed <= room:
+                break
         if needed <= room:
             break
     else:
@@ -232,6 +242,8 @@ def build_summary(
         c.drawString(MARGIN, base - foot.height - 12, digest)
         c.setFont(REGULAR, 7)
         c.drawRightString(page_w - MARGIN, base - foot.height - 12, f"Warbench {__version__}")
+        version_w = stringWidth(f"Warbench {__version__}", REGULAR, 7)
+        c.drawRightString(page_w - MARGIN - version_w - 10, base - foot.height - 12, fingerprint_line(printed))
         c.setFont("Courier-Bold", 11)
         c.drawRightString(page_w - MARGIN, base - 2 - 9, digest[:8])
 

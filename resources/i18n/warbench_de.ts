@@ -1049,6 +1049,151 @@ Nicht lesbar: {problems}</translation>
     </message>
 </context>
 <context>
+    <name>ListCheckActions</name>
+    <message>
+        <source>Check &amp;Lists…</source>
+        <translation>&amp;Listen prüfen…</translation>
+    </message>
+    <message>
+        <source>Check every army file and army code in a folder against an event&apos;s rules: system, points limit, homebrew; duplicates named</source>
+        <translation>Jede Armeedatei und jeden Armeecode in einem Ordner gegen die Regeln eines Turniers prüfen: System, Punktelimit, Homebrew; doppelte Listen werden genannt</translation>
+    </message>
+    <message>
+        <source>Check the lists in a folder</source>
+        <translation>Die Listen in einem Ordner prüfen</translation>
+    </message>
+    <message>
+        <source>Checking the lists…</source>
+        <translation>Die Listen werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Check Lists</source>
+        <translation>Listen prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>Check Lists</source>
+        <translation>Listen prüfen</translation>
+    </message>
+    <message>
+        <source>Folder: {folder}</source>
+        <translation>Ordner: {folder}</translation>
+    </message>
+    <message>
+        <source>Lists checked</source>
+        <translation>Geprüfte Listen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Army</source>
+        <translation>Armee ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the chosen list&apos;s army (or double-click its row, or press Enter)</source>
+        <translation>Die Armee der gewählten Liste öffnen (oder ihre Zeile doppelklicken oder die Eingabetaste drücken)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Report…</source>
+        <translation>&amp;Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Save the report as a web page, a spreadsheet (CSV) or JSON</source>
+        <translation>Den Bericht als Webseite, Tabelle (CSV) oder JSON speichern</translation>
+    </message>
+    <message>
+        <source>The event&apos;s system</source>
+        <translation>Das System des Turniers</translation>
+    </message>
+    <message>
+        <source>Any system</source>
+        <translation>Jedes System</translation>
+    </message>
+    <message>
+        <source>The event&apos;s points limit</source>
+        <translation>Das Punktelimit des Turniers</translation>
+    </message>
+    <message>
+        <source>Each army&apos;s own limit</source>
+        <translation>Das eigene Limit jeder Armee</translation>
+    </message>
+    <message>
+        <source>No &amp;homebrew</source>
+        <translation>&amp;Kein Homebrew</translation>
+    </message>
+    <message>
+        <source>&amp;Warnings fail a list</source>
+        <translation>&amp;Warnungen lassen eine Liste durchfallen</translation>
+    </message>
+    <message>
+        <source>&amp;Check Again</source>
+        <translation>Erneut &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Lists: {lists}; passing: {passed}; failing: {failed}</source>
+        <translation>Listen: {lists}; bestanden: {passed}; durchgefallen: {failed}</translation>
+    </message>
+    <message>
+        <source>sharing a fingerprint with another: {count}</source>
+        <translation>mit dem Fingerabdruck einer anderen: {count}</translation>
+    </message>
+    <message>
+        <source>texts without an army code left out: {count}</source>
+        <translation>Texte ohne Armeecode ausgelassen: {count}</translation>
+    </message>
+    <message>
+        <source>Cannot save the report</source>
+        <translation>Der Bericht kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>ListCheckModel</name>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Duplicate of</source>
+        <translation>Doppelt mit</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>fällt durch</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>R{round}: {step}</source>
@@ -2588,6 +2733,14 @@ Das kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html);;Spreadsheet, CSV (*.csv);;JSON (*.json)</source>
+        <translation>Webseite (*.html);;Tabelle, CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Bericht speichern</translation>
     </message>
     <message>
         <source>Export finished</source>

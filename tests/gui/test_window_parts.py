@@ -14,6 +14,7 @@ from warbench.gui.code_import import CodeImportActions
 from warbench.gui.docks import ReferenceDocks
 from warbench.gui.file_controller import FileController
 from warbench.gui.library import LibraryActions
+from warbench.gui.list_check import ListCheckActions
 from warbench.gui.main_window import MainWindow
 from warbench.gui.panes import WindowPanes
 from warbench.gui.play_actions import PlayActions
@@ -26,6 +27,7 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 PARTS = {
     "text_export": TextExportActions,
     "code_import": CodeImportActions,
+    "list_check": ListCheckActions,
     "start": StartPageActions,
     "library": LibraryActions,
     "panes": WindowPanes,

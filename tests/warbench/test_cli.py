@@ -379,6 +379,8 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
         "import": ["import", "-", "-o", "b.army.json"],
         "game": ["game", "attack", "g.game.json", "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"],
         "desktop": ["desktop", "install", "--data-home", "/tmp/share"],
+        "verify": ["verify", "a.army.json", "--against", "ABCD1234", "--limit", "500", "--json"],
+        "check": ["check", "lists", "post.txt", "--system", "fubar", "--no-homebrew", "--report", "r.html"],
     }
     assert set(lines) == set(COMMANDS)
     for command, argv in lines.items():
