@@ -7,8 +7,8 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.limits import escape_control, escape_line
-from warbench.output import Progress, json_text, out
+from warbench.model.limits import escape_line
+from warbench.output import Progress, error, json_text, out
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
@@ -83,10 +83,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.against is not None:
         against = typed_fingerprint(args.against)
         if against is None:
-            print(
-                f"--against: {escape_control(args.against)!r} is not a fingerprint (8 letters and digits)",
-                file=sys.stderr,
-            )
+            error(f"--against: {args.against!r} is not a fingerprint (8 letters and digits)")
             return 2
     found = verify(_read_list(args.list), args.limit)
     matches = against is None or against == found.fingerprint
@@ -132,7 +129,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         problems.append(f"--report: {args.report!r} must end in .csv, .json or .html")
     if problems:
         for problem in problems:
-            print(escape_control(f"check: {problem}"), file=sys.stderr)
+            error(f"check: {problem}")
         return 2
     progress = Progress("check") if sys.stderr.isatty() else None
     checked = check(args.paths, rules, progress, [args.report] if args.report else [])
@@ -147,9 +144,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         try:
             atomic_write(args.report, report(checked, fmt).encode("utf-8"))
         except OSError as exc:
-            print(escape_control(f"{args.report}: cannot write: {exc.strerror or exc}"), file=sys.stderr)
+            error(f"{args.report}: cannot write: {exc.strerror or exc}")
             return 2
-        print(escape_control(f"wrote {args.report}"), file=sys.stderr)
+        error(f"wrote {args.report}")
     return 0 if checked.passed else 1
 
 
