@@ -88,16 +88,21 @@ def glossary(army: Army[Any, Any], system: RuleSystem) -> tuple[list[GlossaryEnt
         if kind == "spell":
             spell = cat.spells[rule_id]
             entries.append(
-                GlossaryEntry(anchor, "spell", spell.name, spell.described(2), spell.summary, tags=("spell",))
+                GlossaryEntry(
+                    anchor, "spell", text(spell.name), text(spell.described(2)), text(spell.summary), tags=("spell",)
+                )
             )
         else:
             attr = cat.attributes[rule_id]
-            entries.append(GlossaryEntry(anchor, "attribute", attr.name, attr.cost.text, attr.summary, tags=attr.tags))
+            tags = tuple(map(text, attr.tags))
+            entries.append(
+                GlossaryEntry(anchor, "attribute", text(attr.name), text(attr.cost.text), text(attr.summary), tags=tags)
+            )
     for table in _tables_needed(army, system, build_time=False):
         anchor = anchors["table", table.id] = f"g{len(anchors) + 1}"
-        entries.append(
-            GlossaryEntry(anchor, "table", table.name, "", table.summary, table.columns, list(table.rows), table.tags)
-        )
+        rows = [tuple(map(text, row)) for row in table.rows]
+        columns, tags = tuple(map(text, table.columns)), tuple(map(text, table.tags))
+        entries.append(GlossaryEntry(anchor, "table", text(table.name), "", text(table.summary), columns, rows, tags))
     return entries, anchors
 
 
@@ -135,11 +140,20 @@ def unit_cards(army: Army[Any, Any], system: RuleSystem, anchors: dict[tuple[str
     for card, ids in _unit_cards(army, system, price_army(army, system)):
         columns, values = (card.table[0], card.table[1][0]) if card.table else ((), ())
         rules = [
-            CardRule(name, detail, anchors[rule])
+            CardRule(text(name), text(detail), anchors[rule])
             for (name, detail, _summary), rule in zip(card.rules, ids, strict=True)
             if rule in anchors
         ]
-        cards.append(UnitCard(card.title, card.subtitle, tuple(columns), tuple(values), list(card.paragraphs), rules))
+        cards.append(
+            UnitCard(
+                text(card.title),
+                text(card.subtitle),
+                tuple(map(text, columns)),
+                tuple(map(text, values)),
+                [text(line) for line in card.paragraphs],
+                rules,
+            )
+        )
     return cards
 
 

@@ -153,7 +153,7 @@
     var most = target.value && s <= D.most_target_sides ? D.most_dice : D.most_totals;
     count.textContent = "";
     for (var n = 1; n <= most; n++) option(count, n, String(n));
-    count.value = Number(keep) <= most ? keep : "1";
+    count.value = keep && Number(keep) <= most ? keep : "1";
   }
   function fillTargets() {
     var keep = target.value, s = Number(sides.value);

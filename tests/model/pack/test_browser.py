@@ -1,0 +1,201 @@
+"""The table pack in a real browser: Debian's headless Chromium at 390 × 844 (``tests/model/pack/browser.py``).
+
+One browser for the module. Where no browser can be driven the tests skip, saying why (CI installs
+``chromium`` and ``chromium-driver``: ``.ci/run``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.helpers import army_data, element
+from tests.model.pack import browser
+from warbench.cli import main
+from warbench.model.fileio import army_from_data, load_army
+from warbench.model.pack import build_pack
+from warbench.model.pack.content import glossary, search_entries
+from warbench.model.resources import examples_dir
+from warbench.model.search import find
+from warbench.model.systems import system_for
+
+pytestmark = pytest.mark.skipif(bool(browser.missing()), reason=browser.missing() or "a browser is here")
+
+#: the security tests' hostile texts, each trying to set document.title (the canary) if it ever ran
+CANARY = "pwned"
+HOSTILE = [
+    f"<img src=x onerror=\"document.title='{CANARY}'\">",
+    f"</script><script>document.title='{CANARY}'</script>",
+    f"javascript:document.title='{CANARY}'",
+    "\u202eevil\u202c \u2066isolated\u2069",
+    f"<a href=\"javascript:document.title='{CANARY}'\">link</a>",
+]
+
+
+@pytest.fixture(scope="module")
+def driver():
+    driver = browser.start()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("pack")
+    made = {}
+    for name in ("human-force", "fubar-rifle-platoon"):
+        path = folder / f"{name}.html"
+        path.write_bytes(build_pack(load_army(examples_dir() / f"{name}.army.json")))
+        made[name] = path
+    hostile = army_data(
+        "fow-special-ops",
+        [element(name=HOSTILE[1], attributes=["hostile"], ranged={"name": HOSTILE[2], "die": "d6", "range": 12})],
+        name=HOSTILE[0],
+    )
+    hostile["units"][0]["name"] = HOSTILE[3]
+    hostile["units"].append({"name": HOSTILE[4], "elements": [element(name=HOSTILE[0])]})
+    hostile["homebrew"] = {
+        "attributes": [
+            {"id": "hostile", "name": HOSTILE[4], "text": " ".join(HOSTILE), "cost": {"kind": "flat", "points": 1}}
+        ]
+    }
+    made["hostile"] = folder / "hostile.html"
+    made["hostile"].write_bytes(build_pack(army_from_data(hostile)))
+    made["hostile-data"] = hostile
+    return made
+
+
+def _open(driver, path):
+    driver.get(path.as_uri())
+    driver.execute_script("localStorage.clear()")
+    driver.get(path.as_uri())
+    browser.requests(driver)  # what loading the page asked for is checked in its own test
+
+
+def test_the_cards_show_at_phone_width(driver, pages):
+    _open(driver, pages["human-force"])
+    army = load_army(examples_dir() / "human-force.army.json")
+    cards = driver.find_elements("css selector", "#cards article.card")
+    assert len(cards) == sum(len(u.elements) for u in army.units)
+    first = cards[0]
+    assert first.is_displayed()
+    assert first.find_element("css selector", "h3").text == army.units[0].elements[0].name
+    assert first.rect["x"] >= 0 and first.rect["x"] + first.rect["width"] <= browser.WIDTH
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= browser.WIDTH
+
+
+def test_search_finds_a_rule_as_the_window_does(driver, pages):
+    _open(driver, pages["human-force"])
+    army = load_army(examples_dir() / "human-force.army.json")
+    entries, _anchors = glossary(army, system_for(army))
+    field = driver.find_element("id", "q")
+    field.send_keys("brav")
+    shown = [e for e in driver.find_elements("css selector", "#entries article") if e.is_displayed()]
+    assert shown and shown[0].find_element("css selector", "h3").text == "Brave"
+    listed = search_entries(entries)
+    for query in ("brav", "agile", "armour", "reroll", "flyng", "die", "hit points", "xyzzy", "comand", "move 4"):
+        expected = [e.id for e in find(listed, query).entries]
+        assert driver.execute_script("return window.warbenchSearch(arguments[0])", query) == expected, query
+
+
+def test_the_rollers_odds_are_warbench_rolls(driver, pages, capsys):
+    _open(driver, pages["fubar-rifle-platoon"])
+    from selenium.webdriver.support.select import Select
+
+    Select(driver.find_element("id", "sides")).select_by_value("6")
+    Select(driver.find_element("id", "target")).select_by_value("4")
+    Select(driver.find_element("id", "count")).select_by_value("5")
+    driver.find_element("id", "roll").click()
+    rolled = int(driver.find_element("id", "rolled").get_attribute("data-value"))
+    assert 0 <= rolled <= 5
+    rows = [
+        [cell.text for cell in row.find_elements("css selector", "td")]
+        for row in driver.find_elements("css selector", "#odds-table tbody tr")
+    ]
+    capsys.readouterr()
+    assert main(["roll", "5d6>=4", "--odds"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[1].startswith(f"mean {driver.find_element('id', 'mean').text.split()[-1]};")
+    assert rows == [line.split()[:3] for line in printed[3:]]
+    marked = driver.find_element("css selector", "#odds-table tr.hit td").text
+    assert marked == str(rolled)
+
+
+def test_a_tracker_tap_survives_a_reload_and_reset_clears_it(driver, pages):
+    _open(driver, pages["fubar-rifle-platoon"])
+    box = driver.find_element("css selector", "[data-box='0-0-0-0']")
+    assert box.get_attribute("aria-pressed") == "false"
+    box.click()
+    driver.refresh()
+    assert driver.find_element("css selector", "[data-box='0-0-0-0']").get_attribute("aria-pressed") == "true"
+    exported = json.loads(driver.find_element("id", "export").get_attribute("value"))
+    assert exported["units"][0][0]["figures"] == 7  # 8 figures, one ticked off
+    driver.find_element("id", "reset").click()
+    driver.switch_to.alert.accept()
+    assert driver.find_element("css selector", "[data-box='0-0-0-0']").get_attribute("aria-pressed") == "false"
+
+
+def test_the_state_goes_phone_to_game_to_phone(driver, pages, tmp_path, capsys):
+    _open(driver, pages["fubar-rifle-platoon"])
+    source = examples_dir() / "fubar-rifle-platoon.army.json"
+    for box in ("0-0-0-0", "0-0-0-1", "0-0-1-0", "2-0-1-0"):  # two figures, one suppressed, crew stunned
+        driver.find_element("css selector", f"[data-box='{box}']").click()
+    driver.find_element("css selector", "button[aria-label$='one more']").click()  # round 2
+    phone = driver.find_element("id", "export").get_attribute("value")
+    (tmp_path / "phone.txt").write_text(f"Sent from my phone:\n{phone}\n", encoding="utf-8")
+    game = tmp_path / "g.game.json"
+    assert main(["game", "new", str(source), "-o", str(game)]) == 0
+    assert main(["game", "import-pack", str(game), str(tmp_path / "phone.txt")]) == 0
+    capsys.readouterr()
+    assert main(["game", "state", str(game), "--json"]) == 0
+    state = json.loads(capsys.readouterr().out)
+    assert state["round"] == 2
+    assert state["sides"][0]["units"][0]["elements"][0]["state"]["figures"] == 6
+    assert state["sides"][0]["units"][0]["elements"][0]["state"]["suppressed"] == 1
+    assert state["sides"][0]["units"][2]["elements"][0]["state"]["crew_stunned"] is True
+    assert main(["game", "set", str(game), "a:2/1", "figures", "1"]) == 0  # the game goes on in the window
+    capsys.readouterr()
+    assert main(["game", "export-pack", str(game)]) == 0
+    back = capsys.readouterr().out.strip()
+    driver.find_element("id", "reset").click()
+    driver.switch_to.alert.accept()
+    driver.find_element("id", "import").send_keys(back)
+    driver.find_element("id", "import-button").click()
+    assert driver.find_element("id", "import-status").text == "Imported."
+    assert json.loads(driver.find_element("id", "export").get_attribute("value")) == json.loads(back)
+    assert driver.find_element("css selector", "[data-box='1-0-0-1']").get_attribute("aria-pressed") == "true"
+    driver.find_element("id", "import").clear()
+    driver.find_element("id", "import").send_keys(back.replace('"round":2', '"round":"2"'))
+    driver.find_element("id", "import-button").click()
+    assert "nothing was changed" in driver.find_element("id", "import-status").text
+
+
+def test_no_request_leaves_the_page(driver, pages):
+    page = pages["human-force"]
+    driver.get(page.as_uri())
+    driver.find_element("id", "q").send_keys("brave")
+    driver.find_element("id", "roll").click()
+    driver.find_element("css selector", "#odds details summary").click()
+    assert [url for url in browser.requests(driver) if url != page.as_uri()] == []
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert errors == []  # a CSP refusal (a script or style not allowed) would be logged here
+
+
+def test_hostile_names_show_literally_and_run_nothing(driver, pages):
+    page = pages["hostile"]
+    _open(driver, page)
+    assert driver.title == f"{HOSTILE[0]}: table pack"  # the canary would have made it "pwned"
+    assert driver.execute_script("return document.querySelectorAll('img, iframe, object, embed').length") == 0
+    hrefs = driver.execute_script("return [...document.querySelectorAll('[href]')].map(a => a.getAttribute('href'))")
+    assert all(h.startswith("#") for h in hrefs)
+    assert driver.find_element("css selector", "#cards h3").text == HOSTILE[1]
+    assert driver.find_element("css selector", "header h1").text == HOSTILE[0]
+    body = driver.find_element("tag name", "body").text
+    for text in (HOSTILE[0], HOSTILE[1], HOSTILE[2], HOSTILE[4]):
+        assert text in body
+    assert "\u202e" not in body and "\ufffdevil\ufffd" in body  # a direction override shown as a mark, not obeyed
+    driver.find_element("id", "q").send_keys("script")  # the hostile rule found, its text shown as text
+    driver.find_element("css selector", "[data-box='0-0-0-0']").click()
+    driver.refresh()
+    assert driver.title == f"{HOSTILE[0]}: table pack"
+    assert [url for url in browser.requests(driver) if url != page.as_uri()] == []
