@@ -128,8 +128,12 @@ def parse_state(text: str, source: str = "state") -> dict[str, Any]:
         raise GameFileError(f'{source}: no table pack state found (it starts with {{"format":"{FORMAT}")')
     try:
         data, _end = json.JSONDecoder().raw_decode(text, start.start())
-    except ValueError as exc:
+    except json.JSONDecodeError as exc:
         raise GameFileError(f"{source}: the state is cut short or damaged ({exc.msg} at character {exc.pos})") from None
+    except ValueError:  # a number of more digits than int() reads
+        raise GameFileError(f"{source}: the state is damaged (a number too long)") from None
+    if not isinstance(data, dict):
+        raise GameFileError(f"{source}: the state is damaged")
     if data.get("version") != VERSION:
         raise GameFileError(f"{source}: state version {excerpt(data.get('version'))}; this Warbench reads {VERSION}")
     checks = (
@@ -141,7 +145,8 @@ def parse_state(text: str, source: str = "state") -> dict[str, Any]:
     for name, ok in checks:
         if not ok:
             raise GameFileError(f"{source}: {name} {excerpt(data.get(name))} is not what a pack's state holds")
-    return data
+    state: dict[str, Any] = data
+    return state
 
 
 def _whole(value: Any) -> bool:
