@@ -280,11 +280,12 @@
         var card = el("div", "element");
         var figures = state.units[u][e].figures;
         if (figures === 0) card.classList.add("out");
-        card.appendChild(el("h3", "", element.name));
+        if (unit.elements.length > 1 || element.name !== unit.name) card.appendChild(el("h3", "", element.name));
         element.rows.forEach(function (row, r) {
           var line = el("div", "track"), label = row.per_figure ? fill(W.current_figure, { label: row.label }) : row.label;
-          line.appendChild(el("span", "name", label));
-          var n = ticks(row, u, e);
+          var n = ticks(row, u, e), name = el("span", "name", label);
+          if (row.kind === "down") name.appendChild(el("b", "", " · " + fill(W.left, { n: row.count - n, count: row.count })));
+          line.appendChild(name);
           if (row.count > MOST_BOXES) {
             var c = counter(label, n + " / " + row.count, function (d) { setTicks(row, u, e, n + d); }, "t-" + u + "-" + e + "-" + r);
             c.firstChild.remove();
