@@ -276,4 +276,4 @@ def points(army: Army[Any, Any], system: RuleSystem) -> tuple[str, str]:
     """The army's cost and limit as the sheet writes them."""
     cost = price_army(army, system)
     limit = getattr(army, "points_limit", None)
-    return points_text(cost.total), "" if limit is None else points_text(limit)
+    return ("" if cost.total is None else points_text(cost.total)), "" if limit is None else points_text(limit)
