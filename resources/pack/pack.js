@@ -190,7 +190,18 @@
     });
   }
   function update() { showOdds(chosen(), null); $("rolled").textContent = ""; }
-  preset.addEventListener("change", update);
+  preset.addEventListener("change", function () {  // the controls show the preset's dice where they can
+    var term = preset.value !== "" ? D.presets[Number(preset.value)] : null;
+    if (term && D.sides.indexOf(term.sides) >= 0 && (term.compare === "" || term.compare === ">=")) {
+      var keep = preset.value;
+      sides.value = String(term.sides);
+      target.value = term.compare ? String(term.target) : "";
+      fillTargets(); target.value = term.compare ? String(term.target) : ""; fillCounts();
+      count.value = String(term.count);
+      preset.value = keep;
+    }
+    update();
+  });
   [count, sides, target].forEach(function (c) {
     c.addEventListener("change", function () { preset.value = ""; fillTargets(); fillCounts(); update(); });
   });

@@ -119,6 +119,18 @@ def test_the_rollers_odds_are_warbench_rolls(driver, pages, capsys):
     assert rows == [line.split()[:3] for line in printed[3:]]
     marked = driver.find_element("css selector", "#odds-table tr.hit td").text
     assert marked == str(rolled)
+    Select(driver.find_element("id", "preset")).select_by_index(1)  # the system's first roll
+    assert Select(driver.find_element("id", "count")).first_selected_option.text == "1"
+    assert driver.find_element("id", "odds-title").text == "Exact odds of 1d6"
+    assert [[c.text for c in r.find_elements("css selector", "td")] for r in _rows(driver)][0] == [
+        "1",
+        "16.7%",
+        "100.0%",
+    ]
+
+
+def _rows(driver):
+    return driver.find_elements("css selector", "#odds-table tbody tr")
 
 
 def test_a_tracker_tap_survives_a_reload_and_reset_clears_it(driver, pages):
@@ -199,3 +211,21 @@ def test_hostile_names_show_literally_and_run_nothing(driver, pages):
     driver.refresh()
     assert driver.title == f"{HOSTILE[0]}: table pack"
     assert [url for url in browser.requests(driver) if url != page.as_uri()] == []
+
+
+def test_cards_rules_and_odds_read_without_javascript(driver, pages):
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        driver.get(pages["human-force"].as_uri())
+        assert driver.find_element("css selector", "#cards article.card").is_displayed()
+        assert driver.find_element("css selector", "#entries article").is_displayed()
+        assert driver.find_element("css selector", "#odds details").is_displayed()
+        assert driver.find_element("css selector", ".nojs-note").is_displayed()
+        for hidden in ("dice", "tracker"):
+            assert not driver.find_element("id", hidden).is_displayed()
+        assert not driver.find_element("id", "q").is_displayed()
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    driver.get(pages["human-force"].as_uri())
+    assert driver.find_element("id", "tracker").is_displayed()
+    assert not driver.find_element("css selector", ".nojs-note").is_displayed()
