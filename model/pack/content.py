@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 MOST_DICE = 10
 MOST_TOTALS = 4
 MOST_TARGET_SIDES = 12
+#: most attacking elements × target elements whose odds the page lists (40 × 40; the largest example
+#: army's is 13 × 13): a larger army's would make a page of megabytes, and ``warbench matchup`` lists them
+MOST_ELEMENT_PAIRS = 1600
 
 
 def text(value: Any) -> str:
@@ -218,15 +221,20 @@ def _percent(fraction_text: str) -> str:
 def odds(system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any]) -> dict[str, Any]:
     """The matchup of ``army`` against ``opponent`` (``warbench matchup --json``) as the page shows it: per
     attacking element its attacks on each target element, and the units' expected damage per activation."""
+    counts = sum(len(u.elements) for u in army.units), sum(len(u.elements) for u in opponent.units)
+    if counts[0] * counts[1] > MOST_ELEMENT_PAIRS:
+        return {"error": "", "too_many": counts, "attackers": [], "matrix": None}
     try:
         data = matchup_json(system, army, opponent)
     except MatchupError as exc:
-        return {"error": text(exc), "attackers": [], "matrix": None}
-    attackers: dict[tuple[str, str], list[dict[str, str]]] = {}
-    for pair in data["pairs"]:
-        who = (pair["attacker"]["unit"], pair["attacker"]["element"])
+        return {"error": text(exc), "too_many": None, "attackers": [], "matrix": None}
+    attackers: list[tuple[str, list[dict[str, str]]]] = []
+    for pair in data["pairs"]:  # each attacker's pairs come together
+        who = text(f"{pair['attacker']['unit']} / {pair['attacker']['element']}")
+        if not attackers or attackers[-1][0] != who:
+            attackers.append((who, []))
         weapon = pair.get("weapon") or pair["attack"]
-        attackers.setdefault(who, []).append(
+        attackers[-1][1].append(
             {
                 "attack": text(pair["attack"] if weapon == pair["attack"] else f"{pair['attack']}: {weapon}"),
                 "target": text(f"{pair['target']['unit']} / {pair['target']['element']}"),
@@ -244,7 +252,8 @@ def odds(system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any]) -> 
     }
     return {
         "error": "",
-        "attackers": [{"name": text(f"{u} / {e}"), "pairs": p} for (u, e), p in attackers.items()],
+        "too_many": None,
+        "attackers": [{"name": who, "pairs": p} for who, p in attackers],
         "matrix": matrix,
         "left_to_table": [text(t) for t in data.get("left_to_table", [])],
         "forbidden_by": [text(t) for t in data.get("forbidden_by", [])],

@@ -53,6 +53,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shots": "Attacks",
         "expected": "Expected damage per activation",
         "no_odds": "No attack odds for this army.",
+        "too_many_odds": "{attackers} attacking elements against {targets} targets: too many to list here; "
+        "warbench matchup lists them all.",
         "left_to_table": "Left to the table",
         "forbidden_by": "Forbidden (odds 0)",
         "round": "Round",
@@ -118,6 +120,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shots": "Angriffe",
         "expected": "Erwarteter Schaden je Aktivierung",
         "no_odds": "Keine Angriffschancen für diese Armee.",
+        "too_many_odds": "{attackers} angreifende Elemente gegen {targets} Ziele: zu viele für diese Seite; "
+        "warbench matchup listet sie alle.",
         "left_to_table": "Dem Spieltisch überlassen",
         "forbidden_by": "Verboten (Chance 0)",
         "round": "Runde",

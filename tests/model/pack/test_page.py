@@ -164,3 +164,14 @@ def test_the_odds_are_the_matchups_against_the_opponent():
     row = f"<td>{percent_text(Fraction(pair['p_hit']))}</td><td>{percent_text(Fraction(pair['p_damage']))}</td>"
     assert row in html
     assert "Alien Force" in html
+
+
+def test_a_large_armys_odds_are_left_to_warbench_matchup():
+    from benchmarks._armies import big_army
+
+    army = big_army(50)
+    elements = sum(len(unit.elements) for unit in army.units)
+    html = build_pack(army).decode("utf-8")
+    assert WORDS["en"]["too_many_odds"].format(attackers=elements, targets=elements) in html
+    assert "<details>" not in html
+    assert len(html) < 10 * len(build_pack(big_army(5)))  # the cards and the tracker grow with the army
