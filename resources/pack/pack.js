@@ -293,7 +293,8 @@
         if (figures === 0) card.classList.add("out");
         if (unit.elements.length > 1 || element.name !== unit.name) card.appendChild(el("h3", "", element.name));
         element.rows.forEach(function (row, r) {
-          var line = el("div", "track"), label = row.per_figure ? fill(W.current_figure, { label: row.label }) : row.label;
+          var label = row.field === "activated" ? W.activated : row.label, line = el("div", "track");
+          if (row.per_figure) label = fill(W.current_figure, { label: label });
           var n = ticks(row, u, e), name = el("span", "name", label);
           if (row.kind === "down") name.appendChild(el("b", "", " · " + fill(W.left, { n: row.count - n, count: row.count })));
           line.appendChild(name);
