@@ -1,9 +1,10 @@
 """``warbench game``: play a game headless (``docs/game-file.md``; the contract in the README).
 
 ``new`` starts a game file from one or two army files; ``state`` prints it; ``attack`` rolls one attack
-(``--apply`` applies it); ``undo``, ``redo``, ``next-round``, ``initiative`` and ``set`` change it. Every
-change is logged and written atomically; a bad file, reference, attack or situation exits 2 with one line
-and leaves the file as it was.
+(``--apply`` applies it); ``undo``, ``redo``, ``next-round``, ``initiative`` and ``set`` change it;
+``import-pack`` brings a side to its table pack's exported state and ``export-pack`` prints that state for
+the pack. Every change is logged and written atomically; a bad file, reference, attack or situation exits 2
+with one line and leaves the file as it was.
 """
 
 from __future__ import annotations
