@@ -5,7 +5,8 @@ The page is made from the template ``resources/pack/page.html.j2`` by Jinja2 wit
 name, note and rule text from a file is text, never markup. Its style and script are the files beside
 the template, written into the page and allowed by their SHA-256 in its Content-Security-Policy, whose
 ``default-src`` is ``'none'``: the page loads, sends and runs nothing else. What it shows comes from the
-model (:mod:`model.pack.content`); its own words are in :mod:`model.pack.words`.
+model (:mod:`model.pack.content`); its own words are in :mod:`model.pack.words`; the army code is in the
+page as text and as a QR code (:mod:`model.pack.qr`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from warbench.model import __version__
 from warbench.model.army_code import army_code
 from warbench.model.pack import content
 from warbench.model.pack import state as pack_state
+from warbench.model.pack.qr import qr
 from warbench.model.pack.words import words
 from warbench.model.resources import resources_dir
 
@@ -82,6 +84,7 @@ def build_pack(army: Army[Any, Any], opponent: Army[Any, Any] | None = None, lan
     dice = content.dice(system)
     total, limit = content.points(army, system)
     key = pack_state.army_key(army)
+    code = army_code(army)
     data = {
         "key": key,
         "words": page_words,
@@ -97,7 +100,8 @@ def build_pack(army: Army[Any, Any], opponent: Army[Any, Any] | None = None, lan
             language=language,
             w=page_words,
             csp=csp(js, css),
-            code=army_code(army),
+            code=code,
+            qr=qr(code),
             army_name=content.text(army.name),
             opponent_name=content.text((opponent or army).name),
             system_name=content.text(system.name),

@@ -76,6 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
         "plus": "one more",
         "minus": "one less",
         "code": "Army code",
+        "qr": "The army code as a QR code: another phone's camera reads it",
         "code_hint": "warbench import (or File ▸ Import from Text) reads the army from this code or from this file.",
         "made_by": "Made by Warbench {version} for {system}.",
     },
@@ -143,6 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "plus": "eins mehr",
         "minus": "eins weniger",
         "code": "Armee-Code",
+        "qr": "Der Armee-Code als QR-Code: die Kamera eines anderen Telefons liest ihn",
         "code_hint": "warbench import (oder Datei ▸ Aus Text importieren) liest die Armee aus diesem Code "
         "oder aus dieser Datei.",
         "made_by": "Erstellt von Warbench {version} für {system}.",

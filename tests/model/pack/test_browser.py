@@ -229,3 +229,17 @@ def test_cards_rules_and_odds_read_without_javascript(driver, pages):
     driver.get(pages["human-force"].as_uri())
     assert driver.find_element("id", "tracker").is_displayed()
     assert not driver.find_element("css selector", ".nojs-note").is_displayed()
+
+
+def test_the_qr_code_reads_as_the_army_code(driver, pages):
+    import io
+
+    zxingcpp = pytest.importorskip("zxingcpp", reason="zxing-cpp reads the QR (pip install -e '.[test]')")
+    from PIL import Image
+
+    from warbench.model.army_code import army_code
+
+    _open(driver, pages["human-force"])
+    image = Image.open(io.BytesIO(driver.find_element("id", "qr").screenshot_as_png))
+    found = zxingcpp.read_barcodes(image)
+    assert [f.text for f in found] == [army_code(load_army(examples_dir() / "human-force.army.json"))]

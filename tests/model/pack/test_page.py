@@ -107,7 +107,7 @@ def test_cards_and_glossary_hold_every_element_and_each_rule_text_once(packs):
 #: the elements the page's template writes: a name never adds one
 TAGS = set(
     "html head meta title style body header h1 p bdi nav a main section h2 article h3 div table thead tr th tbody "
-    "td ul li span label input select option button details summary textarea code script dl dt dd".split()
+    "td ul li span label input select option button details summary textarea code script dl dt dd svg rect path".split()
 )
 HOSTILE = ["<img src=x onerror=alert(1)>", "</script><script>alert(1)</script>", "javascript:alert(1)", "\u202eevil"]
 
