@@ -240,6 +240,8 @@ def odds(system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any]) -> 
                 "target": text(f"{pair['target']['unit']} / {pair['target']['element']}"),
                 "p_hit": _percent(pair["p_hit"]),
                 "p_damage": _percent(pair["p_damage"]),
+                "p_hit_exact": str(pair["p_hit"]),
+                "p_damage_exact": str(pair["p_damage"]),
                 "damage": text(pair.get("damage", "")),
                 "shots": str(pair.get("shots", "")),
             }

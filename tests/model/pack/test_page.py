@@ -161,7 +161,11 @@ def test_the_odds_are_the_matchups_against_the_opponent():
     opponent = load_army(examples_dir() / "alien-force.army.json")
     html = build_pack(army, opponent).decode("utf-8")
     pair = matchup_json(system_for(army), army, opponent)["pairs"][0]
-    row = f"<td>{percent_text(Fraction(pair['p_hit']))}</td><td>{percent_text(Fraction(pair['p_damage']))}</td>"
+    hit, damage = pair["p_hit"], pair["p_damage"]
+    row = (
+        f'<td title="{hit}">{percent_text(Fraction(hit))}</td>'
+        f'<td title="{damage}">{percent_text(Fraction(damage))}</td>'
+    )
     assert row in html
     assert "Alien Force" in html
 
