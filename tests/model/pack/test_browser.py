@@ -43,7 +43,7 @@ def driver():
 def pages(tmp_path_factory):
     folder = tmp_path_factory.mktemp("pack")
     made = {}
-    for name in ("human-force", "fubar-rifle-platoon"):
+    for name in ("human-force", "fubar-rifle-platoon", "universal-1.7-example-units"):
         path = folder / f"{name}.html"
         path.write_bytes(build_pack(load_army(examples_dir() / f"{name}.army.json")))
         made[name] = path
@@ -94,6 +94,18 @@ def test_search_finds_a_rule_as_the_window_does(driver, pages):
     assert shown and shown[0].find_element("css selector", "h3").text == "Brave"
     listed = search_entries(entries)
     for query in ("brav", "agile", "armour", "reroll", "flyng", "die", "hit points", "xyzzy", "comand", "move 4"):
+        expected = [e.id for e in find(listed, query).entries]
+        assert driver.execute_script("return window.warbenchSearch(arguments[0])", query) == expected, query
+
+
+def test_search_finds_what_the_windows_search_finds_over_a_longer_glossary(driver, pages):
+    _open(driver, pages["universal-1.7-example-units"])
+    army = load_army(examples_dir() / "universal-1.7-example-units.army.json")
+    listed = search_entries(glossary(army, system_for(army))[0])
+    assert len(listed) > 10
+    words = sorted({w.lower() for e in listed for w in (e.name + " " + e.summary).split() if len(w) > 3})[:40]
+    typos = [w[:2] + w[3:] for w in words[:15]]  # a letter left out: the fuzzy step
+    for query in [*words, *typos, "RE-ROLL", "armour save", "Zoë", "x", "the d6"]:
         expected = [e.id for e in find(listed, query).entries]
         assert driver.execute_script("return window.warbenchSearch(arguments[0])", query) == expected, query
 
