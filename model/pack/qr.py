@@ -6,6 +6,7 @@ example army's code, 1,021 characters, is a QR of 89 × 89 modules)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 #: the quiet zone around the code, in modules (the standard asks for 4)
 QUIET = 4
@@ -25,7 +26,7 @@ def qr(text: str) -> Qr | None:
         return None
     from reportlab.graphics.barcode import qrencoder
 
-    code = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.L)
+    code: Any = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.L)  # untyped in reportlab's stubs
     code.addData(text)
     code.make()
     count = code.getModuleCount()
