@@ -10,8 +10,9 @@ from typing import Any
 
 #: the quiet zone around the code, in modules (the standard asks for 4)
 QUIET = 4
-#: the longest code a QR holds (version 40, error correction L, alphanumeric: an army code's characters)
-MOST_CHARS = 4296
+#: the longest code reportlab's encoder fits in a QR (version 40, error correction L, alphanumeric: an army
+#: code's characters; the standard's 4,296 less what the encoder spends on its segment's header)
+MOST_CHARS = 4087
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,10 @@ def qr(text: str) -> Qr | None:
 
     code: Any = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.L)  # untyped in reportlab's stubs
     code.addData(text)
-    code.make()
+    try:
+        code.make()
+    except Exception:  # reportlab's "code length overflow" (a plain Exception): no QR holds it
+        return None
     count = code.getModuleCount()
     runs = []
     for row in range(count):
