@@ -34,7 +34,17 @@ if TYPE_CHECKING:
     from warbench.model.systems.base import RuleSystem
 
 COMMANDS = (
-    *("cost", "schema", "systems", *print_commands(), "roll", "text", "matchup", "import", "pack", "game", "desktop"),
+    "cost",
+    "schema",
+    "systems",
+    *print_commands(),
+    "roll",
+    "text",
+    "matchup",
+    "import",
+    "pack",
+    "game",
+    "desktop",
 )
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
