@@ -275,6 +275,16 @@
   }
   var MOST_BOXES = 24;
   function render() {
+    var focused = document.activeElement, again = focused && (focused.dataset.box || focused.getAttribute("aria-label"));
+    rebuild();
+    if (again) {  // a tap rebuilds the tracker: the box or button tapped keeps the focus (keyboards, screen readers)
+      var same = Array.prototype.find.call(document.querySelectorAll("#tracker button"), function (b) {
+        return (b.dataset.box || b.getAttribute("aria-label")) === again;
+      });
+      if (same) same.focus();
+    }
+  }
+  function rebuild() {
     var counters = $("counters"), units = $("units");
     counters.textContent = ""; units.textContent = "";
     counters.appendChild(counter(W.round, state.round, function (d) { state.round = Math.max(1, state.round + d); save(); render(); }, "round"));

@@ -150,6 +150,7 @@ def test_a_tracker_tap_survives_a_reload_and_reset_clears_it(driver, pages):
     box = driver.find_element("css selector", "[data-box='0-0-0-0']")
     assert box.get_attribute("aria-pressed") == "false"
     box.click()
+    assert driver.switch_to.active_element.get_attribute("data-box") == "0-0-0-0"  # the focus stays on it
     driver.refresh()
     assert driver.find_element("css selector", "[data-box='0-0-0-0']").get_attribute("aria-pressed") == "true"
     exported = json.loads(driver.find_element("id", "export").get_attribute("value"))
