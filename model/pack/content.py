@@ -24,7 +24,7 @@ from warbench.model.matchup import MatchupError, matchup_json, percent_text
 from warbench.model.pack import state as pack_state
 from warbench.model.pdf.cards import _tables_needed, _unit_cards
 from warbench.model.search import COMPOUND_MIN, FEW, FUZZY_CUTOFF, FUZZY_LIMIT, FUZZY_MIN, SPELLINGS, Entry
-from warbench.model.usertext import one_line
+from warbench.model.usertext import LINE_BREAK, one_line
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -39,6 +39,12 @@ MOST_TARGET_SIDES = 12
 #: most attacking elements × target elements whose odds the page lists (40 × 40; the largest example
 #: army's is 13 × 13): a larger army's would make a page of megabytes, and ``warbench matchup`` lists them
 MOST_ELEMENT_PAIRS = 1600
+
+
+def lines(value: Any) -> str:
+    """A note from a file as the page shows it: its line breaks kept (as ``\n``), no control or
+    direction-reordering characters, no army code; the template escapes it."""
+    return "\n".join(text(line) for line in LINE_BREAK.split(str(value)))
 
 
 def text(value: Any) -> str:
@@ -62,6 +68,7 @@ class UnitCard:
     values: tuple[str, ...] = ()
     lines: list[str] = field(default_factory=list)
     rules: list[CardRule] = field(default_factory=list)
+    notes: str = ""  # the unit's notes, on its first element's card
 
 
 @dataclass
@@ -140,7 +147,8 @@ def search_data(entries: list[GlossaryEntry]) -> dict[str, Any]:
 def unit_cards(army: Army[Any, Any], system: RuleSystem, anchors: dict[tuple[str, str], str]) -> list[UnitCard]:
     """Each element's card: the PDF card's content, its rules linking to the glossary."""
     cards = []
-    for card, ids in _unit_cards(army, system, price_army(army, system)):
+    notes = [lines(unit.notes.strip()) if i == 0 else "" for unit in army.units for i, _e in enumerate(unit.elements)]
+    for (card, ids), note in zip(_unit_cards(army, system, price_army(army, system)), notes, strict=True):
         columns, values = (card.table[0], card.table[1][0]) if card.table else ((), ())
         rules = [
             CardRule(text(name), text(detail), anchors[rule])
@@ -155,6 +163,7 @@ def unit_cards(army: Army[Any, Any], system: RuleSystem, anchors: dict[tuple[str
                 tuple(map(text, values)),
                 [text(line) for line in card.paragraphs],
                 rules,
+                note,
             )
         )
     return cards

@@ -53,6 +53,7 @@ def pages(tmp_path_factory):
         name=HOSTILE[0],
     )
     hostile["units"][0]["name"] = HOSTILE[3]
+    hostile["units"][0]["notes"] = f"first line\n{HOSTILE[0]}\r\n{HOSTILE[1]}"
     hostile["units"].append({"name": HOSTILE[4], "elements": [element(name=HOSTILE[0])]})
     hostile["homebrew"] = {
         "attributes": [
@@ -219,6 +220,8 @@ def test_hostile_names_show_literally_and_run_nothing(driver, pages):
     for text in (HOSTILE[0], HOSTILE[1], HOSTILE[2], HOSTILE[4]):
         assert text in body
     assert "\u202e" not in body and "\ufffdevil\ufffd" in body  # a direction override shown as a mark, not obeyed
+    notes = driver.find_element("css selector", "#cards .notes").text
+    assert notes == f"first line\n{HOSTILE[0]}\n{HOSTILE[1]}"  # the note's lines kept, as text
     driver.find_element("id", "q").send_keys("script")  # the hostile rule found, its text shown as text
     driver.find_element("css selector", "[data-box='0-0-0-0']").click()
     driver.refresh()

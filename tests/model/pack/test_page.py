@@ -118,6 +118,7 @@ def test_hostile_names_are_text_never_markup():
     )
     data["name"] = HOSTILE[0]
     data["units"][0]["name"] = HOSTILE[3] + " WARBENCH1-AAAA-00000000"
+    data["units"][0]["notes"] = "\n".join(HOSTILE)
     html = build_pack(army_from_data(data)).decode("utf-8")
     page = Page(html)
     assert {t for t, _a in page.tags} <= TAGS
