@@ -318,7 +318,7 @@
               b.type = "button";
               b.setAttribute("aria-pressed", String(i < n));
               b.setAttribute("aria-label", label + " " + (i + 1));
-              b.dataset.box = u + "-" + e + "-" + r + "-" + i;
+              b.dataset.box = u + "-" + e + "-" + row.field + "-" + i;
               b.addEventListener("click", (function (i) { return function () {
                 var now = ticks(row, u, e); setTicks(row, u, e, i < now ? i : i + 1);
               }; })(i));

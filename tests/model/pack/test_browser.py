@@ -148,23 +148,24 @@ def _rows(driver):
 
 def test_a_tracker_tap_survives_a_reload_and_reset_clears_it(driver, pages):
     _open(driver, pages["fubar-rifle-platoon"])
-    box = driver.find_element("css selector", "[data-box='0-0-0-0']")
+    box = driver.find_element("css selector", "[data-box='0-0-figures-0']")
     assert box.get_attribute("aria-pressed") == "false"
     box.click()
-    assert driver.switch_to.active_element.get_attribute("data-box") == "0-0-0-0"  # the focus stays on it
+    assert driver.switch_to.active_element.get_attribute("data-box") == "0-0-figures-0"  # the focus stays on it
     driver.refresh()
-    assert driver.find_element("css selector", "[data-box='0-0-0-0']").get_attribute("aria-pressed") == "true"
+    assert driver.find_element("css selector", "[data-box='0-0-figures-0']").get_attribute("aria-pressed") == "true"
     exported = json.loads(driver.find_element("id", "export").get_attribute("value"))
     assert exported["units"][0][0]["figures"] == 7  # 8 figures, one ticked off
     driver.find_element("id", "reset").click()
     driver.switch_to.alert.accept()
-    assert driver.find_element("css selector", "[data-box='0-0-0-0']").get_attribute("aria-pressed") == "false"
+    assert driver.find_element("css selector", "[data-box='0-0-figures-0']").get_attribute("aria-pressed") == "false"
 
 
 def test_the_state_goes_phone_to_game_to_phone(driver, pages, tmp_path, capsys):
     _open(driver, pages["fubar-rifle-platoon"])
     source = examples_dir() / "fubar-rifle-platoon.army.json"
-    for box in ("0-0-0-0", "0-0-0-1", "0-0-1-0", "2-0-1-0"):  # two figures, one suppressed, crew stunned
+    # two figures lost, one suppressed, the tank's crew stunned
+    for box in ("0-0-figures-0", "0-0-figures-1", "0-0-suppressed-0", "2-0-crew_stunned-0"):
         driver.find_element("css selector", f"[data-box='{box}']").click()
     driver.find_element("css selector", "button[aria-label$='one more']").click()  # round 2
     phone = driver.find_element("id", "export").get_attribute("value")
@@ -189,7 +190,7 @@ def test_the_state_goes_phone_to_game_to_phone(driver, pages, tmp_path, capsys):
     driver.find_element("id", "import-button").click()
     assert driver.find_element("id", "import-status").text == "Imported."
     assert json.loads(driver.find_element("id", "export").get_attribute("value")) == json.loads(back)
-    assert driver.find_element("css selector", "[data-box='1-0-0-1']").get_attribute("aria-pressed") == "true"
+    assert driver.find_element("css selector", "[data-box='1-0-figures-1']").get_attribute("aria-pressed") == "true"
     driver.find_element("id", "import").clear()
     driver.find_element("id", "import").send_keys(back.replace('"round":2', '"round":"2"'))
     driver.find_element("id", "import-button").click()
@@ -223,7 +224,7 @@ def test_hostile_names_show_literally_and_run_nothing(driver, pages):
     notes = driver.find_element("css selector", "#cards .notes").text
     assert notes == f"first line\n{HOSTILE[0]}\n{HOSTILE[1]}"  # the note's lines kept, as text
     driver.find_element("id", "q").send_keys("script")  # the hostile rule found, its text shown as text
-    driver.find_element("css selector", "[data-box='0-0-0-0']").click()
+    driver.find_element("css selector", "[data-box='0-0-figures-0']").click()
     driver.refresh()
     assert driver.title == f"{HOSTILE[0]}: table pack"
     assert [url for url in browser.requests(driver) if url != page.as_uri()] == []

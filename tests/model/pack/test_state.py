@@ -43,7 +43,11 @@ def test_fubar_rows_read_counts_down_and_up():
     army = _army("fubar-rifle-platoon")
     system = system_for(army)
     infantry = {r.field: r.kind for r in rows(system, army.units[0].elements[0])}
-    assert infantry == {"figures": "down", "suppressed": "up", "activated": "bool"}
+    assert {k: infantry[k] for k in ("figures", "suppressed", "activated")} == {
+        "figures": "down",
+        "suppressed": "up",
+        "activated": "bool",
+    }
     tank = {r.field: r.kind for r in rows(system, army.units[2].elements[0])}
     assert tank["weapons_destroyed"] == "up" and tank["crew_stunned"] == "bool"
 
