@@ -54,7 +54,7 @@ def pages(tmp_path_factory):
     )
     hostile["units"][0]["name"] = HOSTILE[3]
     hostile["units"][0]["notes"] = f"first line\n{HOSTILE[0]}\r\n{HOSTILE[1]}"
-    hostile["units"].append({"name": HOSTILE[4], "elements": [element(name=HOSTILE[0])]})
+    hostile["units"].append({"name": HOSTILE[4], "elements": [element(name=HOSTILE[0] + "W" * 300)]})
     hostile["homebrew"] = {
         "attributes": [
             {"id": "hostile", "name": HOSTILE[4], "text": " ".join(HOSTILE), "cost": {"kind": "flat", "points": 1}}
@@ -260,3 +260,17 @@ def test_the_qr_code_reads_as_the_army_code(driver, pages):
     image = Image.open(io.BytesIO(driver.find_element("id", "qr").screenshot_as_png))
     found = zxingcpp.read_barcodes(image)
     assert [f.text for f in found] == [army_code(load_army(examples_dir() / "human-force.army.json"))]
+
+
+@pytest.mark.parametrize("width", [360, 430])
+def test_nothing_overflows_from_360_to_430_pixels(driver, pages, width):
+    metrics = {"height": browser.HEIGHT, "deviceScaleFactor": 1, "mobile": True}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "width": width})
+    try:
+        for name in ("human-force", "hostile"):
+            _open(driver, pages[name])
+            for summary in driver.find_elements("css selector", "#odds details summary"):
+                summary.click()  # every attacker's table open
+            assert driver.execute_script("return document.documentElement.scrollWidth") <= width, name
+    finally:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "width": browser.WIDTH})
