@@ -1,13 +1,13 @@
 """The army builder window: army tree, element designer, live cost panel.
 
 The window owns the layout, the current document and the selection. Its parts are objects it makes and
-holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``code_import``
-(:mod:`gui.code_import`), ``list_check`` (File ▸ Check Lists…, :mod:`gui.list_check`), ``start``
-(:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes`` (:mod:`gui.panes`), ``reference`` (the
-docked panels and the quick lookup, :mod:`gui.docks`), ``play`` (table mode, :mod:`gui.play_actions`),
-``files`` (file handling and export, :mod:`gui.file_controller`) and ``commands`` (the menus, the tree's
-toolbars and the edit slots, :mod:`gui.actions`). It runs the edits (``_edit``, given to the parts that
-edit) and freezes the builder's edits while a game is shown."""
+holds, each given what it uses: ``text_export`` (:mod:`gui.text_export`), ``pack_export``
+(:mod:`gui.pack_export`), ``code_import`` (:mod:`gui.code_import`), ``list_check`` (File ▸ Check Lists…,
+:mod:`gui.list_check`), ``start`` (:mod:`gui.start_page`), ``library`` (:mod:`gui.library`), ``panes``
+(:mod:`gui.panes`), ``reference`` (the docked panels and the quick lookup, :mod:`gui.docks`), ``play`` (table
+mode, :mod:`gui.play_actions`), ``files`` (file handling and export, :mod:`gui.file_controller`) and
+``commands`` (the menus, the tree's toolbars and the edit slots, :mod:`gui.actions`). It runs the edits
+(``_edit``, given to the parts that edit) and freezes the builder's edits while a game is shown."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ from warbench.gui.keys import DocumentUndoFilter, edits_the_document, is_editor
 from warbench.gui.library import LibraryActions
 from warbench.gui.list_check import ListCheckActions
 from warbench.gui.menus import Submenus
+from warbench.gui.pack_export import PackExportActions
 from warbench.gui.panes import WindowPanes
 from warbench.gui.play_actions import PlayActions
 from warbench.gui.selection import Selection
@@ -303,6 +304,9 @@ class MainWindow(QMainWindow):
         )
         self.text_export = TextExportActions(
             self, document=lambda: self.document, menu=commands.export_menu, after=commands.export_actions["cards"]
+        )
+        self.pack_export = PackExportActions(
+            self, document=lambda: self.document, menu=commands.export_menu, after=self.text_export.action
         )
         self.reference = ReferenceDocks(
             self,

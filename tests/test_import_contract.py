@@ -57,7 +57,7 @@ SHARED_SYSTEM_MODULES = (
 #: the layers inside ``model``, top to bottom: a module imports only from its own layer or those below it
 #: (the interfaces and the window are above all of them: ``TOP_LAYERS``). CONTRIBUTING.md draws them.
 MODEL_LAYERS = (
-    ("output", ("check_report", "pdf", "textexport")),
+    ("output", ("check_report", "pack", "pdf", "textexport")),
     (
         "services",
         (

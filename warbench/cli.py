@@ -1,5 +1,5 @@
-"""The headless ``warbench`` commands (cost, sheet, cards, text, import, roll, matchup, schema, systems; verify
-and check in :mod:`warbench.check_cli`).
+"""The headless ``warbench`` commands (cost, sheet, cards, text, import, pack, roll, matchup, schema, systems;
+verify and check in :mod:`warbench.check_cli`).
 
 They never import Qt; :mod:`warbench.launcher`, above both layers, opens the window when no command
 is given.
@@ -43,6 +43,7 @@ COMMANDS = (
     "text",
     "matchup",
     "import",
+    "pack",
     "game",
     "desktop",
     *check_cli.COMMANDS,
@@ -122,12 +123,30 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
             help="a situational modifier, named as the army's system names it (repeatable; a wrong name lists them)",
         )
         matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
+    if want("pack"):
+        _pack_parser(sub)
     if want("game"):
         game_cli.add_parser(sub)
     if want("desktop"):
         desktop.add_parser(sub)
     check_cli.add_parsers(sub, want)
     return parser
+
+
+def _pack_parser(sub: Any) -> None:
+    pack = sub.add_parser(
+        "pack",
+        help="write the army's table pack: one offline HTML page for a phone (cards, rules, dice, odds, tracker)",
+    )
+    pack.add_argument("file", help="an .army.json file")
+    pack.add_argument("opponent", nargs="?", help="the army its odds are against (default: its own)")
+    pack.add_argument("-o", "--output", required=True, help="the .html file to write (replaced atomically)")
+    pack.add_argument(
+        "--language",
+        choices=("en", "de"),
+        default=None,
+        help="the page's own words (default: the environment's LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
+    )
 
 
 def _print_parser(sub: Any, command: str, documents: tuple[Document, ...]) -> None:
@@ -242,6 +261,20 @@ def cmd_import(args: argparse.Namespace) -> int:
     army = import_code(args.file, args.output, args.force)
     out(escape_line(f"wrote {args.output}: {army.name} ({army.system}, {len(army.units)} units)") + "\n", escape=False)
     return 0
+
+
+def cmd_pack(args: argparse.Namespace) -> int:
+    from warbench.model.pack import PackError, build_pack
+    from warbench.model.pack.words import language_from_environment
+
+    army, _system = _load(args.file)
+    opponent = _load(args.opponent)[0] if args.opponent else None
+    try:
+        data = build_pack(army, opponent, args.language or language_from_environment())
+    except PackError as exc:
+        print(f"{args.opponent}: {exc}", file=sys.stderr)
+        return 2
+    return _write_pdf(args.output, data)
 
 
 def cmd_roll(args: argparse.Namespace) -> int:
@@ -361,6 +394,7 @@ def run(args: argparse.Namespace) -> int:
         "text": cmd_text,
         "matchup": cmd_matchup,
         "import": cmd_import,
+        "pack": cmd_pack,
         "game": game_cli.cmd_game,
         "desktop": desktop.cmd_desktop,
         **check_cli.HANDLERS,

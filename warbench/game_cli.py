@@ -1,9 +1,10 @@
 """``warbench game``: play a game headless (``docs/game-file.md``; the contract in the README).
 
 ``new`` starts a game file from one or two army files; ``state`` prints it; ``attack`` rolls one attack
-(``--apply`` applies it); ``undo``, ``redo``, ``next-round``, ``initiative`` and ``set`` change it. Every
-change is logged and written atomically; a bad file, reference, attack or situation exits 2 with one line
-and leaves the file as it was.
+(``--apply`` applies it); ``undo``, ``redo``, ``next-round``, ``initiative`` and ``set`` change it;
+``import-pack`` brings a side to its table pack's exported state and ``export-pack`` prints that state for
+the pack. Every change is logged and written atomically; a bad file, reference, attack or situation exits 2
+with one line and leaves the file as it was.
 """
 
 from __future__ import annotations
@@ -73,6 +74,15 @@ def add_parser(sub: Any) -> None:
     )
     initiative.add_argument("--seed", type=int, help="repeatable dice (default: a fresh seed, logged)")
     initiative.add_argument("--json", action="store_true", help="print the roll as JSON")
+    pack_in = actions.add_parser(
+        "import-pack", help="bring a side to the state a table pack exported (its Export text), logged and undoable"
+    )
+    pack_in.add_argument("file")
+    pack_in.add_argument("state", help="a text holding the pack's exported state; - reads standard input")
+    pack_in.add_argument("--side", choices=("a", "b"), default="a", help="the side the pack is of (default: a)")
+    pack_out = actions.add_parser("export-pack", help="print a side's state for its table pack's Import")
+    pack_out.add_argument("file")
+    pack_out.add_argument("--side", choices=("a", "b"), default="a", help="the side to export (default: a)")
     put = actions.add_parser("set", help="set a field of an element's state by hand (a ruling), undoable")
     put.add_argument("file")
     put.add_argument("ref", metavar="REF")
@@ -113,6 +123,8 @@ def _run(args: argparse.Namespace) -> int:
         save_game(game.file, args.output)
         return _say([f"{args.output}: {first.name} against {game.armies[1].name}, round 1"])
     game = _open(args.file)
+    if command in ("import-pack", "export-pack"):
+        return _pack(game, args)
     if command == "state":
         return _show(game.state_json(), args.json, _print_state)
     if command == "attack":
@@ -143,6 +155,34 @@ def _run(args: argparse.Namespace) -> int:
         entry = {"undo": game.undo, "redo": game.redo, "next-round": game.next_round}[command]()
     save_game(game.file, args.file)
     return _say([f"{command}: {describe(entry, game)}; round {game.file.round}"])
+
+
+def _pack(game: Game, args: argparse.Namespace) -> int:
+    """``import-pack``: the side brought to a table pack's state and the game saved; ``export-pack``: the
+    side's state printed as the pack's Import reads it."""
+    from warbench.model.game_file import save_game
+    from warbench.model.pack.state import apply_state, game_state, parse_state
+
+    side = "ab".index(args.side)
+    if args.game_command == "export-pack":
+        out(game_state(game, side) + "\n", escape=False)
+        return 0
+    data = parse_state(_read_state(args.state), "standard input" if args.state == "-" else args.state)
+    steps = apply_state(game, side, data)
+    save_game(game.file, args.file)
+    logged = counted(steps, "steps")
+    return _say([f"import-pack: side {args.side} at the pack's state, {logged} logged; round {game.file.round}"])
+
+
+def _read_state(path: str) -> str:
+    from warbench.model.army_code import read_text
+    from warbench.model.fileio import ArmyFileError
+    from warbench.model.game_file import GameFileError
+
+    try:
+        return read_text(path)
+    except ArmyFileError as exc:
+        raise GameFileError(exc.shown[0] if exc.shown else str(exc)) from None
 
 
 #: a whole number as a modifier is written: ASCII digits (str.isdigit also holds for "²", which int() refuses)

@@ -1433,6 +1433,37 @@ Nicht lesbar: {problems}</translation>
     </message>
 </context>
 <context>
+    <name>PackExportActions</name>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Export table pack</source>
+        <translation>Spieltisch-Paket exportieren</translation>
+    </message>
+    <message>
+        <source>Table &amp;pack (HTML)…</source>
+        <translation>Spieltisch-&amp;Paket (HTML)…</translation>
+    </message>
+    <message>
+        <source>One page for a phone at the table: cards, rules, dice, odds and a tracker, offline</source>
+        <translation>Eine Seite fürs Telefon am Spieltisch: Karten, Regeln, Würfel, Chancen und ein Tracker, offline</translation>
+    </message>
+    <message>
+        <source>Cannot export the table pack</source>
+        <translation>Das Spieltisch-Paket kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
+    </message>
+</context>
+<context>
     <name>PickDialog</name>
     <message>
         <source>Search by name</source>

@@ -16,6 +16,7 @@ from warbench.gui.file_controller import FileController
 from warbench.gui.library import LibraryActions
 from warbench.gui.list_check import ListCheckActions
 from warbench.gui.main_window import MainWindow
+from warbench.gui.pack_export import PackExportActions
 from warbench.gui.panes import WindowPanes
 from warbench.gui.play_actions import PlayActions
 from warbench.gui.start_page import StartPageActions
@@ -26,6 +27,7 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 #: the window's attribute holding each part, and the part's class
 PARTS = {
     "text_export": TextExportActions,
+    "pack_export": PackExportActions,
     "code_import": CodeImportActions,
     "list_check": ListCheckActions,
     "start": StartPageActions,

@@ -110,6 +110,9 @@ def test_headless_commands_from_any_folder(installed):
         assert done.returncode == 0, done.stderr
         assert (installed.work / f"{command}.pdf").read_bytes().startswith(b"%PDF-")
     assert installed.run("warbench", "schema").returncode == 0
+    pack = installed.run("warbench", "pack", "army.army.json", "-o", "army.html")  # its template is in the wheel
+    assert pack.returncode == 0, pack.stderr
+    assert (installed.work / "army.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
 
 def test_gui_starts(installed):

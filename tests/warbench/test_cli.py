@@ -377,6 +377,7 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
         "text": ["text", "a.army.json", "--format", "bbcode"],
         "matchup": ["matchup", "a.army.json", "--situation", "flank"],
         "import": ["import", "-", "-o", "b.army.json"],
+        "pack": ["pack", "a.army.json", "b.army.json", "-o", "a.html", "--language", "de"],
         "game": ["game", "attack", "g.game.json", "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"],
         "desktop": ["desktop", "install", "--data-home", "/tmp/share"],
         "verify": ["verify", "a.army.json", "--against", "ABCD1234", "--limit", "500", "--json"],
