@@ -272,7 +272,7 @@ def cmd_pack(args: argparse.Namespace) -> int:
     try:
         data = build_pack(army, opponent, args.language or language_from_environment())
     except PackError as exc:
-        print(f"{args.opponent}: {exc}", file=sys.stderr)
+        error(f"{args.opponent}: {exc}")
         return 2
     return _write_pdf(args.output, data)
 

@@ -67,6 +67,6 @@ def test_game_import_pack_refuses_with_one_line_and_the_file_unchanged(tmp_path,
     capsys.readouterr()
     assert main(["game", "import-pack", str(game), str(tmp_path / "other.txt")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("game import-pack: the state is of another army") and err.count("\n") == 1
+    assert err.startswith("warbench: game import-pack: the state is of another army") and err.count("\n") == 1
     assert main(["game", "import-pack", str(game), str(tmp_path / "missing.txt")]) == 2
     assert game.read_bytes() == before
