@@ -1,4 +1,5 @@
-"""The headless ``warbench`` commands (cost, sheet, cards, text, import, roll, matchup, schema, systems).
+"""The headless ``warbench`` commands (cost, sheet, cards, text, import, roll, matchup, balance, reprice, schema,
+systems).
 
 They never import Qt; :mod:`warbench.launcher`, above both layers, opens the window when no command
 is given.
@@ -12,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from warbench import desktop, game_cli
+from warbench import balance_cli, desktop, game_cli
 from warbench.model import __version__, jsontext
 from warbench.model.collector import no_cycle_collection
 from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
@@ -33,7 +34,20 @@ if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.systems.base import RuleSystem
 
-COMMANDS = ("cost", "schema", "systems", *print_commands(), "roll", "text", "matchup", "import", "game", "desktop")
+COMMANDS = (
+    "cost",
+    "schema",
+    "systems",
+    *print_commands(),
+    "roll",
+    "text",
+    "matchup",
+    "balance",
+    "reprice",
+    "import",
+    "game",
+    "desktop",
+)
 GUI_OPTIONS = ("--smoke-test",)  # passed to the window (gui.app)
 
 
@@ -109,6 +123,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
             help="a situational modifier, named as the army's system names it (repeatable; a wrong name lists them)",
         )
         matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
+    balance_cli.add_parsers(sub, want)
     if want("game"):
         game_cli.add_parser(sub)
     if want("desktop"):
@@ -346,6 +361,8 @@ def run(args: argparse.Namespace) -> int:
         "roll": cmd_roll,
         "text": cmd_text,
         "matchup": cmd_matchup,
+        "balance": balance_cli.cmd_balance,
+        "reprice": balance_cli.cmd_reprice,
         "import": cmd_import,
         "game": game_cli.cmd_game,
         "desktop": desktop.cmd_desktop,

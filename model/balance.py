@@ -1,0 +1,388 @@
+"""Is a design worth its points? The balance lab (``warbench balance``, the window's Balance panel).
+
+One calculation: every figure here comes from the exact odds of the system's combat facet as
+:mod:`model.matchup` reads them (:class:`model.matchup.Memo`, the pairs ``warbench matchup --json`` lists)
+and from the costs of :mod:`model.costing`; there is no second odds model. The public contract is
+``shared/spec/balance.md``: for every element of an army,
+
+- ``deals``: the mean, over the pool's elements T, of the best ``shots × p_damage`` of this element's
+  attacks on T (0 where none can harm T);
+- ``takes``: the mean, over the pool's elements A, of the best ``shots × p_damage`` of A's attacks on it.
+
+The rest is the project's own (``docs/balance.md``):
+
+- ``lasts``: the activations of the pool it is expected to survive, ``health / takes`` (``health``: the damage
+  units that remove it, the odds' ``damage_to_remove``); None where the pool cannot harm it.
+- ``value``: ``deals × lasts``, the damage it is expected to deal over its life against the pool.
+- per point: each measure divided by the element's points (None without points, or at 0 points).
+- the curve: for each measure, ``measure = c × points ** b`` fitted by least squares on the logarithms over
+  the pool's own elements (each against the same pool); ``ratio`` is the element's measure over what the
+  curve predicts for its points, and a ratio of :data:`CHEAP` or more flags it too cheap, :data:`DEAR` or
+  less too dear, with the cost lines that weigh most in its points.
+- ``effects``: the system's own measures (``Combat.balance_effects``: Duke It Out's stun, FUBAR's destroyed
+  vehicles...), each the mean over the pool of the best ``shots × chance``, like ``deals``.
+
+Every measure is an exact :class:`fractions.Fraction` (written as the matchup writes them: ``"7/12"``); the
+curve's constants and the ratios are floats (a logarithm is not a fraction).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from warbench.model.cost_lines import Line, Points
+from warbench.model.costing import price_army
+from warbench.model.matchup import Memo, fraction_text
+
+if TYPE_CHECKING:
+    from warbench.model.army import Army
+    from warbench.model.systems.base import RuleSystem
+
+ZERO = Fraction(0)
+#: a measure this many times what the curve predicts for its points: the design is too cheap
+CHEAP = 1.5
+#: ... this fraction of it or less: too dear
+DEAR = 2 / 3
+#: the cost lines named beside a flag (the heaviest first)
+DRIVING_LINES = 3
+#: the measures the curve is fitted for, in the report's order
+MEASURES = ("deals", "lasts", "value")
+
+
+class BalanceError(ValueError):
+    """A balance report that cannot be made as asked: the message names what and where."""
+
+
+@dataclass(frozen=True)
+class PoolArmy:
+    """One army of the pool and where it came from (its file, or a name for an army made in memory)."""
+
+    source: str
+    army: Army[Any, Any]
+
+
+@dataclass(frozen=True)
+class Curve:
+    """``measure = c × points ** b`` over the pool (None: fewer than one usable point, nothing fitted)."""
+
+    measure: str
+    c: float
+    b: float
+    fitted: int  # the pool's elements it was fitted on
+
+    def predict(self, points: float) -> float:
+        return self.c * points**self.b
+
+    def as_json(self) -> dict[str, Any]:
+        return {"c": round(self.c, 6), "b": round(self.b, 6), "fitted": self.fitted}
+
+
+@dataclass
+class Design:
+    """One element's balance: its points, the contract's ``deals`` and ``takes``, and what follows."""
+
+    unit: str
+    element: str
+    points: Points | None
+    deals: Fraction
+    takes: Fraction
+    health: int = 1
+    effects: dict[str, Fraction] = field(default_factory=dict)
+    lines: tuple[Line, ...] = ()
+    attacks: int = 0  # the attacks it has (0: it can attack nothing at all)
+    ratios: dict[str, float | None] = field(default_factory=dict)
+    flags: list[str] = field(default_factory=list)
+
+    @property
+    def lasts(self) -> Fraction | None:
+        """The pool's activations it is expected to survive (None: the pool cannot harm it)."""
+        return Fraction(self.health) / self.takes if self.takes else None
+
+    @property
+    def value(self) -> Fraction | None:
+        """The damage it is expected to deal over its life (None: it lasts for ever and deals some)."""
+        lasts = self.lasts
+        if lasts is None:
+            return ZERO if not self.deals else None
+        return self.deals * lasts
+
+    def measure(self, name: str) -> Fraction | None:
+        return {"deals": self.deals, "lasts": self.lasts, "value": self.value}[name]
+
+    def per_point(self, name: str) -> Fraction | None:
+        """``name`` (a :data:`MEASURES`) per point: None without points, at 0 points or with no measure."""
+        value = self.measure(name)
+        if value is None or not self.points or self.points < 0:
+            return None
+        return value / _fraction(self.points)
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "unit": self.unit,
+            "element": self.element,
+            "points": None if self.points is None else str(self.points),
+            "deals": fraction_text(self.deals),
+            "takes": fraction_text(self.takes),
+            "health": self.health,
+            "lasts": _text(self.lasts),
+            "value": _text(self.value),
+            "per_point": {name: _text(self.per_point(name)) for name in MEASURES},
+            "ratio": {name: None if r is None else round(r, 4) for name, r in self.ratios.items()},
+            "flags": list(self.flags),
+            "cost_lines": [line.as_json() for line in driving_lines(self.lines)],
+        }
+        if self.effects:
+            out["effects"] = {name: fraction_text(p) for name, p in self.effects.items()}
+        return out
+
+
+@dataclass
+class Report:
+    """The balance of every element of an army against a pool (``warbench balance --json``)."""
+
+    system: str
+    measure: str  # what one unit of damage is in this system (the combat facet's ``balance_measure``)
+    files: list[str]
+    pool_elements: int
+    designs: list[Design]
+    pool: list[Design]  # the pool's own elements against the pool: what the curves are fitted on
+    curves: dict[str, Curve | None]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "system": self.system,
+            "measure": self.measure,
+            "pool": {
+                "files": list(self.files),
+                "elements": self.pool_elements,
+                "curve": {name: None if c is None else c.as_json() for name, c in self.curves.items()},
+            },
+            "elements": [design.as_json() for design in self.designs],
+        }
+
+
+def _fraction(points: Points) -> Fraction:
+    return Fraction(points) if isinstance(points, int) else Fraction(str(points))
+
+
+def _text(value: Fraction | None) -> str | None:
+    return None if value is None else fraction_text(value)
+
+
+def driving_lines(lines: Iterable[Line]) -> list[Line]:
+    """The cost lines that weigh most in an element's points (by their size, the first listed first)."""
+    ranked = sorted(enumerate(lines), key=lambda item: (-abs(item[1].points), item[0]))
+    return [line for _i, line in ranked[:DRIVING_LINES] if line.points]
+
+
+# --- the pool -----------------------------------------------------------------------------------------
+
+
+def pool_files(paths: Sequence[str | Path]) -> list[Path]:
+    """The army files of ``paths`` (a folder: every ``*.army.json`` in it, sorted), BalanceError for a path
+    that is neither."""
+    found: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            found += sorted(p for p in path.glob("*.army.json") if p.is_file())
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise BalanceError(f"{given}: no such army file or folder")
+    return found
+
+
+def check_pool(system: RuleSystem, pool: Sequence[PoolArmy]) -> None:
+    """Every pool army of ``system`` (BalanceError naming the first that is not), and at least one element."""
+    for member in pool:
+        if member.army.system != system.id:
+            raise BalanceError(
+                f"{member.source}: a {member.army.system} army cannot be in the pool of a {system.id} army"
+            )
+    if not any(unit.elements for member in pool for unit in member.army.units):
+        where = ", ".join(member.source for member in pool) or "no army files"
+        raise BalanceError(f"the pool has no elements ({where}): give army files of {system.id} with some")
+
+
+# --- the odds, through the matchup --------------------------------------------------------------------
+
+
+class Odds:
+    """The best ``shots × p_damage`` of one element's attacks on another, as the matchup's pairs give it,
+    worked out once per (attacker design, target design) (:class:`model.matchup.Memo`'s keys)."""
+
+    def __init__(self, system: RuleSystem):
+        if system.combat is None:
+            raise BalanceError(f"{system.name} has no attack model: no balance to work out")
+        self.memo = Memo(system)
+        self.combat = system.combat
+        self.effects = tuple(system.combat.balance_effects)
+        self.best: dict[tuple[Any, Any], tuple[Fraction, int, tuple[Fraction, ...]]] = {}
+
+    def pair(self, attacker: Any, target: Any) -> tuple[Fraction, int, tuple[Fraction, ...]]:
+        """(best expected damage, the target's health, each effect's best expected count) of one activation."""
+        key = (self.memo.key(attacker), self.memo.target_key(target))
+        found = self.best.get(key)
+        if found is None:
+            found = self.best[key] = self._work_out(attacker, target)
+        return found
+
+    def _work_out(self, attacker: Any, target: Any) -> tuple[Fraction, int, tuple[Fraction, ...]]:
+        best, health = ZERO, 0
+        effects = [ZERO] * len(self.effects)
+        for kind in self.memo.attack_kinds(attacker):
+            result = self.memo.attack(attacker, kind, target)
+            if result is None:  # an attack the matchup lists no pair for
+                continue
+            health = max(health, result.damage_to_remove)
+            best = max(best, result.shots * result.p_damage)
+            for i, name in enumerate(self.effects):
+                effects[i] = max(effects[i], result.shots * self.combat.balance_effect(result, name))
+        return best, health, tuple(effects)
+
+
+def _elements(army: Army[Any, Any]) -> list[tuple[str, Any]]:
+    return [(unit.name, element) for unit in army.units for element in unit.elements]
+
+
+def _design(odds: Odds, unit: str, element: Any, pool: Sequence[Any]) -> Design:
+    """One element against every element of ``pool``: the contract's means (``pool`` is never empty)."""
+    n = len(pool)
+    deals, takes, health = ZERO, ZERO, 0
+    effects = [ZERO] * len(odds.effects)
+    for other in pool:
+        dealt, _h, dealt_effects = odds.pair(element, other)
+        taken, their_health, _e = odds.pair(other, element)
+        deals += dealt
+        takes += taken
+        health = max(health, their_health)
+        effects = [a + b for a, b in zip(effects, dealt_effects, strict=True)]
+    return Design(
+        unit,
+        element.name,
+        None,
+        deals / n,
+        takes / n,
+        health or 1,
+        {name: total / n for name, total in zip(odds.effects, effects, strict=True)},
+        attacks=len(odds.memo.attack_kinds(element)),
+    )
+
+
+def _priced(army: Army[Any, Any], system: RuleSystem) -> list[tuple[Points | None, tuple[Line, ...]]]:
+    cost = price_army(army, system)
+    return [(e.cost_each, e.breakdown) for unit in cost.units for e in unit.elements]
+
+
+def designs_of(odds: Odds, army: Army[Any, Any], system: RuleSystem, pool: Sequence[Any]) -> list[Design]:
+    """Every element of ``army`` (in army order) against ``pool`` (elements), with its points and cost lines."""
+    found = []
+    for (unit, element), (points, lines) in zip(_elements(army), _priced(army, system), strict=True):
+        design = _design(odds, unit, element, pool)
+        design.points, design.lines = points, lines
+        found.append(design)
+    return found
+
+
+# --- the curve ----------------------------------------------------------------------------------------
+
+
+def fit(measure: str, designs: Iterable[Design]) -> Curve | None:
+    """``measure = c × points ** b`` by least squares on the logarithms, over the designs with points and a
+    measure above 0; with one such design, or all at one price, ``b = 1`` (value in proportion to points) and
+    ``c`` their geometric mean per point. None when no design has both."""
+    xs, ys = [], []
+    for design in designs:
+        value = design.measure(measure)
+        if design.points and design.points > 0 and value:
+            xs.append(math.log(design.points))
+            ys.append(math.log(value))
+    if not xs:
+        return None
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    if sxx < 1e-12:
+        return Curve(measure, math.exp(my - mx), 1.0, n)
+    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sxx
+    return Curve(measure, math.exp(my - b * mx), b, n)
+
+
+def judge(design: Design, curves: dict[str, Curve | None]) -> None:
+    """The design's ratio to each curve and its flags, in words ("deals 1.9× what its points predict")."""
+    design.ratios, design.flags = {}, []
+    if design.attacks == 0:
+        design.flags.append("has no attack: it can attack nothing")
+    elif not design.deals:
+        design.flags.append("can harm nothing in the pool")
+    if not design.takes:
+        design.flags.append("nothing in the pool can harm it")
+    if design.points is None:
+        design.flags.append("has no points: no value per point")
+        return
+    if design.points <= 0:
+        design.flags.append(f"costs {design.points} points: no value per point")
+        return
+    for name, curve in curves.items():
+        value = design.measure(name)
+        ratio = None if curve is None or value is None else float(value) / curve.predict(float(design.points))
+        design.ratios[name] = ratio
+        if ratio is not None and value and (ratio >= CHEAP or ratio <= DEAR):
+            verdict = "too cheap" if ratio >= CHEAP else "too dear"
+            design.flags.append(f"{name} {ratio:.2g}× what its points predict: {verdict}")
+
+
+# --- the report ---------------------------------------------------------------------------------------
+
+
+def balance(army: Army[Any, Any], system: RuleSystem, pool: Sequence[PoolArmy]) -> Report:
+    """The balance of every element of ``army`` against ``pool`` (BalanceError: a pool of another system,
+    an empty pool, a system without odds; MatchupTooLarge: an activation over the odds' bound)."""
+    check_pool(system, pool)
+    odds = Odds(system)
+    targets = [element for member in pool for _unit, element in _elements(member.army)]
+    own = [d for member in pool for d in designs_of(odds, member.army, system, targets)]
+    curves = {name: fit(name, own) for name in MEASURES}
+    designs = designs_of(odds, army, system, targets)
+    for design in (*own, *designs):
+        judge(design, curves)
+    combat = system.combat
+    return Report(
+        system.id,
+        combat.balance_measure if combat else "",
+        [member.source for member in pool],
+        len(targets),
+        designs,
+        own,
+        curves,
+    )
+
+
+def format_report(report: Report) -> str:
+    """The plain output: a line per element (points, deals, takes, value per point, flags)."""
+    lines = [
+        f"{report.system}: {report.pool_elements:,} pool elements from {len(report.files):,} files; "
+        f"damage counted as {report.measure}",
+        f"{'unit / element':<36} {'points':>7} {'deals':>8} {'takes':>8} {'value':>9} {'value/pt':>9}",
+    ]
+    for d in report.designs:
+        name = f"{d.unit} / {d.element}"
+        name = name if len(name) <= 36 else name[:35] + "…"
+        lines.append(
+            f"{name:<36} {'-' if d.points is None else d.points!s:>7} {_num(d.deals):>8} {_num(d.takes):>8} "
+            f"{_num(d.value, '∞'):>9} {_num(d.per_point('value'), '-'):>9}"
+        )
+        lines += [f"    {flag}" for flag in d.flags]
+        if any("predict" in flag for flag in d.flags):
+            lines += [f"      cost: {line.item} {line.points}" for line in driving_lines(d.lines)]
+    return "\n".join(lines)
+
+
+def _num(value: Fraction | None, none: str = "-") -> str:
+    return none if value is None else f"{float(value):.3f}"

@@ -1,0 +1,91 @@
+"""``warbench balance`` (``shared/spec/balance.md``) and ``warbench reprice``: the balance lab headless."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from warbench.model.fileio import ArmyFileError, load_army, save_army
+from warbench.model.limits import escape_control
+from warbench.output import json_text, out
+
+
+def add_parsers(sub: Any, want: Any) -> None:
+    if want("balance"):
+        balance = sub.add_parser("balance", help="value per point of every element against a pool (exact odds × costs)")
+        balance.add_argument("file", help="the army whose elements are judged (.army.json)")
+        balance.add_argument(
+            "--pool",
+            metavar="FILE|DIR",
+            action="append",
+            default=[],
+            help="an army file or a folder of them, the opponents (repeatable; default: the system's examples)",
+        )
+        balance.add_argument("--json", action="store_true", help="print the balance JSON contract (exact fractions)")
+    if want("reprice"):
+        reprice = sub.add_parser("reprice", help="price an army under another edition of its game, element by element")
+        reprice.add_argument("file", help="an .army.json file")
+        reprice.add_argument("--system", required=True, metavar="OTHER", help="the other edition's system id")
+        reprice.add_argument("-o", "--output", help="write the converted army to this file (replaced atomically)")
+        reprice.add_argument("--json", action="store_true", help="print the comparison as JSON")
+
+
+def _fail(command: str, message: str) -> int:
+    print(f"{command}: {escape_control(message)}", file=sys.stderr)
+    return 2
+
+
+def _pool(paths: list[str], system_id: str) -> list[Any]:
+    """The pool's armies (the system's examples without ``--pool``); ArmyFileError names a bad file."""
+    from warbench.model.balance import PoolArmy, pool_files
+    from warbench.model.resources import examples_dir
+
+    if paths:
+        files = pool_files(paths)
+    else:
+        files = [p for p in sorted(examples_dir().glob("*.army.json")) if _system_of(p) == system_id]
+    return [PoolArmy(str(path), load_army(path)) for path in files]
+
+
+def _system_of(path: Any) -> str:
+    try:
+        return load_army(path).system
+    except ArmyFileError:
+        return ""
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    from warbench.model.balance import BalanceError, balance, format_report
+    from warbench.model.matchup import MatchupError
+    from warbench.model.systems import system_for
+
+    army = load_army(args.file)
+    system = system_for(army)
+    try:
+        report = balance(army, system, _pool(args.pool, army.system))
+    except (BalanceError, MatchupError) as exc:
+        return _fail("balance", str(exc))
+    if args.json:
+        out(json_text(report.as_json()) + "\n", escape=False)
+    else:
+        out(format_report(report) + "\n")
+    return 0
+
+
+def cmd_reprice(args: argparse.Namespace) -> int:
+    from warbench.model.reprice import RepriceError, format_repriced, reprice
+
+    army = load_army(args.file)
+    try:
+        result = reprice(army, args.system)
+    except RepriceError as exc:
+        return _fail("reprice", str(exc))
+    if args.json:
+        out(json_text(result.as_json()) + "\n", escape=False)
+    else:
+        out(format_repriced(result) + "\n")
+    if args.output:
+        save_army(result.army, args.output)
+        print(f"wrote {escape_control(args.output)} ({result.other})", file=sys.stderr)
+    return 0
