@@ -76,7 +76,7 @@ class Curve:
     fitted: int  # the pool's elements it was fitted on
 
     def predict(self, points: float) -> float:
-        return self.c * points**self.b
+        return float(self.c * points**self.b)
 
     def as_json(self) -> dict[str, Any]:
         return {"c": round(self.c, 6), "b": round(self.b, 6), "fitted": self.fitted}
