@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -251,18 +251,31 @@ def _elements(army: Army[Any, Any]) -> list[tuple[str, Any]]:
     return [(unit.name, element) for unit in army.units for element in unit.elements]
 
 
-def _design(odds: Odds, unit: str, element: Any, pool: Sequence[Any]) -> Design:
-    """One element against every element of ``pool``: the contract's means (``pool`` is never empty)."""
-    n = len(pool)
+def _grouped(odds: Odds, pool: Sequence[Any]) -> list[tuple[Any, int]]:
+    """The pool's elements, one per design as the odds read it (attacking and attacked), with its copies."""
+    groups: dict[tuple[Any, Any], list[Any]] = {}
+    for element in pool:
+        key = (odds.memo.key(element), odds.memo.target_key(element))
+        if key in groups:
+            groups[key][1] += 1
+        else:
+            groups[key] = [element, 1]
+    return [(element, copies) for element, copies in groups.values()]
+
+
+def _design(odds: Odds, unit: str, element: Any, pool: Sequence[tuple[Any, int]], n: int) -> Design:
+    """One element against every element of the pool (``pool`` its designs with their copies, ``n`` elements
+    in all, never 0): the contract's means."""
     deals, takes, health = ZERO, ZERO, 0
     effects = [ZERO] * len(odds.effects)
-    for other in pool:
+    for other, copies in pool:
         dealt, _h, dealt_effects = odds.pair(element, other)
         taken, their_health, _e = odds.pair(other, element)
-        deals += dealt
-        takes += taken
-        health = max(health, their_health)
-        effects = [a + b for a, b in zip(effects, dealt_effects, strict=True)]
+        deals += copies * dealt
+        takes += copies * taken
+        if taken or their_health:
+            health = max(health, their_health)
+        effects = [a + copies * b for a, b in zip(effects, dealt_effects, strict=True)]
     return Design(
         unit,
         element.name,
@@ -281,11 +294,17 @@ def _priced(army: Army[Any, Any], system: RuleSystem) -> list[tuple[Points | Non
 
 
 def designs_of(odds: Odds, army: Army[Any, Any], system: RuleSystem, pool: Sequence[Any]) -> list[Design]:
-    """Every element of ``army`` (in army order) against ``pool`` (elements), with its points and cost lines."""
+    """Every element of ``army`` (in army order) against ``pool`` (elements, at least one), with its points and
+    cost lines; copies of one design are worked out once."""
+    grouped = _grouped(odds, pool)
+    seen: dict[tuple[Any, Any], Design] = {}
     found = []
     for (unit, element), (points, lines) in zip(_elements(army), _priced(army, system), strict=True):
-        design = _design(odds, unit, element, pool)
-        design.points, design.lines = points, lines
+        key = (odds.memo.key(element), odds.memo.target_key(element))
+        known = seen.get(key)
+        if known is None:
+            known = seen[key] = _design(odds, unit, element, grouped, len(pool))
+        design = replace(known, unit=unit, element=element.name, points=points, lines=lines)
         found.append(design)
     return found
 
