@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._armies import big_army  # noqa: E402
 from benchmarks._timing import median_ms  # noqa: E402
-from warbench.model.balance import PoolArmy, balance  # noqa: E402
+from warbench.model.balance import Lab, PoolArmy, balance  # noqa: E402
 from warbench.model.matchup import matchup_json  # noqa: E402
 from warbench.model.systems import system_for  # noqa: E402
 
@@ -43,11 +43,12 @@ def main() -> None:
         pool = [PoolArmy("pool", pool_army)]
         lab_ms = median_ms(partial(balance, army, system, pool), 3)
         matchup_ms = median_ms(partial(matchup_json, system, army, pool_army), 3)
-        report = balance(army, system, pool)
-        designs = len({(d.deals, d.takes, d.points) for d in report.designs})
+        lab = Lab(system, pool)
+        report = lab.report(army)
+        designs = len(lab.seen)
         what = "dice varied element by element" if vary else "the sample army's designs repeating"
         print(
-            f"balance, {n} designs against a {report.pool_elements}-element pool ({what}; {designs} distinct results, "
+            f"balance, {n} designs against a {report.pool_elements}-element pool ({what}; {designs} distinct designs as the odds read them, "
             f"the pool's own curve included): median {lab_ms:.0f} ms over 3 runs "
             f"(goal <= 1 s: {'met' if lab_ms <= 1000 else 'NOT MET'}); "
             f"warbench matchup of the same armies (pairs and matrix): median {matchup_ms:.0f} ms"

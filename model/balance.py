@@ -41,6 +41,7 @@ from warbench.model.matchup import Memo, fraction_text
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
+    from warbench.model.costing import ArmyCost
     from warbench.model.systems.base import RuleSystem
 
 ZERO = Fraction(0)
@@ -217,13 +218,14 @@ class Odds:
     """The best ``shots × p_damage`` of one element's attacks on another, as the matchup's pairs give it,
     worked out once per (attacker design, target design) (:class:`model.matchup.Memo`'s keys)."""
 
-    def __init__(self, system: RuleSystem):
+    def __init__(self, system: RuleSystem, best: dict[tuple[Any, Any], Any] | None = None):
+        """``best``: the results of an earlier run of the same system (keyed by content, never by object)."""
         if system.combat is None:
             raise BalanceError(f"{system.name} has no attack model: no balance to work out")
         self.memo = Memo(system)
         self.combat = system.combat
         self.effects = tuple(system.combat.balance_effects)
-        self.best: dict[tuple[Any, Any], tuple[Fraction, int, tuple[Fraction, ...]]] = {}
+        self.best: dict[tuple[Any, Any], tuple[Fraction, int, tuple[Fraction, ...]]] = {} if best is None else best
 
     def pair(self, attacker: Any, target: Any) -> tuple[Fraction, int, tuple[Fraction, ...]]:
         """(best expected damage, the target's health, each effect's best expected count) of one activation."""
@@ -288,24 +290,29 @@ def _design(odds: Odds, unit: str, element: Any, pool: Sequence[tuple[Any, int]]
     )
 
 
-def _priced(army: Army[Any, Any], system: RuleSystem) -> list[tuple[Points | None, tuple[Line, ...]]]:
-    cost = price_army(army, system)
-    return [(e.cost_each, e.breakdown) for unit in cost.units for e in unit.elements]
-
-
-def designs_of(odds: Odds, army: Army[Any, Any], system: RuleSystem, pool: Sequence[Any]) -> list[Design]:
-    """Every element of ``army`` (in army order) against ``pool`` (elements, at least one), with its points and
-    cost lines; copies of one design are worked out once."""
-    grouped = _grouped(odds, pool)
-    seen: dict[tuple[Any, Any], Design] = {}
+def designs_of(
+    odds: Odds,
+    army: Army[Any, Any],
+    system: RuleSystem,
+    pool: Sequence[tuple[Any, int]],
+    n: int,
+    seen: dict[tuple[Any, Any], Design] | None = None,
+    cost: ArmyCost | None = None,
+) -> list[Design]:
+    """Every element of ``army`` (in army order) against the pool (its designs with their copies, ``n``
+    elements in all), with its points and cost lines (``cost``: the army's, when the caller has it); copies of
+    one design are worked out once (``seen``: designs already worked out against this pool, kept between
+    calls)."""
+    seen = {} if seen is None else seen
+    cost = price_army(army, system) if cost is None else cost
+    priced = [(e.cost_each, e.breakdown) for unit in cost.units for e in unit.elements]
     found = []
-    for (unit, element), (points, lines) in zip(_elements(army), _priced(army, system), strict=True):
+    for (unit, element), (points, lines) in zip(_elements(army), priced, strict=True):
         key = (odds.memo.key(element), odds.memo.target_key(element))
         known = seen.get(key)
         if known is None:
-            known = seen[key] = _design(odds, unit, element, grouped, len(pool))
-        design = replace(known, unit=unit, element=element.name, points=points, lines=lines)
-        found.append(design)
+            known = seen[key] = _design(odds, unit, element, pool, n)
+        found.append(replace(known, unit=unit, element=element.name, points=points, lines=lines))
     return found
 
 
@@ -360,27 +367,42 @@ def judge(design: Design, curves: dict[str, Curve | None]) -> None:
 # --- the report ---------------------------------------------------------------------------------------
 
 
+class Lab:
+    """One pool of one system, its curves worked out once, judging army after army (the window's panel keeps
+    one while the player edits: only a changed design is worked out again)."""
+
+    def __init__(self, system: RuleSystem, pool: Sequence[PoolArmy]):
+        check_pool(system, pool)
+        self.system = system
+        self.files = [member.source for member in pool]
+        self.best: dict[tuple[Any, Any], Any] = {}
+        self.seen: dict[tuple[Any, Any], Design] = {}
+        odds = Odds(system, self.best)
+        targets = [element for member in pool for _unit, element in _elements(member.army)]
+        self.n = len(targets)
+        self.grouped = _grouped(odds, targets)
+        self.pool = [
+            d for member in pool for d in designs_of(odds, member.army, system, self.grouped, self.n, self.seen)
+        ]
+        self.curves = {name: fit(name, self.pool) for name in MEASURES}
+        for design in self.pool:
+            judge(design, self.curves)
+
+    def report(self, army: Army[Any, Any], cost: ArmyCost | None = None) -> Report:
+        """The balance of every element of ``army`` (of this lab's system) against the pool."""
+        odds = Odds(self.system, self.best)
+        designs = designs_of(odds, army, self.system, self.grouped, self.n, self.seen, cost)
+        for design in designs:
+            judge(design, self.curves)
+        combat = self.system.combat
+        measure = combat.balance_measure if combat else ""
+        return Report(self.system.id, measure, list(self.files), self.n, designs, self.pool, self.curves)
+
+
 def balance(army: Army[Any, Any], system: RuleSystem, pool: Sequence[PoolArmy]) -> Report:
     """The balance of every element of ``army`` against ``pool`` (BalanceError: a pool of another system,
     an empty pool, a system without odds; MatchupTooLarge: an activation over the odds' bound)."""
-    check_pool(system, pool)
-    odds = Odds(system)
-    targets = [element for member in pool for _unit, element in _elements(member.army)]
-    own = [d for member in pool for d in designs_of(odds, member.army, system, targets)]
-    curves = {name: fit(name, own) for name in MEASURES}
-    designs = designs_of(odds, army, system, targets)
-    for design in (*own, *designs):
-        judge(design, curves)
-    combat = system.combat
-    return Report(
-        system.id,
-        combat.balance_measure if combat else "",
-        [member.source for member in pool],
-        len(targets),
-        designs,
-        own,
-        curves,
-    )
+    return Lab(system, pool).report(army)
 
 
 def format_report(report: Report) -> str:
