@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from warbench.model.cost_lines import Line, Points
 from warbench.model.costing import price_army
-from warbench.model.matchup import Memo, fraction_text
+from warbench.model.matchup import AttackResult, Memo, fraction_text
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
@@ -226,6 +226,8 @@ class Odds:
         self.combat = system.combat
         self.effects = tuple(system.combat.balance_effects)
         self.best: dict[tuple[Any, Any], tuple[Fraction, int, tuple[Fraction, ...]]] = {} if best is None else best
+        #: by the id of a result the memo holds (so never reused while this lives)
+        self.expected: dict[int, tuple[Fraction, tuple[Fraction, ...]]] = {}
 
     def pair(self, attacker: Any, target: Any) -> tuple[Fraction, int, tuple[Fraction, ...]]:
         """(best expected damage, the target's health, each effect's best expected count) of one activation."""
@@ -243,10 +245,19 @@ class Odds:
             if result is None:  # an attack the matchup lists no pair for
                 continue
             health = max(health, result.damage_to_remove)
-            best = max(best, result.shots * result.p_damage)
-            for i, name in enumerate(self.effects):
-                effects[i] = max(effects[i], result.shots * self.combat.balance_effect(result, name))
+            damage, counts = self._expected(result)
+            best = max(best, damage)
+            effects = [max(a, b) for a, b in zip(effects, counts, strict=True)]
         return best, health, tuple(effects)
+
+    def _expected(self, result: AttackResult) -> tuple[Fraction, tuple[Fraction, ...]]:
+        """``shots × p_damage`` and each effect's ``shots × count`` of one attack result (the memo shares
+        one result among every pair of equal odds: worked out once each)."""
+        found = self.expected.get(id(result))
+        if found is None:
+            effects = tuple(result.shots * self.combat.balance_effect(result, name) for name in self.effects)
+            found = self.expected[id(result)] = (result.shots * result.p_damage, effects)
+        return found
 
 
 def _elements(army: Army[Any, Any]) -> list[tuple[str, Any]]:
@@ -267,27 +278,44 @@ def _grouped(odds: Odds, pool: Sequence[Any]) -> list[tuple[Any, int]]:
 
 def _design(odds: Odds, unit: str, element: Any, pool: Sequence[tuple[Any, int]], n: int) -> Design:
     """One element against every element of the pool (``pool`` its designs with their copies, ``n`` elements
-    in all, never 0): the contract's means."""
-    deals, takes, health = ZERO, ZERO, 0
-    effects = [ZERO] * len(odds.effects)
+    in all, never 0): the contract's means. The copies of each value (by object: equal results are shared) are
+    counted first and multiplied once: Fraction arithmetic is what such a run spends its time on."""
+    dealt: dict[int, list[Any]] = {}
+    taken: dict[int, list[Any]] = {}
+    effects: dict[int, list[Any]] = {}
+    health = 0
     for other, copies in pool:
-        dealt, _h, dealt_effects = odds.pair(element, other)
-        taken, their_health, _e = odds.pair(other, element)
-        deals += copies * dealt
-        takes += copies * taken
-        if taken or their_health:
-            health = max(health, their_health)
-        effects = [a + copies * b for a, b in zip(effects, dealt_effects, strict=True)]
+        out = odds.pair(element, other)
+        back = odds.pair(other, element)
+        _count(dealt, out[0], copies)
+        _count(taken, back[0], copies)
+        _count(effects, out[2], copies)
+        health = max(health, back[1])
+    totals = [ZERO] * len(odds.effects)
+    for values, copies in effects.values():
+        totals = [total + value * copies for total, value in zip(totals, values, strict=True)]
     return Design(
         unit,
         element.name,
         None,
-        deals / n,
-        takes / n,
+        _mean(dealt, n),
+        _mean(taken, n),
         health or 1,
-        {name: total / n for name, total in zip(odds.effects, effects, strict=True)},
+        {name: total / n for name, total in zip(odds.effects, totals, strict=True)},
         attacks=len(odds.memo.attack_kinds(element)),
     )
+
+
+def _count(counted: dict[int, list[Any]], value: Any, copies: int) -> None:
+    entry = counted.get(id(value))
+    if entry is None:
+        counted[id(value)] = [value, copies]
+    else:
+        entry[1] += copies
+
+
+def _mean(counted: dict[int, list[Any]], n: int) -> Fraction:
+    return sum((value * copies for value, copies in counted.values() if value), ZERO) / n
 
 
 def designs_of(
