@@ -35,7 +35,7 @@ from warbench.model.resources import examples_dir
 if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
 
-#: the pool's sources, in the combo box's order
+# the pool's sources, in the combo box's order
 EXAMPLES, OWN, FILES = "examples", "own", "files"
 
 
@@ -255,10 +255,15 @@ class BalancePanel(QWidget):
         self.files_button.setObjectName("balanceFiles")
         self.files_button.setAccessibleName(self.tr("Choose the pool's army files"))
         self.files_button.clicked.connect(self.choose_files)
+        self.source.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.source.setMinimumContentsLength(12)  # a long source elides: the panel keeps its dock's width
         row.addWidget(self.pool_label)
         row.addWidget(self.source, 1)
-        row.addWidget(self.files_button)
         layout.addLayout(row)
+        files_row = QHBoxLayout()
+        files_row.addStretch(1)
+        files_row.addWidget(self.files_button)
+        layout.addLayout(files_row)
         self.status = plain.label()
         self.status.setObjectName("balanceStatus")
         self.status.setWordWrap(True)

@@ -214,6 +214,10 @@ def check_pool(system: RuleSystem, pool: Sequence[PoolArmy]) -> None:
 # --- the odds, through the matchup --------------------------------------------------------------------
 
 
+#: what one activation of an attacker does to a target at best: expected damage, the target's health, effects
+Best = tuple[Fraction, int, tuple[Fraction, ...]]
+
+
 class Odds:
     """The best ``shots × p_damage`` of one element's attacks on another, as the matchup's pairs give it,
     worked out once per (attacker design, target design) (:class:`model.matchup.Memo`'s keys)."""
@@ -225,21 +229,23 @@ class Odds:
         self.memo = Memo(system)
         self.combat = system.combat
         self.effects = tuple(system.combat.balance_effects)
-        self.best: dict[tuple[Any, Any], tuple[Fraction, int, tuple[Fraction, ...]]] = {} if best is None else best
+        self.best: dict[tuple[Any, Any], Best] = {} if best is None else best
         #: by the id of a result the memo holds (so never reused while this lives)
         self.expected: dict[int, tuple[Fraction, tuple[Fraction, ...]]] = {}
+        self.zeros: tuple[Fraction, ...] = (ZERO,) * len(self.effects)
 
-    def pair(self, attacker: Any, target: Any) -> tuple[Fraction, int, tuple[Fraction, ...]]:
-        """(best expected damage, the target's health, each effect's best expected count) of one activation."""
-        key = (self.memo.key(attacker), self.memo.target_key(target))
+    def pair(self, attacker: Any, target: Any, key: tuple[Any, Any] | None = None) -> Best:
+        """(best expected damage, the target's health, each effect's best expected count) of one activation
+        (``key``: the attacker's ``matchup_key`` and the target's ``matchup_target_key``, when known)."""
+        key = key or (self.memo.key(attacker), self.memo.target_key(target))
         found = self.best.get(key)
         if found is None:
             found = self.best[key] = self._work_out(attacker, target)
         return found
 
-    def _work_out(self, attacker: Any, target: Any) -> tuple[Fraction, int, tuple[Fraction, ...]]:
+    def _work_out(self, attacker: Any, target: Any) -> Best:
         best, health = ZERO, 0
-        effects = [ZERO] * len(self.effects)
+        effects = self.zeros
         for kind in self.memo.attack_kinds(attacker):
             result = self.memo.attack(attacker, kind, target)
             if result is None:  # an attack the matchup lists no pair for
@@ -247,8 +253,9 @@ class Odds:
             health = max(health, result.damage_to_remove)
             damage, counts = self._expected(result)
             best = max(best, damage)
-            effects = [max(a, b) for a, b in zip(effects, counts, strict=True)]
-        return best, health, tuple(effects)
+            if counts is not self.zeros:
+                effects = counts if effects is self.zeros else tuple(map(max, effects, counts))
+        return best, health, effects
 
     def _expected(self, result: AttackResult) -> tuple[Fraction, tuple[Fraction, ...]]:
         """``shots × p_damage`` and each effect's ``shots × count`` of one attack result (the memo shares
@@ -256,6 +263,7 @@ class Odds:
         found = self.expected.get(id(result))
         if found is None:
             effects = tuple(result.shots * self.combat.balance_effect(result, name) for name in self.effects)
+            effects = effects if any(effects) else self.zeros  # one object: counted once by _design
             found = self.expected[id(result)] = (result.shots * result.p_damage, effects)
         return found
 
@@ -264,7 +272,11 @@ def _elements(army: Army[Any, Any]) -> list[tuple[str, Any]]:
     return [(unit.name, element) for unit in army.units for element in unit.elements]
 
 
-def _grouped(odds: Odds, pool: Sequence[Any]) -> list[tuple[Any, int]]:
+#: one design of the pool: an element, its copies, its ``matchup_key`` and ``matchup_target_key``
+Group = tuple[Any, int, Any, Any]
+
+
+def _grouped(odds: Odds, pool: Sequence[Any]) -> list[Group]:
     """The pool's elements, one per design as the odds read it (attacking and attacked), with its copies."""
     groups: dict[tuple[Any, Any], list[Any]] = {}
     for element in pool:
@@ -272,11 +284,11 @@ def _grouped(odds: Odds, pool: Sequence[Any]) -> list[tuple[Any, int]]:
         if key in groups:
             groups[key][1] += 1
         else:
-            groups[key] = [element, 1]
-    return [(element, copies) for element, copies in groups.values()]
+            groups[key] = [element, 1, *key]
+    return [(element, copies, key, target_key) for element, copies, key, target_key in groups.values()]
 
 
-def _design(odds: Odds, unit: str, element: Any, pool: Sequence[tuple[Any, int]], n: int) -> Design:
+def _design(odds: Odds, unit: str, element: Any, pool: Sequence[Group], n: int) -> Design:
     """One element against every element of the pool (``pool`` its designs with their copies, ``n`` elements
     in all, never 0): the contract's means. The copies of each value (by object: equal results are shared) are
     counted first and multiplied once: Fraction arithmetic is what such a run spends its time on."""
@@ -284,16 +296,22 @@ def _design(odds: Odds, unit: str, element: Any, pool: Sequence[tuple[Any, int]]
     taken: dict[int, list[Any]] = {}
     effects: dict[int, list[Any]] = {}
     health = 0
-    for other, copies in pool:
-        out = odds.pair(element, other)
-        back = odds.pair(other, element)
-        _count(dealt, out[0], copies)
-        _count(taken, back[0], copies)
-        _count(effects, out[2], copies)
-        health = max(health, back[1])
+    key, target_key = odds.memo.key(element), odds.memo.target_key(element)
+    for other, copies, other_key, other_target_key in pool:
+        out = odds.pair(element, other, (key, other_target_key))
+        back = odds.pair(other, element, (other_key, target_key))
+        for counted, value in ((dealt, out[0]), (taken, back[0]), (effects, out[2])):
+            entry = counted.get(id(value))
+            if entry is None:
+                counted[id(value)] = [value, copies]
+            else:
+                entry[1] += copies
+        if back[1] > health:
+            health = back[1]
     totals = [ZERO] * len(odds.effects)
     for values, copies in effects.values():
-        totals = [total + value * copies for total, value in zip(totals, values, strict=True)]
+        if any(values):
+            totals = [total + value * copies for total, value in zip(totals, values, strict=True)]
     return Design(
         unit,
         element.name,
@@ -306,14 +324,6 @@ def _design(odds: Odds, unit: str, element: Any, pool: Sequence[tuple[Any, int]]
     )
 
 
-def _count(counted: dict[int, list[Any]], value: Any, copies: int) -> None:
-    entry = counted.get(id(value))
-    if entry is None:
-        counted[id(value)] = [value, copies]
-    else:
-        entry[1] += copies
-
-
 def _mean(counted: dict[int, list[Any]], n: int) -> Fraction:
     return sum((value * copies for value, copies in counted.values() if value), ZERO) / n
 
@@ -322,7 +332,7 @@ def designs_of(
     odds: Odds,
     army: Army[Any, Any],
     system: RuleSystem,
-    pool: Sequence[tuple[Any, int]],
+    pool: Sequence[Group],
     n: int,
     seen: dict[tuple[Any, Any], Design] | None = None,
     cost: ArmyCost | None = None,

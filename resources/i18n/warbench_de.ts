@@ -336,6 +336,89 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>&amp;Pool:</source>
+        <translation>&amp;Pool:</translation>
+    </message>
+    <message>
+        <source>Pool of designs</source>
+        <translation>Pool der Entwürfe</translation>
+    </message>
+    <message>
+        <source>This system&apos;s example armies</source>
+        <translation>Die Beispielarmeen dieses Systems</translation>
+    </message>
+    <message>
+        <source>This army itself</source>
+        <translation>Diese Armee selbst</translation>
+    </message>
+    <message>
+        <source>The designs each element is judged against: its targets and its attackers</source>
+        <translation>Die Entwürfe, an denen jedes Element gemessen wird: seine Ziele und seine Angreifer</translation>
+    </message>
+    <message>
+        <source>Army &amp;files…</source>
+        <translation>Armee&amp;dateien…</translation>
+    </message>
+    <message>
+        <source>Choose the pool&apos;s army files</source>
+        <translation>Armeedateien des Pools wählen</translation>
+    </message>
+    <message>
+        <source>Pool and measure</source>
+        <translation>Pool und Maß</translation>
+    </message>
+    <message>
+        <source>Selected element&apos;s balance</source>
+        <translation>Balance des gewählten Elements</translation>
+    </message>
+    <message>
+        <source>Change since the element was selected</source>
+        <translation>Änderung seit der Auswahl des Elements</translation>
+    </message>
+    <message>
+        <source>Value against points</source>
+        <translation>Wert gegen Punkte</translation>
+    </message>
+    <message>
+        <source>Each element&apos;s value over what its points predict</source>
+        <translation>Wert jedes Elements im Verhältnis zu dem, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
+        <source>{count} army files</source>
+        <translation>{count} Armeedateien</translation>
+    </message>
+    <message>
+        <source>Against {elements} elements of {files} armies; damage counted as {measure}</source>
+        <translation>Gegen {elements} Elemente aus {files} Armeen; Schaden gezählt als {measure}</translation>
+    </message>
+    <message>
+        <source>No balance: {reason}</source>
+        <translation>Keine Balance: {reason}</translation>
+    </message>
+    <message>
+        <source>Select an element to see its balance and its place on the curve.</source>
+        <translation>Wählen Sie ein Element, um seine Balance und seinen Platz auf der Kurve zu sehen.</translation>
+    </message>
+    <message>
+        <source>{element}: {points} points; deals {deals}, takes {takes} per activation</source>
+        <translation>{element}: {points} Punkte; teilt {deals} aus, steckt {takes} ein je Aktivierung</translation>
+    </message>
+    <message>
+        <source>Value {value}, {per_point} per point</source>
+        <translation>Wert {value}, {per_point} je Punkt</translation>
+    </message>
+    <message>
+        <source>{ratio}× what its points predict</source>
+        <translation>{ratio}× dessen, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
+        <source>Since selected: Δpoints {points}, Δvalue {value}</source>
+        <translation>Seit der Auswahl: ΔPunkte {points}, ΔWert {value}</translation>
+    </message>
+</context>
+<context>
     <name>CodeImportActions</name>
     <message>
         <source>&amp;Import from Text…</source>
@@ -1738,6 +1821,10 @@ Das Spiel kann nicht angezeigt werden: {problem}</translation>
         <translation>Vergleich</translation>
     </message>
     <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
         <source>Show the {panel} panel in front, ready to type ({key}); again to close it</source>
         <translation>Den Bereich {panel} nach vorn holen, bereit zur Eingabe ({key}); erneut, um ihn zu schließen</translation>
     </message>
@@ -1842,6 +1929,21 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     <message>
         <source>{field} is already {value}: nothing to set</source>
         <translation>{field} ist schon {value}: nichts zu setzen</translation>
+    </message>
+</context>
+<context>
+    <name>ScatterChart</name>
+    <message>
+        <source>Points (log scale)</source>
+        <translation>Punkte (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Value (log scale)</source>
+        <translation>Wert (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Nothing to plot</source>
+        <translation>Nichts darzustellen</translation>
     </message>
 </context>
 <context>
