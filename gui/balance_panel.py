@@ -400,9 +400,11 @@ class BalancePanel(QWidget):
 
     def _selected_index(self, doc: ArmyDocument) -> int | None:
         position = self.selection.position
-        if position is None or position[1] is None:
+        if position is None:
             return None
         ui, ei = position
+        if ei is None:
+            return None
         index = sum(len(unit.elements) for unit in doc.army.units[:ui]) + ei
         return index if self.report is not None and index < len(self.report.designs) else None
 
