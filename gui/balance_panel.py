@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import dialogs, i18n, plain, theme
 from warbench.gui.selection import Selection
-from warbench.model.balance import BalanceError, Design, Lab, PoolArmy, Report
+from warbench.model.balance import BalanceError, Design, Lab, PoolArmy, Report, example_pool
 from warbench.model.cost_lines import points_text
 from warbench.model.fileio import ArmyFileError, load_army
 from warbench.model.matchup import MatchupError
-from warbench.model.resources import examples_dir
 
 if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
@@ -352,8 +351,7 @@ class BalancePanel(QWidget):
             return [PoolArmy(doc.army.name, doc.army)]
         if source == FILES:
             return [PoolArmy(str(p), load_army(p)) for p in self.files]
-        found = ((p, _example(p)) for p in sorted(examples_dir().glob("*.army.json")))
-        return [PoolArmy(str(p), army) for p, army in found if army is not None and army.system == doc.army.system]
+        return example_pool(doc.army.system)
 
     def _lab_of(self, doc: ArmyDocument) -> Lab:
         """The lab for this pool and system, kept while neither changes (only an edited design is then worked out)."""
@@ -457,13 +455,6 @@ class BalancePanel(QWidget):
 
 def _points(value: float) -> str:
     return points_text(int(value) if value.is_integer() else value)
-
-
-def _example(path: Path) -> Any:
-    try:
-        return load_army(path)
-    except ArmyFileError:
-        return None
 
 
 def _number(value: Fraction | None, none: str) -> str:

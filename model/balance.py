@@ -199,6 +199,23 @@ def pool_files(paths: Sequence[str | Path]) -> list[Path]:
     return found
 
 
+def example_pool(system_id: str) -> list[PoolArmy]:
+    """The example armies Warbench ships for ``system_id`` (``resources/examples``), by file name; a file that
+    does not load is left out (the examples are checked by their own tests)."""
+    from warbench.model.fileio import ArmyFileError, load_army
+    from warbench.model.resources import examples_dir
+
+    found = []
+    for path in sorted(examples_dir().glob("*.army.json")):
+        try:
+            army = load_army(path)
+        except ArmyFileError:
+            continue
+        if army.system == system_id:
+            found.append(PoolArmy(str(path), army))
+    return found
+
+
 def check_pool(system: RuleSystem, pool: Sequence[PoolArmy]) -> None:
     """Every pool army of ``system`` (BalanceError naming the first that is not), and at least one element."""
     for member in pool:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from warbench.model.fileio import ArmyFileError, load_army, save_army
+from warbench.model.fileio import load_army, save_army
 from warbench.model.limits import escape_control
 from warbench.output import json_text, out
 
@@ -38,21 +38,11 @@ def _fail(command: str, message: str) -> int:
 
 def _pool(paths: list[str], system_id: str) -> list[Any]:
     """The pool's armies (the system's examples without ``--pool``); ArmyFileError names a bad file."""
-    from warbench.model.balance import PoolArmy, pool_files
-    from warbench.model.resources import examples_dir
+    from warbench.model.balance import PoolArmy, example_pool, pool_files
 
-    if paths:
-        files = pool_files(paths)
-    else:
-        files = [p for p in sorted(examples_dir().glob("*.army.json")) if _system_of(p) == system_id]
-    return [PoolArmy(str(path), load_army(path)) for path in files]
-
-
-def _system_of(path: Any) -> str:
-    try:
-        return load_army(path).system
-    except ArmyFileError:
-        return ""
+    if not paths:
+        return example_pool(system_id)
+    return [PoolArmy(str(path), load_army(path)) for path in pool_files(paths)]
 
 
 def cmd_balance(args: argparse.Namespace) -> int:

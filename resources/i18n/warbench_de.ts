@@ -3017,6 +3017,22 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>Referenz&amp;karten (PDF)…</translation>
     </message>
     <message>
+        <source>Balance report</source>
+        <translation>Balancebericht</translation>
+    </message>
+    <message>
+        <source>Export balance report</source>
+        <translation>Balancebericht exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Balance report (PDF)…</source>
+        <translation>Bala&amp;ncebericht (PDF)…</translation>
+    </message>
+    <message>
+        <source>No balance report for this army</source>
+        <translation>Kein Balancebericht für diese Armee</translation>
+    </message>
+    <message>
         <source>Game tracker</source>
         <translation>Spielprotokoll</translation>
     </message>
