@@ -12,7 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import dialogs, i18n, plain, theme
 from warbench.gui.selection import Selection
-from warbench.model.balance import BalanceError, Design, Lab, PoolArmy, Report, example_pool
+from warbench.model.balance import WINDOW_PAIRS, BalanceError, Design, Lab, PoolArmy, Report, example_pool
 from warbench.model.cost_lines import points_text
 from warbench.model.fileio import ArmyFileError, load_army
 from warbench.model.matchup import MatchupError
@@ -309,11 +309,6 @@ class BalancePanel(QWidget):
         if self.document is not None:
             self.set_document(self.document)
 
-    def changeEvent(self, event: Any) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange and self.document is not None:
-            self.refresh()
-
     def choose_files(self) -> None:
         """Add an army file to the pool (the source becomes "army files")."""
         doc = self.document
@@ -357,7 +352,7 @@ class BalancePanel(QWidget):
         """The lab for this pool and system, kept while neither changes (only an edited design is then worked out)."""
         key = (doc.system, self._pool_key(doc))
         if self._lab is None or key != self._lab_for:
-            self._lab = Lab(doc.system, self._pool(doc))
+            self._lab = Lab(doc.system, self._pool(doc), WINDOW_PAIRS)
             self._lab_for = key
         return self._lab
 
@@ -386,6 +381,14 @@ class BalancePanel(QWidget):
         self.bars.set_rows([(d.element, d.ratios.get("value")) for d in report.designs], index)
         self._show_selected(index)
         self.scatter.setAccessibleDescription(self.summary.text())
+        self.bars.setAccessibleDescription(
+            "\n".join(
+                self.tr("{element}: {ratio}× what its points predict").format(
+                    element=name, ratio="–" if ratio is None else i18n.number(ratio, 2)
+                )
+                for name, ratio in self.bars.rows
+            )
+        )
 
     def _fail(self, why: str) -> None:
         self.report = None
@@ -432,10 +435,30 @@ class BalancePanel(QWidget):
             ),
         ]
         ratio = design.ratios.get("value")
-        if ratio is not None:
-            lines.append(self.tr("{ratio}× what its points predict").format(ratio=i18n.number(ratio, 2)))
-        lines += design.flags
+        flagged = any(values.get("measure") == "value" for _code, values in design.codes)
+        if ratio is not None and not flagged:  # (a flag of its value says it)
+            lines.append(self.tr("Value {ratio}× what its points predict").format(ratio=i18n.number(ratio, 2)))
+        lines += [self.flag_text(code, values) for code, values in design.codes]
         return "\n".join(lines)
+
+    def flag_text(self, code: str, values: dict[str, Any]) -> str:
+        """A flag of :func:`model.balance.judge` in the window's words."""
+        ratio = i18n.number(values.get("ratio", 0), 2)
+        texts = {
+            "no-attack": self.tr("Has no attack: it can attack nothing"),
+            "harms-nothing": self.tr("Can harm nothing in the pool"),
+            "unharmed": self.tr("Nothing in the pool can harm it"),
+            "no-points": self.tr("Has no points: no value per point"),
+            "zero-points": self.tr("Costs {points} points: no value per point"),
+            ("cheap", "deals"): self.tr("Deals {ratio}× what its points predict: too cheap"),
+            ("dear", "deals"): self.tr("Deals {ratio}× what its points predict: too dear"),
+            ("cheap", "lasts"): self.tr("Lasts {ratio}× what its points predict: too cheap"),
+            ("dear", "lasts"): self.tr("Lasts {ratio}× what its points predict: too dear"),
+            ("cheap", "value"): self.tr("Value {ratio}× what its points predict: too cheap"),
+            ("dear", "value"): self.tr("Value {ratio}× what its points predict: too dear"),
+        }
+        text = texts.get((code, values["measure"]) if "measure" in values else code, code)
+        return text.format(points=points_text(values.get("points")), ratio=ratio)
 
     def change_text(self, before: Design, after: Design) -> str:
         """Δpoints and Δvalue since the element was selected (the what-if of the element form's edits)."""

@@ -49,6 +49,8 @@ ZERO = Fraction(0)
 CHEAP = 1.5
 #: ... this fraction of it or less: too dear
 DEAR = 2 / 3
+#: a ratio this near a threshold counts as on it (the curve is worked out in floats)
+ROUNDING = 1e-9
 #: the cost lines named beside a flag (the heaviest first)
 DRIVING_LINES = 3
 #: the measures the curve is fitted for, in the report's order
@@ -57,6 +59,15 @@ MEASURES = ("deals", "lasts", "value")
 
 class BalanceError(ValueError):
     """A balance report that cannot be made as asked: the message names what and where."""
+
+
+class BalanceTooLarge(BalanceError):
+    """More pairs of designs than a caller's bound (the window's, :data:`WINDOW_PAIRS`)."""
+
+
+#: new (design, pool design) pairs the window works out at once: about 1 s (benchmarks/balance.py: 40,000
+#: distinct pairs, 577 ms CPU); a pool or an army of thousands of distinct designs is the command line's
+WINDOW_PAIRS = 60_000
 
 
 @dataclass(frozen=True)
@@ -98,6 +109,7 @@ class Design:
     attacks: int = 0  # the attacks it has (0: it can attack nothing at all)
     ratios: dict[str, float | None] = field(default_factory=dict)
     flags: list[str] = field(default_factory=list)
+    codes: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # the flags as (code, values)
 
     @property
     def lasts(self) -> Fraction | None:
@@ -395,28 +407,45 @@ def fit(measure: str, designs: Iterable[Design]) -> Curve | None:
     return Curve(measure, math.exp(my - b * mx), b, n)
 
 
+#: the flags in words (the report's ``flags``), by code; the window says them in its own words from the codes
+FLAG_TEXT = {
+    "no-attack": "has no attack: it can attack nothing",
+    "harms-nothing": "can harm nothing in the pool",
+    "unharmed": "nothing in the pool can harm it",
+    "no-points": "has no points: no value per point",
+    "zero-points": "costs {points} points: no value per point",
+    "cheap": "{measure} {ratio}× what its points predict: too cheap",
+    "dear": "{measure} {ratio}× what its points predict: too dear",
+}
+
+
 def judge(design: Design, curves: dict[str, Curve | None]) -> None:
-    """The design's ratio to each curve and its flags, in words ("deals 1.9× what its points predict")."""
-    design.ratios, design.flags = {}, []
+    """The design's ratio to each curve and its flags (``codes``: a :data:`FLAG_TEXT` code and its values;
+    ``flags``: the same in words, "deals 1.9× what its points predict: too cheap")."""
+    design.ratios, design.codes = {}, []
     if design.attacks == 0:
-        design.flags.append("has no attack: it can attack nothing")
+        design.codes.append(("no-attack", {}))
     elif not design.deals:
-        design.flags.append("can harm nothing in the pool")
+        design.codes.append(("harms-nothing", {}))
     if not design.takes:
-        design.flags.append("nothing in the pool can harm it")
+        design.codes.append(("unharmed", {}))
     if design.points is None:
-        design.flags.append("has no points: no value per point")
-        return
-    if design.points <= 0:
-        design.flags.append(f"costs {design.points} points: no value per point")
-        return
-    for name, curve in curves.items():
-        value = design.measure(name)
-        ratio = None if curve is None or value is None else float(value) / curve.predict(float(design.points))
-        design.ratios[name] = ratio
-        if ratio is not None and value and (ratio >= CHEAP or ratio <= DEAR):
-            verdict = "too cheap" if ratio >= CHEAP else "too dear"
-            design.flags.append(f"{name} {ratio:.2g}× what its points predict: {verdict}")
+        design.codes.append(("no-points", {}))
+    elif design.points <= 0:
+        design.codes.append(("zero-points", {"points": design.points}))
+    else:
+        for name, curve in curves.items():
+            value = design.measure(name)
+            ratio = None if curve is None or value is None else float(value) / curve.predict(float(design.points))
+            design.ratios[name] = ratio
+            if ratio is not None and value and (ratio >= CHEAP - ROUNDING or ratio <= DEAR + ROUNDING):
+                verdict = "cheap" if ratio >= CHEAP - ROUNDING else "dear"
+                design.codes.append((verdict, {"measure": name, "ratio": ratio}))
+    design.flags = [FLAG_TEXT[code].format(**_shown(values)) for code, values in design.codes]
+
+
+def _shown(values: dict[str, Any]) -> dict[str, Any]:
+    return {key: f"{value:.2g}" if key == "ratio" else value for key, value in values.items()}
 
 
 # --- the report ---------------------------------------------------------------------------------------
@@ -426,9 +455,12 @@ class Lab:
     """One pool of one system, its curves worked out once, judging army after army (the window's panel keeps
     one while the player edits: only a changed design is worked out again)."""
 
-    def __init__(self, system: RuleSystem, pool: Sequence[PoolArmy]):
+    def __init__(self, system: RuleSystem, pool: Sequence[PoolArmy], max_pairs: int | None = None):
+        """``max_pairs``: refuse (BalanceTooLarge) to work out more new (design, pool design) pairs than this in
+        one go (the window's bound, :data:`WINDOW_PAIRS`; the command line has none)."""
         check_pool(system, pool)
         self.system = system
+        self.max_pairs = max_pairs
         self.files = [member.source for member in pool]
         self.best: dict[tuple[Any, Any], Any] = {}
         self.seen: dict[tuple[Any, Any], Design] = {}
@@ -436,6 +468,7 @@ class Lab:
         targets = [element for member in pool for _unit, element in _elements(member.army)]
         self.n = len(targets)
         self.grouped = _grouped(odds, targets)
+        self._check(len(self.grouped))
         self.pool = [
             d for member in pool for d in designs_of(odds, member.army, system, self.grouped, self.n, self.seen)
         ]
@@ -446,12 +479,24 @@ class Lab:
     def report(self, army: Army[Any, Any], cost: ArmyCost | None = None) -> Report:
         """The balance of every element of ``army`` (of this lab's system) against the pool."""
         odds = Odds(self.system, self.best)
+        if self.max_pairs is not None:
+            keys = {(odds.memo.key(element), odds.memo.target_key(element)) for _unit, element in _elements(army)}
+            self._check(len(keys - self.seen.keys()))
         designs = designs_of(odds, army, self.system, self.grouped, self.n, self.seen, cost)
         for design in designs:
             judge(design, self.curves)
         combat = self.system.combat
         measure = combat.balance_measure if combat else ""
         return Report(self.system.id, measure, list(self.files), self.n, designs, self.pool, self.curves)
+
+    def _check(self, designs: int) -> None:
+        pairs = designs * len(self.grouped)
+        if self.max_pairs is not None and pairs > self.max_pairs:
+            raise BalanceTooLarge(
+                f"{designs:,} designs against {len(self.grouped):,} designs of the pool are {pairs:,} pairs to work "
+                f"out, more than the {self.max_pairs:,} this works out at once: use warbench balance, which has no "
+                "such bound"
+            )
 
 
 def balance(army: Army[Any, Any], system: RuleSystem, pool: Sequence[PoolArmy]) -> Report:

@@ -394,6 +394,10 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
         <translation>Gegen {elements} Elemente aus {files} Armeen; Schaden gezählt als {measure}</translation>
     </message>
     <message>
+        <source>{element}: {ratio}× what its points predict</source>
+        <translation>{element}: {ratio}× dessen, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
         <source>No balance: {reason}</source>
         <translation>Keine Balance: {reason}</translation>
     </message>
@@ -410,8 +414,52 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
         <translation>Wert {value}, {per_point} je Punkt</translation>
     </message>
     <message>
-        <source>{ratio}× what its points predict</source>
-        <translation>{ratio}× dessen, was seine Punkte erwarten lassen</translation>
+        <source>Value {ratio}× what its points predict</source>
+        <translation>Wert {ratio}× dessen, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
+        <source>Has no attack: it can attack nothing</source>
+        <translation>Hat keinen Angriff: kann nichts angreifen</translation>
+    </message>
+    <message>
+        <source>Can harm nothing in the pool</source>
+        <translation>Kann nichts im Pool verletzen</translation>
+    </message>
+    <message>
+        <source>Nothing in the pool can harm it</source>
+        <translation>Nichts im Pool kann es verletzen</translation>
+    </message>
+    <message>
+        <source>Has no points: no value per point</source>
+        <translation>Hat keine Punkte: kein Wert je Punkt</translation>
+    </message>
+    <message>
+        <source>Costs {points} points: no value per point</source>
+        <translation>Kostet {points} Punkte: kein Wert je Punkt</translation>
+    </message>
+    <message>
+        <source>Deals {ratio}× what its points predict: too cheap</source>
+        <translation>Teilt {ratio}× dessen aus, was seine Punkte erwarten lassen: zu billig</translation>
+    </message>
+    <message>
+        <source>Deals {ratio}× what its points predict: too dear</source>
+        <translation>Teilt {ratio}× dessen aus, was seine Punkte erwarten lassen: zu teuer</translation>
+    </message>
+    <message>
+        <source>Lasts {ratio}× what its points predict: too cheap</source>
+        <translation>Hält {ratio}× dessen durch, was seine Punkte erwarten lassen: zu billig</translation>
+    </message>
+    <message>
+        <source>Lasts {ratio}× what its points predict: too dear</source>
+        <translation>Hält {ratio}× dessen durch, was seine Punkte erwarten lassen: zu teuer</translation>
+    </message>
+    <message>
+        <source>Value {ratio}× what its points predict: too cheap</source>
+        <translation>Wert {ratio}× dessen, was seine Punkte erwarten lassen: zu billig</translation>
+    </message>
+    <message>
+        <source>Value {ratio}× what its points predict: too dear</source>
+        <translation>Wert {ratio}× dessen, was seine Punkte erwarten lassen: zu teuer</translation>
     </message>
     <message>
         <source>Since selected: Δpoints {points}, Δvalue {value}</source>

@@ -94,7 +94,7 @@ def test_an_army_without_points_shows_its_value_and_says_so(qtbot, app, answers)
     w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
     w.select(0, 0)
     panel = w.reference.show_dock("balance")
-    assert "has no points: no value per point" in panel.summary.text()
+    assert "Has no points: no value per point" in panel.summary.text()
     assert Fraction(panel.report.designs[0].value) > 0
     assert panel.bars.rows[0][1] is None
     panel.grab()  # paints with nothing on the log axes: no division by zero
@@ -119,3 +119,27 @@ def test_charts_paint_in_light_and_dark(orcs, dark):
         }
         assert text.name() in colours and len(colours) > 3
     assert panel.scatter.accessibleName() and panel.bars.accessibleName() and panel.source.accessibleName()
+
+
+def test_a_pool_too_large_for_the_window_is_named_not_worked_out(orcs, monkeypatch):
+    from warbench.gui import balance_panel
+
+    panel = orcs.reference.balance_panel
+    monkeypatch.setattr(balance_panel, "WINDOW_PAIRS", 10)
+    panel.source.setCurrentIndex(panel.source.findData("own"))
+    assert panel.report is None and "use warbench balance" in panel.status.text()
+    monkeypatch.setattr(balance_panel, "WINDOW_PAIRS", 10**6)
+    panel.source.setCurrentIndex(panel.source.findData("examples"))
+    assert panel.report is not None and panel.summary.text().startswith("Ghoblin: 6 points")
+
+
+def test_flags_are_said_in_the_windows_words(orcs):
+    panel = orcs.reference.balance_panel
+    orcs.select(4, 0)  # the Troll: lasts and value too cheap
+    lines = panel.summary.text().splitlines()
+    assert lines[2:] == [
+        "Lasts 2.79× what its points predict: too cheap",
+        "Value 3.18× what its points predict: too cheap",
+    ]  # the value's ratio said once, in its flag
+    assert "Troll: 38 points; deals 0.368, takes 0.233 per activation" in lines
+    assert "Troll: 3.18× what its points predict" in panel.bars.accessibleDescription()
