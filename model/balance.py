@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 from warbench.model.cost_lines import Line, Points
 from warbench.model.costing import price_army
 from warbench.model.matchup import AttackResult, Memo, fraction_text
+from warbench.model.systems import system_for
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
@@ -469,8 +470,11 @@ class Lab:
         self.n = len(targets)
         self.grouped = _grouped(odds, targets)
         self._check(len(self.grouped))
+        # each pool army priced by its own system (its own homebrew), its odds read by this one's
         self.pool = [
-            d for member in pool for d in designs_of(odds, member.army, system, self.grouped, self.n, self.seen)
+            design
+            for member in pool
+            for design in designs_of(odds, member.army, system_for(member.army), self.grouped, self.n, self.seen)
         ]
         self.curves = {name: fit(name, self.pool) for name in MEASURES}
         for design in self.pool:

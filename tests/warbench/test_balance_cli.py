@@ -238,3 +238,22 @@ def test_reprice_between_the_flat_out_war_editions(capsys, tmp_path):
     assert status == 2 and "not an edition" in err
     status, _out, err = _run(capsys, "reprice", army, "--system", "nope")
     assert status == 2 and "not a rule system" in err
+
+
+def test_a_pool_army_with_its_own_homebrew_is_priced_by_it(capsys, tmp_path):
+    """A pool army's homebrew attribute is its own: it was priced with the judged army's system (KeyError)."""
+    from tests.helpers import army_data, element
+
+    data = army_data("fow-special-ops", [element("Pod", attributes=["rocket-pod", "magic"], spells=["mud"])])
+    data["homebrew"] = {
+        "attributes": [{"id": "rocket-pod", "name": "Rocket Pod", "cost": {"kind": "flat", "points": 6}}],
+        "spells": [{"id": "mud", "name": "Mud", "difficulty": 2, "range": 12, "duration": 1, "text": "Mud."}],
+    }
+    pool = tmp_path / "homebrew.army.json"
+    pool.write_text(json.dumps(data), encoding="utf-8")
+    status, out, err = _run(capsys, "balance", examples_dir() / "human-force.army.json", "--pool", pool, "--json")
+    assert status == 0, err
+    report = json.loads(out)
+    assert report["pool"]["elements"] == 1 and report["pool"]["curve"]["value"]["fitted"] == 1
+    _status, cost, _err = _run(capsys, "cost", pool, "--json")
+    assert json.loads(cost)["units"][0]["elements"][0]["cost_each"] == 26  # the curve's one point, at its price
