@@ -26,7 +26,16 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import dialogs, i18n, plain, theme
 from warbench.gui.selection import Selection
-from warbench.model.balance import WINDOW_PAIRS, BalanceError, Design, Lab, PoolArmy, Report, example_pool
+from warbench.model.balance import (
+    WINDOW_PAIRS,
+    BalanceError,
+    Design,
+    Lab,
+    PoolArmy,
+    Report,
+    example_pool,
+    library_pool,
+)
 from warbench.model.cost_lines import points_text
 from warbench.model.fileio import ArmyFileError, load_army
 from warbench.model.matchup import MatchupError
@@ -35,7 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
 
 # the pool's sources, in the combo box's order
-EXAMPLES, OWN, FILES = "examples", "own", "files"
+EXAMPLES, OWN, LIBRARY, FILES = "examples", "own", "library", "files"
 
 
 def _positive(design: Design) -> tuple[float, float] | None:
@@ -238,6 +247,7 @@ class BalancePanel(QWidget):
         self._lab_for: tuple[Any, ...] = ()
         self._seen: tuple[Any, ...] = ()
         self._baseline: tuple[Any, Design] | None = None  # (position, the design when it was selected)
+        self._library_reads = 0
 
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -247,9 +257,10 @@ class BalancePanel(QWidget):
         self.source.setAccessibleName(self.tr("Pool of designs"))
         self.source.addItem(self.tr("This system's example armies"), EXAMPLES)
         self.source.addItem(self.tr("This army itself"), OWN)
+        self.source.addItem(self.tr("Your library's designs"), LIBRARY)
         self.source.setToolTip(self.tr("The designs each element is judged against: its targets and its attackers"))
         self.pool_label.setBuddy(self.source)
-        self.source.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.source.currentIndexChanged.connect(self._source_changed)
         self.files_button = QPushButton(self.tr("Army &files…"))
         self.files_button.setObjectName("balanceFiles")
         self.files_button.setAccessibleName(self.tr("Choose the pool's army files"))
@@ -309,6 +320,10 @@ class BalancePanel(QWidget):
         if self.document is not None:
             self.set_document(self.document)
 
+    def _source_changed(self, _index: int) -> None:
+        self._library_reads += 1  # the library is read afresh each time it is chosen
+        self.refresh()
+
     def choose_files(self) -> None:
         """Add an army file to the pool (the source becomes "army files")."""
         doc = self.document
@@ -337,6 +352,8 @@ class BalancePanel(QWidget):
             return (OWN, doc.army)
         if source == FILES:
             return (FILES, tuple(self.files))
+        if source == LIBRARY:  # read again each time the lab is made: designs saved since are in
+            return (LIBRARY, doc.army.system, self._library_reads)
         return (EXAMPLES, doc.army.system)
 
     def _pool(self, doc: ArmyDocument) -> list[PoolArmy]:
@@ -346,6 +363,16 @@ class BalancePanel(QWidget):
             return [PoolArmy(doc.army.name, doc.army)]
         if source == FILES:
             return [PoolArmy(str(p), load_army(p)) for p in self.files]
+        if source == LIBRARY:
+            from warbench.gui.library import library  # lazy: the library module is the window's, not the dock's
+
+            pool, problems = library_pool(library(), doc.army.system)
+            if pool is None:
+                raise BalanceError(
+                    self.tr("your library has no designs of this system to judge against")
+                    + "".join(f"\n{line}" for line in problems[:5])
+                )
+            return [pool]
         return example_pool(doc.army.system)
 
     def _lab_of(self, doc: ArmyDocument) -> Lab:

@@ -43,6 +43,7 @@ from warbench.model.systems import system_for
 if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.costing import ArmyCost
+    from warbench.model.library import Library
     from warbench.model.systems.base import RuleSystem
 
 ZERO = Fraction(0)
@@ -227,6 +228,50 @@ def example_pool(system_id: str) -> list[PoolArmy]:
         if army.system == system_id:
             found.append(PoolArmy(str(path), army))
     return found
+
+
+def library_pool(library: Library, system_id: str) -> tuple[PoolArmy | None, list[str]]:
+    """The personal library's designs of ``system_id`` as one pool army (an element design a unit of its own),
+    and a line per design left out (a file that cannot be read, a homebrew entry clashing with another
+    design's, a design its system refuses); None when no design is left."""
+    from warbench.model.fileio import ArmyFileError, army_from_data
+    from warbench.model.library import merge_sections
+
+    designs, problems = library.designs(system_id)
+    homebrew: dict[str, Any] = {}
+    kept: list[tuple[str, dict[str, Any]]] = []
+    for design in designs:
+        merged, clashes = merge_sections(homebrew, design.homebrew)
+        if clashes:
+            problems.append(f"{design.path}: homebrew {', '.join(clashes)} defined otherwise by another design")
+            continue
+        unit = design.design if design.kind == "unit" else {"name": design.name, "elements": [design.design]}
+        try:  # each design checked alone first: one the system refuses is named, never the whole library
+            army_from_data(_library_army(system_id, [unit], design.homebrew), str(design.path))
+        except ArmyFileError as exc:
+            problems += [f"{design.path}: {line}" for line in exc.shown]
+            continue
+        homebrew = merged
+        kept.append((str(design.path), unit))
+    if not kept:
+        return None, problems
+    army = army_from_data(_library_army(system_id, [unit for _path, unit in kept], homebrew), str(library.root))
+    return PoolArmy(str(library.designs_dir(system_id)), army), problems
+
+
+def _library_army(system_id: str, units: list[dict[str, Any]], homebrew: dict[str, Any]) -> dict[str, Any]:
+    from warbench.model.army import SCHEMA_VERSION
+
+    data: dict[str, Any] = {
+        "format": "warbench-army",
+        "schema_version": SCHEMA_VERSION,
+        "system": system_id,
+        "name": "Library",
+        "units": units,
+    }
+    if homebrew:
+        data["homebrew"] = homebrew
+    return data
 
 
 def check_pool(system: RuleSystem, pool: Sequence[PoolArmy]) -> None:

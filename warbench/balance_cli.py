@@ -22,6 +22,11 @@ def add_parsers(sub: Any, want: Any) -> None:
             default=[],
             help="an army file or a folder of them, the opponents (repeatable; default: the system's examples)",
         )
+        balance.add_argument(
+            "--library",
+            action="store_true",
+            help="add your library's designs of the system to the pool ($WARBENCH_LIBRARY, else the data folder's)",
+        )
         balance.add_argument("--json", action="store_true", help="print the balance JSON contract (exact fractions)")
     if want("reprice"):
         reprice = sub.add_parser("reprice", help="price an army under another edition of its game, element by element")
@@ -36,13 +41,22 @@ def _fail(command: str, message: str) -> int:
     return 2
 
 
-def _pool(paths: list[str], system_id: str) -> list[Any]:
-    """The pool's armies (the system's examples without ``--pool``); ArmyFileError names a bad file."""
-    from warbench.model.balance import PoolArmy, example_pool, pool_files
+def _pool(paths: list[str], system_id: str, with_library: bool) -> list[Any]:
+    """The pool's armies (the system's examples without ``--pool`` or ``--library``); ArmyFileError names a bad
+    file, each library design left out is a line on stderr."""
+    from warbench.model.balance import BalanceError, PoolArmy, example_pool, library_pool, pool_files
+    from warbench.model.library import Library
 
-    if not paths:
-        return example_pool(system_id)
-    return [PoolArmy(str(path), load_army(path)) for path in pool_files(paths)]
+    pool = [PoolArmy(str(path), load_army(path)) for path in pool_files(paths)]
+    if with_library:
+        library = Library()
+        designs, problems = library_pool(library, system_id)
+        for line in problems:
+            print(f"balance: library: {escape_control(line)}", file=sys.stderr)
+        if designs is None:
+            raise BalanceError(f"{library.designs_dir(system_id)}: the library has no {system_id} designs")
+        pool.append(designs)
+    return pool if paths or with_library else example_pool(system_id)
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
@@ -53,7 +67,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     army = load_army(args.file)
     system = system_for(army)
     try:
-        report = balance(army, system, _pool(args.pool, army.system))
+        report = balance(army, system, _pool(args.pool, army.system, args.library))
     except (BalanceError, MatchupError) as exc:
         return _fail("balance", str(exc))
     if args.json:

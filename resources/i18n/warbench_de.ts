@@ -354,6 +354,10 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
         <translation>Diese Armee selbst</translation>
     </message>
     <message>
+        <source>Your library&apos;s designs</source>
+        <translation>Entwürfe Ihrer Bibliothek</translation>
+    </message>
+    <message>
         <source>The designs each element is judged against: its targets and its attackers</source>
         <translation>Die Entwürfe, an denen jedes Element gemessen wird: seine Ziele und seine Angreifer</translation>
     </message>
@@ -388,6 +392,10 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
     <message>
         <source>{count} army files</source>
         <translation>{count} Armeedateien</translation>
+    </message>
+    <message>
+        <source>your library has no designs of this system to judge against</source>
+        <translation>Ihre Bibliothek hat keine Entwürfe dieses Systems zum Vergleich</translation>
     </message>
     <message>
         <source>Against {elements} elements of {files} armies; damage counted as {measure}</source>

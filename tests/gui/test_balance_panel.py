@@ -143,3 +143,16 @@ def test_flags_are_said_in_the_windows_words(orcs):
     ]  # the value's ratio said once, in its flag
     assert "Troll: 38 points; deals 0.368, takes 0.233 per activation" in lines
     assert "Troll: 3.18× what its points predict" in panel.bars.accessibleDescription()
+
+
+def test_the_pool_can_be_your_librarys_designs(sandbox_dirs, orcs):  # an empty library first
+    from warbench.gui.library import library
+
+    panel = orcs.reference.balance_panel
+    panel.source.setCurrentIndex(panel.source.findData("library"))
+    assert panel.report is None and "your library has no designs of this system" in panel.status.text()
+    army = orcs.document.army
+    library().save_design(army, orcs.document.system, "unit", army.units[4])  # the Trolls
+    panel.source.setCurrentIndex(panel.source.findData("examples"))
+    panel.source.setCurrentIndex(panel.source.findData("library"))  # read again: the saved design is in
+    assert panel.report.pool_elements == 1 and panel.report.files == [str(library().designs_dir(army.system))]

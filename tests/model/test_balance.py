@@ -18,6 +18,7 @@ from warbench.model.balance import (
     example_pool,
     fit,
     judge,
+    library_pool,
     pool_files,
 )
 from warbench.model.fileio import load_army
@@ -111,3 +112,31 @@ def test_pools_are_checked(tmp_path):
     with pytest.raises(BalanceError, match="no such army file or folder"):
         pool_files([tmp_path / "none"])
     assert [m.army.system for m in example_pool("duke-it-out")] == ["duke-it-out"]
+
+
+def test_the_librarys_designs_as_one_pool_army_each_refusal_named(tmp_path):
+    import json
+
+    from warbench.model.library import Library
+
+    army = load_army(examples_dir() / "human-force.army.json")
+    library = Library(tmp_path)
+    assert library_pool(library, army.system) == (None, [])
+    library.save_design(army, system_for(army), "element", army.units[0].elements[0])
+    folder = library.designs_dir(army.system)
+    saved = json.loads(next(folder.glob("*.json")).read_text(encoding="utf-8"))
+    bad = dict(saved, name="Bad die", design=dict(saved["design"], die="d7"))
+    (folder / "bad.json").write_text(json.dumps(bad), encoding="utf-8")
+    clash = dict(
+        saved, name="Clash", homebrew={"attributes": [{"id": "x", "name": "X", "cost": {"kind": "flat", "points": 1}}]}
+    )
+    other = dict(
+        saved, name="Other", homebrew={"attributes": [{"id": "x", "name": "Y", "cost": {"kind": "flat", "points": 2}}]}
+    )
+    (folder / "clash.json").write_text(json.dumps(clash), encoding="utf-8")
+    (folder / "other.json").write_text(json.dumps(other), encoding="utf-8")
+    pool, problems = library_pool(library, army.system)
+    assert [[e.name for e in u.elements] for u in pool.army.units] == [["Assault Troop"], ["Assault Troop"]]
+    assert any("bad.json" in line and "d7" in line for line in problems)
+    assert any("other.json: homebrew x defined otherwise" in line for line in problems)
+    assert balance(army, system_for(army), [pool]).pool_elements == 2

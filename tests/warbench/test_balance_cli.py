@@ -257,3 +257,26 @@ def test_a_pool_army_with_its_own_homebrew_is_priced_by_it(capsys, tmp_path):
     assert report["pool"]["elements"] == 1 and report["pool"]["curve"]["value"]["fitted"] == 1
     _status, cost, _err = _run(capsys, "cost", pool, "--json")
     assert json.loads(cost)["units"][0]["elements"][0]["cost_each"] == 26  # the curve's one point, at its price
+
+
+def test_the_library_s_designs_as_the_pool(capsys, tmp_path, monkeypatch):
+    from warbench.model.fileio import load_army
+    from warbench.model.library import Library
+    from warbench.model.systems import system_for
+
+    monkeypatch.setenv("WARBENCH_LIBRARY", str(tmp_path / "library"))
+    army_path = examples_dir() / "human-force.army.json"
+    status, _out, err = _run(capsys, "balance", army_path, "--library")
+    assert status == 2 and "the library has no fow-special-ops designs" in err
+    army = load_army(army_path)
+    library = Library()
+    library.save_design(army, system_for(army), "unit", army.units[0])  # two elements
+    library.save_design(army, system_for(army), "element", army.units[3].elements[0])
+    broken = library.designs_dir(army.system) / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    status, out, err = _run(capsys, "balance", army_path, "--library", "--json")
+    assert status == 0 and "broken.json" in err
+    report = json.loads(out)
+    assert report["pool"]["elements"] == 3 and report["pool"]["files"] == [str(library.designs_dir(army.system))]
+    status, out, _err = _run(capsys, "balance", army_path, "--library", "--json", "--pool", army_path)
+    assert json.loads(out)["pool"]["elements"] == 3 + len(_elements(army_path))
