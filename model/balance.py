@@ -19,8 +19,10 @@ The rest is the project's own (``docs/balance.md``):
   the pool's own elements (each against the same pool); ``ratio`` is the element's measure over what the
   curve predicts for its points, and a ratio of :data:`CHEAP` or more flags it too cheap, :data:`DEAR` or
   less too dear, with the cost lines that weigh most in its points.
-- ``effects``: the system's own measures (``Combat.balance_effects``: Duke It Out's stun, FUBAR's destroyed
-  vehicles...), each the mean over the pool of the best ``shots × chance``, like ``deals``.
+- ``effects``: the system's own measures, as its combat facet's odds name them: every effect of the results'
+  ``also`` (stuns, vehicles destroyed...) and :data:`MEAN_DAMAGE`, every unit of damage counted (an attack
+  can take several Body points, hits can pool into casualties), each the mean over the pool of the best ``shots × count``,
+  like ``deals``.
 
 Every measure is an exact :class:`fractions.Fraction` (written as the matchup writes them: ``"7/12"``); the
 curve's constants and the ratios are floats (a logarithm is not a fraction).
@@ -68,7 +70,7 @@ class BalanceTooLarge(BalanceError):
 
 
 #: new (design, pool design) pairs the window works out at once: about 1 s (benchmarks/balance.py: 40,000
-#: distinct pairs, 577 ms CPU); a pool or an army of thousands of distinct designs is the command line's
+#: distinct pairs, 631 ms CPU); a pool or an army of thousands of distinct designs is the command line's
 WINDOW_PAIRS = 60_000
 
 
@@ -161,7 +163,7 @@ class Report:
     """The balance of every element of an army against a pool (``warbench balance --json``)."""
 
     system: str
-    measure: str  # what one unit of damage is in this system (the combat facet's ``balance_measure``)
+    measure: str  # what one unit of damage is, as the odds' results name it (``AttackResult.damage``)
     files: list[str]
     pool_elements: int
     designs: list[Design]
@@ -289,25 +291,44 @@ def check_pool(system: RuleSystem, pool: Sequence[PoolArmy]) -> None:
 # --- the odds, through the matchup --------------------------------------------------------------------
 
 
+#: the effect that counts every unit of damage an attack does (one attack can do several, hits can pool)
+MEAN_DAMAGE = "mean damage"
+#: effects, by name: their expected count in one activation
+Effects = dict[str, Fraction]
+#: no effect (one object: counted once by ``_design``)
+NO_EFFECTS: Effects = {}
 #: what one activation of an attacker does to a target at best: expected damage, the target's health, effects
-Best = tuple[Fraction, int, tuple[Fraction, ...]]
+Best = tuple[Fraction, int, Effects]
+
+
+def mean_damage(result: AttackResult) -> Fraction:
+    """The units of damage one attack is expected to do: its ``p_damage``, or where one attack can do several its
+    mean (``outcomes``), or where hits pool (several a unit) its share of one (``p_hit × damage_given_hits /
+    hits_per_damage``)."""
+    if result.hits_per_damage > 1:
+        return result.p_hit * result.damage_given_hits / result.hits_per_damage
+    return result.mean_damage
 
 
 class Odds:
     """The best ``shots × p_damage`` of one element's attacks on another, as the matchup's pairs give it,
-    worked out once per (attacker design, target design) (:class:`model.matchup.Memo`'s keys)."""
+    worked out once per (attacker design, target design) (:class:`model.matchup.Memo`'s keys); beside it the
+    best expected count of each effect the system's odds name (``AttackResult.also``, :data:`MEAN_DAMAGE`)."""
 
-    def __init__(self, system: RuleSystem, best: dict[tuple[Any, Any], Any] | None = None):
-        """``best``: the results of an earlier run of the same system (keyed by content, never by object)."""
+    def __init__(
+        self, system: RuleSystem, best: dict[tuple[Any, Any], Any] | None = None, units: dict[str, None] | None = None
+    ):
+        """``best``, ``units``: those of an earlier run of the same system (keyed by content, never by object)."""
         if system.combat is None:
             raise BalanceError(f"{system.name} has no attack model: no balance to work out")
         self.memo = Memo(system)
-        self.combat = system.combat
-        self.effects = tuple(system.combat.balance_effects)
         self.best: dict[tuple[Any, Any], Best] = {} if best is None else best
         #: by the id of a result the memo holds (so never reused while this lives)
-        self.expected: dict[int, tuple[Fraction, tuple[Fraction, ...]]] = {}
-        self.zeros: tuple[Fraction, ...] = (ZERO,) * len(self.effects)
+        self.expected: dict[int, tuple[Fraction, Effects]] = {}
+        #: the effects of two results at best, by the ids of theirs (one object per pair of them)
+        self.merged: dict[tuple[int, int], tuple[Effects, Effects, Effects]] = {}
+        #: what one unit of damage is, as the odds' results name it (``AttackResult.damage``), in the order met
+        self.units: dict[str, None] = {} if units is None else units
 
     def pair(self, attacker: Any, target: Any, key: tuple[Any, Any] | None = None) -> Best:
         """(best expected damage, the target's health, each effect's best expected count) of one activation
@@ -320,7 +341,7 @@ class Odds:
 
     def _work_out(self, attacker: Any, target: Any) -> Best:
         best, health = ZERO, 0
-        effects = self.zeros
+        effects = NO_EFFECTS
         for kind in self.memo.attack_kinds(attacker):
             result = self.memo.attack(attacker, kind, target)
             if result is None:  # an attack the matchup lists no pair for
@@ -328,18 +349,31 @@ class Odds:
             health = max(health, result.damage_to_remove)
             damage, counts = self._expected(result)
             best = max(best, damage)
-            if counts is not self.zeros:
-                effects = counts if effects is self.zeros else tuple(map(max, effects, counts))
+            effects = self._merge(effects, counts)
         return best, health, effects
 
-    def _expected(self, result: AttackResult) -> tuple[Fraction, tuple[Fraction, ...]]:
+    def _merge(self, a: Effects, b: Effects) -> Effects:
+        """Each effect's larger count of ``a`` and ``b`` (the same object for the same two)."""
+        if not b or a is b:
+            return a
+        if not a:
+            return b
+        found = self.merged.get((id(a), id(b)))
+        if found is None:  # a and b are kept with it: their ids are never reused while it lives
+            both = {name: max(a.get(name, ZERO), b.get(name, ZERO)) for name in dict.fromkeys([*a, *b])}
+            found = self.merged[(id(a), id(b))] = (a, b, both)
+        return found[2]
+
+    def _expected(self, result: AttackResult) -> tuple[Fraction, Effects]:
         """``shots × p_damage`` and each effect's ``shots × count`` of one attack result (the memo shares
         one result among every pair of equal odds: worked out once each)."""
         found = self.expected.get(id(result))
         if found is None:
-            effects = tuple(result.shots * self.combat.balance_effect(result, name) for name in self.effects)
-            effects = effects if any(effects) else self.zeros  # one object: counted once by _design
-            found = self.expected[id(result)] = (result.shots * result.p_damage, effects)
+            self.units[result.damage] = None
+            effects = {name: result.shots * p for name, p in result.also.items() if p}
+            if mean := mean_damage(result):
+                effects[MEAN_DAMAGE] = result.shots * mean
+            found = self.expected[id(result)] = (result.shots * result.p_damage, effects or NO_EFFECTS)
         return found
 
 
@@ -383,10 +417,10 @@ def _design(odds: Odds, unit: str, element: Any, pool: Sequence[Group], n: int) 
                 entry[1] += copies
         if back[1] > health:
             health = back[1]
-    totals = [ZERO] * len(odds.effects)
+    totals: Effects = {}
     for values, copies in effects.values():
-        if any(values):
-            totals = [total + value * copies for total, value in zip(totals, values, strict=True)]
+        for name, value in values.items():
+            totals[name] = totals.get(name, ZERO) + value * copies
     return Design(
         unit,
         element.name,
@@ -394,7 +428,7 @@ def _design(odds: Odds, unit: str, element: Any, pool: Sequence[Group], n: int) 
         _mean(dealt, n),
         _mean(taken, n),
         health or 1,
-        {name: total / n for name, total in zip(odds.effects, totals, strict=True)},
+        {name: total / n for name, total in totals.items()},
         attacks=len(odds.memo.attack_kinds(element)),
     )
 
@@ -510,7 +544,8 @@ class Lab:
         self.files = [member.source for member in pool]
         self.best: dict[tuple[Any, Any], Any] = {}
         self.seen: dict[tuple[Any, Any], Design] = {}
-        odds = Odds(system, self.best)
+        self.units: dict[str, None] = {}
+        odds = Odds(system, self.best, self.units)
         targets = [element for member in pool for _unit, element in _elements(member.army)]
         self.n = len(targets)
         self.grouped = _grouped(odds, targets)
@@ -527,15 +562,14 @@ class Lab:
 
     def report(self, army: Army[Any, Any], cost: ArmyCost | None = None) -> Report:
         """The balance of every element of ``army`` (of this lab's system) against the pool."""
-        odds = Odds(self.system, self.best)
+        odds = Odds(self.system, self.best, self.units)
         if self.max_pairs is not None:
             keys = {(odds.memo.key(element), odds.memo.target_key(element)) for _unit, element in _elements(army)}
             self._check(len(keys - self.seen.keys()))
         designs = designs_of(odds, army, self.system, self.grouped, self.n, self.seen, cost)
         for design in designs:
             judge(design, self.curves)
-        combat = self.system.combat
-        measure = combat.balance_measure if combat else ""
+        measure = "; ".join(self.units) or "damage"
         return Report(self.system.id, measure, list(self.files), self.n, designs, self.pool, self.curves)
 
     def _check(self, designs: int) -> None:

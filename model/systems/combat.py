@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -66,11 +65,6 @@ class Combat(Facet[S], ABC):
     #: where an attack result has re-roll odds (``AttackResult.reroll``), ``warbench matchup --json`` writes
     #: them under ``reroll`` and, when this is set, under this key too: the key older versions wrote
     matchup_reroll_key: ClassVar[str] = ""
-    #: what one unit of the odds' ``p_damage`` is in this system, as the balance report names it
-    #: (``model.balance``, ``docs/balance.md``)
-    balance_measure: ClassVar[str] = "damage units"
-    #: the system's own measures the balance report adds up beside ``deals`` (:meth:`balance_effect`)
-    balance_effects: ClassVar[tuple[str, ...]] = ()
 
     @cached_property
     def readings(self) -> dict[str, dict[str, Any]]:
@@ -87,11 +81,6 @@ class Combat(Facet[S], ABC):
         """What the rules call the re-roll of the system's ``dice_check`` ("re-roll" when they give it no name)."""
         check = self.system.reference.dice_check
         return (check.reroll if check else "") or "re-roll"
-
-    def balance_effect(self, result: AttackResult, name: str) -> Fraction:
-        """One attack's expected count of the measure ``name`` (one of :attr:`balance_effects`): by default
-        the chance of that effect in the result's ``also``; the balance report multiplies it by the shots."""
-        return result.also.get(name, Fraction(0))
 
     def rules_coverage(self) -> list[RuleCoverage]:
         """Every special rule of the system (attributes, spells, template and unit rules, statuses, the

@@ -63,13 +63,6 @@ READINGS = {
 
 
 class DukeAttackModel(Combat["DukeItOut"]):
-    balance_measure: ClassVar[str] = "hits that take at least one Body/Structure point"
-    #: Body/Structure points taken (an attack can take several) and stuns
-    balance_effects: ClassVar[tuple[str, ...]] = ("body", "stunned")
-
-    def balance_effect(self, result: AttackResult, name: str) -> Fraction:
-        return result.mean_damage if name == "body" else super().balance_effect(result, name)
-
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("moved", "Attacker moved", "an infantry model that moved before shooting: Accuracy +1"),
         Situation("light-cover", "Light cover", "target half hidden by light cover: Evade +1, Armor +1"),

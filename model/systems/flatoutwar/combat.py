@@ -95,10 +95,6 @@ def larger(die: str) -> str:
 
 
 class FowAttackModel(Combat["FlatOutWar"]):
-    balance_measure: ClassVar[str] = "failed recoveries (an element removed, or a vehicle's damage)"
-    #: hits that do no damage but capture or snare (Capture, Ensnare)
-    balance_effects: ClassVar[tuple[str, ...]] = tuple(NO_DAMAGE.values())
-
     """Flat Out War's combat facet (``model.systems.combat``): ``attack_kinds``, the odds and the situations."""
 
     #: `warbench matchup --json` wrote the re-roll odds under "lucky" before the generic "reroll"; kept for readers

@@ -52,12 +52,6 @@ def d6_need(target: int) -> int:
 
 
 class FubarAttackModel(Combat["Fubar"]):
-    balance_measure: ClassVar[str] = (
-        "unsaved hits (on troops a casualty or a suppressed figure, on a vehicle a roll on the damage table)"
-    )
-    #: vehicles destroyed outright by the damage table (troops' unsaved hits suppress or kill: the measure)
-    balance_effects: ClassVar[tuple[str, ...]] = ("destroyed",)
-
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover (or ducking and weaving): to hit +1"),
         Situation("moderate-cover", "Moderate cover", "walls, rubble, trenches: to hit +2"),

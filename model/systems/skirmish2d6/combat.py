@@ -51,19 +51,6 @@ def _dice_count(text: str) -> list[Fraction]:
 
 
 class SkirmishAttackModel(Combat["Skirmish2D6"]):
-    balance_measure: ClassVar[str] = "casualties (a single casualty per attack; pooled hits count 0 here)"
-    #: the casualties an attack is expected to make, several per attack and pooled hits included
-    balance_effects: ClassVar[tuple[str, ...]] = ("casualties",)
-
-    def balance_effect(self, result: AttackResult, name: str) -> Fraction:
-        """Casualties per attack: its mean damage; where hits pool (several hits a casualty), its share of one,
-        the chance of a hit over the hits a casualty takes, times the chance the damage roll kills."""
-        if name != "casualties":
-            return super().balance_effect(result, name)
-        if result.hits_per_damage > 1:
-            return result.p_hit * result.damage_given_hits / result.hits_per_damage
-        return result.mean_damage
-
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover: one more hit per casualty"),
         Situation("hard-cover", "Hard cover", "target in hard cover: two more hits per casualty; to kill -1"),
