@@ -39,6 +39,7 @@ from warbench.model.balance import (
 from warbench.model.cost_lines import points_text
 from warbench.model.fileio import ArmyFileError, load_army
 from warbench.model.matchup import MatchupError
+from warbench.model.reprice import RepriceError, other_editions, reprice
 
 if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
@@ -271,6 +272,13 @@ class BalancePanel(QWidget):
         row.addWidget(self.source, 1)
         layout.addLayout(row)
         files_row = QHBoxLayout()
+        self.edition_button = QPushButton(self.tr("Other &edition…"))
+        self.edition_button.setObjectName("balanceEdition")
+        self.edition_button.setAccessibleName(self.tr("Price this army under another edition of its game"))
+        self.edition_button.clicked.connect(self.reprice)
+        self.edition_button.hide()
+        self.reprice_dialog: Any = None
+        files_row.addWidget(self.edition_button)
         files_row.addStretch(1)
         files_row.addWidget(self.files_button)
         layout.addLayout(files_row)
@@ -309,6 +317,7 @@ class BalancePanel(QWidget):
             return
         self._seen = seen
         self.document = document
+        self.edition_button.setVisible(bool(other_editions(document.army.system)))
         self.refresh()
 
     def _selection_changed(self) -> None:
@@ -319,6 +328,25 @@ class BalancePanel(QWidget):
         super().showEvent(event)
         if self.document is not None:
             self.set_document(self.document)
+
+    def reprice(self) -> None:
+        """The army priced under the other edition of its game, in a window of its own beside the builder."""
+        from warbench.gui.reprice_dialog import RepriceDialog  # lazy: only the editions' armies need it
+        from warbench.model.systems import system_names
+
+        doc = self.document
+        others = other_editions(doc.army.system) if doc is not None else []
+        if doc is None or not others:
+            return
+        try:
+            result = reprice(doc.army, others[0])
+        except (RepriceError, ArmyFileError) as exc:
+            dialogs.show_error(self, self.tr("Cannot price the army under another edition"), str(exc))
+            return
+        if self.reprice_dialog is not None:
+            self.reprice_dialog.close()
+        self.reprice_dialog = RepriceDialog(result, system_names()[others[0]], self)
+        self.reprice_dialog.show()
 
     def _source_changed(self, _index: int) -> None:
         self._library_reads += 1  # the library is read afresh each time it is chosen

@@ -72,6 +72,14 @@ class Repriced:
         }
 
 
+def other_editions(system_id: str) -> list[str]:
+    """The other editions of ``system_id``'s game (the systems the same rule-system class reads), by id."""
+    from warbench.model.systems import system_ids
+
+    kind = type(get_system(system_id))
+    return [other for other in system_ids() if other != system_id and type(get_system(other)) is kind]
+
+
 def editions(system_id: str, other_id: str) -> None:
     """RepriceError unless ``other_id`` is another edition of ``system_id``'s game."""
     from warbench.model.systems import system_ids

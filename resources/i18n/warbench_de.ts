@@ -370,6 +370,14 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
         <translation>Armeedateien des Pools wählen</translation>
     </message>
     <message>
+        <source>Other &amp;edition…</source>
+        <translation>Andere &amp;Edition…</translation>
+    </message>
+    <message>
+        <source>Price this army under another edition of its game</source>
+        <translation>Diese Armee nach einer anderen Edition ihres Spiels bepreisen</translation>
+    </message>
+    <message>
         <source>Pool and measure</source>
         <translation>Pool und Maß</translation>
     </message>
@@ -388,6 +396,10 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
     <message>
         <source>Each element&apos;s value over what its points predict</source>
         <translation>Wert jedes Elements im Verhältnis zu dem, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
+        <source>Cannot price the army under another edition</source>
+        <translation>Die Armee lässt sich nicht nach einer anderen Edition bepreisen</translation>
     </message>
     <message>
         <source>{count} army files</source>
@@ -1946,6 +1958,53 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     <message>
         <source>Cancel: open nothing</source>
         <translation>Abbrechen: nichts öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>RepriceDialog</name>
+    <message>
+        <source>Priced under {system}</source>
+        <translation>Bepreist nach {system}</translation>
+    </message>
+    <message>
+        <source>The army under {system}: {new} points (now {old}); what does not map is dropped</source>
+        <translation>Die Armee nach {system}: {new} Punkte (jetzt {old}); was sich nicht übertragen lässt, entfällt</translation>
+    </message>
+    <message>
+        <source>Each element&apos;s points under both editions</source>
+        <translation>Punkte jedes Elements in beiden Editionen</translation>
+    </message>
+    <message>
+        <source>Unit / element</source>
+        <translation>Einheit / Element</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Re-priced</source>
+        <translation>Neu bepreist</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Does not map</source>
+        <translation>Nicht übertragbar</translation>
+    </message>
+    <message>
+        <source>What does not map for the whole army</source>
+        <translation>Was sich für die ganze Armee nicht übertragen lässt</translation>
+    </message>
+    <message>
+        <source>&amp;Save as New Army…</source>
+        <translation>Als neue Armee &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Cannot save the army</source>
+        <translation>Die Armee kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
