@@ -21,8 +21,8 @@ The rest is the project's own (``docs/balance.md``):
   less too dear, with the cost lines that weigh most in its points.
 - ``effects``: the system's own measures, as its combat facet's odds name them: every effect of the results'
   ``also`` (stuns, vehicles destroyed...) and :data:`MEAN_DAMAGE`, every unit of damage counted (an attack
-  can take several Body points, hits can pool into casualties), each the mean over the pool of the best ``shots × count``,
-  like ``deals``.
+  can take several Body points, hits can pool into casualties), each the mean over the pool of the best
+  ``shots × count``, like ``deals``.
 
 Every measure is an exact :class:`fractions.Fraction` (written as the matchup writes them: ``"7/12"``); the
 curve's constants and the ratios are floats (a logarithm is not a fraction).
