@@ -31,6 +31,7 @@ from warbench.model.systems.reference import ReferenceUse
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import SignalInstance
 
+    from warbench.gui.balance_panel import BalancePanel
     from warbench.gui.dice_panel import DicePanel
     from warbench.gui.document import ArmyDocument
     from warbench.gui.library import LibraryActions
@@ -185,6 +186,11 @@ class ReferenceDocks(QObject):
 
         return MatchupPanel(self._selection)
 
+    def _make_balance(self) -> QWidget:
+        from warbench.gui.balance_panel import BalancePanel  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+        return BalancePanel(self._selection)
+
     def _refresh_browser(self, key: str, widget: Any) -> None:
         widget.set_army(self._document())
         self.docks[key].setWindowTitle(widget.title)
@@ -207,6 +213,10 @@ class ReferenceDocks(QObject):
     @property
     def matchup_panel(self) -> MatchupPanel:
         return cast("MatchupPanel", self._refresh_dock("matchup"))
+
+    @property
+    def balance_panel(self) -> BalancePanel:
+        return cast("BalancePanel", self._refresh_dock("balance"))
 
     @property
     def lookup(self) -> QuickLookup:
@@ -422,6 +432,13 @@ DOCKS = (
         str(QT_TRANSLATE_NOOP("ReferenceDocks", "Matchup")),
         "F7",
         ReferenceDocks._make_matchup,
+        lambda docks, _key, panel: panel.set_document(docks._document()),
+    ),
+    Dock(
+        "balance",
+        str(QT_TRANSLATE_NOOP("ReferenceDocks", "Balance")),
+        "F8",
+        ReferenceDocks._make_balance,
         lambda docks, _key, panel: panel.set_document(docks._document()),
     ),
 )

@@ -36,7 +36,7 @@ from warbench.model.systems import system_ids
 
 ROOTS = ("warbench",)
 #: the layers of ``warbench``, top to bottom: the interfaces (its own modules), the window, the model
-TOP_LAYERS = ("launcher : __main__ : cli : game_cli : check_cli : desktop : output", "gui", "model")
+TOP_LAYERS = ("launcher : __main__ : cli : game_cli : check_cli : balance_cli : desktop : output", "gui", "model")
 #: the modules of model.systems every system shares, the files at its root: the registry, ``RuleSystem`` (base),
 #: the facets' bases and what some systems share (common); every other module is in a system's package
 SHARED_SYSTEM_MODULES = (
@@ -61,6 +61,7 @@ MODEL_LAYERS = (
     (
         "services",
         (
+            "balance",
             "clipboard",
             "costing",
             "edits",
@@ -74,6 +75,7 @@ MODEL_LAYERS = (
             "matchup",
             "organiser",
             "report",
+            "reprice",
             "rules_coverage",
             "search",
             "search_index",

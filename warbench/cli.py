@@ -1,5 +1,5 @@
 """The headless ``warbench`` commands (cost, sheet, cards, text, import, pack, roll, matchup, schema, systems;
-verify and check in :mod:`warbench.check_cli`).
+balance and reprice in :mod:`warbench.balance_cli`, verify and check in :mod:`warbench.check_cli`).
 
 They never import Qt; :mod:`warbench.launcher`, above both layers, opens the window when no command
 is given.
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from warbench import check_cli, desktop, game_cli
+from warbench import balance_cli, check_cli, desktop, game_cli
 from warbench.model import __version__, jsontext
 from warbench.model.collector import no_cycle_collection
 from warbench.model.fileio import ArmyFileError, load_army, parse_army, read_army_bytes
@@ -42,6 +42,8 @@ COMMANDS = (
     "roll",
     "text",
     "matchup",
+    "balance",
+    "reprice",
     "import",
     "pack",
     "game",
@@ -125,6 +127,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         matchup.add_argument("--json", action="store_true", help="print the matchup JSON contract (exact fractions)")
     if want("pack"):
         _pack_parser(sub)
+    balance_cli.add_parsers(sub, want)
     if want("game"):
         game_cli.add_parser(sub)
     if want("desktop"):
@@ -393,6 +396,8 @@ def run(args: argparse.Namespace) -> int:
         "roll": cmd_roll,
         "text": cmd_text,
         "matchup": cmd_matchup,
+        "balance": balance_cli.cmd_balance,
+        "reprice": balance_cli.cmd_reprice,
         "import": cmd_import,
         "pack": cmd_pack,
         "game": game_cli.cmd_game,

@@ -198,6 +198,20 @@ DOCUMENTS = (
         ),
     ),
     Document(
+        "balance",
+        QT_TRANSLATE_NOOP("printing", "Balance report"),
+        QT_TRANSLATE_NOOP("printing", "Export balance report"),
+        QT_TRANSLATE_NOOP("printing", "&Balance report (PDF)…"),
+        command="sheet",
+        help="is each element worth its points? value against points over the system's example armies",
+        arguments=(
+            PAPER,
+            LANDSCAPE,
+            option("", "--balance", action="store_const", dest="document", const="balance"),
+        ),
+        refused=QT_TRANSLATE_NOOP("printing", "No balance report for this army"),
+    ),
+    Document(
         "tracker",
         QT_TRANSLATE_NOOP("printing", "Game tracker"),
         QT_TRANSLATE_NOOP("printing", "Export game tracker"),

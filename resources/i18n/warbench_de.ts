@@ -336,6 +336,157 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>&amp;Pool:</source>
+        <translation>&amp;Pool:</translation>
+    </message>
+    <message>
+        <source>Pool of designs</source>
+        <translation>Pool der Entwürfe</translation>
+    </message>
+    <message>
+        <source>This system&apos;s example armies</source>
+        <translation>Die Beispielarmeen dieses Systems</translation>
+    </message>
+    <message>
+        <source>This army itself</source>
+        <translation>Diese Armee selbst</translation>
+    </message>
+    <message>
+        <source>Your library&apos;s designs</source>
+        <translation>Entwürfe Ihrer Bibliothek</translation>
+    </message>
+    <message>
+        <source>The designs each element is judged against: its targets and its attackers</source>
+        <translation>Die Entwürfe, an denen jedes Element gemessen wird: seine Ziele und seine Angreifer</translation>
+    </message>
+    <message>
+        <source>Army &amp;files…</source>
+        <translation>Armee&amp;dateien…</translation>
+    </message>
+    <message>
+        <source>Choose the pool&apos;s army files</source>
+        <translation>Armeedateien des Pools wählen</translation>
+    </message>
+    <message>
+        <source>Other &amp;edition…</source>
+        <translation>Andere &amp;Edition…</translation>
+    </message>
+    <message>
+        <source>Price this army under another edition of its game</source>
+        <translation>Diese Armee nach einer anderen Edition ihres Spiels bepreisen</translation>
+    </message>
+    <message>
+        <source>Pool and measure</source>
+        <translation>Pool und Maß</translation>
+    </message>
+    <message>
+        <source>Selected element&apos;s balance</source>
+        <translation>Balance des gewählten Elements</translation>
+    </message>
+    <message>
+        <source>Change since the element was selected</source>
+        <translation>Änderung seit der Auswahl des Elements</translation>
+    </message>
+    <message>
+        <source>Value against points</source>
+        <translation>Wert gegen Punkte</translation>
+    </message>
+    <message>
+        <source>Each element&apos;s value over what its points predict</source>
+        <translation>Wert jedes Elements im Verhältnis zu dem, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
+        <source>Cannot price the army under another edition</source>
+        <translation>Die Armee lässt sich nicht nach einer anderen Edition bepreisen</translation>
+    </message>
+    <message>
+        <source>{count} army files</source>
+        <translation>{count} Armeedateien</translation>
+    </message>
+    <message>
+        <source>your library has no designs of this system to judge against</source>
+        <translation>Ihre Bibliothek hat keine Entwürfe dieses Systems zum Vergleich</translation>
+    </message>
+    <message>
+        <source>Against {elements} elements of {files} armies; damage counted as {measure}</source>
+        <translation>Gegen {elements} Elemente aus {files} Armeen; Schaden gezählt als {measure}</translation>
+    </message>
+    <message>
+        <source>{element}: {ratio}× what its points predict</source>
+        <translation>{element}: {ratio}× dessen, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
+        <source>No balance: {reason}</source>
+        <translation>Keine Balance: {reason}</translation>
+    </message>
+    <message>
+        <source>Select an element to see its balance and its place on the curve.</source>
+        <translation>Wählen Sie ein Element, um seine Balance und seinen Platz auf der Kurve zu sehen.</translation>
+    </message>
+    <message>
+        <source>{element}: {points} points; deals {deals}, takes {takes} per activation</source>
+        <translation>{element}: {points} Punkte; teilt {deals} aus, steckt {takes} ein je Aktivierung</translation>
+    </message>
+    <message>
+        <source>Value {value}, {per_point} per point</source>
+        <translation>Wert {value}, {per_point} je Punkt</translation>
+    </message>
+    <message>
+        <source>Value {ratio}× what its points predict</source>
+        <translation>Wert {ratio}× dessen, was seine Punkte erwarten lassen</translation>
+    </message>
+    <message>
+        <source>Has no attack: it can attack nothing</source>
+        <translation>Hat keinen Angriff: kann nichts angreifen</translation>
+    </message>
+    <message>
+        <source>Can harm nothing in the pool</source>
+        <translation>Kann nichts im Pool verletzen</translation>
+    </message>
+    <message>
+        <source>Nothing in the pool can harm it</source>
+        <translation>Nichts im Pool kann es verletzen</translation>
+    </message>
+    <message>
+        <source>Has no points: no value per point</source>
+        <translation>Hat keine Punkte: kein Wert je Punkt</translation>
+    </message>
+    <message>
+        <source>Costs {points} points: no value per point</source>
+        <translation>Kostet {points} Punkte: kein Wert je Punkt</translation>
+    </message>
+    <message>
+        <source>Deals {ratio}× what its points predict: too cheap</source>
+        <translation>Teilt {ratio}× dessen aus, was seine Punkte erwarten lassen: zu billig</translation>
+    </message>
+    <message>
+        <source>Deals {ratio}× what its points predict: too dear</source>
+        <translation>Teilt {ratio}× dessen aus, was seine Punkte erwarten lassen: zu teuer</translation>
+    </message>
+    <message>
+        <source>Lasts {ratio}× what its points predict: too cheap</source>
+        <translation>Hält {ratio}× dessen durch, was seine Punkte erwarten lassen: zu billig</translation>
+    </message>
+    <message>
+        <source>Lasts {ratio}× what its points predict: too dear</source>
+        <translation>Hält {ratio}× dessen durch, was seine Punkte erwarten lassen: zu teuer</translation>
+    </message>
+    <message>
+        <source>Value {ratio}× what its points predict: too cheap</source>
+        <translation>Wert {ratio}× dessen, was seine Punkte erwarten lassen: zu billig</translation>
+    </message>
+    <message>
+        <source>Value {ratio}× what its points predict: too dear</source>
+        <translation>Wert {ratio}× dessen, was seine Punkte erwarten lassen: zu teuer</translation>
+    </message>
+    <message>
+        <source>Since selected: Δpoints {points}, Δvalue {value}</source>
+        <translation>Seit der Auswahl: ΔPunkte {points}, ΔWert {value}</translation>
+    </message>
+</context>
+<context>
     <name>CodeImportActions</name>
     <message>
         <source>&amp;Import from Text…</source>
@@ -1914,6 +2065,10 @@ Das Spiel kann nicht angezeigt werden: {problem}</translation>
         <translation>Vergleich</translation>
     </message>
     <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
         <source>Show the {panel} panel in front, ready to type ({key}); again to close it</source>
         <translation>Den Bereich {panel} nach vorn holen, bereit zur Eingabe ({key}); erneut, um ihn zu schließen</translation>
     </message>
@@ -1982,6 +2137,53 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     </message>
 </context>
 <context>
+    <name>RepriceDialog</name>
+    <message>
+        <source>Priced under {system}</source>
+        <translation>Bepreist nach {system}</translation>
+    </message>
+    <message>
+        <source>The army under {system}: {new} points (now {old}); what does not map is dropped</source>
+        <translation>Die Armee nach {system}: {new} Punkte (jetzt {old}); was sich nicht übertragen lässt, entfällt</translation>
+    </message>
+    <message>
+        <source>Each element&apos;s points under both editions</source>
+        <translation>Punkte jedes Elements in beiden Editionen</translation>
+    </message>
+    <message>
+        <source>Unit / element</source>
+        <translation>Einheit / Element</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Re-priced</source>
+        <translation>Neu bepreist</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Does not map</source>
+        <translation>Nicht übertragbar</translation>
+    </message>
+    <message>
+        <source>What does not map for the whole army</source>
+        <translation>Was sich für die ganze Armee nicht übertragen lässt</translation>
+    </message>
+    <message>
+        <source>&amp;Save as New Army…</source>
+        <translation>Als neue Armee &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Cannot save the army</source>
+        <translation>Die Armee kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>RulingPanel</name>
     <message>
         <source>State field to set by hand</source>
@@ -2018,6 +2220,21 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
     <message>
         <source>{field} is already {value}: nothing to set</source>
         <translation>{field} ist schon {value}: nichts zu setzen</translation>
+    </message>
+</context>
+<context>
+    <name>ScatterChart</name>
+    <message>
+        <source>Points (log scale)</source>
+        <translation>Punkte (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Value (log scale)</source>
+        <translation>Wert (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Nothing to plot</source>
+        <translation>Nichts darzustellen</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3314,22 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Reference &amp;cards (PDF)…</source>
         <translation>Referenz&amp;karten (PDF)…</translation>
+    </message>
+    <message>
+        <source>Balance report</source>
+        <translation>Balancebericht</translation>
+    </message>
+    <message>
+        <source>Export balance report</source>
+        <translation>Balancebericht exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Balance report (PDF)…</source>
+        <translation>Bala&amp;ncebericht (PDF)…</translation>
+    </message>
+    <message>
+        <source>No balance report for this army</source>
+        <translation>Kein Balancebericht für diese Armee</translation>
     </message>
     <message>
         <source>Game tracker</source>

@@ -34,7 +34,7 @@ def test_every_document_is_declared_once_with_a_builder_of_the_one_signature():
         build = import_module(f"warbench.model.pdf.{doc.builder}").build
         assert list(inspect.signature(build).parameters) == ["army", "options", "progress"], doc.key
         assert document(doc.key) is doc
-    with pytest.raises(ValueError, match="'scenario' is not one of sheet, summary, cards, tracker"):
+    with pytest.raises(ValueError, match="'scenario' is not one of sheet, summary, cards, balance, tracker"):
         document("scenario")
 
 
@@ -58,5 +58,5 @@ def test_each_document_prints_by_its_command_as_its_builder_makes_it(doc, tmp_pa
 
 def test_a_command_lists_the_options_of_its_documents_once_in_their_order():
     sheet = [a.flag for a in command_arguments(commands()["sheet"])]
-    assert sheet == ["--paper", "--landscape", "--merge", "--tick-boxes", "--summary", "--date"]
-    assert [doc.key for doc in commands()["sheet"]] == ["sheet", "summary"]
+    assert sheet == ["--paper", "--landscape", "--merge", "--tick-boxes", "--summary", "--date", "--balance"]
+    assert [doc.key for doc in commands()["sheet"]] == ["sheet", "summary", "balance"]

@@ -376,6 +376,8 @@ def test_a_command_is_parsed_by_its_own_subparser_alone_as_by_the_whole_parser(c
         "roll": ["roll", "3d6", "--odds"],
         "text": ["text", "a.army.json", "--format", "bbcode"],
         "matchup": ["matchup", "a.army.json", "--situation", "flank"],
+        "balance": ["balance", "a.army.json", "--pool", "b.army.json", "--pool", "dir", "--json"],
+        "reprice": ["reprice", "a.army.json", "--system", "fow-universal-1.7", "-o", "b.army.json"],
         "import": ["import", "-", "-o", "b.army.json"],
         "pack": ["pack", "a.army.json", "b.army.json", "-o", "a.html", "--language", "de"],
         "game": ["game", "attack", "g.game.json", "--attacker", "a:1/1", "--target", "b:1/1", "--attack", "ranged"],
