@@ -15,6 +15,7 @@ from warbench.model.game_log import attack_name, element_name, faces, opposed, w
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
+    from warbench.model.game_attack import AttackOutcome
     from warbench.model.game_file import LogEntry
 
 SIDE_NAMES: tuple[str, ...] = cast(
@@ -42,6 +43,39 @@ def shots(n: int) -> str:
         if n == 1
         else QCoreApplication.translate("play_text", "{n} shots").format(n=i18n.whole(n))
     )
+
+
+def figures(n: int) -> str:
+    """ "1 figure", "8 figures"."""
+    return (
+        QCoreApplication.translate("play_text", "1 figure")
+        if n == 1
+        else QCoreApplication.translate("play_text", "{n} figures").format(n=i18n.whole(n))
+    )
+
+
+#: the totals a distribution lists at most (the rest said as one "or more")
+TOTALS_SHOWN = 8
+
+
+def distribution(outcome: AttackOutcome) -> str:
+    """ "0 removed 12%, 1 removed 41%, …": each total damage of the attack with its chance (its unit the
+    system's own word)."""
+    dist = outcome.distribution
+    said = [
+        QCoreApplication.translate("play_text", "{n} {damage} {chance}").format(
+            n=i18n.whole(k), damage=outcome.damage_is, chance=i18n.chance(p)
+        )
+        for k, p in enumerate(dist[:TOTALS_SHOWN])
+    ]
+    if len(dist) > TOTALS_SHOWN:
+        rest = sum(dist[TOTALS_SHOWN:], Fraction(0))
+        said.append(
+            QCoreApplication.translate("play_text", "{n} or more {chance}").format(
+                n=i18n.whole(TOTALS_SHOWN), chance=i18n.chance(rest)
+            )
+        )
+    return ", ".join(said)
 
 
 def damage(n: int) -> str:

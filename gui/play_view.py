@@ -246,6 +246,8 @@ class PlayView(QWidget):
         self._mark_target(self.attack.target.currentData())
         for pane in self.sides:
             pane.tree.selectionModel().currentChanged.connect(lambda cur, _prev, p=pane: self._current(p, cur))
+            # the element picked last attacks, even when its row was already its list's current one
+            pane.tree.clicked.connect(lambda index, p=pane: self._current(p, index))
             pane.tree.installEventFilter(self)
         document.changed.connect(self._changed)
         self._sync()
@@ -282,10 +284,21 @@ class PlayView(QWidget):
                 label.hide()
                 box.hide()
         row.addWidget(self.initiative_label, 1)
+        self._last_modifiers()
         if self._rule is None:
             self.initiative_button.hide()
             self.initiative_label.hide()
         return row
+
+    def _last_modifiers(self) -> None:
+        """The scenario's modifiers as the last initiative roll of the log took them (a game reopened goes on
+        with them; the game file keeps them in that roll)."""
+        last = next((entry for entry in reversed(self.document.log) if entry.action == "initiative"), None)
+        for roll in last.rolls if last is not None else ():
+            side, modifier = roll.get("side"), roll.get("modifier")
+            if side in ("a", "b") and isinstance(modifier, int) and not isinstance(modifier, bool):
+                box = self.modifiers["ab".index(side)]
+                box.setValue(max(box.minimum(), min(box.maximum(), modifier)))
 
     def roll_initiative(self) -> dict | None:
         """Roll for initiative (logged, undoable) and show every die and who goes first."""

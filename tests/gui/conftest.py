@@ -48,7 +48,7 @@ def answers(monkeypatch, sandbox_dirs):
     monkeypatch.setattr(
         dialogs, "accept_repairs", lambda parent, source, repairs: a.repairs.append(repairs) or a.accept_repairs
     )
-    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: a.open_path)
+    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder, games=False: a.open_path)
     monkeypatch.setattr(dialogs, "new_army", lambda parent: a.new_army)
     monkeypatch.setattr(
         dialogs, "export_path", lambda parent, title, suggested: a.asked.append(f"export:{suggested}") or a.export_path

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import played
 from warbench.cli import main
 from warbench.model.game import Game
 from warbench.model.game_file import GameFileError, load_game
@@ -55,11 +56,11 @@ def harmful_attack(path: str) -> tuple[str, str, str, int]:
                 for tu, t_unit in enumerate(game.armies[1].units, 1):
                     for te, _target in enumerate(t_unit.elements, 1):
                         refs = (f"a:{u}/{e}", f"b:{tu}/{te}")
-                        first = game.attack(*refs, kind, seed=0)
+                        first = played(game, *refs, kind, seed=0)
                         if first.get("refused") or first["p_damage"] == "0":
                             continue
                         for seed in range(200):
-                            if game.attack(*refs, kind, seed=seed)["damage"]:
+                            if played(game, *refs, kind, seed=seed)["damage"]:
                                 return (*refs, kind, seed)
     raise AssertionError("no attack does damage")
 
@@ -296,7 +297,7 @@ def test_an_attack_without_declared_dice_is_refused_not_rolled_as_nothing(tmp_pa
     odds = combat.attack_checked
     monkeypatch.setattr(combat, "attack_checked", lambda *a, **k: replace(odds(*a, **k), steps=[]))
     with pytest.raises(GameFileError, match="declares no dice"):
-        game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+        played(game, "a:2/1", "b:2/1", "ranged", seed=1)
 
 
 def test_a_game_file_that_cannot_be_written_exits_1_with_one_line(tmp_path, capsys):
@@ -465,7 +466,7 @@ def test_a_ref_of_digits_is_one_element_everywhere_an_index_never_a_name(tmp_pat
     renamed(path, 1, {0: "2", 1: "1"})
     start = state(capsys, path)
     argv = ["--attacker", "a:2/1", "--target", "b:1/1", "--attack", "ranged"]
-    seed = next(s for s in range(200) if Game(*load_game(plain)).attack("a:2/1", "b:1/1", "ranged", seed=s)["damage"])
+    seed = next(s for s in range(200) if played(Game(*load_game(plain)), "a:2/1", "b:1/1", "ranged", seed=s)["damage"])
     code, out, err = run(capsys, "game", "attack", plain, *argv, "--seed", str(seed), "--json")
     expected = json.loads(out)  # the same attack where no name is digits: the first unit's first element
 
