@@ -35,6 +35,7 @@ from warbench.model.game_file import GameFileError
 from warbench.model.game_log import element_name
 from warbench.model.matchup import MatchupError
 from warbench.model.systems.combat import combat_of
+from warbench.model.systems.play import PlayError
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -58,6 +59,7 @@ class AttackPanel(QGroupBox):
         self.rng = rng or random.Random()
         self.attacker: Ref | None = None
         self.rolled: AttackOutcome | None = None  # rolled and not yet applied: the inputs wait for Apply
+        self._odds_memo: tuple[tuple[Any, ...], AttackOutcome] | None = None  # the last odds worked out (_odds)
         self._marked: Ref | None = None  # the target last said (targetChanged)
         self._moved = ""  # the target was removed and gave way to the next: said after Apply
         self._boxes: dict[str, QCheckBox] = {}
@@ -332,15 +334,21 @@ class AttackPanel(QGroupBox):
         self.reroll.blockSignals(True)
         self.reroll.clear()
         self.reroll.addItem(self.tr("None"), None)
-        for who in ("attacker", "target"):
-            try:
-                out = self._attack(reroll=who, quiet=True)
-            except GameFileError:
+        try:
+            out = self._attack(quiet=True)
+        except GameFileError:
+            out = None
+        offered = out.rerolls if out is not None and not out.refused else ()
+        for who in offered:
+            assert out is not None
+            ref = out.order.attacker if who == "attacker" else out.order.target
+            try:  # one left to spend
+                self.document.system(ref.side).turn.play_spend_reroll(self.document.state(ref))
+            except PlayError:
                 continue
-            if out is not None and not out.refused:
-                name = out.reroll.split(": ", 1)[-1]
-                whose = self.tr("The attacker's {reroll}") if who == "attacker" else self.tr("The target's {reroll}")
-                self.reroll.addItem(whose.format(reroll=name), who)
+            name = combat_of(self.document.system(out.order.attacker.side)).reroll_name
+            whose = self.tr("The attacker's {reroll}") if who == "attacker" else self.tr("The target's {reroll}")
+            self.reroll.addItem(whose.format(reroll=name), who)
         self.reroll.setCurrentIndex(max(0, self.row_of(self.reroll, current)))
         self.reroll.blockSignals(False)
         for widget in (self.reroll, self.reroll_label):
@@ -418,7 +426,7 @@ class AttackPanel(QGroupBox):
         order = self.order(reroll)
         assert order is not None
         try:
-            return self.document.odds(order) if seed is None else self.document.roll(order, seed)
+            return self._odds(order) if seed is None else self.document.roll(order, seed)
         except GameFileError as exc:
             if quiet:
                 raise
@@ -426,6 +434,15 @@ class AttackPanel(QGroupBox):
                 self.tr("Cannot attack: {reason}").format(reason=str(exc).removeprefix("attack: "))
             )  # the CLI's "attack: " said once
             return None
+
+    def _odds(self, order: AttackOrder) -> AttackOutcome:
+        """The odds of ``order`` (``GameDocument.odds``), worked out once for the states and round they read
+        (the re-rolls offered and the odds shown ask for the same attack)."""
+        states = (repr(self.document.state(order.attacker)), repr(self.document.state(order.target)))
+        key = (order, *states, self.document.round)
+        if self._odds_memo is None or self._odds_memo[0] != key:
+            self._odds_memo = (key, self.document.odds(order))
+        return self._odds_memo[1]
 
     def _show_odds(self) -> None:
         if self.attacker is not None:

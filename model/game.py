@@ -184,6 +184,7 @@ class Game:
             figures=0,
             distribution=(Fraction(1),),
             not_applied=not_applied(result.left_to_table),
+            rerolls=tuple(result.reroll),
             attacker_before=a_state,
             attacker_after=a_state,
             target_before=t_state,

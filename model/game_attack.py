@@ -63,6 +63,7 @@ class AttackOutcome:
     distribution: tuple[Fraction, ...]
     not_applied: dict[str, str] = field(default_factory=dict)
     reroll: str = ""  # "attacker: Lucky" when a side spent the system's re-roll
+    rerolls: tuple[str, ...] = ()  # the sides whose re-roll the rules let this attack spend ("attacker", "target")
     refused: str = ""
     seed: int | None = None
     figure_rolls: tuple[tuple[dict[str, Any], ...], ...] = ()

@@ -172,3 +172,18 @@ def restore_palette(app):
     yield
     app.setProperty("warbenchDarkPalette", False)
     app.setPalette(before)
+
+
+@pytest.fixture
+def game_answers(monkeypatch, answers):
+    """The game's questions answered as the test says (``answers`` answers the rest)."""
+    answers.opponent = "copy"
+    answers.game_path = ""
+    answers.log = ("", "")
+    monkeypatch.setattr(
+        dialogs, "ask_opponent", lambda parent, name: answers.asked.append("opponent") or answers.opponent
+    )
+    monkeypatch.setattr(dialogs, "save_game_path", lambda parent, suggested: answers.game_path)
+    monkeypatch.setattr(dialogs, "open_game_path", lambda parent, folder: answers.game_path)
+    monkeypatch.setattr(dialogs, "log_path", lambda parent, suggested: answers.log)
+    return answers

@@ -21,21 +21,6 @@ from warbench.model.game_file import load_game
 from warbench.model.resources import examples_dir
 
 
-@pytest.fixture
-def game_answers(monkeypatch, answers):
-    """The game's questions answered as the test says (``answers`` answers the rest)."""
-    answers.opponent = "copy"
-    answers.game_path = ""
-    answers.log = ("", "")
-    monkeypatch.setattr(
-        dialogs, "ask_opponent", lambda parent, name: answers.asked.append("opponent") or answers.opponent
-    )
-    monkeypatch.setattr(dialogs, "save_game_path", lambda parent, suggested: answers.game_path)
-    monkeypatch.setattr(dialogs, "open_game_path", lambda parent, folder: answers.game_path)
-    monkeypatch.setattr(dialogs, "log_path", lambda parent, suggested: answers.log)
-    return answers
-
-
 def playing(make_window, name: str):
     w = make_window()
     w.play.play_rng = random.Random(5)
