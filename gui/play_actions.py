@@ -97,7 +97,6 @@ class PlayActions(QObject):
         save = QKeySequence(QKeySequence.StandardKey.Save)  # Ctrl+S saves what is on screen
         if self._save_army is not None:
             self._save_army.setShortcut(QKeySequence() if self.in_play else save)
-            self._save_army.setText(self.tr("&Save Army"))
         self.save_game_action.setShortcut(save if self.in_play else QKeySequence())
         self.play_action.setIconText(self.tr("▶ Play"))
 

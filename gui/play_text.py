@@ -54,8 +54,7 @@ def figures(n: int) -> str:
     )
 
 
-#: the totals a distribution lists at most (the rest said as one "or more")
-TOTALS_SHOWN = 8
+TOTALS_SHOWN = 8  # the totals a distribution lists at most (the rest said as one "or more")
 
 
 def distribution(outcome: AttackOutcome) -> str:

@@ -205,6 +205,22 @@
         <translation>Wiederholung:</translation>
     </message>
     <message>
+        <source>All its figures attack</source>
+        <translation>Alle seine Figuren greifen an</translation>
+    </message>
+    <message>
+        <source>All the attacker&apos;s figures attack in one roll</source>
+        <translation>Alle Figuren des Angreifers greifen in einem Wurf an</translation>
+    </message>
+    <message>
+        <source>Every figure of the attacker makes its attack in one roll, applied as one step</source>
+        <translation>Jede Figur des Angreifers greift in einem Wurf an, angewendet als ein Schritt</translation>
+    </message>
+    <message>
+        <source>Apply the dice rolled first (Ctrl+Z takes them back)</source>
+        <translation>Erst die geworfenen Würfel anwenden (Strg+Z nimmt sie zurück)</translation>
+    </message>
+    <message>
         <source>Attacker: {element}</source>
         <translation>Angreifer: {element}</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>Kein Angriff möglich: {reason}</translation>
     </message>
     <message>
+        <source>All its figures attack ({figures})</source>
+        <translation>Alle seine Figuren greifen an ({figures})</translation>
+    </message>
+    <message>
         <source>P(hit)</source>
         <translation>P(Treffer)</translation>
     </message>
@@ -253,12 +273,20 @@
         <translation>{shots}; je Schaden: {damage}</translation>
     </message>
     <message>
+        <source>{figures}: {distribution}</source>
+        <translation>{figures}: {distribution}</translation>
+    </message>
+    <message>
         <source>Also read from the states: {situations}</source>
         <translation>Auch aus den Zuständen gelesen: {situations}</translation>
     </message>
     <message>
         <source>Not applied: {reasons}</source>
         <translation>Nicht angewendet: {reasons}</translation>
+    </message>
+    <message>
+        <source>Figure {number}: </source>
+        <translation>Figur {number}: </translation>
     </message>
     <message>
         <source>{hits}, {damage}{effects}: press Apply to Target</source>
@@ -664,6 +692,7 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
     <name>FileController</name>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>a game file: Open… and Open Recent play it (Game ▸ Open Game…)</extracomment>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
@@ -760,10 +789,6 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
         <source>attack refused: {rule}</source>
         <extracomment>the game file&apos;s extra field holding the free victory-point / objective counters, one per side</extracomment>
         <translation>Angriff verweigert: {rule}</translation>
-    </message>
-    <message>
-        <source>the dice applied differ from the dice shown</source>
-        <translation>die angewendeten Würfel weichen von den gezeigten ab</translation>
     </message>
     <message>
         <source>the game has no file yet: save it as a file first</source>
@@ -1343,6 +1368,7 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Back to &amp;Building</source>
+        <extracomment>the army&apos;s Save: Ctrl+S is its while the builder is shown, Save Game&apos;s while the game is (_sync_game_actions)</extracomment>
         <translation>Zurück zum &amp;Aufbauen</translation>
     </message>
     <message>
@@ -1824,6 +1850,22 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
         <translation>JSON: true, 3, [ ]</translation>
     </message>
     <message>
+        <source>New number</source>
+        <translation>Neue Zahl</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>New yes or no</source>
+        <translation>Neues Ja oder Nein</translation>
+    </message>
+    <message>
+        <source>New text</source>
+        <translation>Neuer Text</translation>
+    </message>
+    <message>
         <source>&amp;Set</source>
         <translation>Se&amp;tzen</translation>
     </message>
@@ -1948,12 +1990,12 @@ Doppelklick oder F1: die vollständige Regel</translation>
         <translation>Die Armee eines aus einem Forenbeitrag oder Chat eingefügten Armeecodes öffnen (oder Strg+V drücken)</translation>
     </message>
     <message>
-        <source>Recent armies</source>
-        <translation>Zuletzt geöffnete Armeen</translation>
+        <source>Recent armies and games</source>
+        <translation>Zuletzt geöffnete Armeen und Spiele</translation>
     </message>
     <message>
-        <source>None yet: armies you open or save are listed here.</source>
-        <translation>Noch keine: Armeen, die Sie öffnen oder speichern, erscheinen hier.</translation>
+        <source>None yet: armies and games you open or save are listed here.</source>
+        <translation>Noch keine: Armeen und Spiele, die Sie öffnen oder speichern, erscheinen hier.</translation>
     </message>
     <message>
         <source>Example armies</source>
@@ -2090,8 +2132,8 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
+        <source>&amp;Save Army</source>
+        <translation>Armee &amp;speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -2436,6 +2478,10 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Armeedateien (*.army.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Armies and games (*.army.json *.game.json);;Army files (*.army.json);;Game files (*.game.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Armeen und Spiele (*.army.json *.game.json);;Armeedateien (*.army.json);;Spieldateien (*.game.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2576,6 +2622,10 @@ Das kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Open with Repairs: see what would be dropped or changed</source>
         <translation>Mit Reparaturen öffnen: sehen, was verworfen oder geändert würde</translation>
+    </message>
+    <message>
+        <source>Open army or game</source>
+        <translation>Armee oder Spiel öffnen</translation>
     </message>
     <message>
         <source>Open army</source>
@@ -2790,6 +2840,22 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>{n} shots</source>
         <translation>{n} Schüsse</translation>
+    </message>
+    <message>
+        <source>1 figure</source>
+        <translation>1 Figur</translation>
+    </message>
+    <message>
+        <source>{n} figures</source>
+        <translation>{n} Figuren</translation>
+    </message>
+    <message>
+        <source>{n} {damage} {chance}</source>
+        <translation>{n} {damage} {chance}</translation>
+    </message>
+    <message>
+        <source>{n} or more {chance}</source>
+        <translation>{n} oder mehr {chance}</translation>
     </message>
     <message>
         <source>{n} damage</source>
