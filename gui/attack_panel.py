@@ -91,6 +91,7 @@ class AttackPanel(QGroupBox):
         self.odds.setObjectName("playOdds")
         self.odds.setWordWrap(True)
         self.odds.setAccessibleName(self.tr("Odds"))
+        self.odds.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.forbidden = plain.label("")
         theme.tint(self.forbidden, "error")
         self.forbidden.setObjectName("playForbidden")
@@ -110,11 +111,11 @@ class AttackPanel(QGroupBox):
         self.rolls.setObjectName("playRolls")
         self.rolls.setAccessibleName(self.tr("Dice rolled"))
         self.rolls.setWordWrap(True)
-        self.rolls.setMaximumHeight(self.rolls.fontMetrics().lineSpacing() * 6)
-        self.rolls.setMinimumHeight(self.rolls.fontMetrics().lineSpacing() * 4 + 2 * self.rolls.frameWidth())
+
         self.outcome = plain.label("")
         self.outcome.setObjectName("playOutcome")
         self.outcome.setWordWrap(True)
+        self.outcome.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         picks = QGridLayout()
         picks.addWidget(plain.label(self.tr("Attack:")), 0, 0)
@@ -143,6 +144,7 @@ class AttackPanel(QGroupBox):
         # scrolled part (a system's 14 situations pushed them out of the window at 1024x700)
         self.bar = QWidget()
         self.bar.setObjectName("playAttackButtons")
+        self.bar.installEventFilter(self)
         bar = QVBoxLayout(self.bar)
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.odds)
@@ -158,6 +160,7 @@ class AttackPanel(QGroupBox):
         layout.addLayout(picks)
         layout.addWidget(self.situations)
         layout.addStretch(1)  # at the top when the view gives it more height than it needs
+        self.fit_heights()
         self.fill_targets()
         document.changed.connect(self._game_changed)
         self._show_odds()
@@ -169,7 +172,7 @@ class AttackPanel(QGroupBox):
         if ref == self.attacker:
             return
         if self.rolled is not None:
-            self.outcome.setText(self.tr("Apply the dice rolled first (Ctrl+Z takes them back)"))
+            self._say(self.tr("Apply the dice rolled first (Ctrl+Z takes them back)"))
             return
         self.attacker = ref
         if ref is None:
@@ -320,7 +323,7 @@ class AttackPanel(QGroupBox):
     def _reroll_changed(self, *_args: Any) -> None:
         if self.rolled is None:  # (the inputs wait while a roll does: see _lock)
             self.rolls.clear()
-            self.outcome.setText("")
+            self._say("")
         self._show_odds()
 
     def _lock(self, locked: bool) -> None:
@@ -402,7 +405,7 @@ class AttackPanel(QGroupBox):
             self._moved = self.tr("{gone} is removed: its side has no element left in play").format(
                 gone=self.target.itemText(start)
             )
-        self.outcome.setText(self._moved)  # (Apply says it after the outcome)
+        self._say(self._moved)  # (Apply says it after the outcome)
 
     # --- odds, roll, apply ---------------------------------------------------------------
     def order(self, reroll: str | None = None) -> AttackOrder | None:
@@ -462,6 +465,14 @@ class AttackPanel(QGroupBox):
             self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
             return
         self.odds.setText("\n".join(self._odds_lines(out)))
+        self._fit_odds()
+
+    def _fit_odds(self) -> None:
+        """The odds never cut: at least as tall as their lines need at the bar's width (the attack's scrolled
+        part above gives way), four lines at least (the distribution's line appears without moving Roll)."""
+        line = self.bar.fontMetrics().lineSpacing()
+        width = self.bar.width() if self.bar.width() > 100 else self.odds.width()
+        self.odds.setMinimumHeight(max(line * 4, self.odds.heightForWidth(width)))
 
     def _odds_lines(self, out: AttackOutcome) -> list[str]:
         implied = [s for s in out.situation if s not in self.situation()]
@@ -472,10 +483,13 @@ class AttackPanel(QGroupBox):
             self.tr("{shots}; each damage: {damage}").format(shots=play_text.shots(out.shots), damage=out.damage_is),
         ]
         if len(out.distribution) > 1:
+            distribution = play_text.distribution(out)
             lines.append(
-                self.tr("{figures}: {distribution}").format(
-                    figures=play_text.figures(out.figures), distribution=play_text.distribution(out)
+                self.tr("{figures}, total damage {distribution}").format(
+                    figures=play_text.figures(out.figures), distribution=distribution
                 )
+                if out.figures > 1
+                else self.tr("Total damage {distribution}").format(distribution=distribution)
             )
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
@@ -502,7 +516,7 @@ class AttackPanel(QGroupBox):
             for roll in rolls:
                 mark = "↻ " if roll.get("tie") else "✔ " if roll.get("success") else "✘ "
                 self.rolls.addItem(figure + mark + play_text.roll(roll))
-        self.outcome.setText(
+        self._say(
             self.tr("{hits}, {damage}{effects}: press Apply to Target").format(
                 hits=play_text.hits(out.hits),
                 damage=play_text.damage(out.damage),
@@ -526,15 +540,35 @@ class AttackPanel(QGroupBox):
         try:
             out = self.document.apply(rolled)  # (a target removed gives way: _moved)
         except GameFileError as exc:
-            self.outcome.setText(str(exc))
+            self._say(str(exc))
             self._show_odds()
             return None
         said = self.tr("Applied: {hits}, {damage}").format(
             hits=play_text.hits(out.hits), damage=play_text.damage(out.damage)
         )
-        self.outcome.setText(f"{said}. {self._moved}" if self._moved else said)
+        self._say(f"{said}. {self._moved}" if self._moved else said)
         self.applied.emit()
         return out
+
+    def fit_heights(self) -> None:
+        """Heights in lines of the font the bar shows (the play view's is larger than the application's): the
+        dice a list of four lines (it scrolls: 8 figures never push the buttons down), the outcome two lines
+        whatever it says (a long message never moves the layout; the whole of it is its tool tip), the odds
+        at least four (the distribution's line kept)."""
+        line = self.bar.fontMetrics().lineSpacing()
+        self.rolls.setFixedHeight(line * 4 + 2 * self.rolls.frameWidth())
+        self.outcome.setFixedHeight(line * 2 + 2)
+        self._fit_odds()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit_heights()
+
+    def _say(self, text: str) -> None:
+        """The outcome's message (two lines at most shown; the whole of it in its tool tip)."""
+        self.outcome.setText(text)
+        self.outcome.setToolTip(plain.tip(text) if text else "")
 
     # --- keyboard --------------------------------------------------------------------------
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
@@ -542,6 +576,8 @@ class AttackPanel(QGroupBox):
         Enter while it is open)."""
         if obj is self.situations and event.type() == QEvent.Type.Resize:
             self._place_situations()
+        if obj is self.bar and event.type() == QEvent.Type.Resize:
+            self._fit_odds()  # (its lines at the new width)
         if obj is self.target and event.type() == QEvent.Type.KeyPress and event.key() in ENTER:  # type: ignore[attr-defined]
             if self.roll_button.isEnabled():
                 self.roll()

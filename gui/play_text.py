@@ -55,26 +55,28 @@ def figures(n: int) -> str:
 
 
 TOTALS_SHOWN = 8  # the totals a distribution lists at most (the rest said as one "or more")
+TAIL = Fraction(1, 100)  # the totals left that are said as one "or more" once they come to less than this
 
 
 def distribution(outcome: AttackOutcome) -> str:
-    """ "0 removed 12%, 1 removed 41%, …": each total damage of the attack with its chance (its unit the
-    system's own word)."""
+    """ "0: 12.0% · 1: 41.0% · 2: 30.5% · 3+: 16.5%": each total damage of the whole attack with its chance,
+    the unlikely tail said as one "or more"."""
     dist = outcome.distribution
-    said = [
-        QCoreApplication.translate("play_text", "{n} {damage} {chance}").format(
-            n=i18n.whole(k), damage=outcome.damage_is, chance=i18n.chance(p)
-        )
-        for k, p in enumerate(dist[:TOTALS_SHOWN])
-    ]
-    if len(dist) > TOTALS_SHOWN:
-        rest = sum(dist[TOTALS_SHOWN:], Fraction(0))
-        said.append(
-            QCoreApplication.translate("play_text", "{n} or more {chance}").format(
-                n=i18n.whole(TOTALS_SHOWN), chance=i18n.chance(rest)
-            )
-        )
-    return ", ".join(said)
+    said, left = [], Fraction(1)
+    for k, p in enumerate(dist):
+        if k == len(dist) - 1 or (k >= 1 and left - p < TAIL and k + 1 < len(dist)) or k == TOTALS_SHOWN:
+            if k == len(dist) - 1:
+                said.append(f"{i18n.whole(k)}: {i18n.chance(p)}")
+            else:
+                said.append(
+                    QCoreApplication.translate("play_text", "{n}+: {chance}").format(
+                        n=i18n.whole(k), chance=i18n.chance(left)
+                    )
+                )
+            break
+        said.append(f"{i18n.whole(k)}: {i18n.chance(p)}")
+        left -= p
+    return " · ".join(said)
 
 
 def damage(n: int) -> str:

@@ -202,7 +202,7 @@ class PlayView(QWidget):
         attack_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: it scrolls to the focus
         attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         attack_scroll.setWidget(self.attack)
-        attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)
+        attack_scroll.setMinimumHeight(self.fontMetrics().height() * 5)  # (the odds and dice under it need the rest)
         attack_box = QWidget()  # the attack scrolls; Roll and Apply stay in sight under it
         attack_layout = QVBoxLayout(attack_box)
         attack_layout.setContentsMargins(0, 0, 0, 0)
@@ -253,6 +253,7 @@ class PlayView(QWidget):
         self._sync()
         for view in self.findChildren(QAbstractItemView):  # its own font: a focus frame's style sheet, put on
             view.setFont(font)  # or taken off, resets an inherited one to the application's (9 pt on Linux)
+        self.attack.fit_heights()  # in lines of the view's font, which the attack's bar has now
         self._pick_first()
 
     def _initiative_row(self) -> QHBoxLayout:

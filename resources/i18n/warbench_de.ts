@@ -273,8 +273,12 @@
         <translation>{shots}; je Schaden: {damage}</translation>
     </message>
     <message>
-        <source>{figures}: {distribution}</source>
-        <translation>{figures}: {distribution}</translation>
+        <source>{figures}, total damage {distribution}</source>
+        <translation>{figures}, Schaden insgesamt {distribution}</translation>
+    </message>
+    <message>
+        <source>Total damage {distribution}</source>
+        <translation>Schaden insgesamt {distribution}</translation>
     </message>
     <message>
         <source>Also read from the states: {situations}</source>
@@ -2850,12 +2854,8 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>{n} Figuren</translation>
     </message>
     <message>
-        <source>{n} {damage} {chance}</source>
-        <translation>{n} {damage} {chance}</translation>
-    </message>
-    <message>
-        <source>{n} or more {chance}</source>
-        <translation>{n} oder mehr {chance}</translation>
+        <source>{n}+: {chance}</source>
+        <translation>{n}+: {chance}</translation>
     </message>
     <message>
         <source>{n} damage</source>
