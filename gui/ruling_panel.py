@@ -2,7 +2,8 @@
 as ``warbench game set``), logged and undoable — a figure lying down, a spell cast, the owner's choice
 between casualties and suppressed figures. Each field is edited with a control of its kind: a number in a
 spin box within its bounds (none below 0, a count the army gives never above it), a yes/no in a check box,
-a text in a line; only a list (spells, weapons lost) is written as JSON, as the command line takes it."""
+a choice the rules give in a drop-down (a Resilient die), a text in a line; only a list (spells, weapons
+lost) is written as JSON, as the command line takes it."""
 
 from __future__ import annotations
 
@@ -55,8 +56,11 @@ class RulingPanel(QWidget):
         self.text = QLineEdit()
         self.text.setObjectName("rulingText")
         self.text.setAccessibleName(self.tr("New text"))
+        self.choice = QComboBox()
+        self.choice.setObjectName("rulingChoice")
+        self.choice.setAccessibleName(self.tr("New value, one of the rules' choices"))
         self.editors = QStackedWidget()  # the value's control, of the field's kind
-        for editor in (self.value, self.number, self.flag, self.text):
+        for editor in (self.value, self.number, self.flag, self.text, self.choice):
             self.editors.addWidget(editor)
         self.set_button = QPushButton(self.tr("&Set"))
         self.set_button.setObjectName("rulingSet")
@@ -111,11 +115,21 @@ class RulingPanel(QWidget):
             self.number.setRange(0, self._most(key, value))
             self.number.setValue(value)
             self.editors.setCurrentWidget(self.number)
+        elif isinstance(value, str) and (choices := self._choices(key)):
+            self.choice.clear()
+            self.choice.addItems(list(choices))
+            self.choice.setCurrentIndex(max(0, self.choice.findText(value)))
+            self.editors.setCurrentWidget(self.choice)
         elif isinstance(value, str):
             self.text.setText(value)
             self.editors.setCurrentWidget(self.text)
         else:
             self.editors.setCurrentWidget(self.value)
+
+    def _choices(self, key: str) -> tuple[str, ...]:
+        assert self.ref is not None
+        game = self.document.game
+        return game.systems[self.ref.side].play.play_choices(game.element(self.ref), key)
 
     def _most(self, key: str, value: int) -> int:
         """The highest a number field may be set to: what the army gives the element for a count it starts
@@ -141,6 +155,8 @@ class RulingPanel(QWidget):
             return True, self.number.value()
         if editor is self.text:
             return True, self.text.text()
+        if editor is self.choice:
+            return True, self.choice.currentText()
         try:
             return True, json.loads(self.value.text())
         except (ValueError, RecursionError):  # JSONDecodeError, or more digits than int() reads

@@ -1870,6 +1870,10 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
         <translation>Neuer Text</translation>
     </message>
     <message>
+        <source>New value, one of the rules&apos; choices</source>
+        <translation>Neuer Wert, eine der Wahlmöglichkeiten der Regeln</translation>
+    </message>
+    <message>
         <source>&amp;Set</source>
         <translation>Se&amp;tzen</translation>
     </message>

@@ -195,3 +195,75 @@ def test_at_1024x700_the_odds_are_whole_and_a_long_message_moves_nothing(qtbot, 
     qtbot.wait(20)
     assert [panel.roll_button.mapTo(view, panel.roll_button.rect().topLeft()), panel.rolls.height()] == place
     assert "goes on" in panel.outcome.toolTip()  # the whole of it, where two lines cannot hold it
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_a_scripted_game_per_system_from_the_menu(qtbot, make_window, game_answers, tmp_path, capsys, system):
+    """A game started by the command line, opened from Game ▸ Open Game…, played by clicks (the shooter of
+    the most figures, all of them in one roll), saved with Ctrl+S, reopened from the menu and continued; the
+    command line reads the same game at every step."""
+    import json
+
+    from warbench.cli import main
+    from warbench.model.resources import examples_dir
+
+    path = tmp_path / "night.game.json"
+    army = str(examples_dir() / f"{GAMES[system]}.army.json")
+    assert main(["game", "new", army, "-o", str(path)]) == 0
+    w = make_window()
+    w.show()
+    game_answers.game_path = str(path)
+    w.play.open_game_action.trigger()
+    view, doc = w.play.play_view, w.play.game_document
+    assert w.play.in_play and doc.path == path
+    panel = view.attack
+
+    def attack_with(attacker: Ref) -> None:
+        click_row(qtbot, view, attacker)
+        assert panel.attacker == attacker
+        target = next(r for r in (Ref(1, u, 0) for u in range(len(doc.armies()[1].units))) if doc.state(r)["figures"])
+        assert panel.select_target(target)
+        qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)  # pick, roll, apply: three actions
+        rolled = panel.rolled
+        assert rolled is not None and rolled.figures == (doc.game.figures(attacker) if panel.whole.isChecked() else 1)
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+        assert doc.log[-1].rolls == rolled.rolls and doc.state(target) == rolled.target_after
+
+    shooters = sorted(
+        (Ref(0, u, e) for u, unit in enumerate(doc.armies()[0].units) for e in range(len(unit.elements))),
+        key=lambda ref: -doc.game.figures(ref),
+    )
+    attack_with(shooters[0])
+    view.next_round()
+    keys(qtbot, view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Ctrl+S: the game
+    assert not doc.modified
+    capsys.readouterr()
+    assert main(["game", "state", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads(json.dumps(doc.game.state_json()))
+    w.play.open_game_action.trigger()  # reopened from the menu: the same game, and it goes on
+    view, doc = w.play.play_view, w.play.game_document
+    panel = view.attack
+    assert doc.round == 2 and len(doc.log) == 2
+    attack_with(shooters[1])
+    assert len(doc.log) == 3 and doc.log[-1].round == 2
+
+
+def test_by_hand_offers_a_resilient_die_as_a_choice_of_the_rules(qtbot, make_window, game_answers):
+    """User trial: By hand took raw JSON text for a state field; a die is one of the steps the rules give."""
+    w = playing(make_window, "demonic-force")
+    view, doc = w.play.play_view, w.play.game_document
+    ref = next(
+        Ref(0, u, e)
+        for u, unit in enumerate(doc.armies()[0].units)
+        for e in range(len(unit.elements))
+        if "die" in doc.state(Ref(0, u, e))
+    )
+    view.attack.set_attacker(ref)
+    ruling = view.ruling
+    ruling.field.setCurrentIndex(ruling.field.findText("die"))
+    die = doc.game.element(ref).die
+    steps = [ruling.choice.itemText(i) for i in range(ruling.choice.count())]
+    assert ruling.editors.currentWidget() is ruling.choice and steps[-1] == die and steps[0] == "d4"
+    assert ruling.choice.currentText() == die
+    ruling.choice.setCurrentIndex(0)
+    assert ruling.apply() and doc.state(ref)["die"] == "d4"
