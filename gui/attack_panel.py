@@ -266,7 +266,8 @@ class AttackPanel(QGroupBox):
         self._columns = 0
         self._place_situations()
         # Tab from the target through the situations to Roll (made last, they came after the log)
-        chain = [self.target, self.reroll, *self._boxes.values(), self.roll_button, self.apply_button, self.rolls]
+        chain = [self.target, self.reroll, self.whole, *self._boxes.values(), self.roll_button, self.apply_button]
+        chain.append(self.rolls)
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
 

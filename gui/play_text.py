@@ -158,14 +158,30 @@ def step(game: Game, entry: LogEntry) -> str:
         )
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
+    attack = attack_name(entry.attack, entry.weapon)
+    whole = (entry.model_extra or {}).get("figures")  # a whole-element attack: its figures said
+    if isinstance(whole, int) and not isinstance(whole, bool) and whole > 1:
+        attack = QCoreApplication.translate("play_text", "{attack} ({figures})").format(
+            attack=attack, figures=figures(whole)
+        )
     return QCoreApplication.translate("play_text", "{attacker} {attack} → {target}: {hits}, {damage}{effects}").format(
         attacker=element_name(game, entry.attacker),
-        attack=attack_name(entry.attack, entry.weapon),
+        attack=attack,
         target=element_name(game, entry.target),
         hits=hits(entry.hits or 0),
         damage=damage(entry.damage or 0),
         effects=effects(entry.effects),
     )
+
+
+def figure_roll(data: dict[str, Any]) -> str:
+    """:func:`roll`, after the figure that rolled it in a whole-element attack ("Figure 2: hit: …")."""
+    number = data.get("figure")
+    if isinstance(number, int) and not isinstance(number, bool):
+        return QCoreApplication.translate("play_text", "Figure {number}: {roll}").format(
+            number=i18n.whole(number), roll=roll(data)
+        )
+    return roll(data)
 
 
 def initiative(data: dict[str, Any]) -> str:

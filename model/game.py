@@ -242,7 +242,7 @@ class Game:
             rolled = roll_attack(chain, shots, rng, result.hits_per_damage, carried)
             t_state = t_turn.play_attacked(t_element, t_state, result, rolled, self.file.round)
             a_after = a_turn.play_attack_back(a_element, a_after, result, rolled, self.file.round)
-            rolls = [{**roll, "figure": number} for roll in rolled.rolls] if order.whole else rolled.rolls
+            rolls = [{**roll, "figure": number} for roll in rolled.rolls] if len(groups) > 1 else rolled.rolls
             figure_rolls.append(tuple(rolls))
             hits, damage = hits + rolled.hits, damage + rolled.damage
             effects.update(rolled.effects)

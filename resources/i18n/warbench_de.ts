@@ -2914,8 +2914,16 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>Zustand</translation>
     </message>
     <message>
+        <source>{attack} ({figures})</source>
+        <translation>{attack} ({figures})</translation>
+    </message>
+    <message>
         <source>{attacker} {attack} → {target}: {hits}, {damage}{effects}</source>
         <translation>{attacker} {attack} → {target}: {hits}, {damage}{effects}</translation>
+    </message>
+    <message>
+        <source>Figure {number}: {roll}</source>
+        <translation>Figur {number}: {roll}</translation>
     </message>
     <message>
         <source> (tie)</source>

@@ -158,3 +158,12 @@ def test_two_thousand_seeded_attacks_agree_with_the_distribution(system):
         return
     chi = sum((o - e) ** 2 / e for e, o in bins)
     assert chi < _chi_square_critical(len(bins) - 1), (chi, bins)
+
+
+def test_the_exported_log_names_the_figures_of_a_whole_element_attack():
+    from warbench.model.game_log import log_text
+
+    game = game_of("human-force")
+    game.apply(game.attack(AttackOrder(game.ref("a:2/1"), game.ref("b:1/1"), "ranged", whole=True), seed=2))
+    text = log_text(game)
+    assert "ranged (Pulse Rifle) (8 figures) → b:1/1" in text and "    - figure 8: hit: d6 rolled " in text

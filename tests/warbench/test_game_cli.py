@@ -637,7 +637,8 @@ def test_attack_all_rolls_every_figure_as_one_step(tmp_path, capsys, system):
     distribution = data["distribution"]
     assert list(distribution) == [str(k) for k in range(len(distribution))]
     assert sum(Fraction(p) for p in distribution.values()) == 1
-    assert {r["figure"] for r in data["rolls"]} <= set(range(1, data["figures"] + 1))
+    assert {r.get("figure", 1) for r in data["rolls"]} <= set(range(1, data["figures"] + 1))
+    assert all("figure" in r for r in data["rolls"]) == (data["figures"] > 1)  # which figure rolled it
     assert 0 <= data["damage"] and 0 <= data["hits"] <= len(data["rolls"])
     single = json.loads(run(capsys, *argv, "--json")[1])  # without --all: the contract's object, as before
     assert "figures" not in single and "distribution" not in single
