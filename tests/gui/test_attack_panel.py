@@ -267,3 +267,18 @@ def test_by_hand_offers_a_resilient_die_as_a_choice_of_the_rules(qtbot, make_win
     assert ruling.choice.currentText() == die
     ruling.choice.setCurrentIndex(0)
     assert ruling.apply() and doc.state(ref)["die"] == "d4"
+
+
+def test_a_2d6_repeater_in_hard_cover_shows_its_chance_of_a_casualty(qtbot, make_window, game_answers):
+    """User trial: a 6-shot Medium Repeater against hard cover showed "P(damage) 0 (0.0%)": the figure is per
+    shot, and there 3 hits make one casualty. The distribution of the whole attack says the real chance."""
+    w = playing(make_window, GAMES["2d6-skirmish"])
+    doc, panel = w.play.game_document, w.play.play_view.attack
+    veterans = Ref(0, 1, 0)
+    panel.set_attacker(veterans)
+    assert panel.weapon.currentData() == ("ranged", "Medium Repeater") and panel.select_target(Ref(1, 0, 0))
+    panel._boxes["hard-cover"].setChecked(True)
+    odds = doc.odds(panel.order())
+    assert odds.shots == 6 and odds.p_damage == 0 and odds.distribution[1] > 0
+    text = panel.odds.text().replace("\n", " ")
+    assert "P(damage) 0 " in text and f"1+: {i18n.chance(1 - odds.distribution[0])}" in text, text
