@@ -60,6 +60,7 @@ class AttackPanel(QGroupBox):
         self.attacker: Ref | None = None
         self.rolled: AttackOutcome | None = None  # rolled and not yet applied: the inputs wait for Apply
         self._odds_memo: tuple[tuple[Any, ...], AttackOutcome] | None = None  # the last odds worked out (_odds)
+        self._implied: set[str] = set()  # the situations ticked because the states imply them (_tick_implied)
         self._marked: Ref | None = None  # the target last said (targetChanged)
         self._moved = ""  # the target was removed and gave way to the next: said after Apply
         self._boxes: dict[str, QCheckBox] = {}
@@ -197,22 +198,31 @@ class AttackPanel(QGroupBox):
         self.attackerChanged.emit(ref)
 
     def _clear_situations(self) -> None:
+        self._implied = set()
         for box in self._boxes.values():
             box.blockSignals(True)
             box.setChecked(False)
             box.blockSignals(False)
 
     def _tick_implied(self) -> None:
-        """The situations the attacker's and the target's states imply, ticked (prone, stunned...)."""
+        """The situations the attacker's and the target's states imply, ticked (prone, stunned...); those the
+        last pair's states ticked and these do not, unticked (a prone target's "prone" does not stay for the
+        next target)."""
         target = self.target.currentData()
-        if self.attacker is None or target is None:
-            return
-        turn = self.document.system(self.attacker.side).turn
-        implied = turn.play_situation(self.document.state(self.attacker), self.document.state(target))
-        for name in implied & self._boxes.keys():
+        implied: set[str] = set()
+        if self.attacker is not None and target is not None:
+            turn = self.document.system(self.attacker.side).turn
+            implied = turn.play_situation(self.document.state(self.attacker), self.document.state(target))
+        implied &= self._boxes.keys()
+        for name in (self._implied - implied) & self._boxes.keys():
+            self._boxes[name].blockSignals(True)
+            self._boxes[name].setChecked(False)
+            self._boxes[name].blockSignals(False)
+        for name in implied:
             self._boxes[name].blockSignals(True)
             self._boxes[name].setChecked(True)
             self._boxes[name].blockSignals(False)
+        self._implied = implied
 
     @staticmethod
     def row_of(combo: QComboBox, data: Any) -> int:
@@ -317,6 +327,7 @@ class AttackPanel(QGroupBox):
     def _inputs_changed(self, *_args: Any) -> None:
         if self.target.currentData() != self._marked:
             self._marked = self.target.currentData()
+            self._tick_implied()  # what the new target's state implies
             self.targetChanged.emit(self._marked)
         self._fill_rerolls()
         self._reroll_changed()

@@ -51,6 +51,10 @@ def test_a_new_attacker_starts_with_no_situation_ticked_but_those_the_states_imp
     doc.set_state(target, "prone", True)
     panel.set_attacker(Ref(0, 0, 0))
     assert panel.situation() == ("prone",)  # the target's state implies it
+    standing = next(r for r in (Ref(1, u, 0) for u in range(1, 4)) if "prone" in doc.state(r))
+    assert panel.select_target(standing)
+    assert panel.situation() == ()  # the last target's state does not stay ticked for the next
+    assert panel.select_target(target) and panel.situation() == ("prone",)
 
 
 def test_a_shooter_attacks_with_its_ranged_weapon_by_default(qtbot, make_window, game_answers):
