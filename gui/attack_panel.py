@@ -50,6 +50,7 @@ class AttackPanel(QGroupBox):
     applied = Signal()  # an attack was applied (the view takes the focus back to the attacker)
     attackerChanged = Signal(object)  # the attacker's Ref, or None
     targetChanged = Signal(object)  # the target's Ref, or None
+    waiting = Signal(bool)  # a roll waits for Apply (True), or none does: the view's other steps wait with it
 
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -342,6 +343,7 @@ class AttackPanel(QGroupBox):
         """While a roll waits for Apply, nothing that would roll again or change what was rolled."""
         for widget in (self.weapon, self.target, self.reroll, self.whole, self.situations):
             widget.setEnabled(not locked)
+        self.waiting.emit(locked)
 
     def _fill_rerolls(self) -> None:
         """The re-rolls this attack can spend (the matchup gives their odds, the element has one left)."""
@@ -371,6 +373,8 @@ class AttackPanel(QGroupBox):
 
     def _game_changed(self, change: GameChange) -> None:
         if change.reset:
+            self.rolled = None  # (another game: its roll goes with it)
+            self._lock(False)
             self.attacker = None
             self.fill_targets()
             self.set_attacker(None)

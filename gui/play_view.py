@@ -242,6 +242,8 @@ class PlayView(QWidget):
         self.redo_button.clicked.connect(self.redo)
         self.back_button.clicked.connect(self.backRequested)
         self.attack.applied.connect(self._after_apply)
+        self._waiting = False  # a roll waits for Apply: no other step before it (a roll is a fact)
+        self.attack.waiting.connect(self._wait)
         self.attack.targetChanged.connect(self._mark_target)
         self._mark_target(self.attack.target.currentData())
         for pane in self.sides:
@@ -303,7 +305,7 @@ class PlayView(QWidget):
 
     def roll_initiative(self) -> dict | None:
         """Roll for initiative (logged, undoable) and show every die and who goes first."""
-        if self._rule is None:
+        if self._rule is None or self._waiting:
             return None
         modifiers = (self.modifiers[0].value(), self.modifiers[1].value()) if self._rule.modifiers else (0, 0)
         seed = self.attack.rng.randrange(2**63)
@@ -362,16 +364,22 @@ class PlayView(QWidget):
         return super().eventFilter(obj, event)
 
     # --- steps ------------------------------------------------------------------------------
+    def _wait(self, waiting: bool) -> None:
+        self._waiting = waiting
+        self._sync()
+
     def next_round(self) -> None:
+        if self._waiting:
+            return
         self.document.next_round()
         self.initiative_label.clear()  # a new round rolls again
 
     def undo(self) -> None:
-        if self.document.can_undo and self.document.undo().action == "initiative":
+        if not self._waiting and self.document.can_undo and self.document.undo().action == "initiative":
             self.initiative_label.clear()
 
     def redo(self) -> None:
-        if self.document.can_redo:
+        if not self._waiting and self.document.can_redo:
             self.document.redo()
 
     def _after_apply(self) -> None:
@@ -392,10 +400,14 @@ class PlayView(QWidget):
                 box.blockSignals(True)
                 box.setValue(self.document.vp(side))
                 box.blockSignals(False)
-        self.undo_button.setEnabled(self.document.can_undo)
-        self.redo_button.setEnabled(self.document.can_redo)
-        self.undo_action.setEnabled(self.document.can_undo)
-        self.redo_action.setEnabled(self.document.can_redo)
+        free = not self._waiting  # while a roll waits for Apply, no other step (a roll is a fact)
+        self.undo_button.setEnabled(free and self.document.can_undo)
+        self.redo_button.setEnabled(free and self.document.can_redo)
+        self.undo_action.setEnabled(free and self.document.can_undo)
+        self.redo_action.setEnabled(free and self.document.can_redo)
+        for widget in (self.next_round_button, self.ruling, self.initiative_button):
+            widget.setEnabled(free)
+        self.initiative_action.setEnabled(free and self._rule is not None)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

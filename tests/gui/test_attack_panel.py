@@ -78,15 +78,20 @@ def test_a_roll_is_a_fact_no_second_roll_before_apply(qtbot, make_window, game_a
     view, doc = w.play.play_view, w.play.game_document
     panel = view.attack
     panel.set_attacker(Ref(0, 1, 0))
+    doc.next_round()  # a step to take back: Undo would be offered but for the roll waiting
     first = panel.roll()
     assert first is not None and not panel.roll_button.isEnabled() and panel.roll() is None
     for widget in (panel.weapon, panel.target, panel.reroll, panel.whole, panel.situations):
         assert not widget.isEnabled()  # nothing that would roll again or change what was rolled
+    for control in (view.undo_button, view.next_round_button, view.ruling, view.undo_action):
+        assert not control.isEnabled()  # no other step before the roll is applied: no way round it
+    keys(qtbot, view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert doc.round == 2 and panel.rolled is first
     panel.set_attacker(Ref(0, 0, 0))  # another attacker waits for the roll's Apply
     assert panel.attacker == Ref(0, 1, 0) and "Apply the dice rolled first" in panel.outcome.text()
     assert panel.rolled is first and panel.apply() is not None
     assert doc.log[-1].rolls == first.rolls and doc.log[-1].seed == first.seed
-    assert panel.roll_button.isEnabled() and panel.weapon.isEnabled()
+    assert panel.roll_button.isEnabled() and panel.weapon.isEnabled() and view.undo_button.isEnabled()
 
 
 def test_a_whole_element_attacks_in_one_roll_and_one_step(qtbot, make_window, game_answers):
