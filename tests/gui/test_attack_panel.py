@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeySequence
 from tests.gui.test_play_view import GAMES, keys, playing
 from warbench.gui import i18n, settings
 from warbench.model.game import Ref
+from warbench.model.resources import examples_dir
 
 
 def click_row(qtbot, view, ref: Ref) -> None:
@@ -291,3 +292,20 @@ def test_a_2d6_repeater_in_hard_cover_shows_its_chance_of_a_casualty(qtbot, make
     assert odds.shots == 6 and odds.p_damage == 0 and odds.distribution[1] > 0
     text = panel.odds.text().replace("\n", " ")
     assert "P(damage) 0 " in text and f"1+: {i18n.chance(1 - odds.distribution[0])}" in text, text
+
+
+def test_the_start_page_lists_a_saved_game_and_opens_it_in_play(qtbot, answers, game_answers, tmp_path):
+    """Goal: continue a game from anywhere, the start page's recent list included."""
+    from tests.gui.conftest import SMALL
+    from tests.gui.helpers import start_page_window
+    from warbench.cli import main
+
+    path = tmp_path / "start.game.json"
+    assert main(["game", "new", str(examples_dir() / "fubar-rifle-platoon.army.json"), "-o", str(path)]) == 0
+    settings.add_recent(str(path.resolve()))
+    w, page = start_page_window(qtbot, SMALL)
+    item = next(
+        page.recent.item(i) for i in range(page.recent.count()) if "start.game.json" in page.recent.item(i).text()
+    )
+    page.recent.itemActivated.emit(item)
+    assert w.play.in_play and w.play.game_document.path == path and not answers.errors
