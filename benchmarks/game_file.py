@@ -23,6 +23,7 @@ qt_sandbox()
 
 from warbench.model.fileio import load_army  # noqa: E402
 from warbench.model.game import Game, new_game  # noqa: E402
+from warbench.model.game_attack import AttackOrder  # noqa: E402
 from warbench.model.game_file import GameFileError, game_bytes, parse_game, save_game  # noqa: E402
 from warbench.model.limits import MAX_LOG_STEPS, MAX_VALUES  # noqa: E402
 from warbench.model.resources import examples_dir  # noqa: E402
@@ -33,7 +34,7 @@ def largest_game() -> Game:
     game = new_game(load_army(examples_dir() / "human-force.army.json"))
     turn = 0
     while len(game.file.log) < MAX_LOG_STEPS - 2:
-        game.attack("a:1/1", "b:2/1", "melee", seed=turn, apply=True)
+        game.apply(game.attack(AttackOrder(game.ref("a:1/1"), game.ref("b:2/1"), "melee"), seed=turn))
         game.set_state("b:2/1", "figures", 8)  # the target stands up again: the attacks go on
         game.next_round()
         turn += 1

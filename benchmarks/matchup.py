@@ -76,15 +76,17 @@ def apply_a_roll():
 
     from warbench.model.fileio import load_army
     from warbench.model.game import new_game
+    from warbench.model.game_attack import AttackOrder
     from warbench.model.resources import examples_dir
 
     game = new_game(
         load_army(examples_dir() / "human-force.army.json"), load_army(examples_dir() / "alien-force.army.json")
     )
     seeds = count()
+    order = AttackOrder(game.ref("a:2/1"), game.ref("b:2/1"), "ranged")
 
     def roll() -> None:
-        game.attack("a:2/1", "b:2/1", "ranged", seed=next(seeds), apply=True)
+        game.apply(game.attack(order, seed=next(seeds)))
         game.undo()  # the target stays as it was: every run applies the same kind of roll
 
     return roll

@@ -76,7 +76,7 @@ class WindowActions(QObject):
         self.open_action = self._action(
             self.tr("&Open…"), self._files.open_dialog, QKeySequence.StandardKey.Open, "open"
         )
-        self.save_action = self._action(self.tr("&Save"), self._files.save, QKeySequence.StandardKey.Save, "save")
+        self.save_action = self._action(self.tr("&Save Army"), self._files.save, QKeySequence.StandardKey.Save, "save")
         self.save_as_action = self._action(
             self.tr("Save &As…"), self._files.save_as, QKeySequence.StandardKey.SaveAs, "save_as"
         )

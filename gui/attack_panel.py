@@ -1,6 +1,10 @@
-"""The play view's attack: the attacker (the current row of a side's list), one of its attacks, a target
-(any element of either side), the situations; the exact odds (``Game.attack``: the matchup's, never a
-second calculation), then Roll (every die of every step shown) and Apply (that same outcome, logged).
+"""The play view's attack: the attacker (the element picked last in a side's list), one of its attacks (the
+one that can reach: ranged where it has a ranged weapon), a target (any element of either side), the
+situations (none ticked for a new attacker but those the states imply), all its figures or one; the exact
+odds and the distribution of the whole attack (``Game.attack``: the matchup's, never a second calculation),
+then Roll (every die of every figure shown) and Apply (that same outcome, logged as one step). A roll is a
+fact: once rolled, the attack's inputs wait until it is applied (Ctrl+Z takes it back), so no roll is
+quietly replaced by another; the rules' own re-rolls (Lucky...) are picked before the roll.
 
 Keyboard: Enter on the attacker's row goes to the target, Enter there rolls, Enter on Apply applies and
 goes back to the attacker."""
@@ -26,10 +30,12 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import plain, play_text, theme
 from warbench.model.game import Ref
+from warbench.model.game_attack import AttackOrder, AttackOutcome
 from warbench.model.game_file import GameFileError
 from warbench.model.game_log import element_name
 from warbench.model.matchup import MatchupError
 from warbench.model.systems.combat import combat_of
+from warbench.model.systems.play import PlayError
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -44,6 +50,7 @@ class AttackPanel(QGroupBox):
     applied = Signal()  # an attack was applied (the view takes the focus back to the attacker)
     attackerChanged = Signal(object)  # the attacker's Ref, or None
     targetChanged = Signal(object)  # the target's Ref, or None
+    waiting = Signal(bool)  # a roll waits for Apply (True), or none does: the view's other steps wait with it
 
     def __init__(self, document: GameDocument, rng: random.Random | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -52,9 +59,9 @@ class AttackPanel(QGroupBox):
         self.document = document
         self.rng = rng or random.Random()
         self.attacker: Ref | None = None
-        self.rolled: dict[str, Any] | None = None
-        self._situation: tuple[str, ...] = ()
-        self._spent: str | None = None  # the re-roll the outcome shown was rolled with
+        self.rolled: AttackOutcome | None = None  # rolled and not yet applied: the inputs wait for Apply
+        self._odds_memo: tuple[tuple[Any, ...], AttackOutcome] | None = None  # the last odds worked out (_odds)
+        self._implied: set[str] = set()  # the situations ticked because the states imply them (_tick_implied)
         self._marked: Ref | None = None  # the target last said (targetChanged)
         self._moved = ""  # the target was removed and gave way to the next: said after Apply
         self._boxes: dict[str, QCheckBox] = {}
@@ -86,6 +93,7 @@ class AttackPanel(QGroupBox):
         self.odds.setObjectName("playOdds")
         self.odds.setWordWrap(True)
         self.odds.setAccessibleName(self.tr("Odds"))
+        self.odds.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.forbidden = plain.label("")
         theme.tint(self.forbidden, "error")
         self.forbidden.setObjectName("playForbidden")
@@ -105,11 +113,11 @@ class AttackPanel(QGroupBox):
         self.rolls.setObjectName("playRolls")
         self.rolls.setAccessibleName(self.tr("Dice rolled"))
         self.rolls.setWordWrap(True)
-        self.rolls.setMaximumHeight(self.rolls.fontMetrics().lineSpacing() * 6)
-        self.rolls.setMinimumHeight(self.rolls.fontMetrics().lineSpacing() * 4 + 2 * self.rolls.frameWidth())
+
         self.outcome = plain.label("")
         self.outcome.setObjectName("playOutcome")
         self.outcome.setWordWrap(True)
+        self.outcome.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         picks = QGridLayout()
         picks.addWidget(plain.label(self.tr("Attack:")), 0, 0)
@@ -126,11 +134,19 @@ class AttackPanel(QGroupBox):
         self.reroll_label = plain.label(self.tr("Re-roll:"))
         picks.addWidget(self.reroll_label, 2, 0)
         picks.addWidget(self.reroll, 2, 1)
+        self.whole = QCheckBox(self.tr("All its figures attack"))
+        self.whole.setObjectName("playWhole")
+        self.whole.setAccessibleName(self.tr("All the attacker's figures attack in one roll"))
+        self.whole.setToolTip(self.tr("Every figure of the attacker makes its attack in one roll, applied as one step"))
+        self.whole.setChecked(True)
+        self.whole.toggled.connect(lambda _on: self._inputs_changed())
+        picks.addWidget(self.whole, 3, 0, 1, 2)
         picks.setColumnStretch(1, 1)
         # the odds, the dice, Roll, Apply and the outcome: a bar the view keeps in sight under the attack's
         # scrolled part (a system's 14 situations pushed them out of the window at 1024x700)
         self.bar = QWidget()
         self.bar.setObjectName("playAttackButtons")
+        self.bar.installEventFilter(self)
         bar = QVBoxLayout(self.bar)
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.odds)
@@ -146,13 +162,19 @@ class AttackPanel(QGroupBox):
         layout.addLayout(picks)
         layout.addWidget(self.situations)
         layout.addStretch(1)  # at the top when the view gives it more height than it needs
+        self.fit_heights()
         self.fill_targets()
         document.changed.connect(self._game_changed)
         self._show_odds()
 
     # --- inputs -------------------------------------------------------------------
     def set_attacker(self, ref: Ref | None) -> None:
+        """``ref`` attacks (None: none does): its situations start unticked but for those the states imply, its
+        attack the one that can reach. Refused, said, while a roll waits for Apply."""
         if ref == self.attacker:
+            return
+        if self.rolled is not None:
+            self._say(self.tr("Apply the dice rolled first (Ctrl+Z takes them back)"))
             return
         self.attacker = ref
         if ref is None:
@@ -164,15 +186,44 @@ class AttackPanel(QGroupBox):
             system = self.document.system(ref.side)
             if system.id != self._system_id:
                 self._build_situations(system)
+        self._clear_situations()
         if ref is not None and (self.target.count() == 0 or self.target.itemData(0).side == ref.side):
             self.fill_targets()  # the other side's elements first
         elif ref is not None and self.target.currentData() is not None and self.target.currentData().side == ref.side:
             self.target.blockSignals(True)
             self.target.setCurrentIndex(self._first_living())  # the attacker's own side was the target
             self.target.blockSignals(False)
-        self._fill_weapons()
+        self._fill_weapons(reach=True)
+        self._tick_implied()
         self._inputs_changed()
         self.attackerChanged.emit(ref)
+
+    def _clear_situations(self) -> None:
+        self._implied = set()
+        for box in self._boxes.values():
+            box.blockSignals(True)
+            box.setChecked(False)
+            box.blockSignals(False)
+
+    def _tick_implied(self) -> None:
+        """The situations the attacker's and the target's states imply, ticked (prone, stunned...); those the
+        last pair's states ticked and these do not, unticked (a prone target's "prone" does not stay for the
+        next target)."""
+        target = self.target.currentData()
+        implied: set[str] = set()
+        if self.attacker is not None and target is not None:
+            turn = self.document.system(self.attacker.side).turn
+            implied = turn.play_situation(self.document.state(self.attacker), self.document.state(target))
+        implied &= self._boxes.keys()
+        for name in (self._implied - implied) & self._boxes.keys():
+            self._boxes[name].blockSignals(True)
+            self._boxes[name].setChecked(False)
+            self._boxes[name].blockSignals(False)
+        for name in implied:
+            self._boxes[name].blockSignals(True)
+            self._boxes[name].setChecked(True)
+            self._boxes[name].blockSignals(False)
+        self._implied = implied
 
     @staticmethod
     def row_of(combo: QComboBox, data: Any) -> int:
@@ -226,7 +277,8 @@ class AttackPanel(QGroupBox):
         self._columns = 0
         self._place_situations()
         # Tab from the target through the situations to Roll (made last, they came after the log)
-        chain = [self.target, self.reroll, *self._boxes.values(), self.roll_button, self.apply_button, self.rolls]
+        chain = [self.target, self.reroll, self.whole, *self._boxes.values(), self.roll_button, self.apply_button]
+        chain.append(self.rolls)
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
@@ -246,8 +298,9 @@ class AttackPanel(QGroupBox):
         for i, box in enumerate(boxes):
             self.situations_layout.addWidget(box, i // columns, i % columns)
 
-    def _fill_weapons(self) -> None:
-        """The attacker's attacks, each with its weapon's name: ``ranged — Rifle``."""
+    def _fill_weapons(self, reach: bool = False) -> None:
+        """The attacker's attacks, each with its weapon's name: ``ranged — Rifle``; the one picked kept, or
+        (``reach``, a new attacker) the first that can reach: a ranged one where it has one."""
         current = self.weapon.currentData()
         self.weapon.blockSignals(True)
         self.weapon.clear()
@@ -265,22 +318,32 @@ class AttackPanel(QGroupBox):
                     continue
                 if self.row_of(self.weapon, (kind, weapon)) < 0:
                     self.weapon.addItem(kind if weapon == kind else f"{kind} — {weapon}", (kind, weapon))
-        found = self.row_of(self.weapon, current)
+        found = -1 if reach else self.row_of(self.weapon, current)
+        if found < 0:
+            kinds = [self.weapon.itemData(i)[0] for i in range(self.weapon.count())]
+            found = next((i for i, kind in enumerate(kinds) if kind != "melee"), 0)
         self.weapon.setCurrentIndex(max(found, 0))
         self.weapon.blockSignals(False)
 
     def _inputs_changed(self, *_args: Any) -> None:
         if self.target.currentData() != self._marked:
             self._marked = self.target.currentData()
+            self._tick_implied()  # what the new target's state implies
             self.targetChanged.emit(self._marked)
         self._fill_rerolls()
         self._reroll_changed()
 
     def _reroll_changed(self, *_args: Any) -> None:
-        self.rolled = None
-        self.rolls.clear()
-        self.outcome.setText("")
+        if self.rolled is None:  # (the inputs wait while a roll does: see _lock)
+            self.rolls.clear()
+            self._say("")
         self._show_odds()
+
+    def _lock(self, locked: bool) -> None:
+        """While a roll waits for Apply, nothing that would roll again or change what was rolled."""
+        for widget in (self.weapon, self.target, self.reroll, self.whole, self.situations):
+            widget.setEnabled(not locked)
+        self.waiting.emit(locked)
 
     def _fill_rerolls(self) -> None:
         """The re-rolls this attack can spend (the matchup gives their odds, the element has one left)."""
@@ -288,15 +351,21 @@ class AttackPanel(QGroupBox):
         self.reroll.blockSignals(True)
         self.reroll.clear()
         self.reroll.addItem(self.tr("None"), None)
-        for who in ("attacker", "target"):
-            try:
-                out = self._attack(seed=0, reroll=who, quiet=True)
-            except GameFileError:
+        try:
+            out = self._attack(quiet=True)
+        except GameFileError:
+            out = None
+        offered = out.rerolls if out is not None and not out.refused else ()
+        for who in offered:
+            assert out is not None
+            ref = out.order.attacker if who == "attacker" else out.order.target
+            try:  # one left to spend
+                self.document.system(ref.side).turn.play_spend_reroll(self.document.state(ref))
+            except PlayError:
                 continue
-            if out is not None and not out.get("refused"):
-                name = out["reroll"].split(": ", 1)[-1]
-                whose = self.tr("The attacker's {reroll}") if who == "attacker" else self.tr("The target's {reroll}")
-                self.reroll.addItem(whose.format(reroll=name), who)
+            name = combat_of(self.document.system(out.order.attacker.side)).reroll_name
+            whose = self.tr("The attacker's {reroll}") if who == "attacker" else self.tr("The target's {reroll}")
+            self.reroll.addItem(whose.format(reroll=name), who)
         self.reroll.setCurrentIndex(max(0, self.row_of(self.reroll, current)))
         self.reroll.blockSignals(False)
         for widget in (self.reroll, self.reroll_label):
@@ -304,6 +373,8 @@ class AttackPanel(QGroupBox):
 
     def _game_changed(self, change: GameChange) -> None:
         if change.reset:
+            self.rolled = None  # (another game: its roll goes with it)
+            self._lock(False)
             self.attacker = None
             self.fill_targets()
             self.set_attacker(None)
@@ -312,10 +383,11 @@ class AttackPanel(QGroupBox):
         if target in change.elements and self._removed(target):
             self._next_target(target)
         if change.round or {self.attacker, self.target.currentData()} & set(change.elements):  # what the odds read
-            # the dice shown stay; Apply waits for a new roll
+            # the dice shown stay; a roll the step made stale is dropped (Apply would refuse it)
             if self.attacker in change.elements:
                 self._fill_weapons()  # a weapon lost, a die lowered: the attacks the state leaves
             self.rolled = None
+            self._lock(False)
             self._fill_rerolls()  # one spent, or back after an undo
             self._show_odds()
 
@@ -349,21 +421,31 @@ class AttackPanel(QGroupBox):
             self._moved = self.tr("{gone} is removed: its side has no element left in play").format(
                 gone=self.target.itemText(start)
             )
-        self.outcome.setText(self._moved)  # (Apply says it after the outcome)
+        self._say(self._moved)  # (Apply says it after the outcome)
 
     # --- odds, roll, apply ---------------------------------------------------------------
-    def _attack(self, seed: int, reroll: str | None = None, quiet: bool = False) -> dict[str, Any] | None:
-        """``Game.attack`` (not applied) for the inputs, or None with the reason shown (``quiet``: the
-        GameFileError raised, nothing shown)."""
+    def order(self, reroll: str | None = None) -> AttackOrder | None:
+        """The attack the inputs ask for (None: no attacker, attack or target picked)."""
+        picked = self.weapon.currentData()
+        target = self.target.currentData()
+        if self.attacker is None or picked is None or target is None:
+            return None
+        kind, weapon = picked
+        return AttackOrder(self.attacker, target, kind, weapon, self.situation(), reroll, self.whole.isChecked())
+
+    def _attack(self, seed: int | None = None, reroll: str | None = None, quiet: bool = False) -> AttackOutcome | None:
+        """``Game.attack`` for the inputs (``seed``: rolled with it, else the odds only), or None with the
+        reason shown (``quiet``: the GameFileError raised, nothing shown)."""
         picked = self.weapon.currentData()
         target = self.target.currentData()
         if self.attacker is None or picked is None or target is None:
             if not quiet:
                 self.odds.setText("" if self.attacker is None else self.tr("This element has no attack"))
             return None
-        kind, weapon = picked
+        order = self.order(reroll)
+        assert order is not None
         try:
-            return self.document.roll(self.attacker, target, kind, weapon, self.situation(), seed, reroll)
+            return self._odds(order) if seed is None else self.document.roll(order, seed)
         except GameFileError as exc:
             if quiet:
                 raise
@@ -372,74 +454,137 @@ class AttackPanel(QGroupBox):
             )  # the CLI's "attack: " said once
             return None
 
+    def _odds(self, order: AttackOrder) -> AttackOutcome:
+        """The odds of ``order`` (``GameDocument.odds``), worked out once for the states and round they read
+        (the re-rolls offered and the odds shown ask for the same attack)."""
+        states = (repr(self.document.state(order.attacker)), repr(self.document.state(order.target)))
+        key = (order, *states, self.document.round)
+        if self._odds_memo is None or self._odds_memo[0] != key:
+            self._odds_memo = (key, self.document.odds(order))
+        return self._odds_memo[1]
+
     def _show_odds(self) -> None:
-        out = self._attack(seed=0, reroll=self.reroll.currentData())
-        ok = out is not None and not out.get("refused")
-        self.roll_button.setEnabled(ok)
-        self.apply_button.setEnabled(False)
-        refused = out.get("refused") if out is not None else None
+        if self.attacker is not None:
+            figures = self.document.game.figures(self.attacker)
+            self.whole.setText(self.tr("All its figures attack ({figures})").format(figures=figures))
+            self.whole.setVisible(figures > 1)
+        out = self._attack(reroll=self.reroll.currentData())
+        ok = out is not None and not out.refused
+        self.roll_button.setEnabled(ok and self.rolled is None)
+        self.apply_button.setEnabled(self.rolled is not None)
+        refused = out.refused if out is not None else ""
         self.forbidden.setVisible(bool(refused))
         if out is None:
             return
         if refused:
-            self.odds.setText(play_text.odds(self.tr("P(hit)"), out["p_hit"]))
+            self.odds.setText(play_text.odds(self.tr("P(hit)"), str(out.p_hit)))
             self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
             return
-        implied = [s for s in out["situation"] if s not in self.situation()]
-        p_hit = play_text.odds(self.tr("P(hit)"), out["p_hit"])  # (lupdate reads no tr() inside an f-string)
-        p_damage = play_text.odds(self.tr("P(damage)"), out["p_damage"])
+        self.odds.setText("\n".join(self._odds_lines(out)))
+        self._fit_odds()
+
+    def _fit_odds(self) -> None:
+        """The odds never cut: at least as tall as their lines need at the bar's width (the attack's scrolled
+        part above gives way), four lines at least (the distribution's line appears without moving Roll)."""
+        line = self.bar.fontMetrics().lineSpacing()
+        width = self.bar.width() if self.bar.width() > 100 else self.odds.width()
+        self.odds.setMinimumHeight(max(line * 4, self.odds.heightForWidth(width)))
+
+    def _odds_lines(self, out: AttackOutcome) -> list[str]:
+        implied = [s for s in out.situation if s not in self.situation()]
+        p_hit = play_text.odds(self.tr("P(hit)"), str(out.p_hit))  # (lupdate reads no tr() inside an f-string)
+        p_damage = play_text.odds(self.tr("P(damage)"), str(out.p_damage))
         lines = [
             f"{p_hit}   ·   {p_damage}",
-            self.tr("{shots}; each damage: {damage}").format(
-                shots=play_text.shots(out["shots"]), damage=out["damage_is"]
-            ),
+            self.tr("{shots}; each damage: {damage}").format(shots=play_text.shots(out.shots), damage=out.damage_is),
         ]
+        if len(out.distribution) > 1:
+            distribution = play_text.distribution(out)
+            lines.append(
+                self.tr("{figures}, total damage {distribution}").format(
+                    figures=play_text.figures(out.figures), distribution=distribution
+                )
+                if out.figures > 1
+                else self.tr("Total damage {distribution}").format(distribution=distribution)
+            )
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
-        if out.get("not_applied"):  # (the rules' reasons, each naming its situation)
+        if out.not_applied:  # (the rules' reasons, each naming its situation)
             said = []
-            for name, why in out["not_applied"].items():
+            for name, why in out.not_applied.items():
                 label = self._boxes[name].text() if name in self._boxes else name
                 said.append(why if repr(name) in why or label in why else f"{label}: {why}")
             lines.append(self.tr("Not applied: {reasons}").format(reasons="; ".join(said)))
-        self.odds.setText("\n".join(lines))
+        return lines
 
-    def roll(self) -> dict[str, Any] | None:
-        """Roll the dice (a fresh seed) and show every step; Apply then applies this outcome."""
-        self._spent = self.reroll.currentData()
-        out = self._attack(seed=self.rng.randrange(2**63), reroll=self._spent)
-        if out is None or out.get("refused"):
+    def roll(self) -> AttackOutcome | None:
+        """Roll the dice (a fresh seed) and show every figure's; Apply then records this outcome. Not again
+        before Apply: a roll is a fact."""
+        if self.rolled is not None:
+            return None
+        out = self._attack(seed=self.rng.randrange(2**63), reroll=self.reroll.currentData())
+        if out is None or out.refused:
             return None
         self.rolled = out
-        self._situation = self.situation()
         self.rolls.clear()
-        for roll in out["rolls"]:
-            mark = "↻ " if roll.get("tie") else "✔ " if roll.get("success") else "✘ "
-            self.rolls.addItem(mark + play_text.roll(roll))
-        self.outcome.setText(
+        for number, rolls in enumerate(out.figure_rolls, 1):
+            figure = self.tr("Figure {number}: ").format(number=number) if len(out.figure_rolls) > 1 else ""
+            for roll in rolls:
+                mark = "↻ " if roll.get("tie") else "✔ " if roll.get("success") else "✘ "
+                self.rolls.addItem(figure + mark + play_text.roll(roll))
+        self._say(
             self.tr("{hits}, {damage}{effects}: press Apply to Target").format(
-                hits=play_text.hits(out["hits"]),
-                damage=play_text.damage(out["damage"]),
-                effects=play_text.effects(out["effects"]),
+                hits=play_text.hits(out.hits),
+                damage=play_text.damage(out.damage),
+                effects=play_text.effects(out.effects),
             )
         )
+        self._lock(True)
+        self.roll_button.setEnabled(False)
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
         return out
 
-    def apply(self) -> dict[str, Any] | None:
+    def apply(self) -> AttackOutcome | None:
         """Apply the rolled outcome to the target (and the attacker's activation), logged and undoable."""
         if self.rolled is None:
             return None
         rolled = self.rolled
         self._moved = ""
-        out = self.document.apply(rolled, self._situation, self._spent)  # (a target removed gives way: _moved)
+        self.rolled = None
+        self._lock(False)
+        try:
+            out = self.document.apply(rolled)  # (a target removed gives way: _moved)
+        except GameFileError as exc:
+            self._say(str(exc))
+            self._show_odds()
+            return None
         said = self.tr("Applied: {hits}, {damage}").format(
-            hits=play_text.hits(out["hits"]), damage=play_text.damage(out["damage"])
+            hits=play_text.hits(out.hits), damage=play_text.damage(out.damage)
         )
-        self.outcome.setText(f"{said}. {self._moved}" if self._moved else said)
+        self._say(f"{said}. {self._moved}" if self._moved else said)
         self.applied.emit()
         return out
+
+    def fit_heights(self) -> None:
+        """Heights in lines of the font the bar shows (the play view's is larger than the application's): the
+        dice a list of four lines (it scrolls: 8 figures never push the buttons down), the outcome two lines
+        whatever it says (a long message never moves the layout; the whole of it is its tool tip), the odds
+        at least four (the distribution's line kept)."""
+        line = self.bar.fontMetrics().lineSpacing()
+        self.rolls.setFixedHeight(line * 4 + 2 * self.rolls.frameWidth())
+        self.outcome.setFixedHeight(line * 2 + 2)
+        self._fit_odds()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit_heights()
+
+    def _say(self, text: str) -> None:
+        """The outcome's message (two lines at most shown; the whole of it in its tool tip)."""
+        self.outcome.setText(text)
+        self.outcome.setToolTip(plain.tip(text) if text else "")
 
     # --- keyboard --------------------------------------------------------------------------
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
@@ -447,6 +592,8 @@ class AttackPanel(QGroupBox):
         Enter while it is open)."""
         if obj is self.situations and event.type() == QEvent.Type.Resize:
             self._place_situations()
+        if obj is self.bar and event.type() == QEvent.Type.Resize:
+            self._fit_odds()  # (its lines at the new width)
         if obj is self.target and event.type() == QEvent.Type.KeyPress and event.key() in ENTER:  # type: ignore[attr-defined]
             if self.roll_button.isEnabled():
                 self.roll()

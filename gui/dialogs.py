@@ -32,6 +32,13 @@ if TYPE_CHECKING:
     from warbench.model.repair import Repair
 
 ARMY_FILTER = str(QT_TRANSLATE_NOOP("dialogs", "Army files (*.army.json);;JSON files (*.json);;All files (*)"))
+ARMY_OR_GAME_FILTER = str(
+    QT_TRANSLATE_NOOP(
+        "dialogs",
+        "Armies and games (*.army.json *.game.json);;Army files (*.army.json);;Game files (*.game.json);;"
+        "JSON files (*.json);;All files (*)",
+    )
+)
 Button = QMessageBox.StandardButton
 
 
@@ -275,7 +282,11 @@ def accept_repairs(parent: QWidget | None, source: str, repairs: list[Repair]) -
         dialog.deleteLater()
 
 
-def open_path(parent: QWidget, folder: str) -> str:
+def open_path(parent: QWidget, folder: str, games: bool = False) -> str:
+    """An army file to open (``games``: or a game file, which the window plays)."""
+    if games:
+        title = QCoreApplication.translate("dialogs", "Open army or game")
+        return _open_path(parent, title, folder, ARMY_OR_GAME_FILTER)
     return _open_path(parent, QCoreApplication.translate("dialogs", "Open army"), folder, ARMY_FILTER)
 
 

@@ -27,6 +27,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
 
 
+#: a game file: Open… and Open Recent play it (Game ▸ Open Game…)
+GAME_SUFFIX = ".game.json"
+
+
 class FileController(QObject):
     """Opening, saving, recovering and exporting the window's document: a part of the window, given the window
     (dialogs' and documents' parent, status bar), a reader of its army, ``install`` (show a document in the
@@ -43,6 +47,7 @@ class FileController(QObject):
         update_title: Callable[[], None],
         clear_autosave: Callable[[], None],
         offer_homebrew: Callable[[], None],
+        open_game: Callable[[Path], bool] | None = None,
     ):
         super().__init__(window)
         self._window = window
@@ -51,8 +56,10 @@ class FileController(QObject):
         self._update_title = update_title
         self._clear_autosave = clear_autosave
         self._offer_homebrew = offer_homebrew
+        self._open_game = open_game  # a game file (Open…, Open Recent, drag and drop) is played, not built
         self._noted_stamp: FileStamp | None = None  # the file's stamp the status bar last noted as changed on disk
         self.recent_menu = QMenu(self.tr("Open &Recent"), window)
+        self.recent_menu.aboutToShow.connect(self.refresh_recent)  # games opened or saved in play are listed too
 
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current document."""
@@ -84,7 +91,7 @@ class FileController(QObject):
 
         if not self.maybe_save():
             return
-        path = dialogs.open_path(self._window, settings.army_folder())
+        path = dialogs.open_path(self._window, settings.army_folder(), games=self._open_game is not None)
         if path:
             self.open_file(path, ask=False)
 
@@ -94,6 +101,8 @@ class FileController(QObject):
             no_cycle_collection,
         )  # lazy: after the window's first paint (deferred start)
 
+        if str(path).endswith(GAME_SUFFIX) and self._open_game is not None:
+            return self._open_game(Path(path))
         if ask and not self.maybe_save():
             return False
         try:

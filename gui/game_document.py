@@ -2,9 +2,9 @@
 what each change touched (which elements, the round, the log, the victory points), so the play view's
 rows refresh only where something changed.
 
-Every step goes through the model (``Game.attack``, ``next_round``, ``set_state``, ``undo``, ``redo``): the
-window and ``warbench game`` play the same game the same way. The armies are frozen copies inside the game
-file: editing an army later never changes it.
+Every step goes through the model (``Game.attack`` and ``Game.apply``, ``next_round``, ``set_state``, ``undo``,
+``redo``): the window and ``warbench game`` play the same game the same way. The armies are frozen copies
+inside the game file: editing an army later never changes it.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from warbench.model.fileio import FileStamp, file_stamp
 from warbench.model.game import Game, Ref, new_game
+from warbench.model.game_attack import AttackOrder, AttackOutcome
 from warbench.model.game_file import GameFileError, LogEntry, load_game, save_game
 
 if TYPE_CHECKING:
@@ -106,43 +107,21 @@ class GameDocument(QObject):
         return bool(self.game.file.redo)
 
     # --- steps -----------------------------------------------------------------------
-    def roll(
-        self,
-        attacker: Ref,
-        target: Ref,
-        kind: str,
-        weapon: str | None = None,
-        situation: tuple[str, ...] = (),
-        seed: int | None = None,
-        reroll: str | None = None,
-    ) -> dict[str, Any]:
-        """The odds and the dice of one attack, nothing changed (``Game.attack`` without apply); its
-        ``seed`` makes :meth:`apply` apply exactly this outcome."""
-        return self.game.attack(
-            attacker.text, target.text, kind, weapon, situation, seed=seed, apply=False, reroll=reroll
-        )
+    def odds(self, order: AttackOrder) -> AttackOutcome:
+        """The odds and the distribution of ``order``, nothing rolled (``Game.attack`` without dice)."""
+        return self.game.attack(order, dice=False)
 
-    def apply(
-        self, rolled: dict[str, Any], situation: tuple[str, ...] = (), reroll: str | None = None
-    ) -> dict[str, Any]:
-        """Apply the outcome :meth:`roll` gave (the same attack with the same seed, so the same dice), logged;
-        ``situation``: the player's situations it was rolled with."""
-        if rolled.get("refused"):
-            raise GameFileError(self.tr("attack refused: {rule}").format(rule=rolled["refused"]))
-        out = self.game.attack(
-            rolled["attacker"],
-            rolled["target"],
-            rolled["attack"],
-            rolled["weapon"],
-            situation,
-            seed=rolled["seed"],
-            apply=True,
-            reroll=reroll,
-        )
-        if out["rolls"] != rolled["rolls"]:  # never: the same seed rolls the same dice
-            raise GameFileError(self.tr("the dice applied differ from the dice shown"))
+    def roll(self, order: AttackOrder, seed: int | None = None) -> AttackOutcome:
+        """The odds and the dice of ``order``, nothing changed: :meth:`apply` records this very outcome."""
+        return self.game.attack(order, seed)
+
+    def apply(self, outcome: AttackOutcome) -> AttackOutcome:
+        """Record the outcome :meth:`roll` gave (its dice, not rolled again), logged and undoable in one step."""
+        if outcome.refused:
+            raise GameFileError(self.tr("attack refused: {rule}").format(rule=outcome.refused))
+        applied = self.game.apply(outcome)
         self._done(self.game.file.log[-1])
-        return out
+        return applied
 
     def initiative_rule(self) -> Initiative | None:
         """How the players roll for initiative now (None where the system's rules give no roll)."""

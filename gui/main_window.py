@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
             update_title=self._update_title,
             clear_autosave=lambda: self.autosaver.clear(),  # made once the army is shown
             offer_homebrew=self.library.offer_homebrew,
+            open_game=lambda path: self.play.open_game(path),  # (made after: a game is opened after start)
         )
         commands = self.commands = WindowActions(
             self,

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar
 
 from warbench.gui import settings
@@ -78,6 +78,8 @@ class PlayActions(QObject):
         menu.addSeparator()
         menu.addActions([self.save_game_action, self.save_game_as_action, self.export_log_action])
         file_actions = file_menu.actions()
+        #: the army's Save: Ctrl+S is its while the builder is shown, Save Game's while the game is (_sync_game_actions)
+        self._save_army = next((a for a in file_actions if a.objectName() == "save"), None)
         after_save_as = file_actions[file_actions.index(save_as) + 1]
         file_menu.insertActions(after_save_as, [self.open_game_action, self.save_game_action])
         toolbar.addAction(self.play_action)
@@ -92,6 +94,10 @@ class PlayActions(QObject):
         for action in (self.save_game_action, self.save_game_as_action, self.export_log_action):
             action.setEnabled(has_game)
         self.play_action.setText(self.tr("Back to &Building") if self.in_play else self.tr("&Play"))
+        save = QKeySequence(QKeySequence.StandardKey.Save)  # Ctrl+S saves what is on screen
+        if self._save_army is not None:
+            self._save_army.setShortcut(QKeySequence() if self.in_play else save)
+        self.save_game_action.setShortcut(save if self.in_play else QKeySequence())
         self.play_action.setIconText(self.tr("▶ Play"))
 
     @property
@@ -259,7 +265,9 @@ class PlayActions(QObject):
 
     @staticmethod
     def _remember_folder(path: Path) -> None:
-        """The folder of a game the player opened or saved: where Open and Save As start next (settings.army_folder)."""
+        """A game the player opened or saved: listed in Open Recent and on the start page; its folder where Open
+        and Save As start next (settings.army_folder)."""
+        settings.add_recent(str(path.resolve()))
         settings.LAST_FOLDER.write(str(path.resolve().parent))
 
     def _view_or_say_why(self, document: GameDocument, source: str) -> PlayView | None:

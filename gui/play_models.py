@@ -176,7 +176,7 @@ class LogModel(QAbstractListModel):
         """A step's text with its dice, worked out once (a logged step never changes)."""
         key = id(entry)
         if key not in self._lines or self._lines[key][0] is not entry:
-            rolls = [] if entry.action == "initiative" else [f"    {play_text.roll(roll)}" for roll in entry.rolls]
+            rolls = [] if entry.action == "initiative" else [f"    {play_text.figure_roll(r)}" for r in entry.rolls]
             head = self.tr("R{round}: {step}").format(round=entry.round, step=play_text.step(self.document.game, entry))
             text = "\n".join([head, *rolls])
             self._lines[key] = (entry, text)

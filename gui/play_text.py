@@ -15,6 +15,7 @@ from warbench.model.game_log import attack_name, element_name, faces, opposed, w
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
+    from warbench.model.game_attack import AttackOutcome
     from warbench.model.game_file import LogEntry
 
 SIDE_NAMES: tuple[str, ...] = cast(
@@ -42,6 +43,40 @@ def shots(n: int) -> str:
         if n == 1
         else QCoreApplication.translate("play_text", "{n} shots").format(n=i18n.whole(n))
     )
+
+
+def figures(n: int) -> str:
+    """ "1 figure", "8 figures"."""
+    return (
+        QCoreApplication.translate("play_text", "1 figure")
+        if n == 1
+        else QCoreApplication.translate("play_text", "{n} figures").format(n=i18n.whole(n))
+    )
+
+
+TOTALS_SHOWN = 8  # the totals a distribution lists at most (the rest said as one "or more")
+TAIL = Fraction(1, 100)  # the totals left that are said as one "or more" once they come to less than this
+
+
+def distribution(outcome: AttackOutcome) -> str:
+    """ "0: 12.0% · 1: 41.0% · 2: 30.5% · 3+: 16.5%": each total damage of the whole attack with its chance,
+    the unlikely tail said as one "or more"."""
+    dist = outcome.distribution
+    said, left = [], Fraction(1)
+    for k, p in enumerate(dist):
+        if k == len(dist) - 1 or (k >= 1 and left - p < TAIL and k + 1 < len(dist)) or k == TOTALS_SHOWN:
+            if k == len(dist) - 1:
+                said.append(f"{i18n.whole(k)}: {i18n.chance(p)}")
+            else:
+                said.append(
+                    QCoreApplication.translate("play_text", "{n}+: {chance}").format(
+                        n=i18n.whole(k), chance=i18n.chance(left)
+                    )
+                )
+            break
+        said.append(f"{i18n.whole(k)}: {i18n.chance(p)}")
+        left -= p
+    return " · ".join(said)
 
 
 def damage(n: int) -> str:
@@ -123,14 +158,30 @@ def step(game: Game, entry: LogEntry) -> str:
         )
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
+    attack = attack_name(entry.attack, entry.weapon)
+    whole = (entry.model_extra or {}).get("figures")  # a whole-element attack: its figures said
+    if isinstance(whole, int) and not isinstance(whole, bool) and whole > 1:
+        attack = QCoreApplication.translate("play_text", "{attack} ({figures})").format(
+            attack=attack, figures=figures(whole)
+        )
     return QCoreApplication.translate("play_text", "{attacker} {attack} → {target}: {hits}, {damage}{effects}").format(
         attacker=element_name(game, entry.attacker),
-        attack=attack_name(entry.attack, entry.weapon),
+        attack=attack,
         target=element_name(game, entry.target),
         hits=hits(entry.hits or 0),
         damage=damage(entry.damage or 0),
         effects=effects(entry.effects),
     )
+
+
+def figure_roll(data: dict[str, Any]) -> str:
+    """:func:`roll`, after the figure that rolled it in a whole-element attack ("Figure 2: hit: …")."""
+    number = data.get("figure")
+    if isinstance(number, int) and not isinstance(number, bool):
+        return QCoreApplication.translate("play_text", "Figure {number}: {roll}").format(
+            number=i18n.whole(number), roll=roll(data)
+        )
+    return roll(data)
 
 
 def initiative(data: dict[str, Any]) -> str:

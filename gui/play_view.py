@@ -202,7 +202,7 @@ class PlayView(QWidget):
         attack_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: it scrolls to the focus
         attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         attack_scroll.setWidget(self.attack)
-        attack_scroll.setMinimumHeight(self.fontMetrics().height() * 8)
+        attack_scroll.setMinimumHeight(self.fontMetrics().height() * 5)  # (the odds and dice under it need the rest)
         attack_box = QWidget()  # the attack scrolls; Roll and Apply stay in sight under it
         attack_layout = QVBoxLayout(attack_box)
         attack_layout.setContentsMargins(0, 0, 0, 0)
@@ -242,15 +242,20 @@ class PlayView(QWidget):
         self.redo_button.clicked.connect(self.redo)
         self.back_button.clicked.connect(self.backRequested)
         self.attack.applied.connect(self._after_apply)
+        self._waiting = False  # a roll waits for Apply: no other step before it (a roll is a fact)
+        self.attack.waiting.connect(self._wait)
         self.attack.targetChanged.connect(self._mark_target)
         self._mark_target(self.attack.target.currentData())
         for pane in self.sides:
             pane.tree.selectionModel().currentChanged.connect(lambda cur, _prev, p=pane: self._current(p, cur))
+            # the element picked last attacks, even when its row was already its list's current one
+            pane.tree.clicked.connect(lambda index, p=pane: self._current(p, index))
             pane.tree.installEventFilter(self)
         document.changed.connect(self._changed)
         self._sync()
         for view in self.findChildren(QAbstractItemView):  # its own font: a focus frame's style sheet, put on
             view.setFont(font)  # or taken off, resets an inherited one to the application's (9 pt on Linux)
+        self.attack.fit_heights()  # in lines of the view's font, which the attack's bar has now
         self._pick_first()
 
     def _initiative_row(self) -> QHBoxLayout:
@@ -282,14 +287,25 @@ class PlayView(QWidget):
                 label.hide()
                 box.hide()
         row.addWidget(self.initiative_label, 1)
+        self._last_modifiers()
         if self._rule is None:
             self.initiative_button.hide()
             self.initiative_label.hide()
         return row
 
+    def _last_modifiers(self) -> None:
+        """The scenario's modifiers as the last initiative roll of the log took them (a game reopened goes on
+        with them; the game file keeps them in that roll)."""
+        last = next((entry for entry in reversed(self.document.log) if entry.action == "initiative"), None)
+        for roll in last.rolls if last is not None else ():
+            side, modifier = roll.get("side"), roll.get("modifier")
+            if side in ("a", "b") and isinstance(modifier, int) and not isinstance(modifier, bool):
+                box = self.modifiers["ab".index(side)]
+                box.setValue(max(box.minimum(), min(box.maximum(), modifier)))
+
     def roll_initiative(self) -> dict | None:
         """Roll for initiative (logged, undoable) and show every die and who goes first."""
-        if self._rule is None:
+        if self._rule is None or self._waiting:
             return None
         modifiers = (self.modifiers[0].value(), self.modifiers[1].value()) if self._rule.modifiers else (0, 0)
         seed = self.attack.rng.randrange(2**63)
@@ -348,16 +364,22 @@ class PlayView(QWidget):
         return super().eventFilter(obj, event)
 
     # --- steps ------------------------------------------------------------------------------
+    def _wait(self, waiting: bool) -> None:
+        self._waiting = waiting
+        self._sync()
+
     def next_round(self) -> None:
+        if self._waiting:
+            return
         self.document.next_round()
         self.initiative_label.clear()  # a new round rolls again
 
     def undo(self) -> None:
-        if self.document.can_undo and self.document.undo().action == "initiative":
+        if not self._waiting and self.document.can_undo and self.document.undo().action == "initiative":
             self.initiative_label.clear()
 
     def redo(self) -> None:
-        if self.document.can_redo:
+        if not self._waiting and self.document.can_redo:
             self.document.redo()
 
     def _after_apply(self) -> None:
@@ -378,10 +400,14 @@ class PlayView(QWidget):
                 box.blockSignals(True)
                 box.setValue(self.document.vp(side))
                 box.blockSignals(False)
-        self.undo_button.setEnabled(self.document.can_undo)
-        self.redo_button.setEnabled(self.document.can_redo)
-        self.undo_action.setEnabled(self.document.can_undo)
-        self.redo_action.setEnabled(self.document.can_redo)
+        free = not self._waiting  # while a roll waits for Apply, no other step (a roll is a fact)
+        self.undo_button.setEnabled(free and self.document.can_undo)
+        self.redo_button.setEnabled(free and self.document.can_redo)
+        self.undo_action.setEnabled(free and self.document.can_undo)
+        self.redo_action.setEnabled(free and self.document.can_redo)
+        for widget in (self.next_round_button, self.ruling, self.initiative_button):
+            widget.setEnabled(free)
+        self.initiative_action.setEnabled(free and self._rule is not None)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

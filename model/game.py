@@ -12,10 +12,13 @@ from __future__ import annotations
 import json
 import random
 import re
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.attack_steps import roll_attack
+from warbench.model.attack_steps import Rolled, roll_attack
+from warbench.model.game_attack import AttackOrder, AttackOutcome, capped, figure_distribution, whole_distribution
 from warbench.model.game_file import (
     GAME_FORMAT,
     GAME_SCHEMA_VERSION,
@@ -121,11 +124,6 @@ class Game:
         unit = self.armies[ref.side].units[ref.unit]
         return unit.name, unit.elements[ref.element].name
 
-    def _named(self, role: str, ref: Ref) -> dict[str, str]:
-        """``ref`` as the attack's JSON reports it: its REF (``role``), its unit's and its element's names."""
-        unit, element = self.names(ref)
-        return {role: ref.text, f"{role}_unit": unit, f"{role}_element": element}
-
     def element(self, ref: Ref) -> Any:
         return self.armies[ref.side].units[ref.unit].elements[ref.element]
 
@@ -148,21 +146,14 @@ class Game:
         return {"round": self.file.round, "sides": sides, "log": log}
 
     # --- steps -----------------------------------------------------------------------
-    def attack(
-        self,
-        attacker_text: str,
-        target_text: str,
-        kind: str,
-        weapon: str | None = None,
-        situation: tuple[str, ...] | list[str] = (),
-        seed: int | None = None,
-        apply: bool = False,
-        reroll: str | None = None,
-    ) -> dict[str, Any]:
-        """Roll one attack (and apply it with ``apply``): the contract's ``attack --json`` object. ``reroll``
-        ("attacker" or "target"): that side spends the system's re-roll (its odds are then the matchup's
-        ``reroll`` ones). GameFileError for a bad reference, attack, weapon, situation or re-roll."""
-        a_ref, t_ref = self.ref(attacker_text), self.ref(target_text)
+    def attack(self, order: AttackOrder, seed: int | None = None, dice: bool = True) -> AttackOutcome:
+        """Roll ``order`` once: its odds (the matchup's), its dice, what it does to both elements and the step
+        of the log that applies it (:meth:`apply`); nothing in the game changes here (without ``dice``: the
+        odds and the distribution only, nothing rolled, no step). GameFileError for an attack, weapon,
+        situation or re-roll the attacker does not have."""
+        a_ref, t_ref = order.attacker, order.target
+        for ref in (a_ref, t_ref):
+            self._check_ref(ref)
         if a_ref == t_ref:
             raise GameFileError(f"target: {a_ref.text} cannot attack itself")
         system = self.systems[a_ref.side]
@@ -170,86 +161,182 @@ class Game:
         attacker = system.play.play_element(self.element(a_ref), a_state)
         target = self.systems[t_ref.side].play.play_element(self.element(t_ref), t_state)
         try:
-            chosen = set(check_situation(system.combat.situations if system.combat else (), situation))
+            chosen = set(check_situation(system.combat.situations if system.combat else (), order.situation))
         except MatchupError as exc:
             raise GameFileError(f"situation: {exc}") from None
         chosen |= system.turn.play_situation(a_state, t_state)
-        index = self._weapon_index(system, attacker, kind, weapon, target)
+        index = self._weapon_index(system, attacker, order.kind, order.weapon, target)
         try:
-            result = combat_of(system).attack_checked(attacker, (kind, index), target, frozenset(chosen), strict=False)
+            result = combat_of(system).attack_checked(
+                attacker, (order.kind, index), target, frozenset(chosen), strict=False
+            )
         except MatchupError as exc:
             raise GameFileError(f"attack: {exc}") from None
-        out: dict[str, Any] = {
-            **self._named("attacker", a_ref),
-            **self._named("target", t_ref),
-            "attack": kind,
-            "weapon": result.weapon,
-            "situation": result.situation,
-            "p_hit": fraction_text(result.p_hit),
-            "p_damage": fraction_text(result.p_damage),
-            "damage_is": result.damage,
-            "shots": result.shots,
-        }
-        if left_out := not_applied(result.left_to_table):
-            out["not_applied"] = left_out
+        outcome = AttackOutcome(
+            order=order,
+            names=(self.names(a_ref), self.names(t_ref)),
+            weapon=result.weapon,
+            situation=list(result.situation),
+            p_hit=result.p_hit,
+            p_damage=result.p_damage,
+            damage_is=result.damage,
+            shots=result.shots,
+            figures=0,
+            distribution=(Fraction(1),),
+            not_applied=not_applied(result.left_to_table),
+            rerolls=tuple(result.reroll),
+            attacker_before=a_state,
+            attacker_after=a_state,
+            target_before=t_state,
+            target_after=t_state,
+        )
         refused = result.forbidden_by or system.turn.play_refusal(a_state, t_state)
         if refused:
-            out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
-            return {**out, "target_state": t_state}
-        steps = result.steps
-        if not steps:
+            return replace(outcome, p_hit=Fraction(0), p_damage=Fraction(0), refused=refused)
+        if not result.steps:
             raise GameFileError(f"attack: {system.name} declares no dice for this attack (AttackResult.steps)")
-        a_after = system.turn.play_attacker(a_state, self.file.round)
-        t_before = a_after if t_ref == a_ref else t_state
-        if reroll is not None:
-            steps, a_after, t_before = self._reroll(result, reroll, a_ref, a_after, t_ref, t_before, out)
+        return self._rolled(outcome, result, seed, dice)
+
+    def _rolled(self, outcome: AttackOutcome, result: Any, seed: int | None, dice: bool = True) -> AttackOutcome:
+        """``outcome`` with its dice rolled (every figure's, for a whole-element attack), both states after
+        them and the step that applies it."""
+        order = outcome.order
+        a_ref, t_ref = order.attacker, order.target
+        a_turn, t_turn = self.systems[a_ref.side].turn, self.systems[t_ref.side].turn
+        a_element, t_element = self.element(a_ref), self.element(t_ref)
+        a_after = a_turn.play_attacker(outcome.attacker_before, self.file.round)
+        t_state = outcome.target_before
+        steps = first_steps = list(result.steps)
+        p_hit, p_damage = result.p_hit, result.p_damage
+        if order.reroll is not None:
+            first_steps, a_after, t_state = self._reroll(result, order.reroll, a_ref, a_after, t_ref, t_state)
+            p_hit, p_damage = result.reroll[order.reroll]
+        figures = self._figures(a_ref, outcome.attacker_before) if order.whole else 1
+        carried = t_turn.play_carried(outcome.target_before)
+        try:
+            first = figure_distribution(result, p_damage) if order.reroll is not None else None
+            distribution = whole_distribution(result, figures, carried, first)
+        except MatchupError as exc:
+            raise GameFileError(f"attack: {exc}") from None
+        reroll = f"{order.reroll}: {combat_of(self.systems[a_ref.side]).reroll_name}" if order.reroll else ""
+        left = self._damage_left(t_ref, outcome.target_before, result, len(distribution))
+        outcome = replace(
+            outcome,
+            p_hit=p_hit,
+            p_damage=p_damage,
+            reroll=reroll,
+            figures=figures,
+            distribution=capped(distribution, left),
+        )
+        if not dice:
+            return outcome
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        carried = self.systems[t_ref.side].turn.play_carried(t_state)
-        rolled = roll_attack(steps, result.shots, random.Random(seed), result.hits_per_damage, carried)
-        t_after = self.systems[t_ref.side].turn.play_attacked(
-            self.element(t_ref), t_before, result, rolled, self.file.round
+        rng = random.Random(seed)
+        pooled = result.hits_per_damage > 1  # hits add up over the whole attack: one roll of every shot
+        groups = [(first_steps, result.shots * (figures if pooled else 1))]
+        groups += [(steps, result.shots)] * (0 if pooled else figures - 1)
+        figure_rolls: list[tuple[dict[str, Any], ...]] = []
+        hits, damage, effects = 0, 0, Counter[str]()
+        for number, (chain, shots) in enumerate(groups, 1):
+            rolled = roll_attack(chain, shots, rng, result.hits_per_damage, carried)
+            t_state = t_turn.play_attacked(t_element, t_state, result, rolled, self.file.round)
+            a_after = a_turn.play_attack_back(a_element, a_after, result, rolled, self.file.round)
+            rolls = [{**roll, "figure": number} for roll in rolled.rolls] if len(groups) > 1 else rolled.rolls
+            figure_rolls.append(tuple(rolls))
+            hits, damage = hits + rolled.hits, damage + rolled.damage
+            effects.update(rolled.effects)
+        outcome = replace(
+            outcome,
+            seed=seed,
+            figure_rolls=tuple(figure_rolls),
+            hits=hits,
+            damage=damage,
+            effects=dict(effects),
+            attacker_after=a_after,
+            target_after=t_state,
         )
-        a_after = system.turn.play_attack_back(
-            self.element(a_ref), t_after if t_ref == a_ref else a_after, result, rolled, self.file.round
+        return replace(outcome, step=self._attack_step(outcome))
+
+    def _attack_step(self, outcome: AttackOutcome) -> LogEntry:
+        """The step of the log that applies ``outcome`` (a whole-element attack says its ``figures``)."""
+        order = outcome.order
+        extra: dict[str, Any] = {"figures": outcome.figures} if order.whole else {}  # kept as a field of its own
+        return LogEntry(
+            action="attack",
+            round=self.file.round,
+            seed=outcome.seed,
+            attacker=order.attacker.text,
+            target=order.target.text,
+            attack=order.kind,
+            weapon=outcome.weapon,
+            situation=outcome.situation,
+            p_hit=fraction_text(outcome.p_hit),
+            p_damage=fraction_text(outcome.p_damage),
+            rolls=outcome.rolls,
+            hits=outcome.hits,
+            damage=outcome.damage,
+            effects=outcome.effects,
+            changes=[
+                self._change(order.attacker, outcome.attacker_after, outcome.attacker_before),
+                self._change(order.target, outcome.target_after, outcome.target_before),
+            ],
+            **extra,
         )
-        t_after = a_after if t_ref == a_ref else t_after
-        if apply:
-            entry = LogEntry(
-                action="attack",
-                round=self.file.round,
-                seed=seed,
-                attacker=a_ref.text,
-                target=t_ref.text,
-                attack=kind,
-                weapon=result.weapon,
-                situation=result.situation,
-                p_hit=out["p_hit"],
-                p_damage=out["p_damage"],
-                rolls=rolled.rolls,
-                hits=rolled.hits,
-                damage=rolled.damage,
-                effects=dict(rolled.effects),
-                changes=[self._change(a_ref, a_after), self._change(t_ref, t_after, t_before)],
-            )
-            self._record(entry)
-        out.update(seed=seed, rolls=rolled.rolls, hits=rolled.hits, damage=rolled.damage)
-        if a_after.get("figures") != a_state.get("figures"):
-            out["attacker_state"] = a_after
-        return {**out, "effects": dict(rolled.effects), "applied": apply, "target_state": t_after}
+
+    def apply(self, outcome: AttackOutcome) -> AttackOutcome:
+        """Record the step ``outcome`` holds (the dice it showed, nothing rolled again), logged and undoable:
+        one step for a whole-element attack. GameFileError for a refused attack, or one rolled on states the
+        game no longer has (a step taken since: roll again)."""
+        if outcome.step is None:
+            raise GameFileError(f"attack refused: {outcome.refused}")
+        for change in outcome.step.changes:
+            ref = Ref(change.side, change.unit, change.element)
+            if self.state(ref) != change.before:
+                raise GameFileError(f"{ref.text}: its state changed since this attack was rolled: roll it again")
+        self._record(outcome.step.model_copy(deep=True))
+        return replace(outcome, applied=True)
+
+    def _check_ref(self, ref: Ref) -> None:
+        """GameFileError for a Ref naming no element of the game."""
+        units = self.armies[ref.side].units if 0 <= ref.side < len(self.armies) else []
+        if not (0 <= ref.unit < len(units) and 0 <= ref.element < len(units[ref.unit].elements)):
+            raise GameFileError(f"{ref.text}: names no element of the game")
+
+    def figures(self, ref: Ref) -> int:
+        """The figures of ``ref``'s element that make a whole-element attack now: those its state has left (an
+        element whose attack the odds read for all its figures at once, a unit firing together, counts one)."""
+        return self._figures(ref, self.state(ref))
+
+    def _figures(self, ref: Ref, state: dict[str, Any]) -> int:
+        element = self.element(ref)
+        count = self.systems[ref.side].schema.element_count(element)
+        left = state.get("figures", count)
+        return max(0, min(count, left if isinstance(left, int) else count))
+
+    def _damage_left(self, ref: Ref, state: dict[str, Any], result: Any, most: int) -> int | None:
+        """The least total damage that leaves ``ref``'s element no figures, as its rules apply one attack's
+        damage (None: no total below ``most`` does)."""
+        turn, element = self.systems[ref.side].turn, self.element(ref)
+
+        def wiped(total: int) -> bool:
+            after = turn.play_attacked(element, state, result, Rolled(damage=total), self.file.round)
+            return not after.get("figures", 1)
+
+        if not state.get("figures", 1) or most < 2 or not wiped(most - 1):
+            return None
+        low, high = 0, most - 1  # wiped(high), not wiped(low): it has figures
+        while high - low > 1:
+            middle = (low + high) // 2
+            low, high = (low, middle) if wiped(middle) else (middle, high)
+        return high
 
     def _reroll(
-        self,
-        result: Any,
-        who: str,
-        a_ref: Ref,
-        a_state: dict[str, Any],
-        t_ref: Ref,
-        t_state: dict[str, Any],
-        out: dict[str, Any],
+        self, result: Any, who: str, a_ref: Ref, a_state: dict[str, Any], t_ref: Ref, t_state: dict[str, Any]
     ) -> tuple[list[Any], dict[str, Any], dict[str, Any]]:
-        """The steps with ``who``'s re-roll spent, and both states with it spent; the odds in ``out`` the
-        matchup's with the re-roll."""
+        """The steps with ``who``'s re-roll spent, and both states with it spent."""
+        if who not in ("attacker", "target"):
+            raise GameFileError(f"re-roll {who!r}: 'attacker' or 'target'")
         system = self.systems[a_ref.side if who == "attacker" else t_ref.side]
         name = combat_of(system).reroll_name
         steps = system.turn.play_reroll(list(result.steps), who) if who in result.reroll else None
@@ -260,14 +347,10 @@ class Game:
             spent = system.turn.play_spend_reroll(state)
         except PlayError as exc:
             raise GameFileError(f"re-roll {who!r}: {ref.text}: {exc}") from None
-        if a_ref == t_ref:
-            a_state = t_state = spent
-        elif who == "attacker":
+        if who == "attacker":
             a_state = spent
         else:
             t_state = spent
-        p_hit, p_damage = result.reroll[who]
-        out.update(p_hit=fraction_text(p_hit), p_damage=fraction_text(p_damage), reroll=f"{who}: {name}")
         return steps, a_state, t_state
 
     @staticmethod

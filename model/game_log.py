@@ -63,6 +63,9 @@ def step_line(game: Game, entry: LogEntry) -> str:
         return f"initiative: {entry.first} goes first"
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
     attack = attack_name(entry.attack, entry.weapon)
+    whole = (entry.model_extra or {}).get("figures")  # a whole-element attack (``--all``): its figures said
+    if isinstance(whole, int) and not isinstance(whole, bool) and whole > 1:
+        attack += f" ({counted(whole, 'figures')})"
     return (
         f"{element_name(game, entry.attacker)} {attack} → {element_name(game, entry.target)}: "
         f"{counted(entry.hits, 'hits')}, {entry.damage} damage{effects}"
@@ -127,6 +130,7 @@ def log_text(game: Game, fmt: str = "plain") -> str:
         head = esc(usertext.one_line(step_line(game, entry)))
         lines.append(f"{number}. round {entry.round}: {head}")
         for roll in entry.rolls:
-            lines.append(f"    - {esc(usertext.one_line(roll_line(roll)))}")
+            figure = f"figure {roll['figure']}: " if type(roll.get("figure")) is int else ""  # a whole-element attack
+            lines.append(f"    - {figure}{esc(usertext.one_line(roll_line(roll)))}")
     lines.append(f"\nround {game.file.round}, {counted(len(game.file.log), 'steps')}")
     return "\n".join(lines) + "\n"

@@ -31,6 +31,7 @@ from typing import Any
 from warbench.model.army_code import army_code, army_from_code, pack, wrap
 from warbench.model.fileio import ArmyFileError, army_from_data, dump_army, load_army, parse_army
 from warbench.model.game import Game, new_game
+from warbench.model.game_attack import AttackOrder
 from warbench.model.game_file import GameFileError, game_bytes, parse_game
 from warbench.model.game_log import log_text
 from warbench.model.resources import examples_dir
@@ -430,7 +431,8 @@ def _some_attack(game: Game, refs: list[str], rng: random.Random, seed: int) -> 
     kinds = system.combat.attack_kinds(element) if system.combat else []
     if kinds:
         try:
-            game.attack(attacker, target, rng.choice(kinds)[0], seed=seed, apply=True)
+            order = AttackOrder(ref, game.ref(target), rng.choice(kinds)[0], whole=rng.random() < 0.5)
+            game.apply(game.attack(order, seed))
         except GameFileError:
             pass  # an attack the rules refuse (a ground weapon at a flyer)
 

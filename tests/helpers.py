@@ -73,3 +73,16 @@ def damaged_example(folder, attribute_id: str = "nope"):
     path = folder / "bad.army.json"
     path.write_text(json.dumps(data, indent=2), encoding="utf-8")
     return path, data
+
+
+def played(game, attacker, target, kind, weapon=None, situation=(), seed=None, apply=False, reroll=None, whole=False):
+    """The contract's attack object (``warbench game attack --json``) for an attack given as the command line
+    gives it: REF texts, rolled once (``Game.attack``) and with ``apply`` applied (``Game.apply``)."""
+    from warbench.game_cli import attack_json
+    from warbench.model.game_attack import AttackOrder
+
+    order = AttackOrder(game.ref(attacker), game.ref(target), kind, weapon, tuple(situation), reroll, whole)
+    outcome = game.attack(order, seed)
+    if apply and not outcome.refused:
+        outcome = game.apply(outcome)
+    return attack_json(outcome)

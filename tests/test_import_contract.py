@@ -68,6 +68,7 @@ MODEL_LAYERS = (
             "element_rules",
             "errata",
             "game",
+            "game_attack",
             "game_log",
             "homebrew_checks",
             "homebrew_edits",

@@ -23,6 +23,7 @@ from warbench.output import error, json_text, out
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
+    from warbench.model.game_attack import AttackOutcome
 
 # model.game and model.game_file (the game file's pydantic models) are imported by the `game` command
 # only: every other command (``warbench cost`` first) starts without them (~30 ms)
@@ -56,6 +57,11 @@ def add_parser(sub: Any) -> None:
         "--reroll",
         choices=("attacker", "target"),
         help="that side spends its once-per-game re-roll (the matchup's reroll odds); tracked in its state",
+    )
+    attack.add_argument(
+        "--all",
+        action="store_true",
+        help="every figure of the attacker that may attack makes its attack, as one step (its distribution printed)",
     )
     attack.add_argument("--json", action="store_true", help="print the attack JSON contract")
     for name, text in (("undo", "undo the last step"), ("redo", "redo the last step undone")):
@@ -128,16 +134,7 @@ def _run(args: argparse.Namespace) -> int:
     if command == "state":
         return _show(game.state_json(), args.json, _print_state)
     if command == "attack":
-        out = game.attack(
-            args.attacker,
-            args.target,
-            args.attack,
-            args.weapon,
-            args.situation,
-            args.seed,
-            apply=args.apply,
-            reroll=args.reroll,
-        )
+        out = _attack(game, args)
         if args.apply and out["applied"]:
             save_game(game.file, args.file)
         return _show(out, args.json, _print_attack)
@@ -183,6 +180,56 @@ def _read_state(path: str) -> str:
         return read_text(path)
     except ArmyFileError as exc:
         raise GameFileError(exc.shown[0] if exc.shown else str(exc)) from None
+def _attack(game: Game, args: argparse.Namespace) -> dict[str, Any]:
+    """Roll the attack the arguments ask for (and apply it with ``--apply``): the contract's object."""
+    from warbench.model.game_attack import AttackOrder
+
+    order = AttackOrder(
+        game.ref(args.attacker),
+        game.ref(args.target),
+        args.attack,
+        args.weapon,
+        tuple(args.situation),
+        args.reroll,
+        whole=args.all,
+    )
+    outcome = game.attack(order, args.seed)
+    if args.apply and not outcome.refused:
+        outcome = game.apply(outcome)
+    return attack_json(outcome)
+
+
+def attack_json(outcome: AttackOutcome) -> dict[str, Any]:
+    """The contract's ``attack --json`` object of ``outcome`` (docs/game-file.md): the one place it is made."""
+    from warbench.model.matchup import fraction_text
+
+    order = outcome.order
+    out: dict[str, Any] = {}
+    for role, ref, (unit, element) in zip(("attacker", "target"), (order.attacker, order.target), outcome.names):
+        out.update({role: ref.text, f"{role}_unit": unit, f"{role}_element": element})
+    out.update(
+        attack=order.kind,
+        weapon=outcome.weapon,
+        situation=outcome.situation,
+        p_hit=fraction_text(outcome.p_hit),
+        p_damage=fraction_text(outcome.p_damage),
+        damage_is=outcome.damage_is,
+        shots=outcome.shots,
+    )
+    if order.whole:
+        out["figures"] = outcome.figures
+        out["distribution"] = {str(k): fraction_text(p) for k, p in enumerate(outcome.distribution)}
+    if outcome.not_applied:
+        out["not_applied"] = outcome.not_applied
+    if outcome.refused:
+        out.update(rolls=[], hits=0, damage=0, refused=outcome.refused, applied=False)
+        return {**out, "target_state": outcome.target_before}
+    if outcome.reroll:
+        out["reroll"] = outcome.reroll
+    out.update(seed=outcome.seed, rolls=outcome.rolls, hits=outcome.hits, damage=outcome.damage)
+    if outcome.attacker_after.get("figures") != outcome.attacker_before.get("figures"):
+        out["attacker_state"] = outcome.attacker_after
+    return {**out, "effects": outcome.effects, "applied": outcome.applied, "target_state": outcome.target_after}
 
 
 #: a whole number as a modifier is written: ASCII digits (str.isdigit also holds for "²", which int() refuses)
@@ -238,6 +285,18 @@ def _print_initiative(out: dict[str, Any]) -> list[str]:
     return [*lines, f"{out['first']} goes first"]
 
 
+def _figure(roll: dict[str, Any]) -> str:
+    """ "figure 2: " before a roll of a whole-element attack."""
+    return f"figure {roll['figure']}: " if "figure" in roll else ""
+
+
+def _distribution(out: dict[str, Any]) -> str:
+    """ "0 12.5%, 1 41.2%, …": each total of a whole-element attack with its chance."""
+    from fractions import Fraction
+
+    return ", ".join(f"{k} {float(Fraction(p)) * 100:.1f}%" for k, p in out["distribution"].items())
+
+
 def _print_attack(out: dict[str, Any]) -> list[str]:
     attacker = labelled(out["attacker"], out["attacker_unit"], out["attacker_element"])
     target = labelled(out["target"], out["target_unit"], out["target_element"])
@@ -250,6 +309,8 @@ def _print_attack(out: dict[str, Any]) -> list[str]:
         return [*lines, f"refused: {out['refused']}"]
     from warbench.model.game_log import roll_line
 
-    lines += [f"  {roll_line(roll)}" for roll in out["rolls"]]
+    lines += [f"  {_figure(roll)}{roll_line(roll)}" for roll in out["rolls"]]
+    if "distribution" in out:
+        lines.append(f"{counted(out['figures'], 'figures')} attacked; {out['damage_is']}: {_distribution(out)}")
     applied = " (applied)" if out["applied"] else " (not applied)"
     return [*lines, f"hits {out['hits']}, damage {out['damage']}{applied}"]

@@ -108,6 +108,10 @@ class TablePlay(Facet[S]):
             raise PlayError(problem)
         return after
 
+    def play_choices(self, element: Any, key: str) -> tuple[str, ...]:
+        """The values a text field of ``element``'s state may take, for a choice set by hand (() for any)."""
+        return ()
+
     def play_check(self, element: Any, state: State) -> str:
         """What is wrong with ``state`` for ``element`` ('' when nothing): each field of a new element's state
         present and of its kind (a count never negative); fields it does not know are kept as they are."""

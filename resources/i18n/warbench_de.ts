@@ -205,6 +205,22 @@
         <translation>Wiederholung:</translation>
     </message>
     <message>
+        <source>All its figures attack</source>
+        <translation>Alle seine Figuren greifen an</translation>
+    </message>
+    <message>
+        <source>All the attacker&apos;s figures attack in one roll</source>
+        <translation>Alle Figuren des Angreifers greifen in einem Wurf an</translation>
+    </message>
+    <message>
+        <source>Every figure of the attacker makes its attack in one roll, applied as one step</source>
+        <translation>Jede Figur des Angreifers greift in einem Wurf an, angewendet als ein Schritt</translation>
+    </message>
+    <message>
+        <source>Apply the dice rolled first (Ctrl+Z takes them back)</source>
+        <translation>Erst die geworfenen Würfel anwenden (Strg+Z nimmt sie zurück)</translation>
+    </message>
+    <message>
         <source>Attacker: {element}</source>
         <translation>Angreifer: {element}</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>Kein Angriff möglich: {reason}</translation>
     </message>
     <message>
+        <source>All its figures attack ({figures})</source>
+        <translation>Alle seine Figuren greifen an ({figures})</translation>
+    </message>
+    <message>
         <source>P(hit)</source>
         <translation>P(Treffer)</translation>
     </message>
@@ -253,12 +273,24 @@
         <translation>{shots}; je Schaden: {damage}</translation>
     </message>
     <message>
+        <source>{figures}, total damage {distribution}</source>
+        <translation>{figures}, Schaden insgesamt {distribution}</translation>
+    </message>
+    <message>
+        <source>Total damage {distribution}</source>
+        <translation>Schaden insgesamt {distribution}</translation>
+    </message>
+    <message>
         <source>Also read from the states: {situations}</source>
         <translation>Auch aus den Zuständen gelesen: {situations}</translation>
     </message>
     <message>
         <source>Not applied: {reasons}</source>
         <translation>Nicht angewendet: {reasons}</translation>
+    </message>
+    <message>
+        <source>Figure {number}: </source>
+        <translation>Figur {number}: </translation>
     </message>
     <message>
         <source>{hits}, {damage}{effects}: press Apply to Target</source>
@@ -815,6 +847,7 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
     <name>FileController</name>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>a game file: Open… and Open Recent play it (Game ▸ Open Game…)</extracomment>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
@@ -911,10 +944,6 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
         <source>attack refused: {rule}</source>
         <extracomment>the game file&apos;s extra field holding the free victory-point / objective counters, one per side</extracomment>
         <translation>Angriff verweigert: {rule}</translation>
-    </message>
-    <message>
-        <source>the dice applied differ from the dice shown</source>
-        <translation>die angewendeten Würfel weichen von den gezeigten ab</translation>
     </message>
     <message>
         <source>the game has no file yet: save it as a file first</source>
@@ -1670,6 +1699,7 @@ Nicht lesbar: {problems}</translation>
     </message>
     <message>
         <source>Back to &amp;Building</source>
+        <extracomment>the army&apos;s Save: Ctrl+S is its while the builder is shown, Save Game&apos;s while the game is (_sync_game_actions)</extracomment>
         <translation>Zurück zum &amp;Aufbauen</translation>
     </message>
     <message>
@@ -2202,6 +2232,26 @@ Beim Öffnen dieser Datei werden {count} verworfen oder geändert, unten aufgef�
         <translation>JSON: true, 3, [ ]</translation>
     </message>
     <message>
+        <source>New number</source>
+        <translation>Neue Zahl</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>New yes or no</source>
+        <translation>Neues Ja oder Nein</translation>
+    </message>
+    <message>
+        <source>New text</source>
+        <translation>Neuer Text</translation>
+    </message>
+    <message>
+        <source>New value, one of the rules&apos; choices</source>
+        <translation>Neuer Wert, eine der Wahlmöglichkeiten der Regeln</translation>
+    </message>
+    <message>
         <source>&amp;Set</source>
         <translation>Se&amp;tzen</translation>
     </message>
@@ -2341,12 +2391,12 @@ Doppelklick oder F1: die vollständige Regel</translation>
         <translation>Die Armee eines aus einem Forenbeitrag oder Chat eingefügten Armeecodes öffnen (oder Strg+V drücken)</translation>
     </message>
     <message>
-        <source>Recent armies</source>
-        <translation>Zuletzt geöffnete Armeen</translation>
+        <source>Recent armies and games</source>
+        <translation>Zuletzt geöffnete Armeen und Spiele</translation>
     </message>
     <message>
-        <source>None yet: armies you open or save are listed here.</source>
-        <translation>Noch keine: Armeen, die Sie öffnen oder speichern, erscheinen hier.</translation>
+        <source>None yet: armies and games you open or save are listed here.</source>
+        <translation>Noch keine: Armeen und Spiele, die Sie öffnen oder speichern, erscheinen hier.</translation>
     </message>
     <message>
         <source>Example armies</source>
@@ -2483,8 +2533,8 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
+        <source>&amp;Save Army</source>
+        <translation>Armee &amp;speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -2829,6 +2879,10 @@ Opens a copy of {file}: save it where you like</source>
         <translation>Armeedateien (*.army.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Armies and games (*.army.json *.game.json);;Army files (*.army.json);;Game files (*.game.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Armeen und Spiele (*.army.json *.game.json);;Armeedateien (*.army.json);;Spieldateien (*.game.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2969,6 +3023,10 @@ Das kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Open with Repairs: see what would be dropped or changed</source>
         <translation>Mit Reparaturen öffnen: sehen, was verworfen oder geändert würde</translation>
+    </message>
+    <message>
+        <source>Open army or game</source>
+        <translation>Armee oder Spiel öffnen</translation>
     </message>
     <message>
         <source>Open army</source>
@@ -3193,6 +3251,18 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>{n} Schüsse</translation>
     </message>
     <message>
+        <source>1 figure</source>
+        <translation>1 Figur</translation>
+    </message>
+    <message>
+        <source>{n} figures</source>
+        <translation>{n} Figuren</translation>
+    </message>
+    <message>
+        <source>{n}+: {chance}</source>
+        <translation>{n}+: {chance}</translation>
+    </message>
+    <message>
         <source>{n} damage</source>
         <translation>{n} Schaden</translation>
     </message>
@@ -3245,8 +3315,16 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>Zustand</translation>
     </message>
     <message>
+        <source>{attack} ({figures})</source>
+        <translation>{attack} ({figures})</translation>
+    </message>
+    <message>
         <source>{attacker} {attack} → {target}: {hits}, {damage}{effects}</source>
         <translation>{attacker} {attack} → {target}: {hits}, {damage}{effects}</translation>
+    </message>
+    <message>
+        <source>Figure {number}: {roll}</source>
+        <translation>Figur {number}: {roll}</translation>
     </message>
     <message>
         <source> (tie)</source>

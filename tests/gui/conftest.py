@@ -48,7 +48,7 @@ def answers(monkeypatch, sandbox_dirs):
     monkeypatch.setattr(
         dialogs, "accept_repairs", lambda parent, source, repairs: a.repairs.append(repairs) or a.accept_repairs
     )
-    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: a.open_path)
+    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder, games=False: a.open_path)
     monkeypatch.setattr(dialogs, "new_army", lambda parent: a.new_army)
     monkeypatch.setattr(
         dialogs, "export_path", lambda parent, title, suggested: a.asked.append(f"export:{suggested}") or a.export_path
@@ -172,3 +172,18 @@ def restore_palette(app):
     yield
     app.setProperty("warbenchDarkPalette", False)
     app.setPalette(before)
+
+
+@pytest.fixture
+def game_answers(monkeypatch, answers):
+    """The game's questions answered as the test says (``answers`` answers the rest)."""
+    answers.opponent = "copy"
+    answers.game_path = ""
+    answers.log = ("", "")
+    monkeypatch.setattr(
+        dialogs, "ask_opponent", lambda parent, name: answers.asked.append("opponent") or answers.opponent
+    )
+    monkeypatch.setattr(dialogs, "save_game_path", lambda parent, suggested: answers.game_path)
+    monkeypatch.setattr(dialogs, "open_game_path", lambda parent, folder: answers.game_path)
+    monkeypatch.setattr(dialogs, "log_path", lambda parent, suggested: answers.log)
+    return answers

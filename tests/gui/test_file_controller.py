@@ -52,7 +52,7 @@ def test_a_remembered_folder_still_wins_over_the_documents_folder(qtbot, window,
     settings.LAST_FOLDER.write(str(used))
     suggested: list[str] = []
     monkeypatch.setattr(dialogs, "save_path", lambda parent, path: suggested.append(path) or "")
-    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder: suggested.append(folder) or "")
+    monkeypatch.setattr(dialogs, "open_path", lambda parent, folder, games=False: suggested.append(folder) or "")
     window.files.save_as()
     window.open_dialog()
     assert suggested == [str(used / f"{window.document.army.name}.army.json"), str(used)]

@@ -39,7 +39,7 @@ def test_shortcuts_are_grouped_by_their_menu(window):
         groups.setdefault(s.group, []).append(s.name)
     assert "Undo" in groups["Edit"] and "Redo" in groups["Edit"]
     assert "Attributes" in groups["View"] and "Dice" in groups["View"]
-    assert "Save" in groups["File"]
+    assert "Save Army" in groups["File"]
     assert "Army sheet (PDF)" in groups["File ▸ Export"]
     assert "Keyboard Shortcuts" in groups["Help"]
     keys = [s.keys for s in shortcuts(window)]

@@ -10,6 +10,7 @@ from warbench.gui.play_models import LogModel, SideModel
 from warbench.gui.play_text import state as state_text
 from warbench.model.fileio import load_army
 from warbench.model.game import Ref
+from warbench.model.game_attack import AttackOrder, AttackOutcome
 from warbench.model.resources import examples_dir
 
 
@@ -20,10 +21,10 @@ def document(qapp):
     return GameDocument.new(human, alien)
 
 
-def a_damaging_attack(document: GameDocument) -> dict:
+def a_damaging_attack(document: GameDocument) -> AttackOutcome:
     for seed in range(300):
-        out = document.roll(Ref(0, 1, 0), Ref(1, 1, 0), "ranged", seed=seed)
-        if out["damage"]:
+        out = document.roll(AttackOrder(Ref(0, 1, 0), Ref(1, 1, 0), "ranged"), seed=seed)
+        if out.damage:
             return out
     raise AssertionError("no damage in 300 seeds")
 

@@ -11,27 +11,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QScrollBar, QWidget
 
+from tests.helpers import played
 from tests.warbench.test_game_cli import GAMES  # one example army of each system, as the command line plays them
 from warbench.gui import dialogs
 from warbench.gui.play_view import PLAY_POINT_SIZE
 from warbench.model.game import Game, Ref
+from warbench.model.game_attack import AttackOrder, AttackOutcome
 from warbench.model.game_file import load_game
 from warbench.model.resources import examples_dir
-
-
-@pytest.fixture
-def game_answers(monkeypatch, answers):
-    """The game's questions answered as the test says (``answers`` answers the rest)."""
-    answers.opponent = "copy"
-    answers.game_path = ""
-    answers.log = ("", "")
-    monkeypatch.setattr(
-        dialogs, "ask_opponent", lambda parent, name: answers.asked.append("opponent") or answers.opponent
-    )
-    monkeypatch.setattr(dialogs, "save_game_path", lambda parent, suggested: answers.game_path)
-    monkeypatch.setattr(dialogs, "open_game_path", lambda parent, folder: answers.game_path)
-    monkeypatch.setattr(dialogs, "log_path", lambda parent, suggested: answers.log)
-    return answers
 
 
 def playing(make_window, name: str):
@@ -61,8 +48,8 @@ def harmful(view) -> tuple[Ref, tuple[str, str], Ref]:
         for w in range(panel.weapon.count()):
             kind, weapon = panel.weapon.itemData(w)
             for target in _refs(doc, 1):
-                out = doc.roll(pane_ref, target, kind, weapon, seed=0)
-                if not out.get("refused") and out["p_damage"] != "0":
+                out = doc.odds(AttackOrder(pane_ref, target, kind, weapon))
+                if not out.refused and out.p_damage:
                     return pane_ref, (kind, weapon), target
     raise AssertionError("no attack can do damage")
 
@@ -84,11 +71,16 @@ def pick(view, attacker: Ref, weapon: tuple[str, str], target: Ref) -> None:
     assert view.attack.select_weapon(*weapon) and view.attack.select_target(target)
 
 
-def roll_until_damage(qtbot, view) -> dict:
+def roll_until_damage(qtbot, view) -> AttackOutcome:
+    """Roll until the dice do damage (that roll left to apply): a roll is a fact, so one that does none is
+    applied and undone, as a player would (Roll is not offered again before Apply)."""
     for _ in range(300):
         qtbot.mouseClick(view.attack.roll_button, Qt.MouseButton.LeftButton)
-        if view.attack.rolled["damage"]:
+        assert view.attack.rolled is not None and not view.attack.roll_button.isEnabled()
+        if view.attack.rolled.damage:
             return view.attack.rolled
+        qtbot.mouseClick(view.attack.apply_button, Qt.MouseButton.LeftButton)
+        view.undo()
     raise AssertionError("300 rolls and no damage")
 
 
@@ -103,18 +95,18 @@ def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, 
     assert view.attack.odds.text().startswith("P(hit) ")
     before = json.loads(json.dumps(doc.game.file.model_dump(mode="json")))
     rolled = roll_until_damage(qtbot, view)
-    assert doc.game.file.model_dump(mode="json") == before  # rolling changes nothing
+    assert unrolled(doc.game.file.model_dump(mode="json")) == unrolled(before)  # rolling changes nothing
     shown = [view.attack.rolls.item(i).text() for i in range(view.attack.rolls.count())]
-    assert len(shown) == len(rolled["rolls"]) and all(
-        all(str(face) in s for face in r["rolled"]) for r, s in zip(rolled["rolls"], shown)
+    assert len(shown) == len(rolled.rolls) and all(
+        all(str(face) in s for face in r["rolled"]) for r, s in zip(rolled.rolls, shown, strict=True)
     )
     # what Apply applies is what was rolled: the model's own outcome for that seed
-    expected = Game(doc.game.file.model_copy(deep=True), doc.game.armies).attack(
-        attacker.text, target.text, weapon[0], weapon[1], view.attack.situation(), seed=rolled["seed"]
-    )
+    whole = view.attack.whole.isChecked()
+    order = AttackOrder(attacker, target, weapon[0], weapon[1], view.attack.situation(), whole=whole)
+    expected = Game(doc.game.file.model_copy(deep=True), doc.game.armies).attack(order, seed=rolled.seed)
     qtbot.mouseClick(view.attack.apply_button, Qt.MouseButton.LeftButton)
-    assert doc.state(target) == expected["target_state"] == rolled["target_state"]
-    assert doc.game.file.log[-1].rolls == rolled["rolls"] and doc.state(attacker)["activated"]
+    assert doc.state(target) == expected.target_after == rolled.target_after
+    assert doc.game.file.log[-1].rolls == rolled.rolls and doc.state(attacker)["activated"]
     assert not view.attack.apply_button.isEnabled()  # one roll, one apply
     assert view.log_model.rowCount() == 1
     shown_state = view.sides[1].model.data(view.sides[1].model.element_index(target, 1))
@@ -129,7 +121,7 @@ def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, 
     assert doc.game.file.sides == before_sides(before) and view.log_model.rowCount() == 2  # both shown undone
     qtbot.mouseClick(view.redo_button, Qt.MouseButton.LeftButton)
     keys(qtbot, view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert doc.round == 2 and doc.state(target) == expected["target_state"]
+    assert doc.round == 2 and doc.state(target) == expected.target_after
 
     game_answers.game_path = str(tmp_path / "table.game.json")
     assert w.play.save_game()  # Save Game with no file yet: Save Game As…
@@ -141,6 +133,11 @@ def test_a_scripted_game_per_system(qtbot, make_window, game_answers, tmp_path, 
     assert w.play.open_game(saved) and w.play.in_play and w.play.game_document is not doc
     assert w.play.game_document.game.file.model_dump(mode="json") == played  # reopens exactly
     assert w.play.play_view.round_label.text() == "Round 2" and w.play.play_view.log_model.rowCount() == 2
+
+
+def unrolled(data: dict) -> dict:
+    """A game file's JSON without its redo list (what rolls applied and undone leave)."""
+    return {key: value for key, value in data.items() if key != "redo"}
 
 
 def before_sides(before: dict):
@@ -229,7 +226,7 @@ def test_the_log_exports_as_plain_text_and_markdown(qtbot, make_window, game_ans
         qtbot.mouseClick(view.export_button, Qt.MouseButton.LeftButton)
         text = (tmp_path / f"log-{fmt}").read_text(encoding="utf-8")
         assert "1. round 1: a:" in text and "2. round 1: round 1 → 2" in text
-        assert "    - hit: d" in text
+        assert "hit: d" in text
     assert (tmp_path / "log-markdown").read_text(encoding="utf-8").startswith("# Human Force against Human Force")
 
 
@@ -304,23 +301,33 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     ruling = view.ruling
     assert ruling.ref == view.attack.attacker == Ref(0, 0, 0)
     ruling.field.setCurrentIndex(ruling.field.findText("prone"))
-    assert ruling.value.text() == "false"
-    ruling.value.setText("true")
+    assert ruling.editors.currentWidget() is ruling.flag and not ruling.flag.isChecked()  # a yes/no: a check box
+    ruling.flag.setChecked(True)
     qtbot.mouseClick(ruling.set_button, Qt.MouseButton.LeftButton)
     assert doc.state(Ref(0, 0, 0))["prone"] is True and doc.log[-1].action == "set"
     assert "prone" in view.sides[0].model.data(view.sides[0].model.element_index(Ref(0, 0, 0), 1))
     assert "prone set by hand" in view.log_model.data(view.log_model.index(0))
-    ruling.value.setText("3")  # not a flag: refused, said, nothing changed
-    assert not ruling.apply() and ruling.problem.isVisibleTo(view) and "prone" in ruling.problem.text()
+    assert not ruling.apply() and "already" in ruling.problem.text()  # what it is already: no step logged
+    # a count: a spin box from 0 to the figures the army gives it (no "3" for a flag, no -1, no 99)
+    ruling.field.setCurrentIndex(ruling.field.findText("figures"))
+    fresh = doc.system(0).play.play_state(doc.game.element(Ref(0, 0, 0)))["figures"]
+    number = ruling.number
+    assert ruling.editors.currentWidget() is number and (number.minimum(), number.maximum()) == (0, fresh)
+    assert number.accessibleName() == "New number" and ruling.flag.accessibleName() == "New yes or no"
+    number.setValue(fresh - 1)
+    assert ruling.apply() and doc.state(Ref(0, 0, 0))["figures"] == fresh - 1
+    # a list (the spells on it): JSON, checked
+    ruling.field.setCurrentIndex(ruling.field.findText("spells"))
+    assert ruling.editors.currentWidget() is ruling.value and ruling.value.text() == "[]"
     ruling.value.setText("tru")
     assert not ruling.apply() and "not a JSON value" in ruling.problem.text()
     ruling.value.setText("9" * 5000)  # more digits than int() reads (issue 35): said in one short line, no error
     assert not ruling.apply() and "not a JSON value" in ruling.problem.text() and len(ruling.problem.text()) < 200
-    ruling.value.setText("true")  # what it is already: said, no step logged that changes nothing
-    assert not ruling.apply() and "already" in ruling.problem.text()
-    assert len(doc.log) == 1
+    assert len(doc.log) == 2
     view.undo()
-    assert doc.state(Ref(0, 0, 0))["prone"] is False and ruling.value.text() == "false"
+    view.undo()
+    ruling.field.setCurrentIndex(ruling.field.findText("prone"))
+    assert doc.state(Ref(0, 0, 0))["prone"] is False and not ruling.flag.isChecked()
 
 
 def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, make_window, game_answers):
@@ -342,9 +349,9 @@ def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, 
     p_hit, p_damage = result.reroll["attacker"]
     assert panel.odds.text().startswith(f"P(hit) {p_hit} ") and f"P(damage) {p_damage} " in panel.odds.text()
     rolled = panel.roll()
-    assert rolled["reroll"] == "attacker: Lucky"
+    assert rolled.reroll == "attacker: Lucky"
     panel.apply()
-    assert doc.state(attacker)["lucky_spent"] is True and doc.state(target) == rolled["target_state"]
+    assert doc.state(attacker)["lucky_spent"] is True and doc.state(target) == rolled.target_after
     assert panel.reroll.count() == 1 and not panel.reroll.isVisibleTo(view)  # spent: none left to offer
     view.undo()
     assert panel.reroll.count() == 2
@@ -542,10 +549,10 @@ def test_counts_read_as_a_player_writes_them(qtbot, make_window, game_answers):
     view, doc = w.play.play_view, w.play.game_document
     attacker, weapon, target = harmful(view)
     pick(view, attacker, weapon, target)
-    shots = doc.roll(attacker, target, *weapon, seed=0)["shots"]
+    shots = doc.odds(AttackOrder(attacker, target, *weapon)).shots
     assert f"{shots} shot{'s' if shots != 1 else ''};" in view.attack.odds.text()
     rolled = roll_until_damage(qtbot, view)
-    hits = rolled["hits"]
+    hits = rolled.hits
     assert view.attack.outcome.text().startswith(f"{hits} hit{'s' if hits != 1 else ''}, ")
     qtbot.mouseClick(view.attack.apply_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(view.next_round_button, Qt.MouseButton.LeftButton)
@@ -671,8 +678,8 @@ def test_situations_left_out_are_named_with_the_rule(qtbot, make_window, game_an
     panel._boxes["long-range"].setChecked(True)
     lines = [line for line in panel.odds.text().splitlines() if "Not applied" in line]
     assert lines == ["Not applied: 'long-range' applies to ranged attacks, not melee"], panel.odds.text()
-    out = w.play.game_document.roll(melee[0], panel.target.currentData(), *melee[1], ("long-range",), seed=1)
-    assert out["not_applied"] == {"long-range": "'long-range' applies to ranged attacks, not melee"}
+    out = w.play.game_document.odds(AttackOrder(melee[0], panel.target.currentData(), *melee[1], ("long-range",)))
+    assert out.not_applied == {"long-range": "'long-range' applies to ranged attacks, not melee"}
 
 
 @pytest.mark.parametrize("system", sorted(GAMES))
@@ -756,9 +763,9 @@ def test_the_odds_say_what_a_damage_does_as_a_sentence(qtbot, make_window, game_
     w = playing(make_window, name)
     panel = w.play.play_view.attack
     kind, weapon = panel.weapon.currentData()
-    out = w.play.game_document.roll(panel.attacker, panel.target.currentData(), kind, weapon, (), 0, None)
+    out = w.play.game_document.odds(AttackOrder(panel.attacker, panel.target.currentData(), kind, weapon))
     line = panel.odds.text().splitlines()[1]
-    assert line.endswith(f"; each damage: {out['damage_is']}"), line
+    assert line.endswith(f"; each damage: {out.damage_is}"), line
 
 
 @pytest.mark.parametrize("name", ["human-force", "fubar-rifle-platoon"])
@@ -779,7 +786,8 @@ def test_tab_goes_from_the_target_through_the_situations_to_roll(qtbot, make_win
         assert not passed[-1].visibleRegion().isEmpty()  # scrolled into sight
         if passed[-1] is panel.roll_button:
             break
-    assert passed == [*boxes, panel.roll_button], [p.objectName() for p in passed]
+    whole = [panel.whole] if panel.whole.isVisibleTo(view) else []  # all its figures, or one
+    assert passed == [*whole, *boxes, panel.roll_button], [p.objectName() for p in passed]
     view.ruling.set_button.setFocus()  # the last control on the left; the attack's first comes next
     qtbot.waitUntil(lambda: view.ruling.set_button.hasFocus())
     qtbot.keyClick(view.ruling.set_button, Qt.Key.Key_Tab)
@@ -804,7 +812,7 @@ def test_an_attack_named_as_its_kind_is_logged_once(qtbot, make_window, game_ans
 
     w = playing(make_window, GAMES["2d6-skirmish"])
     view, doc = w.play.play_view, w.play.game_document
-    assert view.attack.weapon.currentData() == ("melee", "melee")
+    assert view.attack.select_weapon("melee", "melee")
     view.attack.roll()
     view.attack.apply()
     line = view.log_model.data(view.log_model.index(0))
@@ -868,7 +876,7 @@ def _refused_game_files(folder) -> dict[str, tuple[object, str]]:
 
     good = folder / "good.game.json"
     game = new_game(load_army(examples_dir() / "human-force.army.json"))
-    game.attack("a:1/1", "b:2/1", "melee", seed=1, apply=True)
+    played(game, "a:1/1", "b:2/1", "melee", seed=1, apply=True)
     save_game(game.file, good)
     data = json.loads(good.read_text(encoding="utf-8"))
 

@@ -223,7 +223,7 @@ def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, l
     from warbench.gui.reference import QuickLookup
     from warbench.gui.shortcuts import ShortcutsDialog
 
-    assert loaded.commands.file_menu.title() == "&Datei" and loaded.commands.save_action.text() == "&Speichern"
+    assert loaded.commands.file_menu.title() == "&Datei" and loaded.commands.save_action.text() == "Armee &speichern"
     found = _panels(loaded)
     loaded.start.show_start_page()
     found += _texts(loaded)
@@ -236,7 +236,7 @@ def test_window_panels_and_dialogs_show_no_english_under_german(qtbot, german, l
 
 
 def test_the_check_can_fail_it_finds_english_in_an_english_window(qtbot, loaded):
-    assert ("action 'save'", "&Save") in _english(_texts(loaded))
+    assert ("action 'save'", "&Save Army") in _english(_texts(loaded))
 
 
 def test_qt_own_buttons_and_numbers_are_german(qtbot, german):

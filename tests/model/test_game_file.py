@@ -9,6 +9,7 @@ import tracemalloc
 
 import pytest
 
+from tests.helpers import played
 from warbench.model import limits
 from warbench.model.fileio import load_army
 from warbench.model.game import Game, new_game
@@ -21,7 +22,7 @@ HUMAN_FORCE = examples_dir() / "human-force.army.json"
 def _played() -> Game:
     """A Human Force game with a step of every kind: an attack, an initiative roll, a new round, a state set."""
     game = new_game(load_army(HUMAN_FORCE))
-    game.attack("a:1/1", "b:2/1", "melee", seed=1, apply=True)
+    played(game, "a:1/1", "b:2/1", "melee", seed=1, apply=True)
     game.initiative(seed=3)
     game.next_round()
     game.set_state("a:1/1", "prone", True)

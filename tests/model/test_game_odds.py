@@ -11,6 +11,7 @@ from functools import cache
 
 import pytest
 
+from tests.helpers import played
 from tests.model.test_attack_steps import EXAMPLES, every_result
 from warbench.model.attack_steps import HIT, SAVE, roll_attack
 from warbench.model.fileio import load_army
@@ -42,7 +43,7 @@ def test_the_odds_of_every_pair_of_the_examples_are_the_matchups(path):
     for pair in pairs:
         a = where[(pair["attacker"]["unit"], pair["attacker"]["element"])]
         t = where[(pair["target"]["unit"], pair["target"]["element"])]
-        out = game.attack(f"a:{a}", f"b:{t}", pair["attack"], weapon=pair["weapon"], seed=1)
+        out = played(game, f"a:{a}", f"b:{t}", pair["attack"], weapon=pair["weapon"], seed=1)
         if pair.get("forbidden_by"):
             assert out["refused"] == pair["forbidden_by"] and out["rolls"] == [] and out["p_hit"] == "0"
             continue
@@ -154,7 +155,7 @@ def test_a_step_off_by_one_fails_the_test(system_id):
 def test_the_game_rolls_what_the_checked_roller_rolls():
     army = load_army(EXAMPLES[0])
     game = new_game(army)
-    out = game.attack("a:1/1", "b:1/1", "melee", seed=99)
+    out = played(game, "a:1/1", "b:1/1", "melee", seed=99)
     system = game.systems[0]
     result = system.combat.attack(army.units[0].elements[0], "melee", army.units[0].elements[0])
     assert out["rolls"] == roll_attack(result.steps, result.shots, random.Random(99)).rolls

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import played
 from warbench.cli import main
 from warbench.model.game import Game
 from warbench.model.game_file import GameFileError, load_game
@@ -55,11 +56,11 @@ def harmful_attack(path: str) -> tuple[str, str, str, int]:
                 for tu, t_unit in enumerate(game.armies[1].units, 1):
                     for te, _target in enumerate(t_unit.elements, 1):
                         refs = (f"a:{u}/{e}", f"b:{tu}/{te}")
-                        first = game.attack(*refs, kind, seed=0)
+                        first = played(game, *refs, kind, seed=0)
                         if first.get("refused") or first["p_damage"] == "0":
                             continue
                         for seed in range(200):
-                            if game.attack(*refs, kind, seed=seed)["damage"]:
+                            if played(game, *refs, kind, seed=seed)["damage"]:
                                 return (*refs, kind, seed)
     raise AssertionError("no attack does damage")
 
@@ -296,7 +297,7 @@ def test_an_attack_without_declared_dice_is_refused_not_rolled_as_nothing(tmp_pa
     odds = combat.attack_checked
     monkeypatch.setattr(combat, "attack_checked", lambda *a, **k: replace(odds(*a, **k), steps=[]))
     with pytest.raises(GameFileError, match="declares no dice"):
-        game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+        played(game, "a:2/1", "b:2/1", "ranged", seed=1)
 
 
 def test_a_game_file_that_cannot_be_written_exits_1_with_one_line(tmp_path, capsys):
@@ -465,7 +466,7 @@ def test_a_ref_of_digits_is_one_element_everywhere_an_index_never_a_name(tmp_pat
     renamed(path, 1, {0: "2", 1: "1"})
     start = state(capsys, path)
     argv = ["--attacker", "a:2/1", "--target", "b:1/1", "--attack", "ranged"]
-    seed = next(s for s in range(200) if Game(*load_game(plain)).attack("a:2/1", "b:1/1", "ranged", seed=s)["damage"])
+    seed = next(s for s in range(200) if played(Game(*load_game(plain)), "a:2/1", "b:1/1", "ranged", seed=s)["damage"])
     code, out, err = run(capsys, "game", "attack", plain, *argv, "--seed", str(seed), "--json")
     expected = json.loads(out)  # the same attack where no name is digits: the first unit's first element
 
@@ -618,3 +619,42 @@ def test_a_bad_ref_is_one_short_line_whatever_the_army_or_the_ref_holds(tmp_path
         assert code == 2 and len(err.strip().splitlines()) == 1 and len(err) < 600, err
         said.append(err)
     assert "'Squad 8', 'Squad 9', …)" in said[0] and "(5,000 characters)" in said[3]
+
+
+@pytest.mark.parametrize("system", sorted(GAMES))
+def test_attack_all_rolls_every_figure_as_one_step(tmp_path, capsys, system):
+    """game.md 1.1: ``--all``: every figure that may attack, one step; ``figures`` and the exact
+    ``distribution`` of the total damage (fractions summing to 1); hits and damage the totals of the rolls."""
+    from fractions import Fraction
+
+    path = new(tmp_path, capsys, GAMES[system])
+    attacker, target, kind, _seed = harmful_attack(path)
+    argv = ("game", "attack", path, "--attacker", attacker, "--target", target, "--attack", kind, "--seed", "7")
+    code, out, err = run(capsys, *argv, "--all", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["figures"] >= 1 and data["applied"] is False
+    distribution = data["distribution"]
+    assert list(distribution) == [str(k) for k in range(len(distribution))]
+    assert sum(Fraction(p) for p in distribution.values()) == 1
+    assert {r.get("figure", 1) for r in data["rolls"]} <= set(range(1, data["figures"] + 1))
+    assert all("figure" in r for r in data["rolls"]) == (data["figures"] > 1)  # which figure rolled it
+    assert 0 <= data["damage"] and 0 <= data["hits"] <= len(data["rolls"])
+    single = json.loads(run(capsys, *argv, "--json")[1])  # without --all: the contract's object, as before
+    assert "figures" not in single and "distribution" not in single
+    assert [k for k in single if k not in ("not_applied", "reroll", "attacker_state")] == [
+        "attacker", "attacker_unit", "attacker_element", "target", "target_unit", "target_element", "attack",
+        "weapon", "situation", "p_hit", "p_damage", "damage_is", "shots", "seed", "rolls", "hits", "damage",
+        "effects", "applied", "target_state",
+    ]  # fmt: skip
+    code, out, err = run(capsys, *argv, "--all", "--apply", "--json")
+    applied = json.loads(out)
+    assert code == 0 and applied["applied"] and applied["rolls"] == data["rolls"]  # the same seed, the same dice
+    after = state(capsys, path)
+    assert len(after["log"]) == 1 and after["log"][0]["figures"] == data["figures"]  # one step
+    assert run(capsys, "game", "undo", path)[0] == 0  # undone in one step
+    (tmp_path / "fresh").mkdir()
+    assert state(capsys, path)["sides"] == state(capsys, new(tmp_path / "fresh", capsys, GAMES[system]))["sides"]
+    code, out, _err = run(capsys, *argv, "--all")
+    chance = f"{float(Fraction(distribution['0'])) * 100:.1f}%"
+    assert code == 0 and f"{data['figures']} figure" in out and f": 0 {chance}" in out

@@ -216,6 +216,12 @@ class FowPlay(TablePlay["FlatOutWar"]):
             return {**state, "spells": [*state.get("spells", ()), effect]}
         return super().play_set(element, state, key, value)
 
+    def play_choices(self, element: Any, key: str) -> tuple[str, ...]:
+        """Resilient's ``die``: a step of the dice up to the element's own."""
+        if key == "die" and element.die in DICE:
+            return tuple(DICE[: DICE.index(element.die) + 1])
+        return ()
+
     def play_check(self, element: Any, state: State) -> str:
         problem = super().play_check(element, state)
         if problem:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers import played
 from tests.model.systems.helpers import game_of
 
 
@@ -14,9 +15,9 @@ def test_only_the_figures_left_attack(name, ref):
     game = game_of(name)
     element = game.element(game.ref(ref))
     kinds = {kind for kind, _ in game.systems[0].combat.attack_kinds(element)}
-    full = {kind: game.attack(ref, "b:1/1", kind, seed=1)["shots"] for kind in kinds}
+    full = {kind: played(game, ref, "b:1/1", kind, seed=1)["shots"] for kind in kinds}
     game.set_state(ref, "figures", 1)
-    left = {kind: game.attack(ref, "b:1/1", kind, seed=1)["shots"] for kind in kinds}
+    left = {kind: played(game, ref, "b:1/1", kind, seed=1)["shots"] for kind in kinds}
     assert full["melee"] == element.figures > 1 and left["melee"] == 1
     assert all(left[kind] < full[kind] for kind in kinds if full[kind] > 1 and kind != "melee" and kind in left)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.helpers import played
 from tests.model.systems.helpers import game_of, matchup, rolled
 
 
@@ -14,10 +15,10 @@ def test_duke_stun_takes_effect_next_round_for_one_round():
     hit = system.turn.play_attacked(element, state, result, rolled(1, stunned=1), 1)
     assert hit["body"] == state["body"] - 1 and hit["stun_pending"] and not hit["stunned"]
     game.file.sides[1].state[0][0] = hit
-    assert game.attack("a:1/1", "b:1/1", "ranged", seed=3)["situation"] == []
+    assert played(game, "a:1/1", "b:1/1", "ranged", seed=3)["situation"] == []
     game.next_round()
     assert game.state(ref)["stunned"] is True
-    out = game.attack("a:1/1", "b:1/1", "ranged", seed=3)
+    out = played(game, "a:1/1", "b:1/1", "ranged", seed=3)
     assert out["situation"] == ["target-stunned"]
     assert (out["p_hit"], out["p_damage"]) == matchup(game, "a:1/1", "b:1/1", "ranged", ["target-stunned"])
     game.next_round()

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from tests.helpers import played
 from tests.model.systems.helpers import game_of, matchup, rolled
 from warbench.model.attack_steps import chain_odds
 from warbench.model.fileio import parse_army
@@ -44,7 +45,7 @@ def test_fow_weapons_lost_one_by_one_then_the_base_die():
     assert [s.name for s in result.steps[1:]] == ["recovery (Pulse Rifle)", "recovery (Launcher)"]
     assert chain_odds(result.steps) == (result.p_hit, result.p_damage)
     for seed in range(100):  # the dice name the weapon lost
-        out = game.attack("a:2/1", "b:2/1", "ranged", seed=seed)
+        out = played(game, "a:2/1", "b:2/1", "ranged", seed=seed)
         if out["damage"] == 1:
             break
     failed = next(r["step"] for r in out["rolls"] if r["step"].startswith("recovery") and not r["success"])
@@ -62,12 +63,12 @@ def test_fow_weapons_lost_one_by_one_then_the_base_die():
 def test_fow_prone_and_spells_are_read_as_situations_and_spells_run_out(tmp_path):
     game = game_of("human-force")
     game.set_state("b:2/1", "prone", True)
-    out = game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+    out = played(game, "a:2/1", "b:2/1", "ranged", seed=1)
     assert out["situation"] == ["prone"]
     assert (out["p_hit"], out["p_damage"]) == matchup(game, "a:2/1", "b:2/1", "ranged", ["prone"])
     game.set_state("a:2/1", "spell", "strengthen")
     assert game.state(game.ref("a:2/1"))["spells"] == [{"spell": "strengthen", "rounds": 6}]
-    out = game.attack("a:2/1", "b:2/1", "ranged", seed=1)
+    out = played(game, "a:2/1", "b:2/1", "ranged", seed=1)
     assert out["situation"] == ["prone", "strengthened"]
     assert (out["p_hit"], out["p_damage"]) == matchup(game, "a:2/1", "b:2/1", "ranged", ["prone", "strengthened"])
     for _ in range(5):
@@ -75,7 +76,7 @@ def test_fow_prone_and_spells_are_read_as_situations_and_spells_run_out(tmp_path
     assert game.state(game.ref("a:2/1"))["spells"] == [{"spell": "strengthen", "rounds": 1}]
     game.next_round()
     assert game.state(game.ref("a:2/1"))["spells"] == []
-    assert game.attack("a:2/1", "b:2/1", "ranged", seed=1)["situation"] == ["prone"]
+    assert played(game, "a:2/1", "b:2/1", "ranged", seed=1)["situation"] == ["prone"]
 
 
 def test_fow_resilient_lowers_the_die_the_odds_then_use():
@@ -124,18 +125,18 @@ def test_fow_lucky_steps_give_the_matchups_reroll_odds():
 
 def test_fow_lucky_is_spent_once_and_logged(tmp_path):
     game = lucky_game("human-force")
-    out = game.attack("a:1/1", "b:2/1", "melee", seed=4, apply=True, reroll="attacker")
+    out = played(game, "a:1/1", "b:2/1", "melee", seed=4, apply=True, reroll="attacker")
     assert out["reroll"] == "attacker: Lucky"
     result = game.systems[0].combat.attack(game.element(game.ref("a:1/1")), "melee", game.element(game.ref("b:2/1")))
     assert (out["p_hit"], out["p_damage"]) == tuple(str(p) for p in result.reroll["attacker"])
     assert game.state(game.ref("a:1/1"))["lucky_spent"] is True
     with pytest.raises(GameFileError, match="already spent"):
-        game.attack("a:1/1", "b:2/1", "melee", seed=4, reroll="attacker")
+        played(game, "a:1/1", "b:2/1", "melee", seed=4, reroll="attacker")
     with pytest.raises(GameFileError, match="no Lucky"):
-        game.attack("a:2/1", "b:2/1", "ranged", seed=4, reroll="attacker")
+        played(game, "a:2/1", "b:2/1", "ranged", seed=4, reroll="attacker")
     game.undo()
     assert game.state(game.ref("a:1/1"))["lucky_spent"] is False
-    target = game.attack("a:2/1", "b:1/1", "ranged", seed=4, apply=True, reroll="target")
+    target = played(game, "a:2/1", "b:1/1", "ranged", seed=4, apply=True, reroll="target")
     assert target["target_state"]["lucky_spent"] is True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.helpers import played
 from tests.model.systems.helpers import game_of, rolled
 
 
@@ -31,12 +32,12 @@ def test_2d6_force_morale_counts_down_to_the_rout():
 def test_2d6_a_lost_roll_off_kills_the_attacker():
     game = game_of("2d6-dust-raiders")
     for seed in range(50):
-        out = game.attack("a:1/1", "b:3/1", "melee", seed=seed)
+        out = played(game, "a:1/1", "b:3/1", "melee", seed=seed)
         lost = sum(1 for r in out["rolls"] if not r["success"] and not r.get("tie"))
         if lost and out["damage"]:
             break
     figures = game.state(game.ref("a:1/1"))["figures"]
-    out = game.attack("a:1/1", "b:3/1", "melee", seed=seed, apply=True)
+    out = played(game, "a:1/1", "b:3/1", "melee", seed=seed, apply=True)
     assert out["attacker_state"]["figures"] == figures - lost == game.state(game.ref("a:1/1"))["figures"]
     assert out["target_state"]["figures"] == game.element(game.ref("b:3/1")).figures - out["damage"]
     game.undo()
@@ -48,7 +49,7 @@ def test_a_tied_roll_off_reads_as_rolled_again_not_as_lost():
     from warbench.model.game_log import roll_line
 
     game = game_of("2d6-dust-raiders")
-    rolls = [r for seed in range(30) for r in game.attack("a:1/1", "b:1/1", "melee", seed=seed)["rolls"]]
+    rolls = [r for seed in range(30) for r in played(game, "a:1/1", "b:1/1", "melee", seed=seed)["rolls"]]
     tie = next(r for r in rolls if r.get("tie"))
     lost = next(r for r in rolls if not r["success"] and not r.get("tie"))
     assert roll_line(tie).endswith(": tie, rolled again") and roll_line(lost).endswith(": target wins")
