@@ -25,7 +25,9 @@ For every special rule of every system (attributes, spells, template and unit ru
 the situations of `warbench matchup --situation` and the Matchup panel), the odds either **compute** it or
 leave it **to the table**; those left to the table that bear on a pair are listed beside its odds
 (`left_to_table` in `warbench matchup --json`, the notes of the panel, the "Left to the table" lines of the
-plain output). A rule that forbids an attack gives `p_hit` 0 with the rule in `forbidden_by`. Where a
+plain output). A rule that forbids an attack gives `p_hit` 0 with the rule in `forbidden_by`; a rule by which
+an attack may hit but cannot harm its target keeps `p_hit` as rolled, gives `p_damage` 0 and names the rule
+in `harmless_by`. Where a
 document reads two ways, the reading picked is listed at the end of each system and named in the output
 (`readings`).
 """
