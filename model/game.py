@@ -192,6 +192,8 @@ class Game:
         }
         if left_out := not_applied(result.left_to_table):
             out["not_applied"] = left_out
+        if result.harmless_by:  # it may hit, but cannot harm this target: the rule named
+            out["harmless_by"] = result.harmless_by
         refused = result.forbidden_by or system.turn.play_refusal(a_state, t_state)
         if refused:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)
