@@ -9,6 +9,7 @@ end of the turn it is inflicted and lasts until the model's next turn); ``activa
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.odds import first_number
@@ -16,6 +17,25 @@ from warbench.model.systems.play import Boxes, Initiative, State, TablePlay, Tab
 
 if TYPE_CHECKING:
     from warbench.model.systems.dukeitout import DukeItOut  # noqa: F401 (the type argument of the facet's base)
+
+
+#: a stat printed as a range over the template's range of points ("5-10" Body for 1-2 points)
+STAT_RANGE = re.compile(r"\s*(\d{1,9})\s*-\s*(\d{1,9})\s*")
+
+
+def body(system: Any, element: Any) -> int:
+    """The Body/Structure of one model of ``element``: a Body printed as a range ("5-10") goes with the
+    template's range of points (1 point 5 marines, 2 points 10: each marine one Body point), in step with
+    the points paid (rounded down); any other Body is its first number."""
+    found = STAT_RANGE.fullmatch(str(element.body))
+    template = system.templates.get(element.template) if getattr(element, "template", None) else None
+    if found and template:
+        low, high = int(found[1]), int(found[2])
+        p_low, p_high = template.get("points_min", 0), template.get("points_max", 0)
+        if p_high > p_low:
+            share = (min(max(element.points, p_low), p_high) - p_low) / (p_high - p_low)
+            return max(1, low + int((high - low) * share))
+    return max(1, first_number(element.body, 1))
 
 
 class DukeTurn(TableTurn["DukeItOut"]):
@@ -57,7 +77,7 @@ class DukeTurn(TableTurn["DukeItOut"]):
         state["body"] -= rolled.damage
         if state["body"] <= 0 and state["figures"]:
             state["figures"] -= 1
-            state["body"] = max(1, first_number(element.body, 1))
+            state["body"] = body(self.system, element)
         return state
 
     def play_next_round(self, state: State, round_number: int) -> State:
@@ -70,7 +90,7 @@ class DukePlay(TablePlay["DukeItOut"]):
     def play_state(self, element: Any) -> State:
         return {
             "figures": element.count,
-            "body": max(1, first_number(element.body, 1)),
+            "body": body(self.system, element),
             "stunned": False,
             "stun_pending": False,
             "activated": False,
