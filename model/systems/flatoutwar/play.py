@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 #: the fields of the figure in front, which the next figure starts afresh
 FIGURE_FIELDS = ("hit_points", "die", "weapons_lost")
+#: the reading of a spell's Duration (``readings.json``), named on each spell it applies to
+SPELL_DURATION_READING = "fow-spell-duration"
 #: spells on an element that the attack model reads as a situation: spell id → (whose, situation)
 SPELL_SITUATIONS = {
     "strengthen": ("attacker", "strengthened"),
@@ -135,10 +137,14 @@ class FowTurn(TableTurn["FlatOutWar"]):
         return {**state, "lucky_spent": True}
 
     def play_next_round(self, state: State, round_number: int) -> State:
+        """Activations cleared; each spell's turns counted down (reading fow-spell-duration: a turn is a round,
+        counted from the round after the cast; the spell ends at the end of the last one counted, so it is gone
+        once a round begins with none left to count)."""
         spells = [
             {**s, "rounds": s["rounds"] - 1} if isinstance(s.get("rounds"), int) else s for s in state.get("spells", ())
         ]
-        state = {**state, "activated": False, "spells": [s for s in spells if s.get("rounds") != 0]}
+        kept = [s for s in spells if not isinstance(s.get("rounds"), int) or s["rounds"] >= 0]
+        state = {**state, "activated": False, "spells": kept}
         if "lucky_spent" in state and self.system.data.get("matchup", {}).get("lucky_once_per") == "turn":
             state["lucky_spent"] = False
         return state
@@ -212,7 +218,8 @@ class FowPlay(TablePlay["FlatOutWar"]):
             turns = "".join(ch for ch in getattr(spell, "duration", "") if ch.isdigit())
             if not turns and "permanent" not in getattr(spell, "duration", ""):
                 raise PlayError(f"spell {excerpt(value)} is instant: it leaves no effect to track")
-            effect = {"spell": value, "rounds": int(turns) if turns else None}
+            # the turns still to count after this round (reading fow-spell-duration)
+            effect = {"spell": value, "rounds": int(turns) if turns else None, "reading": SPELL_DURATION_READING}
             return {**state, "spells": [*state.get("spells", ()), effect]}
         return super().play_set(element, state, key, value)
 

@@ -66,13 +66,14 @@ def test_fow_prone_and_spells_are_read_as_situations_and_spells_run_out(tmp_path
     assert out["situation"] == ["prone"]
     assert (out["p_hit"], out["p_damage"]) == matchup(game, "a:2/1", "b:2/1", "ranged", ["prone"])
     game.set_state("a:2/1", "spell", "strengthen")
-    assert game.state(game.ref("a:2/1"))["spells"] == [{"spell": "strengthen", "rounds": 6}]
+    strengthen = {"spell": "strengthen", "reading": "fow-spell-duration"}
+    assert game.state(game.ref("a:2/1"))["spells"] == [{**strengthen, "rounds": 6}]
     out = game.attack("a:2/1", "b:2/1", "ranged", seed=1)
     assert out["situation"] == ["prone", "strengthened"]
     assert (out["p_hit"], out["p_damage"]) == matchup(game, "a:2/1", "b:2/1", "ranged", ["prone", "strengthened"])
-    for _ in range(5):
+    for _ in range(6):
         game.next_round()
-    assert game.state(game.ref("a:2/1"))["spells"] == [{"spell": "strengthen", "rounds": 1}]
+    assert game.state(game.ref("a:2/1"))["spells"] == [{**strengthen, "rounds": 0}]  # round 7: the last counted
     game.next_round()
     assert game.state(game.ref("a:2/1"))["spells"] == []
     assert game.attack("a:2/1", "b:2/1", "ranged", seed=1)["situation"] == ["prone"]
@@ -144,3 +145,17 @@ def test_fow_lucky_is_once_per_game_in_special_ops_and_once_per_turn_in_v17():
         system = game_of(name).systems[0]
         state = {"figures": 1, "activated": True, "lucky_spent": True, "spells": []}
         assert system.turn.play_next_round(state, 2)["lucky_spent"] is (not again)
+
+
+def test_fow_spell_duration_counts_rounds_after_the_cast():
+    # reading fow-spell-duration: a Shield of Duration 4 cast in round 1 counts rounds 2 to 5 and ends at the end of
+    # round 5: attacks on the shielded element read 'shielded' through round 5, and no more from round 6
+    game = game_of("human-force")
+    game.set_state("b:2/1", "spell", "shield")
+    seen = {}
+    while game.file.round <= 6:
+        seen[game.file.round] = "shielded" in game.attack("a:2/1", "b:2/1", "ranged", seed=1)["situation"]
+        game.next_round()
+    assert seen == {1: True, 2: True, 3: True, 4: True, 5: True, 6: False}
+    reading = game.systems[0].combat.readings["fow-spell-duration"]
+    assert "round R + N + 1" in reading["reading"]
