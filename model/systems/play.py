@@ -10,7 +10,7 @@ change the one they get, they return a new one. The defaults here are what every
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.limits import excerpt
 from warbench.model.systems.facet import Facet, S
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.attack_steps import Rolled
     from warbench.model.odds import AttackResult
+    from warbench.model.table_roll import TableRoll
 
 State = dict[str, Any]
 
@@ -135,6 +136,19 @@ class TableTurn(Facet[S]):
     """The turn facet of a rule system: how the turn goes at the table, initiative, attacks (what the states
     allow, what an attack and a re-roll change) and rounds; built with its system (``self.system``) like
     :class:`TablePlay`, whose states it changes."""
+
+    #: the rules activate a unit as one: when one of its elements acts (attacks), every element of it is activated
+    unit_activates_together: ClassVar[bool] = False
+
+    def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
+        """The rolls the rules offer ``unit`` now besides attacks (activation, morale, rally...), its elements'
+        ``states`` as the game holds them; a roll the rules call for at once says why in its ``due``. None by
+        default."""
+        return []
+
+    def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
+        """The states of ``unit``'s elements once ``roll`` gave ``outcome`` (new dicts; unchanged by default)."""
+        return states
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
         """How the players roll for initiative now (``states``: each side's element states), or None where
