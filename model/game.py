@@ -25,7 +25,7 @@ from warbench.model.game_file import (
     GameSide,
     LogEntry,
 )
-from warbench.model.game_log import attack_name, ref_label
+from warbench.model.game_log import attack_name, ref_label, step_line
 from warbench.model.limits import MAX_LOG_STEPS, LimitError, check_tree, excerpt
 from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from warbench.model.systems.base import counted
@@ -232,7 +232,11 @@ class Game:
                 hits=rolled.hits,
                 damage=rolled.damage,
                 effects=dict(rolled.effects),
-                changes=[self._change(a_ref, a_after), self._change(t_ref, t_after, t_before)],
+                changes=[
+                    self._change(a_ref, a_after),
+                    self._change(t_ref, t_after, t_before),
+                    *self._unit_activated(a_ref, t_ref),
+                ],
             )
             self._record(entry)
         out.update(seed=seed, rolls=rolled.rolls, hits=rolled.hits, damage=rolled.damage)
@@ -293,6 +297,19 @@ class Game:
         if weapon not in names:
             raise GameFileError(f"weapon {weapon!r}: {attacker.name!r} has no such {kind} weapon ({', '.join(names)})")
         return names[weapon]
+
+    def _unit_activated(self, a_ref: Ref, t_ref: Ref) -> list[Change]:
+        """Where the rules activate a unit as one (``TableTurn.unit_activates_together``): the attacker's other
+        elements activated with it (the target's own change is its attack's)."""
+        if not self.systems[a_ref.side].turn.unit_activates_together:
+            return []
+        states = self.file.sides[a_ref.side].state[a_ref.unit]
+        others = (Ref(a_ref.side, a_ref.unit, e) for e in range(len(states)))
+        return [
+            self._change(ref, {**self.state(ref), "activated": True})
+            for ref in others
+            if ref not in (a_ref, t_ref) and not self.state(ref).get("activated")
+        ]
 
     def _change(self, ref: Ref, after: dict[str, Any], before: dict[str, Any] | None = None) -> Change:
         before = self.state(ref) if before is None else before
@@ -432,6 +449,8 @@ def describe(entry: LogEntry, game: Game) -> str:
         return f"{ref_label(game, entry.target)}: {', '.join(said) or 'state'} set by hand"
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
+    if entry.action == "roll":  # a unit's table roll (model.table_rolls)
+        return step_line(game, entry)
     hits = counted(entry.hits, "hits")
     attack = attack_name(entry.attack, entry.weapon)
     return (

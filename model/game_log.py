@@ -61,6 +61,11 @@ def step_line(game: Game, entry: LogEntry) -> str:
         return f"{element_name(game, entry.target)}: {', '.join(fields) or 'state'} set by hand"
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
+    if entry.action == "roll":  # a unit's table roll (model.table_rolls): "a:2 Ravagers: morale failed"
+        extra = entry.model_extra or {}
+        names = element_names(game, entry.target)
+        unit = (entry.target or "").split("/")[0] + (f" {names[0]}" if names else "")
+        return f"{unit}: {extra.get('roll', 'roll')} {extra.get('outcome', '')}".rstrip()
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
     attack = attack_name(entry.attack, entry.weapon)
     return (

@@ -70,3 +70,54 @@ def test_a_rifle_on_a_light_vehicle_in_2d6_hits_and_carries_no_hits(tmp_path, ca
             break
     assert data["p_hit"] == "1/6" and data["p_damage"] == "0" and data["harmless_by"].startswith("Shooting: only")
     assert data["damage"] == 0 and data["target_state"]["hits"] == 0
+
+
+def test_morale_is_said_due_after_the_attack_offered_with_its_odds_rolled_and_logged(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    code, out, _err = run(capsys, "game", "rolls", path, "--json")
+    assert code == 0 and json.loads(out)["rolls"] == []
+    due = None
+    for seed in range(200):  # the Tactical Troop fires at the Assault Squad (10 figures) until 3 are lost
+        data = attack(capsys, path, "a:2/1", "b:1/1", "ranged", "--seed", str(seed), "--apply")
+        if data.get("rolls_due"):
+            due = data["rolls_due"]
+            break
+    assert due and data["target_state"]["figures"] == 6  # 9 troopers, 3 gone: the first 25% of 10
+    assert (due[0]["unit"], due[0]["roll"], due[0]["odds"]) == ("b:1", "morale", {"passed": "1/2", "failed": "1/2"})
+    code, out, _err = run(capsys, "game", "rolls", path)
+    assert code == 0 and "b:1 Assault Squad: morale d6 needs 4+" in out and "due: the unit has lost 3 of its 10" in out
+    code, out, err = run(capsys, "game", "roll", path, "--unit", "b:Assault Squad", "--roll", "morale", "--seed", "3")
+    assert code == 0, err
+    assert "morale: d6 rolled 2, needs 4+: failure" in out and out.rstrip().splitlines()[-1].startswith("failed: ")
+    code, out, _err = run(capsys, "game", "state", path, "--json")
+    state = json.loads(out)
+    assert state["log"][-1]["action"] == "roll" and state["log"][-1]["outcome"] == "failed"
+    assert state["sides"][1]["units"][0]["elements"][0]["state"]["fleeing"] is True
+    code, out, _err = run(capsys, "game", "undo", path)
+    assert code == 0 and "b:1 Assault Squad: morale failed" in out
+
+
+def test_a_roll_the_rules_do_not_offer_exits_2_and_leaves_the_file(tmp_path, capsys):
+    path = new(tmp_path, capsys, "human-force")
+    with open(path, "rb") as fh:
+        before = fh.read()
+    code, out, err = run(capsys, "game", "roll", path, "--unit", "b:1", "--roll", "morale")
+    assert code == 2 and out == "" and "roll 'morale': not a roll this unit may make now" in err
+    code, _out, err = run(capsys, "game", "roll", path, "--unit", "c:1", "--roll", "morale")
+    assert code == 2 and "c:1" in err
+    with open(path, "rb") as fh:
+        assert fh.read() == before
+
+
+def test_fubar_and_2d6_offer_the_activation_roll(tmp_path, capsys):
+    for name, unit, need in (("fubar-rifle-platoon", "a:2", "3+"), ("2d6-dust-raiders", "a:2", "4+")):
+        path = new(tmp_path, capsys, name)
+        code, out, _err = run(capsys, "game", "rolls", path, "--unit", unit, "--json")
+        (roll,) = json.loads(out)["rolls"]
+        assert code == 0 and (roll["roll"], roll["need"]) == ("activation", need)
+        code, out, _err = run(
+            capsys, "game", "roll", path, "--unit", unit, "--roll", "activation", "--seed", "5", "--json"
+        )
+        made = json.loads(out)
+        assert code == 0 and made["applied"] and made["outcome"] in made["odds"]
+        assert all(s["activated"] for s in made["states"])
