@@ -20,6 +20,7 @@ from warbench.model.attack_steps import SAVE
 from warbench.model.limits import excerpt
 from warbench.model.systems.flatoutwar.combat import DICE, RANGED_KINDS, WEAPON_RECOVERY
 from warbench.model.systems.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
+from warbench.model.table_roll import FAILED, PASSED, TableRoll
 
 if TYPE_CHECKING:
     from warbench.model.systems.flatoutwar import FlatOutWar  # noqa: F401 (the type argument of the facet's base)
@@ -77,8 +78,99 @@ def _lost_weapons(effects: Any) -> list[str]:
     ]
 
 
+#: the Morale rule in one line
+MORALE_RULE = (
+    "Morale: a unit losing another 25% of its starting elements rolls its highest base die at once, 4+ to hold"
+)
+RALLY_RULE = "Morale: a fleeing unit may roll to rally after its move, as for Morale and Frightened -2"
+#: what a Morale or rally roll does, in the rules' words
+MORALE_EFFECTS = (
+    (PASSED, "the unit carries on as normal"),
+    (FAILED, "when next activated the unit runs for cover behind the nearest friendly unit (disordered); it flees"),
+)
+RALLY_EFFECTS = (
+    (PASSED, "the unit rallies: when next activated it may regroup, then act normally"),
+    (FAILED, "the unit keeps fleeing (off the table it is lost: set its figures to 0)"),
+)
+#: spells on an element of the unit that modify its Morale rolls (spell id → modifier)
+MORALE_SPELLS = {"ironwill": 2, "terrify": -2}
+#: attributes of an element that never takes Morale rolls
+NO_MORALE = ("unfeeling", "command")
+
+
+def morale_steps(start: int) -> list[int]:
+    """The losses (of ``start`` figures) at which each 25% increment is lost: the Morale rolls' triggers."""
+    return sorted({max(1, ceil(start * quarter / 4)) for quarter in (1, 2, 3)} - {start})
+
+
 class FowTurn(TableTurn["FlatOutWar"]):
-    """Flat Out War's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
+    """Flat Out War's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``); the unit
+    activates as one, and Morale is rolled at each 25% of the unit lost (optional state fields ``morale_rolled``
+    — the increments rolled for — and ``fleeing``)."""
+
+    unit_activates_together = True
+
+    def _losses(self, unit: Any, states: list[State]) -> tuple[int, int, int]:
+        """(figures the unit started with, figures lost, 25% increments lost)."""
+        start = sum(self.system.play.play_state(element)["figures"] for element in unit.elements)
+        lost = start - sum(state.get("figures", 0) for state in states)
+        return start, lost, sum(1 for step in morale_steps(start) if lost >= step)
+
+    def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
+        """Morale (due at once when the unit has lost another 25% of its starting figures) and, while it
+        flees, the rally roll: the highest base die among the elements left that take Morale rolls, 4+."""
+        if "morale-modifiers" not in self.system.catalogue.tables:
+            return []
+        start, lost, reached = self._losses(unit, states)
+        rolling = [
+            (element, state)
+            for element, state in zip(unit.elements, states, strict=True)
+            if state.get("figures") and not _ids(element) & set(NO_MORALE)
+        ]
+        if not rolling:
+            return []
+        element, state = max(
+            rolling, key=lambda pair: (DICE.index(pair[1].get("die", pair[0].die)), "brave" in _ids(pair[0]))
+        )
+        die = state.get("die", element.die)
+        modifiers = [(f"{reached} × 25% of the unit lost", -reached)] if reached else []
+        if "brave" in _ids(element):
+            modifiers.append(("Brave", 1))
+        spells = {effect.get("spell") for s in states for effect in s.get("spells", ())}
+        modifiers += [(spell, value) for spell, value in MORALE_SPELLS.items() if spell in spells]
+        rolls = []
+        rolled = max(s.get("morale_rolled", 0) for s in states)
+        readings = ("fow-morale-penalty",)
+        if reached > rolled:
+            due = f"the unit has lost {lost} of its {start} figures ({reached} × 25%): it rolls at once"
+            rolls.append(
+                TableRoll(
+                    "morale",
+                    MORALE_RULE,
+                    1,
+                    int(die[1:]),
+                    4,
+                    tuple(modifiers),
+                    effects=MORALE_EFFECTS,
+                    due=due,
+                    readings=readings,
+                )
+            )
+        if any(s.get("fleeing") for s in states):
+            rally = (*modifiers, ("Frightened", -2))
+            rolls.append(
+                TableRoll("rally", RALLY_RULE, 1, int(die[1:]), 4, rally, effects=RALLY_EFFECTS, readings=readings)
+            )
+        return rolls
+
+    def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
+        """Morale: the increments rolled for noted, a failure makes the unit flee; rally: a pass ends it."""
+        if roll.kind == "morale":
+            reached = self._losses(unit, states)[2]
+            return [{**s, "morale_rolled": reached, **({"fleeing": True} if outcome == FAILED else {})} for s in states]
+        if roll.kind == "rally" and outcome == PASSED:
+            return [{**s, "fleeing": False} for s in states]
+        return states
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""

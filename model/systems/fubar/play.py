@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.systems.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
+from warbench.model.table_roll import FAILED, PASSED, TableRoll
 
 if TYPE_CHECKING:
     from warbench.model.systems.fubar import Fubar
@@ -32,8 +33,56 @@ def suppression_limit(system: Fubar, element: Any) -> int:
     return min(limit, figures)
 
 
+ACTIVATION_RULE = (
+    "Activation: a unit activates on 1D6 of its training's Activation or more, -1 for each suppressed figure, "
+    "-2 with its crew stunned; an unmodified 6 always succeeds, an unmodified 1 always fails"
+)
+ACTIVATION_EFFECTS = (
+    (PASSED, "the unit activates: one action (walk, run, duck & weave, on guard, gone to ground, aimed fire, assault)"),
+    (FAILED, "the unit does not activate: it is On Guard, and the initiative passes to the opponent"),
+)
+#: what a failed activation also does to a unit that has lost over half its figures
+WITHDRAWS = 'it has lost over half its figures: it withdraws 6"/15cm from the nearest visible enemy'
+
+
 class FubarTurn(TableTurn["Fubar"]):
-    """FUBAR's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
+    """FUBAR's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``), and the activation
+    roll (the suppressed figures stand up and the crew recovers after it, whatever it gives)."""
+
+    def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
+        """The activation roll of a unit with figures left that has not tried this turn: its best training's
+        Activation (a leader's better level counts), the suppressed figures and a stunned crew against it."""
+        left = [(e, s) for e, s in zip(unit.elements, states, strict=True) if s.get("figures")]
+        if not left or all(s.get("activated") for _e, s in left):
+            return []
+        training = self.system.data["training"]
+        need = min(training[e.training]["activation"] for e, _s in left)
+        suppressed = sum(s.get("suppressed", 0) for s in states)
+        modifiers = [(f"{suppressed} suppressed", -suppressed)] if suppressed else []
+        if any(s.get("crew_stunned") for s in states):
+            modifiers.append(("crew stunned", -2))
+        effects = dict(ACTIVATION_EFFECTS)
+        start = sum(e.figures for e in unit.elements)
+        if sum(s.get("figures", 0) for s in states) * 2 < start:
+            effects[FAILED] += f"; {WITHDRAWS}"
+        return [
+            TableRoll(
+                "activation",
+                ACTIVATION_RULE,
+                1,
+                6,
+                need,
+                tuple(modifiers),
+                natural=((6, PASSED), (1, FAILED)),
+                effects=tuple(effects.items()),
+                due="",
+            )
+        ]
+
+    def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
+        """After the roll (passed or not) the suppressed stand up and the crew recovers; the unit has had its
+        activation this turn."""
+        return [self.play_attacker(s, 0) for s in states]
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """At the beginning of a turn each player rolls 1D6 and adds any scenario modifiers; the highest may

@@ -13,20 +13,72 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.systems.play import Boxes, State, TablePlay, TableTurn, figures_left
+from warbench.model.table_roll import FAILED, PASSED, TableRoll
 
 if TYPE_CHECKING:
     from warbench.model.systems.skirmish2d6 import Skirmish2D6  # noqa: F401 (the type argument of the facet's base)
 
 
+#: the activation roll: 2D6 against the unit's quality, less the casualties of the enemy's last turn
+ACTIVATION_NEED = {"elite": 4, "regular": 5, "basic": 6}
+ACTIVATION_RULE = (
+    "Turn order: a unit activates on 2D6 of 4+ (Elite), 5+ (Regular) or 6+ (Basic), less 1 for each casualty it "
+    "took in the enemy's last turn; snake eyes ends the turn; a modified roll of 0 or less breaks the unit"
+)
+SNAKE_EYES = "snake eyes"
+BROKEN = "broken"
+ACTIVATION_EFFECTS = (
+    (PASSED, "the unit activates: it moves, then may shoot or fight a Close Assault"),
+    (FAILED, "the unit does not activate this turn"),
+    (SNAKE_EYES, "the unit does not activate and the player's turn is over at once"),
+    (BROKEN, "the unit is broken and removed from play"),
+)
+
+
 class SkirmishTurn(TableTurn["Skirmish2D6"]):
-    """The 2D6 skirmish game's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
+    """The 2D6 skirmish game's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``); the
+    activation roll, its penalty the casualties a unit took since its last one (optional state field
+    ``casualties_taken``, which the roll clears)."""
+
+    def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
+        """The activation roll of a unit with figures left that has not tried this round."""
+        left = [(e, s) for e, s in zip(unit.elements, states, strict=True) if s.get("figures")]
+        if not left or all(s.get("activated") for _e, s in left):
+            return []
+        need = min(ACTIVATION_NEED.get(e.quality, 5) for e, _s in left)
+        taken = sum(s.get("casualties_taken", 0) for s in states)
+        modifiers = ((f"{taken} casualties in the enemy's last turn", -taken),) if taken else ()
+        return [
+            TableRoll(
+                "activation",
+                ACTIVATION_RULE,
+                2,
+                6,
+                need,
+                modifiers,
+                natural=((2, SNAKE_EYES),),
+                floor=0,
+                floor_outcome=BROKEN,
+                effects=ACTIVATION_EFFECTS,
+            )
+        ]
+
+    def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
+        """Tried once a turn whatever the outcome (activated); the casualties' penalty spent; broken: removed."""
+        after = [{**s, "activated": True, "casualties_taken": 0} for s in states]
+        if outcome == BROKEN:
+            after = [{**s, "figures": 0, "hits": 0} for s in after]
+        return after
 
     def play_carried(self, target_state: State) -> int:
         hits: int = target_state.get("hits", 0)
         return hits
 
     def play_attacked(self, element: Any, state: State, result: Any, rolled: Any, round_number: int) -> State:
-        state = {**state, "figures": max(0, state["figures"] - rolled.damage)}
+        lost = min(state["figures"], rolled.damage)
+        state = {**state, "figures": state["figures"] - lost}
+        if lost:  # the next activation roll's penalty
+            state["casualties_taken"] = state.get("casualties_taken", 0) + lost
         if result.hits_per_damage > 1:
             state["hits"] = rolled.left_over if state["figures"] else 0
         if rolled.effects.get("immobilised") and "immobilised" in state:
