@@ -54,6 +54,25 @@ class Boxes:
     per_figure: bool = False
 
 
+#: a rule of play the game keeps (rolls it, applies it, tracks it), or one it leaves to the players
+KEPT = "kept by the game"
+LEFT = "left to the table"
+
+
+@dataclass(frozen=True)
+class PlayRule:
+    """One rule of play of a system's document and what the game does with it (``docs/rules-coverage.md``,
+    ``TableTurn.play_rules``): ``topic`` one of activation, morale, rout, rally, recovery, spells, vehicle
+    damage, close assault, end of game, initiative...; ``status`` :data:`KEPT` or :data:`LEFT`; ``how`` how
+    the game keeps it or why the table does; ``test`` the test that shows it ("tests/<path>.py::<name>")."""
+
+    rule: str
+    topic: str
+    status: str
+    how: str
+    test: str
+
+
 @dataclass(frozen=True)
 class Initiative:
     """How the players of a system roll for initiative: each side rolls a d``sides`` plus its ``bonus``
@@ -139,6 +158,8 @@ class TableTurn(Facet[S]):
 
     #: the rules activate a unit as one: when one of its elements acts (attacks), every element of it is activated
     unit_activates_together: ClassVar[bool] = False
+    #: every rule of play of the system's document: kept by the game, or left to the table with the reason
+    play_rules: ClassVar[tuple[PlayRule, ...]] = ()
 
     def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
         """The rolls the rules offer ``unit`` now besides attacks (activation, morale, rally...), its elements'

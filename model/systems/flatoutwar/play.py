@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from warbench.model.attack_steps import SAVE
 from warbench.model.limits import excerpt
 from warbench.model.systems.flatoutwar.combat import DICE, RANGED_KINDS, WEAPON_RECOVERY
-from warbench.model.systems.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
+from warbench.model.systems.play import KEPT, LEFT, Boxes, Initiative, PlayError, PlayRule, State, TablePlay, TableTurn
 from warbench.model.table_roll import FAILED, PASSED, TableRoll
 
 if TYPE_CHECKING:
@@ -103,12 +103,142 @@ def morale_steps(start: int) -> list[int]:
     return sorted({max(1, ceil(start * quarter / 4)) for quarter in (1, 2, 3)} - {start})
 
 
+_P = "tests/model/systems/flatoutwar/test_play.py::test_fow_"
+_CLI = "tests/warbench/test_game_cli.py::test_"
+#: the rules of play of both editions and what the game does with each
+FOW_PLAY_RULES = (
+    PlayRule(
+        "Initiative: each player a D6, highest first, ties again",
+        "initiative",
+        KEPT,
+        "`warbench game initiative` and the play view roll it, logged and undoable",
+        _CLI + "initiative_is_rolled_logged_undoable_and_repeatable",
+    ),
+    PlayRule(
+        "A Unit activates as one",
+        "activation",
+        KEPT,
+        "an attack by one element activates every element of its unit, in the same step of the log",
+        _P + "units_activate_together",
+    ),
+    PlayRule(
+        "One Unit a turn: a Move and one Other Action, or pass",
+        "activation",
+        LEFT,
+        "what a unit does with its turn (moving, turning, running) is on the table; the game marks who acted",
+        _P + "units_activate_together",
+    ),
+    PlayRule(
+        "Morale at each 25% of the Unit lost",
+        "morale",
+        KEPT,
+        "due as the loss happens (`rolls_due`, `warbench game rolls`, the play view), the highest base die "
+        "4+ with -1 for each 25% lost (reading fow-morale-penalty), Brave, Iron Will and Terrify; exact odds; "
+        "rolled, applied and logged",
+        _P + "morale_is_due_at_each_25_percent_lost_with_exact_odds",
+    ),
+    PlayRule(
+        "Unfeeling and officers never roll Morale",
+        "morale",
+        KEPT,
+        "their elements take no part in the unit's roll; a unit of them only has none",
+        _P + "units_that_never_roll_morale",
+    ),
+    PlayRule(
+        'Morale from fear: Fearsome, Terrify, a unit within 8" seen failing or fleeing',
+        "morale",
+        LEFT,
+        "distances and sight are the table's: the players call that roll (the game offers the one due to losses)",
+        _P + "morale_is_due_at_each_25_percent_lost_with_exact_odds",
+    ),
+    PlayRule(
+        "Attached leader +2 on Morale",
+        "morale",
+        LEFT,
+        "attaching an officer to a unit is not tracked: add it at the table",
+        _P + "morale_is_due_at_each_25_percent_lost_with_exact_odds",
+    ),
+    PlayRule(
+        "A failed Morale roll: the Unit runs for cover, disordered",
+        "rout",
+        KEPT,
+        "the unit is marked fleeing (state `fleeing`); where it runs is the table's",
+        _P + "morale_is_due_at_each_25_percent_lost_with_exact_odds",
+    ),
+    PlayRule(
+        "A fleeing Unit that leaves the table is lost",
+        "rout",
+        LEFT,
+        "where the unit is lies on the table: set its figures to 0 when it leaves",
+        _P + "a_fleeing_unit_rolls_to_rally_frightened",
+    ),
+    PlayRule(
+        "Rally: another Morale roll, Frightened -2",
+        "rally",
+        KEPT,
+        "offered while the unit flees, with its exact odds; a pass ends the flight",
+        _P + "a_fleeing_unit_rolls_to_rally_frightened",
+    ),
+    PlayRule(
+        "Recovery: removed, a Hit Point, a die step (Resilient), knocked down (Reliant)",
+        "recovery",
+        KEPT,
+        "each failed Recovery of an attack is applied to the element's state",
+        _P + "hit_points_then_the_figure_goes",
+    ),
+    PlayRule(
+        "Recovery per weapon of a multi-weapon element",
+        "vehicle damage",
+        KEPT,
+        "each failed roll loses that weapon; with one left the element recovers on its base die",
+        _P + "weapons_lost_one_by_one_then_the_base_die",
+    ),
+    PlayRule(
+        "Lucky: one re-roll per game (Special Ops) or per turn (1.7)",
+        "recovery",
+        KEPT,
+        "spent in the attack that uses it, tracked and undoable",
+        _P + "lucky_is_spent_once_and_logged",
+    ),
+    PlayRule(
+        "Spells: Duration in turns after the cast",
+        "spells",
+        KEPT,
+        "counted in rounds from the one after the cast (reading fow-spell-duration); Strengthen, Weaken and "
+        "Shield read as their situations while they last",
+        _P + "spell_duration_counts_rounds_after_the_cast",
+    ),
+    PlayRule(
+        "Spells: a casting roll of 1 misfires",
+        "spells",
+        LEFT,
+        "the misfire table (cannot cast for 1 or 2 turns, the caster dies) is rolled at the table",
+        _P + "spell_duration_counts_rounds_after_the_cast",
+    ),
+    PlayRule(
+        "Melee in base contact (Charge +1 when charging)",
+        "close assault",
+        KEPT,
+        "a melee attack is rolled and applied as the odds read it; the moves into contact are the table's",
+        _P + "units_activate_together",
+    ),
+    PlayRule(
+        "Victory: the scenario, or Victory Points (a unit worth 25% of its cost)",
+        "end of game",
+        LEFT,
+        "objectives are the scenario's; the play view's VP counters hold the tally the players keep",
+        _P + "units_activate_together",
+    ),
+)
+
+
 class FowTurn(TableTurn["FlatOutWar"]):
     """Flat Out War's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``); the unit
     activates as one, and Morale is rolled at each 25% of the unit lost (optional state fields ``morale_rolled``
     — the increments rolled for — and ``fleeing``)."""
 
     unit_activates_together = True
+    play_rules = FOW_PLAY_RULES
 
     def _losses(self, unit: Any, states: list[State]) -> tuple[int, int, int]:
         """(figures the unit started with, figures lost, 25% increments lost)."""

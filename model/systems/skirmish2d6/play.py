@@ -12,7 +12,17 @@ from __future__ import annotations
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.systems.play import Boxes, State, TablePlay, TableTurn, figures_left
+from warbench.model.systems.play import (
+    KEPT,
+    LEFT,
+    Boxes,
+    Initiative,
+    PlayRule,
+    State,
+    TablePlay,
+    TableTurn,
+    figures_left,
+)
 from warbench.model.table_roll import FAILED, PASSED, TableRoll
 
 if TYPE_CHECKING:
@@ -35,10 +45,105 @@ ACTIVATION_EFFECTS = (
 )
 
 
+_P = "tests/model/systems/skirmish2d6/test_play.py::test_2d6_"
+#: the 2D6 game's rules of play and what the game does with each
+SKIRMISH_PLAY_RULES = (
+    PlayRule(
+        "Deployment: the players roll off; the higher roller deploys first and takes the first turn",
+        "initiative",
+        KEPT,
+        "`warbench game initiative`: a D6 each, ties again, logged and undoable",
+        "tests/warbench/test_game_cli.py::test_initiative_is_rolled_logged_undoable_and_repeatable",
+    ),
+    PlayRule(
+        "Activation: 2D6 of 4+/5+/6+ by quality, -1 a casualty of the enemy's last turn",
+        "activation",
+        KEPT,
+        "offered to each unit that has not tried this turn; the casualties it took since its last roll "
+        "count; exact odds; rolled, applied, logged",
+        _P + "activation_roll_less_the_casualties_of_the_enemys_turn",
+    ),
+    PlayRule(
+        "Activation: snake eyes ends the player's turn",
+        "activation",
+        KEPT,
+        "an outcome of its own, with its odds",
+        _P + "snake_eyes_ends_the_turn",
+    ),
+    PlayRule(
+        "Activation: a modified roll of 0 or less breaks the unit",
+        "rout",
+        KEPT,
+        "the unit is removed (its figures 0)",
+        _P + "a_unit_whose_activation_comes_to_0_is_broken_and_removed",
+    ),
+    PlayRule(
+        "Hits short of a casualty carry over to the next unit firing this turn",
+        "recovery",
+        KEPT,
+        "kept on the target (state `hits`) and added to the next attack that hits; cleared at the round's end",
+        _P + "hits_short_of_a_casualty_carry_over_until_the_end_of_the_turn",
+    ),
+    PlayRule(
+        "Damage table of vehicles and monsters: immobilised, killed, explodes",
+        "vehicle damage",
+        KEPT,
+        "each casualty rolls it; immobilised is kept in the state",
+        _P + "a_damage_roll_of_2_or_3_immobilises",
+    ),
+    PlayRule(
+        'Explodes/Rampage: every unit within D6" takes D6 hits',
+        "vehicle damage",
+        LEFT,
+        "which units are within D6\" is the table's: roll their hits as attacks",
+        _P + "a_damage_roll_of_2_or_3_immobilises",
+    ),
+    PlayRule(
+        'Close Assault: figure by figure, 3" moves, the closest enemy first',
+        "close assault",
+        LEFT,
+        "each figure's attacks are rolled as close-assault or melee attacks; the moves and who is closest "
+        "are the table's",
+        _P + "a_lost_roll_off_kills_the_attacker",
+    ),
+    PlayRule(
+        "Close Assault: the side with the most casualties is destroyed",
+        "close assault",
+        LEFT,
+        "a bout is many attacks the game cannot tell apart from others: the players count each side's "
+        "casualties in it and remove the loser's figures (set its figures to 0)",
+        _P + "a_lost_roll_off_kills_the_attacker",
+    ),
+    PlayRule(
+        "Melee: a roll-off, the loser killed, ties again",
+        "close assault",
+        KEPT,
+        "a lost roll-off kills one of the attacker's figures",
+        _P + "a_lost_roll_off_kills_the_attacker",
+    ),
+    PlayRule(
+        "Force morale: losing half the units routs the force, which loses the game",
+        "end of game",
+        KEPT,
+        "the side's units lost and units before the rout are counted in the state",
+        _P + "force_morale_counts_down_to_the_rout",
+    ),
+)
+
+
 class SkirmishTurn(TableTurn["Skirmish2D6"]):
     """The 2D6 skirmish game's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``); the
     activation roll, its penalty the casualties a unit took since its last one (optional state field
     ``casualties_taken``, which the roll clears)."""
+
+    play_rules = SKIRMISH_PLAY_RULES
+
+    def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
+        """Deployment: the players roll off; the higher roller chooses a table edge, deploys first and takes the
+        first turn (ties re-roll)."""
+        return Initiative(
+            "the players roll off: the higher roller deploys first and takes the first turn; ties re-roll"
+        )
 
     def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
         """The activation roll of a unit with figures left that has not tried this round."""

@@ -100,3 +100,16 @@ def test_2d6_snake_eyes_ends_the_turn():
             break
         game.undo()
     assert out["outcome"] == "snake eyes" and "turn is over" in out["effect"]
+
+
+def test_2d6_a_damage_roll_of_2_or_3_immobilises():
+    game = game_of("2d6-dust-raiders")
+    system = game.systems[0]
+    ref = game.ref("b:Buggy/1")
+    element = game.element(ref)
+    result = system.combat.attack(game.element(game.ref("a:Tank Hunters/1")), ("ranged", 0), element)
+    assert [s.name for s in result.steps] == ["hit", "damage roll"]
+    hit = system.turn.play_attacked(element, game.state(ref), result, rolled(0, immobilised=1), 1)
+    assert hit["immobilised"] is True and hit["figures"] == 1
+    killed = system.turn.play_attacked(element, game.state(ref), result, rolled(1, killed=1), 1)
+    assert killed["figures"] == 0
