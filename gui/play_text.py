@@ -123,6 +123,11 @@ def step(game: Game, entry: LogEntry) -> str:
         )
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
+    if entry.action == "roll":  # a unit's table roll (model.table_rolls): its kind and outcome are the rules' words
+        extra = entry.model_extra or {}
+        return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
+            unit=element_name(game, entry.target), roll=extra.get("roll", ""), outcome=extra.get("outcome", "")
+        )
     return QCoreApplication.translate("play_text", "{attacker} {attack} → {target}: {hits}, {damage}{effects}").format(
         attacker=element_name(game, entry.attacker),
         attack=attack_name(entry.attack, entry.weapon),

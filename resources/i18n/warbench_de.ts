@@ -1231,6 +1231,10 @@ Nicht lesbar: {problems}</translation>
         <translation>    mit {reroll} ({side})</translation>
     </message>
     <message>
+        <source>hits, no damage: {rule}</source>
+        <translation>trifft, kein Schaden: {rule}</translation>
+    </message>
+    <message>
         <source>No attack of this action reaches the target</source>
         <translation>Kein Angriff dieser Aktion erreicht das Ziel</translation>
     </message>
@@ -1999,6 +2003,61 @@ Opens a copy of {file}: save it where you like</source>
     <message>
         <source>Opened a copy of the example {file}</source>
         <translation>Eine Kopie des Beispiels {file} geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>TableRollsPanel</name>
+    <message>
+        <source>Rolls due</source>
+        <translation>Fällige Würfe</translation>
+    </message>
+    <message>
+        <source>The selected unit&apos;s table roll</source>
+        <translation>Tischwurf der gewählten Einheit</translation>
+    </message>
+    <message>
+        <source>The rolls the rules offer the selected element&apos;s unit now</source>
+        <translation>Die Würfe, die die Regeln der Einheit des gewählten Elements jetzt anbieten</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>W&amp;erfen</translation>
+    </message>
+    <message>
+        <source>Make the unit&apos;s roll (logged, undoable)</source>
+        <translation>Den Wurf der Einheit machen (protokolliert, rückgängig zu machen)</translation>
+    </message>
+    <message>
+        <source>Odds of the roll</source>
+        <translation>Chancen des Wurfs</translation>
+    </message>
+    <message>
+        <source>Result of the roll</source>
+        <translation>Ergebnis des Wurfs</translation>
+    </message>
+    <message>
+        <source>Unit roll:</source>
+        <translation>Einheitenwurf:</translation>
+    </message>
+    <message>
+        <source>Due: {unit} {name}: {roll} ({why})</source>
+        <translation>Fällig: {unit} {name}: {roll} ({why})</translation>
+    </message>
+    <message>
+        <source> (due)</source>
+        <translation> (fällig)</translation>
+    </message>
+    <message>
+        <source>No roll for this unit now</source>
+        <translation>Jetzt kein Wurf für diese Einheit</translation>
+    </message>
+    <message>
+        <source>{dice} needs {need}{modifiers}: {odds}</source>
+        <translation>{dice} braucht {need}{modifiers}: {odds}</translation>
+    </message>
+    <message>
+        <source>{roll}: rolled {faces}, total {total}: {outcome}. {effect}</source>
+        <translation>{roll}: gewürfelt {faces}, Summe {total}: {outcome}. {effect}</translation>
     </message>
 </context>
 <context>
@@ -2842,6 +2901,10 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>state</source>
         <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>{unit}: {roll} roll, {outcome}</source>
+        <translation>{unit}: Wurf {roll}, {outcome}</translation>
     </message>
     <message>
         <source>{attacker} {attack} → {target}: {hits}, {damage}{effects}</source>
