@@ -102,6 +102,11 @@ class TableRoll:
         }
         return faces, outcome, logged
 
+    def summary(self) -> str:
+        """One line for the paper tracker: "activation: 2d6 needs 5+ — passed 5/6, failed 5/36, ..."."""
+        odds = ", ".join(f"{name} {p}" for name, p in self.odds().items() if p)
+        return f"{self.kind}: {self.dice_text} needs {self.need}+ — {odds}"
+
     def as_json(self) -> dict[str, Any]:
         """The roll as ``warbench game rolls --json`` lists it: its dice, need, modifiers, exact odds and effects."""
         return {

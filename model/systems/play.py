@@ -171,6 +171,12 @@ class TableTurn(Facet[S]):
         """The states of ``unit``'s elements once ``roll`` gave ``outcome`` (new dicts; unchanged by default)."""
         return states
 
+    def play_tracker_rolls(self, unit: Any) -> str:
+        """The line of the unit's table rolls on the paper tracker, with their exact odds as the game begins
+        ('' where the rules give none)."""
+        fresh = [self.system.play.play_state(element) for element in unit.elements]
+        return "; ".join(roll.summary() for roll in self.play_unit_rolls(unit, fresh, 1))
+
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
         """How the players roll for initiative now (``states``: each side's element states), or None where
         the rules give no initiative roll."""

@@ -293,6 +293,20 @@ class FowTurn(TableTurn["FlatOutWar"]):
             )
         return rolls
 
+    def play_tracker_rolls(self, unit: Any) -> str:
+        """The Morale roll's chance to hold at each 25% lost (the figures taken from the largest element)."""
+        fresh = [self.system.play.play_state(element) for element in unit.elements]
+        start = sum(s["figures"] for s in fresh)
+        held = []
+        for step in morale_steps(start):
+            states = [dict(s) for s in fresh]
+            for _ in range(step):
+                max(states, key=lambda s: s["figures"])["figures"] -= 1
+            roll = next((r for r in self.play_unit_rolls(unit, states, 1) if r.kind == "morale"), None)
+            if roll is not None:
+                held.append(f"{step} lost {roll.odds()[PASSED]}")
+        return f"Morale holds: {', '.join(held)}" if held else ""
+
     def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
         """Morale: the increments rolled for noted, a failure makes the unit flee; rally: a pass ends it."""
         if roll.kind == "morale":
