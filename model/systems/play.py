@@ -198,6 +198,11 @@ class TableTurn(Facet[S]):
         """Hits already on the target that add to this attack's (games that pool hits into damage)."""
         return 0
 
+    def play_odds(self, result: AttackResult, target_state: State) -> dict[str, Any]:
+        """What the target's state adds to the attack's odds (2D6: hits it already carries), as fields of the
+        attack's output; none by default."""
+        return {}
+
     def play_reroll(self, steps: list[Any], who: str) -> list[Any] | None:
         """The attack's steps when ``who`` ("attacker" or "target") spends the system's re-roll
         (``AttackResult.reroll`` holds its odds); None where the system has none."""

@@ -50,6 +50,18 @@ def _dice_count(text: str) -> list[Fraction]:
     return [Fraction(0)] * n + [Fraction(1)]
 
 
+def carried_damage(result: AttackResult, carried: int) -> list[Fraction]:
+    """P(k casualties) of one shooting attack (its ``shots`` dice) on a target already carrying ``carried`` hits
+    short of a casualty: they add to this attack's hits once it scores one (none: they do nothing), every
+    ``hits_per_damage`` hits make a casualty, and a casualty among vehicles and monsters is a kill on its damage
+    roll (``damage_given_hits``)."""
+    per = max(1, result.hits_per_damage)
+    casualties: list[Fraction] = [Fraction(0)] * ((result.shots + carried) // per + 1)
+    for hits, p in enumerate(binomial(result.shots, result.p_hit)):
+        casualties[(hits + carried) // per if hits else 0] += p
+    return thin(casualties, result.damage_given_hits)
+
+
 class SkirmishAttackModel(Combat["Skirmish2D6"]):
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover: one more hit per casualty"),

@@ -23,6 +23,7 @@ from warbench.model.systems.play import (
     TableTurn,
     figures_left,
 )
+from warbench.model.systems.skirmish2d6.combat import carried_damage
 from warbench.model.table_roll import FAILED, PASSED, TableRoll
 
 if TYPE_CHECKING:
@@ -81,8 +82,16 @@ SKIRMISH_PLAY_RULES = (
         "Hits short of a casualty carry over to the next unit firing this turn",
         "recovery",
         KEPT,
-        "kept on the target (state `hits`) and added to the next attack that hits; cleared at the round's end",
+        "kept on the target (state `hits`), added to the next attack that hits and counted in its odds "
+        "(`p_damage_with_carried`); cleared at the round's end",
         _P + "hits_short_of_a_casualty_carry_over_until_the_end_of_the_turn",
+    ),
+    PlayRule(
+        "The next unit firing uses the hits carried once it scores one",
+        "recovery",
+        KEPT,
+        "the attack's exact chances of each number of casualties count them (`distribution_with_carried`)",
+        _P + "damage_odds_count_the_hits_the_target_already_carries",
     ),
     PlayRule(
         "Damage table of vehicles and monsters: immobilised, killed, explodes",
@@ -178,6 +187,19 @@ class SkirmishTurn(TableTurn["Skirmish2D6"]):
     def play_carried(self, target_state: State) -> int:
         hits: int = target_state.get("hits", 0)
         return hits
+
+    def play_odds(self, result: Any, target_state: State) -> dict[str, Any]:
+        """With hits already on the target, the attack's chances of each number of casualties count them (the
+        matchup's ``p_damage`` is the odds of a fresh target)."""
+        carried = self.play_carried(target_state)
+        if not carried or result.hits_per_damage <= 1 or result.harmless_by:
+            return {}
+        odds = carried_damage(result, carried)
+        return {
+            "carried_hits": carried,
+            "p_damage_with_carried": str(1 - odds[0]),
+            "distribution_with_carried": {str(k): str(p) for k, p in enumerate(odds) if p},
+        }
 
     def play_attacked(self, element: Any, state: State, result: Any, rolled: Any, round_number: int) -> State:
         lost = min(state["figures"], rolled.damage)

@@ -113,3 +113,27 @@ def test_2d6_a_damage_roll_of_2_or_3_immobilises():
     assert hit["immobilised"] is True and hit["figures"] == 1
     killed = system.turn.play_attacked(element, game.state(ref), result, rolled(1, killed=1), 1)
     assert killed["figures"] == 0
+
+
+def test_2d6_damage_odds_count_the_hits_the_target_already_carries():
+    from fractions import Fraction as F
+    from math import comb
+
+    game = game_of("2d6-dust-raiders")
+    fresh = game.attack("a:1/1", "b:1/1", "ranged", situation=["soft-cover"], seed=1)
+    assert "carried_hits" not in fresh  # a fresh target: the matchup's odds alone
+    ref = game.ref("b:1/1")
+    game.file.sides[1].state[0][0] = {**game.state(ref), "hits": 1}
+    out = game.attack("a:1/1", "b:1/1", "ranged", situation=["soft-cover"], seed=1)
+    # its rifles (a shot each), a hit on a 6, 2 hits a casualty in soft cover; the hit carried counts once one hit is scored:
+    # h hits make (h + 1) // 2 casualties, none without a hit
+    shots = out["shots"]
+    assert shots >= 2 and out["carried_hits"] == 1
+    binom = [F(comb(shots, h)) * F(1, 6) ** h * F(5, 6) ** (shots - h) for h in range(shots + 1)]
+    expected = {}
+    for h, p in enumerate(binom):
+        c = (h + 1) // 2 if h else 0
+        expected[c] = expected.get(c, 0) + p
+    assert out["distribution_with_carried"] == {str(k): str(p) for k, p in sorted(expected.items())}
+    assert out["p_damage_with_carried"] == str(1 - F(5, 6) ** shots)
+    assert (out["p_hit"], out["p_damage"]) == (fresh["p_hit"], fresh["p_damage"])  # the contract's odds unchanged
