@@ -194,7 +194,7 @@ class Game:
             out["not_applied"] = left_out
         if result.harmless_by:  # it may hit, but cannot harm this target: the rule named
             out["harmless_by"] = result.harmless_by
-        out.update(self.systems[t_ref.side].turn.play_odds(result, t_state))  # (2D6: the hits it already carries)
+        out.update(self.systems[t_ref.side].turn.play_odds(result, t_state))  # (the hits it already carries...)
         refused = result.forbidden_by or system.turn.play_refusal(a_state, t_state)
         if refused:
             out.update(p_hit="0", p_damage="0", rolls=[], hits=0, damage=0, refused=refused, applied=False)

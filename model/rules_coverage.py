@@ -84,8 +84,8 @@ def coverage_markdown() -> str:
 
 
 def play_lines(system: Any) -> list[str]:
-    """The system's rules of play (``TableTurn.play_rules``) as a table, with how many the game keeps."""
-    rows = system.turn.play_rules
+    """The system's rules of play (``TablePlay.play_rules``) as a table, with how many the game keeps."""
+    rows = system.play.play_rules
     if not rows:
         return []
     kept = sum(1 for r in rows if r.status == KEPT)

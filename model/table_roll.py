@@ -26,9 +26,8 @@ MAX_DICE = 3
 class TableRoll:
     """A roll of ``dice`` d``sides`` summed, plus the ``modifiers`` (label, value), against ``need`` (or more).
 
-    ``floor``: a modified total at or below it gives ``floor_outcome`` (a 2D6 unit broken), whatever the dice;
-    ``natural``: outcomes a sum of the dice gives before any modifier (2D6's snake eyes, FUBAR's unmodified 6
-    and 1). ``effects``
+    ``floor``: a modified total at or below it gives ``floor_outcome`` (a unit broken), whatever the dice;
+    ``natural``: outcomes a sum of the dice gives before any modifier (double ones, an unmodified 6 or 1). ``effects``
     says what each outcome does at the table, in the rules' words; ``due`` why the rules call for the roll
     now ('' for a roll the player may make when the unit's turn comes); ``readings`` the readings taken."""
 

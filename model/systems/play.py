@@ -62,7 +62,7 @@ LEFT = "left to the table"
 @dataclass(frozen=True)
 class PlayRule:
     """One rule of play of a system's document and what the game does with it (``docs/rules-coverage.md``,
-    ``TableTurn.play_rules``): ``topic`` one of activation, morale, rout, rally, recovery, spells, vehicle
+    ``TablePlay.play_rules``): ``topic`` one of activation, morale, rout, rally, recovery, spells, vehicle
     damage, close assault, end of game, initiative...; ``status`` :data:`KEPT` or :data:`LEFT`; ``how`` how
     the game keeps it or why the table does; ``test`` the test that shows it ("tests/<path>.py::<name>")."""
 
@@ -94,6 +94,9 @@ class TablePlay(Facet[S]):
     (it is the one every system shares as it is). How attacks and rounds change the states is its
     :class:`TableTurn`."""
 
+    #: every rule of play of the system's document: kept by the game, or left to the table with the reason
+    play_rules: ClassVar[tuple[PlayRule, ...]] = ()
+
     def play_state(self, element: Any) -> State:
         """An element's state when the game begins."""
         return {"figures": getattr(element, "count", 1), "activated": False}
@@ -107,6 +110,12 @@ class TablePlay(Facet[S]):
         """The line a unit's morale reads on the tracker (when it tests, breaks...); '' when the rules
         give none."""
         return ""
+
+    def play_tracker_rolls(self, unit: Any) -> str:
+        """The line of the unit's table rolls on the paper tracker, with their exact odds as the game begins
+        ('' where the rules give none)."""
+        fresh = [self.play_state(element) for element in unit.elements]
+        return "; ".join(roll.summary() for roll in self.system.turn.play_unit_rolls(unit, fresh, 1))
 
     def play_side_morale(self, army: Army[Any, Any]) -> str:
         """The line the force's morale reads on the tracker (when it routs...); '' when the rules give none."""
@@ -158,8 +167,6 @@ class TableTurn(Facet[S]):
 
     #: the rules activate a unit as one: when one of its elements acts (attacks), every element of it is activated
     unit_activates_together: ClassVar[bool] = False
-    #: every rule of play of the system's document: kept by the game, or left to the table with the reason
-    play_rules: ClassVar[tuple[PlayRule, ...]] = ()
 
     def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
         """The rolls the rules offer ``unit`` now besides attacks (activation, morale, rally...), its elements'
@@ -170,12 +177,6 @@ class TableTurn(Facet[S]):
     def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
         """The states of ``unit``'s elements once ``roll`` gave ``outcome`` (new dicts; unchanged by default)."""
         return states
-
-    def play_tracker_rolls(self, unit: Any) -> str:
-        """The line of the unit's table rolls on the paper tracker, with their exact odds as the game begins
-        ('' where the rules give none)."""
-        fresh = [self.system.play.play_state(element) for element in unit.elements]
-        return "; ".join(roll.summary() for roll in self.play_unit_rolls(unit, fresh, 1))
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
         """How the players roll for initiative now (``states``: each side's element states), or None where
@@ -199,7 +200,7 @@ class TableTurn(Facet[S]):
         return 0
 
     def play_odds(self, result: AttackResult, target_state: State) -> dict[str, Any]:
-        """What the target's state adds to the attack's odds (2D6: hits it already carries), as fields of the
+        """What the target's state adds to the attack's odds (hits it already carries...), as fields of the
         attack's output; none by default."""
         return {}
 

@@ -71,7 +71,7 @@ def test_every_system_lists_its_rules_of_play_kept_or_left_with_a_test():
     from warbench.model.systems.play import KEPT, LEFT
 
     for sid in built_in_systems():
-        rows = get_system(sid).turn.play_rules
+        rows = get_system(sid).play.play_rules
         topics = {r.topic for r in rows}
         assert PLAY_TOPICS <= topics, f"{sid}: no rule of play for {sorted(PLAY_TOPICS - topics)}"
         assert any(r.status == KEPT for r in rows) and any(r.status == LEFT for r in rows), sid

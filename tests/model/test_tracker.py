@@ -277,5 +277,5 @@ def test_the_tracker_carries_each_units_table_rolls_with_their_odds():
     ):
         army = load_army(examples_dir() / f"{name}.army.json")
         system = system_for(army)
-        assert system.turn.play_tracker_rolls(army.units[unit]) == line
+        assert system.play.play_tracker_rolls(army.units[unit]) == line
         assert squashed(line) in squashed(pdf_text(build_tracker(army)))

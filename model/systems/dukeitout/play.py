@@ -110,8 +110,6 @@ DUKE_PLAY_RULES = (
 class DukeTurn(TableTurn["DukeItOut"]):
     """Duke It Out's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
 
-    play_rules = DUKE_PLAY_RULES
-
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """Each turn: the Initiative stat of the player's unit with the best Initiative + d6, highest first,
         ties re-rolled. A stunned unit automatically loses Initiative: its stat does not count, and a side
@@ -157,6 +155,8 @@ class DukeTurn(TableTurn["DukeItOut"]):
 
 class DukePlay(TablePlay["DukeItOut"]):
     """Duke It Out\'s play facet: the unit state of table play (see the module)."""
+
+    play_rules = DUKE_PLAY_RULES
 
     def play_state(self, element: Any) -> State:
         return {

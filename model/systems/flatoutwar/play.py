@@ -238,7 +238,6 @@ class FowTurn(TableTurn["FlatOutWar"]):
     — the increments rolled for — and ``fleeing``)."""
 
     unit_activates_together = True
-    play_rules = FOW_PLAY_RULES
 
     def _losses(self, unit: Any, states: list[State]) -> tuple[int, int, int]:
         """(figures the unit started with, figures lost, 25% increments lost)."""
@@ -292,20 +291,6 @@ class FowTurn(TableTurn["FlatOutWar"]):
                 TableRoll("rally", RALLY_RULE, 1, int(die[1:]), 4, rally, effects=RALLY_EFFECTS, readings=readings)
             )
         return rolls
-
-    def play_tracker_rolls(self, unit: Any) -> str:
-        """The Morale roll's chance to hold at each 25% lost (the figures taken from the largest element)."""
-        fresh = [self.system.play.play_state(element) for element in unit.elements]
-        start = sum(s["figures"] for s in fresh)
-        held = []
-        for step in morale_steps(start):
-            states = [dict(s) for s in fresh]
-            for _ in range(step):
-                max(states, key=lambda s: s["figures"])["figures"] -= 1
-            roll = next((r for r in self.play_unit_rolls(unit, states, 1) if r.kind == "morale"), None)
-            if roll is not None:
-                held.append(f"{step} lost {roll.odds()[PASSED]}")
-        return f"Morale holds: {', '.join(held)}" if held else ""
 
     def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
         """Morale: the increments rolled for noted, a failure makes the unit flee; rally: a pass ends it."""
@@ -389,6 +374,8 @@ class FowTurn(TableTurn["FlatOutWar"]):
 class FowPlay(TablePlay["FlatOutWar"]):
     """Flat Out War\'s play facet: the element state of table play (see the module)."""
 
+    play_rules = FOW_PLAY_RULES
+
     def play_state(self, element: Any) -> State:
         ids = _ids(element)
         state: State = {"figures": element.count, "activated": False}
@@ -437,6 +424,20 @@ class FowPlay(TablePlay["FlatOutWar"]):
         if not losses:
             return ""
         return f"Morale test (4+ on its highest die) after losing {', '.join(map(str, losses))} of {n} figures"
+
+    def play_tracker_rolls(self, unit: Any) -> str:
+        """The Morale roll's chance to hold at each 25% lost (the figures taken from the largest element)."""
+        fresh = [self.play_state(element) for element in unit.elements]
+        start = sum(s["figures"] for s in fresh)
+        held = []
+        for step in morale_steps(start):
+            states = [dict(s) for s in fresh]
+            for _ in range(step):
+                max(states, key=lambda s: s["figures"])["figures"] -= 1
+            roll = next((r for r in self.system.turn.play_unit_rolls(unit, states, 1) if r.kind == "morale"), None)
+            if roll is not None:
+                held.append(f"{step} lost {roll.odds()[PASSED]}")
+        return f"Morale holds: {', '.join(held)}" if held else ""
 
     def play_element(self, element: Any, state: State) -> Any:
         if state.get("die", element.die) != element.die:

@@ -136,8 +136,6 @@ class FubarTurn(TableTurn["Fubar"]):
     """FUBAR's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``), and the activation
     roll (the suppressed figures stand up and the crew recovers after it, whatever it gives)."""
 
-    play_rules = FUBAR_PLAY_RULES
-
     def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
         """The activation roll of a unit with figures left that has not tried this turn: its best training's
         Activation (a leader's better level counts), the suppressed figures and a stunned crew against it."""
@@ -212,6 +210,8 @@ class FubarTurn(TableTurn["Fubar"]):
 
 class FubarPlay(TablePlay["Fubar"]):
     """FUBAR\'s play facet: the unit state of table play (see the module)."""
+
+    play_rules = FUBAR_PLAY_RULES
 
     def play_element(self, element: Any, state: State) -> Any:
         return figures_left(element, state)

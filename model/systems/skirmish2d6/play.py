@@ -145,8 +145,6 @@ class SkirmishTurn(TableTurn["Skirmish2D6"]):
     activation roll, its penalty the casualties a unit took since its last one (optional state field
     ``casualties_taken``, which the roll clears)."""
 
-    play_rules = SKIRMISH_PLAY_RULES
-
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """Deployment: the players roll off; the higher roller chooses a table edge, deploys first and takes the
         first turn (ties re-roll)."""
@@ -226,6 +224,8 @@ class SkirmishTurn(TableTurn["Skirmish2D6"]):
 
 class SkirmishPlay(TablePlay["Skirmish2D6"]):
     """The 2D6 skirmish game\'s play facet: the unit state of table play (see the module)."""
+
+    play_rules = SKIRMISH_PLAY_RULES
 
     def play_element(self, element: Any, state: State) -> Any:
         return figures_left(element, state)

@@ -125,8 +125,8 @@ def test_2d6_damage_odds_count_the_hits_the_target_already_carries():
     ref = game.ref("b:1/1")
     game.file.sides[1].state[0][0] = {**game.state(ref), "hits": 1}
     out = game.attack("a:1/1", "b:1/1", "ranged", situation=["soft-cover"], seed=1)
-    # its rifles (a shot each), a hit on a 6, 2 hits a casualty in soft cover; the hit carried counts once one hit is scored:
-    # h hits make (h + 1) // 2 casualties, none without a hit
+    # its rifles (a shot each), a hit on a 6, 2 hits a casualty in soft cover; the hit carried counts once one
+    # hit is scored: h hits make (h + 1) // 2 casualties, none without a hit
     shots = out["shots"]
     assert shots >= 2 and out["carried_hits"] == 1
     binom = [F(comb(shots, h)) * F(1, 6) ** h * F(5, 6) ** (shots - h) for h in range(shots + 1)]
