@@ -82,6 +82,7 @@ def _lost_weapons(effects: Any) -> list[str]:
 MORALE_RULE = (
     "Morale: a unit losing another 25% of its starting elements rolls its highest base die at once, 4+ to hold"
 )
+FLEEING_RULE = "Morale: a fleeing unit runs for cover and takes no Other Action (it may roll to rally)"
 RALLY_RULE = "Morale: a fleeing unit may roll to rally after its move, as for Morale and Frightened -2"
 #: what a Morale or rally roll does, in the rules' words
 MORALE_EFFECTS = (
@@ -164,6 +165,13 @@ FOW_PLAY_RULES = (
         KEPT,
         "the unit is marked fleeing (state `fleeing`); where it runs is the table's",
         _P + "morale_is_due_at_each_25_percent_lost_with_exact_odds",
+    ),
+    PlayRule(
+        "A fleeing Unit takes no Other Action",
+        "rout",
+        KEPT,
+        "an attack by an element of a fleeing unit is refused, the rule named, until the unit rallies",
+        _P + "a_fleeing_unit_makes_no_attack_until_it_rallies",
     ),
     PlayRule(
         "A fleeing Unit that leaves the table is lost",
@@ -304,6 +312,12 @@ class FowTurn(TableTurn["FlatOutWar"]):
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""
         return Initiative("each player rolls a D6: the highest has the first turn of the round; ties re-roll")
+
+    def play_refusal(self, attacker_state: State, target_state: State) -> str:
+        """Besides figures left: a fleeing element makes no attack (its Other Action) until its unit rallies."""
+        if attacker_state.get("fleeing") and attacker_state.get("figures", 1):
+            return FLEEING_RULE
+        return super().play_refusal(attacker_state, target_state)
 
     def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
         chosen = {"prone"} if target_state.get("prone") else set()

@@ -235,3 +235,19 @@ def test_fow_units_that_never_roll_morale():
     game = new_game(parse_army(json.dumps(data)))
     _lose(game, "b:1/1", 5)
     assert due_rolls(game) == []  # Unfeeling elements never take Morale rolls
+
+
+def test_fow_a_fleeing_unit_makes_no_attack_until_it_rallies():
+    from warbench.model.table_rolls import make_roll
+
+    game = game_of("human-force")
+    _lose(game, "a:1/1", 3)
+    make_roll(game, "a:1", "morale", seed=3)  # a 2: failed, the Assault Squad flees
+    out = game.attack("a:1/1", "b:2/1", "melee", seed=1, apply=True)
+    assert (out["p_hit"], out["rolls"], out["applied"]) == ("0", [], False)
+    assert out["refused"] == "Morale: a fleeing unit runs for cover and takes no Other Action (it may roll to rally)"
+    assert game.attack("b:2/1", "a:1/1", "melee", seed=1)["rolls"]  # it can still be attacked
+    for seed in range(50):
+        if make_roll(game, "a:1", "rally", seed=seed)["outcome"] == "passed":
+            break
+    assert "refused" not in game.attack("a:1/1", "b:2/1", "melee", seed=1)
