@@ -396,6 +396,13 @@ class AttackPanel(QGroupBox):
         ]
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
+        if out.get("harmless_by"):  # it may hit, but cannot harm this target (issue 37)
+            lines.append(self.tr("hits, no damage: {rule}").format(rule=out["harmless_by"]))
+        if out.get("carried_hits"):  # the hits the target already carries count in its odds
+            with_them = play_text.odds(self.tr("P(damage)"), out["p_damage_with_carried"])
+            lines.append(
+                self.tr("With the {hits} hits it carries: {odds}").format(hits=out["carried_hits"], odds=with_them)
+            )
         if out.get("not_applied"):  # (the rules' reasons, each naming its situation)
             said = []
             for name, why in out["not_applied"].items():

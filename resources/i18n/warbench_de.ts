@@ -257,6 +257,14 @@
         <translation>Auch aus den Zuständen gelesen: {situations}</translation>
     </message>
     <message>
+        <source>hits, no damage: {rule}</source>
+        <translation>trifft, kein Schaden: {rule}</translation>
+    </message>
+    <message>
+        <source>With the {hits} hits it carries: {odds}</source>
+        <translation>Mit den {hits} Treffern, die es schon trägt: {odds}</translation>
+    </message>
+    <message>
         <source>Not applied: {reasons}</source>
         <translation>Nicht angewendet: {reasons}</translation>
     </message>

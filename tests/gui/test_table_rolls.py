@@ -4,6 +4,7 @@ odds, one rolled, applied, logged and undone."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox
 
 from tests.gui.test_play_view import game_answers, playing  # noqa: F401 (the fixture)
 from warbench.model.game import Ref
@@ -40,3 +41,20 @@ def test_fubar_offers_the_activation_roll_of_the_selected_unit(qtbot, make_windo
     qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
     assert doc.log[-1].action == "roll" and doc.state(Ref(0, 0, 0))["activated"] is True
     assert panel.rolls.count() == 0 and panel.odds.text() == "No roll for this unit now"
+
+
+def test_the_attack_panel_says_hits_no_damage_and_counts_carried_hits(qtbot, make_window, game_answers):  # noqa: F811
+    w = playing(make_window, "2d6-dust-raiders")
+    view, doc = w.play.play_view, w.play.game_document
+    panel = view.attack
+    panel.set_attacker(Ref(0, 0, 0))  # the Raiders' rifles
+    assert panel.select_weapon("ranged", "Rifle")
+    panel.select_target(Ref(1, 3, 0))  # the Gun Buggy: only grenades and destroyers harm it
+    assert "hits, no damage: Shooting: only Grenades, Destroyers and Vehicle Destroyers harm light vehicles" in (
+        panel.odds.text()
+    )
+    doc.set_state(Ref(1, 0, 0), "hits", 1)  # the enemy Raiders carry a hit
+    panel.select_target(Ref(1, 0, 0))
+    panel.findChild(QCheckBox, "play-situation-soft-cover").setChecked(True)  # 2 hits a casualty
+    # 4 rifles: with the hit carried, any hit makes a casualty: 1 - (5/6)^4 = 671/1296
+    assert "With the 1 hits it carries: P(damage) 671/1296" in panel.odds.text()
