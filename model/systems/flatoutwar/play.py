@@ -251,7 +251,8 @@ class FowTurn(TableTurn["FlatOutWar"]):
         """(figures the unit started with, figures lost, 25% increments lost)."""
         start = sum(self.system.play.play_state(element)["figures"] for element in unit.elements)
         lost = start - sum(state.get("figures", 0) for state in states)
-        return start, lost, sum(1 for step in morale_steps(start) if lost >= step)
+        # whole 25% increments lost (1 of 2 figures is two of them), short of the whole unit
+        return start, lost, min(3, 4 * lost // start) if start else 0
 
     def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
         """Morale (due at once when the unit has lost another 25% of its starting figures) and, while it

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
 
@@ -251,3 +252,17 @@ def test_fow_a_fleeing_unit_makes_no_attack_until_it_rallies():
         if make_roll(game, "a:1", "rally", seed=seed)["outcome"] == "passed":
             break
     assert "refused" not in game.attack("a:1/1", "b:2/1", "melee", seed=1)
+
+
+def test_fow_morale_counts_every_25_percent_a_loss_makes():
+    from warbench.model.table_rolls import due_rolls
+
+    # Universal 1.7: the Steel Ravens are two elements of one figure: losing one is 50%, two increments of 25%:
+    # the roll comes at -2 (reading fow-morale-penalty), its highest die a d6: only a 6 holds
+    game = game_of("universal-1.7-example-units")
+    _lose(game, "b:1/2", 1)
+    (due,) = due_rolls(game)
+    assert [(m["label"], m["value"]) for m in due["modifiers"]][0] == ("2 × 25% of the unit lost", -2)
+    assert due["odds"]["passed"] == str(
+        Fraction(sum(1 for f in range(1, int(due["dice"][1:]) + 1) if f - 2 >= 4), int(due["dice"][1:]))
+    )
