@@ -79,8 +79,8 @@ def opposed(roll: dict[str, Any]) -> tuple[tuple[int, int], tuple[int, int]] | N
     roll of one side's dice: the attacker's die is the first rolled, its total the roll's ``total``; the
     target's total is one short of the ``need`` (the attacker must beat it)."""
     rolled, need = roll.get("rolled"), _NEED.fullmatch(str(roll.get("need", "")))
-    if not (isinstance(rolled, list) and len(rolled) == 2 and need):
-        return None
+    if not (isinstance(rolled, list) and len(rolled) == 2 and need) or "outcome" in roll:
+        return None  # (a table roll, which names its outcome, sums its dice)
     total = roll.get("total")
     return (rolled[0], total if isinstance(total, int) else rolled[0]), (rolled[1], int(need[1]) - 1)
 

@@ -121,3 +121,14 @@ def test_fubar_and_2d6_offer_the_activation_roll(tmp_path, capsys):
         made = json.loads(out)
         assert code == 0 and made["applied"] and made["outcome"] in made["odds"]
         assert all(s["activated"] for s in made["states"])
+
+
+def test_a_roll_of_two_dice_reads_as_their_sum_not_a_roll_off(tmp_path, capsys):
+    path = new(tmp_path, capsys, "2d6-dust-raiders")
+    code, out, _err = run(capsys, "game", "roll", path, "--unit", "a:2", "--roll", "activation", "--seed", "5")
+    assert code == 0 and "activation: 2d6 rolled 5 + 3 = 8, needs 4+: success" in out and "attacker" not in out
+    from warbench.model.game import Game
+    from warbench.model.game_file import load_game
+    from warbench.model.game_log import log_text
+
+    assert "    - activation: 2d6 rolled 5 + 3 = 8, needs 4+: success" in log_text(Game(*load_game(path)))
