@@ -509,6 +509,12 @@ class AttackPanel(QGroupBox):
             )
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
+        if out.harmless_by:  # it may hit, but cannot harm this target (issue 37)
+            lines.append(self.tr("hits, no damage: {rule}").format(rule=out.harmless_by))
+        if out.state_odds.get("carried_hits"):  # the hits the target already carries count in its odds
+            with_them = play_text.odds(self.tr("P(damage)"), out.state_odds["p_damage_with_carried"])
+            carried = out.state_odds["carried_hits"]
+            lines.append(self.tr("With the %n hit(s) it carries: {odds}", "", carried).format(odds=with_them))
         if out.not_applied:  # (the rules' reasons, each naming its situation)
             said = []
             for name, why in out.not_applied.items():

@@ -123,6 +123,14 @@ class GameDocument(QObject):
         self._done(self.game.file.log[-1])
         return applied
 
+    def table_roll(self, unit: str, kind: str, seed: int | None = None) -> dict[str, Any]:
+        """A unit's table roll (activation, morale, rally: ``model.table_rolls.make_roll``), applied and logged."""
+        from warbench.model.table_rolls import make_roll
+
+        out = make_roll(self.game, unit, kind, seed)
+        self._done(self.game.file.log[-1])
+        return out
+
     def initiative_rule(self) -> Initiative | None:
         """How the players roll for initiative now (None where the system's rules give no roll)."""
         return self.system(0).turn.play_initiative(self.armies(), [side.state for side in self.game.file.sides])

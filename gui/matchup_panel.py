@@ -499,7 +499,8 @@ class MatchupPanel(QWidget):
                 forbidden = (
                     [self.tr("forbidden (odds 0) by {rule}").format(rule=r.forbidden_by)] if r.forbidden_by else []
                 )
-                for line in [*forbidden, *r.modifiers, *r.left_to_table, *r.readings]:
+                harmless = [self._harmless_text(r)] if r.harmless_by else []
+                for line in [*forbidden, *harmless, *r.modifiers, *r.left_to_table, *r.readings]:
                     text = f"{r.attack}: {line}"
                     if text not in notes:
                         notes.append(text)
@@ -509,7 +510,8 @@ class MatchupPanel(QWidget):
         label = f"{r.attack} ({r.weapon})"
         if with_name:
             label = f"{attacker.name}: {label}"
-        self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage])
+        damage = self._harmless_text(r) if r.harmless_by else r.damage
+        self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), damage])
         for side, (p_hit, p_damage) in r.reroll.items():  # the same attack when that side spends its re-roll
             self._put_row(
                 [
@@ -520,6 +522,10 @@ class MatchupPanel(QWidget):
                     "",
                 ]
             )
+
+    def _harmless_text(self, r) -> str:
+        """What an attack that may hit but cannot harm the target does, and the rule that says so."""
+        return self.tr("hits, no damage: {rule}").format(rule=r.harmless_by)
 
     def _put_row(self, cells: list[str]) -> None:
         row = self.table.rowCount()

@@ -158,6 +158,11 @@ def step(game: Game, entry: LogEntry) -> str:
         )
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
+    if entry.action == "roll":  # a unit's table roll (model.table_rolls): its kind and outcome are the rules' words
+        extra = entry.model_extra or {}
+        return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
+            unit=element_name(game, entry.target), roll=extra.get("roll", ""), outcome=extra.get("outcome", "")
+        )
     attack = attack_name(entry.attack, entry.weapon)
     whole = (entry.model_extra or {}).get("figures")  # a whole-element attack: its figures said
     if isinstance(whole, int) and not isinstance(whole, bool) and whole > 1:

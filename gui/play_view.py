@@ -29,6 +29,7 @@ from warbench.gui import i18n, plain, play_text
 from warbench.gui.attack_panel import ENTER, AttackPanel
 from warbench.gui.play_models import LogModel, SideModel
 from warbench.gui.ruling_panel import RulingPanel
+from warbench.gui.table_rolls import TableRollsPanel
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -181,6 +182,8 @@ class PlayView(QWidget):
         self.ruling = RulingPanel(document)  # (placed under the side lists)
         self.attack.attackerChanged.connect(self.ruling.set_element)
         self.ruling.set_element(self.attack.attacker)
+        self.table_rolls = TableRollsPanel(document)  # the unit rolls the rules call for (under the ruling)
+        self.attack.attackerChanged.connect(self.table_rolls.set_element)
         log_layout.addLayout(log_head)
         log_layout.addWidget(self.log, 1)
 
@@ -193,6 +196,7 @@ class PlayView(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.side_split, 1)
         left_layout.addWidget(self.ruling)  # a ruling on the selected element, under the lists
+        left_layout.addWidget(self.table_rolls)
         # a system with many situations scrolls the attack rather than pushing the window past the screen
         attack_scroll = self.attack_scroll = QScrollArea()
         attack_scroll.setObjectName("playAttackScroll")

@@ -100,6 +100,15 @@ class Step:
         return p
 
 
+#: the step that ends a hit of an attack that cannot harm its target (``AttackResult.harmless_by``)
+HARMLESS = Step("no damage", NO_DAMAGE)
+
+
+def harmless(steps: Sequence[Step]) -> list[Step]:
+    """``steps`` of an attack that may hit but cannot harm its target: the roll to hit, then no damage."""
+    return [*steps[:1], HARMLESS] if steps else []
+
+
 def chain_odds(steps: Sequence[Step], hits_per_damage: int = 1) -> tuple[Fraction, Fraction]:
     """(P(one die of the HIT step hits), P(that die does damage)) as the chain declares them: what the
     matchup's ``p_hit`` and ``p_damage`` must equal (hits pooled into damage give ``p_damage`` 0 there)."""

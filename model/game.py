@@ -28,7 +28,7 @@ from warbench.model.game_file import (
     GameSide,
     LogEntry,
 )
-from warbench.model.game_log import attack_name, ref_label
+from warbench.model.game_log import attack_name, ref_label, step_line
 from warbench.model.limits import MAX_LOG_STEPS, LimitError, check_tree, excerpt
 from warbench.model.matchup import MatchupError, check_situation, fraction_text, not_applied
 from warbench.model.systems.base import counted
@@ -184,6 +184,8 @@ class Game:
             figures=0,
             distribution=(Fraction(1),),
             not_applied=not_applied(result.left_to_table),
+            harmless_by=result.harmless_by,
+            state_odds=self.systems[t_ref.side].turn.play_odds(result, t_state),
             rerolls=tuple(result.reroll),
             attacker_before=a_state,
             attacker_after=a_state,
@@ -280,6 +282,7 @@ class Game:
             changes=[
                 self._change(order.attacker, outcome.attacker_after, outcome.attacker_before),
                 self._change(order.target, outcome.target_after, outcome.target_before),
+                *self._unit_activated(order.attacker, order.target),
             ],
             **extra,
         )
@@ -374,6 +377,19 @@ class Game:
         if weapon not in names:
             raise GameFileError(f"weapon {weapon!r}: {attacker.name!r} has no such {kind} weapon ({', '.join(names)})")
         return names[weapon]
+
+    def _unit_activated(self, a_ref: Ref, t_ref: Ref) -> list[Change]:
+        """Where the rules activate a unit as one (``TableTurn.unit_activates_together``): the attacker's other
+        elements activated with it (the target's own change is its attack's)."""
+        if not self.systems[a_ref.side].turn.unit_activates_together:
+            return []
+        states = self.file.sides[a_ref.side].state[a_ref.unit]
+        others = (Ref(a_ref.side, a_ref.unit, e) for e in range(len(states)))
+        return [
+            self._change(ref, {**self.state(ref), "activated": True})
+            for ref in others
+            if ref not in (a_ref, t_ref) and not self.state(ref).get("activated")
+        ]
 
     def _change(self, ref: Ref, after: dict[str, Any], before: dict[str, Any] | None = None) -> Change:
         before = self.state(ref) if before is None else before
@@ -513,6 +529,8 @@ def describe(entry: LogEntry, game: Game) -> str:
         return f"{ref_label(game, entry.target)}: {', '.join(said) or 'state'} set by hand"
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
+    if entry.action == "roll":  # a unit's table roll (model.table_rolls)
+        return step_line(game, entry)
     hits = counted(entry.hits, "hits")
     attack = attack_name(entry.attack, entry.weapon)
     return (

@@ -115,9 +115,10 @@ class Change(Kept):
 
 class LogEntry(Kept):
     """One step of the game: an attack applied, a new round, a state set by hand, an initiative roll (its
-    ``rolls`` each side's die in turn, ``first`` the winner)."""
+    ``rolls`` each side's die in turn, ``first`` the winner), a unit's table roll (``model.table_rolls``: its
+    ``roll``, ``outcome`` and ``odds``, ``target`` the unit's first element)."""
 
-    action: Literal["attack", "next-round", "set", "initiative"]
+    action: Literal["attack", "next-round", "set", "initiative", "roll"]
     round: Round = Field(description="the round it happened in")
     seed: int | None = Field(None, ge=0, le=MAX_GAME_WHOLE, description="the seed of the dice (an attack)")
     attacker: LoggedRef | None = Field(None, description="REF of the attacker: SIDE:UNIT/ELEMENT, 1-based")

@@ -61,6 +61,11 @@ def step_line(game: Game, entry: LogEntry) -> str:
         return f"{element_name(game, entry.target)}: {', '.join(fields) or 'state'} set by hand"
     if entry.action == "initiative":
         return f"initiative: {entry.first} goes first"
+    if entry.action == "roll":  # a unit's table roll (model.table_rolls): "a:2 Ravagers: morale failed"
+        extra = entry.model_extra or {}
+        names = element_names(game, entry.target)
+        unit = (entry.target or "").split("/")[0] + (f" {names[0]}" if names else "")
+        return f"{unit}: {extra.get('roll', 'roll')} {extra.get('outcome', '')}".rstrip()
     effects = "".join(f", {k} {v}" for k, v in entry.effects.items())
     attack = attack_name(entry.attack, entry.weapon)
     whole = (entry.model_extra or {}).get("figures")  # a whole-element attack (``--all``): its figures said
@@ -77,8 +82,8 @@ def opposed(roll: dict[str, Any]) -> tuple[tuple[int, int], tuple[int, int]] | N
     roll of one side's dice: the attacker's die is the first rolled, its total the roll's ``total``; the
     target's total is one short of the ``need`` (the attacker must beat it)."""
     rolled, need = roll.get("rolled"), _NEED.fullmatch(str(roll.get("need", "")))
-    if not (isinstance(rolled, list) and len(rolled) == 2 and need):
-        return None
+    if not (isinstance(rolled, list) and len(rolled) == 2 and need) or "outcome" in roll:
+        return None  # (a table roll, which names its outcome, sums its dice)
     total = roll.get("total")
     return (rolled[0], total if isinstance(total, int) else rolled[0]), (rolled[1], int(need[1]) - 1)
 

@@ -285,6 +285,8 @@ def iter_pairs(
                 }
                 if result.forbidden_by:
                     pair["forbidden_by"] = result.forbidden_by
+                if result.harmless_by:
+                    pair["harmless_by"] = result.harmless_by
                 if result.readings:
                     pair["readings"] = list(result.readings)
                 if result.also:

@@ -85,6 +85,9 @@ class AttackResult:
     also: dict[str, Fraction] = field(default_factory=dict)
     #: the rule that forbids this attack against this target, named ("" when none does): its odds are 0
     forbidden_by: str = ""
+    #: the rule by which this attack may be made and may hit but cannot harm this target ("" when none):
+    #: ``p_hit`` as rolled, ``p_damage`` 0 (the contract's ``harmless_by``)
+    harmless_by: str = ""
     #: the readings the system picked where its document reads two ways, named (``readings.json``)
     readings: list[str] = field(default_factory=list)
     #: the attack as the dice resolve it (``model.attack_steps``), declared from the same figures as the odds:

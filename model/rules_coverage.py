@@ -10,10 +10,12 @@ ways. Generated from the systems' data and code (``Combat.rules_coverage``, ``Co
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from warbench.model.resources import resources_dir, system_dir
 from warbench.model.systems import get_system, system_ids
 from warbench.model.systems.combat import COMPUTED
+from warbench.model.systems.play import KEPT
 
 HEADER = """# Rules coverage
 
@@ -25,9 +27,16 @@ For every special rule of every system (attributes, spells, template and unit ru
 the situations of `warbench matchup --situation` and the Matchup panel), the odds either **compute** it or
 leave it **to the table**; those left to the table that bear on a pair are listed beside its odds
 (`left_to_table` in `warbench matchup --json`, the notes of the panel, the "Left to the table" lines of the
-plain output). A rule that forbids an attack gives `p_hit` 0 with the rule in `forbidden_by`. Where a
+plain output). A rule that forbids an attack gives `p_hit` 0 with the rule in `forbidden_by`; a rule by which
+an attack may hit but cannot harm its target keeps `p_hit` as rolled, gives `p_damage` 0 and names the rule
+in `harmless_by`. Where a
 document reads two ways, the reading picked is listed at the end of each system and named in the output
 (`readings`).
+
+Below the odds, each system's **rules of play** (initiative, activation, morale, rout, rally, recovery,
+spells, vehicle damage, close assault, end of game): each is **kept by the game** (`warbench game` and the
+play view roll it when due with its exact odds, apply it and log it; the test named plays it through) or
+**left to the table**, with the reason.
 """
 
 
@@ -60,6 +69,7 @@ def coverage_markdown() -> str:
                 for r in rows
             ]
             lines.append("")
+        lines += play_lines(system)
         readings = system.combat.readings if system.combat else {}
         if readings:
             lines += ["Readings:", "", "| Id | Rule | Question | Our reading | The other reading |"]
@@ -71,6 +81,20 @@ def coverage_markdown() -> str:
                 )
             lines.append("")
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def play_lines(system: Any) -> list[str]:
+    """The system's rules of play (``TablePlay.play_rules``) as a table, with how many the game keeps."""
+    rows = system.play.play_rules
+    if not rows:
+        return []
+    kept = sum(1 for r in rows if r.status == KEPT)
+    lines = [f"Rules of play: {len(rows)}, {kept} kept by the game, {len(rows) - kept} left to the table.", ""]
+    lines += ["| Rule of play | Topic | At the table | How, or why the table | Test |", "|---|---|---|---|---|"]
+    lines += [
+        f"| {cell(r.rule)} | {cell(r.topic)} | {cell(r.status)} | {cell(r.how)} | `{cell(r.test)}` |" for r in rows
+    ]
+    return [*lines, ""]
 
 
 def main() -> int:

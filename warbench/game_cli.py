@@ -89,11 +89,28 @@ def add_parser(sub: Any) -> None:
     pack_out = actions.add_parser("export-pack", help="print a side's state for its table pack's Import")
     pack_out.add_argument("file")
     pack_out.add_argument("--side", choices=("a", "b"), default="a", help="the side to export (default: a)")
+    _add_roll_parsers(actions)
     put = actions.add_parser("set", help="set a field of an element's state by hand (a ruling), undoable")
     put.add_argument("file")
     put.add_argument("ref", metavar="REF")
     put.add_argument("field")
     put.add_argument("value", help="a JSON value: true, 3, [] ...")
+
+
+def _add_roll_parsers(actions: Any) -> None:
+    """``rolls`` (the table rolls offered now, with their exact odds) and ``roll`` (one made, logged)."""
+    rolls = actions.add_parser(
+        "rolls", help="the rolls the rules call for now (activation, morale, rally), with their exact odds"
+    )
+    rolls.add_argument("file")
+    rolls.add_argument("--unit", metavar="SIDE:UNIT", help="every roll this unit may make now (default: those due)")
+    rolls.add_argument("--json", action="store_true", help="print the rolls as JSON")
+    roll = actions.add_parser("roll", help="make a unit's table roll: applied, logged and undoable")
+    roll.add_argument("file")
+    roll.add_argument("--unit", required=True, metavar="SIDE:UNIT", help="a or b, then a 1-based index or a name")
+    roll.add_argument("--roll", required=True, metavar="KIND", help="activation, morale, rally (as `rolls` lists)")
+    roll.add_argument("--seed", type=int, help="repeatable dice (default: a fresh seed, logged)")
+    roll.add_argument("--json", action="store_true", help="print the roll as JSON")
 
 
 def _open(path: str) -> Game:
@@ -137,7 +154,10 @@ def _run(args: argparse.Namespace) -> int:
         out = _attack(game, args)
         if args.apply and out["applied"]:
             save_game(game.file, args.file)
+            out = _with_due(game, out)
         return _show(out, args.json, _print_attack)
+    if command in ("rolls", "roll"):
+        return _rolls(game, args)
     if command == "initiative":
         out = game.initiative(_modifiers(args.modifier), args.seed)
         save_game(game.file, args.file)
@@ -180,6 +200,8 @@ def _read_state(path: str) -> str:
         return read_text(path)
     except ArmyFileError as exc:
         raise GameFileError(exc.shown[0] if exc.shown else str(exc)) from None
+
+
 def _attack(game: Game, args: argparse.Namespace) -> dict[str, Any]:
     """Roll the attack the arguments ask for (and apply it with ``--apply``): the contract's object."""
     from warbench.model.game_attack import AttackOrder
@@ -221,6 +243,9 @@ def attack_json(outcome: AttackOutcome) -> dict[str, Any]:
         out["distribution"] = {str(k): fraction_text(p) for k, p in enumerate(outcome.distribution)}
     if outcome.not_applied:
         out["not_applied"] = outcome.not_applied
+    if outcome.harmless_by:  # it may hit, but cannot harm this target: the rule named
+        out["harmless_by"] = outcome.harmless_by
+    out.update(outcome.state_odds)  # (the hits the target already carries...)
     if outcome.refused:
         out.update(rolls=[], hits=0, damage=0, refused=outcome.refused, applied=False)
         return {**out, "target_state": outcome.target_before}
@@ -230,6 +255,50 @@ def attack_json(outcome: AttackOutcome) -> dict[str, Any]:
     if outcome.attacker_after.get("figures") != outcome.attacker_before.get("figures"):
         out["attacker_state"] = outcome.attacker_after
     return {**out, "effects": outcome.effects, "applied": outcome.applied, "target_state": outcome.target_after}
+
+
+def _with_due(game: Game, out: dict[str, Any]) -> dict[str, Any]:
+    """The attack's output with the rolls the rules now call for (a unit's Morale at 25% lost...), if any."""
+    from warbench.model.table_rolls import due_rolls
+
+    due = due_rolls(game)
+    return {**out, "rolls_due": due} if due else out
+
+
+def _rolls(game: Game, args: argparse.Namespace) -> int:
+    from warbench.model.game_file import save_game
+    from warbench.model.table_rolls import due_rolls, make_roll, offered_rolls, unit_ref
+
+    if args.game_command == "rolls":
+        found = offered_rolls(game, *unit_ref(game, args.unit)) if args.unit else due_rolls(game)
+        return _show({"round": game.file.round, "rolls": found}, args.json, _print_rolls)
+    out = make_roll(game, args.unit, args.roll, args.seed)
+    save_game(game.file, args.file)
+    return _show(_with_due(game, out), args.json, _print_roll)
+
+
+def _roll_head(roll: dict[str, Any]) -> str:
+    odds = ", ".join(f"{name} {p}" for name, p in roll["odds"].items() if p != "0")
+    mods = "".join(f", {m['label']} {m['value']:+d}" for m in roll["modifiers"])
+    return f"{roll['unit']} {roll['unit_name']}: {roll['roll']} {roll['dice']} needs {roll['need']}{mods} ({odds})"
+
+
+def _print_rolls(data: dict[str, Any]) -> list[str]:
+    lines = [
+        f"round {data['round']}: " + ("no roll due" if not data["rolls"] else counted(len(data["rolls"]), "rolls"))
+    ]
+    for roll in data["rolls"]:
+        lines.append(f"  {_roll_head(roll)}")
+        lines += [f"    due: {roll['due']}"] if roll.get("due") else []
+    return lines
+
+
+def _print_roll(out: dict[str, Any]) -> list[str]:
+    from warbench.model.game_log import roll_line
+
+    lines = [_roll_head(out), *(f"  {roll_line(roll)}" for roll in out["rolls"])]
+    lines.append(f"{out['outcome']}: {out['effect']}" if out["effect"] else out["outcome"])
+    return [*lines, *(f"due: {_roll_head(roll)}" for roll in out.get("rolls_due", ()))]
 
 
 #: a whole number as a modifier is written: ASCII digits (str.isdigit also holds for "²", which int() refuses)
@@ -313,4 +382,8 @@ def _print_attack(out: dict[str, Any]) -> list[str]:
     if "distribution" in out:
         lines.append(f"{counted(out['figures'], 'figures')} attacked; {out['damage_is']}: {_distribution(out)}")
     applied = " (applied)" if out["applied"] else " (not applied)"
-    return [*lines, f"hits {out['hits']}, damage {out['damage']}{applied}"]
+    return [
+        *lines,
+        f"hits {out['hits']}, damage {out['damage']}{applied}",
+        *(f"due: {_roll_head(r)}" for r in out.get("rolls_due", ())),
+    ]

@@ -77,8 +77,9 @@ def _unit_story(
     """A unit's heading (with its morale line) and its elements' rows, some tables of at most ROWS_PER_TABLE."""
     morale = system.play.play_unit_morale(unit)
     head_text = f"<b>{markup(_clamp(unit.name or '(unnamed unit)', st['unit'], widths[0] + widths[1]))}</b>"
-    if morale:
-        head_text += f'<br/><font name="{REGULAR}" size="{LABEL_PT + 0.4}">{markup(morale)}</font>'
+    for line in (morale, system.play.play_tracker_rolls(unit)):  # its morale, its table rolls with their odds
+        if line:
+            head_text += f'<br/><font name="{REGULAR}" size="{LABEL_PT + 0.4}">{markup(line)}</font>'
     header = [Paragraph(head_text, st["unit"]), "", RoundBoxes(ROUNDS, caption=ACTIVATED)]
     rows = list(_element_rows(unit, system, widths, st))
     if not rows:

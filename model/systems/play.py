@@ -10,7 +10,7 @@ change the one they get, they return a new one. The defaults here are what every
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.limits import excerpt
 from warbench.model.systems.facet import Facet, S
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.attack_steps import Rolled
     from warbench.model.odds import AttackResult
+    from warbench.model.table_roll import TableRoll
 
 State = dict[str, Any]
 
@@ -53,6 +54,25 @@ class Boxes:
     per_figure: bool = False
 
 
+#: a rule of play the game keeps (rolls it, applies it, tracks it), or one it leaves to the players
+KEPT = "kept by the game"
+LEFT = "left to the table"
+
+
+@dataclass(frozen=True)
+class PlayRule:
+    """One rule of play of a system's document and what the game does with it (``docs/rules-coverage.md``,
+    ``TablePlay.play_rules``): ``topic`` one of activation, morale, rout, rally, recovery, spells, vehicle
+    damage, close assault, end of game, initiative...; ``status`` :data:`KEPT` or :data:`LEFT`; ``how`` how
+    the game keeps it or why the table does; ``test`` the test that shows it ("tests/<path>.py::<name>")."""
+
+    rule: str
+    topic: str
+    status: str
+    how: str
+    test: str
+
+
 @dataclass(frozen=True)
 class Initiative:
     """How the players of a system roll for initiative: each side rolls a d``sides`` plus its ``bonus``
@@ -74,6 +94,9 @@ class TablePlay(Facet[S]):
     (it is the one every system shares as it is). How attacks and rounds change the states is its
     :class:`TableTurn`."""
 
+    #: every rule of play of the system's document: kept by the game, or left to the table with the reason
+    play_rules: ClassVar[tuple[PlayRule, ...]] = ()
+
     def play_state(self, element: Any) -> State:
         """An element's state when the game begins."""
         return {"figures": getattr(element, "count", 1), "activated": False}
@@ -87,6 +110,12 @@ class TablePlay(Facet[S]):
         """The line a unit's morale reads on the tracker (when it tests, breaks...); '' when the rules
         give none."""
         return ""
+
+    def play_tracker_rolls(self, unit: Any) -> str:
+        """The line of the unit's table rolls on the paper tracker, with their exact odds as the game begins
+        ('' where the rules give none)."""
+        fresh = [self.play_state(element) for element in unit.elements]
+        return "; ".join(roll.summary() for roll in self.system.turn.play_unit_rolls(unit, fresh, 1))
 
     def play_side_morale(self, army: Army[Any, Any]) -> str:
         """The line the force's morale reads on the tracker (when it routs...); '' when the rules give none."""
@@ -140,6 +169,19 @@ class TableTurn(Facet[S]):
     allow, what an attack and a re-roll change) and rounds; built with its system (``self.system``) like
     :class:`TablePlay`, whose states it changes."""
 
+    #: the rules activate a unit as one: when one of its elements acts (attacks), every element of it is activated
+    unit_activates_together: ClassVar[bool] = False
+
+    def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
+        """The rolls the rules offer ``unit`` now besides attacks (activation, morale, rally...), its elements'
+        ``states`` as the game holds them; a roll the rules call for at once says why in its ``due``. None by
+        default."""
+        return []
+
+    def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
+        """The states of ``unit``'s elements once ``roll`` gave ``outcome`` (new dicts; unchanged by default)."""
+        return states
+
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative | None:
         """How the players roll for initiative now (``states``: each side's element states), or None where
         the rules give no initiative roll."""
@@ -160,6 +202,11 @@ class TableTurn(Facet[S]):
     def play_carried(self, target_state: State) -> int:
         """Hits already on the target that add to this attack's (games that pool hits into damage)."""
         return 0
+
+    def play_odds(self, result: AttackResult, target_state: State) -> dict[str, Any]:
+        """What the target's state adds to the attack's odds (hits it already carries...), as fields of the
+        attack's output; none by default."""
+        return {}
 
     def play_reroll(self, steps: list[Any], who: str) -> list[Any] | None:
         """The attack's steps when ``who`` ("attacker" or "target") spends the system's re-roll

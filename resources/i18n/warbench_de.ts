@@ -285,6 +285,17 @@
         <translation>Auch aus den Zuständen gelesen: {situations}</translation>
     </message>
     <message>
+        <source>hits, no damage: {rule}</source>
+        <translation>trifft, kein Schaden: {rule}</translation>
+    </message>
+    <message numerus="yes">
+        <source>With the %n hit(s) it carries: {odds}</source>
+        <translation>
+            <numerusform>Mit dem %n Treffer, den es schon trägt: {odds}</numerusform>
+            <numerusform>Mit den %n Treffern, die es schon trägt: {odds}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Not applied: {reasons}</source>
         <translation>Nicht angewendet: {reasons}</translation>
     </message>
@@ -1556,6 +1567,10 @@ Nicht lesbar: {problems}</translation>
         <translation>    mit {reroll} ({side})</translation>
     </message>
     <message>
+        <source>hits, no damage: {rule}</source>
+        <translation>trifft, kein Schaden: {rule}</translation>
+    </message>
+    <message>
         <source>No attack of this action reaches the target</source>
         <translation>Kein Angriff dieser Aktion erreicht das Ziel</translation>
     </message>
@@ -2445,6 +2460,61 @@ Opens a copy of {file}: save it where you like</source>
     </message>
 </context>
 <context>
+    <name>TableRollsPanel</name>
+    <message>
+        <source>Rolls due</source>
+        <translation>Fällige Würfe</translation>
+    </message>
+    <message>
+        <source>The selected unit&apos;s table roll</source>
+        <translation>Tischwurf der gewählten Einheit</translation>
+    </message>
+    <message>
+        <source>The rolls the rules offer the selected element&apos;s unit now</source>
+        <translation>Die Würfe, die die Regeln der Einheit des gewählten Elements jetzt anbieten</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>W&amp;erfen</translation>
+    </message>
+    <message>
+        <source>Make the unit&apos;s roll (logged, undoable)</source>
+        <translation>Den Wurf der Einheit machen (protokolliert, rückgängig zu machen)</translation>
+    </message>
+    <message>
+        <source>Odds of the roll</source>
+        <translation>Chancen des Wurfs</translation>
+    </message>
+    <message>
+        <source>Result of the roll</source>
+        <translation>Ergebnis des Wurfs</translation>
+    </message>
+    <message>
+        <source>Unit roll:</source>
+        <translation>Einheitenwurf:</translation>
+    </message>
+    <message>
+        <source>Due: {unit} {name}: {roll} ({why})</source>
+        <translation>Fällig: {unit} {name}: {roll} ({why})</translation>
+    </message>
+    <message>
+        <source> (due)</source>
+        <translation> (fällig)</translation>
+    </message>
+    <message>
+        <source>No roll for this unit now</source>
+        <translation>Jetzt kein Wurf für diese Einheit</translation>
+    </message>
+    <message>
+        <source>{dice} needs {need}{modifiers}: {odds}</source>
+        <translation>{dice} braucht {need}{modifiers}: {odds}</translation>
+    </message>
+    <message>
+        <source>{roll}: rolled {faces}, total {total}: {outcome}. {effect}</source>
+        <translation>{roll}: gewürfelt {faces}, Summe {total}: {outcome}. {effect}</translation>
+    </message>
+</context>
+<context>
     <name>TextExportActions</name>
     <message>
         <source>Army as &amp;text…</source>
@@ -3313,6 +3383,10 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>state</source>
         <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>{unit}: {roll} roll, {outcome}</source>
+        <translation>{unit}: Wurf {roll}, {outcome}</translation>
     </message>
     <message>
         <source>{attack} ({figures})</source>

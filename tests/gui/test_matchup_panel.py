@@ -129,8 +129,9 @@ def test_matrix_tab_colours_cells(duel):
     panel.tabs.setCurrentIndex(1)
     m = panel.matrix
     assert (m.rowCount(), m.columnCount()) == (1, 1)
-    # the unit's best action against its own unit: ranged 4 × 5/16 = 1.25
-    assert m.item(0, 0).text() == "1.25"
+    # the chosen action (melee) against its own unit: the riflemen's base dice 4 × 1/4 = 1.00; the weaponless
+    # Trooper makes no attack (Special Ops)
+    assert m.item(0, 0).text() == "1.00"
     assert m.item(0, 0).background().color() != panel.palette().base().color()
 
 
@@ -385,3 +386,28 @@ def test_the_matchup_dock_reads_the_one_selection_and_refreshes_once_per_change(
     assert count(lambda: window.reference.show_dock("matchup")) == 1
     assert doc.army.units[2].name in attacker()
     doc.undo_stack.setClean()
+
+
+def test_an_attack_that_cannot_harm_shows_hits_no_damage_and_the_rule(qtbot, app, answers, tmp_path):
+    # Heavy Armor: a d8 rifle may hit the tank (5/8) but cannot damage it: the table says so, naming the rule
+    data = army_data(
+        "fow-special-ops",
+        [
+            element("Rifleman", ranged={"name": "Rifle", "die": "d8", "range": 12}),
+            element("Tank", die="d12", type="vehicle", attributes=["heavy-armor"]),
+        ],
+    )
+    path = tmp_path / "armour.army.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    panel = matchup_window(qtbot, path).reference.matchup_panel
+    target(panel, "Tank")
+    ranged = next(r for r in odds_cells(panel) if r[0].startswith("ranged"))
+    assert ranged[2].startswith("5/8") and ranged[3].startswith("0")
+    assert (
+        ranged[4]
+        == "hits, no damage: Heavy Armor: an attack die under d10 without a heavy weapon of its kind cannot harm it"
+    )
+    assert any(
+        panel.notes.item(i).text().startswith("ranged: hits, no damage: Heavy Armor")
+        for i in range(panel.notes.count())
+    )

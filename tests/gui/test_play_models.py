@@ -64,10 +64,11 @@ def test_an_attack_refreshes_its_two_rows_and_their_units_only(document):
     log_spy = Spy(log)
     document.apply(a_damaging_attack(document))
     assert [s.resets for s in spies] == [0, 0] and log_spy.resets == 0
-    # side a: the attacker's row (activated) and its unit's; side b: the target's row and its unit's
-    for model, spy, ref in ((sides[0], spies[0], Ref(0, 1, 0)), (sides[1], spies[1], Ref(1, 1, 0))):
+    # side a: the attacker's row (activated), its unit's other element (activated with it: a Flat Out War unit
+    # activates as one) and its unit's; side b: the target's row and its unit's
+    for model, spy, ref, rows in ((sides[0], spies[0], Ref(0, 1, 0), 2), (sides[1], spies[1], Ref(1, 1, 0), 1)):
         assert [(first.row(), first.column(), last.column()) for first, last in spy.changed] == [
-            (ref.element, 0, 1),
+            *((ref.element + i, 0, 1) for i in range(rows)),
             (ref.unit, 1, 1),
         ]
         assert model.parent(spy.changed[0][0]).row() == ref.unit
@@ -81,8 +82,8 @@ def test_a_new_round_refreshes_only_what_it_changed(document):
     model = SideModel(document, 0)
     document.apply(a_damaging_attack(document))
     spy = Spy(model)
-    document.next_round()  # only the attacker was activated
-    assert spy.resets == 0 and [(f.row(), f.column()) for f, _l in spy.changed] == [(0, 0), (1, 1)]
+    document.next_round()  # only the attacker's unit was activated (its two elements)
+    assert spy.resets == 0 and [(f.row(), f.column()) for f, _l in spy.changed] == [(0, 0), (1, 0), (1, 1)]
 
 
 def test_a_reset_resets(document):

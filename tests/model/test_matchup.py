@@ -186,7 +186,7 @@ def test_matrix_equals_the_best_action_against_the_most_hurt_element_worked_out_
 def test_cli_json_names_the_reroll_and_keeps_the_key_older_versions_wrote(tmp_path, capsys):
     lucky = {"name": "Edge", "die": "d6"}
     mine = write_army(tmp_path, "Lucky", [element("Ace", melee=lucky, attributes=["lucky"])])
-    theirs = write_army(tmp_path, "Plain", [element("Trooper")])
+    theirs = write_army(tmp_path, "Plain", [element("Trooper", melee={"name": "Knife", "die": "d6"})])
     assert main(["matchup", mine, theirs, "--json", "--attack", "melee"]) == 0
     (pair,) = json.loads(capsys.readouterr().out)["pairs"]
     # the attacker re-rolls a miss once: 1 - (1/2)^2 = 3/4 to hit, then the target fails recovery 1/2

@@ -61,3 +61,26 @@ def test_every_duke_template_rule_is_computed_or_has_a_reason():
         # every weapon note of the template is a rule of its own
         ruled = {rule.get("weapon") for rule in template["rules"]}
         assert all(w["name"] in ruled for w in template["weapons"] if w["note"]), template["id"]
+
+
+#: the topics of play every built-in system's coverage names (those its document has)
+PLAY_TOPICS = {"initiative", "activation", "recovery", "vehicle damage", "close assault", "end of game"}
+
+
+def test_every_system_lists_its_rules_of_play_kept_or_left_with_a_test():
+    from warbench.model.systems.play import KEPT, LEFT
+
+    for sid in built_in_systems():
+        rows = get_system(sid).play.play_rules
+        topics = {r.topic for r in rows}
+        assert PLAY_TOPICS <= topics, f"{sid}: no rule of play for {sorted(PLAY_TOPICS - topics)}"
+        assert any(r.status == KEPT for r in rows) and any(r.status == LEFT for r in rows), sid
+        for row in rows:
+            assert row.status in (KEPT, LEFT) and row.how.strip(), (sid, row)
+            path, _, name = row.test.partition("::")
+            text = (ROOT / path).read_text(encoding="utf-8")
+            assert re.search(rf"^def {re.escape(name)}\(", text, re.M), f"{sid}: {row.rule}: no test {row.test}"
+        if sid.startswith("fow-"):  # the documents' morale, rout and rally
+            assert {"morale", "rout", "rally", "spells"} <= topics, sid
+    doc = (ROOT / "docs" / "rules-coverage.md").read_text(encoding="utf-8")
+    assert doc.count("| Rule of play | Topic | At the table |") == len(built_in_systems())

@@ -265,3 +265,17 @@ def test_an_element_with_every_count_at_its_most_still_prints_on_any_paper():
         assert "more" in pdf_text(build_tracker(army, opts))
         assert "Activated" in pdf_text(build_sheet(army, opts))
     assert build_cards(army, tick_boxes=True).startswith(b"%PDF")
+
+
+def test_the_tracker_carries_each_units_table_rolls_with_their_odds():
+    # the rolls the game offers at the table, with the same exact odds: 2D6 and FUBAR activation, Flat Out War
+    # Morale at each 25% lost
+    for name, unit, line in (
+        ("2d6-dust-raiders", 0, "activation: 2d6 needs 5+ — passed 5/6, failed 5/36, snake eyes 1/36"),
+        ("fubar-rifle-platoon", 1, "activation: d6 needs 3+ — passed 2/3, failed 1/3"),
+        ("human-force", 0, "Morale holds: 3 lost 1/2, 5 lost 1/3, 8 lost 1/6"),
+    ):
+        army = load_army(examples_dir() / f"{name}.army.json")
+        system = system_for(army)
+        assert system.play.play_tracker_rolls(army.units[unit]) == line
+        assert squashed(line) in squashed(pdf_text(build_tracker(army)))

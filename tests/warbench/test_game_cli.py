@@ -348,7 +348,7 @@ def test_an_unclosed_nesting_is_named_so_on_every_python():
         parse_game(b"[" * 1000, "deep.game.json")
 
 
-INITIATIVE = {"fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out"}  # the seeds' rules that roll it
+INITIATIVE = {"fow-special-ops", "fow-universal-1.7", "fubar", "duke-it-out", "2d6-skirmish"}  # every seed rolls it
 
 
 @pytest.mark.parametrize("system", sorted(GAMES))

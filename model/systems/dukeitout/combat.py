@@ -47,6 +47,7 @@ EFFECTS = {
 }
 
 
+FLYERS_OUT_OF_REACH = "Flyer: a ground unit's zero-range weapons cannot affect a flyer"
 STUNNED_CLOSE_RANGE = "Targeting and Stun: a stunned unit cannot fight with close-range weapons"
 
 #: the readings (``readings.json``) a computed rule follows
@@ -154,7 +155,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
 
     def _begin(self, context: AttackContext) -> _DukeAttack:
         """The attack's weapon and the special rules that reach it, the situations checked against each other;
-        Targeting and Stun: a stunned unit uses no special abilities (its own rules; its weapons' stay) and
+        Targeting and Stun: a stunned unit uses no special abilities (its weapons' SPECIAL rules included) and
         fights with no close-range weapon."""
         chosen = set(context.situation)
         weapon = self._attack_weapon(context.attacker, context.kind, context.index)
@@ -176,8 +177,9 @@ class DukeAttackModel(Combat["DukeItOut"]):
         self, context: AttackContext, chosen: set[str], name: str
     ) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]], list[str]]:
         """The attacker's computed rules that reach this attack (unit rules, and rules of weapon ``name``) and
-        the target's, by effect; Targeting and Stun: a stunned unit uses no special abilities (its own rules;
-        its weapons' stay), and the names of those it loses."""
+        the target's, by effect; Targeting and Stun: a stunned unit uses no special abilities (every SPECIAL
+        rule of its template, its weapons' included: reading duke-stunned-specials), and the names of those it
+        loses."""
         mine = {
             r["effect"]: r
             for r in self.template_rules(context.attacker)
@@ -185,9 +187,9 @@ class DukeAttackModel(Combat["DukeItOut"]):
         }
         theirs = {r["effect"]: r for r in self.template_rules(context.target) if "effect" in r and "weapon" not in r}
         stunned_off = []
-        if "attacker-stunned" in chosen:
-            stunned_off += [r["name"] for r in mine.values() if "weapon" not in r]
-            mine = {effect: r for effect, r in mine.items() if "weapon" in r}
+        if "attacker-stunned" in chosen:  # its weapons' special rules too (reading duke-stunned-specials)
+            stunned_off += [r["name"] for r in mine.values()]
+            mine = {}
         if "target-stunned" in chosen:
             stunned_off += [r["name"] for r in theirs.values()]
             theirs = {}
@@ -229,8 +231,13 @@ class DukeAttackModel(Combat["DukeItOut"]):
         )
         weapon = attack.weapon
         if kind == "melee" and target.type == "flyer" and attacker.type != "flyer":
-            if attacker.type != "jump":
-                raise MatchupError(f"{attacker.name!r} is a ground unit: its close-range weapons cannot reach a flyer")
+            if attacker.type != "jump":  # the rule forbids the attack: refused alone, odds 0 and named otherwise
+                if attack.context.strict:
+                    raise MatchupError(
+                        f"{attacker.name!r} is a ground unit: its close-range weapons cannot reach a flyer"
+                    )
+                attack.forbidden = attack.forbidden or FLYERS_OUT_OF_REACH
+                return
             attack.notes.append("a jump unit reaches a flyer in close range only during a jump")
         if weapon is not None and distance is not None and kind == "ranged":
             reach = str(weapon.range).split("/")[0]
@@ -500,7 +507,7 @@ _CORE = (
     (
         "Flyers and ground close range",
         COMPUTED,
-        "refused: ground units' zero-range weapons cannot reach flyers",
+        "forbidden: ground units' zero-range weapons cannot reach flyers (refused alone; odds 0 and the rule named)",
         "ground_units_cannot_reach_flyers_in_close_range",
     ),
     (

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from warbench.model.attack_steps import HIT, LOSS, SAVE, Step
+from warbench.model.attack_steps import HIT, LOSS, SAVE, Step, harmless
 from warbench.model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
 from warbench.model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
 from warbench.model.systems.combat import AttackContext, Combat, RuleCoverage
@@ -80,6 +80,8 @@ MATCHUP_ATTRIBUTES = TARGET_ATTRIBUTES | {
     "charge",
     *("capture", "ensnare"),
 }
+#: the rule of an element with no weapon (``system.json`` matchup.weaponless_cannot_attack)
+WEAPONLESS = "Weapons: an element with no weapon takes no part in combat except as a target"
 #: the step of a Recovery roll per weapon (a failure loses that weapon)
 WEAPON_RECOVERY = "recovery ({})"
 #: attributes whose ranged weapon does no damage: what a hit does instead
@@ -241,11 +243,16 @@ class FowAttackModel(Combat["FlatOutWar"]):
         p_save, p_save_lucky, damage, to_remove = self._recovery(
             context.attacker, kind, die, context.target, attack.applied, attack.notes, extra, steps
         )
-        forbidden = ""
+        harmless_by = ""
         if self._heavy_armor_immune(context.attacker, kind, die, context.target):
             which = "a base die" if self._rules.get("heavy_armor_die") == "base" else "an attack die"
-            forbidden = f"Heavy Armor: {which} under d10 without a heavy weapon of its kind cannot harm it"
-            p_hit = Fraction(0)
+            harmless_by = f"Heavy Armor: {which} under d10 without a heavy weapon of its kind cannot harm it"
+            p_save, p_save_lucky = Fraction(1), None
+            steps = harmless(steps)
+        forbidden = self._weaponless(context.attacker, kind)
+        if forbidden:
+            p_hit, p_save, p_save_lucky = Fraction(0), Fraction(1), None
+            attack.applied.append(f"forbidden: {forbidden}")
         p_damage = p_hit * (1 - p_save)
         also: dict[str, Fraction] = {}
         for attr, effect in NO_DAMAGE.items():
@@ -276,6 +283,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
             readings=attack.readings,
             also=also,
             forbidden_by=forbidden,
+            harmless_by=harmless_by,
             steps=[] if forbidden else steps,
         )
 
@@ -453,6 +461,15 @@ class FowAttackModel(Combat["FlatOutWar"]):
             else:
                 attack.notes.append("template: one roll per element under it (the figures are per element)")
             attack.notes.append("how many elements the template covers is left to the table")
+
+    def _weaponless(self, attacker: Any, kind: str) -> str:
+        """The rule that forbids the attack of an element with no weapon (where the edition has it: its melee
+        attack would roll the base die); '' when none does."""
+        if kind != "melee" or not self._rules.get("weaponless_cannot_attack") or attacker.melee is not None:
+            return ""
+        if self._weapons_for_recovery(attacker):
+            return ""
+        return WEAPONLESS
 
     def _heavy_armor_immune(self, attacker: Any, kind: str, die: str, target: Any) -> bool:
         """Heavy Armor: the attack's die (or base die, as the edition reads it) under d10 without the

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from warbench.model.attack_steps import HIT, SAVE, TABLE, Step
+from warbench.model.attack_steps import HIT, SAVE, TABLE, Step, harmless
 from warbench.model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -124,6 +124,8 @@ class FubarAttackModel(Combat["Fubar"]):
         if attack.forbidden:
             p_hit, p_save, also = Fraction(0), Fraction(1), {}
             attack.applied.append(f"forbidden: {attack.forbidden}")
+        elif attack.harmless:
+            also, steps = {}, harmless(steps)
         return AttackResult(
             attack=kind,
             weapon=name,
@@ -137,6 +139,7 @@ class FubarAttackModel(Combat["Fubar"]):
             situation=sorted(attack.chosen),
             also=also,
             forbidden_by=attack.forbidden,
+            harmless_by="" if attack.forbidden else attack.harmless,
             readings=attack.readings,
             steps=[] if attack.forbidden else steps,
         )
@@ -281,7 +284,7 @@ class FubarAttackModel(Combat["Fubar"]):
         if attack.context.kind == "ranged" and armoured and not weapon.get("harms_armoured", True):
             attack.applied.append(f"{name} cannot harm an armoured vehicle")
             p_save = Fraction(1)
-            attack.forbidden = attack.forbidden or CANNOT_HARM_ARMOURED
+            attack.harmless = CANNOT_HARM_ARMOURED
         else:
             p_save = d6_at_least(save)
             attack.applied.append(f"vehicle armour save {save}+")
@@ -298,6 +301,7 @@ class _FubarAttack:
     said: dict[str, str]  # the situations in the rules' words (their labels), by id
     chosen: set[str]
     forbidden: str = ""
+    harmless: str = ""  # the rule by which its hits cannot harm the target
     applied: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     readings: list[str] = field(default_factory=list)
@@ -354,7 +358,7 @@ def fubar_coverage(system: Any) -> list[RuleCoverage]:
         if weapon.get("ignores_cover"):
             how += "; ignores cover"
         if not weapon.get("harms_armoured", True):
-            how += "; cannot harm armoured vehicles (p_hit 0, the rule named)"
+            how += "; cannot harm armoured vehicles (hits as rolled, no damage, the rule named)"
         test = (
             "flamethrower_ignores_cover" if weapon.get("ignores_cover") else "small_arms_cannot_harm_armoured_vehicles"
         )

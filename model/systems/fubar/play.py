@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.systems.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
+from warbench.model.systems.play import (
+    KEPT,
+    LEFT,
+    Boxes,
+    Initiative,
+    PlayRule,
+    State,
+    TablePlay,
+    TableTurn,
+    figures_left,
+)
+from warbench.model.table_roll import FAILED, PASSED, TableRoll
 
 if TYPE_CHECKING:
     from warbench.model.systems.fubar import Fubar
@@ -32,8 +43,133 @@ def suppression_limit(system: Fubar, element: Any) -> int:
     return min(limit, figures)
 
 
+ACTIVATION_RULE = (
+    "Activation: a unit activates on 1D6 of its training's Activation or more, -1 for each suppressed figure, "
+    "-2 with its crew stunned; an unmodified 6 always succeeds, an unmodified 1 always fails"
+)
+ACTIVATION_EFFECTS = (
+    (PASSED, "the unit activates: one action (walk, run, duck & weave, on guard, gone to ground, aimed fire, assault)"),
+    (FAILED, "the unit does not activate: it is On Guard, and the initiative passes to the opponent"),
+)
+#: what a failed activation also does to a unit that has lost over half its figures
+WITHDRAWS = 'it has lost over half its figures: it withdraws 6"/15cm from the nearest visible enemy'
+
+
+_P = "tests/model/systems/fubar/test_play.py::test_fubar_"
+#: FUBAR's rules of play and what the game does with each
+FUBAR_PLAY_RULES = (
+    PlayRule(
+        "Initiative: each player 1D6 + scenario modifiers, ties again",
+        "initiative",
+        KEPT,
+        "`warbench game initiative --modifier`, logged and undoable",
+        "tests/warbench/test_game_cli.py::test_fubar_initiative_takes_scenario_modifiers_others_refuse_them",
+    ),
+    PlayRule(
+        "Activation: 1D6 against the training's Activation",
+        "activation",
+        KEPT,
+        "offered to each unit that has not tried this turn, with the best level among its elements, -1 a "
+        "suppressed figure, an unmodified 6 and 1; exact odds; rolled, applied, logged",
+        _P + "activation_roll_less_suppressed_figures_then_they_stand_up",
+    ),
+    PlayRule(
+        "Activation: +1 with no visible enemy, -1 a figure out of touch",
+        "activation",
+        LEFT,
+        "sight and the 3\" of cohesion are the table's",
+        _P + "activation_roll_less_suppressed_figures_then_they_stand_up",
+    ),
+    PlayRule(
+        "The initiative passes on a failed activation",
+        "activation",
+        LEFT,
+        "who activates next is the players' to follow; the roll's effect says it",
+        _P + "activation_roll_less_suppressed_figures_then_they_stand_up",
+    ),
+    PlayRule(
+        "Suppression: up to the training's limit; the suppressed stand up after the next activation roll",
+        "recovery",
+        KEPT,
+        "unsaved hits suppress first (the owner may choose otherwise: set by hand); the activation roll stands them up",
+        _P + "unsaved_hits_suppress_up_to_the_training_limit_then_kill",
+    ),
+    PlayRule(
+        'A failed activation with over half the figures lost: withdraw 6"',
+        "rout",
+        KEPT,
+        "named in the roll's effect when it applies; the move is the table's",
+        _P + "a_failed_activation_over_half_lost_withdraws",
+    ),
+    PlayRule(
+        "Vehicle damage table: crew stunned, immobilised, weapon destroyed, destroyed",
+        "vehicle damage",
+        KEPT,
+        "each result is kept in the vehicle's state",
+        _P + "vehicle_damage_table_results_are_kept",
+    ),
+    PlayRule(
+        "Crew stunned: -2 to the next activation",
+        "vehicle damage",
+        KEPT,
+        "read by the activation roll, which clears it",
+        _P + "a_stunned_crew_activates_at_minus_two_and_recovers",
+    ),
+    PlayRule(
+        "Close combat goes on at the start of each turn, both units activated",
+        "close assault",
+        LEFT,
+        "each round of the bout is rolled as attacks; which units stay locked in it is the table's",
+        _P + "unsaved_hits_suppress_up_to_the_training_limit_then_kill",
+    ),
+    PlayRule(
+        "End of the game: the scenario's objectives",
+        "end of game",
+        LEFT,
+        "the document gives no other end: the scenario's",
+        _P + "vehicle_damage_table_results_are_kept",
+    ),
+)
+
+
 class FubarTurn(TableTurn["Fubar"]):
-    """FUBAR's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``)."""
+    """FUBAR's turn facet: initiative, attacks and rounds (``model.systems.play.TableTurn``), and the activation
+    roll (the suppressed figures stand up and the crew recovers after it, whatever it gives)."""
+
+    def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
+        """The activation roll of a unit with figures left that has not tried this turn: its best training's
+        Activation (a leader's better level counts), the suppressed figures and a stunned crew against it."""
+        left = [(e, s) for e, s in zip(unit.elements, states, strict=True) if s.get("figures")]
+        if not left or all(s.get("activated") for _e, s in left):
+            return []
+        training = self.system.data["training"]
+        need = min(training[e.training]["activation"] for e, _s in left)
+        suppressed = sum(s.get("suppressed", 0) for s in states)
+        modifiers = [(f"{suppressed} suppressed", -suppressed)] if suppressed else []
+        if any(s.get("crew_stunned") for s in states):
+            modifiers.append(("crew stunned", -2))
+        effects = dict(ACTIVATION_EFFECTS)
+        start = sum(e.figures for e in unit.elements)
+        if sum(s.get("figures", 0) for s in states) * 2 < start:
+            effects[FAILED] += f"; {WITHDRAWS}"
+        return [
+            TableRoll(
+                "activation",
+                ACTIVATION_RULE,
+                1,
+                6,
+                need,
+                tuple(modifiers),
+                natural=((6, PASSED), (1, FAILED)),
+                effects=tuple(effects.items()),
+                due="",
+            )
+        ]
+
+    def play_roll_result(self, unit: Any, states: list[State], roll: TableRoll, outcome: str) -> list[State]:
+        """After the roll (passed or not) the suppressed stand up and the crew recovers; the unit has had its
+        activation this turn."""
+        return [self.play_attacker(s, 0) for s in states]
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """At the beginning of a turn each player rolls 1D6 and adds any scenario modifiers; the highest may
@@ -74,6 +210,8 @@ class FubarTurn(TableTurn["Fubar"]):
 
 class FubarPlay(TablePlay["Fubar"]):
     """FUBAR\'s play facet: the unit state of table play (see the module)."""
+
+    play_rules = FUBAR_PLAY_RULES
 
     def play_element(self, element: Any, state: State) -> Any:
         return figures_left(element, state)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from warbench.model.attack_steps import HIT, TABLE, Step
+from warbench.model.attack_steps import HIT, TABLE, Step, harmless
 from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -50,6 +50,18 @@ def _dice_count(text: str) -> list[Fraction]:
     return [Fraction(0)] * n + [Fraction(1)]
 
 
+def carried_damage(result: AttackResult, carried: int) -> list[Fraction]:
+    """P(k casualties) of one shooting attack (its ``shots`` dice) on a target already carrying ``carried`` hits
+    short of a casualty: they add to this attack's hits once it scores one (none: they do nothing), every
+    ``hits_per_damage`` hits make a casualty, and a casualty among vehicles and monsters is a kill on its damage
+    roll (``damage_given_hits``)."""
+    per = max(1, result.hits_per_damage)
+    casualties: list[Fraction] = [Fraction(0)] * ((result.shots + carried) // per + 1)
+    for hits, p in enumerate(binomial(result.shots, result.p_hit)):
+        casualties[(hits + carried) // per if hits else 0] += p
+    return thin(casualties, result.damage_given_hits)
+
+
 class SkirmishAttackModel(Combat["Skirmish2D6"]):
     situations: ClassVar[tuple[Situation, ...]] = (
         Situation("soft-cover", "Soft cover", "target in soft cover: one more hit per casualty"),
@@ -78,7 +90,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
         ttype = self.system.data["types"][target.type]
         applied: list[str] = []
         q = Fraction(1)  # chance a casualty is a kill
-        forbidden = ""
+        harmless_by = ""
         if kind == "melee":
             roll = self._roll_off(attacker, target, ttype, applied, notes)
             damage = "killed"
@@ -89,7 +101,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
                 roll = self._shooting(context, weapon, pick.count, ttype, cover, applied, notes)
             else:
                 roll = self._close_assault(attacker, weapon, pick.count, cover, applied)
-            q, forbidden = self._damage_roll(kind, weapon, target, ttype, roll, applied)
+            q, harmless_by = self._damage_roll(kind, weapon, target, ttype, roll, applied)
             damage = "casualty" if q == 1 else "killed (damage roll)"
         outcomes = thin(roll.outcomes, q) if roll.outcomes is not None else None
         if kind == "melee":
@@ -109,8 +121,8 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
             outcomes=outcomes,
             hits_per_damage=roll.hits_per,
             damage_given_hits=q,
-            forbidden_by=forbidden,
-            steps=[] if forbidden else roll.steps,
+            harmless_by=harmless_by,
+            steps=harmless(roll.steps) if harmless_by else roll.steps,
         )
 
     @staticmethod
@@ -181,15 +193,16 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
         kind: str, weapon: Any, target: Any, ttype: Any, roll: _Roll, applied: list[str]
     ) -> tuple[Fraction, str]:
         """Vehicles and monsters are harmed only by grenades and destroyers, and a casualty among them rolls on
-        the damage table (4-6 kills): the chance a casualty is a kill, and the rule that forbids the attack."""
+        the damage table (4-6 kills): the chance a casualty is a kill, and the rule by which the attack cannot
+        harm the target ('' when it can)."""
         armoured = ttype["armoured"]
         heavy = target.type in ("monsters", "heavy-vehicles")
         harms = weapon["harms_armoured"] or not (armoured if kind == "ranged" else heavy)
         if not harms:
             applied.append(f"{roll.name} cannot harm {ttype['name'].lower()}")
             step = "Shooting" if kind == "ranged" else "Close assault"
-            roll.p_hit = Fraction(0)
             roll.outcomes = [Fraction(1)] if roll.outcomes is not None else None
+            roll.hits_per = 1  # its hits are no casualty's: none carry over
             return Fraction(0), f"{step}: only Grenades, Destroyers and Vehicle Destroyers harm {ttype['name'].lower()}"
         if armoured and (kind == "ranged" or heavy):
             roll.steps.append(DAMAGE_ROLL)
@@ -222,7 +235,7 @@ def skirmish_coverage(system: Any) -> list[RuleCoverage]:
             f"{weapon['shots']} shots hitting on a 6; close assault {weapon['assault_attacks']} at {weapon['to_kill']}+"
         )
         if not weapon["harms_armoured"]:
-            how += "; cannot harm vehicles and monsters (p_hit 0, the rule named)"
+            how += "; cannot harm vehicles and monsters (hits as rolled, no damage, the rule named)"
         rows.append(
             RuleCoverage(weapon["id"], "weapon", COMPUTED, how, _T + "vehicles_only_harmed_by_grenades_and_destroyers")
         )

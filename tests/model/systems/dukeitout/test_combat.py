@@ -90,6 +90,10 @@ def test_duke_zero_range_weapon_replaces_close_range():
 def test_duke_ground_units_cannot_reach_flyers_in_close_range():
     with pytest.raises(MatchupError, match="cannot reach a flyer"):
         odds(DUKE, duke(), "melee", duke(type="flyer"))
+    # in an army's odds (and at the table) the rule forbids the attack: odds 0, no dice, the rule named
+    r = get_system(DUKE).combat.attack_checked(duke(), "melee", duke(type="flyer"), frozenset(), strict=False)
+    assert (r.p_hit, r.p_damage, r.steps) == (0, 0, [])
+    assert r.forbidden_by == "Flyer: a ground unit's zero-range weapons cannot affect a flyer"
 
 
 def test_duke_range_and_missing_attack():
@@ -215,7 +219,7 @@ def test_duke_swarm_support_and_attacker_rules():
 
 def test_duke_stunned_units_use_no_special_rules():
     # Targeting and Stun: a stunned unit cannot evade, fights with no close-range weapon and uses no special
-    # abilities (reading duke-stunned-specials: its own rules off, its weapons' rules stay).
+    # abilities (reading duke-stunned-specials: every SPECIAL rule off, its weapons' included).
     system = get_system(DUKE)
     shooter = duke(4, weapons=[gun(6)])  # 3/6 to hit
     # a stunned SalvoMech that did not move: no Evade, no Fortress: armor 4 → 3 dice over 4, 1 - (4/6)^3 = 19/27
@@ -233,9 +237,18 @@ def test_duke_stunned_units_use_no_special_rules():
     # the DarkStar's Parallax Laser Sight (its own rule) is off: Accuracy 2 → 5/6, no re-roll
     star = duke(2, type="flyer", template="darkstar-skysniper", weapons=[gun(7, "20", name="Dual DarkNova Pulsars")])
     assert odds(DUKE, star, "ranged", duke(), {"attacker-stunned"}).p_hit == F(5, 6)
-    # Twinfire's targeters are the Heavy Laser Cannons' own: they stay (1 - (1/6)^2 = 35/36)
+
+
+def test_duke_stunned_riflemech_loses_twinfire():
+    # Twinfire is a SPECIAL of the RifleMech: a stunned unit "may not use special abilities", so its Heavy Laser
+    # Cannons re-roll no miss (Accuracy 2: 5/6), where unstunned they re-roll the first (1 - (1/6)^2 = 35/36)
     rifle = duke(2, template="riflemech", weapons=[gun(5, "20", name="Heavy Laser Cannons")])
-    assert odds(DUKE, rifle, "ranged", duke(), {"attacker-stunned"}).p_hit == F(35, 36)
+    assert odds(DUKE, rifle, "ranged", duke()).p_hit == F(35, 36)
+    stunned = odds(DUKE, rifle, "ranged", duke(), {"attacker-stunned"})
+    assert stunned.p_hit == F(5, 6) and stunned.steps[0].reroll == ""
+    assert any("Twinfire" in m for m in stunned.modifiers) and any(
+        "duke-stunned-specials" in x for x in stunned.readings
+    )
 
 
 def test_duke_rules_left_to_the_table_are_named_with_their_reason():

@@ -33,3 +33,37 @@ def test_duke_body_points_run_out_then_the_next_model_takes_hits():
     result = system.combat.attack(element, "melee", element)
     gone = system.turn.play_attacked(element, state, result, rolled(state["body"]), 1)
     assert gone["figures"] == state["figures"] - 1 and gone["body"] == state["body"]
+
+
+def test_duke_a_squad_starts_with_the_body_of_the_points_paid():
+    # Space Marines: Body 5-10 for 1-2 points (1 point buys 5 marines, 2 points 10): the example's 2-point
+    # squad starts with 10 Body points, a 1-point squad with 5
+    game = game_of("duke-it-out-brick-brigade")
+    ref = game.ref("a:Space Marines/1")
+    assert game.element(ref).points == 2 and game.state(ref)["body"] == 10
+    small = game.element(ref).model_copy(update={"points": 1})
+    assert game.systems[0].play.play_state(small)["body"] == 5
+    boxes = {b.field: b.count for b in game.systems[0].play.play_boxes(game.element(ref))}
+    assert boxes["body"] == 10  # the paper tracker carries the same
+
+
+def test_duke_a_stunned_riflemech_gets_no_twinfire_reroll():
+    game = game_of("duke-it-out-brick-brigade")
+    ref = game.ref("a:RifleMech/1")
+    fresh = played(game, "a:RifleMech/1", "b:1/1", "ranged", seed=5)
+    game.file.sides[0].state[ref.unit][0] = {**game.state(ref), "stunned": True}
+    stunned = played(game, "a:RifleMech/1", "b:1/1", "ranged", seed=5)
+    assert "attacker-stunned" in stunned["situation"]
+    assert (stunned["p_hit"], stunned["p_damage"]) == matchup(
+        game, "a:RifleMech/1", "b:1/1", "ranged", ["attacker-stunned"]
+    )
+    assert fresh["p_hit"] != stunned["p_hit"]  # Twinfire's re-roll off
+    assert not any(roll.get("reroll") for roll in stunned["rolls"])
+
+
+def test_duke_a_ground_unit_cannot_fight_a_flyer_at_close_range():
+    game = game_of("duke-it-out-brick-brigade")
+    out = played(game, "a:RifleMech/1", "b:Shroud Fighter/1", "melee", seed=1, apply=True)
+    assert (out["p_hit"], out["rolls"], out["applied"]) == ("0", [], False)
+    assert out["refused"] == "Flyer: a ground unit's zero-range weapons cannot affect a flyer"
+    assert game.file.log == []

@@ -7,6 +7,7 @@ from fractions import Fraction as F
 import pytest
 
 from tests.helpers import element, enumerate_chance
+from warbench.model.attack_steps import chain_odds
 from warbench.model.matchup import MatchupError
 from warbench.model.systems import get_system
 
@@ -55,6 +56,18 @@ def test_melee_without_melee_weapon_rolls_the_base_die(both):
     # a d10 element with only a rifle melees with its d10: 7/10; a d4 target fails recovery 3/4
     r = odds(el(die="d10", ranged={"name": "Pistol", "die": "d4", "range": 6}), "melee", el(die="d4"))
     assert (r.p_hit, r.p_damage) == (F(7, 10), F(7, 10) * F(3, 4))
+
+
+def test_an_element_with_no_weapon_makes_no_attack_in_special_ops():
+    # Special Ops: an element with no weapon takes part in combat only as a target: its melee is refused,
+    # the rule named (p_hit 0, no dice); Universal 1.7 has no such rule: it attacks with its base die
+    bare = odds(el(die="d8"), "melee", el())
+    assert (bare.p_hit, bare.p_damage, bare.steps) == (0, 0, [])
+    assert bare.forbidden_by == "Weapons: an element with no weapon takes no part in combat except as a target"
+    assert odds(el(die="d8"), "melee", el(), system=V17).p_hit == F(5, 8)
+    # an extra weapon is a weapon: its melee rolls the base die
+    gunner = el(die="d8", attributes=[{"id": "extra-weapon", "name": "Gun", "die": "d6", "range": 12}])
+    assert odds(gunner, "melee", el()).p_hit == F(5, 8)
 
 
 def test_rear_and_aggressive_melee(both):
@@ -111,11 +124,12 @@ def test_adaptive_armor_only_against_a_smaller_die():
 def test_heavy_armor_immunity_and_heavy_weapons():
     tank = el(die="d12", type="vehicle", attributes=["heavy-armor"])
     rifle = odds(el(ranged=RIFLE), "ranged", tank)
-    # a d8 without a heavy ranged weapon cannot harm it: odds 0, the rule named (not hit odds with a footnote)
-    assert (rifle.p_hit, rifle.p_damage) == (0, 0)
-    assert (
-        rifle.forbidden_by == "Heavy Armor: an attack die under d10 without a heavy weapon of its kind cannot harm it"
-    )
+    # a d8 without a heavy ranged weapon may attack and hit but cannot harm it ("may not be damaged by"):
+    # p_hit as rolled, no damage, the rule named as harmless (never as forbidding the attack)
+    assert (rifle.p_hit, rifle.p_damage) == (F(5, 8), 0)
+    assert rifle.harmless_by == "Heavy Armor: an attack die under d10 without a heavy weapon of its kind cannot harm it"
+    assert rifle.forbidden_by == ""
+    assert chain_odds(rifle.steps) == (F(5, 8), 0)  # the dice roll the hit and end it without damage
     at_gun = odds(el(ranged=RIFLE, attributes=["heavy-ranged-weapon"]), "ranged", tank)
     assert at_gun.p_damage == F(5, 8) * F(3, 12)  # d12 recovery fails on 1-3
     # a heavy ranged weapon does not help in melee
@@ -204,7 +218,7 @@ def test_v17_heavy_armor_reads_the_base_die():
     tank = el(V17, die="d12", type="vehicle", attributes=["heavy-armor"])
     cannon = {"name": "Cannon", "die": "d10", "range": 24}
     r = odds(el(V17, ranged=cannon), "ranged", tank, system=V17)  # d6 base
-    assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Heavy Armor: a base die under d10")
+    assert (r.p_hit, r.p_damage) == (F(7, 10), 0) and r.harmless_by.startswith("Heavy Armor: a base die under d10")
     big = el(V17, die="d10", ranged=cannon)
     assert odds(big, "ranged", tank, system=V17).p_damage == F(7, 10) * F(3, 12)
 

@@ -9,6 +9,7 @@ import pytest
 
 from tests.helpers import enumerate_chance
 from tests.model.systems.helpers import make, odds
+from warbench.model.attack_steps import chain_odds
 from warbench.model.matchup import MatchupError
 from warbench.model.systems import get_system
 
@@ -51,9 +52,10 @@ def test_fubar_flamethrower_ignores_cover():
 def test_fubar_small_arms_cannot_harm_armoured_vehicles():
     apc = squad(kind="vehicle", armour="light", figures=1, weapons=())
     r = odds(FUBAR, squad(), ("ranged", 0), apc)
-    # the Vehicles rule forbids the harm: no odds at all, the rule named
-    assert (r.p_hit, r.p_damage, r.also) == (0, 0, {})
-    assert r.forbidden_by == "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle"
+    # the Vehicles rule forbids the harm, not the attack: it hits as rolled and does nothing, the rule named
+    assert (r.p_hit, r.p_damage, r.also, r.forbidden_by) == (F(2, 6), 0, {}, "")
+    assert r.harmless_by == "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle"
+    assert chain_odds(r.steps) == (F(2, 6), 0)
     truck = squad(kind="vehicle", armour="none", figures=1, weapons=())
     # an unarmoured truck saves on 6+: unsaved 2/6 × 5/6
     assert odds(FUBAR, squad(), ("ranged", 0), truck).p_damage == F(2, 6) * F(5, 6)
@@ -207,8 +209,8 @@ def test_cli_plain_output_lists_the_rules_left_to_the_table_and_the_forbidding_o
     # the JSON names them once each at the top level, beside the pairs
     assert main(["matchup", str(path), "--json", "--situation", "suppressed"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert set(data["forbidden_by"]) == {  # the tank's HMG cannot harm the other tank either
-        "Suppression: a suppressed figure cannot fire",
-        "Vehicles: small arms and heavy machine guns cannot harm an armoured vehicle",
-    }
+    assert set(data["forbidden_by"]) == {"Suppression: a suppressed figure cannot fire"}
+    # the tank's HMG may fire at the other tank and hit, but cannot harm it: named on the pair, not forbidden
+    harmless = [p for p in data["pairs"] if p.get("harmless_by")]
+    assert harmless and all(p["p_damage"] == "0" and p["p_hit"] != "0" for p in harmless)
     assert len(data["left_to_table"]) == len(set(data["left_to_table"])) > 0

@@ -34,11 +34,13 @@ def test_2d6_cover_needs_more_hits_and_they_add_up():
 
 def test_2d6_vehicles_only_harmed_by_grenades_and_destroyers():
     tank = unit(type="heavy-vehicles", weapons=())
-    # rifles cannot harm a heavy vehicle: no odds at all, the rule named (shooting and close assault)
+    # rifles may shoot a heavy vehicle and hit, but cannot harm it: p_hit as rolled, no damage, the rule named
+    # (shooting and close assault); its hits carry nothing over
     r = odds(SK, unit(), ("ranged", 0), tank)
-    assert (r.p_hit, r.p_damage) == (0, 0) and r.forbidden_by.startswith("Shooting: only Grenades")
+    assert (r.p_hit, r.p_damage, r.forbidden_by) == (F(1, 6), 0, "")
+    assert r.harmless_by.startswith("Shooting: only Grenades") and r.hits_per_damage == 1
     r = odds(SK, unit(), ("close-assault", 0), tank)
-    assert (r.p_hit, r.p_damage, r.mean_damage) == (0, 0, 0) and r.forbidden_by.startswith("Close assault: only")
+    assert (r.p_hit, r.p_damage, r.mean_damage) == (F(3, 6), 0, 0) and r.harmless_by.startswith("Close assault: only")
     r = odds(SK, unit(weapons=[("destroyer", 1)]), ("ranged", 0), unit(type="light-vehicles", weapons=()))
     # light vehicle in the open: 1 hit per casualty, then the damage roll kills on 4-6
     assert r.p_damage == F(1, 6) * F(3, 6)
