@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
-from tests.gui.test_play_view import game_answers, playing  # noqa: F401 (the fixture)
+from tests.gui.test_play_view import playing
 from warbench.model.game import Ref
 
 
-def test_morale_is_said_due_offered_with_its_odds_rolled_and_undone(qtbot, make_window, game_answers):  # noqa: F811
+def test_morale_is_said_due_offered_with_its_odds_rolled_and_undone(qtbot, make_window, game_answers):
     w = playing(make_window, "human-force")
     view, doc = w.play.play_view, w.play.game_document
     panel = view.table_rolls
@@ -31,7 +31,7 @@ def test_morale_is_said_due_offered_with_its_odds_rolled_and_undone(qtbot, make_
     assert "fleeing" not in doc.state(Ref(1, 0, 0)) and panel.due.isVisibleTo(view)
 
 
-def test_fubar_offers_the_activation_roll_of_the_selected_unit(qtbot, make_window, game_answers):  # noqa: F811
+def test_fubar_offers_the_activation_roll_of_the_selected_unit(qtbot, make_window, game_answers):
     w = playing(make_window, "fubar-rifle-platoon")
     view, doc = w.play.play_view, w.play.game_document
     panel = view.table_rolls
@@ -43,7 +43,7 @@ def test_fubar_offers_the_activation_roll_of_the_selected_unit(qtbot, make_windo
     assert panel.rolls.count() == 0 and panel.odds.text() == "No roll for this unit now"
 
 
-def test_the_attack_panel_says_hits_no_damage_and_counts_carried_hits(qtbot, make_window, game_answers):  # noqa: F811
+def test_the_attack_panel_says_hits_no_damage_and_counts_carried_hits(qtbot, make_window, game_answers):
     w = playing(make_window, "2d6-dust-raiders")
     view, doc = w.play.play_view, w.play.game_document
     panel = view.attack
@@ -57,4 +57,4 @@ def test_the_attack_panel_says_hits_no_damage_and_counts_carried_hits(qtbot, mak
     panel.select_target(Ref(1, 0, 0))
     panel.findChild(QCheckBox, "play-situation-soft-cover").setChecked(True)  # 2 hits a casualty
     # 4 rifles: with the hit carried, any hit makes a casualty: 1 - (5/6)^4 = 671/1296
-    assert "With the 1 hits it carries: P(damage) 671/1296" in panel.odds.text()
+    assert "With the 1 hit it carries: P(damage) 671/1296" in panel.odds.text()
