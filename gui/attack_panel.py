@@ -28,6 +28,7 @@ from warbench.gui import plain, play_text, theme
 from warbench.model.game import Ref
 from warbench.model.game_file import GameFileError
 from warbench.model.game_log import element_name
+from warbench.model.i18n import label as data_label
 from warbench.model.matchup import MatchupError
 from warbench.model.systems.combat import combat_of
 
@@ -217,10 +218,10 @@ class AttackPanel(QGroupBox):
         self._boxes = {}
         self._system_id = system.id
         for s in system.combat.situations if system.combat else ():
-            box = QCheckBox(s.label)
+            box = QCheckBox(data_label(s.label))  # the system's words, translated (model/i18n.py)
             box.setObjectName(f"play-situation-{s.name}")
-            box.setAccessibleName(s.label)
-            box.setToolTip(plain.tip(s.help))
+            box.setAccessibleName(data_label(s.label))
+            box.setToolTip(plain.tip(data_label(s.help)))
             box.toggled.connect(lambda _on: self._inputs_changed())
             self._boxes[s.name] = box
         self._columns = 0
@@ -385,7 +386,9 @@ class AttackPanel(QGroupBox):
             self.odds.setText(play_text.odds(self.tr("P(hit)"), out["p_hit"]))
             self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
             return
-        implied = [s for s in out["situation"] if s not in self.situation()]
+        implied = [
+            self._boxes[s].text() if s in self._boxes else s for s in out["situation"] if s not in self.situation()
+        ]
         p_hit = play_text.odds(self.tr("P(hit)"), out["p_hit"])  # (lupdate reads no tr() inside an f-string)
         p_damage = play_text.odds(self.tr("P(damage)"), out["p_damage"])
         lines = [

@@ -30,6 +30,7 @@ from warbench.model.fileio import ArmyFileError, load_army
 from warbench.model.homebrew import HomebrewError, homebrew_of
 from warbench.model.homebrew_edits import homebrew_word
 from warbench.model.library import Library, LibraryError, design_cost, importable_units, merge_sections
+from warbench.model.systems.presentation import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
@@ -265,7 +266,7 @@ class LibraryActions(QObject):
         merged, _clashes = merge_sections(doc.homebrew, extra)
         n = len(chosen)
         word = homebrew_word(doc.system, next(iter(extra)))[0]  # the system's word (rule data)
-        what = f"{word}{'s' * (n > 1)}" if len(extra) == 1 else self.tr("entries")
+        what = plural(n, f"{word}s") if len(extra) == 1 else self.tr("entries")  # the model's plural forms
         text = self.tr("Add {count} homebrew {what} from the library").format(count=n, what=what)
         self._edit(lambda: doc.set_homebrew(merged, text))
 
@@ -406,9 +407,7 @@ class LibraryActions(QObject):
         self._edit(
             lambda: doc.insert_with_homebrew(
                 homebrew,
-                (self.tr("Import 1 unit") if len(units) == 1 else self.tr("Import {count} units")).format(
-                    count=len(units)
-                ),
+                self.tr("Import %n unit(s)", "", len(units)),
                 units,
             ),
             select=(first, None),

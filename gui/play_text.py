@@ -8,10 +8,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from warbench.gui import i18n
 from warbench.model.game_log import attack_name, element_name, faces, opposed, with_total
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n_data import state_name
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
@@ -27,21 +29,26 @@ def side_name(side: int) -> str:
     return QCoreApplication.translate("play_text", SIDE_NAMES[side])
 
 
+class Counts(QObject):
+    """The counts' plural forms (Qt's numerus forms: lupdate reads them from ``self.tr`` only)."""
+
+    def hits(self, n: int) -> str:
+        return self.tr("%Ln hit(s)", "", n)
+
+    def shots(self, n: int) -> str:
+        return self.tr("%Ln shot(s)", "", n)
+
+
+_COUNTS = Counts()
+
+
 def hits(n: int) -> str:
     """ "1 hit", "3 hits"."""
-    return (
-        QCoreApplication.translate("play_text", "1 hit")
-        if n == 1
-        else QCoreApplication.translate("play_text", "{n} hits").format(n=i18n.whole(n))
-    )
+    return _COUNTS.hits(n)
 
 
 def shots(n: int) -> str:
-    return (
-        QCoreApplication.translate("play_text", "1 shot")
-        if n == 1
-        else QCoreApplication.translate("play_text", "{n} shots").format(n=i18n.whole(n))
-    )
+    return _COUNTS.shots(n)
 
 
 def damage(n: int) -> str:
@@ -163,7 +170,7 @@ def state(fresh: dict[str, Any], state: dict[str, Any]) -> str:
         return QCoreApplication.translate("play_text", "removed")
     parts = []
     for key, value in state.items():
-        name = key.replace("_", " ")
+        name = data_label(state_name(key))  # the rules' word, translated (model/i18n.py)
         start = fresh.get(key)
         if isinstance(value, bool):
             if value:

@@ -29,6 +29,8 @@ from warbench.gui import i18n, plain, play_text
 from warbench.gui.attack_panel import ENTER, AttackPanel
 from warbench.gui.play_models import LogModel, SideModel
 from warbench.gui.ruling_panel import RulingPanel
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n_data import state_name
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -74,7 +76,7 @@ class SidePane(QWidget):
         states = self.document.game.file.sides[self.side].state
         figures = self.document.system(self.side).play.play_side(army, states)
         said = " · ".join(
-            f"{k.replace('_', ' ')} {i18n.whole(v) if isinstance(v, int) else v}" for k, v in figures.items()
+            f"{data_label(state_name(k))} {i18n.whole(v) if isinstance(v, int) else v}" for k, v in figures.items()
         )
         self.title.setText(f"{play_text.side_name(self.side)}: {army.name}\n{said}")
 

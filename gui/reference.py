@@ -47,6 +47,8 @@ from PySide6.QtWidgets import (
 )
 
 from warbench.gui import plain, theme
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n import mid_sentence
 from warbench.model.rules import Attribute, Spell
 from warbench.model.search import Entry, entries_of, find, highlight_spans, query_words
 from warbench.model.systems import get_system, system_ids, system_names
@@ -79,7 +81,7 @@ def _name(entry) -> str:
 def attribute_columns(system) -> list[Column]:
     return [
         Column(QCoreApplication.translate("reference", "Name"), _name, True),
-        Column(system.reference.reference_cost_title, lambda a: a.cost.text),
+        Column(data_label(system.reference.reference_cost_title), lambda a: a.cost.text),
         Column(QCoreApplication.translate("reference", "Tags"), lambda a: ", ".join(a.tags), True),
         Column(QCoreApplication.translate("reference", "Summary"), lambda a: a.summary, True),
     ]
@@ -516,8 +518,10 @@ class ReferenceBrowser(QWidget):
         self._needs: list[int] | None = None  # the columns' content widths, measured once per system
         self.fit_columns()
         self._set_homebrew_kinds(system if on_army else None)
-        title = system.reference.reference_titles[0 if self.kind == "attribute" else 1]
-        self.search.setPlaceholderText(self.tr("Search {what}: name, rule text, tags…").format(what=title.lower()))
+        title = data_label(system.reference.reference_titles[0 if self.kind == "attribute" else 1])
+        self.search.setPlaceholderText(
+            self.tr("Search {what}: name, rule text, tags…").format(what=mid_sentence(title))
+        )
         use = system.reference.reference_use if self.kind == "attribute" else ReferenceUse.NONE
         self.add_button.setVisible(use is not ReferenceUse.NONE)
         self.add_button.setText(
@@ -531,7 +535,7 @@ class ReferenceBrowser(QWidget):
             self.kind_box.blockSignals(True)
             self.kind_box.clear()
             for value, label in (("", self.tr("All costs")), *kinds):
-                self.kind_box.addItem(label, value)
+                self.kind_box.addItem(data_label(label), value)
             self.kind_box.blockSignals(False)
             self.proxy.set_kind("")
         self.kind_box.setVisible(bool(kinds))
@@ -545,7 +549,7 @@ class ReferenceBrowser(QWidget):
     @property
     def title(self) -> str:
         system = self.model.system
-        return system.reference.reference_titles[0 if self.kind == "attribute" else 1] if system else ""
+        return data_label(system.reference.reference_titles[0 if self.kind == "attribute" else 1]) if system else ""
 
     def set_army(self, document) -> None:
         """Follow the open army: its system (unless the user switched), and who uses what."""

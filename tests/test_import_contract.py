@@ -97,6 +97,7 @@ MODEL_LAYERS = (
             "folding",
             "forms",
             "homebrew",
+            "i18n",
             "jsontext",
             "limits",
             "lookalike",

@@ -81,9 +81,39 @@ def test_every_string_has_a_finished_german_translation():
     assert unfinished == []
 
 
-def test_no_string_counts_with_a_qt_plural():
-    """English has no .qm: "%n line(s)" would show as "3 line(s)". A count is two strings chosen in code."""
-    assert [source for _c, source, _t in messages() if "%n" in source] == []
+EN_TS = I18N / "warbench_en.ts"
+#: a plural chosen by hand ("1 page" if n == 1 else "{n} pages"): no other language's plural rules fit it
+HAND_PLURAL = re.compile(r"""(\bone|\btr\("[^"]*"\)) if [\w().]+ (==|!=) 1 else|'s' \* \(""")
+
+
+def test_counts_use_qt_numerus_forms_and_english_has_them():
+    """A count is one string with Qt's numerus forms (``self.tr("%n page(s)", "", n)``): German has two forms,
+    other languages more. English ships a .qm holding only those (``lupdate -pluralonly``), so an English
+    window shows "3 pages", not "3 page(s)"; every numerus message of the German file is in it, finished."""
+    numerus = {(c, s) for c, s, t in messages() if t is not None and list(t.iter("numerusform"))}
+    assert len(numerus) >= 8
+    english = {(c, s): _forms(t) for c, s, t in messages(EN_TS)}
+    assert set(english) == numerus
+    assert all(len(forms) == 2 and all(f.strip() and "(s)" not in f for f in forms) for forms in english.values())
+    by_hand = [
+        f"{path.name}:{n}"
+        for path in sorted((ROOT / "gui").glob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if HAND_PLURAL.search(line)
+    ]
+    assert by_hand == []
+
+
+def test_the_shipped_english_qm_is_built_from_its_ts(tmp_path):
+    built = tmp_path / "warbench_en.qm"
+    subprocess.run([_tool("pyside6-lrelease"), str(EN_TS), "-qm", str(built)], check=True, capture_output=True)
+    assert built.read_bytes() == (I18N / "warbench_en.qm").read_bytes()
+
+
+def test_english_counts_read_as_english(qtbot, app):
+    from warbench.gui.play_text import hits, shots
+
+    assert (hits(1), hits(3), shots(1), shots(2)) == ("1 hit", "3 hits", "1 shot", "2 shots")
 
 
 def test_translations_keep_placeholders_and_one_accelerator():

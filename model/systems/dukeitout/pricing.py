@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.cost_lines import Line
+from warbench.model.i18n import _
 from warbench.model.systems.base import Finding
 from warbench.model.systems.dukeitout.models import numbers, points_label
 from warbench.model.systems.pricing import Pricing
@@ -19,11 +20,11 @@ class DukePricing(Pricing["DukeItOut"]):
 
     def price_element(self, element: Any, options: Any) -> list[Line]:
         template = self.system.templates[element.template] if element.template else None
-        origin = "custom template" if template is None else template["name"]
+        origin = _("custom template") if template is None else template["name"]
         if template is not None and template.get("homebrew"):
-            origin = f"[homebrew] {origin}"
+            origin = _("[homebrew] {item}").format(item=origin)
         points = int(element.points) if float(element.points).is_integer() else element.points
-        return [Line(f"{origin} points", points)]
+        return [Line(_("{template} points").format(template=origin), points)]
 
     def check_element(self, element: Any, options: Any) -> list[Finding]:
         found: list[Finding] = []

@@ -1,0 +1,104 @@
+"""The rule systems' words a player reads that are data, not code: the element form's labels, tool tips and
+choices, the reference panels' titles, the situations, the states' fields and the tracker's boxes. They are
+msgids of the model's catalogue (``model/i18n.py``) translated where shown (``i18n.label``); this module lists
+them so ``make translations`` adds them to the catalogue (``python -m warbench.model.i18n_data`` writes a
+template, ``.pot``) and ``tests/model/test_i18n.py`` checks each has its German.
+
+A system's words are the same in every system that uses them ("Name", "Range"): one msgid, one translation.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from warbench.model.forms import FieldSpec
+from warbench.model.systems import get_system, system_ids
+
+
+def _form_words(specs: Iterable[FieldSpec]) -> Iterator[str]:
+    for spec in specs:
+        yield spec.label
+        yield spec.tooltip
+        yield from (str(shown) for shown in spec.choice_labels.values())
+        if spec.kind == "records" and spec.children:
+            yield add_text(spec)
+            yield remove_text(spec)
+        yield from _form_words(spec.children)
+
+
+def add_text(spec: FieldSpec) -> str:
+    """A ``records`` field's Add button ("Add weapon"): one sentence of the catalogue, so German words it whole
+    ("Waffe hinzufügen")."""
+    return f"Add {spec.children[0].label.lower()}"
+
+
+def remove_text(spec: FieldSpec) -> str:
+    """A ``records`` row's Remove button ("Remove weapons {number}"), with its row's number a placeholder."""
+    return f"Remove {spec.label.lower()} {{number}}"
+
+
+def state_name(key: str) -> str:
+    """A state's field as the play view names it ("stun pending")."""
+    return key.replace("_", " ")
+
+
+def system_words(system: Any) -> set[str]:
+    """Every word of ``system``'s data a player reads (see the module)."""
+    words = set(_form_words(system.schema.element_form)) | set(_form_words(system.schema.options_form))
+    words |= set(system.reference.reference_titles)
+    words.add(system.data.get("currency", "pts"))  # the points' name ("Pkt.")
+    if system.combat:
+        words |= {word for s in system.combat.situations for word in (s.label, s.help)}
+    words |= {system.reference.reference_cost_title, *(label for _kind, label in system.reference.attribute_cost_kinds)}
+    element = system.schema.new_element("x")
+    words |= {state_name(key) for key in system.play.play_state(element)}
+    words |= {state_name(key) for key in system.play.play_side(system.schema.new_army("x"), [])}
+    words |= {boxes.label for boxes in system.play.play_boxes(element)}
+    return {word for word in words if word.strip()}
+
+
+#: nouns the model counts with ``presentation.counted`` ("1 unit", "3 units") besides each system's own
+COUNTED = ("units", "figures", "shots", "hits", "steps", "models", "pts")
+
+
+def system_nouns(system: Any) -> set[str]:
+    """The plurals ``system``'s words count with: its currency, its models' noun, its army figures' keys."""
+    keys = system.pricing.army_figures(system.schema.new_army("x"))
+    return {system.data.get("currency", "pts"), system.schema.model_noun, *map(state_name, keys)}
+
+
+def all_nouns() -> set[str]:
+    """Every plural noun the model counts with (:data:`COUNTED` and each system's), ending in "s"."""
+    found = set(COUNTED)
+    for system_id in system_ids():
+        found |= system_nouns(get_system(system_id))
+    return {noun for noun in found if noun.endswith("s")}
+
+
+def all_words() -> dict[str, set[str]]:
+    """Each word of every rule system's data and the systems that use it."""
+    found: dict[str, set[str]] = {}
+    for system_id in system_ids():
+        for word in system_words(get_system(system_id)):
+            found.setdefault(word, set()).add(system_id)
+    return found
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def template() -> str:
+    """The catalogue template (.pot) of :func:`all_words`, sorted, each with the systems using it."""
+    out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
+    for word, systems in sorted(all_words().items()):
+        out += [f"#. {', '.join(sorted(systems))}", f"msgid {_quoted(word)}", 'msgstr ""', ""]
+    for noun in sorted(all_nouns()):
+        out += [f"msgid {_quoted(noun[:-1])}", f"msgid_plural {_quoted(noun)}", 'msgstr[0] ""', 'msgstr[1] ""', ""]
+    return "\n".join(out)
+
+
+if __name__ == "__main__":  # pragma: no cover (make translations)
+    sys.stdout.write(template())

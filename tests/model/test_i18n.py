@@ -1,0 +1,113 @@
+"""The model's words in German (model/i18n.py, resources/i18n/model_de.po): every rule system's labels, states,
+situations and the cost lines' own words have a German translation with the same placeholders, the committed
+.mo is the one msgfmt builds from the .po, numbers take the language's decimal point, and English stays
+exactly as it was (the command line's contract)."""
+
+from __future__ import annotations
+
+import gettext
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from warbench.model import i18n
+from warbench.model.i18n_data import all_nouns, all_words
+from warbench.model.systems import get_system
+
+ROOT = Path(__file__).resolve().parents[2]
+PO = ROOT / "resources" / "i18n" / "model_de.po"
+MO = ROOT / "resources" / "i18n" / "model_de.mo"
+PLACEHOLDER = re.compile(r"\{\w*\}")
+
+
+@pytest.fixture
+def german():
+    assert i18n.use("de_DE") == "de"
+    yield
+    i18n.use("en")
+
+
+def _rule_names(system_ids: set[str]) -> set[str]:
+    """Names the rule documents print (attributes, spells, weapons, the systems' tables): kept as printed."""
+    names: set[str] = set()
+    for system_id in system_ids:
+        system = get_system(system_id)
+        names |= {entry.name for entry in (*system.catalogue.attributes.values(), *system.catalogue.spells.values())}
+        for spec in (*system.schema.element_form, *system.schema.options_form):
+            for child in (spec, *spec.children):
+                if child.kind in ("picks", "choice") and child.key not in ("type", "kind", "training", "quality"):
+                    names |= {str(label) for label in child.choice_labels.values()}
+    return names
+
+
+def test_every_word_of_the_systems_data_has_its_german(german):
+    """The element form's labels, tool tips and choices, panel titles, situations, states, boxes (rule names
+    aside: "Sharpshooter" stays as the document prints it)."""
+    words = all_words()
+    assert {"Base die", "Flank", "Rear", "units lost", "figures", "Attributes", "Add weapon"} <= set(words)
+    missing = sorted(
+        word for word, systems in words.items() if i18n.label(word) == word and word not in _rule_names(systems)
+    )
+    same_in_german = {"Name", "Bonus", "Bunker", "Elite", "Handicap", "Veteran", "INITIATIVE"}
+    assert [word for word in missing if word not in same_in_german] == []
+
+
+def test_counted_nouns_have_both_german_forms(german):
+    from warbench.model.systems.presentation import counted
+
+    assert "units" in all_nouns()
+    for noun in all_nouns():
+        assert i18n.ngettext(noun[:-1], noun, 1) != noun[:-1] or noun[:-1] in ("Bunker",), noun
+    assert (counted(1, "units"), counted(3, "units"), counted(1, "figures")) == ("1 Einheit", "3 Einheiten", "1 Figur")
+
+
+def test_the_cost_lines_words_are_german(german):
+    from warbench.model.cost_lines import points_text
+    from warbench.model.costing import check_army
+    from warbench.model.fileio import load_army
+    from warbench.model.resources import examples_dir
+
+    army = load_army(examples_dir() / "human-force.army.json")
+    system = get_system(army.system)
+    lines = [line.item for unit in check_army(army).units for e in unit.elements for line in e.breakdown]
+    assert any(item.startswith("Basis d") for item in lines) and not any(item.startswith("base ") for item in lines)
+    assert system.presentation.currency == "Pkt."
+    assert points_text(1.5) == "1,5" and i18n.number(31.25, 1) == "31,2"
+
+
+def test_translations_keep_their_placeholders():
+    catalogue = _catalogue()
+    wrong = [
+        (msgid, text)
+        for msgid, text in catalogue.items()
+        if set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(msgid if isinstance(msgid, str) else msgid[0]))
+    ]
+    assert len(catalogue) > 200 and wrong == []
+
+
+def _catalogue() -> dict:
+    with MO.open("rb") as file:
+        return {key: text for key, text in gettext.GNUTranslations(file)._catalog.items() if key}  # type: ignore[attr-defined]
+
+
+def test_the_shipped_mo_is_built_from_the_po(tmp_path):
+    """``make model-translations`` compiles the .po with GNU msgfmt (Debian's gettext package)."""
+    msgfmt = shutil.which("msgfmt")
+    assert msgfmt, "msgfmt not found: install GNU gettext (apt-get install gettext)"
+    built = tmp_path / "model_de.mo"
+    subprocess.run([msgfmt, "--check", "-o", str(built), str(PO)], check=True, capture_output=True)
+    assert built.read_bytes() == MO.read_bytes()
+
+
+def test_english_is_as_it_was():
+    """No catalogue for English: every message is its msgid, every number keeps its point."""
+    from warbench.model.cost_lines import points_text
+    from warbench.model.systems.presentation import counted
+
+    assert i18n.use("en_US") == "en" and i18n.use("C") == "en" and i18n.use("fr_FR") == "en"
+    assert i18n.label("Base die") == "Base die" and points_text(1.5) == "1.5"
+    assert (counted(1, "pts"), counted(2, "pts"), counted(1.5, "pts")) == ("1 pt", "2 pts", "1.5 pts")
+    assert get_system("fow-universal-1.7").presentation.currency == "pts"
