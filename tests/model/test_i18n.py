@@ -66,13 +66,14 @@ def test_counted_nouns_have_both_german_forms(german):
 
 def test_the_cost_lines_words_are_german(german):
     from warbench.model.cost_lines import points_text
-    from warbench.model.costing import check_army
+    from warbench.model.costing import price_army
     from warbench.model.fileio import load_army
     from warbench.model.resources import examples_dir
 
     army = load_army(examples_dir() / "human-force.army.json")
     system = get_system(army.system)
-    lines = [line.item for unit in check_army(army).units for e in unit.elements for line in e.breakdown]
+    cost = price_army(army, system)
+    lines = [line.item for unit in cost.units for e in unit.elements for line in e.breakdown]
     assert any(item.startswith("Basis d") for item in lines) and not any(item.startswith("base ") for item in lines)
     assert system.presentation.currency == "Pkt."
     assert points_text(1.5) == "1,5" and i18n.number(31.25, 1) == "31,2"
