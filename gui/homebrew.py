@@ -40,6 +40,7 @@ from warbench.model.homebrew import (
     section_key,
     section_with,
 )
+from warbench.model.i18n import label as data_label
 
 
 class HomebrewDialog(QDialog):
@@ -75,7 +76,7 @@ class HomebrewDialog(QDialog):
             editor = self._editor(spec)
             self._show(spec, editor, values.get(spec.key))
             self.editors[spec.key] = editor
-            self.form.addRow(spec.label, editor.widget)
+            self.form.addRow(data_label(spec.label), editor.widget)
         self.description = QLabel()
         self.description.setObjectName("description")
         self.description.setTextFormat(Qt.TextFormat.PlainText)
@@ -122,7 +123,7 @@ class HomebrewDialog(QDialog):
 
         editor = make_editor(spec, changed)
         editor.widget.setObjectName(f"field_{spec.key}")
-        editor.widget.setToolTip(spec.tooltip)
+        editor.widget.setToolTip(data_label(spec.tooltip))
         if spec.kind != "records":
             editor.widget.setSizePolicy(
                 QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed
@@ -131,7 +132,7 @@ class HomebrewDialog(QDialog):
         if spec.suffix and hasattr(inner, "setSuffix"):
             inner.setSuffix(spec.suffix)
         if spec.placeholder and hasattr(inner, "setPlaceholderText"):
-            inner.setPlaceholderText(spec.placeholder)
+            inner.setPlaceholderText(data_label(spec.placeholder))
         return editor
 
     @staticmethod
@@ -153,7 +154,7 @@ class HomebrewDialog(QDialog):
                 try:
                     value = spec.decode(value)
                 except ValueError as exc:
-                    raise ValueError(f"{spec.label}: {exc}") from None
+                    raise ValueError(f"{data_label(spec.label)}: {exc}") from None
             out[spec.key] = value
         return out
 
@@ -217,7 +218,9 @@ class HomebrewDialog(QDialog):
         """The model's problems, those of this entry named by the field's label ("Range: must be at least 0"),
         those of other entries by the entry's name ("Homebrew spell “Fireball”: …")."""
         own = f"homebrew.{self.key}[{index}]."
-        labels = {"id": self.tr("Name"), "name": self.tr("Name")} | {spec.key: spec.label for spec in self.specs}
+        labels = {"id": self.tr("Name"), "name": self.tr("Name")} | {
+            spec.key: data_label(spec.label) for spec in self.specs
+        }
         out = []
         for problem in problems:
             if not problem.startswith(own):

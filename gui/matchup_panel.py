@@ -39,6 +39,7 @@ from warbench.gui import dialogs, i18n, plain, theme
 from warbench.gui.selection import Position, Selection
 from warbench.model.costing import price_army
 from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.i18n import label as data_label
 from warbench.model.matchup import (
     ATTACKS_TEXT,
     MAX_ATTACKS,
@@ -352,9 +353,9 @@ class MatchupPanel(QWidget):
             box.deleteLater()
         self._situation_boxes = {}
         for i, s in enumerate(self.system.combat.situations if self.system.combat else ()):
-            box = QCheckBox(s.label)
+            box = QCheckBox(data_label(s.label))  # the system's words, translated (model/i18n.py)
             box.setObjectName(f"situation-{s.name}")
-            box.setToolTip(s.help)
+            box.setToolTip(data_label(s.help))
             box.toggled.connect(lambda _on: self.refresh())
             self.situations_layout.addWidget(box, i // 2, i % 2)
             self._situation_boxes[s.name] = box

@@ -93,7 +93,7 @@ def _stat(index: int) -> Callable[[Any], str]:
 
 def spell_columns(system) -> list[Column]:
     """Name, the first three of the system's spell stats, summary (the detail pane shows them all)."""
-    stats = [Column(title, _stat(i)) for i, title in enumerate(system.schema.spell_model.stat_titles[:3])]
+    stats = [Column(data_label(title), _stat(i)) for i, title in enumerate(system.schema.spell_model.stat_titles[:3])]
     return [
         Column(QCoreApplication.translate("reference", "Name"), _name, True),
         *stats,

@@ -21,6 +21,7 @@ def _form_words(specs: Iterable[FieldSpec]) -> Iterator[str]:
     for spec in specs:
         yield spec.label
         yield spec.tooltip
+        yield spec.placeholder
         yield from (str(shown) for shown in spec.choice_labels.values())
         if spec.kind == "records" and spec.children:
             yield add_text(spec)
@@ -47,7 +48,9 @@ def state_name(key: str) -> str:
 def system_words(system: Any) -> set[str]:
     """Every word of ``system``'s data a player reads (see the module)."""
     words = set(_form_words(system.schema.element_form)) | set(_form_words(system.schema.options_form))
-    words |= set(system.reference.reference_titles)
+    words |= set(system.reference.reference_titles) | set(system.schema.spell_model.stat_titles)
+    for kind in system.homebrew.homebrew_kinds() if system.homebrew else ():  # the New…/Edit dialogs' fields
+        words |= set(_form_words(kind.fields))
     words.add(system.data.get("currency", "pts"))  # the points' name ("Pkt.")
     if system.combat:
         words |= {word for s in system.combat.situations for word in (s.label, s.help)}

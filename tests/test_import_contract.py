@@ -70,6 +70,7 @@ MODEL_LAYERS = (
             "game_log",
             "homebrew_checks",
             "homebrew_edits",
+            "i18n_data",
             "library",
             "matchup",
             "report",

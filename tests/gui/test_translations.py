@@ -393,7 +393,8 @@ def _data(window, extra: set[str]) -> set[str]:
     _strings(system.reference.dice_presets(), found)
     found |= {name.replace("-", " ").capitalize() for action in _actions(system) for name in action}  # Matchup
     document = window.document
-    _strings(document.cost, found)  # cost lines and warnings worked out by the model
+    _strings(document.cost.warnings, found)  # warnings worked out by the model (its cost lines are translated)
+    found |= {e.name for u in document.cost.units for e in u.elements} | {u.name for u in document.cost.units}
     for element in (e for unit in document.army.units for e in unit.elements):  # "needs Amphibious or Waterborne"
         found |= {system.reference.unmet_requirement(entry, element) or "" for entry in system.catalogue.attributes}
     for ui, unit in enumerate(document.army.units):
@@ -407,7 +408,22 @@ def _data(window, extra: set[str]) -> set[str]:
                 }
     for example in examples_dir().glob("*.army.json"):
         found.add(json.loads(example.read_text(encoding="utf-8"))["name"])
-    return found | {text.lower() for text in found}  # "Weapons 1: barrels": a field's label, lower-cased
+    found |= {text.lower() for text in found}  # "Weapons 1: barrels": a field's label, lower-cased
+    # a system's label with a German of its own is shown in German (a unit the player named "Armour" aside)
+    return (found - _translated_data()) | _strings(document.army, set())
+
+
+def _translated_data() -> set[str]:
+    """The rule systems' words (labels, states, situations, panel titles) the model's German catalogue
+    translates (model/i18n_data.py, resources/i18n/model_de.po): never allowed to show in English."""
+    import gettext
+
+    from warbench.model.i18n_data import all_words
+
+    with (I18N / "model_de.mo").open("rb") as file:
+        german = gettext.GNUTranslations(file)
+    words = {word for word in all_words() if german.gettext(word) != word}
+    return words | {word.lower() for word in words}
 
 
 def _same_in_german() -> set[str]:
