@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QV
 
 from warbench.gui import plain, theme
 from warbench.model.game_file import GameFileError
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n_data import state_name
 from warbench.model.limits import excerpt
 
 if TYPE_CHECKING:
@@ -61,12 +63,13 @@ class RulingPanel(QWidget):
 
     def set_element(self, ref: Ref | None) -> None:
         self.ref = ref
-        current = self.field.currentText()
+        current = self.field.currentData()
         self.field.blockSignals(True)
         self.field.clear()
         if ref is not None:
-            self.field.addItems(list(self.document.state(ref)))
-            self.field.setCurrentIndex(max(0, self.field.findText(current)))
+            for key in self.document.state(ref):  # the field's name in the window's language, its key as data
+                self.field.addItem(data_label(state_name(key)), key)
+            self.field.setCurrentIndex(max(0, self.field.findData(current)))
         self.field.blockSignals(False)
         for widget in (self.field, self.value, self.set_button):
             widget.setEnabled(ref is not None)
@@ -74,7 +77,7 @@ class RulingPanel(QWidget):
 
     def _show_value(self, *_args: Any) -> None:
         self.problem.hide()
-        key = self.field.currentText()
+        key = self.field.currentData()
         state = self.document.state(self.ref) if self.ref is not None else {}
         self.value.setText(json.dumps(state[key], ensure_ascii=False) if key in state else "")
 
@@ -86,7 +89,7 @@ class RulingPanel(QWidget):
 
     def apply(self) -> bool:
         """Set the field to the value (a problem is shown under it, the state unchanged)."""
-        if self.ref is None or not self.field.currentText():
+        if self.ref is None or not self.field.currentData():
             return False
         try:
             value = json.loads(self.value.text())
@@ -96,11 +99,13 @@ class RulingPanel(QWidget):
                     value=excerpt(self.value.text())
                 )
             )
-        field = self.field.currentText()
+        field = self.field.currentData()
         current = self.document.state(self.ref).get(field, object())
         if current == value and type(current) is type(value):  # (False == 0: a number for a flag is refused)
             return self._say(
-                self.tr("{field} is already {value}: nothing to set").format(field=field, value=self.value.text())
+                self.tr("{field} is already {value}: nothing to set").format(
+                    field=self.field.currentText(), value=self.value.text()
+                )
             )
         try:
             self.document.set_state(self.ref, field, value)

@@ -9,11 +9,14 @@ A system's words are the same in every system that uses them ("Name", "Range"): 
 
 from __future__ import annotations
 
+import json
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from warbench.model.forms import FieldSpec
+from warbench.model.resources import examples_dir
 from warbench.model.systems import get_system, system_ids
 
 
@@ -56,8 +59,13 @@ def system_words(system: Any) -> set[str]:
         words |= {word for s in system.combat.situations for word in (s.label, s.help)}
     words |= {system.reference.reference_cost_title, *(label for _kind, label in system.reference.attribute_cost_kinds)}
     element = system.schema.new_element("x")
+    words |= {column.title for column in system.presentation.columns}  # the sheet's and the text table's
+    words |= {stat for stat, _value in system.presentation.card_stats(element)}  # a unit card's stat line
     words |= {state_name(key) for key in system.play.play_state(element)}
     words |= {state_name(key) for key in system.play.play_side(system.schema.new_army("x"), [])}
+    for element in _example_elements(system):  # the states and boxes of every kind of element (a vehicle's crew)
+        words |= {state_name(key) for key in system.play.play_state(element)}
+        words |= {boxes.label for boxes in system.play.play_boxes(element) if not DICE.search(boxes.label)}
     words |= {boxes.label for boxes in system.play.play_boxes(element)}
     return {word for word in words if word.strip()}
 
@@ -78,6 +86,21 @@ def all_nouns() -> set[str]:
     for system_id in system_ids():
         found |= system_nouns(get_system(system_id))
     return {noun for noun in found if noun.endswith("s")}
+
+
+#: a label built in code around dice ("Die d8 d6 d4"): its words are marked where it is built
+DICE = re.compile(r"\bd\d+\b")
+
+
+def _example_elements(system: Any) -> list[Any]:
+    """The elements of the example armies of ``system`` (resources/examples)."""
+    found = []
+    for path in sorted(examples_dir().glob("*.army.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("system") == system.id:
+            army = system.schema.army_model.model_validate(data)
+            found += [element for unit in army.units for element in unit.elements]
+    return found
 
 
 def all_words() -> dict[str, set[str]]:

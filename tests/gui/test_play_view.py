@@ -303,7 +303,7 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     view, doc = w.play.play_view, w.play.game_document
     ruling = view.ruling
     assert ruling.ref == view.attack.attacker == Ref(0, 0, 0)
-    ruling.field.setCurrentIndex(ruling.field.findText("prone"))
+    ruling.field.setCurrentIndex(ruling.field.findData("prone"))
     assert ruling.value.text() == "false"
     ruling.value.setText("true")
     qtbot.mouseClick(ruling.set_button, Qt.MouseButton.LeftButton)

@@ -51,7 +51,7 @@ def test_every_word_of_the_systems_data_has_its_german(german):
     missing = sorted(
         word for word, systems in words.items() if i18n.label(word) == word and word not in _rule_names(systems)
     )
-    same_in_german = {"Name", "Bonus", "Bunker", "DAC", "Elite", "Handicap", "Veteran", "INITIATIVE"}
+    same_in_german = {"Name", "Bonus", "Bunker", "DAC", "Elite", "FP", "Handicap", "INIT", "Init", "INITIATIVE", "Veteran"}
     assert [word for word in missing if word not in same_in_german] == []
 
 

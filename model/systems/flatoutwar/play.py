@@ -17,6 +17,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.attack_steps import SAVE
+from warbench.model.i18n import _
 from warbench.model.limits import excerpt
 from warbench.model.systems.flatoutwar.combat import DICE, RANGED_KINDS, WEAPON_RECOVERY
 from warbench.model.systems.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
@@ -99,7 +100,7 @@ class FowTurn(TableTurn["FlatOutWar"]):
         if lost:  # recovery per weapon: each failed roll loses that weapon, the figure stays
             state["weapons_lost"] = [*state["weapons_lost"], *lost]
             return state
-        for _ in range(rolled.damage):
+        for _hit in range(rolled.damage):
             if not state["figures"]:
                 break
             if "hit_points" in state:
@@ -178,7 +179,7 @@ class FowPlay(TablePlay["FlatOutWar"]):
             boxes.append(Boxes("HP", state["hit_points"], "hit_points", per_figure=True))
         elif "die" in state:
             steps = DICE[: DICE.index(state["die"]) + 1]
-            boxes.append(Boxes("Die " + " ".join(reversed(steps)), len(steps), "die", per_figure=True))
+            boxes.append(Boxes(" ".join([_("Die"), *reversed(steps)]), len(steps), "die", per_figure=True))
         elif "knocked_down" in state:
             boxes.append(Boxes("Knocked down", 1, "knocked_down", per_figure=True))
         for key, label in (("prone", "Prone"), ("snared", "Snared"), ("lucky_spent", "Lucky spent")):
@@ -194,7 +195,9 @@ class FowPlay(TablePlay["FlatOutWar"]):
         losses = sorted({max(1, ceil(n * quarter / 4)) for quarter in (1, 2, 3)} - {n})
         if not losses:
             return ""
-        return f"Morale test (4+ on its highest die) after losing {', '.join(map(str, losses))} of {n} figures"
+        return _("Morale test (4+ on its highest die) after losing {losses} of {n} figures").format(
+            losses=", ".join(map(str, losses)), n=n
+        )
 
     def play_element(self, element: Any, state: State) -> Any:
         if state.get("die", element.die) != element.die:

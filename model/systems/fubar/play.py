@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from warbench.model.i18n import _
 from warbench.model.systems.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
 
 if TYPE_CHECKING:
@@ -111,4 +112,6 @@ class FubarPlay(TablePlay["Fubar"]):
         total = sum(element.figures for element in unit.elements)
         if not total:
             return ""
-        return f'Withdraws 6"/15cm on a failed activation at {(total - 1) // 2} of {total} figures or fewer'
+        return _('Withdraws 6"/15cm on a failed activation at {left} of {total} figures or fewer').format(
+            left=(total - 1) // 2, total=total
+        )
