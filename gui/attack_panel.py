@@ -265,7 +265,8 @@ class AttackPanel(QGroupBox):
                 except MatchupError:
                     continue
                 if self.row_of(self.weapon, (kind, weapon)) < 0:
-                    self.weapon.addItem(kind if weapon == kind else f"{kind} — {weapon}", (kind, weapon))
+                    shown = data_label(kind) if weapon == kind else f"{data_label(kind)} — {data_label(weapon)}"
+                    self.weapon.addItem(shown, (kind, weapon))
         found = self.row_of(self.weapon, current)
         self.weapon.setCurrentIndex(max(found, 0))
         self.weapon.blockSignals(False)
@@ -394,7 +395,7 @@ class AttackPanel(QGroupBox):
         lines = [
             f"{p_hit}   ·   {p_damage}",
             self.tr("{shots}; each damage: {damage}").format(
-                shots=play_text.shots(out["shots"]), damage=out["damage_is"]
+                shots=play_text.shots(out["shots"]), damage=data_label(out["damage_is"])
             ),
         ]
         if implied:

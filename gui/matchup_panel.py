@@ -366,7 +366,7 @@ class MatchupPanel(QWidget):
         self.action.clear()
         for action in self.system.combat.actions() if self.system.combat else []:
             main = "ranged" if "ranged" in action else sorted(action)[0]
-            label = main.replace("-", " ").capitalize()
+            label = data_label(main.replace("-", " ").capitalize())
             self.action.addItem(label, action)
             self.action.setItemData(self.action.count() - 1, ", ".join(sorted(action)), Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
@@ -507,10 +507,10 @@ class MatchupPanel(QWidget):
         return fired, notes
 
     def _add_row(self, attacker, r, with_name: bool) -> None:
-        label = f"{r.attack} ({r.weapon})"
+        label = f"{data_label(r.attack)} ({data_label(r.weapon)})"
         if with_name:
             label = f"{attacker.name}: {label}"
-        self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), r.damage])
+        self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), data_label(r.damage)])
         for side, (p_hit, p_damage) in r.reroll.items():  # the same attack when that side spends its re-roll
             self._put_row(
                 [

@@ -132,7 +132,7 @@ def step(game: Game, entry: LogEntry) -> str:
         return initiative(entry.model_dump(mode="json"))
     return QCoreApplication.translate("play_text", "{attacker} {attack} → {target}: {hits}, {damage}{effects}").format(
         attacker=element_name(game, entry.attacker),
-        attack=attack_name(entry.attack, entry.weapon),
+        attack=attack_name(data_label(entry.attack or ""), data_label(entry.weapon or "")),
         target=element_name(game, entry.target),
         hits=hits(entry.hits or 0),
         damage=damage(entry.damage or 0),

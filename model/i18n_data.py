@@ -57,6 +57,8 @@ def system_words(system: Any) -> set[str]:
     words.add(system.data.get("currency", "pts"))  # the points' name ("Pkt.")
     if system.combat:
         words |= {word for s in system.combat.situations for word in (s.label, s.help)}
+        kinds = {kind for action in system.combat.actions() for kind in action}  # the attacks' kinds
+        words |= kinds | {kind.replace("-", " ").capitalize() for kind in kinds}
     words |= {system.reference.reference_cost_title, *(label for _kind, label in system.reference.attribute_cost_kinds)}
     element = system.schema.new_element("x")
     words |= {column.title for column in system.presentation.columns}  # the sheet's and the text table's
@@ -104,8 +106,12 @@ def _example_elements(system: Any) -> list[Any]:
 
 
 def all_words() -> dict[str, set[str]]:
-    """Each word of every rule system's data and the systems that use it."""
+    """Each word of every rule system's data and the systems that use it, and the example armies' names (the
+    start page lists them; an example opens as a copy named in the window's language)."""
     found: dict[str, set[str]] = {}
+    for path in sorted(examples_dir().glob("*.army.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        found.setdefault(data["name"], set()).add(data["system"])
     for system_id in system_ids():
         for word in system_words(get_system(system_id)):
             found.setdefault(word, set()).add(system_id)

@@ -8,6 +8,7 @@ from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
+from warbench.model import i18n
 from warbench.model.army import Army, FileModel, new_list
 from warbench.model.cost_lines import Line, Points
 from warbench.model.errors import custom_error
@@ -130,7 +131,9 @@ class WeaponTablePresentation(Presentation[W]):
 
     def text_parts(self, element: Any) -> list[str]:
         """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
-        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
+        parts = [f"{i18n.label(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)[
+            :1
+        ]
         return parts + ([self.weapon_list(element)] if element.weapons else [])
 
     def weapon_list(self, element: Any) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from warbench.model import i18n
 from warbench.model.columns import NAME_COLUMN, SheetColumn
 from warbench.model.i18n import label, ngettext
 from warbench.model.systems.facet import Facet, S
@@ -80,7 +81,7 @@ class Presentation(Facet[S], ABC):
 
     def text_parts(self, element: Any) -> list[str]:
         """The element as short phrases for a one-line text export (``warbench text``)."""
-        return [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)
+        return [f"{i18n.label(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)
 
     def table_terms(self, element: Any) -> set[str]:
         """What ``element`` has that a rules table may need (``RuleTable.needs``): its attribute and spell

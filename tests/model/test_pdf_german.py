@@ -1,8 +1,8 @@
 """The German PDFs (the model's language set to German, as the window does): the army sheet, the reference
 cards and the game tracker carry no English word the program wrote itself. Each is made in English and in
 German from the same army; a word both show is allowed only when it is data: the army's (names, notes),
-the rule system's (its data files, catalogue and rule texts, quoted as the documents print them) or an
-element's cells as the system words them."""
+or the rule system's (its data files, catalogue, weapon tables and rule texts, quoted as the documents
+print them)."""
 
 from __future__ import annotations
 
@@ -58,10 +58,8 @@ def _data_words(example: str) -> set[str]:
     found = _strings(army, set())
     _strings([system.name, system.data, list(system.catalogue.attributes.values())], found)
     _strings([list(system.catalogue.spells.values()), list(system.catalogue.tables.values())], found)
-    for element in (e for unit in army.units for e in unit.elements):
-        presentation = system.presentation
-        _strings([presentation.sheet_cells(element), presentation.card_lines(element)], found)
-        _strings([value for _label, value in presentation.card_stats(element)], found)
+    _strings([getattr(system, "weapons", {}), getattr(system, "templates", {})], found)  # its tables' entries
+    found |= {entry.cost.text for entry in system.catalogue.attributes.values()}  # as the rulebook prints it
     return {word for text in found for word in WORD.findall(text)}
 
 
@@ -75,7 +73,13 @@ def english_in_german(kind: str, example: str) -> list[str]:
 SAME_IN_GERMAN = {"Warbench", "Name", "Init", "INIT", "FP", "DAC"}
 
 
-EXAMPLES = ["duke-it-out-brick-brigade.army.json", "human-force.army.json", "fubar-rifle-platoon.army.json"]
+EXAMPLES = [
+    "duke-it-out-brick-brigade.army.json",
+    "human-force.army.json",
+    "fubar-rifle-platoon.army.json",
+    "2d6-dust-raiders.army.json",
+    "universal-1.7-example-units.army.json",
+]
 
 
 @pytest.mark.parametrize("kind", ["sheet", "tracker"])

@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import DAMAGE, HIT, SAVE, Step
+from warbench.model.i18n import N_
 from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -139,7 +140,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
             weapon=attack.name,
             p_hit=p_hit,
             p_damage=p_damage,
-            damage="loses a Body/Structure point",
+            damage=N_("loses a Body/Structure point"),
             shots=shots,
             modifiers=attack.applied,
             left_to_table=attack.notes,
@@ -163,7 +164,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
         supports = sorted(chosen & SWARM_SUPPORT.keys())
         if len(supports) > 1:
             raise MatchupError(f"pick one count of friendly swarm units, not {' and '.join(supports)}")
-        name = weapon.name if weapon is not None else "close-range weapons"
+        name = weapon.name if weapon is not None else N_("close-range weapons")
         mine, theirs, stunned_off = self._special_rules(context, chosen, name)
         forbidden = STUNNED_CLOSE_RANGE if "attacker-stunned" in chosen and context.kind == "melee" else ""
         if forbidden and context.strict:

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, SAVE, TABLE, Step
+from warbench.model.i18n import N_
 from warbench.model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -269,7 +270,9 @@ class FubarAttackModel(Combat["Fubar"]):
         if save:
             attack.applied.append(f"personal armour save {save}+")
             steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))
-        damage = "casualty" if attack.context.kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
+        damage = (
+            N_("casualty") if attack.context.kind == "melee" else N_("unsaved hit (a casualty or a suppressed figure)")
+        )
         return p_save, damage
 
     def _vehicle_save(self, attack: _FubarAttack, weapon: Any, name: str, steps: list[Step]) -> tuple[Fraction, str]:

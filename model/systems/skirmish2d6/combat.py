@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, TABLE, Step
+from warbench.model.i18n import N_
 from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -81,7 +82,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
         forbidden = ""
         if kind == "melee":
             roll = self._roll_off(attacker, target, ttype, applied, notes)
-            damage = "killed"
+            damage = N_("killed")
         else:
             pick = attacker.weapons[context.index]
             weapon = self.system.weapons[pick.weapon]
@@ -90,7 +91,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
             else:
                 roll = self._close_assault(attacker, weapon, pick.count, cover, applied)
             q, forbidden = self._damage_roll(kind, weapon, target, ttype, roll, applied)
-            damage = "casualty" if q == 1 else "killed (damage roll)"
+            damage = N_("casualty") if q == 1 else N_("killed (damage roll)")
         outcomes = thin(roll.outcomes, q) if roll.outcomes is not None else None
         if kind == "melee":
             p_damage = roll.p_hit
