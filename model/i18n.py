@@ -87,6 +87,15 @@ def label(text: str) -> str:
     return _(text) if text else text
 
 
+#: the context of a unit card's stat line's words: short forms ("BEW" for "MOVE", where the form says "BEWEGUNG")
+STAT = "stat"
+
+
+def stat(text: str) -> str:
+    """A word of a unit card's stat line (and a text export's), in its short form in the model's language."""
+    return pgettext(STAT, text) if text else text
+
+
 def in_sentence(text: str) -> str:
     """A label inside a sentence: English lower-cases it ("Change base die"), German keeps its nouns' capitals."""
     return mid_sentence(label(text))

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from warbench.model.forms import FieldSpec
+from warbench.model.i18n import STAT
 from warbench.model.resources import examples_dir
 from warbench.model.systems import get_system, system_ids
 
@@ -62,7 +63,6 @@ def system_words(system: Any) -> set[str]:
     words |= {system.reference.reference_cost_title, *(label for _kind, label in system.reference.attribute_cost_kinds)}
     element = system.schema.new_element("x")
     words |= {column.title for column in system.presentation.columns}  # the sheet's and the text table's
-    words |= {stat for stat, _value in system.presentation.card_stats(element)}  # a unit card's stat line
     words |= {state_name(key) for key in system.play.play_state(element)}
     words |= {state_name(key) for key in system.play.play_side(system.schema.new_army("x"), [])}
     for element in _example_elements(system):  # the states and boxes of every kind of element (a vehicle's crew)
@@ -105,6 +105,16 @@ def _example_elements(system: Any) -> list[Any]:
     return found
 
 
+def stat_words() -> set[str]:
+    """Every system's unit-card stat line's words (msgctxt ``i18n.STAT``: short forms)."""
+    found: set[str] = set()
+    for system_id in system_ids():
+        system = get_system(system_id)
+        for element in [system.schema.new_element("x"), *_example_elements(system)]:
+            found |= {stat for stat, _value in system.presentation.card_stats(element)}
+    return found
+
+
 def all_words() -> dict[str, set[str]]:
     """Each word of every rule system's data and the systems that use it, and the example armies' names (the
     start page lists them; an example opens as a copy named in the window's language)."""
@@ -127,6 +137,8 @@ def template() -> str:
     out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
     for word, systems in sorted(all_words().items()):
         out += [f"#. {', '.join(sorted(systems))}", f"msgid {_quoted(word)}", 'msgstr ""', ""]
+    for word in sorted(stat_words()):
+        out += [f"msgctxt {_quoted(STAT)}", f"msgid {_quoted(word)}", 'msgstr ""', ""]
     for noun in sorted(all_nouns()):
         out += [f"msgid {_quoted(noun[:-1])}", f"msgid_plural {_quoted(noun)}", 'msgstr[0] ""', 'msgstr[1] ""', ""]
     return "\n".join(out)

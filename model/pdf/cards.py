@@ -22,7 +22,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
-from warbench.model import __version__
+from warbench.model import __version__, i18n
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, price_army
 from warbench.model.i18n import N_, _, label
@@ -215,7 +215,7 @@ def _unit_cards(
                         each=each, count=ec.count, total=total, currency=system.presentation.currency
                     )
                 )
-            table = (tuple(label(s[0]) for s in stats), [tuple(s[1] for s in stats)]) if stats else None
+            table = (tuple(i18n.stat(s[0]) for s in stats), [tuple(s[1] for s in stats)]) if stats else None
             ids = list(dict.fromkeys(system.presentation.card_rule_ids(element)))
             ticks = (tuple(system.play.play_boxes(element)), system.play.play_state(element).get("figures", 1))
             card = Card(

@@ -131,7 +131,7 @@ class WeaponTablePresentation(Presentation[W]):
 
     def text_parts(self, element: Any) -> list[str]:
         """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
-        parts = [f"{i18n.label(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)[
+        parts = [f"{i18n.stat(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)[
             :1
         ]
         return parts + ([self.weapon_list(element)] if element.weapons else [])

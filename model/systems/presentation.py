@@ -81,7 +81,7 @@ class Presentation(Facet[S], ABC):
 
     def text_parts(self, element: Any) -> list[str]:
         """The element as short phrases for a one-line text export (``warbench text``)."""
-        return [f"{i18n.label(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)
+        return [f"{i18n.stat(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)
 
     def table_terms(self, element: Any) -> set[str]:
         """What ``element`` has that a rules table may need (``RuleTable.needs``): its attribute and spell

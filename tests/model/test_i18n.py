@@ -49,10 +49,23 @@ def test_every_word_of_the_systems_data_has_its_german(german):
     words = all_words()
     assert {"Base die", "Flank", "Rear", "units lost", "figures", "Attributes", "Add weapon"} <= set(words)
     missing = sorted(
-        word for word, systems in words.items() if i18n.label(word) == word and word not in _rule_names(systems)
+        word
+        for word, systems in words.items()
+        if i18n.label(word) == word and word.lower() not in {name.lower() for name in _rule_names(systems)}
     )
     same_in_german = {"Name", "Bonus", "Bunker", "DAC", "Elite", "FP", "Handicap", "INIT", "Init", "INITIATIVE", "Veteran"}
     assert [word for word in missing if word not in same_in_german] == []
+
+
+def test_a_unit_cards_stat_words_have_german_short_forms(german):
+    """The stat line's words are short (a card's column is narrow): "BEW" where the form says "BEWEGUNG"."""
+    from warbench.model.i18n_data import stat_words
+
+    words = stat_words()
+    assert {"MOVE", "ARMOR", "Figs"} <= words
+    assert [word for word in sorted(words) if i18n.stat(word) == word and word not in ("FP", "INIT")] == []
+    assert all(len(i18n.stat(word)) <= max(len(word), 5) for word in words), {w: i18n.stat(w) for w in words}
+    assert (i18n.stat("MOVE"), i18n.label("MOVE")) == ("BEW", "BEWEGUNG")
 
 
 def test_counted_nouns_have_both_german_forms(german):

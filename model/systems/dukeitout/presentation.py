@@ -83,7 +83,7 @@ class DukePresentation(Presentation["DukeItOut"]):
 
     def text_parts(self, element: Any) -> list[str]:
         """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
-        parts = [f"{i18n.label(stat)} {value}" for stat, value in self.card_stats(element)] + [self._kind(element)]
+        parts = [f"{i18n.stat(stat)} {value}" for stat, value in self.card_stats(element)] + [self._kind(element)]
         for w in element.weapons:
             count = f" ({w.count})" if w.count not in ("1", "") else ""
             parts.append(f"{w.name}{count} {self._power_range(w)}")
