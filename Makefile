@@ -126,7 +126,7 @@ translations: $(BIN)/.installed
 # pgettext() and N_() strings, model/i18n_data.py the rule systems' labels; msgmerge updates each
 # resources/i18n/model_<lang>.po (kept translations stay, gone ones are dropped) and msgfmt compiles the .mo
 # the model loads (both committed). docs/translating.md
-GETTEXT_KEYWORDS := --keyword=_ --keyword=N_ --keyword=ngettext:1,2 --keyword=pgettext:1c,2
+GETTEXT_KEYWORDS := --keyword=_ --keyword=N_ --keyword=NP_:1c,2 --keyword=ngettext:1,2 --keyword=pgettext:1c,2
 model-translations: $(BIN)/.installed
 	@command -v xgettext >/dev/null || { echo "make model-translations needs GNU gettext: sudo apt-get install gettext"; exit 1; }
 	mkdir -p build

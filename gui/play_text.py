@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from warbench.gui import i18n
 from warbench.model.game_log import attack_name, element_name, faces, opposed, with_total
 from warbench.model.i18n import label as data_label
+from warbench.model.i18n import pgettext
 from warbench.model.i18n_data import state_name
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def need(text: str) -> str:
 
 def roll(data: dict[str, Any]) -> str:
     """One roll of an attack: what was rolled for whom, against what, and what it came to."""
-    step = data.get("step", "")
+    step = pgettext("step", str(data.get("step", "")))  # the rules' step ("hit"), in the window's language
     pair = opposed(data)
     if pair is not None:
         (mine, my_total), (theirs, their_total) = pair

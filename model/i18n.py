@@ -76,8 +76,14 @@ def pgettext(context: str, message: str) -> str:
     return _catalogue().pgettext(context, message)
 
 
-def N_(message: str) -> str:
+def N_(message: str) -> str:  # noqa: N802 (the marker's usual name)
     """Marks a constant for the catalogue (read by ``xgettext``); it is translated where shown, with :func:`_`."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:  # noqa: N802 (the marker's usual name)
+    """Marks a constant with a context for the catalogue (``xgettext --keyword=NP_:1c,2``); shown with
+    :func:`pgettext` (a roll's step, "hit", is ``NP_("step", "hit")``: "hit" alone counts hits)."""
     return message
 
 

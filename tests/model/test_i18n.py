@@ -53,7 +53,19 @@ def test_every_word_of_the_systems_data_has_its_german(german):
         for word, systems in words.items()
         if i18n.label(word) == word and word.lower() not in {name.lower() for name in _rule_names(systems)}
     )
-    same_in_german = {"Name", "Bonus", "Bunker", "DAC", "Elite", "FP", "Handicap", "INIT", "Init", "INITIATIVE", "Veteran"}
+    same_in_german = {
+        "Name",
+        "Bonus",
+        "Bunker",
+        "DAC",
+        "Elite",
+        "FP",
+        "Handicap",
+        "INIT",
+        "Init",
+        "INITIATIVE",
+        "Veteran",
+    }
     assert [word for word in missing if word not in same_in_german] == []
 
 
@@ -114,6 +126,35 @@ def test_the_shipped_mo_is_built_from_the_po(tmp_path):
     built = tmp_path / "model_de.mo"
     subprocess.run([msgfmt, "--check", "-o", str(built), str(PO)], check=True, capture_output=True)
     assert built.read_bytes() == MO.read_bytes()
+
+
+#: as the Makefile's GETTEXT_KEYWORDS (make model-translations)
+KEYWORDS = ["--keyword=_", "--keyword=N_", "--keyword=NP_:1c,2", "--keyword=ngettext:1,2", "--keyword=pgettext:1c,2"]
+
+
+def _gettext_tool(name: str) -> str:
+    found = shutil.which(name)
+    assert found, f"{name} not found: install GNU gettext (apt-get install gettext)"
+    return found
+
+
+def test_the_po_holds_every_string_and_every_code_string_has_its_german(tmp_path):
+    """xgettext over model/ (the code's marked strings) and model/i18n_data.py's template (the systems' words)
+    find nothing the committed .po lacks, and every string of the code has a German translation (run ``make
+    model-translations`` after marking a string, then translate it in the .po)."""
+    from warbench.model.i18n_data import template
+
+    code, data, both = tmp_path / "code.pot", tmp_path / "data.pot", tmp_path / "model.pot"
+    sources = sorted(str(path) for path in (ROOT / "model").rglob("*.py"))
+    run = {"check": True, "capture_output": True}
+    subprocess.run(
+        [_gettext_tool("xgettext"), "--language=Python", "--from-code=UTF-8", *KEYWORDS, "-o", str(code), *sources],
+        **run,
+    )
+    data.write_text(template(), encoding="utf-8")
+    subprocess.run([_gettext_tool("msgcat"), "--use-first", "-o", str(both), str(code), str(data)], **run)
+    subprocess.run([_gettext_tool("msgcmp"), str(PO), str(code)], **run)  # each code string translated
+    subprocess.run([_gettext_tool("msgcmp"), "--use-untranslated", str(PO), str(both)], **run)  # each string there
 
 
 def test_english_is_as_it_was():

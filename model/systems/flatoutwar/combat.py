@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, LOSS, SAVE, Step
 from warbench.model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
-from warbench.model.i18n import N_
+from warbench.model.i18n import N_, NP_
 from warbench.model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
 from warbench.model.systems.combat import AttackContext, Combat, RuleCoverage
 from warbench.model.systems.flatoutwar.coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
@@ -238,7 +238,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
 
         # --- the target's recovery
         extra = spell.get("recovery", 0) if spell else 0
-        steps = [Step("hit", HIT, sides(die), 4, attack.modifier)]
+        steps = [Step(NP_("step", "hit"), HIT, sides(die), 4, attack.modifier)]
         p_save, p_save_lucky, damage, to_remove = self._recovery(
             context.attacker, kind, die, context.target, attack.applied, attack.notes, extra, steps
         )
@@ -516,7 +516,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
         applied.append(f"recovery {rdie}: 4+")
         applied.extend(labels)
         p_save = at_least(sides(rdie), 4, modifier)
-        steps.append(Step("recovery", SAVE, sides(rdie), 4, modifier))
+        steps.append(Step(NP_("step", "recovery"), SAVE, sides(rdie), 4, modifier))
         p_save_lucky = 1 - (1 - p_save) ** 2 if "lucky" in t_ids else None
         damage, to_remove = _failed_recovery(target, t_ids, applied, notes)
         return p_save, p_save_lucky, damage, to_remove
