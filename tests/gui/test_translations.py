@@ -792,3 +792,36 @@ def test_every_alt_key_of_the_german_play_view_presses_one_thing(qtbot, german, 
     assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
     w.play.play_action.trigger()
     assert clashing_mnemonics(w) == {}
+
+
+def test_one_decimal_separator_on_a_german_screen(qtbot, german, make_window):
+    """The tree, the cost panel and the header (the model's numbers, model/i18n.py) write "1,5" as the spin
+    boxes (QLocale) write "3,0"; the points are "Pkt." (user trial: "1.5" beside "3,0", "pts")."""
+    from PySide6.QtWidgets import QDoubleSpinBox
+
+    from warbench.model.resources import examples_dir
+
+    w = make_window()
+    assert w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    model = w.tree_model
+    rows = [model.index(r, 0) for r in range(model.rowCount())]
+    shown = [str(model.index(r.row(), c).data()) for r in rows for c in range(model.columnCount())]
+    assert "1,5" in shown and "2,5" in shown and not any(re.fullmatch(r"\d+\.\d+", text) for text in shown)
+    w.select(2, 0)  # PsychoMite: 1.5 points
+    spin = w.findChild(QDoubleSpinBox, "field_points")
+    assert spin.text() == "1,5"
+    texts = [label.text() for label in w.findChildren(QLabel)]
+    assert any("1,5 Pkt." in text for text in texts) and not any(re.search(r"\d\.\d|\bpts\b", t) for t in texts)
+
+
+def test_a_records_field_adds_a_whole_german_sentence(qtbot, german, make_window):
+    """ "Waffe hinzufügen", not "weapon hinzufügen" (``tr("Add {what}")`` around a lower-cased label)."""
+    from warbench.model.resources import examples_dir
+
+    w = make_window()
+    assert w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    w.select(0, 0)
+    buttons = [b.text() for b in w.findChildren(QAbstractButton) if b.objectName() == "add_weapons"]
+    assert buttons == ["Waffe hinzufügen"]
+    removes = [b.accessibleName() for b in w.findChildren(QAbstractButton) if b.objectName() == "remove_weapons_0"]
+    assert removes == ["Waffe 1 entfernen"]
