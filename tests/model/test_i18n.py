@@ -144,7 +144,7 @@ def test_the_po_holds_every_string_and_every_code_string_has_its_german(tmp_path
     model-translations`` after marking a string, then translate it in the .po)."""
     from warbench.model.i18n_data import template
 
-    code, data, both = tmp_path / "code.pot", tmp_path / "data.pot", tmp_path / "model.pot"
+    code, data, both = tmp_path / "code.pot", tmp_path / "data.pot", tmp_path / "catalogue.pot"
     sources = sorted(str(path) for path in (ROOT / "model").rglob("*.py"))
     run = {"check": True, "capture_output": True}
     subprocess.run(
