@@ -153,7 +153,7 @@ def initiative(data: dict[str, Any]) -> str:
     for side, why in data.get("lost", {}).items():
         parts.append(
             QCoreApplication.translate("play_text", "{side} loses the initiative: {reason}").format(
-                side=side_name("ab".index(side)), reason=why
+                side=side_name("ab".index(side)), reason=data_label(str(why))
             )
         )
     first = data.get("first")

@@ -259,7 +259,7 @@ class PlayView(QWidget):
         """Initiative (Ctrl+I) where the system's rules roll it, the scenario's modifiers where they take
         them, and the last roll: every die and who goes first."""
         self._rule = self.document.initiative_rule()
-        rule = self._rule.rule if self._rule is not None else ""
+        rule = data_label(self._rule.rule) if self._rule is not None else ""  # the rule in the window's language
         self.initiative_button = self._button(
             self.tr("Initiative"), "playInitiative", self.tr("Roll for initiative (Ctrl+I): {rule}").format(rule=rule)
         )

@@ -17,7 +17,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.attack_steps import SAVE
-from warbench.model.i18n import _
+from warbench.model.i18n import N_, _
 from warbench.model.limits import excerpt
 from warbench.model.systems.flatoutwar.combat import DICE, RANGED_KINDS, WEAPON_RECOVERY
 from warbench.model.systems.play import Boxes, Initiative, PlayError, State, TablePlay, TableTurn
@@ -81,7 +81,7 @@ class FowTurn(TableTurn["FlatOutWar"]):
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""
-        return Initiative("each player rolls a D6: the highest has the first turn of the round; ties re-roll")
+        return Initiative(N_("each player rolls a D6: the highest has the first turn of the round; ties re-roll"))
 
     def play_situation(self, attacker_state: State, target_state: State) -> set[str]:
         chosen = {"prone"} if target_state.get("prone") else set()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.i18n import _
+from warbench.model.i18n import N_, _
 from warbench.model.systems.play import Boxes, Initiative, State, TablePlay, TableTurn, figures_left
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ class FubarTurn(TableTurn["Fubar"]):
         """At the beginning of a turn each player rolls 1D6 and adds any scenario modifiers; the highest may
         activate a unit first; ties are rolled again."""
         return Initiative(
-            "each player rolls 1D6 + scenario modifiers: the highest activates first; ties re-roll", modifiers=True
+            N_("each player rolls 1D6 + scenario modifiers: the highest activates first; ties re-roll"), modifiers=True
         )
 
     def play_attacker(self, state: State, round_number: int) -> State:
