@@ -104,6 +104,20 @@ def test_the_cost_lines_words_are_german(german):
     assert points_text(1.5) == "1,5" and i18n.number(31.25, 1) == "31,2"
 
 
+def test_warnings_are_german(german):
+    """The model's warnings (a points limit passed, an odd build) in the window's language."""
+    from warbench.model.costing import price_army
+    from warbench.model.fileio import load_army
+    from warbench.model.resources import examples_dir
+
+    army = load_army(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    army = army.model_copy(update={"points_limit": 10})
+    army.units[0].elements[0].armor = "7"
+    warnings = [w.message for w in price_army(army, get_system(army.system)).warnings]
+    assert "17 Pkt. liegen um 7 über dem Limit von 10 Pkt." in warnings
+    assert any(w.startswith("Panzerung 7 liegt über 5: nahezu unzerstörbar") for w in warnings), warnings
+
+
 def test_translations_keep_their_placeholders():
     catalogue = _catalogue()
     wrong = [

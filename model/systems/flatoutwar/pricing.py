@@ -327,17 +327,20 @@ class FowPricing(Pricing["FlatOutWar"]):
     def check_element(self, element: FowElement, options: FowOptions) -> list[Finding]:
         found: list[Finding] = []
         if element.move % 2:
-            found.append(("move", f'MOVE {element.move}" is not a multiple of 2; it is priced as {element.move + 1}"'))
+            said = _('MOVE {inches}" is not a multiple of 2; it is priced as {priced}"').format(
+                inches=element.move, priced=element.move + 1
+            )
+            found.append(("move", said))
         ids = [ref.id for ref in element.attributes]
         seen: set[str] = set()
         for ref in element.attributes:
             attr = self.system._attrs[ref.id]
             if ref.id in seen and not attr.repeatable:
-                found.append((ref.id, f"{attr.name} is listed more than once; each copy is priced"))
+                found.append((ref.id, _("{name} is listed more than once; each copy is priced").format(name=attr.name)))
             seen.add(ref.id)
             found.extend(self._check_restrictions(element, ref, attr, ids))
         if element.spells and "magic" not in ids:
-            found.append(("magic", "has spells but not the Magic attribute"))
+            found.append(("magic", _("has spells but not the Magic attribute")))
         if "magic" in ids:
             used = sum(self.system.catalogue.spells[s].budget_cost for s in element.spells)
             if used > self.system.magic_budget:
@@ -345,8 +348,9 @@ class FowPricing(Pricing["FlatOutWar"]):
                 found.append(
                     (
                         "magic",
-                        f"spells ({names}) total difficulty -{used}, "
-                        f"over the Magic budget of -{self.system.magic_budget}",
+                        _("spells ({names}) total difficulty -{used}, over the Magic budget of -{budget}").format(
+                            names=names, used=used, budget=self.system.magic_budget
+                        ),
                     )
                 )
         return found
@@ -362,13 +366,21 @@ class FowPricing(Pricing["FlatOutWar"]):
         for param, limit in rules.max_param.items():
             value = ref.param(param)
             if is_whole(value) and value > limit:
-                found.append((attr.id, f"{attr.name} {param} {value} is over the maximum of {limit}"))
+                said = _("{name} {param} {value} is over the maximum of {limit}").format(
+                    name=attr.name, param=param, value=value, limit=limit
+                )
+                found.append((attr.id, said))
         if attr.cost.kind == "activate":
             target = ref.param("target")
             if target not in ids:
-                found.append((attr.id, f"{attr.name} switches {name_of(target)}, which the element does not have"))
+                said = _("{name} switches {target}, which the element does not have").format(
+                    name=attr.name, target=name_of(target)
+                )
+                found.append((attr.id, said))
         if attr.cost.kind == "exhaustible":
             target = ref.param("weapon", "ranged")
             if (target == "ranged" and element.ranged is None) or (target != "ranged" and target not in ids):
-                found.append((attr.id, f"{attr.name} needs a {target} weapon to apply to"))
+                found.append(
+                    (attr.id, _("{name} needs a {weapon} weapon to apply to").format(name=attr.name, weapon=target))
+                )
         return found
