@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import plain, theme
 from warbench.model.i18n import label as data_label
-from warbench.model.i18n import mid_sentence
+from warbench.model.i18n import mid_sentence, quoted
 from warbench.model.rules import Attribute, Spell
 from warbench.model.search import Entry, entries_of, find, highlight_spans, query_words
 from warbench.model.systems import get_system, system_ids, system_names
@@ -348,7 +348,7 @@ def entry_html(
         if a.cost.note:
             out.append(f" — {escape(a.cost.note)}")
         out.append("</p>")
-        out.append(f"<p>{marked(a.summary, query, also)}</p>")
+        out.append(f"<p>{quoted(marked(a.summary, query, also))}</p>")  # the rules' text, quoted
         needs = "; ".join(a.restrictions.describe(cat.attribute_name))
         needs = needs or QCoreApplication.translate("reference", "nothing")
         out.append(_head(QCoreApplication.translate("reference", "Requires:")) + f"{escape(needs)}</p>")
@@ -364,12 +364,12 @@ def entry_html(
             out.append(homebrew)
         if s.stats:
             stats = zip(s.stat_titles, s.stats, strict=True)
-            out.append(f"<p>{' &nbsp; '.join(f'<b>{escape(t)}:</b> {escape(v)}' for t, v in stats)}</p>")
-        effect = marked(s.summary, query, also)
+            out.append(f"<p>{' &nbsp; '.join(f'<b>{escape(data_label(t))}:</b> {escape(v)}' for t, v in stats)}</p>")
+        effect = quoted(marked(s.summary, query, also))
         out.append(_head(QCoreApplication.translate("reference", "Effect:")) + f"{effect}</p>")
     else:
         t = cat.tables[entry_id]
-        out.append(f"<h3>{marked(t.name, query, also)}</h3><p>{marked(t.summary, query, also)}</p>")
+        out.append(f"<h3>{marked(t.name, query, also)}</h3><p>{quoted(marked(t.summary, query, also))}</p>")
         rows = "".join("<tr>" + "".join(f"<td>{marked(c, query, also)}</td>" for c in r) + "</tr>" for r in t.rows)
         head = "".join(f"<th align=left>{escape(c)}</th>" for c in t.columns)
         out.append(f"<table cellspacing=0 cellpadding=3 border=1><tr>{head}</tr>{rows}</table>")

@@ -112,6 +112,17 @@ def mid_sentence(shown: str) -> str:
     return shown.lower() if language() == "en" else shown
 
 
+def quoting() -> bool:
+    """Whether the rules' own texts (attribute and spell summaries, rules tables, quoted from the documents in
+    English) are shown as quotations: in italics where the model's language is not English."""
+    return language() != "en"
+
+
+def quoted(markup: str) -> str:
+    """``markup`` (HTML, escaped) of a rule text as a quotation where :func:`quoting`."""
+    return f"<i>{markup}</i>" if quoting() and markup else markup
+
+
 def decimal_point() -> str:
     return DECIMAL_POINTS.get(language(), ".")
 

@@ -350,8 +350,11 @@ def _flowables(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
         _p, lead, text, detail = block
         head = f"<b>{markup(lead)}</b> " if lead else ""
         head += f'<font color="#666666">({markup(detail)})</font> ' if detail else ""
-        text = _(SEE_CARD) if text == SEE_CARD else text  # the marker, said in the model's language
-        out.append(Paragraph(head + ("— " if lead else "") + markup(text), body))
+        if text == SEE_CARD:
+            said = markup(_(SEE_CARD))  # the marker, said in the model's language
+        else:  # a rule's entry (a lead: its name) is the rules' text: quoted where it is not in that language
+            said = i18n.quoted(markup(text)) if lead else markup(text)
+        out.append(Paragraph(head + ("— " if lead else "") + said, body))
     return out
 
 

@@ -39,7 +39,7 @@ from warbench.model import __version__
 from warbench.model.columns import SheetColumn
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, price_army
-from warbench.model.i18n import _, label, ngettext
+from warbench.model.i18n import _, label, ngettext, quoted
 from warbench.model.pdf import PAPERS
 from warbench.model.pdf.documents import PrintOptions
 from warbench.model.pdf.fonts import (
@@ -429,7 +429,7 @@ def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphS
             continue
         items = [
             Paragraph(
-                f"<b>{markup(name)}</b>" + (f" ({markup(detail)})" if detail else "") + f" — {markup(summary)}",
+                f"<b>{markup(name)}</b>" + (f" ({markup(detail)})" if detail else "") + f" — {quoted(markup(summary))}",
                 st["gloss"],
             )
             for name, detail, summary in sorted(entries, key=lambda e: e[0].lower())

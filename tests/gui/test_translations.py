@@ -825,3 +825,20 @@ def test_a_records_field_adds_a_whole_german_sentence(qtbot, german, make_window
     assert buttons == ["Waffe hinzufügen"]
     removes = [b.accessibleName() for b in w.findChildren(QAbstractButton) if b.objectName() == "remove_weapons_0"]
     assert removes == ["Waffe 1 entfernen"]
+
+
+def test_the_rules_texts_show_as_quotations_in_german(qtbot, german, loaded):
+    """A rule's text stays as the document prints it (English), visibly a quotation: in italics."""
+    from warbench.gui.reference import entry_html
+
+    system = loaded.document.system
+    entry_id, attribute = next(iter(system.catalogue.attributes.items()))
+    html_text = entry_html(system, "attribute", entry_id, "")
+    assert f"<p><i>{html.escape(attribute.summary, quote=False)}</i></p>" in html_text
+    from warbench.model import i18n as model_i18n
+
+    model_i18n.use("en")
+    try:
+        assert "<i>" + html.escape(attribute.summary, quote=False) not in entry_html(system, "attribute", entry_id, "")
+    finally:
+        model_i18n.use("de")
