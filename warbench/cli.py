@@ -77,6 +77,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         text.add_argument("file", help="an .army.json file")
         text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
         text.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one line")
+        _language_option(text)
         text.add_argument(
             "-o", "--output", help="write the text to this file (replaced atomically) instead of printing it"
         )
@@ -116,11 +117,24 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _language_option(parser: argparse.ArgumentParser) -> None:
+    """``--language``: the document's own words (headings, columns, units) and decimal point; English by default."""
+    from warbench.model.i18n import DECIMAL_POINTS
+
+    parser.add_argument(
+        "--language",
+        choices=sorted(DECIMAL_POINTS),
+        default="en",
+        help="the language of the document's own words and numbers (default: en)",
+    )
+
+
 def _print_parser(sub: Any, command: str, documents: tuple[Document, ...]) -> None:
     """A command printing ``documents`` (model/pdf/documents.py): the first without a flag, the others by theirs."""
     parser = sub.add_parser(command, help=documents[0].help)
     parser.add_argument("file", help="an .army.json file")
     parser.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+    _language_option(parser)
     for argument in command_arguments(documents):
         if argument.field:  # kept under its PrintOptions field's name
             parser.add_argument(argument.flag, dest=argument.field, **argument.keywords)
@@ -351,6 +365,9 @@ def run(args: argparse.Namespace) -> int:
         "desktop": desktop.cmd_desktop,
     }[args.command]
     try:
+        from warbench.model import i18n
+
+        i18n.use(getattr(args, "language", "en"))  # English unless a document command asks (--language)
         status = handler(args)
         sys.stdout.flush()
         return status
