@@ -28,6 +28,7 @@ from warbench.gui import plain, play_text, theme
 from warbench.model.game import Ref
 from warbench.model.game_file import GameFileError
 from warbench.model.game_log import element_name
+from warbench.model.i18n import attack as attack_word
 from warbench.model.i18n import label as data_label
 from warbench.model.matchup import MatchupError
 from warbench.model.systems.combat import combat_of
@@ -265,7 +266,7 @@ class AttackPanel(QGroupBox):
                 except MatchupError:
                     continue
                 if self.row_of(self.weapon, (kind, weapon)) < 0:
-                    shown = data_label(kind) if weapon == kind else f"{data_label(kind)} — {data_label(weapon)}"
+                    shown = attack_word(kind) if weapon == kind else f"{attack_word(kind)} — {data_label(weapon)}"
                     self.weapon.addItem(shown, (kind, weapon))
         found = self.row_of(self.weapon, current)
         self.weapon.setCurrentIndex(max(found, 0))

@@ -41,6 +41,7 @@ from warbench.model.homebrew import (
     section_with,
 )
 from warbench.model.i18n import label as data_label
+from warbench.model.i18n import noun
 
 
 class HomebrewDialog(QDialog):
@@ -51,7 +52,7 @@ class HomebrewDialog(QDialog):
     ):
         super().__init__(parent)
         self.system, self.section, self.homebrew_kind = system, section or {}, kind
-        self.key, self.kind = kind.key, kind.word
+        self.key, self.kind = kind.key, noun(kind.word)  # the system's word, translated
         self.original_id = entry.get("id") if entry and not duplicate else None
         self.base: dict = copy.deepcopy(entry) if entry else {}
         if duplicate:

@@ -39,6 +39,7 @@ from warbench.gui import dialogs, i18n, plain, theme
 from warbench.gui.selection import Position, Selection
 from warbench.model.costing import price_army
 from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.i18n import attack as attack_word
 from warbench.model.i18n import label as data_label
 from warbench.model.matchup import (
     ATTACKS_TEXT,
@@ -366,7 +367,7 @@ class MatchupPanel(QWidget):
         self.action.clear()
         for action in self.system.combat.actions() if self.system.combat else []:
             main = "ranged" if "ranged" in action else sorted(action)[0]
-            label = data_label(main.replace("-", " ").capitalize())
+            label = attack_word(main.replace("-", " ").capitalize())
             self.action.addItem(label, action)
             self.action.setItemData(self.action.count() - 1, ", ".join(sorted(action)), Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
@@ -507,7 +508,7 @@ class MatchupPanel(QWidget):
         return fired, notes
 
     def _add_row(self, attacker, r, with_name: bool) -> None:
-        label = f"{data_label(r.attack)} ({data_label(r.weapon)})"
+        label = f"{attack_word(r.attack)} ({data_label(r.weapon)})"
         if with_name:
             label = f"{attacker.name}: {label}"
         self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), data_label(r.damage)])

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from warbench.gui import i18n
 from warbench.model.game_log import attack_name, element_name, faces, opposed, with_total
+from warbench.model.i18n import attack as attack_word
 from warbench.model.i18n import label as data_label
 from warbench.model.i18n import pgettext
 from warbench.model.i18n_data import state_name
@@ -133,7 +134,10 @@ def step(game: Game, entry: LogEntry) -> str:
         return initiative(entry.model_dump(mode="json"))
     return QCoreApplication.translate("play_text", "{attacker} {attack} → {target}: {hits}, {damage}{effects}").format(
         attacker=element_name(game, entry.attacker),
-        attack=attack_name(data_label(entry.attack or ""), data_label(entry.weapon or "")),
+        attack=attack_name(
+            attack_word(entry.attack or ""),
+            attack_word(entry.weapon or "") if entry.weapon == entry.attack else data_label(entry.weapon or ""),
+        ),
         target=element_name(game, entry.target),
         hits=hits(entry.hits or 0),
         damage=damage(entry.damage or 0),

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import plain, theme
 from warbench.model.i18n import label as data_label
-from warbench.model.i18n import mid_sentence, quoted
+from warbench.model.i18n import mid_sentence, noun, quoted
 from warbench.model.rules import Attribute, Spell
 from warbench.model.search import Entry, entries_of, find, highlight_spans, query_words
 from warbench.model.systems import get_system, system_ids, system_names
@@ -607,11 +607,11 @@ class ReferenceBrowser(QWidget):
                     button.hide()
                     button.deleteLater()
             for i, kind in enumerate(kinds):
-                button = QPushButton(self.tr("New {kind}…").format(kind=kind.word))
+                button = QPushButton(self.tr("New {kind}…").format(kind=noun(kind.word)))
                 button.setObjectName(f"homebrew_new_{kind.key}")
                 button.setToolTip(
                     self.tr("Make your own {kind}: it is kept in the army file (and your library)").format(
-                        kind=kind.word
+                        kind=noun(kind.word)
                     )
                 )
                 button.clicked.connect(lambda _=False, key=kind.key: self.homebrewRequested.emit("new", key))

@@ -102,6 +102,21 @@ def stat(text: str) -> str:
     return pgettext(STAT, text) if text else text
 
 
+#: the context of the attacks' kinds ("melee", "spell"; "Melee" as the matchup lists them)
+ATTACK = "attack"
+
+
+def attack(kind: str) -> str:
+    """An attack's kind in the model's language ("melee": "Nahkampf")."""
+    return pgettext(ATTACK, kind) if kind else kind
+
+
+def noun(word: str) -> str:
+    """A system's noun for one thing ("weapon"), in the model's language: the singular of its plural entry
+    ("weapon", "weapons"), the catalogue's one entry for the word."""
+    return ngettext(word, word + "s", 1) if word else word
+
+
 def in_sentence(text: str) -> str:
     """A label inside a sentence: English lower-cases it ("Change base die"), German keeps its nouns' capitals."""
     return mid_sentence(label(text))

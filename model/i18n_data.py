@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from warbench.model.forms import FieldSpec
-from warbench.model.i18n import STAT
+from warbench.model.i18n import ATTACK, STAT
 from warbench.model.resources import examples_dir
 from warbench.model.systems import get_system, system_ids
 
@@ -54,12 +54,10 @@ def system_words(system: Any) -> set[str]:
     words = set(_form_words(system.schema.element_form)) | set(_form_words(system.schema.options_form))
     words |= set(system.reference.reference_titles) | set(system.schema.spell_model.stat_titles)
     for kind in system.homebrew.homebrew_kinds() if system.homebrew else ():  # the New…/Edit dialogs' fields
-        words |= set(_form_words(kind.fields))
+        words |= set(_form_words(kind.fields))  # (its word is a noun: ``all_nouns``)
     words.add(system.data.get("currency", "pts"))  # the points' name ("Pkt.")
     if system.combat:
         words |= {word for s in system.combat.situations for word in (s.label, s.help)}
-        kinds = {kind for action in system.combat.actions() for kind in action}  # the attacks' kinds
-        words |= kinds | {kind.replace("-", " ").capitalize() for kind in kinds}
     words |= {system.reference.reference_cost_title, *(label for _kind, label in system.reference.attribute_cost_kinds)}
     element = system.schema.new_element("x")
     words |= {column.title for column in system.presentation.columns}  # the sheet's and the text table's
@@ -79,7 +77,13 @@ COUNTED = ("units", "figures", "shots", "hits", "steps", "models", "pts")
 def system_nouns(system: Any) -> set[str]:
     """The plurals ``system``'s words count with: its currency, its models' noun, its army figures' keys."""
     keys = system.pricing.army_figures(system.schema.new_army("x"))
-    return {system.data.get("currency", "pts"), system.schema.model_noun, *map(state_name, keys)}
+    kinds = system.homebrew.homebrew_kinds() if system.homebrew else ()  # "3 homebrew weapons" (the library)
+    return {
+        system.data.get("currency", "pts"),
+        system.schema.model_noun,
+        *map(state_name, keys),
+        *(k.word + "s" for k in kinds),
+    }
 
 
 def all_nouns() -> set[str]:
@@ -102,6 +106,16 @@ def _example_elements(system: Any) -> list[Any]:
         if data.get("system") == system.id:
             army = system.schema.army_model.model_validate(data)
             found += [element for unit in army.units for element in unit.elements]
+    return found
+
+
+def attack_words() -> set[str]:
+    """Every system's attacks' kinds, and each as the matchup lists it ("Extra weapon"): msgctxt ``i18n.ATTACK``."""
+    found: set[str] = set()
+    for system_id in system_ids():
+        combat = get_system(system_id).combat
+        kinds = {kind for action in combat.actions() for kind in action} if combat else set()
+        found |= kinds | {kind.replace("-", " ").capitalize() for kind in kinds}
     return found
 
 
@@ -137,8 +151,9 @@ def template() -> str:
     out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
     for word, systems in sorted(all_words().items()):
         out += [f"#. {', '.join(sorted(systems))}", f"msgid {_quoted(word)}", 'msgstr ""', ""]
-    for word in sorted(stat_words()):
-        out += [f"msgctxt {_quoted(STAT)}", f"msgid {_quoted(word)}", 'msgstr ""', ""]
+    for context, words in ((STAT, stat_words()), (ATTACK, attack_words())):
+        for word in sorted(words):
+            out += [f"msgctxt {_quoted(context)}", f"msgid {_quoted(word)}", 'msgstr ""', ""]
     for noun in sorted(all_nouns()):
         out += [f"msgid {_quoted(noun[:-1])}", f"msgid_plural {_quoted(noun)}", 'msgstr[0] ""', 'msgstr[1] ""', ""]
     return "\n".join(out)

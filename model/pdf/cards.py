@@ -178,7 +178,7 @@ def _rule_entry(system: RuleSystem, kind: str, entry_id: str) -> tuple[str, str,
     cat = system.catalogue
     if kind == "spell":
         spell = cat.spells[entry_id]
-        kind_word = _("homebrew spell") if spell.homebrew else _("spell")
+        kind_word = _("homebrew spell") if spell.homebrew else i18n.ngettext("spell", "spells", 1)
         return spell.name, ", ".join(filter(None, [kind_word, spell.described(2)])), spell.summary
     attr = cat.attributes[entry_id]
     return (

@@ -80,6 +80,16 @@ def test_a_unit_cards_stat_words_have_german_short_forms(german):
     assert (i18n.stat("MOVE"), i18n.label("MOVE")) == ("BEW", "BEWEGUNG")
 
 
+def test_the_attacks_kinds_are_german(german):
+    """ "melee" (the play view's attack, the log) and "Melee" (the matchup's list): msgctxt attack; the kinds
+    named after an attribute (Sponson, Turret) stay as printed."""
+    from warbench.model.i18n_data import attack_words
+
+    left = [word for word in sorted(attack_words()) if i18n.attack(word) == word]
+    assert {"melee", "Melee", "spell"} <= attack_words() and left == ["Sponson", "Turret", "sponson", "turret"]
+    assert (i18n.attack("melee"), i18n.noun("spell"), i18n.noun("weapon")) == ("Nahkampf", "Zauber", "Waffe")
+
+
 def test_counted_nouns_have_both_german_forms(german):
     from warbench.model.systems.presentation import counted
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from warbench.model.columns import NAME_COLUMN, SheetColumn
-from warbench.model.i18n import _
+from warbench.model.i18n import _, ngettext
 from warbench.model.systems.flatoutwar.models import FowElement
 from warbench.model.systems.presentation import Presentation
 
@@ -52,12 +52,16 @@ class FowPresentation(Presentation["FlatOutWar"]):
         lines = []
         if element.melee:
             melee = element.melee
-            lines.append(_("Melee: {weapon} {die}").format(weapon=melee.name or _("weapon"), die=melee.die.upper()))
+            lines.append(
+                _("Melee: {weapon} {die}").format(
+                    weapon=melee.name or ngettext("weapon", "weapons", 1), die=melee.die.upper()
+                )
+            )
         if element.ranged:
             r = element.ranged
             lines.append(
                 _('Ranged: {weapon} {die}, R{inches}"').format(
-                    weapon=r.name or _("weapon"), die=r.die.upper(), inches=r.range
+                    weapon=r.name or ngettext("weapon", "weapons", 1), die=r.die.upper(), inches=r.range
                 )
             )
         if element.attributes:
