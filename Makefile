@@ -14,7 +14,7 @@ PY_VERSION = import sys; print("%d.%d" % sys.version_info[:2])
 WANT_PY := $(shell $(PYTHON) -c '$(PY_VERSION)' 2>/dev/null)
 VENV_PY := $(shell $(BIN)/python -c '$(PY_VERSION)' 2>/dev/null)
 
-.PHONY: fuzz run test check translations rules-coverage deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
+.PHONY: fuzz run test check translations model-translations rules-coverage deps-desktop deps-offscreen bench clean rebuild-venv bundle bundle-test install-desktop uninstall-desktop validate-desktop
 
 ifneq ($(VENV_PY),$(WANT_PY))
 $(BIN)/.venv-made: rebuild-venv
@@ -120,3 +120,25 @@ translations: $(BIN)/.installed
 	for l in $(LANGS); do \
 		$(BIN)/pyside6-lupdate -locations none -no-obsolete -target-language $$l gui/*.py model/pdf/documents.py -ts resources/i18n/warbench_$$l.ts && \
 		$(BIN)/pyside6-lrelease resources/i18n/warbench_$$l.ts -qm resources/i18n/warbench_$$l.qm || exit 1; done
+	# English: only the counts' plural forms ("%n page(s)" -> "3 pages"), filled in by hand
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete -pluralonly -target-language en gui/*.py -ts resources/i18n/warbench_en.ts
+	$(BIN)/pyside6-lrelease resources/i18n/warbench_en.ts -qm resources/i18n/warbench_en.qm
+	$(MAKE) model-translations
+
+# The model's words (no Qt): GNU gettext (Debian's gettext package) extracts the code's _(), ngettext(),
+# pgettext() and N_() strings, model/i18n_data.py the rule systems' labels; msgmerge updates each
+# resources/i18n/model_<lang>.po (kept translations stay, gone ones are dropped) and msgfmt compiles the .mo
+# the model loads (both committed). docs/translating.md
+GETTEXT_KEYWORDS := --keyword=_ --keyword=N_ --keyword=NP_:1c,2 --keyword=ngettext:1,2 --keyword=pgettext:1c,2
+model-translations: $(BIN)/.installed
+	@command -v xgettext >/dev/null || { echo "make model-translations needs GNU gettext: sudo apt-get install gettext"; exit 1; }
+	mkdir -p build
+	xgettext --language=Python --from-code=UTF-8 --no-location --sort-output $(GETTEXT_KEYWORDS) \
+		--package-name=Warbench -o build/model-code.pot $$(find model -name '*.py' | sort)
+	$(BIN)/python -m warbench.model.i18n_data > build/model-data.pot
+	msgcat --use-first --sort-output --no-location -o build/model.pot build/model-code.pot build/model-data.pot
+	for l in $(LANGS); do \
+		msgmerge --quiet --update --backup=none --no-fuzzy-matching --no-location --sort-output \
+			resources/i18n/model_$$l.po build/model.pot && \
+		msgattrib --no-obsolete --no-location --sort-output -o resources/i18n/model_$$l.po resources/i18n/model_$$l.po && \
+		msgfmt --check -o resources/i18n/model_$$l.mo resources/i18n/model_$$l.po || exit 1; done

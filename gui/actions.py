@@ -16,6 +16,8 @@ from warbench.gui import plain, settings
 from warbench.gui.parts import make_action
 from warbench.model.edits import EditRefused
 from warbench.model.fileio import ArmyFileError
+from warbench.model.i18n import in_sentence
+from warbench.model.i18n import label as data_label
 from warbench.model.pdf.documents import DOCUMENTS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -288,10 +290,10 @@ class WindowActions(QObject):
         self.option_actions: dict[tuple[str, object], QAction] = {}
         options = self._document().army.options.model_dump(mode="json")
         for spec in self._document().system.schema.options_form:
-            menu = self.army_menu.addMenu(spec.label)
+            menu = self.army_menu.addMenu(data_label(spec.label))
             group = QActionGroup(menu) if spec.kind == "choice" else None
             for choice in spec.choices:
-                label = spec.choice_labels.get(choice, str(choice))  # a homebrew attribute's name, say
+                label = data_label(spec.choice_labels.get(choice, str(choice)))  # a homebrew attribute's name, say
                 action = menu.addAction(plain.action_text(label))
                 action.setToolTip(plain.tip(label))
                 action.setCheckable(True)
@@ -313,7 +315,7 @@ class WindowActions(QObject):
             value = [c for c in current.get(spec.key, []) if c != choice] + ([choice] if checked else [])
         self._run_edit(
             lambda: self._document().edit_options(
-                self.tr("Change {option}").format(option=spec.label.lower()), **{spec.key: value}
+                self.tr("Change {option}").format(option=in_sentence(spec.label)), **{spec.key: value}
             )
         )
 

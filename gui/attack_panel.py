@@ -33,6 +33,8 @@ from warbench.model.game import Ref
 from warbench.model.game_attack import AttackOrder, AttackOutcome
 from warbench.model.game_file import GameFileError
 from warbench.model.game_log import element_name
+from warbench.model.i18n import attack as attack_word
+from warbench.model.i18n import label as data_label
 from warbench.model.matchup import MatchupError
 from warbench.model.systems.combat import combat_of
 from warbench.model.systems.play import PlayError
@@ -268,10 +270,10 @@ class AttackPanel(QGroupBox):
         self._boxes = {}
         self._system_id = system.id
         for s in system.combat.situations if system.combat else ():
-            box = QCheckBox(s.label)
+            box = QCheckBox(data_label(s.label))  # the system's words, translated (model/i18n.py)
             box.setObjectName(f"play-situation-{s.name}")
-            box.setAccessibleName(s.label)
-            box.setToolTip(plain.tip(s.help))
+            box.setAccessibleName(data_label(s.label))
+            box.setToolTip(plain.tip(data_label(s.help)))
             box.toggled.connect(lambda _on: self._inputs_changed())
             self._boxes[s.name] = box
         self._columns = 0
@@ -317,7 +319,8 @@ class AttackPanel(QGroupBox):
                 except MatchupError:
                     continue
                 if self.row_of(self.weapon, (kind, weapon)) < 0:
-                    self.weapon.addItem(kind if weapon == kind else f"{kind} — {weapon}", (kind, weapon))
+                    shown = attack_word(kind) if weapon == kind else f"{attack_word(kind)} — {data_label(weapon)}"
+                    self.weapon.addItem(shown, (kind, weapon))
         found = -1 if reach else self.row_of(self.weapon, current)
         if found < 0:
             kinds = [self.weapon.itemData(i)[0] for i in range(self.weapon.count())]
@@ -491,12 +494,14 @@ class AttackPanel(QGroupBox):
         self.odds.setMinimumHeight(max(line * 4, self.odds.heightForWidth(width)))
 
     def _odds_lines(self, out: AttackOutcome) -> list[str]:
-        implied = [s for s in out.situation if s not in self.situation()]
+        implied = [self._boxes[s].text() if s in self._boxes else s for s in out.situation if s not in self.situation()]
         p_hit = play_text.odds(self.tr("P(hit)"), str(out.p_hit))  # (lupdate reads no tr() inside an f-string)
         p_damage = play_text.odds(self.tr("P(damage)"), str(out.p_damage))
         lines = [
             f"{p_hit}   ·   {p_damage}",
-            self.tr("{shots}; each damage: {damage}").format(shots=play_text.shots(out.shots), damage=out.damage_is),
+            self.tr("{shots}; each damage: {damage}").format(
+                shots=play_text.shots(out.shots), damage=data_label(out.damage_is)
+            ),
         ]
         if len(out.distribution) > 1:
             distribution = play_text.distribution(out)
@@ -514,7 +519,7 @@ class AttackPanel(QGroupBox):
         if out.state_odds.get("carried_hits"):  # the hits the target already carries count in its odds
             with_them = play_text.odds(self.tr("P(damage)"), out.state_odds["p_damage_with_carried"])
             carried = out.state_odds["carried_hits"]
-            lines.append(self.tr("With the %n hit(s) it carries: {odds}", "", carried).format(odds=with_them))
+            lines.append(self.tr("With the %Ln hit(s) it carries: {odds}", "", carried).format(odds=with_them))
         if out.not_applied:  # (the rules' reasons, each naming its situation)
             said = []
             for name, why in out.not_applied.items():

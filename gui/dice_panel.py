@@ -522,17 +522,13 @@ class DicePanel(QWidget):
         if self._check is None:
             return
         sides, modifier, reroll, attacks, odds = self._check_values()
-        self.check_attacks.setSuffix(self.tr(" attack") if attacks == 1 else self.tr(" attacks"))
+        self.check_attacks.setSuffix(self.tr(" attack(s)", "", attacks))
         per_attack = self.tr("{die}: {chance} per attack ({fraction}); ").format(
             die=f"d{sides}{modifier:+d}", chance=i18n.chance(odds.chance), fraction=odds.chance
         )
-        hits = (
-            self.tr("1 attack: mean {mean} hits, at least one {chance}")
-            if attacks == 1
-            else self.tr("{count} attacks: mean {mean} hits, at least one {chance}")
-        )
+        hits = self.tr("%n attack(s): mean {mean} hits, at least one {chance}", "", attacks)
         text = per_attack + hits.format(
-            count=attacks, mean=i18n.number(odds.mean(odds.plain), 2), chance=i18n.chance(odds.at_least(odds.plain, 1))
+            mean=i18n.number(odds.mean(odds.plain), 2), chance=i18n.chance(odds.at_least(odds.plain, 1))
         )
         if odds.chance < 1 and self._check.reroll and self.check_reroll.isEnabled():
             text += self.tr("\nwith your {reroll} re-roll spent here: mean {mean} hits, at least one {chance}").format(
@@ -549,9 +545,9 @@ class DicePanel(QWidget):
         self._check_preview()
         target = self._check.target
         hits, faces = roll_check(sides, modifier, attacks, rerolls=1 if reroll else 0, target=target, rng=self.rng)
-        attacks_text = self.tr("1 attack") if attacks == 1 else self.tr("{count} attacks").format(count=attacks)
+        attacks_text = self.tr("%n attack(s)", "", attacks)
         label = f"{attacks_text} d{sides}{modifier:+d} {target}+{' ' + self._check.reroll if reroll else ''}"
-        hits_text = self.tr("1 hit") if hits == 1 else self.tr("{count} hits").format(count=hits)
+        hits_text = self.tr("%n hit(s)", "", hits)
         self.result.setText(hits_text)
         self.detail.setText(summarise(", ".join(faces), len(faces)))
         chance = i18n.chance(sum(p for k, p in self._check_dist if k >= hits))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from warbench.gui import i18n
 from warbench.gui.parts import make_action
 from warbench.model.homebrew import kind_of, section_key
+from warbench.model.i18n import label as data_label
 from warbench.model.systems.reference import ReferenceUse
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -376,7 +377,7 @@ class ReferenceDocks(QObject):
             if self.docks[key].isVisible():
                 self._refresh_dock(key)
         titles = self._document().system.reference.reference_titles
-        for key, title in zip(("attributes", "spells"), titles):
+        for key, title in zip(("attributes", "spells"), map(data_label, titles)):  # the system's word, translated
             self.docks[key].setWindowTitle(title)
             self.dock_actions[key].setText(title)
         has_spells = bool(self._document().system.catalogue.spells)

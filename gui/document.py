@@ -26,6 +26,7 @@ from warbench.model.homebrew import (
     homebrew_of,
 )
 from warbench.model.homebrew_edits import homebrew_word
+from warbench.model.i18n import noun
 from warbench.model.systems import get_system, system_for
 from warbench.model.systems.base import RuleSystem
 
@@ -290,7 +291,7 @@ class ArmyDocument(QObject):
 
     def put_homebrew(self, kind: str, entry: dict, replace_id: str | None = None) -> None:
         """Add a homebrew entry to the section's list ``kind``, or replace the one with id ``replace_id``."""
-        word = homebrew_word(self.system, kind)[0]
+        word = noun(homebrew_word(self.system, kind)[0])
         self.apply(
             lambda a: edits.put_homebrew(a, kind, entry, replace_id, self.system),
             (self.tr("Edit homebrew {word} {name}") if replace_id else self.tr("Add homebrew {word} {name}")).format(
@@ -313,7 +314,7 @@ class ArmyDocument(QObject):
 
     def delete_homebrew(self, kind: str, entry_id: str) -> None:
         name = (entry_of(self.homebrew, kind, entry_id) or {}).get("name", entry_id)
-        word = homebrew_word(self.system, kind)[0]
+        word = noun(homebrew_word(self.system, kind)[0])
         self.apply(
             lambda a: edits.delete_homebrew(a, kind, entry_id, self.system),
             self.tr("Delete homebrew {word} {name}").format(word=word, name=name),

@@ -40,6 +40,9 @@ from warbench.gui.elided_label import ElidedLabel
 from warbench.gui.selection import Selection
 from warbench.model.element_rules import added_costs
 from warbench.model.forms import FieldSpec
+from warbench.model.i18n import in_sentence, mid_sentence
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n_data import add_text, remove_text
 
 #: said wherever a rule can be opened from
 RULE_HINT = str(
@@ -115,7 +118,7 @@ def make_editor(spec: FieldSpec, on_edit: Callable[[Any], None], name: str = "")
         editor = _records_editor(spec, on_edit)
     else:
         editor = _scalar_editor(spec, on_edit)
-    name_editor(editor, name or spec.label)
+    name_editor(editor, name or data_label(spec.label))
     return editor
 
 
@@ -124,10 +127,12 @@ def name_editor(editor: FieldEditor, name: str) -> None:
     inner, check = getattr(editor, "inner", None), getattr(editor, "check", None)
     (inner or editor).widget.setAccessibleName(name)
     if check is not None:
-        check.setAccessibleName(QCoreApplication.translate("element_form", "Give {what}").format(what=name.lower()))
+        check.setAccessibleName(
+            QCoreApplication.translate("element_form", "Give {what}").format(what=mid_sentence(name))
+        )
         check.setToolTip(
             QCoreApplication.translate("element_form", "Ticked: the element has {what}; unticked: none").format(
-                what=name.lower()
+                what=mid_sentence(name)
             )
         )
 
@@ -203,7 +208,7 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
         )  # long labels may elide
         combo.setMinimumContentsLength(8)
         for choice in spec.choices:
-            combo.addItem(spec.choice_labels.get(choice, choice), choice)
+            combo.addItem(data_label(spec.choice_labels.get(choice, choice)), choice)
         combo.activated.connect(lambda i: on_edit(combo.itemData(i) if combo.itemData(i) != "" else None))
 
         def current():
@@ -221,7 +226,7 @@ def _scalar_editor(spec: FieldSpec, on_edit: Callable[[Any], None]) -> FieldEdit
         picks = QListWidget()
         picks.setFixedHeight(min(24 * len(spec.choices) + 6, 200))
         for choice in spec.choices:
-            item = QListWidgetItem(spec.choice_labels.get(choice, choice))
+            item = QListWidgetItem(data_label(spec.choice_labels.get(choice, choice)))
             item.setData(Qt.ItemDataRole.UserRole, choice)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -297,16 +302,16 @@ class RecordsEditor(QWidget):
         header = QHBoxLayout()
         header.setSpacing(ROW_SPACING)
         for child in self._columns():
-            label = ElidedLabel(child.label, min_chars=3)  # a narrow form shortens titles, not widens
-            font = label.font()
+            title = ElidedLabel(data_label(child.label), min_chars=3)  # a narrow form shortens titles, not widens
+            font = title.font()
             font.setBold(True)
-            label.setFont(font)
-            header.addWidget(label, child.share())
+            title.setFont(font)
+            header.addWidget(title, child.share())
         header.addSpacing(28)
         self.grid.addLayout(header)
         self.body = QVBoxLayout()
         self.grid.addLayout(self.body)
-        self.add_button = QPushButton(self.tr("Add {what}").format(what=spec.children[0].label.lower()))
+        self.add_button = QPushButton(data_label(add_text(spec)))  # a whole sentence: "Waffe hinzufügen"
         self.add_button.setObjectName(f"add_{spec.key}")
         self.add_button.clicked.connect(self._add)
         self.grid.addWidget(self.add_button)
@@ -342,10 +347,10 @@ class RecordsEditor(QWidget):
             for child in self.spec.children:
                 editor = _scalar_editor(child, lambda _value: self.on_edit(self.value()))
                 editor.widget.setObjectName(f"{self.spec.key}_{index}_{child.key}")
-                name_editor(editor, f"{self.spec.label} {index + 1}: {child.label.lower()}")
+                name_editor(editor, f"{data_label(self.spec.label)} {index + 1}: {in_sentence(child.label)}")
                 if child.own_line:  # under the row, as wide as it
                     if isinstance(editor.widget, QLineEdit):
-                        editor.widget.setPlaceholderText(child.label)
+                        editor.widget.setPlaceholderText(data_label(child.label))
                     lines.addWidget(editor.widget)
                 else:
                     layout.addWidget(editor.widget, child.share())
@@ -353,10 +358,8 @@ class RecordsEditor(QWidget):
             remove = QToolButton()
             remove.setText("✕")
             remove.setObjectName(f"remove_{self.spec.key}_{index}")
-            remove.setAccessibleName(
-                self.tr("Remove {what} {number}").format(what=self.spec.label.lower(), number=index + 1)
-            )
-            remove.setToolTip(self.tr("Remove {what} {number}").format(what=self.spec.label.lower(), number=index + 1))
+            remove.setAccessibleName(data_label(remove_text(self.spec)).format(number=index + 1))
+            remove.setToolTip(data_label(remove_text(self.spec)).format(number=index + 1))
             remove.clicked.connect(lambda _=False, i=index: self._remove(i))
             layout.addWidget(remove)
             self.rows.append(editors)
@@ -447,38 +450,38 @@ class ElementForm(QWidget, DocumentView):
                 self.spell_editor = SpellEditor(self)
                 layout.addWidget(self.spell_editor)
             elif spec.kind in ("records", "multiline"):
-                editor = make_editor(spec, self._editing((spec.key,), spec.label.lower()))
+                editor = make_editor(spec, self._editing((spec.key,), in_sentence(spec.label)))
                 editor.widget.setObjectName(f"field_{spec.key}")
-                box = QGroupBox(spec.label)
+                box = QGroupBox(data_label(spec.label))
                 box.setObjectName(f"group_{spec.key}")
                 QVBoxLayout(box).addWidget(editor.widget)
                 layout.addWidget(box)
                 self.editors[(spec.key,)] = editor
             else:
-                editor = make_editor(spec, self._editing((spec.key,), spec.label.lower()))
+                editor = make_editor(spec, self._editing((spec.key,), in_sentence(spec.label)))
                 editor.widget.setObjectName(f"field_{spec.key}")
-                editor.widget.setToolTip(spec.tooltip)
+                editor.widget.setToolTip(data_label(spec.tooltip))
                 if (spec.key == "move" or spec.key.endswith("range")) and hasattr(editor.widget, "setSuffix"):
                     editor.widget.setSuffix('"')
                 self.editors[(spec.key,)] = editor
-                basics.addRow(spec.label, editor.widget)
+                basics.addRow(data_label(spec.label), editor.widget)
 
     def _build_group(self, spec: FieldSpec) -> QGroupBox:
-        box = QGroupBox(spec.label)
+        box = QGroupBox(data_label(spec.label))
         box.setObjectName(f"group_{spec.key}")
         box.setCheckable(spec.optional)
         form = QFormLayout(box)
         for child in spec.children:
-            what = f"{spec.label} {child.label.lower()}"  # "Melee die": a screen reader says which die
-            editor = make_editor(child, self._editing((spec.key, child.key), what.lower()), what)
+            what = f"{data_label(spec.label)} {in_sentence(child.label)}"  # "Melee die": a screen reader says which die
+            editor = make_editor(child, self._editing((spec.key, child.key), mid_sentence(what)), what)
             editor.widget.setObjectName(f"field_{spec.key}_{child.key}")
             if child.key == "range" and hasattr(editor.widget, "setSuffix"):
                 editor.widget.setSuffix('"')
             self.editors[(spec.key, child.key)] = editor
-            form.addRow(child.label, editor.widget)
+            form.addRow(data_label(child.label), editor.widget)
         if spec.optional:
             box.clicked.connect(
-                lambda on, s=spec: self._edit((s.key,), s.default_value() if on else None, s.label.lower())
+                lambda on, s=spec: self._edit((s.key,), s.default_value() if on else None, in_sentence(s.label))
             )
         self.groups[spec.key] = box
         return box
@@ -834,7 +837,7 @@ class AttributeEditor(QGroupBox):
         spec = self.system.reference.param_field(element, index, param, kind)
         if spec.decode is not None:
             return _coded_editor(spec, commit, self.form.say, attr.name)
-        editor = make_editor(spec, commit, f"{attr.name} {spec.label.lower()}")
+        editor = make_editor(spec, commit, f"{attr.name} {in_sentence(spec.label)}")
         if spec.suffix and isinstance(editor.widget, (QSpinBox, QDoubleSpinBox)):
             editor.widget.setSuffix(spec.suffix)
         return editor
@@ -846,13 +849,13 @@ def _coded_editor(spec: FieldSpec, commit, report, owner: str) -> FieldEditor:
     assert decode is not None
     w = QLineEdit()
     w.setPlaceholderText(spec.placeholder)
-    w.setAccessibleName(f"{owner} {spec.label.lower()}")
+    w.setAccessibleName(f"{owner} {in_sentence(spec.label)}")
 
     def finished():
         try:
             commit(decode(w.text()))
         except ValueError as exc:
-            report(f"{owner} {spec.label}: {exc}")
+            report(f"{owner} {data_label(spec.label)}: {exc}")
 
     w.editingFinished.connect(finished)
     return FieldEditor(w, w.text, lambda value: w.setText(encode(value)))

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProgressDialog, QWidget
 
 from warbench.gui import plain, settings
@@ -141,10 +141,8 @@ class FileController(QObject):
             return False
         if not dialogs.accept_repairs(self._window, str(path), repairs):
             return False
-        one = self.tr("Opened {file} with 1 repair as a new army: save it under a new name")
-        many = self.tr("Opened {file} with {count} repairs as a new army: save it under a new name")
-        count = QLocale().toString(len(repairs))
-        self.open_unsaved(army, (one if len(repairs) == 1 else many).format(file=path.name, count=count))
+        said = self.tr("Opened {file} with %n repair(s) as a new army: save it under a new name", "", len(repairs))
+        self.open_unsaved(army, said.format(file=path.name))
         return True
 
     def open_unsaved(self, army, message: str) -> None:
@@ -305,8 +303,7 @@ class FileController(QObject):
         data = printing.build_pdf(kind, document)
         printed = print_pdf(self._window, data, f"{printing.file_stem(document)}-{kind}")
         if printed:
-            one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
-            self._window.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)
+            self._window.statusBar().showMessage(self.tr("Sent %n page(s) to the printer", "", printed), 5000)
         return printed
 
     def export_pdf(self, title: str, suffix: str, build) -> bool:

@@ -40,6 +40,8 @@ from warbench.model.homebrew import (
     section_key,
     section_with,
 )
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n import noun
 
 
 class HomebrewDialog(QDialog):
@@ -50,7 +52,7 @@ class HomebrewDialog(QDialog):
     ):
         super().__init__(parent)
         self.system, self.section, self.homebrew_kind = system, section or {}, kind
-        self.key, self.kind = kind.key, kind.word
+        self.key, self.kind = kind.key, noun(kind.word)  # the system's word, translated
         self.original_id = entry.get("id") if entry and not duplicate else None
         self.base: dict = copy.deepcopy(entry) if entry else {}
         if duplicate:
@@ -75,7 +77,7 @@ class HomebrewDialog(QDialog):
             editor = self._editor(spec)
             self._show(spec, editor, values.get(spec.key))
             self.editors[spec.key] = editor
-            self.form.addRow(spec.label, editor.widget)
+            self.form.addRow(data_label(spec.label), editor.widget)
         self.description = QLabel()
         self.description.setObjectName("description")
         self.description.setTextFormat(Qt.TextFormat.PlainText)
@@ -122,7 +124,7 @@ class HomebrewDialog(QDialog):
 
         editor = make_editor(spec, changed)
         editor.widget.setObjectName(f"field_{spec.key}")
-        editor.widget.setToolTip(spec.tooltip)
+        editor.widget.setToolTip(data_label(spec.tooltip))
         if spec.kind != "records":
             editor.widget.setSizePolicy(
                 QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed
@@ -131,7 +133,7 @@ class HomebrewDialog(QDialog):
         if spec.suffix and hasattr(inner, "setSuffix"):
             inner.setSuffix(spec.suffix)
         if spec.placeholder and hasattr(inner, "setPlaceholderText"):
-            inner.setPlaceholderText(spec.placeholder)
+            inner.setPlaceholderText(data_label(spec.placeholder))
         return editor
 
     @staticmethod
@@ -153,7 +155,7 @@ class HomebrewDialog(QDialog):
                 try:
                     value = spec.decode(value)
                 except ValueError as exc:
-                    raise ValueError(f"{spec.label}: {exc}") from None
+                    raise ValueError(f"{data_label(spec.label)}: {exc}") from None
             out[spec.key] = value
         return out
 
@@ -217,7 +219,9 @@ class HomebrewDialog(QDialog):
         """The model's problems, those of this entry named by the field's label ("Range: must be at least 0"),
         those of other entries by the entry's name ("Homebrew spell “Fireball”: …")."""
         own = f"homebrew.{self.key}[{index}]."
-        labels = {"id": self.tr("Name"), "name": self.tr("Name")} | {spec.key: spec.label for spec in self.specs}
+        labels = {"id": self.tr("Name"), "name": self.tr("Name")} | {
+            spec.key: data_label(spec.label) for spec in self.specs
+        }
         out = []
         for problem in problems:
             if not problem.startswith(own):

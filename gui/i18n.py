@@ -2,8 +2,9 @@
 
 The language follows the desktop (``QLocale.system()``) unless the ``language`` setting names one
 (View ▸ Language; applied at the next start). Warbench's translations are ``resources/i18n/warbench_<code>.qm``,
-built from the ``.ts`` sources by ``make translations`` (docs/translating.md). Rule data (attribute and spell
-texts, cost lines built by the model) stays in English.
+built from the ``.ts`` sources by ``make translations`` (docs/translating.md); the model's words (cost lines,
+the systems' labels, states) follow the same language through ``model/i18n.py``. Rule texts quoted from the
+documents (attribute and spell texts) stay as printed.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from warbench.gui import settings
+from warbench.model import i18n as model_i18n
 from warbench.model.resources import ResourcesError, resources_dir
 
 # code -> the language's own name, as the menu shows it ("" follows the desktop)
@@ -38,6 +40,7 @@ def install(app: QCoreApplication, locale: QLocale | None = None) -> QLocale:
         app.removeTranslator(old)
     _installed.clear()
     QLocale.setDefault(locale)
+    model_i18n.use(locale.uiLanguages()[0] if locale.uiLanguages() else locale.name())  # the model's words too
     try:
         ours = str(resources_dir() / "i18n")
     except ResourcesError:
@@ -45,7 +48,10 @@ def install(app: QCoreApplication, locale: QLocale | None = None) -> QLocale:
     qt = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for name, folder in (("qtbase", qt), ("warbench", ours)):
         translator = QTranslator(app)
-        if folder and translator.load(locale, name, "_", folder):
+        found = bool(folder) and translator.load(locale, name, "_", folder)
+        if not found and name == "warbench" and folder:  # English (or a language we lack): the plural forms
+            found = translator.load("warbench_en", folder)  # "%n page(s)" -> "3 pages" (warbench_en.qm)
+        if found:
             app.installTranslator(translator)
             _installed.append(translator)
     return locale

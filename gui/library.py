@@ -29,7 +29,9 @@ from warbench.gui.parts import make_action
 from warbench.model.fileio import ArmyFileError, load_army
 from warbench.model.homebrew import HomebrewError, homebrew_of
 from warbench.model.homebrew_edits import homebrew_word
+from warbench.model.i18n import noun
 from warbench.model.library import Library, LibraryError, design_cost, importable_units, merge_sections
+from warbench.model.systems.presentation import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
@@ -245,7 +247,9 @@ class LibraryActions(QObject):
         kinds = doc.system.homebrew.homebrew_kinds() if doc.system.homebrew else ()
         keys = [k.key for k in kinds if k.browser == browser]
         rows = _missing_rows(doc, keys, mine)
-        what = self.tr(" or ").join(f"{homebrew_word(doc.system, key)[0]}s" for key in keys) or self.tr("entries")
+        what = self.tr(" or ").join(plural(2, f"{homebrew_word(doc.system, key)[0]}s") for key in keys) or self.tr(
+            "entries"
+        )
         if not rows:
             self._window.statusBar().showMessage(
                 self.tr("Your library has no other homebrew {what} for {name}").format(what=what, name=doc.system.name),
@@ -265,7 +269,7 @@ class LibraryActions(QObject):
         merged, _clashes = merge_sections(doc.homebrew, extra)
         n = len(chosen)
         word = homebrew_word(doc.system, next(iter(extra)))[0]  # the system's word (rule data)
-        what = f"{word}{'s' * (n > 1)}" if len(extra) == 1 else self.tr("entries")
+        what = plural(n, f"{word}s") if len(extra) == 1 else self.tr("entries")  # the model's plural forms
         text = self.tr("Add {count} homebrew {what} from the library").format(count=n, what=what)
         self._edit(lambda: doc.set_homebrew(merged, text))
 
@@ -406,9 +410,7 @@ class LibraryActions(QObject):
         self._edit(
             lambda: doc.insert_with_homebrew(
                 homebrew,
-                (self.tr("Import 1 unit") if len(units) == 1 else self.tr("Import {count} units")).format(
-                    count=len(units)
-                ),
+                self.tr("Import %n unit(s)", "", len(units)),
                 units,
             ),
             select=(first, None),
@@ -420,7 +422,7 @@ def _missing_rows(doc, keys: list[str], mine: dict) -> list[tuple[Any, str, tupl
     its kind's word where the browser lists more than one kind, and (kind key, entry)."""
     have = {e.get("id") for key in keys for e in doc.homebrew.get(key) or [] if isinstance(e, dict)}
     return [
-        (e.get("name", e.get("id")), homebrew_word(doc.system, key)[0] if len(keys) > 1 else "", (key, e))
+        (e.get("name", e.get("id")), noun(homebrew_word(doc.system, key)[0]) if len(keys) > 1 else "", (key, e))
         for key in keys
         for e in mine.get(key) or []
         if isinstance(e, dict) and e.get("id") not in have

@@ -39,6 +39,8 @@ from warbench.gui import dialogs, i18n, plain, theme
 from warbench.gui.selection import Position, Selection
 from warbench.model.costing import price_army
 from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.i18n import attack as attack_word
+from warbench.model.i18n import label as data_label
 from warbench.model.matchup import (
     ATTACKS_TEXT,
     MAX_ATTACKS,
@@ -352,9 +354,9 @@ class MatchupPanel(QWidget):
             box.deleteLater()
         self._situation_boxes = {}
         for i, s in enumerate(self.system.combat.situations if self.system.combat else ()):
-            box = QCheckBox(s.label)
+            box = QCheckBox(data_label(s.label))  # the system's words, translated (model/i18n.py)
             box.setObjectName(f"situation-{s.name}")
-            box.setToolTip(s.help)
+            box.setToolTip(data_label(s.help))
             box.toggled.connect(lambda _on: self.refresh())
             self.situations_layout.addWidget(box, i // 2, i % 2)
             self._situation_boxes[s.name] = box
@@ -365,7 +367,7 @@ class MatchupPanel(QWidget):
         self.action.clear()
         for action in self.system.combat.actions() if self.system.combat else []:
             main = "ranged" if "ranged" in action else sorted(action)[0]
-            label = main.replace("-", " ").capitalize()
+            label = attack_word(main.replace("-", " ").capitalize())
             self.action.addItem(label, action)
             self.action.setItemData(self.action.count() - 1, ", ".join(sorted(action)), Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
@@ -507,10 +509,10 @@ class MatchupPanel(QWidget):
         return fired, notes
 
     def _add_row(self, attacker, r, with_name: bool) -> None:
-        label = f"{r.attack} ({r.weapon})"
+        label = f"{attack_word(r.attack)} ({data_label(r.weapon)})"
         if with_name:
             label = f"{attacker.name}: {label}"
-        damage = self._harmless_text(r) if r.harmless_by else r.damage
+        damage = self._harmless_text(r) if r.harmless_by else data_label(r.damage)
         self._put_row([label, str(r.shots), odds_text(r.p_hit), odds_text(r.p_damage), damage])
         for side, (p_hit, p_damage) in r.reroll.items():  # the same attack when that side spends its re-roll
             self._put_row(

@@ -8,10 +8,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from warbench.gui import i18n
 from warbench.model.game_log import attack_name, element_name, faces, opposed, with_total
+from warbench.model.i18n import attack as attack_word
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n import pgettext
+from warbench.model.i18n_data import state_name
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
@@ -28,30 +32,34 @@ def side_name(side: int) -> str:
     return QCoreApplication.translate("play_text", SIDE_NAMES[side])
 
 
+class Counts(QObject):
+    """The counts' plural forms (Qt's numerus forms: lupdate reads them from ``self.tr`` only)."""
+
+    def hits(self, n: int) -> str:
+        return self.tr("%Ln hit(s)", "", n)
+
+    def shots(self, n: int) -> str:
+        return self.tr("%Ln shot(s)", "", n)
+
+    def figures(self, n: int) -> str:
+        return self.tr("%Ln figure(s)", "", n)
+
+
+_COUNTS = Counts()
+
+
 def hits(n: int) -> str:
     """ "1 hit", "3 hits"."""
-    return (
-        QCoreApplication.translate("play_text", "1 hit")
-        if n == 1
-        else QCoreApplication.translate("play_text", "{n} hits").format(n=i18n.whole(n))
-    )
+    return _COUNTS.hits(n)
 
 
 def shots(n: int) -> str:
-    return (
-        QCoreApplication.translate("play_text", "1 shot")
-        if n == 1
-        else QCoreApplication.translate("play_text", "{n} shots").format(n=i18n.whole(n))
-    )
+    return _COUNTS.shots(n)
 
 
 def figures(n: int) -> str:
     """ "1 figure", "8 figures"."""
-    return (
-        QCoreApplication.translate("play_text", "1 figure")
-        if n == 1
-        else QCoreApplication.translate("play_text", "{n} figures").format(n=i18n.whole(n))
-    )
+    return _COUNTS.figures(n)
 
 
 TOTALS_SHOWN = 8  # the totals a distribution lists at most (the rest said as one "or more")
@@ -102,7 +110,7 @@ def need(text: str) -> str:
 
 def roll(data: dict[str, Any]) -> str:
     """One roll of an attack: what was rolled for whom, against what, and what it came to."""
-    step = data.get("step", "")
+    step = pgettext("step", str(data.get("step", "")))  # the rules' step ("hit"), in the window's language
     pair = opposed(data)
     if pair is not None:
         (mine, my_total), (theirs, their_total) = pair
@@ -163,7 +171,10 @@ def step(game: Game, entry: LogEntry) -> str:
         return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
             unit=element_name(game, entry.target), roll=extra.get("roll", ""), outcome=extra.get("outcome", "")
         )
-    attack = attack_name(entry.attack, entry.weapon)
+    attack = attack_name(
+        attack_word(entry.attack or ""),
+        attack_word(entry.weapon or "") if entry.weapon == entry.attack else data_label(entry.weapon or ""),
+    )
     whole = (entry.model_extra or {}).get("figures")  # a whole-element attack: its figures said
     if isinstance(whole, int) and not isinstance(whole, bool) and whole > 1:
         attack = QCoreApplication.translate("play_text", "{attack} ({figures})").format(
@@ -201,7 +212,7 @@ def initiative(data: dict[str, Any]) -> str:
     for side, why in data.get("lost", {}).items():
         parts.append(
             QCoreApplication.translate("play_text", "{side} loses the initiative: {reason}").format(
-                side=side_name("ab".index(side)), reason=why
+                side=side_name("ab".index(side)), reason=data_label(str(why))
             )
         )
     first = data.get("first")
@@ -219,7 +230,7 @@ def state(fresh: dict[str, Any], state: dict[str, Any]) -> str:
         return QCoreApplication.translate("play_text", "removed")
     parts = []
     for key, value in state.items():
-        name = key.replace("_", " ")
+        name = data_label(state_name(key))  # the rules' word, translated (model/i18n.py)
         start = fresh.get(key)
         if isinstance(value, bool):
             if value:

@@ -30,6 +30,8 @@ from warbench.gui.attack_panel import ENTER, AttackPanel
 from warbench.gui.play_models import LogModel, SideModel
 from warbench.gui.ruling_panel import RulingPanel
 from warbench.gui.table_rolls import TableRollsPanel
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n_data import state_name
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -75,7 +77,7 @@ class SidePane(QWidget):
         states = self.document.game.file.sides[self.side].state
         figures = self.document.system(self.side).play.play_side(army, states)
         said = " · ".join(
-            f"{k.replace('_', ' ')} {i18n.whole(v) if isinstance(v, int) else v}" for k, v in figures.items()
+            f"{data_label(state_name(k))} {i18n.whole(v) if isinstance(v, int) else v}" for k, v in figures.items()
         )
         self.title.setText(f"{play_text.side_name(self.side)}: {army.name}\n{said}")
 
@@ -266,7 +268,7 @@ class PlayView(QWidget):
         """Initiative (Ctrl+I) where the system's rules roll it, the scenario's modifiers where they take
         them, and the last roll: every die and who goes first."""
         self._rule = self.document.initiative_rule()
-        rule = self._rule.rule if self._rule is not None else ""
+        rule = data_label(self._rule.rule) if self._rule is not None else ""  # the rule in the window's language
         self.initiative_button = self._button(
             self.tr("Initiative"), "playInitiative", self.tr("Roll for initiative (Ctrl+I): {rule}").format(rule=rule)
         )

@@ -196,7 +196,7 @@ class PrintPreview(QDialog):
         self.pages = PdfPages(self.pdf)
         self.preview_printer.setPageLayout(page_layout(self.pages))
         count = len(self.pages)
-        self.page_label.setText(self.tr("1 page") if count == 1 else self.tr("{count} pages").format(count=count))
+        self.page_label.setText(self.tr("%n page(s)", "", count))
         self.stack.setCurrentWidget(self.preview)
         self.preview.updatePreview()
 
@@ -211,8 +211,7 @@ class PrintPreview(QDialog):
             return 0
         printed = print_pages(self, self.pages, self._doc_name())
         if printed:
-            one, many = self.tr("Sent 1 page to the printer"), self.tr("Sent {count} pages to the printer")
-            self.window_.statusBar().showMessage((one if printed == 1 else many).format(count=printed), 5000)
+            self.window_.statusBar().showMessage(self.tr("Sent %n page(s) to the printer", "", printed), 5000)
         return printed
 
     def export(self) -> bool:

@@ -47,6 +47,8 @@ from PySide6.QtWidgets import (
 )
 
 from warbench.gui import plain, theme
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n import mid_sentence, noun, quoted
 from warbench.model.rules import Attribute, Spell
 from warbench.model.search import Entry, entries_of, find, highlight_spans, query_words
 from warbench.model.systems import get_system, system_ids, system_names
@@ -79,7 +81,7 @@ def _name(entry) -> str:
 def attribute_columns(system) -> list[Column]:
     return [
         Column(QCoreApplication.translate("reference", "Name"), _name, True),
-        Column(system.reference.reference_cost_title, lambda a: a.cost.text),
+        Column(data_label(system.reference.reference_cost_title), lambda a: a.cost.text),
         Column(QCoreApplication.translate("reference", "Tags"), lambda a: ", ".join(a.tags), True),
         Column(QCoreApplication.translate("reference", "Summary"), lambda a: a.summary, True),
     ]
@@ -91,7 +93,7 @@ def _stat(index: int) -> Callable[[Any], str]:
 
 def spell_columns(system) -> list[Column]:
     """Name, the first three of the system's spell stats, summary (the detail pane shows them all)."""
-    stats = [Column(title, _stat(i)) for i, title in enumerate(system.schema.spell_model.stat_titles[:3])]
+    stats = [Column(data_label(title), _stat(i)) for i, title in enumerate(system.schema.spell_model.stat_titles[:3])]
     return [
         Column(QCoreApplication.translate("reference", "Name"), _name, True),
         *stats,
@@ -346,7 +348,7 @@ def entry_html(
         if a.cost.note:
             out.append(f" — {escape(a.cost.note)}")
         out.append("</p>")
-        out.append(f"<p>{marked(a.summary, query, also)}</p>")
+        out.append(f"<p>{quoted(marked(a.summary, query, also))}</p>")  # the rules' text, quoted
         needs = "; ".join(a.restrictions.describe(cat.attribute_name))
         needs = needs or QCoreApplication.translate("reference", "nothing")
         out.append(_head(QCoreApplication.translate("reference", "Requires:")) + f"{escape(needs)}</p>")
@@ -362,12 +364,12 @@ def entry_html(
             out.append(homebrew)
         if s.stats:
             stats = zip(s.stat_titles, s.stats, strict=True)
-            out.append(f"<p>{' &nbsp; '.join(f'<b>{escape(t)}:</b> {escape(v)}' for t, v in stats)}</p>")
-        effect = marked(s.summary, query, also)
+            out.append(f"<p>{' &nbsp; '.join(f'<b>{escape(data_label(t))}:</b> {escape(v)}' for t, v in stats)}</p>")
+        effect = quoted(marked(s.summary, query, also))
         out.append(_head(QCoreApplication.translate("reference", "Effect:")) + f"{effect}</p>")
     else:
         t = cat.tables[entry_id]
-        out.append(f"<h3>{marked(t.name, query, also)}</h3><p>{marked(t.summary, query, also)}</p>")
+        out.append(f"<h3>{marked(t.name, query, also)}</h3><p>{quoted(marked(t.summary, query, also))}</p>")
         rows = "".join("<tr>" + "".join(f"<td>{marked(c, query, also)}</td>" for c in r) + "</tr>" for r in t.rows)
         head = "".join(f"<th align=left>{escape(c)}</th>" for c in t.columns)
         out.append(f"<table cellspacing=0 cellpadding=3 border=1><tr>{head}</tr>{rows}</table>")
@@ -516,8 +518,10 @@ class ReferenceBrowser(QWidget):
         self._needs: list[int] | None = None  # the columns' content widths, measured once per system
         self.fit_columns()
         self._set_homebrew_kinds(system if on_army else None)
-        title = system.reference.reference_titles[0 if self.kind == "attribute" else 1]
-        self.search.setPlaceholderText(self.tr("Search {what}: name, rule text, tags…").format(what=title.lower()))
+        title = data_label(system.reference.reference_titles[0 if self.kind == "attribute" else 1])
+        self.search.setPlaceholderText(
+            self.tr("Search {what}: name, rule text, tags…").format(what=mid_sentence(title))
+        )
         use = system.reference.reference_use if self.kind == "attribute" else ReferenceUse.NONE
         self.add_button.setVisible(use is not ReferenceUse.NONE)
         self.add_button.setText(
@@ -531,7 +535,7 @@ class ReferenceBrowser(QWidget):
             self.kind_box.blockSignals(True)
             self.kind_box.clear()
             for value, label in (("", self.tr("All costs")), *kinds):
-                self.kind_box.addItem(label, value)
+                self.kind_box.addItem(data_label(label), value)
             self.kind_box.blockSignals(False)
             self.proxy.set_kind("")
         self.kind_box.setVisible(bool(kinds))
@@ -545,7 +549,7 @@ class ReferenceBrowser(QWidget):
     @property
     def title(self) -> str:
         system = self.model.system
-        return system.reference.reference_titles[0 if self.kind == "attribute" else 1] if system else ""
+        return data_label(system.reference.reference_titles[0 if self.kind == "attribute" else 1]) if system else ""
 
     def set_army(self, document) -> None:
         """Follow the open army: its system (unless the user switched), and who uses what."""
@@ -603,11 +607,11 @@ class ReferenceBrowser(QWidget):
                     button.hide()
                     button.deleteLater()
             for i, kind in enumerate(kinds):
-                button = QPushButton(self.tr("New {kind}…").format(kind=kind.word))
+                button = QPushButton(self.tr("New {kind}…").format(kind=noun(kind.word)))
                 button.setObjectName(f"homebrew_new_{kind.key}")
                 button.setToolTip(
                     self.tr("Make your own {kind}: it is kept in the army file (and your library)").format(
-                        kind=kind.word
+                        kind=noun(kind.word)
                     )
                 )
                 button.clicked.connect(lambda _=False, key=kind.key: self.homebrewRequested.emit("new", key))

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from warbench.gui import plain, theme
 from warbench.model.game_file import GameFileError
+from warbench.model.i18n import label as data_label
+from warbench.model.i18n_data import state_name
 from warbench.model.limits import MAX_WHOLE, excerpt
 
 if TYPE_CHECKING:
@@ -90,12 +92,13 @@ class RulingPanel(QWidget):
 
     def set_element(self, ref: Ref | None) -> None:
         self.ref = ref
-        current = self.field.currentText()
+        current = self.field.currentData()
         self.field.blockSignals(True)
         self.field.clear()
         if ref is not None:
-            self.field.addItems(list(self.document.state(ref)))
-            self.field.setCurrentIndex(max(0, self.field.findText(current)))
+            for key in self.document.state(ref):  # the field's name in the window's language, its key as data
+                self.field.addItem(data_label(state_name(key)), key)
+            self.field.setCurrentIndex(max(0, self.field.findData(current)))
         self.field.blockSignals(False)
         for widget in (self.field, self.editors, self.set_button):
             widget.setEnabled(ref is not None)
@@ -104,7 +107,7 @@ class RulingPanel(QWidget):
     def _show_value(self, *_args: Any) -> None:
         """The field's value in the control of its kind."""
         self.problem.hide()
-        key = self.field.currentText()
+        key = self.field.currentData()
         state = self.document.state(self.ref) if self.ref is not None else {}
         value = state.get(key)
         self.value.setText(json.dumps(value, ensure_ascii=False) if key in state else "")
@@ -117,8 +120,9 @@ class RulingPanel(QWidget):
             self.editors.setCurrentWidget(self.number)
         elif isinstance(value, str) and (choices := self._choices(key)):
             self.choice.clear()
-            self.choice.addItems(list(choices))
-            self.choice.setCurrentIndex(max(0, self.choice.findText(value)))
+            for choice in choices:  # (a spell's name in the window's language, its key as data)
+                self.choice.addItem(data_label(choice), choice)
+            self.choice.setCurrentIndex(max(0, self.choice.findData(value)))
             self.editors.setCurrentWidget(self.choice)
         elif isinstance(value, str):
             self.text.setText(value)
@@ -156,7 +160,7 @@ class RulingPanel(QWidget):
         if editor is self.text:
             return True, self.text.text()
         if editor is self.choice:
-            return True, self.choice.currentText()
+            return True, self.choice.currentData()
         try:
             return True, json.loads(self.value.text())
         except (ValueError, RecursionError):  # JSONDecodeError, or more digits than int() reads
@@ -170,7 +174,7 @@ class RulingPanel(QWidget):
 
     def apply(self) -> bool:
         """Set the field to the value (a problem is shown under it, the state unchanged)."""
-        if self.ref is None or not self.field.currentText():
+        if self.ref is None or not self.field.currentData():
             return False
         ok, value = self._typed_value()
         if not ok:
@@ -179,12 +183,12 @@ class RulingPanel(QWidget):
                     value=excerpt(self.value.text())
                 )
             )
-        field = self.field.currentText()
+        field = self.field.currentData()
         current = self.document.state(self.ref).get(field, object())
         if current == value and type(current) is type(value):  # (False == 0: a number for a flag is refused)
             return self._say(
                 self.tr("{field} is already {value}: nothing to set").format(
-                    field=field, value=json.dumps(value, ensure_ascii=False)
+                    field=self.field.currentText(), value=json.dumps(value, ensure_ascii=False)
                 )
             )
         try:

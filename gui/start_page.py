@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from warbench.gui import plain, settings
 from warbench.gui.parts import make_action
 from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.i18n import label as data_label
 from warbench.model.resources import examples_dir
 from warbench.model.systems import system_names
 
@@ -110,7 +111,8 @@ class StartPage(QWidget):
         )
         QVBoxLayout(example_box).addWidget(self.examples)
         names = system_names()
-        for path, army, sid in example_armies():
+        for path, english, sid in example_armies():
+            army = data_label(english)  # an example's name in the window's language (model/i18n.py)
             item = QListWidgetItem(f"{army}\n{names.get(sid, sid)}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(
@@ -294,6 +296,7 @@ class StartPageActions(QObject):
         except ArmyFileError as exc:
             dialogs.show_error(self._window, self.tr("Cannot open the example"), "\n".join(exc.shown))
             return
+        army = army.model_copy(update={"name": data_label(army.name)})  # the copy's name, the player's to keep
         self._armies.show_new_army(ArmyDocument(army, None, self._window))
         self._window.statusBar().showMessage(
             self.tr("Opened a copy of the example {file}").format(file=Path(path).name), 4000

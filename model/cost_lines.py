@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from warbench.model.i18n import decimal
+
 Points = int | float
 
 #: points are shown exactly up to this many digits; more (only a file of absurd numbers prices that high: every
@@ -21,12 +23,13 @@ _EXACT = 10**EXACT_DIGITS
 def points_text(value: Points | Decimal | None, none: str = "-") -> str:
     """``value`` as a table, a label or a PDF shows it: ``str(value)`` ("996", "1.5") when it has at most
     :data:`EXACT_DIGITS` digits before the point, else rounded to four significant digits ("2.417e+25");
-    ``none`` for None. (``warbench cost --json`` writes every value exactly.)"""
+    ``none`` for None; with the model's decimal point ("1,5" in German: ``model/i18n.py``). (``warbench cost
+    --json`` writes every value exactly.)"""
     if value is None:
         return none
     if -_EXACT < value < _EXACT:
-        return str(value)
-    return format(Decimal(value), ".4g")
+        return decimal(str(value))
+    return decimal(format(Decimal(value), ".4g"))
 
 
 @dataclass(frozen=True)

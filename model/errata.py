@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.cost_lines import Points
+from warbench.model.i18n import _, decimal
 from warbench.model.resources import read_json, system_dir
 
 if TYPE_CHECKING:
@@ -37,20 +38,30 @@ class PublishedDifference:
 
     def summary(self, currency: str) -> str:
         """One line: 'Published 18 pts, ours 20 pts (errata <entry id>)'."""
-        ref = f"errata {self.erratum['id']}" if self.erratum else "no errata entry"
-        return f"Published {self.printed:g} {currency}, ours {self.ours:g} {currency} ({ref})"
+        ref = _("errata {id}").format(id=self.erratum["id"]) if self.erratum else _("no errata entry")
+        return _("Published {printed} {currency}, ours {ours} {currency} ({ref})").format(
+            printed=decimal(f"{self.printed:g}"), ours=decimal(f"{self.ours:g}"), currency=currency, ref=ref
+        )
 
     def explanation(self, arithmetic: bool = True) -> str:
         """Why, as the errata file says (with our arithmetic unless told not), or why not."""
         if self.erratum is None:
-            return "No errata entry explains this difference."
+            return _("No errata entry explains this difference.")
         if self.erratum["ours"] != self.ours:  # edited since: the entry was about another build
-            return (
-                f"Errata {self.erratum['id']} explains the printed {self.erratum['printed']:g} against "
-                f"{self.erratum['ours']:g} for the element as published; this one has been changed since."
+            return _(
+                "Errata {id} explains the printed {printed} against {ours} for the element as published; this one "
+                "has been changed since."
+            ).format(
+                id=self.erratum["id"],
+                printed=decimal(f"{self.erratum['printed']:g}"),
+                ours=decimal(f"{self.erratum['ours']:g}"),
             )
         said = self.erratum["explanation"]
-        return f"{said} Our arithmetic: {self.erratum['arithmetic']}" if arithmetic else said
+        return (
+            _("{said} Our arithmetic: {arithmetic}").format(said=said, arithmetic=self.erratum["arithmetic"])
+            if arithmetic
+            else said
+        )
 
 
 def published_difference(army: Army[Any, Any], ui: int, ei: int, ours: Points | None) -> PublishedDifference | None:

@@ -9,15 +9,17 @@ from warbench.model.columns import SheetColumn
 from warbench.model.cost_lines import Points, points_text
 from warbench.model.costing import ArmyCost
 from warbench.model.errata import published_differences
+from warbench.model.i18n import N_
 from warbench.model.limits import escape_control
+from warbench.model.systems.presentation import counted
 from warbench.model.usertext import one_line
 
 if TYPE_CHECKING:
     from warbench.model.army import Army
     from warbench.model.systems.base import RuleSystem
 
-GENERIC_COLUMNS = (SheetColumn("Cost", 1.1), SheetColumn("Qty", 0.9), SheetColumn("Total", 1.2))
-NO_POINTS_COLUMNS = (SheetColumn("Points", 1.2),)  # systems without points: only what the player entered
+GENERIC_COLUMNS = (SheetColumn(N_("Cost"), 1.1), SheetColumn(N_("Qty"), 0.9), SheetColumn(N_("Total"), 1.2))
+NO_POINTS_COLUMNS = (SheetColumn(N_("Points"), 1.2),)  # systems without points: only what the player entered
 
 
 def generic_columns(system: RuleSystem) -> tuple[SheetColumn, ...]:
@@ -60,9 +62,7 @@ def points_against_limit(total: Points | None, limit: int | None, currency: str)
 def force_summary(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     """What a force without points is measured by: the system's figures, else its unit count."""
     count = len(army.units)
-    return (
-        system.presentation.figures_text(cost.figures) if cost.figures else f"{count} unit{'' if count == 1 else 's'}"
-    )
+    return system.presentation.figures_text(cost.figures) if cost.figures else counted(count, "units")
 
 
 def total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:

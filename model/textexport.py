@@ -18,6 +18,7 @@ from warbench.model import usertext
 from warbench.model.army_code import army_code
 from warbench.model.cost_lines import Points, points_text
 from warbench.model.costing import UnitCost, price_army
+from warbench.model.i18n import N_, _, ngettext
 from warbench.model.report import force_summary, points_against_limit
 
 if TYPE_CHECKING:
@@ -111,7 +112,9 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
                 price = (
                     f"{_money(row.each, cur)}"
                     if row.count == 1
-                    else f"{points_text(row.each)} each = {points_text(row.each * row.count)}"
+                    else _("{each} each = {total}").format(
+                        each=points_text(row.each), total=points_text(row.each * row.count)
+                    )
                 )
                 line += f" — {price if row.count == 1 else price + ' ' + cur}"
             prefix = {"markdown": "- ", "bbcode": "[*]", "plain": "  "}[fmt]
@@ -122,14 +125,14 @@ def army_text(army: Army[Any, Any], system: RuleSystem | None = None, fmt: str =
     summary = _total_line(army, cost, system)
     out.append(_bold(summary, fmt))
     if cost.warnings:
-        out.append(f"{len(cost.warnings)} warning{'s' if len(cost.warnings) != 1 else ''}:")
+        out.append(ngettext("{n} warning:", "{n} warnings:", len(cost.warnings)).format(n=len(cost.warnings)))
         out += [("- " if fmt != "bbcode" else "[*]") + esc(str(w).strip()) for w in cost.warnings]
-    out += ["", CODE_LABEL, _CODE_LINE[fmt].format(army_code(army))]
+    out += ["", _(CODE_LABEL), _CODE_LINE[fmt].format(army_code(army))]
     return "\n".join(out) + "\n"
 
 
 #: the line before the army's code
-CODE_LABEL = "Army code (Warbench: File ▸ Import from Text…, or warbench import):"
+CODE_LABEL = N_("Army code (Warbench: File ▸ Import from Text…, or warbench import):")
 #: the code's line in each format, where the format shows it as it is (its letters, digits and dashes
 #: mean nothing in any markup; code keeps a forum from wrapping it or a typographer from touching it)
 _CODE_LINE = {"plain": "{}", "markdown": "`{}`", "bbcode": "[code]{}[/code]"}
@@ -138,9 +141,14 @@ _CODE_LINE = {"plain": "{}", "markdown": "`{}`", "bbcode": "[code]{}[/code]"}
 def _total_line(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem) -> str:
     cur = system.presentation.currency
     if cost.total is None:
-        return f"Total: {force_summary(army, cost, system)}"
-    text = f"Total: {points_against_limit(cost.total, army.points_limit, cur)}"
+        return _("Total: {total}").format(total=force_summary(army, cost, system))
+    text = _("Total: {total}").format(total=points_against_limit(cost.total, army.points_limit, cur))
     if army.points_limit is not None:
         diff = cost.total - army.points_limit
-        text += f" ({f'over by {points_text(diff)}' if diff > 0 else f'{points_text(-diff)} {cur} to spare'})"
+        said = (
+            _("over by {points}").format(points=points_text(diff))
+            if diff > 0
+            else _("{points} {currency} to spare").format(points=points_text(-diff), currency=cur)
+        )
+        text += f" ({said})"
     return text

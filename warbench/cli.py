@@ -93,6 +93,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         text.add_argument("file", help="an .army.json file")
         text.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain")
         text.add_argument("--merge", action="store_true", help="merge identical elements of a unit into one line")
+        _language_option(text)
         text.add_argument(
             "-o", "--output", help="write the text to this file (replaced atomically) instead of printing it"
         )
@@ -152,11 +153,24 @@ def _pack_parser(sub: Any) -> None:
     )
 
 
+def _language_option(parser: argparse.ArgumentParser) -> None:
+    """``--language``: the document's own words (headings, columns, units) and decimal point; English by default."""
+    from warbench.model.i18n import DECIMAL_POINTS
+
+    parser.add_argument(
+        "--language",
+        choices=sorted(DECIMAL_POINTS),
+        default="en",
+        help="the language of the document's own words and numbers (default: en)",
+    )
+
+
 def _print_parser(sub: Any, command: str, documents: tuple[Document, ...]) -> None:
     """A command printing ``documents`` (model/pdf/documents.py): the first without a flag, the others by theirs."""
     parser = sub.add_parser(command, help=documents[0].help)
     parser.add_argument("file", help="an .army.json file")
     parser.add_argument("-o", "--output", required=True, help="PDF file to write (replaced atomically)")
+    _language_option(parser)
     for argument in command_arguments(documents):
         if argument.field:  # kept under its PrintOptions field's name
             parser.add_argument(argument.flag, dest=argument.field, **argument.keywords)
@@ -267,13 +281,16 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_pack(args: argparse.Namespace) -> int:
+    from warbench.model import i18n
     from warbench.model.pack import PackError, build_pack
     from warbench.model.pack.words import language_from_environment
 
     army, _system = _load(args.file)
     opponent = _load(args.opponent)[0] if args.opponent else None
+    language = args.language or language_from_environment()
+    i18n.use(language)  # the model's words on the page (cost lines, states) in the page's language
     try:
-        data = build_pack(army, opponent, args.language or language_from_environment())
+        data = build_pack(army, opponent, language)
     except PackError as exc:
         error(f"{args.opponent}: {exc}")
         return 2
@@ -405,6 +422,9 @@ def run(args: argparse.Namespace) -> int:
         **check_cli.HANDLERS,
     }[args.command]
     try:
+        from warbench.model import i18n
+
+        i18n.use(getattr(args, "language", None) or "en")  # English unless a document command asks (--language)
         status = handler(args)
         sys.stdout.flush()
         return status

@@ -15,6 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
+from warbench.model import i18n
 from warbench.model.pdf.fonts import CONDENSED
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ LABEL_PT = 6.8
 MAX_BOXES = 300
 INK = colors.HexColor("#222222")
 #: the label of the activation boxes on the sheet and the cards
-ACTIVATED = "Activated"
+ACTIVATED = i18n.N_("Activated")
 
 
 def _groups(boxes: Boxes, figures: int, most: int = MAX_BOXES) -> tuple[list[int], int]:
@@ -67,7 +68,7 @@ class TickBoxes(Flowable):
         inline: bool = False,
     ):
         super().__init__()
-        self.rows = [(b.label, *_groups(b, figures, most)) for b in boxes]
+        self.rows = [(i18n.label(b.label), *_groups(b, figures, most)) for b in boxes]  # in the model's language
         self.fixed_width = width  # laid out to this width whatever the cell (a row of the sheet, across it)
         self.inline = inline
         self._items: list[tuple[str, float, float, str]] = []  # (box|text, x, y from the top, text)
@@ -205,7 +206,7 @@ def element_ticks(boxes: Sequence[Boxes], figures: int, most: int = 60, width: f
     ``width``: see TickBoxes)."""
     from warbench.model.systems.play import Boxes
 
-    return TickBoxes([*boxes, Boxes(ACTIVATED, ROUNDS, "activated")], figures, most, width, inline=True)
+    return TickBoxes([*boxes, Boxes(i18n._(ACTIVATED), ROUNDS, "activated")], figures, most, width, inline=True)
 
 
 def element_boxes(system: RuleSystem, element: Any, most: int, width: float | None = None) -> TickBoxes:

@@ -22,9 +22,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
-from warbench.model import __version__
+from warbench.model import __version__, i18n
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, price_army
+from warbench.model.i18n import N_, _, label
 from warbench.model.pdf import CARDS_PER_PAGE, PAPERS
 from warbench.model.pdf.boxes import element_ticks
 from warbench.model.pdf.documents import PrintOptions
@@ -116,13 +117,13 @@ def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
     paragraphs = [attr.summary]
     needs = attr.restrictions.describe(system.catalogue.attribute_name)
     if needs:
-        paragraphs.append("Requires: " + "; ".join(needs))
+        paragraphs.append(_("Requires: {needs}").format(needs="; ".join(needs)))
     if attr.tags:
-        paragraphs.append("Tags: " + ", ".join(attr.tags))
+        paragraphs.append(_("Tags: {tags}").format(tags=", ".join(attr.tags)))
     return Card(
         "attribute",
         attr.name,
-        f"{'Homebrew ' + word if attr.homebrew else word.capitalize()} · {attr.cost.text}",
+        f"{_('Homebrew {word}').format(word=word) if attr.homebrew else word.capitalize()} · {attr.cost.text}",
         paragraphs,
         footer=system.presentation.short_name,
     )
@@ -130,13 +131,13 @@ def _attribute_card(attr: Attribute, system: RuleSystem) -> Card:
 
 def _spell_card(spell: Spell, system: RuleSystem) -> Card:
     """The first of the spell's stats beside its kind, the others in the table."""
-    word = "Homebrew spell" if spell.homebrew else "Spell"
+    word = _("Homebrew spell") if spell.homebrew else _("Spell")
     return Card(
         "spell",
         spell.name,
         " · ".join(filter(None, [word, spell.described(1)])),
         [spell.summary],
-        table=(spell.stat_titles[1:], [spell.stats[1:]]) if spell.stat_titles[1:] else None,
+        table=(tuple(map(label, spell.stat_titles[1:])), [spell.stats[1:]]) if spell.stat_titles[1:] else None,
         footer=system.presentation.short_name,
     )
 
@@ -146,7 +147,7 @@ def _rules_cards(table: RuleTable, system: RuleSystem, layout: Layout) -> list[C
     card = Card(
         "rules",
         table.name,
-        "Core rules",
+        _("Core rules"),
         [table.summary],
         (table.columns, list(table.rows)),
         system.presentation.short_name,
@@ -164,7 +165,7 @@ def _rules_cards(table: RuleTable, system: RuleSystem, layout: Layout) -> list[C
         Card(
             "rules",
             f"{table.name} ({i}/{len(chunks)})",
-            "Core rules" if i == 1 else "Core rules, continued",
+            _("Core rules") if i == 1 else _("Core rules, continued"),
             [table.summary] if i == 1 else [],
             (table.columns, rows),
             system.presentation.short_name,
@@ -177,14 +178,18 @@ def _rule_entry(system: RuleSystem, kind: str, entry_id: str) -> tuple[str, str,
     cat = system.catalogue
     if kind == "spell":
         spell = cat.spells[entry_id]
-        mark = "homebrew " if spell.homebrew else ""
-        return spell.name, ", ".join(filter(None, [f"{mark}spell", spell.described(2)])), spell.summary
+        kind_word = _("homebrew spell") if spell.homebrew else i18n.ngettext("spell", "spells", 1)
+        return spell.name, ", ".join(filter(None, [kind_word, spell.described(2)])), spell.summary
     attr = cat.attributes[entry_id]
-    return attr.name, ("homebrew, " if attr.homebrew else "") + attr.cost.text, attr.summary
+    return (
+        attr.name,
+        _("homebrew, {cost}").format(cost=attr.cost.text) if attr.homebrew else attr.cost.text,
+        attr.summary,
+    )
 
 
 #: what a unit card prints for a rule that has a card of its own
-SEE_CARD = "see its card"
+SEE_CARD = N_("see its card")
 
 
 def _unit_cards(
@@ -196,12 +201,21 @@ def _unit_cards(
     for unit, unit_cost in zip(army.units, cost.units):
         for element, ec in zip(unit.elements, unit_cost.elements):
             stats = system.presentation.card_stats(element)
-            points = "" if ec.cost_each is None else f"{points_text(ec.cost_each)} {system.presentation.currency} each"
+            currency = system.presentation.currency
+            points = (
+                ""
+                if ec.cost_each is None
+                else _("{points} {currency} each").format(points=points_text(ec.cost_each), currency=currency)
+            )
             paragraphs = list(system.presentation.card_lines(element))
             if ec.cost_each is not None:
                 each, total = points_text(ec.cost_each), points_text(ec.total)
-                paragraphs.append(f"Cost: {each} × {ec.count} = {total} {system.presentation.currency}")
-            table = (tuple(s[0] for s in stats), [tuple(s[1] for s in stats)]) if stats else None
+                paragraphs.append(
+                    _("Cost: {each} × {count} = {total} {currency}").format(
+                        each=each, count=ec.count, total=total, currency=system.presentation.currency
+                    )
+                )
+            table = (tuple(i18n.stat(s[0]) for s in stats), [tuple(s[1] for s in stats)]) if stats else None
             ids = list(dict.fromkeys(system.presentation.card_rule_ids(element)))
             ticks = (tuple(system.play.play_boxes(element)), system.play.play_state(element).get("figures", 1))
             card = Card(
@@ -293,7 +307,9 @@ def deck(
     missing = missing_in(_texts(cards))
     if missing:  # the cards print such characters as "[U+1FAE0]"; this card says why
         cards.append(
-            Card("rules", "Missing characters", "Printed as code points", [missing_note(missing)], footer=army.name)
+            Card(
+                "rules", _("Missing characters"), _("Printed as code points"), [missing_note(missing)], footer=army.name
+            )
         )
     return cards
 
@@ -334,7 +350,11 @@ def _flowables(blocks: list[tuple[Any, ...]], layout: Layout) -> list[Any]:
         _p, lead, text, detail = block
         head = f"<b>{markup(lead)}</b> " if lead else ""
         head += f'<font color="#666666">({markup(detail)})</font> ' if detail else ""
-        out.append(Paragraph(head + ("— " if lead else "") + markup(text), body))
+        if text == SEE_CARD:
+            said = markup(_(SEE_CARD))  # the marker, said in the model's language
+        else:  # a rule's entry (a lead: its name) is the rules' text: quoted where it is not in that language
+            said = i18n.quoted(markup(text)) if lead else markup(text)
+        out.append(Paragraph(head + ("— " if lead else "") + said, body))
     return out
 
 
@@ -694,7 +714,7 @@ def build_cards(
     y0 = (page_h - layout.rows * layout.card_h) / 2
     buffer = io.BytesIO()
     c = pdfcanvas.Canvas(buffer, pagesize=(page_w, page_h), invariant=1)
-    c.setTitle(f"{army.name} — reference cards")
+    c.setTitle(_("{name} — reference cards").format(name=army.name))
     c.setAuthor("Warbench")
     c.setCreator(f"Warbench {__version__}")
     for start in range(0, len(cards), per_page):

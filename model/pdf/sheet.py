@@ -40,6 +40,7 @@ from warbench.model import __version__
 from warbench.model.columns import SheetColumn
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, price_army
+from warbench.model.i18n import _, label, ngettext, quoted
 from warbench.model.pdf import PAPERS
 from warbench.model.pdf.documents import PrintOptions
 from warbench.model.pdf.fonts import (
@@ -112,10 +113,17 @@ def stamp(army: Army[Any, Any], cost: ArmyCost, currency: str) -> str:
     points = points_against_limit(total, limit, currency) + " — " if total is not None else ""
     others = [w for w in cost.warnings if w.rule != "points-limit"]
     if total is not None and limit is not None and total > limit:
-        text = f"{points}over by {points_text(total - limit)}"
-        return text + (f", {len(others)} other warning{'s' * (len(others) != 1)}" if others else "")
+        text = points + _("over by {points}").format(points=points_text(total - limit))
+        return text + (
+            ngettext(", {n} other warning", ", {n} other warnings", len(others)).format(n=len(others)) if others else ""
+        )
     n = len(cost.warnings)
-    return f"{points}{'valid' if n == 0 else 'legal'}, {n} warning{'s' * (n != 1)}"
+    said = (
+        ngettext("valid, {n} warning", "valid, {n} warnings", n)
+        if n == 0
+        else ngettext("legal, {n} warning", "legal, {n} warnings", n)
+    )
+    return points + said.format(n=n)
 
 
 def _merged(rows: list[list[str]]) -> list[list[str]]:
@@ -192,7 +200,7 @@ def column_widths(columns: Sequence[SheetColumn], width: float) -> list[float]:
     breaks), the difference taken from the columns with room to spare."""
     weights = [c.weight for c in columns]
     widths = [width * w / sum(weights) for w in weights]
-    floor = [max(stringWidth(w, CONDENSED_BOLD, TABLE_PT) for w in c.title.split()) + 6.5 for c in columns]
+    floor = [max(stringWidth(w, CONDENSED_BOLD, TABLE_PT) for w in label(c.title).split()) + 6.5 for c in columns]
     short = sum(max(0.0, f - w) for f, w in zip(floor, widths))
     spare = sum(max(0.0, w - f) for f, w in zip(floor, widths))
     if short and spare > short:
@@ -261,7 +269,7 @@ def _table_rows(
     st: dict[str, ParagraphStyle],
 ) -> _Rows:
     """The sheet's table, cells and styles (see :class:`_Rows`)."""
-    columns = [column.title for column in layout]
+    columns = [label(column.title) for column in layout]  # in the model's language
     numeric = set(range(len(system.presentation.columns), len(columns)))  # the generic columns the sheet shows
     cell, unit_style, total_style = st["cell"], st["unit"], st["total"]
     align: list[_Align] = ["RIGHT" if i in numeric else "LEFT" for i in range(len(columns))]
@@ -314,7 +322,7 @@ def _table_rows(
             _label_row(
                 blank,
                 label_col,
-                "Army total",
+                _("Army total"),
                 points_against_limit(cost.total, army.points_limit, system.presentation.currency),
             )
         )
@@ -413,11 +421,11 @@ def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphS
     and one for the spells, each sorted by name; a heading never ends a page (it goes with two entries)."""
     cat = system.catalogue
     attrs = [
-        (a.name, ("homebrew, " if a.homebrew else "") + a.cost.text, a.summary)
+        (a.name, _("homebrew, {cost}").format(cost=a.cost.text) if a.homebrew else a.cost.text, a.summary)
         for a in (cat.attributes[i] for i in used_by(army, system, "attribute"))
     ]
     spells = [
-        (s.name, ", ".join(filter(None, ["homebrew spell" if s.homebrew else "", s.described(3)])), s.summary)
+        (s.name, ", ".join(filter(None, [_("homebrew spell") if s.homebrew else "", s.described(3)])), s.summary)
         for s in (cat.spells[i] for i in used_by(army, system, "spell"))
     ]
     out: list[Any] = []
@@ -426,12 +434,12 @@ def _glossary(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphS
             continue
         items = [
             Paragraph(
-                f"<b>{markup(name)}</b>" + (f" ({markup(detail)})" if detail else "") + f" — {markup(summary)}",
+                f"<b>{markup(name)}</b>" + (f" ({markup(detail)})" if detail else "") + f" — {quoted(markup(summary))}",
                 st["gloss"],
             )
             for name, detail, summary in sorted(entries, key=lambda e: e[0].lower())
         ]
-        heading = Paragraph(markup(f"{title} {GLOSSARY_HEADING}"), st["h2"])
+        heading = Paragraph(markup(_("{title} used by this army").format(title=label(title))), st["h2"])
         out += [KeepTogether([heading, *items[:2]]), *items[2:]]
     return out
 
@@ -501,7 +509,11 @@ def _canvas_class(
             foot.drawOn(self, MARGIN, MARGIN + FOOTER_H - 4 * mm - fh)
             self.setFont(REGULAR, 8)
             self.setFillColor(INK)
-            self.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 4 * mm - 8, f"page {number} of {total}")
+            self.drawRightString(
+                w - MARGIN,
+                MARGIN + FOOTER_H - 4 * mm - 8,
+                _("page {number} of {total}").format(number=number, total=total),
+            )
 
     return SheetCanvas
 
@@ -541,7 +553,7 @@ def build_sheet(
     cost = cost if cost is not None else price_army(army, system)
     st = styles()
     buffer = io.BytesIO()
-    doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — army sheet", system.name)
+    doc = document(buffer, opts, HEADER_H, FOOTER_H, _("{name} — army sheet").format(name=army.name), system.name)
     printed = printed_code(army)
     block = CodeBlock(printed)
     with collect_missing() as missing:  # every user string goes through markup() in this block
@@ -555,9 +567,9 @@ def build_sheet(
         after_tables = len(story)
         if cost.figures:
             force = markup(system.presentation.figures_text(cost.figures))
-            story += [Spacer(1, 4), Paragraph(f"<b>Force:</b> {force}", st["gloss"])]
+            story += [Spacer(1, 4), Paragraph("<b>" + _("Force:") + f"</b> {force}", st["gloss"])]
         if cost.warnings:
-            items: list[Flowable] = [Paragraph("Warnings", st["h2"])]
+            items: list[Flowable] = [Paragraph(_("Warnings"), st["h2"])]
             items += [Paragraph("• " + markup(str(w)), st["gloss"]) for w in cost.warnings]
             story += [Spacer(1, 4), KeepTogether(items[:3])] + items[3:]
         story += _glossary(army, system, st)

@@ -17,6 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from warbench.model.i18n import N_, _
 from warbench.model.pdf.boxes import BOX, GAP, LABEL_PT, ROUNDS, RoundBoxes, TickBoxes
 from warbench.model.pdf.documents import PrintOptions
 from warbench.model.pdf.fonts import BOLD, REGULAR, collect_missing, markup, missing_note
@@ -33,8 +34,8 @@ if TYPE_CHECKING:
 ROWS_PER_TABLE = 40
 FOOTER_H = 8 * mm
 FOOTER_CHARS = 80  # of the army's name in the footer
-ACTIVATED = "Activated in round"
-LEGEND = (
+ACTIVATED = N_("Activated in round")
+LEGEND = N_(
     "Tick a box for each figure lost and each point of damage or effect taken; tick the round when it begins, "
     "and an element's box for that round when it activates."
 )
@@ -45,7 +46,7 @@ def _element_rows(
     unit: Any, system: RuleSystem, widths: list[float], st: dict[str, ParagraphStyle]
 ) -> Iterator[list[Any]]:
     for element in unit.elements:
-        name = element.name or "(unnamed)"
+        name = element.name or _("(unnamed)")
         figures = system.play.play_state(element).get("figures", 1)
         yield [
             Paragraph(markup(_clamp(name, st["cell"], widths[0])), st["cell"]),
@@ -76,14 +77,15 @@ def _unit_story(
 ) -> Iterator[Flowable]:
     """A unit's heading (with its morale line) and its elements' rows, some tables of at most ROWS_PER_TABLE."""
     morale = system.play.play_unit_morale(unit)
-    head_text = f"<b>{markup(_clamp(unit.name or '(unnamed unit)', st['unit'], widths[0] + widths[1]))}</b>"
+    name = unit.name or _("(unnamed unit)")
+    head_text = f"<b>{markup(_clamp(name, st['unit'], widths[0] + widths[1]))}</b>"
     for line in (morale, system.play.play_tracker_rolls(unit)):  # its morale, its table rolls with their odds
         if line:
             head_text += f'<br/><font name="{REGULAR}" size="{LABEL_PT + 0.4}">{markup(line)}</font>'
-    header = [Paragraph(head_text, st["unit"]), "", RoundBoxes(ROUNDS, caption=ACTIVATED)]
+    header = [Paragraph(head_text, st["unit"]), "", RoundBoxes(ROUNDS, caption=_(ACTIVATED))]
     rows = list(_element_rows(unit, system, widths, st))
     if not rows:
-        yield _table([header, [Paragraph("(no elements)", st["cell"]), "", ""]], widths, header=True)
+        yield _table([header, [Paragraph(_("(no elements)"), st["cell"]), "", ""]], widths, header=True)
         return
     for first in range(0, len(rows), ROWS_PER_TABLE):
         block = rows[first : first + ROWS_PER_TABLE]
@@ -100,17 +102,17 @@ def _widths(width: float) -> list[float]:
 
 def _title(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyle], width: float) -> list[Flowable]:
     out: list[Flowable] = [
-        Paragraph(f"{markup(_clamp(army.name, st['h1'], width))} — tracker", st["h1"]),
+        Paragraph(_("{name} — tracker").format(name=markup(_clamp(army.name, st["h1"], width))), st["h1"]),
         Paragraph(markup(system.name), st["small"]),
         Spacer(1, 3 * mm),
     ]
     rounds = Table(
-        [[Paragraph("<b>Round</b>", st["small"]), RoundBoxes(ROUNDS, size=6 * mm, numbers=True)]],
+        [[Paragraph("<b>" + _("Round") + "</b>", st["small"]), RoundBoxes(ROUNDS, size=6 * mm, numbers=True)]],
         colWidths=[18 * mm, None],
         hAlign="LEFT",
     )
     rounds.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
-    out += [rounds, Spacer(1, 2 * mm), Paragraph(LEGEND, st["small"])]
+    out += [rounds, Spacer(1, 2 * mm), Paragraph(_(LEGEND), st["small"])]
     morale = system.play.play_side_morale(army)
     if morale:
         out += [Spacer(1, 2 * mm), Paragraph(f"<b>{markup(morale)}</b>", st["small"])]
@@ -120,7 +122,7 @@ def _title(army: Army[Any, Any], system: RuleSystem, st: dict[str, ParagraphStyl
 
 def _footer(army: Army[Any, Any], st: dict[str, ParagraphStyle]) -> Callable[[Canvas, Any], None]:
     name = army.name if len(army.name) <= FOOTER_CHARS else army.name[: FOOTER_CHARS - 1] + "…"
-    text = f"{markup(name)} — tracker"
+    text = _("{name} — tracker").format(name=markup(name))
 
     def draw(canvas: Canvas, doc: Any) -> None:
         canvas.saveState()
@@ -130,7 +132,7 @@ def _footer(army: Army[Any, Any], st: dict[str, ParagraphStyle]) -> Callable[[Ca
         foot.drawOn(canvas, MARGIN, MARGIN + FOOTER_H - 3 * mm - min(fh, st["small"].leading * 2))
         canvas.setFont(REGULAR, 8)
         canvas.setFillColor(INK)
-        canvas.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 3 * mm - 8, f"page {doc.page}")
+        canvas.drawRightString(w - MARGIN, MARGIN + FOOTER_H - 3 * mm - 8, _("page {number}").format(number=doc.page))
         canvas.restoreState()
 
     return draw
@@ -144,7 +146,7 @@ def build_tracker(
     st = styles()
     st["unit"] = ParagraphStyle("tunit", parent=st["unit"], fontName=BOLD, fontSize=8.6, leading=10.4)
     buffer = io.BytesIO()
-    doc = document(buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — tracker", system.name)
+    doc = document(buffer, opts, HEADER_H, FOOTER_H, _("{name} — tracker").format(name=army.name), system.name)
     widths = _widths(doc.width)
     with collect_missing() as missing:  # every user string goes through markup() in this block
         story: list[Flowable] = _title(army, system, st, doc.width)

@@ -8,11 +8,13 @@ from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, BeforeValidator, Field, ValidationError, create_model
 
+from warbench.model import i18n
 from warbench.model.army import Army, FileModel, new_list
 from warbench.model.cost_lines import Line, Points
 from warbench.model.errors import custom_error
 from warbench.model.forms import FieldSpec
 from warbench.model.homebrew import HomebrewError, HomebrewKind
+from warbench.model.i18n import _
 from warbench.model.resources import load_entries
 from warbench.model.rules import Attribute, Catalogue, RuleTable, slug
 from warbench.model.systems.base import RuleSystem, counted
@@ -130,7 +132,9 @@ class WeaponTablePresentation(Presentation[W]):
 
     def text_parts(self, element: Any) -> list[str]:
         """Stats, the card's first line (kind and training) and the weapons by name only: one chat line."""
-        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)[:1]
+        parts = [f"{i18n.stat(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)[
+            :1
+        ]
         return parts + ([self.weapon_list(element)] if element.weapons else [])
 
     def weapon_list(self, element: Any) -> str:
@@ -185,9 +189,12 @@ class WeaponTablePricing(Pricing[W]):
         found = []
         carried = sum(p.count for p in element.weapons)
         if count_against_figures and carried > element.figures:
-            found.append(("weapons", f"carries {carried} weapons but has only {counted(element.figures, 'figures')}"))
+            said = _("carries {n} weapons but has only {figures}").format(
+                n=carried, figures=counted(element.figures, "figures")
+            )
+            found.append(("weapons", said))
         if needs_weapons and not element.weapons:
-            found.append(("weapons", "has no weapons"))
+            found.append(("weapons", _("has no weapons")))
         return found
 
     def element_points(self, element: Any, lines: list[Line]) -> Points | None:

@@ -10,13 +10,22 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from warbench.model import i18n
 from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.i18n import label, ngettext
 from warbench.model.systems.facet import Facet, S
 
 
 def plural(value: Any, noun: str) -> str:
-    """``noun`` (a plural) as it goes with ``value``: "unit" for 1 (or -1), else "units"; "pt" for 1 "pts"."""
-    return noun[:-1] if value in (1, -1) and noun.endswith("s") else noun
+    """``noun`` (an English plural) as it goes with ``value``, in the model's language: "unit" for 1 (or -1), else
+    "units"; "pt" for 1 "pts" (the catalogue's plural forms: "Einheit", "Einheiten")."""
+    if not noun.endswith("s"):
+        return label(noun)
+    try:
+        count = int(abs(value)) if abs(value) == int(abs(value)) else 2  # 1.5 pts: the plural
+    except (TypeError, ValueError):
+        count = 2
+    return ngettext(noun[:-1], noun, count)
 
 
 def counted(value: Any, noun: str) -> str:
@@ -44,7 +53,7 @@ class Presentation(Facet[S], ABC):
     def currency(self) -> str:
         """What the system's points are called (``currency`` in system.json; "pts" by default)."""
         currency: str = self.system.data.get("currency", "pts")
-        return currency
+        return label(currency)  # "Pkt." in German (model/i18n.py)
 
     @property
     def sheet_columns(self) -> tuple[str, ...]:
@@ -72,7 +81,7 @@ class Presentation(Facet[S], ABC):
 
     def text_parts(self, element: Any) -> list[str]:
         """The element as short phrases for a one-line text export (``warbench text``)."""
-        return [f"{label} {value}" for label, value in self.card_stats(element)] + self.card_lines(element)
+        return [f"{i18n.stat(stat)} {value}" for stat, value in self.card_stats(element)] + self.card_lines(element)
 
     def table_terms(self, element: Any) -> set[str]:
         """What ``element`` has that a rules table may need (``RuleTable.needs``): its attribute and spell

@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.cost_lines import Line, Points, points_text
+from warbench.model.i18n import _
 from warbench.model.systems.facet import Facet, S
 
 if TYPE_CHECKING:
@@ -40,8 +41,9 @@ class Pricing(Facet[S], ABC):
             return [
                 (
                     "points-limit",
-                    f"{points_text(total)} {currency} is over the {army.points_limit} {currency} limit "
-                    f"by {points_text(over)}",
+                    _("{total} {currency} is over the {limit} {currency} limit by {over}").format(
+                        total=points_text(total), currency=currency, limit=army.points_limit, over=points_text(over)
+                    ),
                 )
             ]
         return []

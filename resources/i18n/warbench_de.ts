@@ -289,10 +289,10 @@
         <translation>trifft, kein Schaden: {rule}</translation>
     </message>
     <message numerus="yes">
-        <source>With the %n hit(s) it carries: {odds}</source>
+        <source>With the %Ln hit(s) it carries: {odds}</source>
         <translation>
-            <numerusform>Mit dem %n Treffer, den es schon trägt: {odds}</numerusform>
-            <numerusform>Mit den %n Treffern, die es schon trägt: {odds}</numerusform>
+            <numerusform>Mit dem %Ln Treffer, den es schon trägt: {odds}</numerusform>
+            <numerusform>Mit den %Ln Treffern, die es schon trägt: {odds}</numerusform>
         </translation>
     </message>
     <message>
@@ -646,6 +646,30 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%Ln hit(s)</source>
+        <translation>
+            <numerusform>%Ln Treffer</numerusform>
+            <numerusform>%Ln Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shot(s)</source>
+        <translation>
+            <numerusform>%Ln Schuss</numerusform>
+            <numerusform>%Ln Schüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln figure(s)</source>
+        <translation>
+            <numerusform>%Ln Figur</numerusform>
+            <numerusform>%Ln Figuren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DicePanel</name>
     <message>
         <source>Roll something to see its odds</source>
@@ -780,43 +804,43 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
         <source>exactly {fraction}</source>
         <translation>genau {fraction}</translation>
     </message>
-    <message>
-        <source> attacks</source>
-        <translation> Angriffe</translation>
+    <message numerus="yes">
+        <source> attack(s)</source>
+        <translation>
+            <numerusform> Angriff</numerusform>
+            <numerusform> Angriffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s): mean {mean} hits, at least one {chance}</source>
+        <translation>
+            <numerusform>%n Angriff: im Mittel {mean} Treffer, mindestens einer {chance}</numerusform>
+            <numerusform>%n Angriffe: im Mittel {mean} Treffer, mindestens einer {chance}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s)</source>
+        <translation>
+            <numerusform>%n Angriff</numerusform>
+            <numerusform>%n Angriffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
     </message>
     <message>
         <source>{die}: {chance} per attack ({fraction}); </source>
         <translation>{die}: {chance} pro Angriff ({fraction}); </translation>
     </message>
     <message>
-        <source>1 attack: mean {mean} hits, at least one {chance}</source>
-        <translation>1 Angriff: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
-    </message>
-    <message>
-        <source>{count} attacks: mean {mean} hits, at least one {chance}</source>
-        <translation>{count} Angriffe: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
-    </message>
-    <message>
         <source>
 with your {reroll} re-roll spent here: mean {mean} hits, at least one {chance}</source>
         <translation>
 mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens einer {chance}</translation>
-    </message>
-    <message>
-        <source>1 attack</source>
-        <translation>1 Angriff</translation>
-    </message>
-    <message>
-        <source>{count} attacks</source>
-        <translation>{count} Angriffe</translation>
-    </message>
-    <message>
-        <source>1 hit</source>
-        <translation>1 Treffer</translation>
-    </message>
-    <message>
-        <source>{count} hits</source>
-        <translation>{count} Treffer</translation>
     </message>
     <message>
         <source>P({hits} or more hits) = {chance}</source>
@@ -865,13 +889,12 @@ mit Ihrem {reroll}-Wiederholungswurf hier: im Mittel {mean} Treffer, mindestens 
         <source>Cannot open army</source>
         <translation>Armee kann nicht geöffnet werden</translation>
     </message>
-    <message>
-        <source>Opened {file} with 1 repair as a new army: save it under a new name</source>
-        <translation>{file} mit 1 Reparatur als neue Armee geöffnet: speichern Sie sie unter einem neuen Namen</translation>
-    </message>
-    <message>
-        <source>Opened {file} with {count} repairs as a new army: save it under a new name</source>
-        <translation>{file} mit {count} Reparaturen als neue Armee geöffnet: speichern Sie sie unter einem neuen Namen</translation>
+    <message numerus="yes">
+        <source>Opened {file} with %n repair(s) as a new army: save it under a new name</source>
+        <translation>
+            <numerusform>{file} mit %n Reparatur als neue Armee geöffnet: unter neuem Namen speichern</numerusform>
+            <numerusform>{file} mit %n Reparaturen als neue Armee geöffnet: unter neuem Namen speichern</numerusform>
+        </translation>
     </message>
     <message>
         <source>Opened {path}</source>
@@ -917,13 +940,12 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
         <source>{file} changed on disk since this window opened or saved it; Save will ask before replacing it</source>
         <translation>{file} wurde auf der Festplatte geändert, seit dieses Fenster sie geöffnet oder gespeichert hat; Speichern fragt vor dem Ersetzen nach</translation>
     </message>
-    <message>
-        <source>Sent 1 page to the printer</source>
-        <translation>1 Seite an den Drucker gesendet</translation>
-    </message>
-    <message>
-        <source>Sent {count} pages to the printer</source>
-        <translation>{count} Seiten an den Drucker gesendet</translation>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker gesendet</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -1230,13 +1252,12 @@ Nicht lesbar: {problems}</translation>
         <source>Units of {file}, priced under this army&apos;s options.</source>
         <translation>Einheiten aus {file}, bepreist nach den Optionen dieser Armee.</translation>
     </message>
-    <message>
-        <source>Import 1 unit</source>
-        <translation>1 Einheit importieren</translation>
-    </message>
-    <message>
-        <source>Import {count} units</source>
-        <translation>{count} Einheiten importieren</translation>
+    <message numerus="yes">
+        <source>Import %n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit importieren</numerusform>
+            <numerusform>%n Einheiten importieren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1911,21 +1932,19 @@ Das Spiel kann nicht angezeigt werden: {problem}</translation>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
-    <message>
-        <source>1 page</source>
-        <translation>1 Seite</translation>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} pages</source>
-        <translation>{count} Seiten</translation>
-    </message>
-    <message>
-        <source>Sent 1 page to the printer</source>
-        <translation>1 Seite an den Drucker gesendet</translation>
-    </message>
-    <message>
-        <source>Sent {count} pages to the printer</source>
-        <translation>{count} Seiten an den Drucker gesendet</translation>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker gesendet</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1965,17 +1984,6 @@ Das Spiel kann nicht angezeigt werden: {problem}</translation>
     <message>
         <source>No match for “{query}”</source>
         <translation>Kein Treffer für „{query}“</translation>
-    </message>
-</context>
-<context>
-    <name>RecordsEditor</name>
-    <message>
-        <source>Add {what}</source>
-        <translation>{what} hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove {what} {number}</source>
-        <translation>{what} {number} entfernen</translation>
     </message>
 </context>
 <context>
@@ -3303,30 +3311,6 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Side B</source>
         <translation>Seite B</translation>
-    </message>
-    <message>
-        <source>1 hit</source>
-        <translation>1 Treffer</translation>
-    </message>
-    <message>
-        <source>{n} hits</source>
-        <translation>{n} Treffer</translation>
-    </message>
-    <message>
-        <source>1 shot</source>
-        <translation>1 Schuss</translation>
-    </message>
-    <message>
-        <source>{n} shots</source>
-        <translation>{n} Schüsse</translation>
-    </message>
-    <message>
-        <source>1 figure</source>
-        <translation>1 Figur</translation>
-    </message>
-    <message>
-        <source>{n} figures</source>
-        <translation>{n} Figuren</translation>
     </message>
     <message>
         <source>{n}+: {chance}</source>

@@ -300,7 +300,7 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     view, doc = w.play.play_view, w.play.game_document
     ruling = view.ruling
     assert ruling.ref == view.attack.attacker == Ref(0, 0, 0)
-    ruling.field.setCurrentIndex(ruling.field.findText("prone"))
+    ruling.field.setCurrentIndex(ruling.field.findData("prone"))
     assert ruling.editors.currentWidget() is ruling.flag and not ruling.flag.isChecked()  # a yes/no: a check box
     ruling.flag.setChecked(True)
     qtbot.mouseClick(ruling.set_button, Qt.MouseButton.LeftButton)

@@ -81,9 +81,39 @@ def test_every_string_has_a_finished_german_translation():
     assert unfinished == []
 
 
-def test_no_string_counts_with_a_qt_plural():
-    """English has no .qm: "%n line(s)" would show as "3 line(s)". A count is two strings chosen in code."""
-    assert [source for _c, source, _t in messages() if "%n" in source] == []
+EN_TS = I18N / "warbench_en.ts"
+#: a plural chosen by hand ("1 page" if n == 1 else "{n} pages"): no other language's plural rules fit it
+HAND_PLURAL = re.compile(r"""(\bone|\btr\("[^"]*"\)) if [\w().]+ (==|!=) 1 else|'s' \* \(""")
+
+
+def test_counts_use_qt_numerus_forms_and_english_has_them():
+    """A count is one string with Qt's numerus forms (``self.tr("%n page(s)", "", n)``): German has two forms,
+    other languages more. English ships a .qm holding only those (``lupdate -pluralonly``), so an English
+    window shows "3 pages", not "3 page(s)"; every numerus message of the German file is in it, finished."""
+    numerus = {(c, s) for c, s, t in messages() if t is not None and list(t.iter("numerusform"))}
+    assert len(numerus) >= 8
+    english = {(c, s): _forms(t) for c, s, t in messages(EN_TS)}
+    assert set(english) == numerus
+    assert all(len(forms) == 2 and all(f.strip() and "(s)" not in f for f in forms) for forms in english.values())
+    by_hand = [
+        f"{path.name}:{n}"
+        for path in sorted((ROOT / "gui").glob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if HAND_PLURAL.search(line)
+    ]
+    assert by_hand == []
+
+
+def test_the_shipped_english_qm_is_built_from_its_ts(tmp_path):
+    built = tmp_path / "warbench_en.qm"
+    subprocess.run([_tool("pyside6-lrelease"), str(EN_TS), "-qm", str(built)], check=True, capture_output=True)
+    assert built.read_bytes() == (I18N / "warbench_en.qm").read_bytes()
+
+
+def test_english_counts_read_as_english(qtbot, app):
+    from warbench.gui.play_text import hits, shots
+
+    assert (hits(1), hits(3), shots(1), shots(2)) == ("1 hit", "3 hits", "1 shot", "2 shots")
 
 
 def test_translations_keep_placeholders_and_one_accelerator():
@@ -363,7 +393,8 @@ def _data(window, extra: set[str]) -> set[str]:
     _strings(system.reference.dice_presets(), found)
     found |= {name.replace("-", " ").capitalize() for action in _actions(system) for name in action}  # Matchup
     document = window.document
-    _strings(document.cost, found)  # cost lines and warnings worked out by the model
+    _strings(document.cost.warnings, found)  # warnings worked out by the model (its cost lines are translated)
+    found |= {e.name for u in document.cost.units for e in u.elements} | {u.name for u in document.cost.units}
     for element in (e for unit in document.army.units for e in unit.elements):  # "needs Amphibious or Waterborne"
         found |= {system.reference.unmet_requirement(entry, element) or "" for entry in system.catalogue.attributes}
     for ui, unit in enumerate(document.army.units):
@@ -377,7 +408,22 @@ def _data(window, extra: set[str]) -> set[str]:
                 }
     for example in examples_dir().glob("*.army.json"):
         found.add(json.loads(example.read_text(encoding="utf-8"))["name"])
-    return found | {text.lower() for text in found}  # "Weapons 1: barrels": a field's label, lower-cased
+    found |= {text.lower() for text in found}  # "Weapons 1: barrels": a field's label, lower-cased
+    # a system's label with a German of its own is shown in German (a unit the player named "Armour" aside)
+    return (found - _translated_data()) | _strings(document.army, set())
+
+
+def _translated_data() -> set[str]:
+    """The rule systems' words (labels, states, situations, panel titles) the model's German catalogue
+    translates (model/i18n_data.py, resources/i18n/model_de.po): never allowed to show in English."""
+    import gettext
+
+    from warbench.model.i18n_data import all_words
+
+    with (I18N / "model_de.mo").open("rb") as file:
+        german = gettext.GNUTranslations(file)
+    words = {word for word in all_words() if german.gettext(word) != word}
+    return words | {word.lower() for word in words}
 
 
 def _same_in_german() -> set[str]:
@@ -746,3 +792,53 @@ def test_every_alt_key_of_the_german_play_view_presses_one_thing(qtbot, german, 
     assert w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
     w.play.play_action.trigger()
     assert clashing_mnemonics(w) == {}
+
+
+def test_one_decimal_separator_on_a_german_screen(qtbot, german, make_window):
+    """The tree, the cost panel and the header (the model's numbers, model/i18n.py) write "1,5" as the spin
+    boxes (QLocale) write "3,0"; the points are "Pkt." (user trial: "1.5" beside "3,0", "pts")."""
+    from PySide6.QtWidgets import QDoubleSpinBox
+
+    from warbench.model.resources import examples_dir
+
+    w = make_window()
+    assert w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    model = w.tree_model
+    rows = [model.index(r, 0) for r in range(model.rowCount())]
+    shown = [str(model.index(r.row(), c).data()) for r in rows for c in range(model.columnCount())]
+    assert "1,5" in shown and "2,5" in shown and not any(re.fullmatch(r"\d+\.\d+", text) for text in shown)
+    w.select(2, 0)  # PsychoMite: 1.5 points
+    spin = w.findChild(QDoubleSpinBox, "field_points")
+    assert spin.text() == "1,5"
+    texts = [label.text() for label in w.findChildren(QLabel)]
+    assert any("1,5 Pkt." in text for text in texts) and not any(re.search(r"\d\.\d|\bpts\b", t) for t in texts)
+
+
+def test_a_records_field_adds_a_whole_german_sentence(qtbot, german, make_window):
+    """ "Waffe hinzufügen", not "weapon hinzufügen" (``tr("Add {what}")`` around a lower-cased label)."""
+    from warbench.model.resources import examples_dir
+
+    w = make_window()
+    assert w.open_file(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    w.select(0, 0)
+    buttons = [b.text() for b in w.findChildren(QAbstractButton) if b.objectName() == "add_weapons"]
+    assert buttons == ["Waffe hinzufügen"]
+    removes = [b.accessibleName() for b in w.findChildren(QAbstractButton) if b.objectName() == "remove_weapons_0"]
+    assert removes == ["Waffe 1 entfernen"]
+
+
+def test_the_rules_texts_show_as_quotations_in_german(qtbot, german, loaded):
+    """A rule's text stays as the document prints it (English), visibly a quotation: in italics."""
+    from warbench.gui.reference import entry_html
+
+    system = loaded.document.system
+    entry_id, attribute = next(iter(system.catalogue.attributes.items()))
+    html_text = entry_html(system, "attribute", entry_id, "")
+    assert f"<p><i>{html.escape(attribute.summary, quote=False)}</i></p>" in html_text
+    from warbench.model import i18n as model_i18n
+
+    model_i18n.use("en")
+    try:
+        assert "<i>" + html.escape(attribute.summary, quote=False) not in entry_html(system, "attribute", entry_id, "")
+    finally:
+        model_i18n.use("de")

@@ -413,3 +413,22 @@ def test_every_error_line_says_warbench_wrote_it(tmp_path, monkeypatch, capsys, 
     assert main(argv) != 0
     err = capsys.readouterr().err
     assert err and all(line.startswith("warbench: ") for line in err.splitlines())
+
+
+def test_text_and_sheets_in_german_on_request_english_by_default(capsys, tmp_path):
+    """``--language de``: the export's own words and numbers in German; without it, English as before (and
+    the model's language is English again for the next command)."""
+    from pypdf import PdfReader
+
+    army = str(examples_dir() / "duke-it-out-brick-brigade.army.json")
+    assert main(["text", army, "--language", "de"]) == 0
+    german = capsys.readouterr().out
+    assert "Gesamt: 17 / 20 Pkt." in german and "je 1 = 3 Pkt." in german and "1,5 Pkt." in german
+    assert main(["text", army]) == 0
+    english = capsys.readouterr().out
+    assert "Total: 17 / 20 pts" in english and "1.5 pts" in english and "Gesamt" not in english
+    pdf = tmp_path / "armee.pdf"
+    assert main(["sheet", army, "-o", str(pdf), "--language", "de"]) == 0
+    assert "Armee gesamt:" in "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert main(["cost", army]) == 0
+    assert "pts" in capsys.readouterr().out  # the next command: English

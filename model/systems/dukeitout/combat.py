@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import DAMAGE, HIT, SAVE, Step
+from warbench.model.i18n import N_, NP_
 from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, first_number
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -140,7 +141,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
             weapon=attack.name,
             p_hit=p_hit,
             p_damage=p_damage,
-            damage="loses a Body/Structure point",
+            damage=N_("loses a Body/Structure point"),
             shots=shots,
             modifiers=attack.applied,
             left_to_table=attack.notes,
@@ -164,7 +165,7 @@ class DukeAttackModel(Combat["DukeItOut"]):
         supports = sorted(chosen & SWARM_SUPPORT.keys())
         if len(supports) > 1:
             raise MatchupError(f"pick one count of friendly swarm units, not {' and '.join(supports)}")
-        name = weapon.name if weapon is not None else "close-range weapons"
+        name = weapon.name if weapon is not None else N_("close-range weapons")
         mine, theirs, stunned_off = self._special_rules(context, chosen, name)
         forbidden = STUNNED_CLOSE_RANGE if "attacker-stunned" in chosen and context.kind == "melee" else ""
         if forbidden and context.strict:
@@ -261,10 +262,10 @@ class DukeAttackModel(Combat["DukeItOut"]):
         first_miss = attack.rule("reroll-first-miss", mine) or (
             attack.context.kind == "ranged" and attack.rule("parallax", mine)
         )
-        hit_step = Step("hit", HIT, 6, accuracy)
+        hit_step = Step(NP_("step", "hit"), HIT, 6, accuracy)
         if attack.rule("reroll-misses", mine) or (first_miss and shots == 1):
             p_hit = 1 - (1 - p_die) ** 2  # a miss is rolled again
-            hit_step = Step("hit", HIT, 6, accuracy, reroll="failure")
+            hit_step = Step(NP_("step", "hit"), HIT, 6, accuracy, reroll="failure")
         elif first_miss:
             attack.notes.append(f"{attack.name} rolls {shots} dice: the re-roll of its first miss is left to the table")
         return hit_step, p_hit, shots
@@ -348,14 +349,14 @@ class DukeAttackModel(Combat["DukeItOut"]):
             attack.applied.append("target stunned: no evade")
             return Fraction(0), []
         p_evade = Fraction(max(0, min(6, evade)), 6)
-        evade_step = Step("evade", SAVE, 6, evade, at_most=True)
+        evade_step = Step(NP_("step", "evade"), SAVE, 6, evade, at_most=True)
         attack.applied.append(
             f"evade {evade} or less" + (" (cover +1)" if cover else "") + (" (template -2)" if template else "")
         )
         if attack.context.kind == "ranged" and "parallax" in attack.mine:
             if shots == 1:
                 p_evade = p_evade**2  # a successful Evade must be rolled again
-                evade_step = Step("evade", SAVE, 6, evade, at_most=True, reroll="success")
+                evade_step = Step(NP_("step", "evade"), SAVE, 6, evade, at_most=True, reroll="success")
             else:
                 attack.notes.append(
                     f"{attack.name} rolls {shots} dice: the re-roll of the first Evade is left to the table"
@@ -376,12 +377,12 @@ class DukeAttackModel(Combat["DukeItOut"]):
             per_die = [Fraction(5, 6), Fraction(1, 6)]  # a 6 takes a point, ignoring Armor
             attack.applied.append("close range: a 6 takes a Body point, ignoring armor")
             outcomes = _per_attack(p_through, dice, per_die)
-            damage_step = Step("close range", DAMAGE, 6, 6)
+            damage_step = Step(NP_("step", "close range"), DAMAGE, 6, 6)
         elif weapon.power < armor:
             attack.applied.append(f"power {weapon.power} < armor {armor}: no damage, a 6 stuns")
             outcomes = [Fraction(1), Fraction(0)]
             stun = p_through * Fraction(1, 6)
-            damage_step = Step("power", DAMAGE, 6, 7, effects=((6, 6, "stunned"),))
+            damage_step = Step(NP_("step", "power"), DAMAGE, 6, 7, effects=((6, 6, "stunned"),))
         else:
             dice = weapon.power - armor + 1
             attack.applied.append(
@@ -392,7 +393,9 @@ class DukeAttackModel(Combat["DukeItOut"]):
             outcomes = _per_attack(p_through, dice, [1 - over, over])
             # stunned: no die over the armor, at least one equal to it
             stun = p_through * ((1 - over) ** dice - (1 - over - equal) ** dice)
-            damage_step = Step("power", DAMAGE, 6, armor + 1, dice=dice, effects=((armor, armor, "stunned"),))
+            damage_step = Step(
+                NP_("step", "power"), DAMAGE, 6, armor + 1, dice=dice, effects=((armor, armor, "stunned"),)
+            )
         if attack.rule("hits-stun", attack.mine):
             stun = p_through
             damage_step = replace(damage_step, effects=((1, 6, "stunned"),), effects_always=True)

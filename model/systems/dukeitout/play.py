@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from warbench.model.i18n import N_
 from warbench.model.odds import first_number
 from warbench.model.systems.play import KEPT, LEFT, Boxes, Initiative, PlayRule, State, TablePlay, TableTurn
 
@@ -126,10 +127,12 @@ class DukeTurn(TableTurn["DukeItOut"]):
             best = max(ready, key=lambda element: element.initiative, default=None)
             bonus.append(best.initiative if best is not None else 0)
             source.append(f"Initiative {best.initiative} ({best.name})" if best is not None else "")
-            loses.append("" if ready or not left else "every unit it has left is stunned")
+            loses.append("" if ready or not left else N_("every unit it has left is stunned"))
         return Initiative(
-            "best unit's Initiative + d6: the highest goes first this turn; ties re-roll; a stunned unit "
-            "loses Initiative",
+            N_(
+                "best unit's Initiative + d6: the highest goes first this turn; ties re-roll; a stunned unit "
+                "loses Initiative"
+            ),
             bonus=(bonus[0], bonus[1]),
             bonus_from=(source[0], source[1]),
             loses=(loses[0], loses[1]),

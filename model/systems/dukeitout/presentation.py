@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from warbench.model import i18n
 from warbench.model.columns import NAME_COLUMN, SheetColumn
 from warbench.model.systems.presentation import Presentation
 
@@ -29,11 +30,13 @@ class DukePresentation(Presentation["DukeItOut"]):
 
     def _kind(self, element: Any) -> str:
         """The unit type (with its jump), and the army's own template it was made from, marked."""
-        kind = self.system.data["unit_types"][element.type] + (
+        kind = i18n.label(self.system.data["unit_types"][element.type]) + (
             f" {element.jump}" if element.type == "jump" and element.jump else ""
         )
         template = self.system.templates.get(element.template) if element.template else None
-        return f"{kind}, [homebrew] {template['name']}" if template and template.get("homebrew") else kind
+        if template and template.get("homebrew"):
+            return i18n._("{kind}, [homebrew] {template}").format(kind=kind, template=template["name"])
+        return kind
 
     @staticmethod
     def _power_range(w: Any) -> str:
@@ -71,15 +74,16 @@ class DukePresentation(Presentation["DukeItOut"]):
         ]
 
     def card_lines(self, element: Any) -> list[str]:
-        lines = [f"{self._kind(element)} · {element.points:g} pts"]
-        lines += [f"WEAPON: {self._weapon(w)}" for w in element.weapons]
+        points = i18n.decimal(f"{element.points:g}")
+        lines = [f"{self._kind(element)} · {points} {self.currency}"]
+        lines += [i18n._("WEAPON: {weapon}").format(weapon=self._weapon(w)) for w in element.weapons]
         if element.special:
-            lines.append(f"SPECIAL: {element.special}")
+            lines.append(i18n._("SPECIAL: {special}").format(special=element.special))
         return lines
 
     def text_parts(self, element: Any) -> list[str]:
         """Stats, kind, weapons without their notes and the special rule's name: one chat line."""
-        parts = [f"{label} {value}" for label, value in self.card_stats(element)] + [self._kind(element)]
+        parts = [f"{i18n.stat(stat)} {value}" for stat, value in self.card_stats(element)] + [self._kind(element)]
         for w in element.weapons:
             count = f" ({w.count})" if w.count not in ("1", "") else ""
             parts.append(f"{w.name}{count} {self._power_range(w)}")

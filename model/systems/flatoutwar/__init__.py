@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, cast
 
+from warbench.model.i18n import _
 from warbench.model.systems.base import Facets, RuleSystem, later
 from warbench.model.systems.flatoutwar.entries import FowAttribute, fow
 from warbench.model.systems.flatoutwar.homebrew import FowHomebrew
@@ -83,16 +84,28 @@ class FlatOutWar(RuleSystem):
         name_of = self.catalogue.attribute_name
         out: list[tuple[str, str]] = []
         if rules.vehicle_only and element.type != "vehicle":
-            out.append(("vehicles only", f"{attr.name} is for vehicles only, but this element is a trooper"))
+            out.append(
+                (
+                    _("vehicles only"),
+                    _("{name} is for vehicles only, but this element is a trooper").format(name=attr.name),
+                )
+            )
         if rules.requires_any and not any(r in ids for r in rules.requires_any):
-            needed = " or ".join(name_of(r) for r in rules.requires_any)
-            out.append((f"needs {needed}", f"{attr.name} requires {needed}"))
+            needed = _(" or ").join(name_of(r) for r in rules.requires_any)
+            out.append(
+                (
+                    _("needs {attributes}").format(attributes=needed),
+                    _("{name} requires {attributes}").format(name=attr.name, attributes=needed),
+                )
+            )
         if rules.requires_weapon == "ranged" and element.ranged is None:
-            out.append(("needs a ranged weapon", f"{attr.name} requires a ranged weapon"))
+            out.append((_("needs a ranged weapon"), _("{name} requires a ranged weapon").format(name=attr.name)))
         clash = [o for o in rules.excludes if o in ids]
         if clash:
-            short = "not with " + ", ".join(name_of(o) for o in clash)
-            out += [(short, f"{attr.name} does not work with {name_of(o)}") for o in clash]
+            short = _("not with {attributes}").format(attributes=", ".join(name_of(o) for o in clash))
+            out += [
+                (short, _("{name} does not work with {other}").format(name=attr.name, other=name_of(o))) for o in clash
+            ]
         return out
 
     # --- costing ------------------------------------------------------------

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, LOSS, SAVE, Step, harmless
 from warbench.model.attack_steps import NO_DAMAGE as ENDS_WITHOUT_DAMAGE
+from warbench.model.i18n import N_, NP_
 from warbench.model.odds import AttackResult, MatchupError, Situation, at_least, drop_inapplicable, first_number
 from warbench.model.systems.combat import AttackContext, Combat, RuleCoverage
 from warbench.model.systems.flatoutwar.coverage import PAIR_ATTRIBUTES, fow_coverage, table_attribute_notes
@@ -239,7 +240,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
 
         # --- the target's recovery
         extra = spell.get("recovery", 0) if spell else 0
-        steps = [Step("hit", HIT, sides(die), 4, attack.modifier)]
+        steps = [Step(NP_("step", "hit"), HIT, sides(die), 4, attack.modifier)]
         p_save, p_save_lucky, damage, to_remove = self._recovery(
             context.attacker, kind, die, context.target, attack.applied, attack.notes, extra, steps
         )
@@ -532,7 +533,7 @@ class FowAttackModel(Combat["FlatOutWar"]):
         applied.append(f"recovery {rdie}: 4+")
         applied.extend(labels)
         p_save = at_least(sides(rdie), 4, modifier)
-        steps.append(Step("recovery", SAVE, sides(rdie), 4, modifier))
+        steps.append(Step(NP_("step", "recovery"), SAVE, sides(rdie), 4, modifier))
         p_save_lucky = 1 - (1 - p_save) ** 2 if "lucky" in t_ids else None
         damage, to_remove = _failed_recovery(target, t_ids, applied, notes)
         return p_save, p_save_lucky, damage, to_remove
@@ -559,17 +560,17 @@ def _recovery_modifier(a_ids: set[str], t_ids: set[str], extra: int) -> tuple[in
 def _failed_recovery(target: Any, t_ids: set[str], applied: list[str], notes: list[str]) -> tuple[str, int]:
     """What a failed recovery does, and how many of them remove the target: removed; Hit Points, a point each;
     Resilient, the base die one step lower; Reliant, knocked down. Flying crashes on a natural 1."""
-    damage, to_remove = "removed", 1
+    damage, to_remove = N_("removed"), 1
     hit_points = next((ref.param("count", 0) for ref in target.attributes if ref.id == "hit-points"), 0)
     if hit_points:
         damage, to_remove = "loses a hit point", hit_points + 1
         applied.append(f"hit points: removed after {to_remove} failed recoveries")
     elif "resilient" in t_ids:
-        damage = "base die reduced"
+        damage = N_("base die reduced")
         to_remove = DICE.index(target.die) + 1
         notes.append("Resilient: each failed recovery lowers the base die one step; later rolls use it")
     elif "reliant" in t_ids:
-        damage = "knocked down"
+        damage = N_("knocked down")
         notes.append("Reliant: it recovers again next turn and goes only when what it relies on goes")
     if ("flying" in t_ids) and damage != "removed":
         notes.append("Flying: a natural 1 on recovery crashes it (a second recovery, 4+, or it is removed)")

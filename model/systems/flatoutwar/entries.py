@@ -10,6 +10,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
+from warbench.model.i18n import _
 from warbench.model.rules import Attribute, CostRule, Restrictions, Spell
 
 CostKind = Literal[
@@ -86,13 +87,15 @@ class FowRestrictions(Restrictions):
     def describe(self, name_of: Callable[[str], str]) -> list[str]:
         out = []
         if self.vehicle_only:
-            out.append("vehicles only")
+            out.append(_("vehicles only"))
         if self.requires_any:
-            out.append("needs " + " or ".join(name_of(a) for a in self.requires_any))
-        if self.requires_weapon:
-            out.append(f"needs a {self.requires_weapon} weapon")
+            out.append(_("needs {attributes}").format(attributes=_(" or ").join(name_of(a) for a in self.requires_any)))
+        if self.requires_weapon == "ranged":
+            out.append(_("needs a ranged weapon"))
+        elif self.requires_weapon == "melee":
+            out.append(_("needs a melee weapon"))
         if self.excludes:
-            out.append("not with " + ", ".join(name_of(a) for a in self.excludes))
+            out.append(_("not with {attributes}").format(attributes=", ".join(name_of(a) for a in self.excludes)))
         for param, limit in self.max_param.items():
             out.append(f"{param} at most {limit}")
         return out

@@ -17,6 +17,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.attack_steps import SAVE
+from warbench.model.i18n import N_, _
 from warbench.model.limits import excerpt
 from warbench.model.systems.flatoutwar.combat import DICE, RANGED_KINDS, WEAPON_RECOVERY
 from warbench.model.systems.play import KEPT, LEFT, Boxes, Initiative, PlayError, PlayRule, State, TablePlay, TableTurn
@@ -312,7 +313,7 @@ class FowTurn(TableTurn["FlatOutWar"]):
 
     def play_initiative(self, armies: list[Any], states: list[list[list[State]]]) -> Initiative:
         """The Round: each player rolls a D6, the highest roll has its turn first; ties are rolled again."""
-        return Initiative("each player rolls a D6: the highest has the first turn of the round; ties re-roll")
+        return Initiative(N_("each player rolls a D6: the highest has the first turn of the round; ties re-roll"))
 
     def play_refusal(self, attacker_state: State, target_state: State) -> str:
         """Besides figures left: a fleeing element makes no attack (its Other Action) until its unit rallies."""
@@ -337,7 +338,7 @@ class FowTurn(TableTurn["FlatOutWar"]):
         if lost:  # recovery per weapon: each failed roll loses that weapon, the figure stays
             state["weapons_lost"] = [*state["weapons_lost"], *lost]
             return state
-        for _ in range(rolled.damage):
+        for _hit in range(rolled.damage):
             if not state["figures"]:
                 break
             if "hit_points" in state:
@@ -422,7 +423,7 @@ class FowPlay(TablePlay["FlatOutWar"]):
             boxes.append(Boxes("HP", state["hit_points"], "hit_points", per_figure=True))
         elif "die" in state:
             steps = DICE[: DICE.index(state["die"]) + 1]
-            boxes.append(Boxes("Die " + " ".join(reversed(steps)), len(steps), "die", per_figure=True))
+            boxes.append(Boxes(" ".join([_("Die"), *reversed(steps)]), len(steps), "die", per_figure=True))
         elif "knocked_down" in state:
             boxes.append(Boxes("Knocked down", 1, "knocked_down", per_figure=True))
         for key, label in (("prone", "Prone"), ("snared", "Snared"), ("lucky_spent", "Lucky spent")):
@@ -438,7 +439,9 @@ class FowPlay(TablePlay["FlatOutWar"]):
         losses = sorted({max(1, ceil(n * quarter / 4)) for quarter in (1, 2, 3)} - {n})
         if not losses:
             return ""
-        return f"Morale test (4+ on its highest die) after losing {', '.join(map(str, losses))} of {n} figures"
+        return _("Morale test (4+ on its highest die) after losing {losses} of {n} figures").format(
+            losses=", ".join(map(str, losses)), n=n
+        )
 
     def play_tracker_rolls(self, unit: Any) -> str:
         """The Morale roll's chance to hold at each 25% lost (the figures taken from the largest element)."""

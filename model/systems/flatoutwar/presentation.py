@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.i18n import _, ngettext
 from warbench.model.systems.flatoutwar.models import FowElement
 from warbench.model.systems.presentation import Presentation
 
@@ -45,32 +46,42 @@ class FowPresentation(Presentation["FlatOutWar"]):
         ]
 
     def card_stats(self, element: FowElement) -> list[tuple[str, str]]:
-        return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", element.type.capitalize())]
+        return [("Die", element.die.upper()), ("Move", f'{element.move}"'), ("Type", _(element.type.capitalize()))]
 
     def card_lines(self, element: FowElement) -> list[str]:
         lines = []
         if element.melee:
-            lines.append(f"Melee: {element.melee.name or 'weapon'} {element.melee.die.upper()}")
-        if element.ranged:
+            melee = element.melee
             lines.append(
-                f'Ranged: {element.ranged.name or "weapon"} {element.ranged.die.upper()}, R{element.ranged.range}"'
+                _("Melee: {weapon} {die}").format(
+                    weapon=melee.name or ngettext("weapon", "weapons", 1), die=melee.die.upper()
+                )
+            )
+        if element.ranged:
+            r = element.ranged
+            lines.append(
+                _('Ranged: {weapon} {die}, R{inches}"').format(
+                    weapon=r.name or ngettext("weapon", "weapons", 1), die=r.die.upper(), inches=r.range
+                )
             )
         if element.attributes:
-            lines.append("Attributes: " + ", ".join(self.system.describe_attribute(ref) for ref in element.attributes))
+            said = ", ".join(self.system.describe_attribute(ref) for ref in element.attributes)
+            lines.append(_("Attributes: {attributes}").format(attributes=said))
         if element.spells:
-            lines.append("Spells: " + ", ".join(map(self.system.spell_name, element.spells)))
+            lines.append(_("Spells: {spells}").format(spells=", ".join(map(self.system.spell_name, element.spells))))
         return lines
 
     def text_parts(self, element: FowElement) -> list[str]:
-        parts = [element.die.upper(), f'Move {element.move}"'] + (["vehicle"] if element.type == "vehicle" else [])
+        parts = [element.die.upper(), _('Move {inches}"').format(inches=element.move)]
+        parts += [_("vehicle")] if element.type == "vehicle" else []
         if element.melee:
-            parts.append(f"{element.melee.name or 'melee weapon'} {element.melee.die.upper()}")
+            parts.append(f"{element.melee.name or _('melee weapon')} {element.melee.die.upper()}")
         if element.ranged:
             r = element.ranged
-            parts.append(f'{r.name or "ranged weapon"} {r.die.upper()} {r.range}"')
+            parts.append(f'{r.name or _("ranged weapon")} {r.die.upper()} {r.range}"')
         parts += [self.system.describe_attribute(ref) for ref in element.attributes]
         if element.spells:
-            parts.append("Spells: " + ", ".join(map(self.system.spell_name, element.spells)))
+            parts.append(_("Spells: {spells}").format(spells=", ".join(map(self.system.spell_name, element.spells))))
         return parts
 
     def table_terms(self, element: FowElement) -> set[str]:

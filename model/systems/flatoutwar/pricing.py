@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.cost_lines import Line, Points
+from warbench.model.i18n import _
 from warbench.model.systems.base import Finding
 from warbench.model.systems.flatoutwar.entries import FowAttribute, fow
 from warbench.model.systems.flatoutwar.models import AttributeRef, FowElement, FowOptions, is_whole, payload_text
@@ -30,11 +31,17 @@ class FowPricing(Pricing["FlatOutWar"]):
         rule = self.system.weapons[kind]
         base = options.ranged_base_dac if rule["dac"] == "ranged_base_dac" else rule["dac"]
         steps = _ceil_div(range_inches, rule["per_inches"])
-        return base + steps, f'{base} DAC + {steps} DAC for {range_inches}" at 1 per {rule["per_inches"]}"'
+        return base + steps, _('{base} DAC + {steps} DAC for {inches}" at 1 per {per}"').format(
+            base=base, steps=steps, inches=range_inches, per=rule["per_inches"]
+        )
 
     def _weapon_line(self, label: str, die: str, range_inches: int, kind: str, options: Any) -> Line:
         n, how = self.weapon_dac(kind, range_inches, options)
-        return Line(label, n * self.dac(die), f"{how} = {n} DAC of {die} × {self.dac(die)}")
+        return Line(
+            label,
+            n * self.dac(die),
+            _("{how} = {n} DAC of {die} × {dac}").format(how=how, n=n, die=die, dac=self.dac(die)),
+        )
 
     def price_element(self, element: FowElement, options: FowOptions) -> list[Line]:
         weapon_points: dict[str, list[Points]] = {}
@@ -47,7 +54,7 @@ class FowPricing(Pricing["FlatOutWar"]):
         for i in sorted(attribute_lines):
             line = attribute_lines[i]
             if self.system._attrs[element.attributes[i].id].homebrew:
-                line = Line(f"[homebrew] {line.item}", line.points, line.detail)
+                line = Line(_("[homebrew] {item}").format(item=line.item), line.points, line.detail)
             lines.append(line)
         return lines
 
@@ -56,30 +63,33 @@ class FowPricing(Pricing["FlatOutWar"]):
     ) -> list[Line]:
         """The base die, the melee and ranged weapons (the ranged one's points kept in ``weapon_points``) and
         the move: 1 DAC per 2"."""
-        lines = [Line(f"base {element.die}", self.system.dice[element.die]["base"])]
+        lines = [Line(_("base {die}").format(die=element.die), self.system.dice[element.die]["base"])]
         if element.melee:
             n = self.system.weapons["melee"]["dac"]
             lines.append(
                 Line(
-                    f"{element.melee.name or 'melee weapon'} {element.melee.die} (melee)",
+                    _("{weapon} {die} (melee)").format(
+                        weapon=element.melee.name or _("melee weapon"), die=element.melee.die
+                    ),
                     n * self.dac(element.melee.die),
-                    f"{n} DAC of {element.melee.die} × {self.dac(element.melee.die)}",
+                    _("{n} DAC of {die} × {dac}").format(n=n, die=element.melee.die, dac=self.dac(element.melee.die)),
                 )
             )
         if element.ranged:
             r = element.ranged
-            line = self._weapon_line(
-                f'{r.name or "ranged weapon"} {r.die}, {r.range}"', r.die, r.range, "ranged", options
-            )
+            name = r.name or _("ranged weapon")
+            line = self._weapon_line(f'{name} {r.die}, {r.range}"', r.die, r.range, "ranged", options)
             lines.append(line)
             weapon_points["ranged"] = [line.points]
         if element.move:
             n = _ceil_div(element.move, 2)
             lines.append(
                 Line(
-                    f'move {element.move}"',
+                    _('move {inches}"').format(inches=element.move),
                     n * self.dac(element.die),
-                    f'{n} DAC of {element.die} × {self.dac(element.die)} (1 DAC per 2")',
+                    _('{n} DAC of {die} × {dac} (1 DAC per 2")').format(
+                        n=n, die=element.die, dac=self.dac(element.die)
+                    ),
                 )
             )
         return lines
@@ -96,7 +106,9 @@ class FowPricing(Pricing["FlatOutWar"]):
         for index, ref in enumerate(element.attributes):
             attr = self.system._attrs[ref.id]
             if ref.id in free:
-                attribute_lines[index] = Line(f"{attr.name} (free: every element in the game has it)", 0)
+                attribute_lines[index] = Line(
+                    _("{name} (free: every element in the game has it)").format(name=attr.name), 0
+                )
             elif attr.cost.kind in ("activate", "hit_points", "exhaustible", "percent"):
                 deferred.append(index)
             else:
@@ -203,10 +215,14 @@ class FowPricing(Pricing["FlatOutWar"]):
         rule = attr.cost
         die = self._rule_die(element, rule.die)
         if die is None:
-            return Line(attr.name, 0, f"no {rule.die} weapon to price")
+            return Line(attr.name, 0, _("no {die} weapon to price").format(die=rule.die))
         n = rule.dac * (ref.param(rule.per_param, 1) if rule.per_param else 1)
         label = f"{attr.name} {ref.param(rule.per_param)}" if rule.per_param else attr.name
-        return Line(f"{label} ({n} DAC of {die})", n * self.dac(die), f"{n} × {self.dac(die)}")
+        return Line(
+            _("{label} ({n} DAC of {die})").format(label=label, n=n, die=die),
+            n * self.dac(die),
+            f"{n} × {self.dac(die)}",
+        )
 
     def _price_per_inches(self, element: FowElement, ref: AttributeRef, attr: FowAttribute) -> Line:
         """DAC per so many inches, rounded up (Loose Cohesion: the type's default, free for vehicles where
@@ -237,18 +253,22 @@ class FowPricing(Pricing["FlatOutWar"]):
         rule = attr.cost
         weapon = element.ranged
         if weapon is None:
-            return Line(attr.name, 0, "no ranged weapon to reduce")
+            return Line(attr.name, 0, _("no ranged weapon to reduce"))
         times = ref.param(rule.per_param, 1) if rule.per_param else 1
         n = rule.dac * times
         label = f"{attr.name} {times}" if rule.per_param else attr.name
-        return Line(f"{label} ({n} DAC of {weapon.die})", n * self.dac(weapon.die), f"{n} × {self.dac(weapon.die)}")
+        return Line(
+            _("{label} ({n} DAC of {die})").format(label=label, n=n, die=weapon.die),
+            n * self.dac(weapon.die),
+            f"{n} × {self.dac(weapon.die)}",
+        )
 
     def _price_multi_shot(self, element: FowElement, ref: AttributeRef, attr: FowAttribute, options: Any) -> Line:
         """Each extra shot costs the ranged weapon again, as an extra weapon."""
         weapon = element.ranged
         shots = ref.param("shots", 2)
         if weapon is None:
-            return Line(f"{attr.name} {shots}×", 0, "no ranged weapon to fire more often")
+            return Line(f"{attr.name} {shots}×", 0, _("no ranged weapon to fire more often"))
         n, how = self.weapon_dac("extra", weapon.range, options)
         extra = shots - 1
         return Line(
@@ -307,17 +327,20 @@ class FowPricing(Pricing["FlatOutWar"]):
     def check_element(self, element: FowElement, options: FowOptions) -> list[Finding]:
         found: list[Finding] = []
         if element.move % 2:
-            found.append(("move", f'MOVE {element.move}" is not a multiple of 2; it is priced as {element.move + 1}"'))
+            said = _('MOVE {inches}" is not a multiple of 2; it is priced as {priced}"').format(
+                inches=element.move, priced=element.move + 1
+            )
+            found.append(("move", said))
         ids = [ref.id for ref in element.attributes]
         seen: set[str] = set()
         for ref in element.attributes:
             attr = self.system._attrs[ref.id]
             if ref.id in seen and not attr.repeatable:
-                found.append((ref.id, f"{attr.name} is listed more than once; each copy is priced"))
+                found.append((ref.id, _("{name} is listed more than once; each copy is priced").format(name=attr.name)))
             seen.add(ref.id)
             found.extend(self._check_restrictions(element, ref, attr, ids))
         if element.spells and "magic" not in ids:
-            found.append(("magic", "has spells but not the Magic attribute"))
+            found.append(("magic", _("has spells but not the Magic attribute")))
         if "magic" in ids:
             used = sum(self.system.catalogue.spells[s].budget_cost for s in element.spells)
             if used > self.system.magic_budget:
@@ -325,8 +348,9 @@ class FowPricing(Pricing["FlatOutWar"]):
                 found.append(
                     (
                         "magic",
-                        f"spells ({names}) total difficulty -{used}, "
-                        f"over the Magic budget of -{self.system.magic_budget}",
+                        _("spells ({names}) total difficulty -{used}, over the Magic budget of -{budget}").format(
+                            names=names, used=used, budget=self.system.magic_budget
+                        ),
                     )
                 )
         return found
@@ -342,13 +366,21 @@ class FowPricing(Pricing["FlatOutWar"]):
         for param, limit in rules.max_param.items():
             value = ref.param(param)
             if is_whole(value) and value > limit:
-                found.append((attr.id, f"{attr.name} {param} {value} is over the maximum of {limit}"))
+                said = _("{name} {param} {value} is over the maximum of {limit}").format(
+                    name=attr.name, param=param, value=value, limit=limit
+                )
+                found.append((attr.id, said))
         if attr.cost.kind == "activate":
             target = ref.param("target")
             if target not in ids:
-                found.append((attr.id, f"{attr.name} switches {name_of(target)}, which the element does not have"))
+                said = _("{name} switches {target}, which the element does not have").format(
+                    name=attr.name, target=name_of(target)
+                )
+                found.append((attr.id, said))
         if attr.cost.kind == "exhaustible":
             target = ref.param("weapon", "ranged")
             if (target == "ranged" and element.ranged is None) or (target != "ranged" and target not in ids):
-                found.append((attr.id, f"{attr.name} needs a {target} weapon to apply to"))
+                found.append(
+                    (attr.id, _("{name} needs a {weapon} weapon to apply to").format(name=attr.name, weapon=target))
+                )
         return found

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, SAVE, TABLE, Step, harmless
+from warbench.model.i18n import N_, NP_
 from warbench.model.odds import AttackResult, MatchupError, Situation, drop_inapplicable
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -110,7 +111,7 @@ class FubarAttackModel(Combat["Fubar"]):
         else:
             name, need, shots = self._fire(attack, weapon, expertise, covers)
         p_hit = d6_at_least(need)
-        steps = [Step("hit", HIT, 6, d6_need(need))]
+        steps = [Step(NP_("step", "hit"), HIT, 6, d6_need(need))]
         attack.applied[0] = f"expertise {expertise}+ → {min(6, max(2, need))}+"
 
         also: dict[str, Fraction] = {}
@@ -264,15 +265,17 @@ class FubarAttackModel(Combat["Fubar"]):
             # the vehicle saves first; a hit it does not save meets the figure's own armour
             vehicle_save = self.system.data["vehicle_armour"][BEHIND_VEHICLE[shelter]]["save"]
             p_save = 1 - (1 - d6_at_least(vehicle_save)) * (1 - p_save)
-            steps.append(Step("vehicle armour save", SAVE, 6, d6_need(vehicle_save)))
+            steps.append(Step(NP_("step", "vehicle armour save"), SAVE, 6, d6_need(vehicle_save)))
             attack.applied.append(f"in/behind a vehicle: its armour save {vehicle_save}+")
             attack.readings.append(self.reading_text("fubar-vehicle-save"))
             if BEHIND_VEHICLE[shelter] == "none":
                 attack.readings.append(self.reading_text("fubar-vehicle-save-unarmoured"))
         if save:
             attack.applied.append(f"personal armour save {save}+")
-            steps.append(Step("personal armour save", SAVE, 6, d6_need(save)))
-        damage = "casualty" if attack.context.kind == "melee" else "unsaved hit (a casualty or a suppressed figure)"
+            steps.append(Step(NP_("step", "personal armour save"), SAVE, 6, d6_need(save)))
+        damage = (
+            N_("casualty") if attack.context.kind == "melee" else N_("unsaved hit (a casualty or a suppressed figure)")
+        )
         return p_save, damage
 
     def _vehicle_save(self, attack: _FubarAttack, weapon: Any, name: str, steps: list[Step]) -> tuple[Fraction, str]:
@@ -288,8 +291,8 @@ class FubarAttackModel(Combat["Fubar"]):
         else:
             p_save = d6_at_least(save)
             attack.applied.append(f"vehicle armour save {save}+")
-            steps.append(Step("vehicle armour save", SAVE, 6, d6_need(save)))
-            steps.append(Step("vehicle damage", TABLE, 6, effects=VEHICLE_DAMAGE_ROWS))
+            steps.append(Step(NP_("step", "vehicle armour save"), SAVE, 6, d6_need(save)))
+            steps.append(Step(NP_("step", "vehicle damage"), TABLE, 6, effects=VEHICLE_DAMAGE_ROWS))
         return p_save, "unsaved hit (rolls on the vehicle damage table)"
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from warbench.model.i18n import N_, _
 from warbench.model.systems.play import (
     KEPT,
     LEFT,
@@ -175,7 +176,7 @@ class FubarTurn(TableTurn["Fubar"]):
         """At the beginning of a turn each player rolls 1D6 and adds any scenario modifiers; the highest may
         activate a unit first; ties are rolled again."""
         return Initiative(
-            "each player rolls 1D6 + scenario modifiers: the highest activates first; ties re-roll", modifiers=True
+            N_("each player rolls 1D6 + scenario modifiers: the highest activates first; ties re-roll"), modifiers=True
         )
 
     def play_attacker(self, state: State, round_number: int) -> State:
@@ -249,4 +250,6 @@ class FubarPlay(TablePlay["Fubar"]):
         total = sum(element.figures for element in unit.elements)
         if not total:
             return ""
-        return f'Withdraws 6"/15cm on a failed activation at {(total - 1) // 2} of {total} figures or fewer'
+        return _('Withdraws 6"/15cm on a failed activation at {left} of {total} figures or fewer').format(
+            left=(total - 1) // 2, total=total
+        )

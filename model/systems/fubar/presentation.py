@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from warbench.model import i18n
 from warbench.model.columns import NAME_COLUMN, SheetColumn
 from warbench.model.systems.common import WeaponTablePresentation
 
@@ -27,13 +28,14 @@ class FubarPresentation(WeaponTablePresentation["Fubar"]):
 
     def sheet_cells(self, element: Any) -> list[str]:
         f = self.system.pricing.figures(element)
-        training = self.system.data["training"][element.training]["name"]
+        training = i18n.label(self.system.data["training"][element.training]["name"])
         if element.leader:
-            training += f" (leader: {self.system.data['training'][element.leader]['name']})"
+            leader = i18n.label(self.system.data["training"][element.leader]["name"])
+            training += i18n._(" (leader: {training})").format(training=leader)
         armour = (
             self.system.data["personal_armour"] if element.kind == "infantry" else self.system.data["vehicle_armour"]
         )[element.armour]
-        kind = self.system.data["kinds"][element.kind]
+        kind = i18n.label(self.system.data["kinds"][element.kind])
         return [
             f"{element.name} ({kind})",
             training,
@@ -57,7 +59,8 @@ class FubarPresentation(WeaponTablePresentation["Fubar"]):
         ]
 
     def card_lines(self, element: Any) -> list[str]:
-        lines = [f"{self.system.data['kinds'][element.kind]}, {self.system.data['training'][element.training]['name']}"]
+        data = self.system.data
+        lines = [f"{i18n.label(data['kinds'][element.kind])}, {i18n.label(data['training'][element.training]['name'])}"]
         for pick in element.weapons:
             w = self.system.weapons[pick.weapon]
             extra = "; ".join(w.get("notes", []))

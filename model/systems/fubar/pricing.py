@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.army import Army
+from warbench.model.i18n import _
 from warbench.model.systems.base import Finding
 from warbench.model.systems.common import WeaponTablePricing
 
@@ -56,13 +57,23 @@ class FubarPricing(WeaponTablePricing["Fubar"]):
         for pick in element.weapons:
             weapon = self.system.weapons[pick.weapon]
             if weapon.get("mount") and element.kind not in weapon["mount"]:
-                found.append((pick.weapon, f"{weapon['name']}: only tanks or bunkers mount cannons"))
+                found.append(
+                    (pick.weapon, _("{weapon}: only tanks or bunkers mount cannons").format(weapon=weapon["name"]))
+                )
             if weapon.get("crew") and element.kind == "infantry" and element.figures < weapon["crew"] * pick.count:
                 found.append(
                     (
                         pick.weapon,
-                        f"{weapon['name']}: infantry need {weapon['crew']} crew per gun "
-                        f"({weapon['crew'] * pick.count} figures for {pick.count}), the unit has {element.figures}",
+                        _(
+                            "{weapon}: infantry need {crew} crew per gun ({needed} figures for {count}), the unit has "
+                            "{figures}"
+                        ).format(
+                            weapon=weapon["name"],
+                            crew=weapon["crew"],
+                            needed=weapon["crew"] * pick.count,
+                            count=pick.count,
+                            figures=element.figures,
+                        ),
                     )
                 )
         found += self.carry_findings(element, element.kind == "infantry", True)

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from warbench.model.attack_steps import HIT, TABLE, Step, harmless
+from warbench.model.i18n import N_, NP_
 from warbench.model.odds import AttackResult, MatchupError, Situation, binomial, drop_inapplicable, thin
 from warbench.model.systems.combat import COMPUTED, LEFT_TO_TABLE, AttackContext, Combat, RuleCoverage
 
@@ -30,7 +31,7 @@ COVERS = ("open", "soft-cover", "hard-cover")
 QUALITY_INDEX = {"elite": 0, "regular": 1, "basic": 2}
 #: a casualty among vehicles and monsters rolls a d6 on the damage table
 DAMAGE_ROLL = Step(
-    "damage roll",
+    NP_("step", "damage roll"),
     TABLE,
     6,
     effects=((1, 1, "no effect"), (2, 3, "immobilised"), (4, 5, "killed"), (6, 6, "explodes")),
@@ -93,7 +94,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
         harmless_by = ""
         if kind == "melee":
             roll = self._roll_off(attacker, target, ttype, applied, notes)
-            damage = "killed"
+            damage = N_("killed")
         else:
             pick = attacker.weapons[context.index]
             weapon = self.system.weapons[pick.weapon]
@@ -102,7 +103,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
             else:
                 roll = self._close_assault(attacker, weapon, pick.count, cover, applied)
             q, harmless_by = self._damage_roll(kind, weapon, target, ttype, roll, applied)
-            damage = "casualty" if q == 1 else "killed (damage roll)"
+            damage = N_("casualty") if q == 1 else N_("killed (damage roll)")
         outcomes = thin(roll.outcomes, q) if roll.outcomes is not None else None
         if kind == "melee":
             p_damage = roll.p_hit
@@ -149,7 +150,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
         p_win = Fraction(wins, wins + losses) if wins + losses else Fraction(1, 2)
         applied.append(f"roll-off d6{a:+d} against d6{b:+d}, ties re-rolled")
         notes.append("the loser of a roll-off is killed: the attacker dies otherwise")
-        return _Roll("melee", attacker.figures, p_win, [Step("roll-off", HIT, 6, modifier=a, opposed=b)])
+        return _Roll("melee", attacker.figures, p_win, [Step(NP_("step", "roll-off"), HIT, 6, modifier=a, opposed=b)])
 
     @staticmethod
     def _shooting(
@@ -166,7 +167,9 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
         applied.append(f"{hits_per} hit(s) per casualty ({cover.replace('-', ' ')})")
         if hits_per > 1:
             notes.append("hits short of a casualty carry over to the next unit firing this turn")
-        return _Roll(name, weapon["shots"] * count, Fraction(1, 6), [Step("hit", HIT, 6, 6)], hits_per=hits_per)
+        return _Roll(
+            name, weapon["shots"] * count, Fraction(1, 6), [Step(NP_("step", "hit"), HIT, 6, 6)], hits_per=hits_per
+        )
 
     @staticmethod
     def _close_assault(attacker: Any, weapon: Any, count: int, cover: str, applied: list[str]) -> _Roll:
@@ -177,7 +180,7 @@ class SkirmishAttackModel(Combat["Skirmish2D6"]):
             need += 1
         need = min(6, need)  # a natural 6 always kills
         p_kill = Fraction(7 - max(1, need), 6)
-        steps = [Step("to kill", HIT, 6, max(1, need), dice_count=str(weapon["assault_attacks"]))]
+        steps = [Step(NP_("step", "to kill"), HIT, 6, max(1, need), dice_count=str(weapon["assault_attacks"]))]
         applied.append(f"{weapon['assault_attacks']} attacks, to kill {max(1, need)}+")
         outcomes: list[Fraction] = []
         for n, pn in enumerate(_dice_count(weapon["assault_attacks"])):

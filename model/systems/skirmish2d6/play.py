@@ -12,6 +12,7 @@ from __future__ import annotations
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
+from warbench.model.i18n import _
 from warbench.model.systems.play import (
     KEPT,
     LEFT,
@@ -247,7 +248,9 @@ class SkirmishPlay(TablePlay["Skirmish2D6"]):
         side = self.play_side(army, [[self.play_state(e) for e in unit.elements] for unit in army.units])
         if not side["units"]:
             return ""
-        return f"Force morale: the force routs after losing {side['routs_after_losing']} of its {side['units']} units"
+        return _("Force morale: the force routs after losing {losses} of its {n} units").format(
+            losses=side["routs_after_losing"], n=side["units"]
+        )
 
     def play_side(self, army: Any, states: list[list[State]]) -> dict[str, Any]:
         figures = super().play_side(army, states)

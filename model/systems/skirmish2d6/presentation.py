@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.columns import NAME_COLUMN, SheetColumn
+from warbench.model.i18n import _, label
 from warbench.model.systems.base import counted
 from warbench.model.systems.common import WeaponTablePresentation
 
@@ -26,18 +27,17 @@ class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
     )
 
     def figures_text(self, figures: dict[str, Any]) -> str:
-        return (
-            f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; "
-            f"routs after losing {counted(figures['routs_after_losing'], 'units')}"
-        )
+        return f"{counted(figures['units'], 'units')}, {counted(figures['figures'], 'figures')}; " + _(
+            "routs after losing {units}"
+        ).format(units=counted(figures["routs_after_losing"], "units"))
 
     def sheet_cells(self, element: Any) -> list[str]:
 
         q = self.system.data["qualities"][element.quality]
         t = self.system.data["types"][element.type]
         return [
-            f"{element.name} ({t['name']})",
-            q["name"],
+            f"{element.name} ({label(t['name'])})",
+            label(q["name"]),
             f"{q['activation']}+",
             str(element.figures),
             f'{t["move"]}"',
@@ -50,7 +50,7 @@ class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
         t = self.system.data["types"][element.type]
         hits = t["hits"]
         return [
-            ("Quality", q["name"]),
+            ("Quality", label(q["name"])),
             ("Activate", f"{q['activation']}+"),
             ("Move", f'{t["move"]}"'),
             ("Figures", str(element.figures)),
@@ -58,11 +58,11 @@ class SkirmishPresentation(WeaponTablePresentation["Skirmish2D6"]):
         ]
 
     def card_lines(self, element: Any) -> list[str]:
-        lines = [self.system.data["types"][element.type]["name"]]
+        lines = [label(self.system.data["types"][element.type]["name"])]
         for pick in element.weapons:
             w = self.system.weapons[pick.weapon]
             lines.append(
                 f'{pick.count}× {self.system.weapon_name(pick.weapon)}: {w["range"]}", {counted(w["shots"], "shots")}; '
-                f"assault {w['assault_attacks']} at {w['to_kill']}+"
+                + _("assault {attacks} at {to_kill}+").format(attacks=w["assault_attacks"], to_kill=w["to_kill"])
             )
         return lines

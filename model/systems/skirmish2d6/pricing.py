@@ -7,6 +7,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.army import Army
+from warbench.model.i18n import _
 from warbench.model.systems.base import Finding
 from warbench.model.systems.common import WeaponTablePricing
 
@@ -52,7 +53,10 @@ class SkirmishPricing(WeaponTablePricing["Skirmish2D6"]):
             found.append(
                 (
                     "anti-vehicle",
-                    "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm vehicles or monsters",
+                    _(
+                        "no Grenade, Destroyer or Vehicle Destroyer: nothing in this force can harm vehicles or "
+                        "monsters"
+                    ),
                 )
             )
         return found
