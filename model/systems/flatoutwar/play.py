@@ -450,7 +450,7 @@ class FowPlay(TablePlay["FlatOutWar"]):
         held = []
         for step in morale_steps(start):
             states = [dict(s) for s in fresh]
-            for _ in range(step):
+            for _lost in range(step):
                 max(states, key=lambda s: s["figures"])["figures"] -= 1
             roll = next((r for r in self.system.turn.play_unit_rolls(unit, states, 1) if r.kind == "morale"), None)
             if roll is not None:
