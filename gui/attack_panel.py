@@ -4,7 +4,7 @@ situations (none ticked for a new attacker but those the states imply), all its 
 odds and the distribution of the whole attack (``Game.attack``: the matchup's, never a second calculation),
 then Roll (every die of every figure shown) and Apply (that same outcome, logged as one step). A roll is a
 fact: once rolled, the attack's inputs wait until it is applied (Ctrl+Z takes it back), so no roll is
-quietly replaced by another; the rules' own re-rolls (Lucky...) are picked before the roll.
+quietly replaced by another; the rules' own re-rolls (a system's re-roll) are picked before the roll.
 
 Keyboard: Enter on the attacker's row goes to the target, Enter there rolls, Enter on Apply applies and
 goes back to the attacker."""

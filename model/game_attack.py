@@ -64,7 +64,7 @@ class AttackOutcome:
     not_applied: dict[str, str] = field(default_factory=dict)
     harmless_by: str = ""  # the rule by which it may hit but cannot harm this target (the matchup's)
     state_odds: dict[str, Any] = field(default_factory=dict)  # what the target's state adds (TableTurn.play_odds)
-    reroll: str = ""  # "attacker: Lucky" when a side spent the system's re-roll
+    reroll: str = ""  # "attacker: <the re-roll's name>" when a side spent the system's re-roll
     rerolls: tuple[str, ...] = ()  # the sides whose re-roll the rules let this attack spend ("attacker", "target")
     refused: str = ""
     seed: int | None = None
