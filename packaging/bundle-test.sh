@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Smoke test of the bundle, from an empty folder, no Python needed: cost, sheet and the window
-# (offscreen) from both programs.
+# Smoke test of the bundle, from an empty folder, no Python needed: cost, sheet (its QR, in German), the
+# table pack (its template), verify, balance and the window (offscreen) from both programs.
 set -euo pipefail
 exe="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 gui="$(dirname "$exe")/warbench-gui"  # the window without a console (Windows)
@@ -14,6 +14,11 @@ env -u PYTHONPATH -u WARBENCH_RESOURCES QT_QPA_PLATFORM=offscreen XDG_DATA_HOME=
   '$exe' cost '$example' | tail -2
   '$exe' sheet '$example' -o sheet.pdf
   head -c 5 sheet.pdf | grep -q '%PDF-'
+  '$exe' sheet '$example' -o sheet-de.pdf --language de
+  '$exe' pack '$example' -o pack.html --language de
+  grep -q 'warbench-pack-state' pack.html
+  '$exe' verify '$example' | grep -q fingerprint
+  '$exe' balance '$example' | tail -1
   '$exe' --smoke-test
   '$gui' --smoke-test
 "

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Warbench needs when any is missing.
-#   offscreen: what Qt's offscreen platform (tests, CI) needs, plus python3-venv
+#   offscreen: what Qt's offscreen platform (tests, CI) needs, plus python3-venv and GNU gettext (msgfmt: the
+#              model's catalogue is checked against what it compiles, tests/model/test_i18n.py)
 #   desktop:   the above plus the xcb libraries of a real window
 # Does nothing on a machine that already has them, or that is not Debian-like.
 set -euo pipefail
 mode=${1:-offscreen}
 pkgs=(python3-venv libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libdbus-1-3 libglib2.0-0 fonts-dejavu-core)
+[ "$mode" = offscreen ] && pkgs+=(gettext)
 if [ "$mode" = desktop ]; then
   pkgs+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-randr0
          libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxkbcommon-x11-0 libxcb-xfixes0 libx11-xcb1)
