@@ -171,6 +171,11 @@ def step(game: Game, entry: LogEntry) -> str:
         return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
             unit=element_name(game, entry.target), roll=extra.get("roll", ""), outcome=extra.get("outcome", "")
         )
+    return _attack_step(game, entry)
+
+
+def _attack_step(game: Game, entry: LogEntry) -> str:
+    """An attack's line: the attack in the window's words, the figures of a whole-element attack."""
     attack = attack_name(
         attack_word(entry.attack or ""),
         attack_word(entry.weapon or "") if entry.weapon == entry.attack else data_label(entry.weapon or ""),

@@ -259,7 +259,7 @@ def test_a_pool_army_with_its_own_homebrew_is_priced_by_it(capsys, tmp_path):
     report = json.loads(out)
     assert report["pool"]["elements"] == 1 and report["pool"]["curve"]["value"]["fitted"] == 1
     _status, cost, _err = _run(capsys, "cost", pool, "--json")
-    assert json.loads(cost)["units"][0]["elements"][0]["cost_each"] == 30  # the curve's one point, at its price (26 + its claw)
+    assert json.loads(cost)["units"][0]["elements"][0]["cost_each"] == 30  # the curve's one point, at its price
 
 
 def test_the_library_s_designs_as_the_pool(capsys, tmp_path, monkeypatch):
