@@ -5,25 +5,7 @@ from __future__ import annotations
 
 import json
 
-from warbench.cli import main
-from warbench.model.resources import examples_dir
-
-
-def army(name: str) -> str:
-    return str(examples_dir() / f"{name}.army.json")
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def new(tmp_path, capsys, name: str) -> str:
-    path = str(tmp_path / "g.game.json")
-    code, _out, err = run(capsys, "game", "new", army(name), "-o", path)
-    assert code == 0, err
-    return path
+from tests.warbench.test_game_cli import new, run
 
 
 def attack(capsys, path: str, attacker: str, target: str, kind: str, *more: str) -> dict:
