@@ -189,12 +189,8 @@ class AttackPanel(QGroupBox):
             if system.id != self._system_id:
                 self._build_situations(system)
         self._clear_situations()
-        if ref is not None and (self.target.count() == 0 or self.target.itemData(0).side == ref.side):
-            self.fill_targets()  # the other side's elements first
-        elif ref is not None and self.target.currentData() is not None and self.target.currentData().side == ref.side:
-            self.target.blockSignals(True)
-            self.target.setCurrentIndex(self._first_living())  # the attacker's own side was the target
-            self.target.blockSignals(False)
+        if ref is not None:
+            self.fill_targets()  # the other side's elements first, never the attacker itself
         self._fill_weapons(reach=True)
         self._tick_implied()
         self._inputs_changed()
@@ -246,8 +242,9 @@ class AttackPanel(QGroupBox):
         return tuple(name for name, box in self._boxes.items() if box.isChecked())
 
     def fill_targets(self) -> None:
-        """Every element of both sides, the other side's first and one of them chosen (the attacker's own
-        side after them: a player may still pick one); the target kept when it is on the other side."""
+        """Every element of both sides but the attacker (it cannot attack itself), the other side's first and
+        one of them chosen (the attacker's own side after them: a player may still pick one); the target kept
+        when it is on the other side."""
         game = self.document.game
         mine = self.attacker.side if self.attacker is not None else 0
         current = self.target.currentData()
@@ -257,7 +254,8 @@ class AttackPanel(QGroupBox):
             for u, unit in enumerate(game.armies[side].units):
                 for e in range(len(unit.elements)):
                     ref = Ref(side, u, e)
-                    self.target.addItem(element_name(game, ref.text), ref)
+                    if ref != self.attacker:
+                        self.target.addItem(element_name(game, ref.text), ref)
         kept = self.row_of(self.target, current) if current is not None and current.side != mine else -1
         self.target.setCurrentIndex(kept if kept >= 0 else self._first_living())
         self.target.blockSignals(False)

@@ -109,6 +109,20 @@ def log_view(model: LogModel) -> QTreeView:
     return view
 
 
+def scrolled(widget: QWidget, name: str, accessible: str) -> QScrollArea:
+    """``widget`` in a frameless area that scrolls it up and down (never sideways), no Tab stop of its own:
+    it scrolls to the focus."""
+    area = QScrollArea()
+    area.setObjectName(name)
+    area.setAccessibleName(accessible)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
 class PlayView(QWidget):
     """The whole play view; ``backRequested``: Back to Building (Esc)."""
 
@@ -193,21 +207,21 @@ class PlayView(QWidget):
         self.side_split.setObjectName("playSides")
         for pane in self.sides:
             self.side_split.addWidget(pane)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.side_split, 1)
-        left_layout.addWidget(self.ruling)  # a ruling on the selected element, under the lists
-        left_layout.addWidget(self.table_rolls)
+        # under the lists: a ruling on the selected element and its unit's rolls, in a pane of the splitter that
+        # scrolls when the window is short (a roll's result is never cut off)
+        tools = QWidget()
+        tools_layout = QVBoxLayout(tools)
+        tools_layout.setContentsMargins(0, 0, 0, 0)
+        tools_layout.addWidget(self.ruling)
+        tools_layout.addWidget(self.table_rolls)
+        tools_layout.addStretch(1)
+        self.tools_scroll = scrolled(tools, "playTools", self.tr("Ruling and unit rolls"))
+        self.side_split.addWidget(self.tools_scroll)
+        # after a roll, once laid out: the pane grows to show its result (the lists give way), up to 55%
+        self.table_rolls.roll_button.clicked.connect(lambda: QTimer.singleShot(0, lambda: self._fit_tools(55)))
+        left = self.side_split
         # a system with many situations scrolls the attack rather than pushing the window past the screen
-        attack_scroll = self.attack_scroll = QScrollArea()
-        attack_scroll.setObjectName("playAttackScroll")
-        attack_scroll.setAccessibleName(self.tr("Attack"))
-        attack_scroll.setWidgetResizable(True)
-        attack_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        attack_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: it scrolls to the focus
-        attack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        attack_scroll.setWidget(self.attack)
+        attack_scroll = self.attack_scroll = scrolled(self.attack, "playAttackScroll", self.tr("Attack"))
         attack_scroll.setMinimumHeight(self.fontMetrics().height() * 5)  # (the odds and dice under it need the rest)
         attack_box = QWidget()  # the attack scrolls; Roll and Apply stay in sight under it
         attack_layout = QVBoxLayout(attack_box)
@@ -423,8 +437,22 @@ class PlayView(QWidget):
             self.split.setSizes([width * 47 // 100, width - width * 47 // 100])
             QTimer.singleShot(0, self._share_right)  # once the attack is laid out at its width
 
+    def _fit_tools(self, most: int) -> None:
+        """The ruling and the unit rolls whole where they fit in ``most`` % of the left side's height (never
+        smaller than they are), the side lists sharing the rest."""
+        left = max(self.side_split.height(), 300)
+        sizes = self.side_split.sizes()
+        tools = self.tools_scroll.widget()
+        wanted = tools.heightForWidth(self.tools_scroll.viewport().width()) + self.tools_scroll.frameWidth() * 2
+        wanted = max(min(wanted, left * most // 100), sizes[2] if len(sizes) == 3 and sizes[2] else 0)
+        lists = left - wanted
+        self.side_split.setSizes([lists // 2, lists - lists // 2, wanted])
+        self.tools_scroll.ensureWidgetVisible(self.table_rolls.result, 0, 0)
+
     def _share_right(self) -> None:
-        """The attack whole where it fits, the log the rest (at least five lines)."""
+        """The attack whole where it fits, the log the rest (at least five lines); under the side lists the
+        ruling and the unit rolls whole where they fit in 40% of the height, the lists the rest."""
+        self._fit_tools(40)
         height = max(self.right.height(), 300)
         wanted = self.attack.heightForWidth(self.attack.width())
         wanted = max(wanted, self.attack.sizeHint().height()) + self.attack.bar.sizeHint().height() + 8

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -64,6 +65,8 @@ class RulingPanel(QWidget):
         self.editors = QStackedWidget()  # the value's control, of the field's kind
         for editor in (self.value, self.number, self.flag, self.text, self.choice):
             self.editors.addWidget(editor)
+        # one line high whatever room the panel is given (a message shown and hidden left the spin box tall)
+        self.editors.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.set_button = QPushButton(self.tr("&Set"))
         self.set_button.setObjectName("rulingSet")
         self.set_button.setAccessibleName(self.tr("Set the field by hand"))
@@ -171,6 +174,8 @@ class RulingPanel(QWidget):
             self.set_element(None)
         elif self.ref in change.elements:
             self._show_value()
+        else:  # another step taken (a new round...): a message about the last attempt is stale
+            self.problem.hide()
 
     def apply(self) -> bool:
         """Set the field to the value (a problem is shown under it, the state unchanged)."""

@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QScrollBar, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QScrollBar, QSizePolicy, QWidget
 
 from tests.helpers import played
 from tests.warbench.test_game_cli import GAMES  # one example army of each system, as the command line plays them
@@ -328,6 +328,10 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     view.undo()
     ruling.field.setCurrentIndex(ruling.field.findText("prone"))
     assert doc.state(Ref(0, 0, 0))["prone"] is False and not ruling.flag.isChecked()
+    assert not ruling.apply() and ruling.problem.isVisibleTo(view)  # already False: said under it
+    view.next_round()  # another step: what was said of the last attempt goes
+    assert not ruling.problem.isVisibleTo(view)
+    assert ruling.editors.sizePolicy().verticalPolicy() == QSizePolicy.Policy.Fixed  # one line, whatever room
 
 
 def test_a_re_roll_is_offered_where_the_matchup_gives_one_and_spent_once(qtbot, make_window, game_answers):
@@ -658,6 +662,8 @@ def test_the_targets_start_with_the_other_side_preselected(qtbot, make_window, g
         other = listed.count(1 - side)
         assert listed == [1 - side] * other + [side] * (len(listed) - other) and other > 0
         assert panel.target.currentIndex() == 0 and panel.target.currentData().side == 1 - side
+        assert panel.row_of(panel.target, Ref(side, 0, 0)) < 0  # never itself ("cannot attack itself")
+        assert panel.row_of(panel.target, Ref(side, 0, 1)) >= 0  # its own side's others: a player may pick one
 
 
 def test_situations_left_out_are_named_with_the_rule(qtbot, make_window, game_answers, capsys, tmp_path):
@@ -1054,3 +1060,25 @@ def test_the_autosaved_copy_of_a_long_game_is_the_game(qtbot, make_window, game_
     assert autosaver.tick() and load_game(autosaver.copy)[0].model_dump(mode="json") == doc.game.file.model_dump(
         mode="json"
     )
+
+
+def test_a_unit_rolls_result_is_shown_whole_at_1024x700(qtbot, make_window, game_answers):
+    """User trial 3: a FUBAR activation's result (what the failure means for the unit: On Guard, the initiative
+    lost, a withdrawal) was cut off under the side lists at 1024x700 and at 1920x1080. The ruling and the rolls
+    are a pane of the side splitter that grows to show the result whole, scrolling where it cannot."""
+    from tests.gui.conftest import SMALL
+
+    w = playing(make_window, "fubar-rifle-platoon")
+    view = w.play.play_view
+    panel, area = view.table_rolls, view.tools_scroll
+    assert (w.width(), w.height()) == SMALL and area.isAncestorOf(panel) and area.isAncestorOf(view.ruling)
+    qtbot.waitUntil(lambda: area.viewport().height() > 0)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    assert len(panel.result.text()) > 100  # the outcome and all it does
+
+    def whole() -> bool:
+        top = panel.result.mapTo(area.viewport(), panel.result.rect().topLeft()).y()
+        return 0 <= top and top + panel.result.height() <= area.viewport().height()
+
+    qtbot.waitUntil(whole)
+    assert panel.result.height() >= panel.result.heightForWidth(panel.result.width())  # all its lines
