@@ -6,6 +6,7 @@ for, and the model's check is imported then."""
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -48,16 +49,17 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from warbench.model.organiser import Checked, EventRules, ListRow
 
-# the table's columns: the report's (docs/organiser.md) with the result first
+# the table's columns: the report's (docs/organiser.md), in the order an organiser reads a row: the result, the
+# army and why it fails first, the file last (a folder's path would push the problems out of sight)
 COLUMNS = (
     str(QT_TRANSLATE_NOOP("ListCheckModel", "Result")),
-    str(QT_TRANSLATE_NOOP("ListCheckModel", "Source")),
     str(QT_TRANSLATE_NOOP("ListCheckModel", "Army")),
-    str(QT_TRANSLATE_NOOP("ListCheckModel", "System")),
-    str(QT_TRANSLATE_NOOP("ListCheckModel", "Total")),
-    str(QT_TRANSLATE_NOOP("ListCheckModel", "Fingerprint")),
     str(QT_TRANSLATE_NOOP("ListCheckModel", "Problems")),
+    str(QT_TRANSLATE_NOOP("ListCheckModel", "Total")),
+    str(QT_TRANSLATE_NOOP("ListCheckModel", "System")),
+    str(QT_TRANSLATE_NOOP("ListCheckModel", "Fingerprint")),
     str(QT_TRANSLATE_NOOP("ListCheckModel", "Duplicate of")),
+    str(QT_TRANSLATE_NOOP("ListCheckModel", "Source")),
 )
 TOTAL = COLUMNS.index("Total")
 # the role the table sorts by (a total by its number, not its text)
@@ -73,9 +75,13 @@ class _Cancelled(Exception):
 class ListCheckModel(QAbstractTableModel):
     """The check's rows as a table (plain text; each cell's whole text in its tool tip)."""
 
-    def __init__(self, rows: list[ListRow], parent: QObject | None = None) -> None:
+    def __init__(self, rows: list[ListRow], folder: str = "", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows = rows
+        self.folder = folder  # the folder checked: a source is shown from there (the whole path its tool tip)
+        from warbench.model.systems import system_names
+
+        self.system_names = system_names()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -92,15 +98,31 @@ class ListCheckModel(QAbstractTableModel):
         """The whole text of a cell."""
         values = [
             self.tr("passes") if row.passes else self.tr("fails"),
-            row.source,
             row.name,
-            row.system,
-            row.total if row.total is not None else "",
-            row.fingerprint,
             "\n".join(row.problems),
-            row.duplicate_of,
+            row.total if row.total is not None else "",
+            self.system_names.get(row.system, row.system),
+            row.fingerprint,
+            self.shown_source(row.duplicate_of),
+            self.shown_source(row.source),
         ]
         return values[column]
+
+    def shown_source(self, source: str) -> str:
+        """A file (or a file's code, "mail.txt:3") from the folder checked; a path outside it whole."""
+        if self.folder and source.startswith(self.folder.rstrip(os.sep) + os.sep):
+            return source[len(self.folder.rstrip(os.sep)) + 1 :]
+        return source
+
+    def tip(self, row: ListRow, column: int) -> str:
+        """A cell's tool tip: its whole text, a file's whole path, a system's id under its name."""
+        if column == COLUMNS.index("Source"):
+            return row.source
+        if column == COLUMNS.index("Duplicate of"):
+            return row.duplicate_of
+        if column == COLUMNS.index("System") and row.system:
+            return f"{self.text(row, column)} ({row.system})"
+        return self.text(row, column)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -109,7 +131,7 @@ class ListCheckModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return plain.short(self.text(row, column).replace("\n", "; "), CELL_CHARS)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain.tip(self.text(row, column))
+            return plain.tip(self.tip(row, column))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == TOTAL:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == SORT_ROLE:
@@ -205,8 +227,13 @@ class ListCheckDialog(QDialog):
         self.again.setObjectName("checkAgainButton")
         self.again.clicked.connect(self.check)
         row = self.rules_row = QHBoxLayout()
-        for widget in (self.system, self.limit, self.no_homebrew, self.strict):
+        for text, widget in ((self.tr("&System:"), self.system), (self.tr("Points &limit:"), self.limit)):
+            label = plain.label(text)
+            label.setBuddy(widget)
+            row.addWidget(label)
             row.addWidget(widget)
+        for box in (self.no_homebrew, self.strict):
+            row.addWidget(box)
         row.addStretch(1)
         row.addWidget(self.again)
 
@@ -242,7 +269,7 @@ class ListCheckDialog(QDialog):
 
     def show_checked(self, checked: Checked) -> None:
         self.checked = checked
-        self.model = ListCheckModel(checked.rows, self)
+        self.model = ListCheckModel(checked.rows, self._folder, self)
         self.proxy.setSourceModel(self.model)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.proxy.sort(-1)  # the order the lists were found in until a column's header is clicked

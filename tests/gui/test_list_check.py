@@ -57,7 +57,7 @@ def test_file_check_lists_shows_one_row_a_list(window, event):
     dialog = _dialog(window)
     assert dialog.proxy.rowCount() == 6
     sources = _column(dialog, COLUMNS.index("Source"))
-    assert str(event / "broken.army.json") in sources and f"{event / 'mail.txt'}:3" in sources
+    assert "broken.army.json" in sources and "mail.txt:3" in sources  # from the folder checked
     names = _column(dialog, COLUMNS.index("Army"))
     assert {"Human Force", "Alien Force", "Rifle Platoon", HOSTILE} <= set(names)
     # the alien force over its own limit and the broken file fail; the copy and its original share a fingerprint
@@ -80,11 +80,11 @@ def test_a_row_opens_its_army_file_or_its_code(window, event, answers):
     window.list_check.action.trigger()
     dialog = _dialog(window)
     sources = _column(dialog, COLUMNS.index("Source"))
-    dialog.table.setCurrentIndex(dialog.proxy.index(sources.index(str(event / ALIEN.name)), 0))
+    dialog.table.setCurrentIndex(dialog.proxy.index(sources.index(ALIEN.name), 0))
     assert dialog.open_button.isEnabled()
     dialog.open_button.click()
     assert window.document.path == event / ALIEN.name
-    mail = dialog.proxy.index(sources.index(f"{event / 'mail.txt'}:3"), 2)
+    mail = dialog.proxy.index(sources.index("mail.txt:3"), 2)
     dialog.table.activated.emit(mail)  # Enter or a double-click
     assert window.document.army.name == "Rifle Platoon" and window.document.path is None
     assert fingerprint(window.document.army) == fingerprint(load_army(examples_dir() / "fubar-rifle-platoon.army.json"))
@@ -102,6 +102,8 @@ def test_the_event_rules_check_again(window, event):
     assert results["Alien Force"] == "passes" and results["Rifle Platoon"] == "fails"
     problems = dict(zip(_column(dialog, COLUMNS.index("Army")), _column(dialog, COLUMNS.index("Problems"))))
     assert "the event plays fow-special-ops" in problems["Rifle Platoon"]
+    systems = dict(zip(_column(dialog, COLUMNS.index("Army")), _column(dialog, COLUMNS.index("System"))))
+    assert systems["Rifle Platoon"] == "FUBAR"  # the system's name; its id in the tool tip
 
 
 def test_a_hostile_name_is_text_and_duplicates_are_named(window, event):
@@ -113,9 +115,9 @@ def test_a_hostile_name_is_text_and_duplicates_are_named(window, event):
     assert "&lt;img" in tip and "<img" not in tip  # the tool tip (rich text) escapes it
     sources = _column(dialog, COLUMNS.index("Source"))
     duplicates = dict(zip(sources, _column(dialog, COLUMNS.index("Duplicate of"))))
-    original, copy = str(event / HUMAN.name), str(event / "copy.army.json")
+    original, copy = HUMAN.name, "copy.army.json"
     assert duplicates[original] == copy and duplicates[copy] == original
-    assert duplicates[str(event / ALIEN.name)] == ""
+    assert duplicates[ALIEN.name] == ""
     fingerprints = dict(zip(sources, _column(dialog, COLUMNS.index("Fingerprint"))))
     assert fingerprints[original] == fingerprints[copy] == fingerprint(load_army(HUMAN))
     assert fingerprints[sources[row]] != fingerprints[original]  # another name: another list
