@@ -16,6 +16,7 @@ from warbench.model.i18n import attack as attack_word
 from warbench.model.i18n import label as data_label
 from warbench.model.i18n import pgettext
 from warbench.model.i18n_data import state_name
+from warbench.model.table_roll import outcome_name, roll_name
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
@@ -151,6 +152,17 @@ def roll(data: dict[str, Any]) -> str:
     )
 
 
+def table_roll(game: Game, entry: LogEntry) -> str:
+    """A unit's table roll (``model.table_rolls``): its kind and outcome, identifiers in the log, shown in the
+    window's language."""
+    extra = entry.model_extra or {}
+    return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
+        unit=element_name(game, entry.target),
+        roll=roll_name(str(extra.get("roll", ""))),
+        outcome=outcome_name(str(extra.get("outcome", ""))),
+    )
+
+
 def step(game: Game, entry: LogEntry) -> str:
     """One line for a step of the log, naming the elements (their REFs and names)."""
     if entry.action == "next-round":
@@ -166,11 +178,8 @@ def step(game: Game, entry: LogEntry) -> str:
         )
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
-    if entry.action == "roll":  # a unit's table roll (model.table_rolls): its kind and outcome are the rules' words
-        extra = entry.model_extra or {}
-        return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
-            unit=element_name(game, entry.target), roll=extra.get("roll", ""), outcome=extra.get("outcome", "")
-        )
+    if entry.action == "roll":
+        return table_roll(game, entry)
     attack = attack_name(
         attack_word(entry.attack or ""),
         attack_word(entry.weapon or "") if entry.weapon == entry.attack else data_label(entry.weapon or ""),

@@ -3370,7 +3370,7 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
     <message>
         <source>{unit}: {roll} roll, {outcome}</source>
-        <translation>{unit}: Wurf {roll}, {outcome}</translation>
+        <translation>{unit}: Wurf auf {roll}, {outcome}</translation>
     </message>
     <message>
         <source>{attack} ({figures})</source>
