@@ -3,7 +3,6 @@ odds, one rolled, applied, logged and undone."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
@@ -61,17 +60,6 @@ def test_the_attack_panel_says_hits_no_damage_and_counts_carried_hits(qtbot, mak
     assert "With the 1 hit it carries: P(damage) 671/1296" in panel.odds.text()
 
 
-@pytest.fixture
-def german(app):
-    from PySide6.QtCore import QLocale
-
-    from warbench.gui import i18n
-
-    i18n.install(app, QLocale(QLocale.Language.German, QLocale.Country.Germany))
-    yield
-    i18n.install(app)  # back to the session's language
-
-
 def test_a_german_window_says_the_morale_roll_in_german_and_the_file_keeps_its_identifiers(
     qtbot, german, make_window, game_answers
 ):
@@ -90,7 +78,9 @@ def test_a_german_window_says_the_morale_roll_in_german_and_the_file_keeps_its_i
     )
     out = panel.make_roll(seed=3)
     assert out["outcome"] == "failed" and out["roll"] == "morale"  # identifiers: only shown in German
-    assert panel.result.text().startswith("Moral: gewürfelt 2, Summe 2: nicht bestanden. Bei ihrer nächsten Aktivierung ")
+    assert panel.result.text().startswith(
+        "Moral: gewürfelt 2, Summe 2: nicht bestanden. Bei ihrer nächsten Aktivierung "
+    )
     assert panel.result.text().endswith("(ungeordnet); sie flieht")
     assert view.log_model.data(view.log_model.index(1)) == (
         "2. R1: b:1/1 Assault Squad — Assault Troop: Wurf auf Moral, nicht bestanden\n"
