@@ -152,6 +152,16 @@ def roll(data: dict[str, Any]) -> str:
     )
 
 
+def set_by_hand(game: Game, entry: LogEntry) -> str:
+    """A ruling: the fields of the state set by hand, named as the play view names them (translated)."""
+    fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
+    return QCoreApplication.translate("play_text", "{element}: {fields} set by hand").format(
+        element=element_name(game, entry.target),
+        fields=", ".join(data_label(state_name(key)) for key in fields)
+        or QCoreApplication.translate("play_text", "state"),
+    )
+
+
 def table_roll(game: Game, entry: LogEntry) -> str:
     """A unit's table roll (``model.table_rolls``): its kind and outcome, identifiers in the log, shown in the
     window's language."""
@@ -171,11 +181,7 @@ def step(game: Game, entry: LogEntry) -> str:
             before=before, after=before + 1
         )
     if entry.action == "set":
-        fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
-        return QCoreApplication.translate("play_text", "{element}: {fields} set by hand").format(
-            element=element_name(game, entry.target),
-            fields=", ".join(fields) or QCoreApplication.translate("play_text", "state"),
-        )
+        return set_by_hand(game, entry)
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
     if entry.action == "roll":

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
 from tests.gui.test_play_view import playing
+from warbench.gui import play_text
 from warbench.model.game import Ref
 
 
@@ -82,10 +83,13 @@ def test_a_german_window_says_the_morale_roll_in_german_and_the_file_keeps_its_i
         "Moral: gewürfelt 2, Summe 2: nicht bestanden. Bei ihrer nächsten Aktivierung "
     )
     assert panel.result.text().endswith("(ungeordnet); sie flieht")
+    assert "Assault Troop: Figuren " in view.log_model.data(view.log_model.index(0))  # the field by its name
     assert view.log_model.data(view.log_model.index(1)) == (
         "2. R1: b:1/1 Assault Squad — Assault Troop: Wurf auf Moral, nicht bestanden\n"
         "    Moral: d6 würfelt 2, braucht 4+: Fehlschlag"
     )
+    shown = play_text.state({"figures": 9}, doc.state(Ref(1, 0, 0)))  # the fields the roll added, by their names
+    assert "Moraltests 1" in shown and "flieht" in shown and "fleeing" not in shown
     entry = doc.log[-1].model_dump(mode="json")
     assert (entry["roll"], entry["outcome"], set(entry["odds"])) == ("morale", "failed", {"passed", "failed"})
     assert [panel.rolls.itemText(i) for i in range(panel.rolls.count())] == ["Sammeln"]

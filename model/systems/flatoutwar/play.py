@@ -101,6 +101,9 @@ def _effects(effects: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...
     return tuple((outcome, _(effect)) for outcome, effect in effects)
 
 
+#: the optional state fields the Morale rolls add, as the play view names them (``i18n_data.state_name``): marked
+#: for the catalogue, as a play state's own fields are (``model/i18n_data.py``)
+MORALE_FIELDS = (N_("morale rolled"), N_("fleeing"))
 #: spells on an element of the unit that modify its Morale rolls (spell id → modifier)
 MORALE_SPELLS = {"ironwill": 2, "terrify": -2}
 #: attributes of an element that never takes Morale rolls
