@@ -89,3 +89,13 @@ def test_a_singular_count_reads_singular_in_english():
     game.file.sides[0].state[1][0] = {**game.state(game.ref("a:2/1")), "casualties_taken": 1}
     (roll,) = offered_rolls(game, 0, 1)
     assert [m["label"] for m in roll["modifiers"]] == ["1 casualty in the enemy's last turn"]
+
+
+def test_a_roll_not_offered_is_refused_in_german_naming_the_rolls_offered(german):
+    from warbench.model.game_file import GameFileError
+
+    game = game_of("human-force")
+    _lose(game, "b:1/1", 3)
+    with pytest.raises(GameFileError) as refused:
+        make_roll(game, "b:1", "rally")
+    assert str(refused.value).endswith("kein Wurf, den diese Einheit jetzt machen darf (ihre Würfe jetzt: Moral)")
