@@ -38,6 +38,7 @@ from warbench.model.balance import (
 )
 from warbench.model.cost_lines import points_text
 from warbench.model.fileio import ArmyFileError, load_army
+from warbench.model.i18n import label as model_label
 from warbench.model.matchup import MatchupError
 from warbench.model.reprice import RepriceError, other_editions, reprice
 
@@ -427,8 +428,10 @@ class BalancePanel(QWidget):
             return
         report = self.report
         self.status.setText(
-            self.tr("Against {elements} elements of {files} armies; damage counted as {measure}").format(
-                elements=report.pool_elements, files=len(report.files), measure=report.measure
+            self.tr("Against {elements} of {armies}; damage counted as {measure}").format(
+                elements=self.tr("%Ln element(s)", "", report.pool_elements),
+                armies=self.tr("%Ln army(s)", "", len(report.files)),
+                measure="; ".join(model_label(unit) for unit in report.measure.split("; ")),
             )
         )
         index = self._selected_index(doc)

@@ -5,7 +5,7 @@ page for a phone at the table, in the window's language, its odds against the ar
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
@@ -39,6 +39,21 @@ def pack_language() -> str:
     return code if code in LANGUAGES else "en"
 
 
+def pack_in(army: Any, language: str) -> bytes:
+    """The army's table pack in ``language``: its own words (``model/pack/words.py``) and the model's on it (cost
+    lines, states, morale lines) in that language, as ``warbench pack --language`` makes it; the model's language
+    is the window's again after."""
+    from warbench.model import i18n as model_i18n
+    from warbench.model.pack import build_pack  # lazy: not loaded at start (tests/gui/test_start_up.py)
+
+    before = model_i18n.language()
+    model_i18n.use(language)
+    try:
+        return build_pack(army, language=language)
+    finally:
+        model_i18n.use(before)
+
+
 class PackExportActions(QObject):
     """File ▸ Export ▸ Table Pack (HTML)…: a part of the window, given the window (the dialogs' parent and its
     status bar), the army it exports (read when asked: File ▸ Open replaces it) and the menu it joins, after
@@ -58,7 +73,6 @@ class PackExportActions(QObject):
     def export_pack(self) -> bool:
         """Write the army's table pack to a file the player picks; replaced atomically."""
         from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
-        from warbench.model.pack import build_pack  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
         stem = settings.file_stem(doc.path, doc.army.name)
@@ -66,7 +80,7 @@ class PackExportActions(QObject):
         if not path:
             return False
         try:
-            atomic_write(path, build_pack(doc.army, language=pack_language()))
+            atomic_write(path, pack_in(doc.army, pack_language()))
         except ArmyFileError as exc:
             dialogs.show_error(self._window, self.tr("Cannot export the table pack"), "\n".join(exc.shown))
             return False

@@ -16,6 +16,7 @@ from warbench.model.i18n import attack as attack_word
 from warbench.model.i18n import label as data_label
 from warbench.model.i18n import pgettext
 from warbench.model.i18n_data import state_name
+from warbench.model.table_roll import outcome_name, roll_name
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
@@ -151,6 +152,27 @@ def roll(data: dict[str, Any]) -> str:
     )
 
 
+def set_by_hand(game: Game, entry: LogEntry) -> str:
+    """A ruling: the fields of the state set by hand, named as the play view names them (translated)."""
+    fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
+    return QCoreApplication.translate("play_text", "{element}: {fields} set by hand").format(
+        element=element_name(game, entry.target),
+        fields=", ".join(data_label(state_name(key)) for key in fields)
+        or QCoreApplication.translate("play_text", "state"),
+    )
+
+
+def table_roll(game: Game, entry: LogEntry) -> str:
+    """A unit's table roll (``model.table_rolls``): its kind and outcome, identifiers in the log, shown in the
+    window's language."""
+    extra = entry.model_extra or {}
+    return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
+        unit=element_name(game, entry.target),
+        roll=roll_name(str(extra.get("roll", ""))),
+        outcome=outcome_name(str(extra.get("outcome", ""))),
+    )
+
+
 def step(game: Game, entry: LogEntry) -> str:
     """One line for a step of the log, naming the elements (their REFs and names)."""
     if entry.action == "next-round":
@@ -159,18 +181,11 @@ def step(game: Game, entry: LogEntry) -> str:
             before=before, after=before + 1
         )
     if entry.action == "set":
-        fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
-        return QCoreApplication.translate("play_text", "{element}: {fields} set by hand").format(
-            element=element_name(game, entry.target),
-            fields=", ".join(fields) or QCoreApplication.translate("play_text", "state"),
-        )
+        return set_by_hand(game, entry)
     if entry.action == "initiative":
         return initiative(entry.model_dump(mode="json"))
-    if entry.action == "roll":  # a unit's table roll (model.table_rolls): its kind and outcome are the rules' words
-        extra = entry.model_extra or {}
-        return QCoreApplication.translate("play_text", "{unit}: {roll} roll, {outcome}").format(
-            unit=element_name(game, entry.target), roll=extra.get("roll", ""), outcome=extra.get("outcome", "")
-        )
+    if entry.action == "roll":
+        return table_roll(game, entry)
     return _attack_step(game, entry)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, 
 
 from warbench.gui import i18n, plain, theme
 from warbench.model.game_file import GameFileError
+from warbench.model.table_roll import outcome_name, roll_name
 from warbench.model.table_rolls import due_rolls, offered_rolls
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class TableRollsPanel(QWidget):
         self.due.setText(
             "\n".join(
                 self.tr("Due: {unit} {name}: {roll} ({why})").format(
-                    unit=r["unit"], name=r["unit_name"], roll=r["roll"], why=r["due"]
+                    unit=r["unit"], name=r["unit_name"], roll=roll_name(r["roll"]), why=r["due"]
                 )
                 for r in due
             )
@@ -85,7 +86,7 @@ class TableRollsPanel(QWidget):
         self.rolls.blockSignals(True)
         self.rolls.clear()
         for roll in self._offered:
-            self.rolls.addItem(roll["roll"] + (self.tr(" (due)") if roll.get("due") else ""))
+            self.rolls.addItem(roll_name(roll["roll"]) + (self.tr(" (due)") if roll.get("due") else ""))
         self.rolls.setCurrentIndex(max(0, self.rolls.findText(current)))
         self.rolls.blockSignals(False)
         for widget in (self.rolls, self.roll_button):
@@ -98,7 +99,9 @@ class TableRollsPanel(QWidget):
             self.odds.setText(self.tr("No roll for this unit now") if self.ref is not None else "")
             return
         modifiers = ", ".join(f"{m['label']} {m['value']:+d}" for m in roll["modifiers"])
-        odds = ", ".join(f"{name} {p} ({i18n.chance(Fraction(p))})" for name, p in roll["odds"].items() if p != "0")
+        odds = ", ".join(
+            f"{outcome_name(name)} {p} ({i18n.chance(Fraction(p))})" for name, p in roll["odds"].items() if p != "0"
+        )
         self.odds.setText(
             self.tr("{dice} needs {need}{modifiers}: {odds}").format(
                 dice=roll["dice"], need=roll["need"], modifiers=f" ({modifiers})" if modifiers else "", odds=odds
@@ -123,11 +126,11 @@ class TableRollsPanel(QWidget):
         faces = " + ".join(str(f) for f in out["rolls"][0]["rolled"])
         self.result.setText(
             self.tr("{roll}: rolled {faces}, total {total}: {outcome}. {effect}").format(
-                roll=out["roll"],
+                roll=roll_name(out["roll"]),
                 faces=faces,
                 total=out["rolls"][0]["total"],
-                outcome=out["outcome"],
-                effect=out["effect"],
+                outcome=outcome_name(out["outcome"]),
+                effect=out["effect"][:1].upper() + out["effect"][1:],  # a sentence of its own
             )
         )
         return out

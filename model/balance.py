@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from warbench.model.cost_lines import Line, Points
 from warbench.model.costing import price_army
+from warbench.model.i18n import N_, _, whole
 from warbench.model.matchup import AttackResult, Memo, fraction_text
 from warbench.model.systems import system_for
 
@@ -281,11 +282,17 @@ def check_pool(system: RuleSystem, pool: Sequence[PoolArmy]) -> None:
     for member in pool:
         if member.army.system != system.id:
             raise BalanceError(
-                f"{member.source}: a {member.army.system} army cannot be in the pool of a {system.id} army"
+                _("{source}: a {system} army cannot be in the pool of a {own} army").format(
+                    source=member.source, system=member.army.system, own=system.id
+                )
             )
     if not any(unit.elements for member in pool for unit in member.army.units):
-        where = ", ".join(member.source for member in pool) or "no army files"
-        raise BalanceError(f"the pool has no elements ({where}): give army files of {system.id} with some")
+        where = ", ".join(member.source for member in pool) or _("no army files")
+        raise BalanceError(
+            _("the pool has no elements ({where}): give army files of {system} with some").format(
+                where=where, system=system.id
+            )
+        )
 
 
 # --- the odds, through the matchup --------------------------------------------------------------------
@@ -320,7 +327,7 @@ class Odds:
     ):
         """``best``, ``units``: those of an earlier run of the same system (keyed by content, never by object)."""
         if system.combat is None:
-            raise BalanceError(f"{system.name} has no attack model: no balance to work out")
+            raise BalanceError(_("{system} has no attack model: no balance to work out").format(system=system.name))
         self.memo = Memo(system)
         self.best: dict[tuple[Any, Any], Best] = {} if best is None else best
         #: by the id of a result the memo holds (so never reused while this lives)
@@ -569,16 +576,22 @@ class Lab:
         designs = designs_of(odds, army, self.system, self.grouped, self.n, self.seen, cost)
         for design in designs:
             judge(design, self.curves)
-        measure = "; ".join(self.units) or "damage"
+        measure = "; ".join(self.units) or N_("damage")
         return Report(self.system.id, measure, list(self.files), self.n, designs, self.pool, self.curves)
 
     def _check(self, designs: int) -> None:
         pairs = designs * len(self.grouped)
         if self.max_pairs is not None and pairs > self.max_pairs:
             raise BalanceTooLarge(
-                f"{designs:,} designs against {len(self.grouped):,} designs of the pool are {pairs:,} pairs to work "
-                f"out, more than the {self.max_pairs:,} this works out at once: use warbench balance, which has no "
-                "such bound"
+                _(
+                    "{designs} designs against {pool} designs of the pool are {pairs} pairs to work out, more than "
+                    "the {most} this works out at once: use warbench balance, which has no such bound"
+                ).format(
+                    designs=whole(designs),
+                    pool=whole(len(self.grouped)),
+                    pairs=whole(pairs),
+                    most=whole(self.max_pairs),
+                )
             )
 
 

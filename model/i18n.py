@@ -23,6 +23,8 @@ from warbench.model.resources import ResourcesError, resources_dir
 
 #: the languages with a catalogue, and each one's decimal point (English: none needed)
 DECIMAL_POINTS = {"en": ".", "de": ","}
+#: each language's digit-group separator ("4,296" in English, "4.296" in German)
+GROUP_SEPARATORS = {"en": ",", "de": "."}
 
 _state: dict[str, gettext.NullTranslations | str] = {"catalogue": gettext.NullTranslations(), "language": "en"}
 
@@ -146,6 +148,11 @@ def decimal(text: str) -> str:
     """A number already written in English ("1.5", "-0.25") with the model's decimal point ("1,5")."""
     point = decimal_point()
     return text if point == "." else text.replace(".", point)
+
+
+def whole(n: int) -> str:
+    """A whole number with the model's digit groups ("4,296"; German "4.296")."""
+    return f"{n:,}".replace(",", GROUP_SEPARATORS.get(language(), ","))
 
 
 def number(value: int | float | Fraction | Decimal, decimals: int) -> str:

@@ -29,6 +29,7 @@ from warbench.model.costing import ArmyCost, price_army
 from warbench.model.fileio import ArmyFileError, parse_army, read_army_bytes, shown_name
 from warbench.model.fingerprint import fingerprint
 from warbench.model.homebrew import homebrew_of, is_empty, section_lists
+from warbench.model.i18n import _, ngettext, whole
 from warbench.model.limits import MAX_CODE_UNITS
 from warbench.model.systems import system_for
 
@@ -155,23 +156,34 @@ def event_problems(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost, rul
     """The event's rules ``army`` breaks, one sentence each (its warnings too when the rules are strict)."""
     problems = []
     if rules.system is not None and army.system != rules.system:
-        problems.append(f"it is a {army.system} army; the event plays {rules.system}")
+        problems.append(
+            _("it is a {system} army; the event plays {event}").format(system=army.system, event=rules.system)
+        )
     limit = army.points_limit if rules.limit is None else rules.limit
     total, currency = cost.total, system.presentation.currency
     if total is not None and limit is not None and total > limit:
-        whose = "the event's" if rules.limit is not None else "its own"
+        over = (
+            _("{total} {currency} is over the event's limit of {limit} {currency} by {over}")
+            if rules.limit is not None
+            else _("{total} {currency} is over its own limit of {limit} {currency} by {over}")
+        )
         problems.append(
-            f"{points_text(total)} {currency} is over {whose} limit of {limit:,} {currency} "
-            f"by {points_text(total - limit)}"
+            over.format(
+                total=points_text(total), currency=currency, limit=whole(limit), over=points_text(total - limit)
+            )
         )
     if not rules.homebrew and not is_empty(homebrew_of(army)):
         section = homebrew_of(army)
         entries = [e for key in section_lists(section) for e in section[key]]
         names = [shown_name(e.get("name") or e.get("id"), "?") for e in entries if isinstance(e, dict)]
-        listed = ", ".join(names[:5]) + (f" and {len(names) - 5:,} more" if len(names) > 5 else "")
-        problems.append(f"it holds homebrew ({listed or 'a homebrew section'}); the event allows none")
+        rest = len(names) - 5
+        more = ngettext(" and {n} more", " and {n} more", rest).format(n=whole(rest)) if rest > 0 else ""
+        listed = ", ".join(names[:5]) + more
+        problems.append(
+            _("it holds homebrew ({listed}); the event allows none").format(listed=listed or _("a homebrew section"))
+        )
     if rules.strict:
-        problems += [f"warning: {w}" for w in _warnings(cost)]
+        problems += [_("warning: {warning}").format(warning=w) for w in _warnings(cost)]
     return problems
 
 
@@ -200,7 +212,10 @@ def army_row(army: Army[Any, Any], source: str, rules: EventRules, path: str = "
 def refused_row(source: str, exc: ArmyFileError, path: str = "", code: str | None = None) -> ListRow:
     """The row of a list that cannot be read: its problems say why."""
     return ListRow(
-        source, problems=[f"cannot be read: {p}" for p in exc.shown] or ["cannot be read"], path=path, code=code
+        source,
+        problems=[_("cannot be read: {problem}").format(problem=p) for p in exc.shown] or [_("cannot be read")],
+        path=path,
+        code=code,
     )
 
 
@@ -230,7 +245,10 @@ def found_files(paths: Iterable[str], leave_out: Iterable[str] = ()) -> list[_Fo
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
             named = [os.path.join(folder, f) for f in sorted(files) if not f.startswith(".")]
             found += [_Found(f, False) for f in named if not left_out or os.path.realpath(f) not in left_out]
-        found += [_Found(str(e.filename), True, f"cannot read the folder: {e.strerror or e}") for e in unreadable]
+        found += [
+            _Found(str(e.filename), True, _("cannot read the folder: {why}").format(why=e.strerror or e))
+            for e in unreadable
+        ]
     return found
 
 
@@ -253,7 +271,7 @@ def _file_rows(found: _Found, rules: EventRules) -> tuple[list[ListRow], bool]:
     if rows or not found.named:
         return rows, not rows
     return [
-        ListRow(path, problems=["holds no army file or army code (a code starts with WARBENCH1-)"], path=path)
+        ListRow(path, problems=[_("holds no army file or army code (a code starts with WARBENCH1-)")], path=path)
     ], False
 
 
@@ -268,7 +286,9 @@ def _text_rows(text: str, path: str, rules: EventRules) -> Iterator[ListRow]:
         source = f"{path}:{line}"
         stop = _text_limit(n, refused, units)
         if stop:
-            yield ListRow(source, problems=[f"{stop}; the rest of the text was not read"], path=path)
+            yield ListRow(
+                source, problems=[_("{limit}; the rest of the text was not read").format(limit=stop)], path=path
+            )
             return
         try:
             army = army_from_code(code, source)
@@ -283,11 +303,19 @@ def _text_rows(text: str, path: str, rules: EventRules) -> Iterator[ListRow]:
 def _text_limit(codes: int, refused: int, units: int) -> str:
     """Which limit of one text's codes is reached, or ""."""
     if codes >= MAX_TEXT_CODES:
-        return f"the text holds over {MAX_TEXT_CODES:,} army codes"
+        return ngettext(
+            "the text holds over {n} army code", "the text holds over {n} army codes", MAX_TEXT_CODES
+        ).format(n=whole(MAX_TEXT_CODES))
     if refused >= MAX_TEXT_REFUSED:
-        return f"{MAX_TEXT_REFUSED:,} army codes in the text cannot be read"
+        return ngettext(
+            "{n} army code in the text cannot be read", "{n} army codes in the text cannot be read", MAX_TEXT_REFUSED
+        ).format(n=whole(MAX_TEXT_REFUSED))
     if units >= MAX_TEXT_UNITS:
-        return f"the armies of the text's codes hold over {MAX_TEXT_UNITS:,} units"
+        return ngettext(
+            "the armies of the text's codes hold over {n} unit",
+            "the armies of the text's codes hold over {n} units",
+            MAX_TEXT_UNITS,
+        ).format(n=whole(MAX_TEXT_UNITS))
     return ""
 
 

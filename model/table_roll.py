@@ -15,11 +15,30 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
+from warbench.model.i18n import NP_, _, pgettext
+
+#: the catalogue's context of a table roll's kind ("morale") and outcome ("failed") names: identifiers in the
+#: game file and the command line's JSON, shown in the model's language by :func:`roll_name` and :func:`outcome_name`
+ROLL = "table roll"
 #: the outcomes every roll has: it reached its need, or not
-PASSED = "passed"
-FAILED = "failed"
+PASSED = NP_("table roll", "passed")
+FAILED = NP_("table roll", "failed")
+#: the rules' rolls' kinds as the log's steps name them (a logged roll's ``step`` is its kind: the play view shows
+#: it like an attack's step, ``pgettext("step", ...)``)
+STEPS = (NP_("step", "activation"), NP_("step", "morale"), NP_("step", "rally"))
 #: dice one table roll sums (the rules' rolls use one or two)
 MAX_DICE = 3
+
+
+def roll_name(kind: str) -> str:
+    """A roll's kind ("morale", its identifier) in the model's language ("Moral"); the kind itself when the
+    catalogue has none (a third-party system's own roll)."""
+    return pgettext(ROLL, kind) if kind else kind
+
+
+def outcome_name(outcome: str) -> str:
+    """A roll's outcome ("failed", its identifier) in the model's language ("nicht bestanden")."""
+    return pgettext(ROLL, outcome) if outcome else outcome
 
 
 @dataclass(frozen=True)
@@ -29,7 +48,10 @@ class TableRoll:
     ``floor``: a modified total at or below it gives ``floor_outcome`` (a unit broken), whatever the dice;
     ``natural``: outcomes a sum of the dice gives before any modifier (double ones, an unmodified 6 or 1). ``effects``
     says what each outcome does at the table, in the rules' words; ``due`` why the rules call for the roll
-    now ('' for a roll the player may make when the unit's turn comes); ``readings`` the readings taken."""
+    now ('' for a roll the player may make when the unit's turn comes); ``readings`` the readings taken.
+    ``kind`` and the outcomes are identifiers (marked ``NP_("table roll", ...)``: :func:`roll_name` shows them);
+    ``due``, the modifiers' labels that are not rule names and ``effects`` are in the model's language (English
+    on the command line)."""
 
     kind: str  # "activation", "morale", "rally"
     rule: str  # the rule in one line
@@ -102,9 +124,12 @@ class TableRoll:
         return faces, outcome, logged
 
     def summary(self) -> str:
-        """One line for the paper tracker: "activation: 2d6 needs 5+ — passed 5/6, failed 5/36, ..."."""
-        odds = ", ".join(f"{name} {p}" for name, p in self.odds().items() if p)
-        return f"{self.kind}: {self.dice_text} needs {self.need}+ — {odds}"
+        """One line for the paper tracker: "activation: 2d6 needs 5+ — passed 5/6, failed 5/36, ..." (in the
+        model's language)."""
+        odds = ", ".join(f"{outcome_name(name)} {p}" for name, p in self.odds().items() if p)
+        return _("{roll}: {dice} needs {need}+ — {odds}").format(
+            roll=roll_name(self.kind), dice=self.dice_text, need=self.need, odds=odds
+        )
 
     def as_json(self) -> dict[str, Any]:
         """The roll as ``warbench game rolls --json`` lists it: its dice, need, modifiers, exact odds and effects."""

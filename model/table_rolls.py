@@ -14,7 +14,9 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.game_file import Change, GameFileError, LogEntry
+from warbench.model.i18n import _
 from warbench.model.limits import excerpt
+from warbench.model.table_roll import roll_name
 
 if TYPE_CHECKING:
     from warbench.model.game import Game
@@ -70,8 +72,12 @@ def make_roll(game: Game, text: str, kind: str, seed: int | None = None, apply: 
     rolls = unit_rolls(game, side, unit)
     roll = next((r for r in rolls if r.kind == kind), None)
     if roll is None:
-        offered = ", ".join(dict.fromkeys(r.kind for r in rolls)) or "none"
-        raise GameFileError(f"roll {excerpt(kind)}: not a roll this unit may make now (its rolls now: {offered})")
+        offered = ", ".join(dict.fromkeys(roll_name(r.kind) for r in rolls)) or _("none")
+        raise GameFileError(
+            _("roll {roll}: not a roll this unit may make now (its rolls now: {offered})").format(
+                roll=excerpt(kind), offered=offered
+            )
+        )
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     _faces, outcome, logged = roll.roll(random.Random(seed))

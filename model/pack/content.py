@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING, Any
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import price_army
 from warbench.model.dice import distribution, parse, percent
+from warbench.model.i18n import attack as attack_kind
+from warbench.model.i18n import decimal, number
+from warbench.model.i18n import label as data_label
 from warbench.model.matchup import MatchupError, matchup_json, percent_text
 from warbench.model.pack import state as pack_state
 from warbench.model.pdf.cards import _tables_needed, _unit_cards
@@ -224,7 +227,7 @@ def dice(system: RuleSystem) -> dict[str, Any]:
 def _percent(fraction_text: str) -> str:
     from fractions import Fraction
 
-    return percent_text(Fraction(fraction_text))
+    return decimal(percent_text(Fraction(fraction_text)))
 
 
 def odds(system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any]) -> dict[str, Any]:
@@ -243,15 +246,16 @@ def odds(system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any]) -> 
         if not attackers or attackers[-1][0] != who:
             attackers.append((who, []))
         weapon = pair.get("weapon") or pair["attack"]
+        kind = attack_kind(pair["attack"])  # the page's language (the weapon: a rule's name)
         attackers[-1][1].append(
             {
-                "attack": text(pair["attack"] if weapon == pair["attack"] else f"{pair['attack']}: {weapon}"),
+                "attack": text(kind if weapon == pair["attack"] else f"{kind}: {weapon}"),
                 "target": text(f"{pair['target']['unit']} / {pair['target']['element']}"),
                 "p_hit": _percent(pair["p_hit"]),
                 "p_damage": _percent(pair["p_damage"]),
                 "p_hit_exact": str(pair["p_hit"]),
                 "p_damage_exact": str(pair["p_damage"]),
-                "damage": text(pair.get("damage", "")),
+                "damage": text(data_label(pair.get("damage", ""))),
                 "shots": str(pair.get("shots", "")),
             }
         )
@@ -259,7 +263,7 @@ def odds(system: RuleSystem, army: Army[Any, Any], opponent: Army[Any, Any]) -> 
     matrix = {
         "attackers": [text(a) for a in grid["attackers"]],
         "targets": [text(t) for t in grid["targets"]],
-        "rows": [[f"{float(_fraction(v)):.2f}" for v in row] for row in grid["expected_damage"]],
+        "rows": [[number(_fraction(v), 2) for v in row] for row in grid["expected_damage"]],
     }
     return {
         "error": "",

@@ -20,6 +20,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from warbench.model.balance import BalanceError, Design, Report, balance, driving_lines, example_pool
 from warbench.model.cost_lines import points_text
+from warbench.model.i18n import N_, _, decimal, label, ngettext, number
 from warbench.model.matchup import MatchupError
 from warbench.model.pdf.documents import PrintOptions, Refused
 from warbench.model.pdf.fonts import REGULAR, collect_missing, markup, missing_note
@@ -31,11 +32,21 @@ if TYPE_CHECKING:
 
 FOOTER_H = 8 * mm
 CHART_H = 70 * mm
-HEADINGS = ("Unit / element", "Points", "Deals", "Takes", "Value", "Value/pt", "× curve", "Flags and cost lines")
+#: the table's headings (shown in the model's language)
+HEADINGS = (
+    N_("Unit / element"),
+    N_("Points"),
+    N_("Deals"),
+    N_("Takes"),
+    N_("Value"),
+    N_("Value/pt"),
+    N_("× curve"),
+    N_("Flags and cost lines"),
+)
 
 
 def _num(value: Any, none: str = "–") -> str:
-    return none if value is None else f"{float(value):.3f}"
+    return none if value is None else number(float(value), 3)
 
 
 def _points(value: float) -> str:
@@ -58,9 +69,9 @@ def scatter(report: Report, width: float, height: float = CHART_H) -> Drawing:
     frame.strokeColor, frame.fillColor, frame.strokeWidth = RULE, None, 0.5
     drawing.add(frame)
     drawing.add(
-        String((left + right) / 2, 2 * mm, "points (log scale)", fontName=REGULAR, fontSize=7, textAnchor="middle")
+        String((left + right) / 2, 2 * mm, _("points (log scale)"), fontName=REGULAR, fontSize=7, textAnchor="middle")
     )
-    label = String(0, 0, "value (log scale)", fontName=REGULAR, fontSize=7, textAnchor="middle")
+    axis = String(0, 0, _("value (log scale)"), fontName=REGULAR, fontSize=7, textAnchor="middle")
     pool = [p for p in map(_placed, report.pool) if p]
     own = [p for p in map(_placed, report.designs) if p]
     if not pool + own:
@@ -68,7 +79,7 @@ def scatter(report: Report, width: float, height: float = CHART_H) -> Drawing:
             String(
                 (left + right) / 2,
                 (bottom + top) / 2,
-                "nothing to plot: no element has points and value",
+                _("nothing to plot: no element has points and value"),
                 fontName=REGULAR,
                 fontSize=8,
                 textAnchor="middle",
@@ -93,12 +104,14 @@ def scatter(report: Report, width: float, height: float = CHART_H) -> Drawing:
         )
     )
     drawing.add(
-        String(left - 1 * mm, top - 2 * mm, f"{math.exp(max(ys)):.2f}", fontName=REGULAR, fontSize=6, textAnchor="end")
+        String(
+            left - 1 * mm, top - 2 * mm, number(math.exp(max(ys)), 2), fontName=REGULAR, fontSize=6, textAnchor="end"
+        )
     )
     drawing.add(
-        String(left - 1 * mm, bottom, f"{math.exp(min(ys)):.2f}", fontName=REGULAR, fontSize=6, textAnchor="end")
+        String(left - 1 * mm, bottom, number(math.exp(min(ys)), 2), fontName=REGULAR, fontSize=6, textAnchor="end")
     )
-    turned = Group(label)
+    turned = Group(axis)
     turned.translate(3 * mm, (bottom + top) / 2)
     turned.rotate(90)
     drawing.add(turned)
@@ -120,9 +133,30 @@ def scatter(report: Report, width: float, height: float = CHART_H) -> Drawing:
     return drawing
 
 
+def flag(code: str, values: dict[str, Any]) -> str:
+    """A flag of :func:`model.balance.judge` in the model's language (``Design.flags`` keeps the command line's
+    English): one whole sentence a code and measure."""
+    ratio = decimal(f"{values.get('ratio', 0):.2g}")
+    texts = {
+        "no-attack": _("has no attack: it can attack nothing"),
+        "harms-nothing": _("can harm nothing in the pool"),
+        "unharmed": _("nothing in the pool can harm it"),
+        "no-points": _("has no points: no value per point"),
+        "zero-points": _("costs {points} points: no value per point"),
+        ("cheap", "deals"): _("deals {ratio}× what its points predict: too cheap"),
+        ("dear", "deals"): _("deals {ratio}× what its points predict: too dear"),
+        ("cheap", "lasts"): _("lasts {ratio}× what its points predict: too cheap"),
+        ("dear", "lasts"): _("lasts {ratio}× what its points predict: too dear"),
+        ("cheap", "value"): _("value {ratio}× what its points predict: too cheap"),
+        ("dear", "value"): _("value {ratio}× what its points predict: too dear"),
+    }
+    text = texts.get((code, values["measure"]) if "measure" in values else code, code)
+    return text.format(points=values.get("points"), ratio=ratio)
+
+
 def _row(design: Design, st: dict[str, Any], width: float) -> list[Any]:
-    notes = list(design.flags)
-    if any("predict" in flag for flag in design.flags):
+    notes = [flag(code, values) for code, values in design.codes]
+    if any(code in ("cheap", "dear") for code, _values in design.codes):
         notes += [f"{line.item}: {points_text(line.points)}" for line in driving_lines(design.lines)]
     ratio = design.ratios.get("value")
     return [
@@ -141,7 +175,7 @@ def _table(report: Report, st: dict[str, Any], width: float) -> Table:
     numbers = 14 * mm
     name = max(38 * mm, width * 0.24)
     widths = [name, *[numbers] * 6, width - name - 6 * numbers]
-    rows: list[list[Any]] = [[Paragraph(f"<b>{h}</b>", st["cell"]) for h in HEADINGS]]
+    rows: list[list[Any]] = [[Paragraph(f"<b>{_(h)}</b>", st["cell"]) for h in HEADINGS]]
     rows += [_row(design, st, name) for design in report.designs]
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(
@@ -166,21 +200,30 @@ def build(army: Army[Any, Any], options: PrintOptions, progress: Callable[[int],
     try:
         report = balance(army, system, example_pool(army.system))
     except (BalanceError, MatchupError) as exc:
-        raise Refused(f"no balance report for {army.name!r}: {exc}") from None
+        raise Refused(_("no balance report for {name}: {problem}").format(name=repr(army.name), problem=exc)) from None
     st = styles()
     buffer = io.BytesIO()
-    doc = document(buffer, options, 0.0, FOOTER_H, f"{army.name} — balance", system.name)
+    doc = document(buffer, options, 0.0, FOOTER_H, _("{name} — balance").format(name=army.name), system.name)
     with collect_missing() as missing:
         story: list[Flowable] = [
-            Paragraph(f"{markup(_clamp(army.name, st['h1'], doc.width))} — balance", st["h1"]),
+            Paragraph(_("{name} — balance").format(name=markup(_clamp(army.name, st["h1"], doc.width))), st["h1"]),
             Paragraph(markup(system.name), st["small"]),
             Spacer(1, 2 * mm),
             Paragraph(
                 markup(
-                    f"Each element against the {report.pool_elements} elements of Warbench's {len(report.files)} "
-                    f"example armies of this system: deals and takes are the expected damage of one activation "
-                    f"(counted as {report.measure}), value = deals × activations it lasts; the curve is fitted "
-                    "over the examples (docs/balance.md)."
+                    _(
+                        "Each element against the {elements} of Warbench's {armies} of this system: deals and takes "
+                        "are the expected damage of one activation (counted as {measure}), value = deals × "
+                        "activations it lasts; the curve is fitted over the examples (docs/balance.md)."
+                    ).format(
+                        elements=ngettext("{n} element", "{n} elements", report.pool_elements).format(
+                            n=report.pool_elements
+                        ),
+                        armies=ngettext("{n} example army", "{n} example armies", len(report.files)).format(
+                            n=len(report.files)
+                        ),
+                        measure="; ".join(label(unit) for unit in report.measure.split("; ")),
+                    )
                 ),
                 st["small"],
             ),
@@ -197,7 +240,9 @@ def build(army: Army[Any, Any], options: PrintOptions, progress: Callable[[int],
         canvas.setFont(REGULAR, 8)
         canvas.setFillColor(INK)
         canvas.drawRightString(
-            doc.pagesize[0] - doc.rightMargin, doc.bottomMargin - FOOTER_H + 2 * mm, f"page {doc.page}"
+            doc.pagesize[0] - doc.rightMargin,
+            doc.bottomMargin - FOOTER_H + 2 * mm,
+            _("page {number}").format(number=doc.page),
         )
         canvas.restoreState()
         if progress:

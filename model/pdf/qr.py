@@ -25,6 +25,7 @@ from reportlab.platypus import Flowable, Paragraph
 from warbench.model.army_code import army_code, pack
 from warbench.model.fileio import ArmyFileError
 from warbench.model.fingerprint import data_fingerprint
+from warbench.model.i18n import _, ngettext, whole
 from warbench.model.limits import MAX_CODE_UNITS
 from warbench.model.pdf.fonts import REGULAR, markup
 
@@ -83,25 +84,34 @@ def printed_code(army: Army[Any, Any]) -> PrintedCode:
     data = army.model_dump(mode="json")
     found = data_fingerprint(data)
     if len(army.units) > MAX_CODE_UNITS:
-        return PrintedCode(found, "", None, f"over {MAX_CODE_UNITS:,} units: it has no army code; share its file")
+        why = ngettext(
+            "over {n} unit: it has no army code; share its file",
+            "over {n} units: it has no army code; share its file",
+            MAX_CODE_UNITS,
+        ).format(n=whole(MAX_CODE_UNITS))
+        return PrintedCode(found, "", None, why)
     try:
         code = pack(json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8"))
         if qr_version(code) is not None:
             code = army_code(army)
     except (ArmyFileError, ValueError):
-        return PrintedCode(found, "", None, "it cannot be written as an army code; share its file")
+        return PrintedCode(found, "", None, _("it cannot be written as an army code; share its file"))
     version = qr_version(code)
     if version is None:
-        return PrintedCode(
-            found, code, None, f"its army code of {len(code):,} characters is too long for one QR code; "
-            "share it as text (warbench text) or as its file"
-        )  # fmt: skip
+        why = ngettext(
+            "its army code of {n} character is too long for one QR code; share it as text (warbench text) or as "
+            "its file",
+            "its army code of {n} characters is too long for one QR code; share it as text (warbench text) or as "
+            "its file",
+            len(code),
+        ).format(n=whole(len(code)))
+        return PrintedCode(found, code, None, why)
     return PrintedCode(found, code, version)
 
 
 def fingerprint_line(printed: PrintedCode) -> str:
     """The footer's line on every page."""
-    return f"list fingerprint {printed.fingerprint}"
+    return _("list fingerprint {fingerprint}").format(fingerprint=printed.fingerprint)
 
 
 class CodeBlock(Flowable):
@@ -114,14 +124,23 @@ class CodeBlock(Flowable):
         self.side = qr_side(printed.version) if printed.version else 0.0
         style = ParagraphStyle("qr", fontName=REGULAR, fontSize=CAPTION_PT, leading=CAPTION_PT * 1.3)
         if printed.version is None:
-            text = f"No QR code: {markup(printed.why)}. List fingerprint <b>{printed.fingerprint}</b>."
+            text = _("No QR code: {why}. List fingerprint <b>{fingerprint}</b>.").format(
+                why=markup(printed.why), fingerprint=printed.fingerprint
+            )
         else:
-            text = (
-                f"<b>Army code</b> ({len(printed.code):,} characters) as a QR code: a phone camera reads it as "
-                "text; paste that text into Warbench (File ▸ Import from Text…, or Ctrl+V) or give it to "
-                f"<font face='Courier'>warbench import</font> to open this very list. "
-                f"List fingerprint <b>{printed.fingerprint}</b>: "
-                f"<font face='Courier'>warbench verify</font> prints it for a file or a code."
+            text = ngettext(
+                "<b>Army code</b> ({n} character) as a QR code: a phone camera reads it as text; paste that text "
+                "into Warbench (File ▸ Import from Text…, or Ctrl+V) or give it to {import_command} to open this "
+                "very list. List fingerprint <b>{fingerprint}</b>: {verify_command} prints it for a file or a code.",
+                "<b>Army code</b> ({n} characters) as a QR code: a phone camera reads it as text; paste that text "
+                "into Warbench (File ▸ Import from Text…, or Ctrl+V) or give it to {import_command} to open this "
+                "very list. List fingerprint <b>{fingerprint}</b>: {verify_command} prints it for a file or a code.",
+                len(printed.code),
+            ).format(
+                n=whole(len(printed.code)),
+                fingerprint=printed.fingerprint,
+                import_command="<font face='Courier'>warbench import</font>",
+                verify_command="<font face='Courier'>warbench verify</font>",
             )
         self.caption = Paragraph(text, style)
         self.spaceAfter = SPACE_AFTER

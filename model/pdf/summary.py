@@ -29,6 +29,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 from warbench.model import __version__
 from warbench.model.cost_lines import points_text
 from warbench.model.costing import ArmyCost, UnitCost, price_army
+from warbench.model.i18n import N_, _, ngettext, number
 from warbench.model.pdf.documents import PrintOptions, Refused
 from warbench.model.pdf.fonts import BOLD, CONDENSED, CONDENSED_BOLD, REGULAR, markup, register
 from warbench.model.pdf.qr import CodeBlock, fingerprint_line, printed_code
@@ -47,7 +48,7 @@ FOOTER_H = 16 * mm
 FRAME_PAD = 6.0
 STAMP_COLOURS = {"valid": "#2e7d32", "legal": "#ef6c00", "over": "#c62828"}
 #: why a summary has no QR when the army alone fills the page
-NO_ROOM = "the army fills the page; its army sheet carries the QR code"
+NO_ROOM = N_("the army fills the page; its army sheet carries the QR code")
 
 
 class SummaryTooLong(Refused):
@@ -94,7 +95,9 @@ def _styles(size: float) -> dict[str, ParagraphStyle]:
 def _table(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: float, size: float) -> Table:
     st = _styles(size)
     points = cost.total is not None
-    titles = ["Unit", "Qty", "Element", "Details"] + ([system.presentation.currency.capitalize()] if points else [])
+    titles = [_("Unit"), _("Qty"), _("Element"), _("Details")] + (
+        [system.presentation.currency.capitalize()] if points else []
+    )
     weights = [2.2, 0.8, 2.2, 7.0] + ([0.8] if points else [])
     widths = [width * w / sum(weights) for w in weights]
     data: list[list[Any]] = [[Paragraph(markup(t), st["head"]) for t in titles]]
@@ -143,9 +146,12 @@ def _story(army: Army[Any, Any], cost: ArmyCost, system: RuleSystem, width: floa
     st = _styles(size)
     story: list[Flowable] = [_table(army, cost, system, width, size)]
     if cost.figures or cost.total is None:
-        story += [Spacer(1, 3), Paragraph(f"<b>Force:</b> {markup(force_summary(army, cost, system))}", st["cell"])]
+        story += [
+            Spacer(1, 3),
+            Paragraph(f"<b>{_('Force:')}</b> {markup(force_summary(army, cost, system))}", st["cell"]),
+        ]
     if cost.warnings:
-        story += [Spacer(1, 4), Paragraph("<b>Warnings</b>", st["cell"])]
+        story += [Spacer(1, 4), Paragraph("<b>" + _("Warnings") + "</b>", st["cell"])]
         story += [Paragraph("• " + markup(str(w)), st["cell"]) for w in cost.warnings]
     return story
 
@@ -174,7 +180,7 @@ def build_summary(
     # the frame inside the margins, less its padding (reportlab's Frame: 6 pt each side)
     inner_w, room = width - 2 * FRAME_PAD, page_h - 2 * MARGIN - HEADER_H - FOOTER_H - 2 * FRAME_PAD
     printed = printed_code(army)
-    for block in (CodeBlock(printed), CodeBlock(replace(printed, version=None, why=NO_ROOM))):
+    for block in (CodeBlock(printed), CodeBlock(replace(printed, version=None, why=_(NO_ROOM)))):
         for text_pt in SIZES:
             story = [block, *_story(army, cost, system, inner_w, text_pt)]
             needed = _height(story, inner_w)
@@ -184,11 +190,19 @@ def build_summary(
             break
     else:
         elements = sum(len(u.elements) for u in army.units)
+        units = len(army.units)
         raise SummaryTooLong(
-            f"{army.name} does not fit on one page: at {SIZES[-1]:g} pt its {len(army.units)} units and "
-            f"{elements} elements need {needed / room:.1f} pages of {opts.paper.upper()}"
-            f"{' landscape' if opts.landscape else ''}. Print the army sheet instead, "
-            "or split the army."
+            _(
+                "{name} does not fit on one page: at {size} pt its {units} and {elements} need {pages} pages of "
+                "{paper}. Print the army sheet instead, or split the army."
+            ).format(
+                name=army.name,
+                size=number(SIZES[-1], 0),
+                units=ngettext("{n} unit", "{n} units", units).format(n=units),
+                elements=ngettext("{n} element", "{n} elements", elements).format(n=elements),
+                pages=number(needed / room, 1),
+                paper=(_("{paper} landscape") if opts.landscape else "{paper}").format(paper=opts.paper.upper()),
+            )
         )
     digest = checksum(source)
     date = (opts.date or dt.date.today()).isoformat()
@@ -210,7 +224,7 @@ def build_summary(
                 break
         title.drawOn(c, MARGIN, top - th)
         small = ParagraphStyle("s", fontName=REGULAR, fontSize=8, leading=10, textColor=INK)
-        sub = Paragraph(f"{markup(system.name)} · roster summary · {date}", small)
+        sub = Paragraph(_("{system} · roster summary · {date}").format(system=markup(system.name), date=date), small)
         sub.wrap(width * 0.62, HEADER_H)
         sub.drawOn(c, MARGIN, top - th - sub.height - 1)
         # the stamp, boxed in its colour, top right
@@ -232,7 +246,7 @@ def build_summary(
         base = MARGIN + FOOTER_H - 3 * mm
         c.line(MARGIN, base, page_w - MARGIN, base)
         foot = Paragraph(
-            f"Army file <b>{markup(file_name)}</b>, SHA-256 (check it with sha256sum): ",
+            _("Army file <b>{name}</b>, SHA-256 (check it with sha256sum): ").format(name=markup(file_name)),
             small,
         )
         foot.wrap(width, FOOTER_H)
@@ -249,7 +263,12 @@ def build_summary(
 
     buffer = io.BytesIO()
     doc = document(
-        buffer, opts, HEADER_H, FOOTER_H, f"{army.name} — roster summary", f"{system.name}; army file SHA-256 {digest}"
+        buffer,
+        opts,
+        HEADER_H,
+        FOOTER_H,
+        _("{name} — roster summary").format(name=army.name),
+        _("{system}; army file SHA-256 {digest}").format(system=system.name, digest=digest),
     )
     doc.build(story, onFirstPage=decorate, onLaterPages=decorate)
     if doc.page != 1:  # the measure above is reportlab's own wrap: this would be a bug in it

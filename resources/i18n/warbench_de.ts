@@ -453,8 +453,22 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
         <translation>Ihre Bibliothek hat keine Entwürfe dieses Systems zum Vergleich</translation>
     </message>
     <message>
-        <source>Against {elements} elements of {files} armies; damage counted as {measure}</source>
-        <translation>Gegen {elements} Elemente aus {files} Armeen; Schaden gezählt als {measure}</translation>
+        <source>Against {elements} of {armies}; damage counted as {measure}</source>
+        <translation>Gegen {elements} aus {armies}; Schaden gezählt als {measure}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln element(s)</source>
+        <translation>
+            <numerusform>%Ln Element</numerusform>
+            <numerusform>%Ln Elemente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln army(s)</source>
+        <translation>
+            <numerusform>%Ln Armee</numerusform>
+            <numerusform>%Ln Armeen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{element}: {ratio}× what its points predict</source>
@@ -3370,7 +3384,7 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
     <message>
         <source>{unit}: {roll} roll, {outcome}</source>
-        <translation>{unit}: Wurf {roll}, {outcome}</translation>
+        <translation>{unit}: Wurf auf {roll}, {outcome}</translation>
     </message>
     <message>
         <source>{attack} ({figures})</source>

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message numerus="yes">
+        <source>%Ln element(s)</source>
+        <translation>
+            <numerusform>%Ln element</numerusform>
+            <numerusform>%Ln elements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln army(s)</source>
+        <translation>
+            <numerusform>%Ln army</numerusform>
+            <numerusform>%Ln armies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>%Ln hit(s)</source>

@@ -187,3 +187,15 @@ def game_answers(monkeypatch, answers):
     monkeypatch.setattr(dialogs, "open_game_path", lambda parent, folder: answers.game_path)
     monkeypatch.setattr(dialogs, "log_path", lambda parent, suggested: answers.log)
     return answers
+
+
+@pytest.fixture
+def german(app):
+    """The window in German (Qt's and Warbench's translators, the model's catalogue), as on a German desktop."""
+    from PySide6.QtCore import QLocale
+
+    from warbench.gui import i18n
+
+    i18n.install(app, QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    yield
+    i18n.install(app)  # back to the session's language

@@ -156,3 +156,26 @@ def test_the_pool_can_be_your_librarys_designs(sandbox_dirs, orcs):  # an empty 
     panel.source.setCurrentIndex(panel.source.findData("examples"))
     panel.source.setCurrentIndex(panel.source.findData("library"))  # read again: the saved design is in
     assert panel.report.pool_elements == 1 and panel.report.files == [str(library().designs_dir(army.system))]
+
+
+def test_the_status_counts_and_measure_are_german_in_german(qtbot, german, app, answers):
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
+    w.select(0, 0)
+    w.reference.show_dock("balance")
+    status = w.reference.balance_panel.status.text()
+    assert status.startswith("Gegen 3 Elemente aus 1 Armee; Schaden gezählt als Verlust; nicht geretteter Treffer")
+    assert "unsaved" not in status and "elements" not in status
+    w.document.undo_stack.setClean()
+
+
+def test_the_status_counts_one_army_in_english(qtbot, app, answers):
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
+    w.select(0, 0)
+    w.reference.show_dock("balance")
+    assert w.reference.balance_panel.status.text().startswith("Against 3 elements of 1 army; damage counted as ")

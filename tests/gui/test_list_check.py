@@ -123,6 +123,17 @@ def test_a_hostile_name_is_text_and_duplicates_are_named(window, event):
     assert fingerprints[sources[row]] != fingerprints[original]  # another name: another list
 
 
+def test_a_german_window_says_the_problems_in_german(german, window, event):
+    window.list_check.action.trigger()
+    dialog = _dialog(window)
+    problems = dict(zip(_column(dialog, COLUMNS.index("Army")), _column(dialog, COLUMNS.index("Problems"))))
+    assert problems["Alien Force"] == "1002 Pkt. liegt um 2 über dem eigenen Limit von 1.000 Pkt."
+    broken = _column(dialog, COLUMNS.index("Problems"))[
+        _column(dialog, COLUMNS.index("Source")).index(str(event / "broken.army.json"))
+    ]
+    assert broken.startswith("nicht lesbar: ")
+
+
 def test_no_folder_chosen_shows_nothing(window, monkeypatch):
     monkeypatch.setattr(dialogs, "choose_folder", lambda parent, title, folder: "")
     assert window.list_check.check_lists() is False and window.list_check.dialog is None

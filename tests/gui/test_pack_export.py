@@ -7,6 +7,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFileDialog
 
 from warbench.gui import pack_export
+from warbench.model import i18n as model_i18n
 from warbench.model.army_code import army_from_code
 from warbench.model.fileio import army_bytes
 from warbench.model.pack import build_pack
@@ -35,7 +36,11 @@ def test_the_pack_speaks_the_windows_language(loaded, tmp_path, monkeypatch):
         assert loaded.pack_export.export_pack()
     finally:
         QLocale.setDefault(before)
-    assert '<html lang="de"' in (tmp_path / "de.html").read_text(encoding="utf-8")
+    page = (tmp_path / "de.html").read_text(encoding="utf-8")
+    assert '<html lang="de"' in page
+    # the model's words on it follow the pack's language (as warbench pack --language de), the window's after
+    assert "Moraltest (4+ auf ihrem höchsten Würfel)" in page and "Morale test" not in page
+    assert model_i18n.language() == "en"
     QLocale.setDefault(QLocale("fr_FR"))
     try:
         assert pack_export.pack_language() == "en"

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
 from tests.gui.test_play_view import playing
+from warbench.gui import play_text
 from warbench.model.game import Ref
 
 
@@ -58,3 +59,37 @@ def test_the_attack_panel_says_hits_no_damage_and_counts_carried_hits(qtbot, mak
     panel.findChild(QCheckBox, "play-situation-soft-cover").setChecked(True)  # 2 hits a casualty
     # 4 rifles: with the hit carried, any hit makes a casualty: 1 - (5/6)^4 = 671/1296
     assert "With the 1 hit it carries: P(damage) 671/1296" in panel.odds.text()
+
+
+def test_a_german_window_says_the_morale_roll_in_german_and_the_file_keeps_its_identifiers(
+    qtbot, german, make_window, game_answers
+):
+    w = playing(make_window, "human-force")
+    view, doc = w.play.play_view, w.play.game_document
+    panel = view.table_rolls
+    doc.set_state(Ref(1, 0, 0), "figures", 6)  # 3 of 10 figures lost: the first 25%
+    assert panel.due.text() == (
+        "Fällig: b:1 Assault Squad: Moral (die Einheit hat 3 ihrer 10 Figuren verloren (1 × 25 %): sie würfelt sofort)"
+    )
+    panel.set_element(Ref(1, 0, 1))
+    assert [panel.rolls.itemText(i) for i in range(panel.rolls.count())] == ["Moral (fällig)"]
+    assert panel.odds.text() == (
+        "d6 braucht 4+ (1 × 25 % der Einheit verloren -1, Brave +1): bestanden 1/2 (50,0\xa0%), "
+        "nicht bestanden 1/2 (50,0\xa0%)"
+    )
+    out = panel.make_roll(seed=3)
+    assert out["outcome"] == "failed" and out["roll"] == "morale"  # identifiers: only shown in German
+    assert panel.result.text().startswith(
+        "Moral: gewürfelt 2, Summe 2: nicht bestanden. Bei ihrer nächsten Aktivierung "
+    )
+    assert panel.result.text().endswith("(ungeordnet); sie flieht")
+    assert "Assault Troop: Figuren " in view.log_model.data(view.log_model.index(0))  # the field by its name
+    assert view.log_model.data(view.log_model.index(1)) == (
+        "2. R1: b:1/1 Assault Squad — Assault Troop: Wurf auf Moral, nicht bestanden\n"
+        "    Moral: d6 würfelt 2, braucht 4+: Fehlschlag"
+    )
+    shown = play_text.state({"figures": 9}, doc.state(Ref(1, 0, 0)))  # the fields the roll added, by their names
+    assert "Moraltests 1" in shown and "flieht" in shown and "fleeing" not in shown
+    entry = doc.log[-1].model_dump(mode="json")
+    assert (entry["roll"], entry["outcome"], set(entry["odds"])) == ("morale", "failed", {"passed", "failed"})
+    assert [panel.rolls.itemText(i) for i in range(panel.rolls.count())] == ["Sammeln"]

@@ -179,6 +179,31 @@ def test_the_event_system_limit_and_homebrew(tmp_path):
     assert all(row.passes for row in allowed.values())
 
 
+def test_the_problems_are_german_in_a_german_window_and_english_for_the_command_line(tmp_path):
+    """The window (its model language German) says the problems in German; ``warbench check`` keeps English."""
+    from warbench.model import i18n
+
+    shutil.copy(HUMAN, tmp_path)
+    shutil.copy(ALIEN, tmp_path)
+    shutil.copy(examples_dir() / "fubar-rifle-platoon.army.json", tmp_path)
+    (tmp_path / "notes.txt").write_text("no code here")
+    rules = EventRules(system="fow-special-ops", limit=990)
+    i18n.use("de")
+    try:
+        german = _by_source(check([str(tmp_path)], rules))
+        own = check([str(tmp_path / ALIEN.name)]).rows[0]
+        unread = check([str(tmp_path / "notes.txt")]).rows[0]
+    finally:
+        i18n.use("en")
+    assert german[str(tmp_path / HUMAN.name)].problems == ["996 Pkt. liegt um 6 über dem Turnierlimit von 990 Pkt."]
+    fubar = german[str(tmp_path / "fubar-rifle-platoon.army.json")].problems
+    assert fubar[0] == "sie ist eine Armee für fubar; das Turnier spielt fow-special-ops"
+    assert own.problems == ["1002 Pkt. liegt um 2 über dem eigenen Limit von 1.000 Pkt."]
+    assert unread.problems == ["enthält keine Armeedatei und keinen Armeecode (ein Code beginnt mit WARBENCH1-)"]
+    english = check([str(tmp_path / ALIEN.name)]).rows[0]
+    assert english.problems == ["1002 pts is over its own limit of 1,000 pts by 2"]
+
+
 def test_the_event_limit_replaces_the_army_own(tmp_path):
     shutil.copy(ALIEN, tmp_path)  # 1002 pts, its own limit 1000
     own = check([str(tmp_path)]).rows[0]

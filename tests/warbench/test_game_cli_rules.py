@@ -79,6 +79,28 @@ def test_morale_is_said_due_after_the_attack_offered_with_its_odds_rolled_and_lo
     assert code == 0 and "b:1 Assault Squad: morale failed" in out
 
 
+def test_the_rolls_stay_english_on_the_command_line_whatever_the_model_spoke_before(tmp_path, capsys):
+    """The window's German catalogue (set in the same process, as a test session or an embedding does) never
+    reaches ``warbench game rolls/roll``: its text and JSON are the contract's English."""
+    from warbench.model import i18n
+
+    path = new(tmp_path, capsys, "human-force")
+    assert run(capsys, "game", "set", path, "b:1/1", "figures", "6")[0] == 0  # 3 of the squad's 10 figures lost
+    i18n.use("de")
+    try:
+        code, out, _err = run(capsys, "game", "rolls", path, "--json")
+        (due,) = json.loads(out)["rolls"]
+        assert code == 0 and due["roll"] == "morale" and set(due["odds"]) == {"passed", "failed"}
+        assert due["due"] == "the unit has lost 3 of its 10 figures (1 × 25%): it rolls at once"
+        assert due["modifiers"][0]["label"] == "1 × 25% of the unit lost"
+        i18n.use("de")
+        code, out, _err = run(capsys, "game", "roll", path, "--unit", "b:1", "--roll", "morale", "--seed", "3")
+        assert code == 0 and "morale: d6 rolled 2, needs 4+: failure" in out
+        assert out.rstrip().splitlines()[-1].startswith("failed: when next activated the unit runs for cover")
+    finally:
+        i18n.use("en")
+
+
 def test_a_roll_the_rules_do_not_offer_exits_2_and_leaves_the_file(tmp_path, capsys):
     path = new(tmp_path, capsys, "human-force")
     with open(path, "rb") as fh:

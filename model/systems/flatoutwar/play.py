@@ -17,7 +17,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from warbench.model.attack_steps import SAVE
-from warbench.model.i18n import N_, _
+from warbench.model.i18n import N_, NP_, _, ngettext
 from warbench.model.limits import excerpt
 from warbench.model.systems.flatoutwar.combat import DICE, RANGED_KINDS, WEAPON_RECOVERY
 from warbench.model.systems.play import KEPT, LEFT, Boxes, Initiative, PlayError, PlayRule, State, TablePlay, TableTurn
@@ -87,13 +87,23 @@ FLEEING_RULE = "Morale: a fleeing unit runs for cover and takes no Other Action 
 RALLY_RULE = "Morale: a fleeing unit may roll to rally after its move, as for Morale and Frightened -2"
 #: what a Morale or rally roll does, in the rules' words
 MORALE_EFFECTS = (
-    (PASSED, "the unit carries on as normal"),
-    (FAILED, "when next activated the unit runs for cover behind the nearest friendly unit (disordered); it flees"),
+    (PASSED, N_("the unit carries on as normal")),
+    (FAILED, N_("when next activated the unit runs for cover behind the nearest friendly unit (disordered); it flees")),
 )
 RALLY_EFFECTS = (
-    (PASSED, "the unit rallies: when next activated it may regroup, then act normally"),
-    (FAILED, "the unit keeps fleeing (off the table it is lost: set its figures to 0)"),
+    (PASSED, N_("the unit rallies: when next activated it may regroup, then act normally")),
+    (FAILED, N_("the unit keeps fleeing (off the table it is lost: set its figures to 0)")),
 )
+
+
+def _effects(effects: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """A roll's effects in the model's language."""
+    return tuple((outcome, _(effect)) for outcome, effect in effects)
+
+
+#: the optional state fields the Morale rolls add, as the play view names them (``i18n_data.state_name``): marked
+#: for the catalogue, as a play state's own fields are (``model/i18n_data.py``)
+MORALE_FIELDS = (N_("morale rolled"), N_("fleeing"))
 #: spells on an element of the unit that modify its Morale rolls (spell id → modifier)
 MORALE_SPELLS = {"ironwill": 2, "terrify": -2}
 #: attributes of an element that never takes Morale rolls
@@ -272,7 +282,7 @@ class FowTurn(TableTurn["FlatOutWar"]):
             rolling, key=lambda pair: (DICE.index(pair[1].get("die", pair[0].die)), "brave" in _ids(pair[0]))
         )
         die = state.get("die", element.die)
-        modifiers = [(f"{reached} × 25% of the unit lost", -reached)] if reached else []
+        modifiers = [(_("{n} × 25% of the unit lost").format(n=reached), -reached)] if reached else []
         if "brave" in _ids(element):
             modifiers.append(("Brave", 1))
         spells = {effect.get("spell") for s in states for effect in s.get("spells", ())}
@@ -281,16 +291,20 @@ class FowTurn(TableTurn["FlatOutWar"]):
         rolled = max(s.get("morale_rolled", 0) for s in states)
         readings = ("fow-morale-penalty",)
         if reached > rolled:
-            due = f"the unit has lost {lost} of its {start} figures ({reached} × 25%): it rolls at once"
+            due = ngettext(
+                "the unit has lost {lost} of its {start} figure ({reached} × 25%): it rolls at once",
+                "the unit has lost {lost} of its {start} figures ({reached} × 25%): it rolls at once",
+                start,
+            ).format(lost=lost, start=start, reached=reached)
             rolls.append(
                 TableRoll(
-                    "morale",
+                    NP_("table roll", "morale"),
                     MORALE_RULE,
                     1,
                     int(die[1:]),
                     4,
                     tuple(modifiers),
-                    effects=MORALE_EFFECTS,
+                    effects=_effects(MORALE_EFFECTS),
                     due=due,
                     readings=readings,
                 )
@@ -298,7 +312,16 @@ class FowTurn(TableTurn["FlatOutWar"]):
         if any(s.get("fleeing") for s in states):
             rally = (*modifiers, ("Frightened", -2))
             rolls.append(
-                TableRoll("rally", RALLY_RULE, 1, int(die[1:]), 4, rally, effects=RALLY_EFFECTS, readings=readings)
+                TableRoll(
+                    NP_("table roll", "rally"),
+                    RALLY_RULE,
+                    1,
+                    int(die[1:]),
+                    4,
+                    rally,
+                    effects=_effects(RALLY_EFFECTS),
+                    readings=readings,
+                )
             )
         return rolls
 
@@ -454,8 +477,10 @@ class FowPlay(TablePlay["FlatOutWar"]):
                 max(states, key=lambda s: s["figures"])["figures"] -= 1
             roll = next((r for r in self.system.turn.play_unit_rolls(unit, states, 1) if r.kind == "morale"), None)
             if roll is not None:
-                held.append(f"{step} lost {roll.odds()[PASSED]}")
-        return f"Morale holds: {', '.join(held)}" if held else ""
+                held.append(
+                    ngettext("{n} lost {odds}", "{n} lost {odds}", step).format(n=step, odds=roll.odds()[PASSED])
+                )
+        return _("Morale holds: {odds}").format(odds=", ".join(held)) if held else ""
 
     def play_element(self, element: Any, state: State) -> Any:
         if state.get("die", element.die) != element.die:

@@ -293,7 +293,7 @@ class FubarAttackModel(Combat["Fubar"]):
             attack.applied.append(f"vehicle armour save {save}+")
             steps.append(Step(NP_("step", "vehicle armour save"), SAVE, 6, d6_need(save)))
             steps.append(Step(NP_("step", "vehicle damage"), TABLE, 6, effects=VEHICLE_DAMAGE_ROWS))
-        return p_save, "unsaved hit (rolls on the vehicle damage table)"
+        return p_save, N_("unsaved hit (rolls on the vehicle damage table)")
 
 
 @dataclass

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.i18n import N_, _
+from warbench.model.i18n import N_, NP_, _, ngettext
 from warbench.model.systems.play import (
     KEPT,
     LEFT,
@@ -48,12 +48,16 @@ ACTIVATION_RULE = (
     "Activation: a unit activates on 1D6 of its training's Activation or more, -1 for each suppressed figure, "
     "-2 with its crew stunned; an unmodified 6 always succeeds, an unmodified 1 always fails"
 )
+#: what each outcome does (shown in the model's language: ``_()``)
 ACTIVATION_EFFECTS = (
-    (PASSED, "the unit activates: one action (walk, run, duck & weave, on guard, gone to ground, aimed fire, assault)"),
-    (FAILED, "the unit does not activate: it is On Guard, and the initiative passes to the opponent"),
+    (
+        PASSED,
+        N_("the unit activates: one action (walk, run, duck & weave, on guard, gone to ground, aimed fire, assault)"),
+    ),
+    (FAILED, N_("the unit does not activate: it is On Guard, and the initiative passes to the opponent")),
 )
 #: what a failed activation also does to a unit that has lost over half its figures
-WITHDRAWS = 'it has lost over half its figures: it withdraws 6"/15cm from the nearest visible enemy'
+WITHDRAWS = N_('it has lost over half its figures: it withdraws 6"/15cm from the nearest visible enemy')
 
 
 _P = "tests/model/systems/fubar/test_play.py::test_fubar_"
@@ -146,16 +150,17 @@ class FubarTurn(TableTurn["Fubar"]):
         training = self.system.data["training"]
         need = min(training[e.training]["activation"] for e, _s in left)
         suppressed = sum(s.get("suppressed", 0) for s in states)
-        modifiers = [(f"{suppressed} suppressed", -suppressed)] if suppressed else []
+        label = ngettext("{n} suppressed", "{n} suppressed", suppressed).format(n=suppressed)
+        modifiers = [(label, -suppressed)] if suppressed else []
         if any(s.get("crew_stunned") for s in states):
-            modifiers.append(("crew stunned", -2))
-        effects = dict(ACTIVATION_EFFECTS)
+            modifiers.append((_("crew stunned"), -2))
+        effects = {outcome: _(effect) for outcome, effect in ACTIVATION_EFFECTS}
         start = sum(e.figures for e in unit.elements)
         if sum(s.get("figures", 0) for s in states) * 2 < start:
-            effects[FAILED] += f"; {WITHDRAWS}"
+            effects[FAILED] += f"; {_(WITHDRAWS)}"
         return [
             TableRoll(
-                "activation",
+                NP_("table roll", "activation"),
                 ACTIVATION_RULE,
                 1,
                 6,

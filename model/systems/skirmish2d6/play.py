@@ -12,7 +12,7 @@ from __future__ import annotations
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.i18n import _
+from warbench.model.i18n import N_, NP_, _, ngettext
 from warbench.model.systems.play import (
     KEPT,
     LEFT,
@@ -37,13 +37,14 @@ ACTIVATION_RULE = (
     "Turn order: a unit activates on 2D6 of 4+ (Elite), 5+ (Regular) or 6+ (Basic), less 1 for each casualty it "
     "took in the enemy's last turn; snake eyes ends the turn; a modified roll of 0 or less breaks the unit"
 )
-SNAKE_EYES = "snake eyes"
-BROKEN = "broken"
+SNAKE_EYES = NP_("table roll", "snake eyes")
+BROKEN = NP_("table roll", "broken")
+#: what each outcome does (shown in the model's language: ``_()``)
 ACTIVATION_EFFECTS = (
-    (PASSED, "the unit activates: it moves, then may shoot or fight a Close Assault"),
-    (FAILED, "the unit does not activate this turn"),
-    (SNAKE_EYES, "the unit does not activate and the player's turn is over at once"),
-    (BROKEN, "the unit is broken and removed from play"),
+    (PASSED, N_("the unit activates: it moves, then may shoot or fight a Close Assault")),
+    (FAILED, N_("the unit does not activate this turn")),
+    (SNAKE_EYES, N_("the unit does not activate and the player's turn is over at once")),
+    (BROKEN, N_("the unit is broken and removed from play")),
 )
 
 
@@ -150,7 +151,7 @@ class SkirmishTurn(TableTurn["Skirmish2D6"]):
         """Deployment: the players roll off; the higher roller chooses a table edge, deploys first and takes the
         first turn (ties re-roll)."""
         return Initiative(
-            "the players roll off: the higher roller deploys first and takes the first turn; ties re-roll"
+            N_("the players roll off: the higher roller deploys first and takes the first turn; ties re-roll")
         )
 
     def play_unit_rolls(self, unit: Any, states: list[State], round_number: int) -> list[TableRoll]:
@@ -160,10 +161,13 @@ class SkirmishTurn(TableTurn["Skirmish2D6"]):
             return []
         need = min(ACTIVATION_NEED.get(e.quality, 5) for e, _s in left)
         taken = sum(s.get("casualties_taken", 0) for s in states)
-        modifiers = ((f"{taken} casualties in the enemy's last turn", -taken),) if taken else ()
+        label = ngettext(
+            "{n} casualty in the enemy's last turn", "{n} casualties in the enemy's last turn", taken
+        ).format(n=taken)
+        modifiers = ((label, -taken),) if taken else ()
         return [
             TableRoll(
-                "activation",
+                NP_("table roll", "activation"),
                 ACTIVATION_RULE,
                 2,
                 6,
@@ -172,7 +176,7 @@ class SkirmishTurn(TableTurn["Skirmish2D6"]):
                 natural=((2, SNAKE_EYES),),
                 floor=0,
                 floor_outcome=BROKEN,
-                effects=ACTIVATION_EFFECTS,
+                effects=tuple((outcome, _(effect)) for outcome, effect in ACTIVATION_EFFECTS),
             )
         ]
 
