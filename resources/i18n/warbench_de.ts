@@ -1360,6 +1360,14 @@ Nicht lesbar: {problems}</translation>
         <translation>Erneut &amp;prüfen</translation>
     </message>
     <message>
+        <source>&amp;System:</source>
+        <translation>&amp;System:</translation>
+    </message>
+    <message>
+        <source>Points &amp;limit:</source>
+        <translation>Punkte&amp;limit:</translation>
+    </message>
+    <message>
         <source>Lists: {lists}; passing: {passed}; failing: {failed}</source>
         <translation>Listen: {lists}; bestanden: {passed}; durchgefallen: {failed}</translation>
     </message>
@@ -1866,6 +1874,10 @@ Das Spiel kann nicht angezeigt werden: {problem}</translation>
     <message>
         <source>Log</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Ruling and unit rolls</source>
+        <translation>Von Hand und Einheitswürfe</translation>
     </message>
     <message>
         <source>Attack</source>
