@@ -16,9 +16,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -304,7 +306,16 @@ class BalancePanel(QWidget):
         layout.addWidget(self.scatter, 1)
         self.bars = RatioBars()
         self.bars.setAccessibleName(self.tr("Each element's value over what its points predict"))
-        layout.addWidget(self.bars)
+        # the bars scroll when the dock is shorter than the army (the last rows were cut off, no scroll bar)
+        self.bars_scroll = QScrollArea()
+        self.bars_scroll.setObjectName("balanceBarsScroll")
+        self.bars_scroll.setWidgetResizable(True)
+        self.bars_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.bars_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.bars_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.bars_scroll.setMinimumHeight(RatioBars.ROW * 3 + 8)
+        self.bars_scroll.setWidget(self.bars)
+        layout.addWidget(self.bars_scroll, 1)
 
     # --- inputs -----------------------------------------------------------------
     def focus_input(self) -> None:
@@ -437,6 +448,8 @@ class BalancePanel(QWidget):
         index = self._selected_index(doc)
         self.scatter.set_report(report, index)
         self.bars.set_rows([(d.element, d.ratios.get("value")) for d in report.designs], index)
+        if index is not None:  # the selected element's bar in sight
+            self.bars_scroll.ensureVisible(0, RatioBars.ROW * index + RatioBars.ROW // 2, 0, RatioBars.ROW)
         self._show_selected(index)
         self.scatter.setAccessibleDescription(self.summary.text())
         self.bars.setAccessibleDescription(

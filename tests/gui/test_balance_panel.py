@@ -179,3 +179,18 @@ def test_the_status_counts_one_army_in_english(qtbot, app, answers):
     w.select(0, 0)
     w.reference.show_dock("balance")
     assert w.reference.balance_panel.status.text().startswith("Against 3 elements of 1 army; damage counted as ")
+
+
+def test_the_bars_scroll_and_keep_the_selected_element_in_sight_in_a_short_window(orcs, qtbot):
+    """User trial 3: at 1024x700 the bars of the last elements (Wyvern, Rock Lobber) were cut off under the
+    dock's edge with no scroll bar. They scroll, and the selected element's bar is brought into sight."""
+    orcs.resize(1024, 700)
+    panel = orcs.reference.balance_panel
+    area = panel.bars_scroll
+    assert area.widget() is panel.bars
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)  # the rows go on below: a bar reaches them
+    last = len(orcs.document.army.units) - 1
+    orcs.select(last, 0)  # the Rock Lobber, the last bar
+    qtbot.waitUntil(lambda: panel.bars.selected is not None)
+    top = panel.bars.mapTo(area.viewport(), panel.bars.rect().topLeft()).y() + panel.bars.ROW * panel.bars.selected
+    assert 0 <= top and top + panel.bars.ROW <= area.viewport().height()
