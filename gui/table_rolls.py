@@ -123,12 +123,16 @@ class TableRollsPanel(QWidget):
         except GameFileError as exc:
             self.result.setText(str(exc))
             return None
-        faces = " + ".join(str(f) for f in out["rolls"][0]["rolled"])
+        die = out["rolls"][0]
+        faces = " + ".join(str(f) for f in die["rolled"])
+        modifier = die.get("modifier") or 0
+        if isinstance(modifier, int) and modifier:  # the total said with what changed it (1 + 5 -1 = 5)
+            faces = self.tr("{faces}, modified {modifier}").format(faces=faces, modifier=f"{modifier:+d}")
         self.result.setText(
             self.tr("{roll}: rolled {faces}, total {total}: {outcome}. {effect}").format(
                 roll=roll_name(out["roll"]),
                 faces=faces,
-                total=out["rolls"][0]["total"],
+                total=die["total"],
                 outcome=outcome_name(out["outcome"]),
                 effect=out["effect"][:1].upper() + out["effect"][1:],  # a sentence of its own
             )

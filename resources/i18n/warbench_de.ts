@@ -2544,6 +2544,10 @@ Opens a copy of {file}: save it where you like</source>
         <translation>{dice} braucht {need}{modifiers}: {odds}</translation>
     </message>
     <message>
+        <source>{faces}, modified {modifier}</source>
+        <translation>{faces}, verändert um {modifier}</translation>
+    </message>
+    <message>
         <source>{roll}: rolled {faces}, total {total}: {outcome}. {effect}</source>
         <translation>{roll}: gewürfelt {faces}, Summe {total}: {outcome}. {effect}</translation>
     </message>

@@ -93,3 +93,17 @@ def test_a_german_window_says_the_morale_roll_in_german_and_the_file_keeps_its_i
     entry = doc.log[-1].model_dump(mode="json")
     assert (entry["roll"], entry["outcome"], set(entry["odds"])) == ("morale", "failed", {"passed", "failed"})
     assert [panel.rolls.itemText(i) for i in range(panel.rolls.count())] == ["Sammeln"]
+
+
+def test_a_rolls_result_says_the_modifier_that_made_its_total(qtbot, make_window, game_answers):
+    """User trial 3: "rolled 1 + 5, total 5" read as bad arithmetic; the modifier is said with the dice."""
+    w = playing(make_window, "fubar-rifle-platoon")
+    view, doc = w.play.play_view, w.play.game_document
+    panel = view.table_rolls
+    doc.set_state(Ref(0, 0, 0), "suppressed", 2)  # FUBAR: -1 for each suppressed figure
+    panel.set_element(Ref(0, 0, 0))
+    out = panel.make_roll(seed=1)
+    assert out is not None
+    die = out["rolls"][0]
+    assert die["modifier"] == -2 and die["total"] == die["rolled"][0] - 2
+    assert f"rolled {die['rolled'][0]}, modified -2, total {die['total']}:" in panel.result.text()
