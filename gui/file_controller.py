@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProgressDialog, QWidget
 
 from warbench.gui import plain, settings
+from warbench.gui.exporting import exported, say_failed
 from warbench.model.fileio import (
     ArmyFileError,
     FileStamp,
@@ -336,12 +337,11 @@ class FileController(QObject):
             data = build(progress)
             atomic_write(path, data)  # an existing PDF is only replaced once the new one is complete
         except OSError as exc:
-            dialogs.show_error(self._window, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
+            say_failed(self._window, path, exc)
             return False
         finally:
             dialog.close()
-        settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self._window.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
+        exported(self._window, path)
         if dialogs.ask_open_pdf(self._window, path) and not dialogs.open_externally(path):
             folder = str(Path(path).resolve().parent)
             if dialogs.ask_show_folder(self._window, path) and not dialogs.open_externally(folder):

@@ -4,15 +4,14 @@ page for a phone at the table, in the window's language, its odds against the ar
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from warbench.gui import settings
+from warbench.gui.exporting import write_export
 from warbench.gui.parts import make_action
-from warbench.model.fileio import ArmyFileError, atomic_write
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Callable
@@ -72,21 +71,11 @@ class PackExportActions(QObject):
 
     def export_pack(self) -> bool:
         """Write the army's table pack to a file the player picks; replaced atomically."""
-        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
         stem = settings.file_stem(doc.path, doc.army.name)
         path = ask_pack_path(self._window, settings.suggested_path(settings.export_folder(), stem, ".html"))
         if not path:
             return False
-        try:
-            atomic_write(path, pack_in(doc.army, pack_language()))
-        except ArmyFileError as exc:
-            dialogs.show_error(self._window, self.tr("Cannot export the table pack"), "\n".join(exc.shown))
-            return False
-        except OSError as exc:
-            dialogs.show_error(self._window, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
-            return False
-        settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self._window.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
-        return True
+        cannot = self.tr("Cannot export the table pack")
+        return write_export(self._window, path, lambda: pack_in(doc.army, pack_language()), cannot)

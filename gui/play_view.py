@@ -443,6 +443,7 @@ class PlayView(QWidget):
         left = max(self.side_split.height(), 300)
         sizes = self.side_split.sizes()
         tools = self.tools_scroll.widget()
+        assert tools is not None
         wanted = tools.heightForWidth(self.tools_scroll.viewport().width()) + self.tools_scroll.frameWidth() * 2
         wanted = max(min(wanted, left * most // 100), sizes[2] if len(sizes) == 3 and sizes[2] else 0)
         lists = left - wanted

@@ -4,15 +4,14 @@ army's code) saved to a file, in the format of the file type picked. A part of
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from warbench.gui import settings
+from warbench.gui.exporting import write_export
 from warbench.gui.parts import make_action
-from warbench.model.fileio import ArmyFileError, atomic_write
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Callable
@@ -57,7 +56,6 @@ class TextExportActions(QObject):
 
     def export_text(self) -> bool:
         """Write the army's text (merged as the sheet is) to a file the player picks; replaced atomically."""
-        from warbench.gui import dialogs  # lazy: not loaded at start (tests/gui/test_start_up.py)
         from warbench.model.textexport import army_text  # lazy: not loaded at start (tests/gui/test_start_up.py)
 
         doc = self._document()
@@ -65,15 +63,8 @@ class TextExportActions(QObject):
         path, fmt = ask_text_path(self._window, settings.suggested_path(settings.export_folder(), stem, ".txt"))
         if not path:
             return False
-        try:
-            text = army_text(doc.army, doc.system, fmt, merge=settings.MERGE_IDENTICAL.read())
-            atomic_write(path, text.encode("utf-8"))
-        except ArmyFileError as exc:
-            dialogs.show_error(self._window, self.tr("Cannot export the army as text"), "\n".join(exc.shown))
-            return False
-        except OSError as exc:
-            dialogs.show_error(self._window, self.tr("Export failed"), f"{path}\n\n{exc.strerror or exc}")
-            return False
-        settings.EXPORT_FOLDER.write(str(Path(path).resolve().parent))
-        self._window.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)
-        return True
+        merge = settings.MERGE_IDENTICAL.read()
+        cannot = self.tr("Cannot export the army as text")
+        return write_export(
+            self._window, path, lambda: army_text(doc.army, doc.system, fmt, merge=merge).encode("utf-8"), cannot
+        )

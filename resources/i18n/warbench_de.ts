@@ -962,14 +962,6 @@ Ihre Armee ist weiterhin geöffnet und unverändert; speichern Sie sie an einem 
         </translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Exported {path}</source>
-        <translation>{path} exportiert</translation>
-    </message>
-    <message>
         <source>Cannot show the folder</source>
         <translation>Der Ordner kann nicht angezeigt werden</translation>
     </message>
@@ -1691,14 +1683,6 @@ Nicht lesbar: {problems}</translation>
     <message>
         <source>Cannot export the table pack</source>
         <translation>Das Spieltisch-Paket kann nicht exportiert werden</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Exported {path}</source>
-        <translation>{path} exportiert</translation>
     </message>
 </context>
 <context>
@@ -2566,14 +2550,6 @@ Opens a copy of {file}: save it where you like</source>
         <source>Cannot export the army as text</source>
         <translation>Die Armee kann nicht als Text exportiert werden</translation>
     </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Exported {path}</source>
-        <translation>{path} exportiert</translation>
-    </message>
 </context>
 <context>
     <name>UnitPanel</name>
@@ -3276,6 +3252,17 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Ticked: the element has {what}; unticked: none</source>
         <translation>Angehakt: das Element hat {what}; nicht angehakt: keine</translation>
+    </message>
+</context>
+<context>
+    <name>exporting</name>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
     </message>
 </context>
 <context>
