@@ -32,6 +32,16 @@ def orcs(qtbot, app, answers):
     w.document.undo_stack.setClean()
 
 
+def _window(qtbot, path):
+    """A shown window with the army of ``path`` open, its first element selected."""
+    w = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(path)
+    w.select(0, 0)
+    return w
+
+
 def _examples_report(army):
     pool = [PoolArmy(str(p), load_army(p)) for p in sorted(examples_dir().glob("*.army.json"))]
     return balance(army, system_for(army), [m for m in pool if m.army.system == army.system])
@@ -88,11 +98,7 @@ def test_the_pool_can_be_the_army_itself_or_files(orcs, answers):
 
 
 def test_an_army_without_points_shows_its_value_and_says_so(qtbot, app, answers):
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    w.select(0, 0)
+    w = _window(qtbot, examples_dir() / "fubar-rifle-platoon.army.json")
     panel = w.reference.show_dock("balance")
     assert "Has no points: no value per point" in panel.summary.text()
     assert Fraction(panel.report.designs[0].value) > 0
@@ -159,11 +165,7 @@ def test_the_pool_can_be_your_librarys_designs(sandbox_dirs, orcs):  # an empty 
 
 
 def test_the_status_counts_and_measure_are_german_in_german(qtbot, german, app, answers):
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    w.select(0, 0)
+    w = _window(qtbot, examples_dir() / "fubar-rifle-platoon.army.json")
     w.reference.show_dock("balance")
     status = w.reference.balance_panel.status.text()
     assert status.startswith("Gegen 3 Elemente aus 1 Armee; Schaden gezählt als Verlust; nicht geretteter Treffer")
@@ -172,11 +174,7 @@ def test_the_status_counts_and_measure_are_german_in_german(qtbot, german, app, 
 
 
 def test_the_status_counts_one_army_in_english(qtbot, app, answers):
-    w = MainWindow(autosave_ms=3_600_000)
-    qtbot.addWidget(w)
-    w.show()
-    w.open_file(examples_dir() / "fubar-rifle-platoon.army.json")
-    w.select(0, 0)
+    w = _window(qtbot, examples_dir() / "fubar-rifle-platoon.army.json")
     w.reference.show_dock("balance")
     assert w.reference.balance_panel.status.text().startswith("Against 3 elements of 1 army; damage counted as ")
 
