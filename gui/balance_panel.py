@@ -362,6 +362,7 @@ class BalancePanel(QWidget):
 
     def _source_changed(self, _index: int) -> None:
         self._library_reads += 1  # the library is read afresh each time it is chosen
+        self._baseline = None  # another pool measures the element anew: no change of the element to show
         self.refresh()
 
     def choose_files(self) -> None:
@@ -375,12 +376,13 @@ class BalancePanel(QWidget):
     def set_pool_files(self, files: list[Path]) -> None:
         self.files = list(files)
         index = self.source.findData(FILES)
-        text = self.tr("{count} army files").format(count=len(self.files))
+        text = self.tr("%Ln army file(s)", "", len(self.files))
         if index < 0:
             self.source.addItem(text, FILES)
             index = self.source.count() - 1
         self.source.setItemText(index, text)
         if self.source.currentIndex() == index:
+            self._baseline = None  # (another pool, as _source_changed says)
             self.refresh()
         else:
             self.source.setCurrentIndex(index)

@@ -444,9 +444,12 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
         <source>Cannot price the army under another edition</source>
         <translation>Die Armee lässt sich nicht nach einer anderen Edition bepreisen</translation>
     </message>
-    <message>
-        <source>{count} army files</source>
-        <translation>{count} Armeedateien</translation>
+    <message numerus="yes">
+        <source>%Ln army file(s)</source>
+        <translation>
+            <numerusform>%Ln Armeedatei</numerusform>
+            <numerusform>%Ln Armeedateien</numerusform>
+        </translation>
     </message>
     <message>
         <source>your library has no designs of this system to judge against</source>

@@ -14,6 +14,13 @@
 <context>
     <name>BalancePanel</name>
     <message numerus="yes">
+        <source>%Ln army file(s)</source>
+        <translation>
+            <numerusform>%Ln army file</numerusform>
+            <numerusform>%Ln army files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln element(s)</source>
         <translation>
             <numerusform>%Ln element</numerusform>

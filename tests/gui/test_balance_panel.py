@@ -81,6 +81,8 @@ def test_what_if_the_forms_die_changes(orcs, qtbot):
     orcs.document.undo_stack.undo()
     assert panel.report.designs[0].as_json() == before.as_json()
     assert "Δpoints 0" in panel.what_if.text()
+    panel.source.setCurrentIndex(panel.source.findData("own"))  # another pool, the element unchanged
+    assert panel.what_if.text().endswith("Δpoints 0, Δvalue 0.000")  # (user trial 3: it said +0.051)
 
 
 def test_the_pool_can_be_the_army_itself_or_files(orcs, answers):
