@@ -480,6 +480,7 @@ class AttackPanel(QGroupBox):
         if refused:
             self.odds.setText(play_text.odds(self.tr("P(hit)"), str(out.p_hit)))
             self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
+            self.odds.setMinimumHeight(0)  # one line: the rule under it, no gap (the attack above keeps its room)
             return
         self.odds.setText("\n".join(self._odds_lines(out)))
         self._fit_odds()

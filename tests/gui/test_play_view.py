@@ -202,8 +202,10 @@ def test_a_forbidden_attack_names_the_rule(qtbot, make_window, game_answers):
     suppressed.setChecked(True)  # a rule of the matchup
     assert view.attack.forbidden.text() == "Forbidden: Suppression: a suppressed figure cannot fire"
     assert view.attack.odds.text().startswith("P(hit) 0 ") and not view.attack.roll_button.isEnabled()
+    assert view.attack.odds.minimumHeight() == 0  # its one line, the rule right under it (no gap of 3 lines)
     suppressed.setChecked(False)
     assert view.attack.roll_button.isEnabled()
+    assert view.attack.odds.minimumHeight() >= 4 * view.attack.bar.fontMetrics().lineSpacing()  # the odds' lines
     # a rule of the states: a target with no figures left
     target = Ref(1, 0, 0)
     doc.set_state(target, "figures", 0)
