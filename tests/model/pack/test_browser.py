@@ -274,3 +274,17 @@ def test_nothing_overflows_from_360_to_430_pixels(driver, pages, width):
             assert driver.execute_script("return document.documentElement.scrollWidth") <= width, name
     finally:
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "width": browser.WIDTH})
+
+
+def test_a_table_wider_than_the_phone_shows_it_goes_on(driver, pages):
+    """User trial 3: the expected-damage grid scrolled sideways inside its box with no hint, its last column
+    cut at the edge. A scrolled box casts a shadow at an edge with more behind it (CSS scroll shadows)."""
+    _open(driver, pages["human-force"])
+    wide = driver.execute_script(
+        "return [...document.querySelectorAll('.scroll')].filter(b => b.scrollWidth > b.clientWidth).length"
+    )
+    assert wide >= 1  # the five-unit grid does not fit a phone
+    shadows = driver.execute_script(
+        "return getComputedStyle(document.querySelector('.scroll')).backgroundImage.match(/gradient/g) || []"
+    )
+    assert len(shadows) == 4  # a cover and a shadow at each side
