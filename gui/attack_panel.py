@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +35,7 @@ from warbench.model.game_file import GameFileError
 from warbench.model.game_log import element_name
 from warbench.model.i18n import attack as attack_word
 from warbench.model.i18n import label as data_label
+from warbench.model.i18n import quoting
 from warbench.model.matchup import MatchupError
 from warbench.model.systems.combat import combat_of
 from warbench.model.systems.play import PlayError
@@ -44,6 +45,13 @@ if TYPE_CHECKING:
 
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SITUATION_COLUMNS = 3  # the most columns of situations, on a wide screen
+
+
+def rule_text(rule: str) -> str:
+    """A rule the odds or the states name (why an attack is forbidden or harmless) in the window's language
+    where the catalogue has it; else, in another language than English, the English as a quotation."""
+    shown = data_label(rule)
+    return QLocale().quoteString(shown) if shown == rule and quoting() else shown
 
 
 class AttackPanel(QGroupBox):
@@ -479,7 +487,7 @@ class AttackPanel(QGroupBox):
             return
         if refused:
             self.odds.setText(play_text.odds(self.tr("P(hit)"), str(out.p_hit)))
-            self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=refused))
+            self.forbidden.setText(self.tr("Forbidden: {rule}").format(rule=rule_text(refused)))
             self.odds.setMinimumHeight(0)  # one line: the rule under it, no gap (the attack above keeps its room)
             return
         self.odds.setText("\n".join(self._odds_lines(out)))
@@ -514,7 +522,7 @@ class AttackPanel(QGroupBox):
         if implied:
             lines.append(self.tr("Also read from the states: {situations}").format(situations=", ".join(implied)))
         if out.harmless_by:  # it may hit, but cannot harm this target (issue 37)
-            lines.append(self.tr("hits, no damage: {rule}").format(rule=out.harmless_by))
+            lines.append(self.tr("hits, no damage: {rule}").format(rule=rule_text(out.harmless_by)))
         if out.state_odds.get("carried_hits"):  # the hits the target already carries count in its odds
             with_them = play_text.odds(self.tr("P(damage)"), out.state_odds["p_damage_with_carried"])
             carried = out.state_odds["carried_hits"]

@@ -217,8 +217,8 @@ class PlayView(QWidget):
         tools_layout.addStretch(1)
         self.tools_scroll = scrolled(tools, "playTools", self.tr("Ruling and unit rolls"))
         self.side_split.addWidget(self.tools_scroll)
-        # after a roll, once laid out: the pane grows to show its result (the lists give way), up to 55%
-        self.table_rolls.roll_button.clicked.connect(lambda: QTimer.singleShot(0, lambda: self._fit_tools(55)))
+        # after a roll, once laid out: the pane grows to show its result (the lists give way), up to 45%
+        self.table_rolls.roll_button.clicked.connect(lambda: QTimer.singleShot(0, lambda: self._fit_tools(45)))
         left = self.side_split
         # a system with many situations scrolls the attack rather than pushing the window past the screen
         attack_scroll = self.attack_scroll = scrolled(self.attack, "playAttackScroll", self.tr("Attack"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from warbench.model.i18n import N_
 from warbench.model.limits import excerpt
 from warbench.model.systems.facet import Facet, S
 
@@ -194,9 +195,9 @@ class TableTurn(Facet[S]):
     def play_refusal(self, attacker_state: State, target_state: State) -> str:
         """Why the states forbid the attack ('' when they do not)."""
         if not attacker_state.get("figures", 1):
-            return "the attacker has no figures left"
+            return N_("the attacker has no figures left")
         if not target_state.get("figures", 1):
-            return "the target has no figures left"
+            return N_("the target has no figures left")
         return ""
 
     def play_carried(self, target_state: State) -> int:

@@ -1084,3 +1084,18 @@ def test_a_unit_rolls_result_is_shown_whole_at_1024x700(qtbot, make_window, game
 
     qtbot.waitUntil(whole)
     assert panel.result.height() >= panel.result.heightForWidth(panel.result.width())  # all its lines
+
+
+def test_a_refusal_reads_in_the_windows_language_or_as_a_quotation(german, qtbot, make_window, game_answers):
+    """User trial 3: "Verboten: Morale: a fleeing unit runs for cover…" in a German window. A refusal the
+    catalogue has is German; a rule the odds quote in English is shown as a quotation."""
+    w = playing(make_window, "fubar-rifle-platoon")
+    view, doc = w.play.play_view, w.play.game_document
+    ranged = next(w for w in _weapons(view, Ref(0, 0, 0)) if w[0] == "ranged")
+    pick(view, Ref(0, 0, 0), ranged, Ref(1, 0, 0))
+    view.attack.findChild(QCheckBox, "play-situation-suppressed").setChecked(True)
+    assert view.attack.forbidden.text() == "Verboten: „Suppression: a suppressed figure cannot fire“"
+    view.attack.findChild(QCheckBox, "play-situation-suppressed").setChecked(False)
+    doc.set_state(Ref(1, 0, 0), "figures", 0)
+    assert view.attack.select_target(Ref(1, 0, 0))
+    assert view.attack.forbidden.text() == "Verboten: das Ziel hat keine Figuren mehr"

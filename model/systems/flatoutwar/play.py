@@ -83,7 +83,7 @@ def _lost_weapons(effects: Any) -> list[str]:
 MORALE_RULE = (
     "Morale: a unit losing another 25% of its starting elements rolls its highest base die at once, 4+ to hold"
 )
-FLEEING_RULE = "Morale: a fleeing unit runs for cover and takes no Other Action (it may roll to rally)"
+FLEEING_RULE = N_("Morale: a fleeing unit runs for cover and takes no Other Action (it may roll to rally)")
 RALLY_RULE = "Morale: a fleeing unit may roll to rally after its move, as for Morale and Frightened -2"
 #: what a Morale or rally roll does, in the rules' words
 MORALE_EFFECTS = (
