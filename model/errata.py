@@ -56,7 +56,7 @@ class PublishedDifference:
                 printed=decimal(f"{self.erratum['printed']:g}"),
                 ours=decimal(f"{self.erratum['ours']:g}"),
             )
-        said = self.erratum["explanation"]
+        said = _(self.erratum["explanation"])  # (each is a msgid of the catalogue: model/i18n_data.py)
         return (
             _("{said} Our arithmetic: {arithmetic}").format(said=said, arithmetic=self.erratum["arithmetic"])
             if arithmetic

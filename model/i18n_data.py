@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from warbench.model.errata import errata
 from warbench.model.forms import FieldSpec
 from warbench.model.i18n import ATTACK, STAT
 from warbench.model.resources import examples_dir
@@ -67,6 +68,7 @@ def system_words(system: Any) -> set[str]:
         words |= {state_name(key) for key in system.play.play_state(element)}
         words |= {boxes.label for boxes in system.play.play_boxes(element) if not DICE.search(boxes.label)}
     words |= {boxes.label for boxes in system.play.play_boxes(element)}
+    words |= {entry["explanation"] for entry in errata(system.id)}  # why a printed cost is not ours (the banner)
     return {word for word in words if word.strip()}
 
 

@@ -190,3 +190,18 @@ def test_english_is_as_it_was():
     assert i18n.label("Base die") == "Base die" and points_text(1.5) == "1.5"
     assert (counted(1, "pts"), counted(2, "pts"), counted(1.5, "pts")) == ("1 pt", "2 pts", "1.5 pts")
     assert get_system("fow-universal-1.7").presentation.currency == "pts"
+
+
+def test_an_erratum_is_explained_in_german(german):
+    """User trial 3: the builder's errata banner was English in a German window (our own words, not a rule's)."""
+    from warbench.model.errata import published_difference
+    from warbench.model.fileio import load_army
+    from warbench.model.resources import examples_dir
+
+    army = load_army(examples_dir() / "human-force.army.json")
+    published = published_difference(army, 0, 0, 20)  # the Assault Troop: printed 18, ours 20 (fow-so-1)
+    assert published is not None and published.erratum is not None
+    said = published.explanation(False)
+    assert said.startswith("Die gedruckten 18 bepreisen die Power Claw") and "bleiben wir bei 20" in said
+    i18n.use("en")
+    assert published.explanation(False) == published.erratum["explanation"]  # the command line's English
