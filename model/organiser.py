@@ -169,7 +169,7 @@ def event_problems(army: Army[Any, Any], system: RuleSystem, cost: ArmyCost, rul
         )
         problems.append(
             over.format(
-                total=points_text(total), currency=currency, limit=whole(limit), over=points_text(total - limit)
+                total=points_text(total), currency=currency, limit=points_text(limit), over=points_text(total - limit)
             )
         )
     if not rules.homebrew and not is_empty(homebrew_of(army)):

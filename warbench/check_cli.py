@@ -93,7 +93,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         out(f"fingerprint  {found.fingerprint}\nsystem       {found.system}\n")
         if found.total is not None:
             within = {True: "within", False: "over", None: "no limit"}[found.within_limit]
-            limit = f" (limit {found.limit:,}: {within})" if found.limit is not None else ""
+            limit = f" (limit {points_text(found.limit)}: {within})" if found.limit is not None else ""
             out(f"total        {points_text(found.total)} {found.currency}{limit}\n")
         if against is not None:
             out(f"against      {against}: {'matches' if matches else 'DIFFERS: this is not the printed list'}\n")

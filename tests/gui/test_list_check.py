@@ -127,7 +127,7 @@ def test_a_german_window_says_the_problems_in_german(german, window, event):
     window.list_check.action.trigger()
     dialog = _dialog(window)
     problems = dict(zip(_column(dialog, COLUMNS.index("Army")), _column(dialog, COLUMNS.index("Problems"))))
-    assert problems["Alien Force"] == "1002 Pkt. liegt um 2 über dem eigenen Limit von 1.000 Pkt."
+    assert problems["Alien Force"] == "1002 Pkt. liegt um 2 über dem eigenen Limit von 1000 Pkt."
     broken = _column(dialog, COLUMNS.index("Problems"))[
         _column(dialog, COLUMNS.index("Source")).index("broken.army.json")
     ]

@@ -198,16 +198,16 @@ def test_the_problems_are_german_in_a_german_window_and_english_for_the_command_
     assert german[str(tmp_path / HUMAN.name)].problems == ["996 Pkt. liegt um 6 über dem Turnierlimit von 990 Pkt."]
     fubar = german[str(tmp_path / "fubar-rifle-platoon.army.json")].problems
     assert fubar[0] == "sie ist eine Armee für fubar; das Turnier spielt fow-special-ops"
-    assert own.problems == ["1002 Pkt. liegt um 2 über dem eigenen Limit von 1.000 Pkt."]
+    assert own.problems == ["1002 Pkt. liegt um 2 über dem eigenen Limit von 1000 Pkt."]
     assert unread.problems == ["enthält keine Armeedatei und keinen Armeecode (ein Code beginnt mit WARBENCH1-)"]
     english = check([str(tmp_path / ALIEN.name)]).rows[0]
-    assert english.problems == ["1002 pts is over its own limit of 1,000 pts by 2"]
+    assert english.problems == ["1002 pts is over its own limit of 1000 pts by 2"]
 
 
 def test_the_event_limit_replaces_the_army_own(tmp_path):
     shutil.copy(ALIEN, tmp_path)  # 1002 pts, its own limit 1000
     own = check([str(tmp_path)]).rows[0]
-    assert own.problems == ["1002 pts is over its own limit of 1,000 pts by 2"]
+    assert own.problems == ["1002 pts is over its own limit of 1000 pts by 2"]
     assert check([str(tmp_path)], EventRules(limit=1500)).rows[0].passes
 
 

@@ -66,7 +66,7 @@ def test_verify_within_a_given_limit(capsys):
     assert main(["verify", str(HUMAN), "--limit", "900", "--json"]) == 1
     assert _json(capsys)["within_limit"] is False
     assert main(["verify", str(ALIEN), "--limit", "1002"]) == 0
-    assert "1002 pts (limit 1,002: within)" in capsys.readouterr().out
+    assert "1002 pts (limit 1002: within)" in capsys.readouterr().out
 
 
 def test_verify_of_nothing_readable_says_why(tmp_path, capsys):
