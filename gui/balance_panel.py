@@ -179,6 +179,14 @@ class ScatterChart(QWidget):
             painter.drawEllipse(at(*own[self.selected]), 6, 6)
 
 
+def bar_names(designs: list[Design]) -> list[str]:
+    """Each design's element, with its unit where two units hold elements of that name ("Orc (Orc Guard)")."""
+    seen: dict[str, set[str]] = {}
+    for design in designs:
+        seen.setdefault(design.element, set()).add(design.unit)
+    return [d.element if len(seen[d.element]) == 1 else f"{d.element} ({d.unit})" for d in designs]
+
+
 class RatioBars(QWidget):
     """A bar per element of the army: its value over what its points predict, on a log scale around 1×
     (right: more than its points predict, too cheap; left: too dear); the selected one in the highlight colour."""
@@ -449,7 +457,9 @@ class BalancePanel(QWidget):
         )
         index = self._selected_index(doc)
         self.scatter.set_report(report, index)
-        self.bars.set_rows([(d.element, d.ratios.get("value")) for d in report.designs], index)
+        self.bars.set_rows(
+            [(name, d.ratios.get("value")) for name, d in zip(bar_names(report.designs), report.designs)], index
+        )
         if index is not None:  # the selected element's bar in sight
             self.bars_scroll.ensureVisible(0, RatioBars.ROW * index + RatioBars.ROW // 2, 0, RatioBars.ROW)
         self._show_selected(index)

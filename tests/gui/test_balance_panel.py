@@ -194,3 +194,10 @@ def test_the_bars_scroll_and_keep_the_selected_element_in_sight_in_a_short_windo
     qtbot.waitUntil(lambda: panel.bars.selected is not None)
     top = panel.bars.mapTo(area.viewport(), panel.bars.rect().topLeft()).y() + panel.bars.ROW * panel.bars.selected
     assert 0 <= top and top + panel.bars.ROW <= area.viewport().height()
+
+
+def test_elements_of_one_name_in_two_units_are_told_apart(orcs):
+    """User trial 3: two bars both said "Orc" (the Warband's and the Guard's); each now says its unit."""
+    names = [name for name, _ratio in orcs.reference.balance_panel.bars.rows]
+    assert "Orc (Orc Warband)" in names and "Orc (Orc Guard)" in names and "Orc" not in names
+    assert "Troll" in names  # a name no other unit holds stays as it is
