@@ -223,7 +223,8 @@ class RatioBars(QWidget):
         painter.drawLine(QPointF(middle, 2), QPointF(middle, self.height() - 2))
         for i, (name, ratio) in enumerate(self.rows):
             top = 4 + i * self.ROW
-            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_w - 6)
+            # cut in the middle: "Ghoblin …n Mob" and "Ghoblin …itches" still differ
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, name_w - 6)
             painter.setPen(text)
             painter.drawText(QRectF(2, top, name_w - 4, self.ROW), Qt.AlignmentFlag.AlignVCenter, shown)
             if ratio is None or ratio <= 0:
