@@ -38,7 +38,9 @@ class ArmyHeader(QWidget, DocumentView):
         self.limit.valueChanged.connect(self._set_limit)
         self.bar = QProgressBar()
         self.bar.setObjectName("pointsBar")
-        self.bar.setMinimumWidth(self.bar.fontMetrics().horizontalAdvance("9999 / 9999 pts — over by 999") + 16)
+        sample = "9999 / 9999 pts" + self.tr(" — over by {points}").format(points="999")  # in the window's words
+        self._bar_width = self.bar.fontMetrics().horizontalAdvance(sample) + 16
+        self.bar.setMinimumWidth(self._bar_width)
         self.bar.setTextVisible(True)
         self._bar_over: bool | None = None
         self.bar_colours = theme.points_bar_colours(self.palette(), False)  # (text, chunk, groove) in use
@@ -138,3 +140,5 @@ class ArmyHeader(QWidget, DocumentView):
             self.bar.setValue(value)
         if self.bar.format() != text:
             self.bar.setFormat(text)
+            # as wide as its text, never cut ("… — um 37 überschritten" was, with a dock open)
+            self.bar.setMinimumWidth(max(self._bar_width, self.bar.fontMetrics().horizontalAdvance(text) + 16))

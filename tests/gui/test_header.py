@@ -26,3 +26,15 @@ def test_systems_without_points_get_no_limit(qtbot, active, answers):
         assert active.document.army.points_limit is None
         assert "1000" not in active.header.bar.format()
         assert not active.header.limit.isEnabled()
+
+
+def test_the_points_bar_is_as_wide_as_its_text(german, qtbot, make_window):
+    """User trial 3: in German with the Balance dock open the bar read "37 / 1500 Pkt. — um 37 überschritt":
+    it was sized for the English text. It is never narrower than what it says."""
+    from warbench.model.resources import examples_dir
+
+    w = make_window()
+    assert w.open_file(examples_dir() / "orc-and-ghoblin-force.army.json")
+    bar = w.header.bar
+    assert bar.format().endswith("überschritten")
+    assert bar.minimumWidth() >= bar.fontMetrics().horizontalAdvance(bar.format())
