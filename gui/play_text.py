@@ -5,6 +5,7 @@ system names them: rule data is not translated."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
@@ -153,13 +154,32 @@ def roll(data: dict[str, Any]) -> str:
 
 
 def set_by_hand(game: Game, entry: LogEntry) -> str:
-    """A ruling: the fields of the state set by hand, named as the play view names them (translated)."""
-    fields = sorted({k for c in entry.changes for k in c.after if c.after.get(k) != c.before.get(k)})
+    """A ruling: the fields of the state set by hand, named as the play view names them (translated), each
+    with its value before and after ("figures 9 → 4")."""
+    said = [
+        f"{data_label(state_name(key))} {state_value(change.before.get(key))} → {state_value(change.after.get(key))}"
+        for change in entry.changes
+        for key in sorted(change.after)
+        if change.after.get(key) != change.before.get(key)
+    ]
     return QCoreApplication.translate("play_text", "{element}: {fields} set by hand").format(
         element=element_name(game, entry.target),
-        fields=", ".join(data_label(state_name(key)) for key in fields)
-        or QCoreApplication.translate("play_text", "state"),
+        fields=", ".join(said) or QCoreApplication.translate("play_text", "state"),
     )
+
+
+def state_value(value: Any) -> str:
+    """A value of a state as the play view shows it: yes or no, a number in the locale's digits, a word of the
+    rules in the window's language, else its JSON."""
+    if isinstance(value, bool):
+        return (
+            QCoreApplication.translate("play_text", "yes") if value else QCoreApplication.translate("play_text", "no")
+        )
+    if isinstance(value, int):
+        return i18n.whole(value)
+    if isinstance(value, str):
+        return data_label(value)
+    return json.dumps(value, ensure_ascii=False)
 
 
 def table_roll(game: Game, entry: LogEntry) -> str:

@@ -3377,6 +3377,14 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
         <translation>{step}: {dice} würfelt {total}, braucht {need}: {outcome}{again}</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>round {before} → {after}</source>
         <translation>Runde {before} → {after}</translation>
     </message>

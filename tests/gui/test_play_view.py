@@ -308,7 +308,7 @@ def test_a_ruling_by_hand_is_logged_and_undoable(qtbot, make_window, game_answer
     qtbot.mouseClick(ruling.set_button, Qt.MouseButton.LeftButton)
     assert doc.state(Ref(0, 0, 0))["prone"] is True and doc.log[-1].action == "set"
     assert "prone" in view.sides[0].model.data(view.sides[0].model.element_index(Ref(0, 0, 0), 1))
-    assert "prone set by hand" in view.log_model.data(view.log_model.index(0))
+    assert "prone no → yes set by hand" in view.log_model.data(view.log_model.index(0))  # the value said
     assert not ruling.apply() and "already" in ruling.problem.text()  # what it is already: no step logged
     # a count: a spin box from 0 to the figures the army gives it (no "3" for a flag, no -1, no 99)
     ruling.field.setCurrentIndex(ruling.field.findText("figures"))
