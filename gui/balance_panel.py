@@ -318,6 +318,7 @@ class BalancePanel(QWidget):
         # the bars scroll when the dock is shorter than the army (the last rows were cut off, no scroll bar)
         self.bars_scroll = QScrollArea()
         self.bars_scroll.setObjectName("balanceBarsScroll")
+        self.bars_scroll.setAccessibleName(self.tr("Each element's bar"))
         self.bars_scroll.setWidgetResizable(True)
         self.bars_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.bars_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)

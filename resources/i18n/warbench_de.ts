@@ -441,6 +441,10 @@ Speichern Sie die Armee (Datei ▸ Speichern unter), um sie zu behalten.</transl
         <translation>Wert jedes Elements im Verhältnis zu dem, was seine Punkte erwarten lassen</translation>
     </message>
     <message>
+        <source>Each element&apos;s bar</source>
+        <translation>Der Balken jedes Elements</translation>
+    </message>
+    <message>
         <source>Cannot price the army under another edition</source>
         <translation>Die Armee lässt sich nicht nach einer anderen Edition bepreisen</translation>
     </message>
