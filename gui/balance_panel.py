@@ -213,6 +213,8 @@ class RatioBars(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         base = palette.color(QPalette.ColorRole.Base)
         painter.fillRect(self.rect(), base)
+        if not self.rows:  # no report yet: no axis of 1× standing alone
+            return
         bar = theme.mix(text, base, 0.55)
         highlight = theme.readable(palette.color(QPalette.ColorRole.Highlight), base)
         name_w = min(self.width() // 2, 160)
