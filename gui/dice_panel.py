@@ -10,7 +10,7 @@ import random
 import time
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -73,12 +73,7 @@ def summarise(details: str, dice: int, limit: int = DETAIL_CHARS) -> str:
     if len(details) <= limit:
         return details
     cut = details.rfind(", ", 0, limit)
-    rest = (
-        QCoreApplication.translate("dice_panel", "{details}, … (1 die; every face is in the History)")
-        if dice == 1
-        else QCoreApplication.translate("dice_panel", "{details}, … ({count} dice; every face is in the History)")
-    )
-    return rest.format(details=details[: cut if cut > 0 else limit], count=dice)
+    return i18n.COUNTED.dice_cut(details[: cut if cut > 0 else limit], dice)
 
 
 #: what the odds chart says when it has no bars, by why

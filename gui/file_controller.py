@@ -8,11 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProgressDialog, QWidget
 
 from warbench.gui import plain, settings
 from warbench.gui.exporting import exported, say_failed
+from warbench.gui.i18n import COUNTED
 from warbench.model.fileio import (
     ArmyFileError,
     FileStamp,
@@ -324,13 +325,7 @@ class FileController(QObject):
         dialog.setMinimumDuration(300)
 
         def progress(pages: int) -> None:
-            dialog.setLabelText(
-                (
-                    QCoreApplication.translate("file_controller", "{title}: 1 page laid out…")
-                    if pages == 1
-                    else QCoreApplication.translate("file_controller", "{title}: {pages} pages laid out…")
-                ).format(title=title, pages=pages)
-            )
+            dialog.setLabelText(COUNTED.pages_laid_out(title, pages))
             QApplication.processEvents()
 
         try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
@@ -103,3 +103,21 @@ def whole(value: int | float) -> str:
     the C locale, which has none."""
     locale = QLocale()
     return f"{value:,}" if locale.language() == QLocale.Language.C else locale.toString(value)
+
+
+class Counted(QObject):
+    """Counts the window says, with Qt's plural forms (lupdate reads numerus forms from ``self.tr`` only); one
+    object, :data:`COUNTED`. (The play view's own counts are ``play_text.Counts``.)"""
+
+    def elements(self, n: int) -> str:
+        return self.tr("%Ln element(s)", "", n)
+
+    def pages_laid_out(self, title: str, n: int) -> str:
+        return self.tr("{title}: %Ln page(s) laid out…", "", n).format(title=title)
+
+    def dice_cut(self, details: str, n: int) -> str:
+        """A long roll's faces cut short, saying how many dice it had and where the rest are."""
+        return self.tr("{details}, … (%Ln dice; every face is in the History)", "", n).format(details=details)
+
+
+COUNTED = Counted()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from warbench.gui import plain
 from warbench.gui.document import ArmyDocument, DocumentView, EditRefused
 from warbench.gui.elided_label import ElidedTips
+from warbench.gui.i18n import COUNTED
 from warbench.gui.selection import Selection
 from warbench.model.cost_lines import points_text
 from warbench.model.systems.base import plural
@@ -161,11 +162,7 @@ def unit_total(cost: UnitCost, system: RuleSystem, unit) -> str:
     """ "<b>Unit total: 248 pts</b> (2 elements, 9 models)" (only the counts in a system without points);
     the army's ``unit`` gives the models, in the system's word ("6 figures")."""
     models, size = sum(map(system.schema.model_count, unit.elements)), len(cost.elements)
-    elements = (
-        QCoreApplication.translate("unit_panel", "1 element")
-        if size == 1
-        else QCoreApplication.translate("unit_panel", "{count} elements").format(count=points_text(size))
-    )
+    elements = COUNTED.elements(size)
     count = f"{elements}, {points_text(models)} {plural(models, system.schema.model_noun)}"  # the noun: rule data
     if not system.pricing.has_points:
         return f"<b>{count}</b>"

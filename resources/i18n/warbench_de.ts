@@ -667,6 +667,30 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     </message>
 </context>
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>%Ln element(s)</source>
+        <translation>
+            <numerusform>%Ln Element</numerusform>
+            <numerusform>%Ln Elemente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{title}: %Ln page(s) laid out…</source>
+        <translation>
+            <numerusform>{title}: %Ln Seite gesetzt…</numerusform>
+            <numerusform>{title}: %Ln Seiten gesetzt…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{details}, … (%Ln dice; every face is in the History)</source>
+        <translation>
+            <numerusform>{details}, … (%Ln Würfel; jedes Ergebnis steht im Verlauf)</numerusform>
+            <numerusform>{details}, … (%Ln Würfel; jedes Ergebnis steht im Verlauf)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>%Ln hit(s)</source>
@@ -694,7 +718,7 @@ Doppelklick oder Eingabe: das Element auswählen und seine Kostenzeilen sehen</t
     <name>DicePanel</name>
     <message>
         <source>Roll something to see its odds</source>
-        <extracomment>what the odds chart says when it has no bars, by why</extracomment>
+        <extracomment>hues of the chart&apos;s bars: a result, a result at or over the target, the result rolled; each is made to stand out from the chart&apos;s background at :data:`BAR_CONTRAST` (WCAG&apos;s figure for graphics) in any palette what the odds chart says when it has no bars, by why</extracomment>
         <translation>Würfeln Sie etwas, um die Chancen zu sehen</translation>
     </message>
     <message>
@@ -3233,18 +3257,6 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     </message>
 </context>
 <context>
-    <name>dice_panel</name>
-    <message>
-        <source>{details}, … (1 die; every face is in the History)</source>
-        <extracomment>hues of the chart&apos;s bars: a result, a result at or over the target, the result rolled; each is made to stand out from the chart&apos;s background at :data:`BAR_CONTRAST` (WCAG&apos;s figure for graphics) in any palette</extracomment>
-        <translation>{details}, … (1 Würfel; jedes Ergebnis steht im Verlauf)</translation>
-    </message>
-    <message>
-        <source>{details}, … ({count} dice; every face is in the History)</source>
-        <translation>{details}, … ({count} Würfel; jedes Ergebnis steht im Verlauf)</translation>
-    </message>
-</context>
-<context>
     <name>element_form</name>
     <message>
         <source>Click the name or press F1 in this row: the full rule in the browser</source>
@@ -3270,17 +3282,6 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
     <message>
         <source>Exported {path}</source>
         <translation>{path} exportiert</translation>
-    </message>
-</context>
-<context>
-    <name>file_controller</name>
-    <message>
-        <source>{title}: 1 page laid out…</source>
-        <translation>{title}: 1 Seite gesetzt…</translation>
-    </message>
-    <message>
-        <source>{title}: {pages} pages laid out…</source>
-        <translation>{title}: {pages} Seiten gesetzt…</translation>
     </message>
 </context>
 <context>
@@ -3740,14 +3741,6 @@ Installieren Sie einen PDF-Betrachter oder öffnen Sie die Datei aus ihrem Ordne
 </context>
 <context>
     <name>unit_panel</name>
-    <message>
-        <source>1 element</source>
-        <translation>1 Element</translation>
-    </message>
-    <message>
-        <source>{count} elements</source>
-        <translation>{count} Elemente</translation>
-    </message>
     <message>
         <source>no points</source>
         <translation>keine Punkte</translation>

@@ -36,6 +36,30 @@
     </message>
 </context>
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>%Ln element(s)</source>
+        <translation>
+            <numerusform>%Ln element</numerusform>
+            <numerusform>%Ln elements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{title}: %Ln page(s) laid out…</source>
+        <translation>
+            <numerusform>{title}: %Ln page laid out…</numerusform>
+            <numerusform>{title}: %Ln pages laid out…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{details}, … (%Ln dice; every face is in the History)</source>
+        <translation>
+            <numerusform>{details}, … (%Ln die; every face is in the History)</numerusform>
+            <numerusform>{details}, … (%Ln dice; every face is in the History)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>%Ln hit(s)</source>

@@ -227,7 +227,7 @@ def test_a_long_roll_is_summarised_not_overflowing(qtbot, small):
     field = panel.expression  # the expression is read whole (it once showed "00d100" at 1024×700)
     assert field.width() >= field.fontMetrics().horizontalAdvance("1000d100") + 8, field.width()
     detail = panel.detail.text()
-    assert len(detail) <= DETAIL_CHARS + 60 and "1000 dice" in detail
+    assert len(detail) <= DETAIL_CHARS + 60 and "1,000 dice" in detail
     assert panel.minimumSizeHint().width() <= before
     assert panel.detail.sizeHint().height() <= 8 * panel.detail.fontMetrics().lineSpacing()
     assert panel.history.item(0, 3).text().count(",") == 999  # every face is kept in the history
