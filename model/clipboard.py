@@ -31,6 +31,7 @@ from warbench.model.limits import (
 )
 from warbench.model.systems import system_for, system_names
 from warbench.model.systems.base import RuleSystem
+from warbench.model.systems.presentation import counted, plural
 
 AnyArmy = Army[Any, Any]
 
@@ -49,8 +50,10 @@ class Clip:
 
     @property
     def label(self) -> str:
-        n, noun = len(self.items), self.kind[:-1]
-        return f"{self.items[0].get('name', noun)}" if n == 1 else f"{n} {self.kind}"
+        """What was copied, as the status bar and the undo stack say it: one item's name, else a count ("3
+        elements"; in the model's language)."""
+        n = len(self.items)
+        return f"{self.items[0].get('name', plural(1, self.kind))}" if n == 1 else counted(n, self.kind)
 
     def to_json(self) -> str:
         data: dict[str, Any] = {

@@ -73,7 +73,7 @@ def system_words(system: Any) -> set[str]:
 
 
 #: nouns the model counts with ``presentation.counted`` ("1 unit", "3 units") besides each system's own
-COUNTED = ("units", "figures", "shots", "hits", "steps", "models", "pts")
+COUNTED = ("units", "elements", "figures", "shots", "hits", "steps", "models", "pts")
 
 
 def system_nouns(system: Any) -> set[str]:

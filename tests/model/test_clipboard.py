@@ -93,3 +93,16 @@ def test_homebrew_entries_travel_with_what_uses_them():
     assert clip.homebrew == ROCKETS
     after, _ = clipboard.paste(army_of(["a"]), clip, (0, 0))
     assert names(after) == [["a", "r"]] and after.homebrew == ROCKETS
+
+
+def test_a_clips_label_counts_in_the_models_language():
+    """ "3 elements" in English, "3 Elemente" in German (the status bar said "3 elements kopiert")."""
+    from warbench.model import i18n
+
+    clip = clipboard.copy(army_of(["a", "b", "c"]), [(0, 0), (0, 1), (0, 2)])
+    assert clip.label == "3 elements"
+    try:
+        i18n.use("de")
+        assert clip.label == "3 Elemente"
+    finally:
+        i18n.use("en")
