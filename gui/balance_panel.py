@@ -16,17 +16,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from warbench.gui import dialogs, i18n, plain, theme
+from warbench.gui.scrolling import scrolled
 from warbench.gui.selection import Selection
 from warbench.model.balance import (
     WINDOW_PAIRS,
@@ -318,15 +317,8 @@ class BalancePanel(QWidget):
         self.bars = RatioBars()
         self.bars.setAccessibleName(self.tr("Each element's value over what its points predict"))
         # the bars scroll when the dock is shorter than the army (the last rows were cut off, no scroll bar)
-        self.bars_scroll = QScrollArea()
-        self.bars_scroll.setObjectName("balanceBarsScroll")
-        self.bars_scroll.setAccessibleName(self.tr("Each element's bar"))
-        self.bars_scroll.setWidgetResizable(True)
-        self.bars_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.bars_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.bars_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.bars_scroll = scrolled(self.bars, "balanceBarsScroll", self.tr("Each element's bar"))
         self.bars_scroll.setMinimumHeight(RatioBars.ROW * 3 + 8)
-        self.bars_scroll.setWidget(self.bars)
         layout.addWidget(self.bars_scroll, 1)
 
     # --- inputs -----------------------------------------------------------------

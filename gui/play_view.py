@@ -13,11 +13,9 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QSplitter,
     QTreeView,
@@ -29,6 +27,7 @@ from warbench.gui import i18n, plain, play_text
 from warbench.gui.attack_panel import ENTER, AttackPanel
 from warbench.gui.play_models import LogModel, SideModel
 from warbench.gui.ruling_panel import RulingPanel
+from warbench.gui.scrolling import scrolled
 from warbench.gui.table_rolls import TableRollsPanel
 from warbench.model.i18n import label as data_label
 from warbench.model.i18n_data import state_name
@@ -107,20 +106,6 @@ def log_view(model: LogModel) -> QTreeView:
     view.setWordWrap(True)
     view.setTextElideMode(Qt.TextElideMode.ElideNone)
     return view
-
-
-def scrolled(widget: QWidget, name: str, accessible: str) -> QScrollArea:
-    """``widget`` in a frameless area that scrolls it up and down (never sideways), no Tab stop of its own:
-    it scrolls to the focus."""
-    area = QScrollArea()
-    area.setObjectName(name)
-    area.setAccessibleName(accessible)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    return area
 
 
 class PlayView(QWidget):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.odds import binomial, check_attacks, convolve, thin
+from warbench.model.odds import binomial, check_attacks, convolve, power, thin
 
 if TYPE_CHECKING:
     from warbench.model.game import Ref
@@ -94,7 +94,7 @@ def figure_distribution(result: AttackResult, p_damage: Fraction | None = None) 
     odds with a re-roll spent, where the result's own do not count)."""
     one = [1 - p_damage, p_damage] if p_damage is not None else result.per_attack
     check_attacks(result.shots * (len(one) - 1 or 1), "shots of one figure")
-    return _power(one, result.shots)
+    return _trimmed(power(one, result.shots))
 
 
 def whole_distribution(
@@ -117,7 +117,7 @@ def whole_distribution(
         return _trimmed(thin(units, result.damage_given_hits))
     one = figure_distribution(result)
     check_attacks(figures * result.shots * (len(result.per_attack) - 1 or 1), "attacks of the whole element")
-    rest = _power(one, figures - 1 if first is not None else figures)
+    rest = _trimmed(power(one, figures - 1 if first is not None else figures))
     return _trimmed(convolve(first, rest) if first is not None else rest)
 
 
@@ -127,18 +127,6 @@ def capped(distribution: list[Fraction], left: int | None) -> tuple[Fraction, ..
     if left is None or left + 1 >= len(distribution):
         return tuple(distribution)
     return (*distribution[:left], sum(distribution[left:], Fraction(0)))
-
-
-def _power(one: list[Fraction], n: int) -> list[Fraction]:
-    out = [Fraction(1)]
-    base = list(one)
-    while n:
-        if n & 1:
-            out = convolve(out, base)
-        n >>= 1
-        if n:
-            base = convolve(base, base)
-    return _trimmed(out)
 
 
 def _trimmed(distribution: list[Fraction]) -> list[Fraction]:

@@ -269,3 +269,8 @@ def thin(dist: Sequence[Fraction], q: Fraction) -> list[Fraction]:
 
 def convolve(a: Sequence[Fraction], b: Sequence[Fraction]) -> list[Fraction]:
     return _fractions(_product(_ways(a), _ways(b)))
+
+
+def power(dist: Sequence[Fraction], n: int) -> list[Fraction]:
+    """The distribution of the sum of ``n`` independent draws of ``dist`` (in whole numbers throughout)."""
+    return _fractions(_power(_ways(dist), n))
