@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, 
 from warbench.gui import i18n, plain, theme
 from warbench.model.game_file import GameFileError
 from warbench.model.table_roll import outcome_name, roll_name
-from warbench.model.table_rolls import due_rolls, offered_rolls
+from warbench.model.table_rolls import offered_rolls, unit_due
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -62,6 +62,7 @@ class TableRollsPanel(QWidget):
         self.roll_button.clicked.connect(self.make_roll)
         document.changed.connect(self._changed)
         self._offered: list[dict[str, Any]] = []
+        self._due: dict[tuple[int, int], list[dict[str, Any]]] = {}  # each unit's rolls due, by (side, unit)
         self.set_element(None)
 
     def set_element(self, ref: Ref | None) -> None:
@@ -71,7 +72,13 @@ class TableRollsPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        due = due_rolls(self.document.game)
+        game = self.document.game
+        due = []
+        for side, army in enumerate(game.armies):  # each unit read once, until its states or the round change
+            for unit in range(len(army.units)):
+                if (side, unit) not in self._due:
+                    self._due[(side, unit)] = unit_due(game, side, unit)
+                due += self._due[(side, unit)]
         self.due.setText(
             "\n".join(
                 self.tr("Due: {unit} {name}: {roll} ({why})").format(
@@ -142,5 +149,9 @@ class TableRollsPanel(QWidget):
     def _changed(self, change: GameChange) -> None:
         if change.reset:
             self.ref = None
+        if change.reset or change.round:
+            self._due.clear()  # every unit read again
+        for ref in change.elements:
+            self._due.pop((ref.side, ref.unit), None)
         if change.reset or change.elements or change.log:
             self.refresh()

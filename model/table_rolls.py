@@ -49,13 +49,21 @@ def unit_rolls(game: Game, side: int, unit: int) -> list[TableRoll]:
 def due_rolls(game: Game) -> list[dict[str, Any]]:
     """Every roll the rules call for now, unit by unit (both sides): the unit's reference and name and the roll
     with its exact odds (``TableRoll.as_json``)."""
-    found = []
-    for side, army in enumerate(game.armies):
-        for unit, army_unit in enumerate(army.units):
-            for roll in unit_rolls(game, side, unit):
-                if roll.due:
-                    found.append({"unit": unit_text(side, unit), "unit_name": army_unit.name, **roll.as_json()})
-    return found
+    return [
+        roll
+        for side, army in enumerate(game.armies)
+        for unit in range(len(army.units))
+        for roll in unit_due(game, side, unit)
+    ]
+
+
+def unit_due(game: Game, side: int, unit: int) -> list[dict[str, Any]]:
+    """The rolls the rules call for now of one unit, as :func:`due_rolls` lists them. (A unit's rolls read its
+    own states and the round only, ``TableTurn.play_unit_rolls``: a caller may keep them until those change.)"""
+    name = game.armies[side].units[unit].name
+    return [
+        {"unit": unit_text(side, unit), "unit_name": name, **r.as_json()} for r in unit_rolls(game, side, unit) if r.due
+    ]
 
 
 def offered_rolls(game: Game, side: int, unit: int) -> list[dict[str, Any]]:
