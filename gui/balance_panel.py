@@ -36,6 +36,7 @@ from warbench.model.balance import (
     Report,
     example_pool,
     library_pool,
+    points_label,
 )
 from warbench.model.cost_lines import points_text
 from warbench.model.fileio import ArmyFileError, load_army
@@ -136,9 +137,11 @@ class ScatterChart(QWidget):
         metrics = painter.fontMetrics()
         h = metrics.height()
         xs, ys = [x for x, _y in placed], [y for _x, y in placed]
-        painter.drawText(QRectF(area.left(), area.bottom() + 1, 80, h), Qt.AlignmentFlag.AlignLeft, _points(min(xs)))
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 1, 80, h), Qt.AlignmentFlag.AlignLeft, points_label(min(xs))
+        )
         right = QRectF(area.right() - 80, area.bottom() + 1, 80, h)
-        painter.drawText(right, Qt.AlignmentFlag.AlignRight, _points(max(xs)))
+        painter.drawText(right, Qt.AlignmentFlag.AlignRight, points_label(max(xs)))
         painter.drawText(
             QRectF(area.left() + 3, area.top() + 2, 80, h), Qt.AlignmentFlag.AlignLeft, i18n.number(max(ys), 2)
         )
@@ -553,10 +556,6 @@ class BalancePanel(QWidget):
         return self.tr("Since selected: Δpoints {points}, Δvalue {value}").format(
             points=_signed(points), value=_signed(value)
         )
-
-
-def _points(value: float) -> str:
-    return points_text(int(value) if value.is_integer() else value)
 
 
 def _number(value: Fraction | None, none: str) -> str:

@@ -37,7 +37,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from warbench.model.cost_lines import Line, Points
+from warbench.model.cost_lines import Line, Points, points_text
 from warbench.model.costing import price_army
 from warbench.model.i18n import N_, _, whole
 from warbench.model.matchup import AttackResult, Memo, fraction_text
@@ -182,6 +182,12 @@ class Report:
             },
             "elements": [design.as_json() for design in self.designs],
         }
+
+
+def points_label(value: float) -> str:
+    """A points axis's end as a chart says it ("6", "93", "1.5"), a value read back from a logarithm rounded."""
+    value = round(value, 2)
+    return points_text(int(value) if value.is_integer() else value)
 
 
 def _fraction(points: Points) -> Fraction:

@@ -18,7 +18,15 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from warbench.model.balance import BalanceError, Design, Report, balance, driving_lines, example_pool
+from warbench.model.balance import (
+    BalanceError,
+    Design,
+    Report,
+    balance,
+    driving_lines,
+    example_pool,
+    points_label,
+)
 from warbench.model.cost_lines import points_text
 from warbench.model.i18n import N_, _, decimal, label, ngettext, number
 from warbench.model.matchup import MatchupError
@@ -47,11 +55,6 @@ HEADINGS = (
 
 def _num(value: Any, none: str = "–") -> str:
     return none if value is None else number(float(value), 3)
-
-
-def _points(value: float) -> str:
-    value = round(value, 2)
-    return points_text(int(value) if value.is_integer() else value)
 
 
 def _placed(design: Design) -> tuple[float, float] | None:
@@ -92,12 +95,12 @@ def scatter(report: Report, width: float, height: float = CHART_H) -> Drawing:
     def at(x: float, y: float) -> tuple[float, float]:
         return left + (x - x0) / (x1 - x0) * (right - left), bottom + (y - y0) / (y1 - y0) * (top - bottom)
 
-    drawing.add(String(left, bottom - 3.2 * mm, _points(math.exp(min(xs))), fontName=REGULAR, fontSize=6))
+    drawing.add(String(left, bottom - 3.2 * mm, points_label(math.exp(min(xs))), fontName=REGULAR, fontSize=6))
     drawing.add(
         String(
             right,
             bottom - 3.2 * mm,
-            _points(math.exp(max(xs))),
+            points_label(math.exp(max(xs))),
             fontName=REGULAR,
             fontSize=6,
             textAnchor="end",
