@@ -43,6 +43,7 @@ from warbench.model.fileio import ArmyFileError, load_army
 from warbench.model.i18n import label as model_label
 from warbench.model.matchup import MatchupError
 from warbench.model.reprice import RepriceError, other_editions, reprice
+from warbench.model.usertext import one_line
 
 if TYPE_CHECKING:  # pragma: no cover
     from warbench.gui.document import ArmyDocument
@@ -182,11 +183,13 @@ class ScatterChart(QWidget):
 
 
 def bar_names(designs: list[Design]) -> list[str]:
-    """Each design's element, with its unit where two units hold elements of that name ("Orc (Orc Guard)")."""
+    """Each design's element, with its unit where two units hold elements of that name ("Orc (Orc Guard)"), on
+    one line."""
     seen: dict[str, set[str]] = {}
     for design in designs:
         seen.setdefault(design.element, set()).add(design.unit)
-    return [d.element if len(seen[d.element]) == 1 else f"{d.element} ({d.unit})" for d in designs]
+    named = [d.element if len(seen[d.element]) == 1 else f"{d.element} ({d.unit})" for d in designs]
+    return [one_line(name) for name in named]  # a bar is one line high: a line break shown as ⏎
 
 
 class RatioBars(QWidget):

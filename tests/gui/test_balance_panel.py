@@ -4,6 +4,7 @@ and a pool that cannot be used."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -201,3 +202,12 @@ def test_elements_of_one_name_in_two_units_are_told_apart(orcs):
     names = [name for name, _ratio in orcs.reference.balance_panel.bars.rows]
     assert "Orc (Orc Warband)" in names and "Orc (Orc Guard)" in names and "Orc" not in names
     assert "Troll" in names  # a name no other unit holds stays as it is
+
+
+def test_a_bar_names_its_element_on_one_line(orcs):
+    """A name holding a line break drew two lines over the next bar; it reads "a⏎b" on its own row."""
+    from warbench.gui.balance_panel import bar_names
+
+    designs = orcs.reference.balance_panel.report.designs
+    broken = [replace(designs[0], element="<b>x</b>\nline2"), *designs[1:]]
+    assert bar_names(broken)[0] == "<b>x</b>⏎line2"
