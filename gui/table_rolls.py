@@ -13,6 +13,7 @@ from warbench.gui import i18n, plain, theme
 from warbench.model.game_file import GameFileError
 from warbench.model.table_roll import outcome_name, roll_name
 from warbench.model.table_rolls import offered_rolls, unit_due
+from warbench.model.usertext import one_line
 
 if TYPE_CHECKING:
     from warbench.gui.game_document import GameChange, GameDocument
@@ -82,7 +83,7 @@ class TableRollsPanel(QWidget):
         self.due.setText(
             "\n".join(
                 self.tr("Due: {unit} {name}: {roll} ({why})").format(
-                    unit=r["unit"], name=r["unit_name"], roll=roll_name(r["roll"]), why=r["due"]
+                    unit=r["unit"], name=one_line(r["unit_name"]), roll=roll_name(r["roll"]), why=r["due"]
                 )
                 for r in due
             )

@@ -133,3 +133,19 @@ def test_the_rolls_due_are_read_again_only_for_the_units_a_step_changed_and_list
     doc.next_round()
     units = sum(len(army.units) for army in doc.game.armies)
     assert len(read) == units  # a new round: every unit read again
+
+
+def test_a_due_roll_is_one_line_whatever_the_units_name(qtbot):
+    """A unit named with a line break took two lines of the "Due:" list; it reads "A⏎B" on its own line."""
+    from warbench.gui.game_document import GameDocument
+    from warbench.gui.table_rolls import TableRollsPanel
+    from warbench.model.fileio import load_army
+    from warbench.model.resources import examples_dir
+
+    army = load_army(examples_dir() / "human-force.army.json")
+    army.units[0].name = "<b>A</b>\nB"
+    doc = GameDocument.new(army)
+    panel = TableRollsPanel(doc)
+    qtbot.addWidget(panel)
+    doc.set_state(Ref(1, 0, 0), "figures", 6)  # its morale is due
+    assert panel.due.text().splitlines() == [panel.due.text()] and "<b>A</b>⏎B: " in panel.due.text()
